@@ -1,0 +1,86 @@
+import type { VisibilityRules } from "~/domain/stock-visibility";
+import type { Queryable } from "../database";
+import { visibleStockWhere } from "./visible-stock-sql";
+
+export type CarSummary = {
+  id: number; slug: string; stocknum: string; year: number; make: string; model: string; badge: string | null;
+  series: string | null; carType: "new" | "used" | "demo"; status: "in_stock" | "coming_soon" | "sold";
+  soldAt: Date | null; reserved: boolean; certified: boolean; tag: string | null; price: number; beforePrice: number | null;
+  preorder: boolean; priceType: string | null; km: number; simpleTransmission: string | null; simpleFuel: string | null;
+  simpleBody: string | null; body: string | null; itemType: string; views: number; createdAt: Date;
+  imageSrcs: string[]; imageAlts: string[]; locationName: string; city: string; state: string; weeklyRepayment: number | null;
+};
+
+const SUMMARY_COLUMNS = `
+  c.id, c.slug, c.stocknum, c.year, c.make, c.model, c.badge, c.series, c.car_type AS "carType", c.status,
+  c.sold_at AS "soldAt", c.reserved, c.certified, c.tag, c.price, c.before_price AS "beforePrice", c.preorder,
+  c.price_type AS "priceType", c.km, c.simple_transmission AS "simpleTransmission", c.simple_fuel AS "simpleFuel",
+  c.simple_body AS "simpleBody", c.body, c.item_type AS "itemType", c.views, c.created_at AS "createdAt",
+  COALESCE((SELECT array_agg(i.src ORDER BY i.position) FROM car_images i WHERE i.car_id = c.id), '{}') AS "imageSrcs",
+  COALESCE((SELECT array_agg(i.alt ORDER BY i.position) FROM car_images i WHERE i.car_id = c.id), '{}') AS "imageAlts",
+  l.name AS "locationName", l.city, l.state,
+  (SELECT fl.payment_week FROM car_finance_lenders fl WHERE fl.car_id = c.id ORDER BY fl.finance_provider LIMIT 1) AS "weeklyRepayment"`;
+
+export type StockOrder = "latest" | "price_desc" | "price_asc" | "relevance";
+const ORDER_BY: Record<StockOrder, string> = {
+  latest: "c.created_at DESC, c.id DESC",
+  price_desc: "c.price DESC, c.id",
+  price_asc: "c.price ASC, c.id",
+  relevance: "c.custom_rank DESC, c.id",
+};
+
+export type SiteStockQuery = { siteId: number; rules: VisibilityRules; now: Date };
+
+export async function listVisibleCars(
+  db: Queryable,
+  q: SiteStockQuery & { order: StockOrder; limit: number; offset: number; withPhotosOnly?: boolean },
+): Promise<{ cars: CarSummary[]; total: number }> {
+  const where = visibleStockWhere(q.siteId, q.rules, q.now);
+  const extra = q.withPhotosOnly ? " AND EXISTS (SELECT 1 FROM car_images ci2 WHERE ci2.car_id = c.id) AND c.status <> 'sold'" : "";
+  const n = where.params.length;
+  const [cars, [{ total }]] = await Promise.all([
+    db.query<CarSummary>(
+      `SELECT ${SUMMARY_COLUMNS} FROM cars c JOIN locations l ON l.id = c.location_id
+       WHERE ${where.sql}${extra} ORDER BY ${ORDER_BY[q.order]} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...where.params, q.limit, q.offset],
+    ),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM cars c WHERE ${where.sql}${extra}`, where.params),
+  ]);
+  return { cars, total };
+}
+
+export async function countVisibleCars(db: Queryable, q: SiteStockQuery): Promise<Record<string, number>> {
+  const where = visibleStockWhere(q.siteId, q.rules, q.now);
+  const rows = await db.query<{ carType: string; n: number }>(
+    `SELECT c.car_type AS "carType", count(*)::int AS n FROM cars c WHERE ${where.sql} GROUP BY c.car_type`,
+    where.params,
+  );
+  return Object.fromEntries(rows.map((r) => [r.carType, r.n]));
+}
+
+export type CarDetail = CarSummary & {
+  vin: string | null; nvic: string | null; regplate: string | null; regoExpiry: string | null; colour: string | null;
+  interiorColour: string | null; drive: string | null; seats: number | null; doors: number | null; engineSize: string | null;
+  fuel: string | null; trans: string | null; buildDate: string | null; complianceDate: string | null;
+  dealercomments: string | null; specifications: Record<string, string | number>; variant: Record<string, string | number | null>;
+  features: string[]; showOnDealerWebsite: boolean; dealershipName: string; dealershipSlug: string;
+  location: { id: number; name: string; slug: string; street: string; city: string; state: string; postcode: string; phone: string | null; isPrimary: boolean; timeZone: string };
+};
+
+/** A car by slug on one site, whatever its status: a sold car's URL keeps working. */
+export async function findCarBySlug(db: Queryable, siteId: number, slug: string): Promise<CarDetail | null> {
+  const [row] = await db.query<CarDetail>(
+    `SELECT ${SUMMARY_COLUMNS}, c.vin, c.nvic, c.regplate, c.rego_expiry AS "regoExpiry", c.colour,
+       c.interior_colour AS "interiorColour", c.drive, c.seats, c.doors, c.engine_size AS "engineSize", c.fuel, c.trans,
+       c.build_date AS "buildDate", c.compliance_date AS "complianceDate", c.dealercomments, c.specifications, c.variant,
+       c.show_on_dealer_website AS "showOnDealerWebsite",
+       COALESCE((SELECT array_agg(f.name ORDER BY f.position) FROM car_features f WHERE f.car_id = c.id), '{}') AS features,
+       d.name AS "dealershipName", d.slug AS "dealershipSlug",
+       json_build_object('id', l.id, 'name', l.name, 'slug', l.slug, 'street', l.street, 'city', l.city, 'state', l.state,
+         'postcode', l.postcode, 'phone', l.phone, 'isPrimary', l.is_primary, 'timeZone', l.time_zone) AS location
+     FROM cars c JOIN locations l ON l.id = c.location_id JOIN dealerships d ON d.id = c.dealership_id
+     WHERE c.site_id = $1 AND c.slug = $2`,
+    [siteId, slug],
+  );
+  return row ?? null;
+}

@@ -1,0 +1,35 @@
+import type { StockRestrictions } from "~/sites/site-config";
+
+export type VisibilityFacts = {
+  status: "in_stock" | "coming_soon" | "sold";
+  soldAt: Date | null;
+  showOnDealerWebsite: boolean;
+  carType: "new" | "used" | "demo";
+  photosCount: number;
+  make: string;
+  stocknum: string;
+  certified: boolean;
+};
+
+export type VisibilityRules = { recentSoldDays: number; stockRestrictions: StockRestrictions };
+
+const DAY_MS = 86_400_000;
+
+/** Sold cars stay listed until `recentSoldDays` days after the sale (spec: today minus N days, default 3). */
+export const soldCutoff = (rules: VisibilityRules, now: Date): Date => new Date(now.getTime() - rules.recentSoldDays * DAY_MS);
+
+/**
+ * Spec section 5 stock filter plus the site's own restrictions. It depends on `now`, so a car
+ * leaves the sold window without any data changing.
+ */
+export function isVisibleOnSite(car: VisibilityFacts, rules: VisibilityRules, now: Date): boolean {
+  if (!car.showOnDealerWebsite) return false;
+  if (car.status === "sold" && !(car.soldAt && car.soldAt.getTime() > soldCutoff(rules, now).getTime())) return false;
+  const r = rules.stockRestrictions;
+  if (r.carTypes.length > 0 && !r.carTypes.includes(car.carType)) return false;
+  if (r.photoRequired && car.photosCount === 0) return false;
+  if (r.excludedMakes.includes(car.make)) return false;
+  if (r.excludedStockNumbers.includes(car.stocknum)) return false;
+  if (r.certifiedOnly && !car.certified) return false;
+  return true;
+}

@@ -1,0 +1,72 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "./components/site/site-footer";
+import { SiteHeader } from "./components/site/site-header";
+import { publicSite } from "./sites/public-site";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    site: context.host.kind === "site" ? publicSite(context.host.site) : null,
+    nonce: context.nonce,
+    year: Number(new Intl.DateTimeFormat("en-AU", { year: "numeric", timeZone: "Australia/Sydney" }).format(context.now)),
+  };
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const site = data?.site;
+  return (
+    <html lang="en-AU">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        {site ? <style nonce={data?.nonce}>{site.themeCss}</style> : null}
+      </head>
+      <body className="flex min-h-screen flex-col bg-page text-ink antialiased">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-surface focus:p-2">
+          Skip to content
+        </a>
+        {site ? <SiteHeader site={site} /> : null}
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        {site ? <SiteFooter site={site} year={data?.year ?? 2026} /> : null}
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-16">
+      <title>{notFound ? "Page not found" : "Something went wrong"}</title>
+      <h1 className="font-heading text-3xl font-bold">{notFound ? "Page not found" : "Something went wrong"}</h1>
+      <p className="mt-4 text-muted">
+        {notFound
+          ? "We couldn't find the page you were looking for. It may have moved, or the car may no longer be listed."
+          : "Sorry, we couldn't load this page. Please try again in a moment."}
+      </p>
+      {data?.site ? (
+        <p className="mt-6">
+          <Link to="/search/new-used-and-demo-cars" className="inline-block rounded-site bg-brand px-5 py-3 font-semibold text-on-brand">
+            Search our stock
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}

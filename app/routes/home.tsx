@@ -1,0 +1,176 @@
+import { Link } from "react-router";
+import { CarCard } from "~/components/stock/car-card";
+import { countVisibleCars } from "~/db/queries/cars";
+import { listDealerships } from "~/db/queries/sites";
+import { formatPhone, phoneHref } from "~/domain/format-phone";
+import { imageUrl } from "~/images/image-url";
+import { listStock } from "~/services/list-stock.server";
+import type { Route } from "./+types/home";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, host, now } = context;
+  if (host.kind === "platform") {
+    const sites = await Promise.all(
+      host.sites.map(async (site) => {
+        const counts = await countVisibleCars(db, { siteId: site.id, rules: site, now });
+        return {
+          slug: site.slug,
+          name: site.name,
+          tagline: site.tagline,
+          colours: [site.theme.colours.primary, site.theme.colours.accent, site.theme.colours.background],
+          stock: Object.values(counts).reduce((a, b) => a + b, 0),
+          url: `http://${site.slug}.localhost:${host.port}/`,
+        };
+      }),
+    );
+    return { kind: "platform" as const, sites };
+  }
+  if (host.kind !== "site") throw new Response("Not Found", { status: 404 });
+  const site = host.site;
+  const [featured, counts, dealerships] = await Promise.all([
+    listStock(db, site, now, { page: 1, limit: 6, order: "latest", featured: true }),
+    countVisibleCars(db, { siteId: site.id, rules: site, now }),
+    listDealerships(db, site.id),
+  ]);
+  return {
+    kind: "site" as const,
+    name: site.name,
+    tagline: site.tagline,
+    texts: { noPriceText: site.texts.noPriceText, financeText: site.texts.searchResultFinanceText },
+    featured: featured.cars,
+    counts,
+    dealerships,
+  };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [{ title: "Page not found" }];
+  if (data.kind === "platform") return [{ title: "Dealer platform: demo sites" }, { name: "description", content: "The demo dealer websites served by this platform." }];
+  return [
+    { title: `${data.name}: new, used and demo cars` },
+    { name: "description", content: `${data.tagline}. Browse new, used and demo stock from ${data.name}.` },
+  ];
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return loaderData.kind === "platform" ? <PlatformIndex sites={loaderData.sites} /> : <SiteHome data={loaderData} />;
+}
+
+function PlatformIndex({ sites }: { sites: Extract<Route.ComponentProps["loaderData"], { kind: "platform" }>["sites"] }) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12">
+      <h1 className="text-3xl font-bold">Demo dealer sites</h1>
+      <p className="mt-2 text-muted">Every site below is served by this one platform, chosen by its host name.</p>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+        {sites.map((site) => (
+          <li key={site.slug} className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-black/5">
+            <div className="flex items-center gap-2" aria-hidden="true">
+              {site.colours.map((colour) => (
+                <span key={colour} className="h-6 w-6 rounded-full ring-1 ring-black/20" style={{ backgroundColor: colour }} />
+              ))}
+            </div>
+            <h2 className="mt-3 text-xl font-bold">{site.name}</h2>
+            <p className="text-sm text-muted">{site.tagline}</p>
+            <p className="mt-2 text-sm">
+              <strong>{site.stock.toLocaleString("en-AU")}</strong> cars in stock
+            </p>
+            <a href={site.url} className="mt-3 inline-block font-semibold text-blue-700 underline">
+              {site.url}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const TYPE_LINKS = [
+  { type: "new", label: "New", href: "/search/new-cars" },
+  { type: "used", label: "Used", href: "/search/used-cars" },
+  { type: "demo", label: "Demo", href: "/search/demo-cars" },
+] as const;
+
+function SiteHome({ data }: { data: Extract<Route.ComponentProps["loaderData"], { kind: "site" }> }) {
+  const total = Object.values(data.counts).reduce((a, b) => a + b, 0);
+  return (
+    <>
+      <section className="bg-brand text-on-brand">
+        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 md:grid-cols-2 md:py-16">
+          <div>
+            <h1 className="font-heading text-4xl font-black leading-tight md:text-5xl">{data.tagline || data.name}</h1>
+            <p className="mt-4 text-lg opacity-95">
+              {total.toLocaleString("en-AU")} cars ready to drive away today from {data.name}.
+            </p>
+            <p className="mt-6 flex flex-wrap gap-3">
+              <Link to="/search/new-used-and-demo-cars" className="rounded-site bg-accent px-6 py-3 font-semibold text-on-accent shadow">
+                Browse all stock
+              </Link>
+            </p>
+          </div>
+          {data.featured[0]?.imageSrcs[0] ? (
+            <img src={imageUrl(data.featured[0].imageSrcs[0], 720)} alt="" width={720} height={480} fetchPriority="high" className="hidden w-full rounded-site md:block" />
+          ) : null}
+        </div>
+      </section>
+      <section aria-labelledby="shop-by-type" className="mx-auto max-w-7xl px-4 pt-10">
+        <h2 id="shop-by-type" className="font-heading text-2xl font-bold">
+          Shop by type
+        </h2>
+        <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
+          {TYPE_LINKS.filter((t) => data.counts[t.type]).map((t) => (
+            <li key={t.type}>
+              <Link to={t.href} className="flex items-center justify-between rounded-site bg-surface p-4 font-semibold shadow-sm ring-1 ring-black/5 hover:ring-brand">
+                <span>{t.label} cars</span>
+                <span className="text-muted">{data.counts[t.type].toLocaleString("en-AU")}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="latest" className="mx-auto max-w-7xl px-4 pt-10">
+        <div className="flex items-end justify-between gap-4">
+          <h2 id="latest" className="font-heading text-2xl font-bold">
+            Latest arrivals
+          </h2>
+          <Link to="/search/new-used-and-demo-cars" className="font-semibold underline">
+            See all stock
+          </Link>
+        </div>
+        <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {data.featured.map((car, i) => (
+            <CarCard key={car.id} car={car} noPriceText={data.texts.noPriceText} financeText={data.texts.financeText} priority={i < 3} />
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="dealerships" className="mx-auto max-w-7xl px-4 pt-12">
+        <h2 id="dealerships" className="font-heading text-2xl font-bold">
+          {data.dealerships.length > 1 ? "Our dealerships" : "Visit us"}
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {data.dealerships.map((d) => (
+            <li key={d.id} className="rounded-site bg-surface p-4 shadow-sm ring-1 ring-black/5">
+              <h3 className="font-heading font-bold">{d.name}</h3>
+              {d.primaryLocation ? (
+                <>
+                  <p className="mt-1 text-sm text-muted">
+                    {d.primaryLocation.street}, {d.primaryLocation.city} {d.primaryLocation.state} {d.primaryLocation.postcode}
+                  </p>
+                  {d.primaryLocation.phone ? (
+                    <a href={phoneHref(d.primaryLocation.phone)} className="mt-2 inline-block font-semibold underline">
+                      {formatPhone(d.primaryLocation.phone)}
+                    </a>
+                  ) : null}
+                </>
+              ) : null}
+              {d.reviewCount ? (
+                <p className="mt-1 text-sm">
+                  {d.averageRating?.toFixed(1)} out of 5 from {d.reviewCount} reviews
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

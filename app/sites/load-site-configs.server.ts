@@ -1,0 +1,25 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseSiteConfig, SiteConfigError, type SiteConfig } from "./site-config";
+
+export function loadSiteConfigs(dir: string): SiteConfig[] {
+  const files = readdirSync(dir).filter((f) => f.endsWith(".json")).sort();
+  const sites = files.map((file) => {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(readFileSync(join(dir, file), "utf8"));
+    } catch (error) {
+      throw new SiteConfigError(`Invalid configuration file ${file}: ${(error as Error).message}`);
+    }
+    return parseSiteConfig(raw, file);
+  });
+  const seen = new Map<string, string>();
+  for (const site of sites) {
+    for (const key of [site.slug, ...site.hosts]) {
+      const owner = seen.get(key);
+      if (owner) throw new SiteConfigError(`Invalid configuration for site "${site.slug}": hosts: "${key}" is already used by site "${owner}"`);
+      seen.set(key, site.slug);
+    }
+  }
+  return sites;
+}

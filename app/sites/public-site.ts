@@ -1,0 +1,17 @@
+import type { TenantSite } from "~/lib/app-context";
+import { themeCss } from "./theme-css";
+
+/** The part of a site's config the browser may see: branding and navigation, no switches. */
+export function publicSite(site: TenantSite) {
+  return {
+    slug: site.slug,
+    name: site.name,
+    tagline: site.tagline,
+    logo: site.theme.logo,
+    headerLinks: site.headerLinks,
+    footerLinks: site.footerLinks,
+    socialLinks: site.socialLinks,
+    themeCss: themeCss(site.theme),
+  };
+}
+export type PublicSite = ReturnType<typeof publicSite>;

@@ -1,0 +1,25 @@
+import type { SiteConfig } from "./site-config";
+
+export type HostMatch = { kind: "site"; site: SiteConfig } | { kind: "platform" } | { kind: "unknown" };
+
+const PLATFORM_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+export function hostnameOf(hostHeader: string | undefined): string {
+  if (!hostHeader) return "";
+  const host = hostHeader.trim().toLowerCase();
+  if (host.startsWith("[")) return host.slice(0, host.indexOf("]") + 1);
+  return host.replace(/:\d+$/, "").replace(/\.$/, "");
+}
+
+/**
+ * A site answers at `{slug}.localhost` (browsers send that to this machine) and at every
+ * host name in its config. The bare platform host shows the index of sites.
+ */
+export function resolveHost(hostHeader: string | undefined, sites: readonly SiteConfig[]): HostMatch {
+  const host = hostnameOf(hostHeader);
+  if (PLATFORM_HOSTS.has(host)) return { kind: "platform" };
+  for (const site of sites) {
+    if (host === `${site.slug}.localhost` || site.hosts.includes(host)) return { kind: "site", site };
+  }
+  return { kind: "unknown" };
+}

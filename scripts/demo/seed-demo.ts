@@ -1,0 +1,67 @@
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import type { Database } from "../../app/db/database";
+import { slugify } from "../../app/domain/slugify";
+import { renderImageSource } from "../../app/images/render-image-source";
+import type { TenantSite } from "../../app/lib/app-context";
+import { type DemoNetwork, generateNetwork } from "./generate-network";
+import { NETWORKS } from "./networks";
+import { writeManufacturers, writeNetwork } from "./write-network";
+
+export type SeedOptions = {
+  now: Date;
+  imagesDir: string;
+  /** Total cars across the demo network; default is each network's own size (about 2,200). */
+  totalCars?: number;
+  /** Replace the demo sites' data even when they already have some. */
+  reset?: boolean;
+  log?: (message: string) => void;
+};
+
+const PLANNED_TOTAL = NETWORKS.flatMap((n) => n.dealerships).reduce((sum, d) => sum + d.cars, 0);
+
+export async function seedDemo(db: Database, sites: readonly TenantSite[], options: SeedOptions): Promise<number> {
+  const log = options.log ?? (() => {});
+  await writeManufacturers(db);
+  let written = 0;
+  for (const site of sites) {
+    const planned = NETWORKS.find((n) => n.siteSlug === site.slug);
+    if (!planned) continue;
+    const [{ n }] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM dealerships WHERE site_id = $1", [site.id]);
+    if (n > 0 && !options.reset) continue;
+    const siteCars = planned.dealerships.reduce((sum, d) => sum + d.cars, 0);
+    const carsPerSite = options.totalCars ? Math.max(1, Math.round((options.totalCars * siteCars) / PLANNED_TOTAL)) : undefined;
+    const network = generateNetwork(site.slug, { now: options.now, carsPerSite });
+    writeImageSources(options.imagesDir, network);
+    const started = Date.now();
+    const count = await db.transaction(async (tx) => {
+      await tx.query("DELETE FROM cars WHERE site_id = $1", [site.id]);
+      await tx.query("DELETE FROM dealerships WHERE site_id = $1", [site.id]);
+      return writeNetwork(tx, site.id, network);
+    });
+    log(`seeded ${site.slug}: ${count} cars in ${Date.now() - started} ms`);
+    written += count;
+  }
+  return written;
+}
+
+function writeImageSources(dir: string, network: DemoNetwork): void {
+  const keys = new Set<string>();
+  for (const d of network.dealerships) {
+    for (const make of d.def.makes) keys.add(`logo/make/${slugify(make)}`);
+    for (const l of d.locations) keys.add(`location/${l.type}`);
+    for (const car of d.cars) {
+      keys.add(`logo/make/${slugify(car.make)}`);
+      for (const image of car.images) keys.add(image.src);
+      for (const frame of car.spinFrames) keys.add(frame.src);
+    }
+  }
+  for (const key of keys) {
+    const file = join(dir, `${key}.svg`);
+    if (existsSync(file)) continue;
+    const svg = renderImageSource(key);
+    if (!svg) throw new Error(`No artwork for image key ${key}`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, svg);
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * `npm run screenshots`: starts the built platform on a scratch database, opens the key pages at
+ * desktop (1280 px) and mobile (390 px) widths in Debian's Chromium, and saves full-page PNGs
+ * under docs/screenshots/.
+ */
+import { mkdirSync } from "node:fs";
+import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium";
+import { startTestServer } from "../tests/support/test-server";
+
+const PAGES: { name: string; host: string; path: string | ((base: string) => Promise<string>) }[] = [
+  { name: "platform-index", host: "localhost", path: "/" },
+  { name: "coastal-toyota-home", host: "coastal-toyota.localhost", path: "/" },
+  { name: "metro-motor-group-home", host: "metro-motor-group.localhost", path: "/" },
+  { name: "sunset-caravans-home", host: "sunset-caravans.localhost", path: "/" },
+  { name: "value-used-cars-home", host: "value-used-cars.localhost", path: "/" },
+  { name: "coastal-toyota-stock", host: "coastal-toyota.localhost", path: "/search/new-used-and-demo-cars" },
+];
+const WIDTHS = [
+  { label: "1280", width: 1280, height: 900 },
+  { label: "390", width: 390, height: 844 },
+];
+
+const out = "docs/screenshots";
+mkdirSync(out, { recursive: true });
+const server = await startTestServer({ dataDir: "/tmp/dealer-screenshots-data" });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  for (const { label, width, height } of WIDTHS) {
+    const context = await browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    const shots = [...PAGES];
+    // The vehicle page: the first car on Coastal Toyota's stock list.
+    await page.goto(`http://coastal-toyota.localhost:${server.port}/search/new-used-and-demo-cars`);
+    const carHref = await page.locator("article h3 a").first().getAttribute("href");
+    if (carHref) shots.push({ name: "coastal-toyota-vehicle", host: "coastal-toyota.localhost", path: carHref });
+    for (const shot of shots) {
+      await page.goto(`http://${shot.host}:${server.port}${shot.path}`, { waitUntil: "networkidle" });
+      await page.screenshot({ path: `${out}/${shot.name}-${label}.png`, fullPage: true });
+      console.log(`${out}/${shot.name}-${label}.png`);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}

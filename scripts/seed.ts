@@ -1,0 +1,31 @@
+/**
+ * `npm run seed -- [--date YYYY-MM-DD] [--cars N]`: (re)generates the demo network. The same
+ * date gives the same data; the default date is today so "sold two days ago" stays true.
+ * Stop the server first when using the embedded database: only one process may open it.
+ */
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { migrate } from "../app/db/migrate.server";
+import { openDatabase } from "../app/db/open-database.server";
+import { parseEnv } from "../app/lib/env.server";
+import { syncSites } from "../app/services/sync-sites.server";
+import { loadSiteConfigs } from "../app/sites/load-site-configs.server";
+import { seedDemo } from "./demo/seed-demo";
+
+const { values } = parseArgs({ options: { date: { type: "string" }, cars: { type: "string" } } });
+const env = parseEnv(process.env);
+const now = values.date ? new Date(`${values.date}T12:00:00+10:00`) : new Date();
+if (Number.isNaN(now.getTime())) throw new Error(`--date must look like 2026-11-22, got ${values.date}`);
+const totalCars = values.cars ? Number(values.cars) : undefined;
+if (totalCars !== undefined && !(Number.isInteger(totalCars) && totalCars > 0)) throw new Error("--cars must be a positive whole number");
+
+const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: join(env.DATA_DIR, "pglite") });
+try {
+  await migrate(db);
+  const sites = await syncSites(db, loadSiteConfigs(env.SITES_DIR));
+  const started = Date.now();
+  const cars = await seedDemo(db, sites, { now, totalCars, reset: true, imagesDir: join(env.DATA_DIR, "images", "src"), log: console.log });
+  console.log(`Seeded ${cars} cars in ${((Date.now() - started) / 1000).toFixed(1)} s (reference date ${now.toISOString().slice(0, 10)}).`);
+} finally {
+  await db.close();
+}

@@ -1,0 +1,154 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { join } from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import helmet from "helmet";
+import type { Logger } from "pino";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import type { Database } from "../app/db/database";
+import type { AppContext, TenantSite } from "../app/lib/app-context";
+import { resolveHost } from "../app/sites/resolve-site";
+import { imageHandler } from "./images";
+import { limitBody, refuseCrossOrigin } from "./security";
+
+export type AppOptions = {
+  db: Database;
+  sites: readonly TenantSite[];
+  logger: Logger;
+  dataDir: string;
+  bodyLimitBytes: number;
+  port: number;
+  /** Production: the built server bundle. Development: Vite's dev server in middleware mode. */
+  build: { kind: "production"; serverBuild: ServerBuild; clientDir: string } | { kind: "development"; vite: import("vite").ViteDevServer };
+  now?: () => Date;
+};
+
+type Locals = { nonce: string; host: AppContext["host"] };
+
+const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+export function createApp(options: AppOptions): express.Express {
+  const { db, sites, logger } = options;
+  const dev = options.build.kind === "development";
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers["x-request-id"];
+        const id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      // Paths only: query strings and bodies can carry a shopper's name, phone or e-mail.
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, path: String(req.url).split("?")[0], host: req.headers.host }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+    }),
+  );
+
+  app.use((_req, res, next) => {
+    (res.locals as Locals).nonce = randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${((res as Response).locals as Locals).nonce}'`, ...(dev ? ["'unsafe-eval'"] : [])],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:"],
+          connectSrc: ["'self'", ...(dev ? ["ws:"] : [])],
+          fontSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      // Plain-HTTP localhost must keep working for the demo network.
+      strictTransportSecurity: false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await Promise.race([
+        db.query("SELECT 1"),
+        new Promise((_, reject) => setTimeout(() => reject(new Error("database timeout")), 2000)),
+      ]);
+      res.status(200).json({ status: "ok", database: db.kind });
+    } catch (error) {
+      logger.error({ err: error }, "health check failed");
+      res.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  app.use((req, res, next) => {
+    const match = resolveHost(req.get("host"), sites);
+    if (match.kind === "unknown") {
+      res.status(404).type("html").send(UNKNOWN_HOST_PAGE);
+      return;
+    }
+    (res.locals as Locals).host =
+      match.kind === "site"
+        ? { kind: "site", site: sites.find((s) => s.slug === match.site.slug) as TenantSite }
+        : { kind: "platform", sites, port: options.port };
+    next();
+  });
+
+  app.use(refuseCrossOrigin);
+  app.use(limitBody(options.bodyLimitBytes));
+  app.get("/img/{*splat}", wrap(imageHandler(join(options.dataDir, "images"))));
+
+  const getLoadContext = (_req: Request, res: Response): AppContext => ({
+    db,
+    host: (res.locals as Locals).host,
+    nonce: (res.locals as Locals).nonce,
+    requestId: String(res.getHeader("X-Request-Id") ?? ""),
+    now: options.now?.() ?? new Date(),
+  });
+
+  if (options.build.kind === "development") {
+    const { vite } = options.build;
+    app.use(vite.middlewares);
+    app.use(
+      wrap(async (req, res, next) => {
+        const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+        return createRequestHandler({ build, mode: "development", getLoadContext: (rq, rs) => getLoadContext(rq, rs) as never })(req, res, next);
+      }),
+    );
+  } else {
+    const { clientDir, serverBuild } = options.build;
+    app.use("/assets", express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(clientDir, { maxAge: "1h" }));
+    app.use(createRequestHandler({ build: serverBuild, mode: "production", getLoadContext: (rq, rs) => getLoadContext(rq, rs) as never }));
+  }
+
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    req.log.error({ err: error }, "unhandled error");
+    if (res.headersSent) return;
+    const status = typeof error === "object" && error && "status" in error && Number((error as { status: number }).status) < 500 ? Number((error as { status: number }).status) : 500;
+    res.status(status).type("text/plain").send(status === 500 ? `Something went wrong. Reference: ${res.getHeader("X-Request-Id")}` : "Bad request");
+  });
+  return app;
+}
+
+function wrap(handler: (req: Request, res: Response, next: NextFunction) => Promise<unknown>) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    handler(req, res, next).catch(next);
+  };
+}
+
+const UNKNOWN_HOST_PAGE = `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Page not found</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#222"><h1>Page not found</h1><p>There is no website at this address.</p></body></html>`;

@@ -1,0 +1,52 @@
+import type { NextFunction, Request, Response } from "express";
+import { hostnameOf } from "../app/sites/resolve-site";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refuses state-changing requests sent from another origin (CSRF). Browsers always send
+ * Origin or Sec-Fetch-Site on cross-site POSTs; requests with neither (curl, server-to-server)
+ * carry no ambient cookies worth forging, so they pass.
+ */
+export function refuseCrossOrigin(req: Request, res: Response, next: NextFunction): void {
+  if (SAFE_METHODS.has(req.method)) return next();
+  const fetchSite = req.get("sec-fetch-site");
+  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") {
+    res.status(403).type("text/plain").send("Cross-origin request refused");
+    return;
+  }
+  const origin = req.get("origin");
+  if (origin) {
+    let originHost: string;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      originHost = "";
+    }
+    if (hostnameOf(originHost) !== hostnameOf(req.get("host")) || originHost.toLowerCase() !== (req.get("host") ?? "").toLowerCase()) {
+      res.status(403).type("text/plain").send("Cross-origin request refused");
+      return;
+    }
+  }
+  next();
+}
+
+/**
+ * Caps request bodies before React Router reads them. Bodies must declare their length (every
+ * browser form and fetch does), so the cap is checked without buffering or consuming the stream.
+ */
+export function limitBody(maxBytes: number) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const length = req.get("content-length");
+    if (length === undefined && req.get("transfer-encoding")) {
+      res.status(411).type("text/plain").send("Content-Length required");
+      return;
+    }
+    if (Number(length ?? 0) > maxBytes) {
+      res.status(413).type("text/plain").send("Request body too large");
+      return;
+    }
+    next();
+  };
+}
