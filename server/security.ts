@@ -9,7 +9,10 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * carry no ambient cookies worth forging, so they pass.
  */
 export function refuseCrossOrigin(req: Request, res: Response, next: NextFunction): void {
-  if (SAFE_METHODS.has(req.method)) return next();
+  if (SAFE_METHODS.has(req.method)) {
+      next();
+      return;
+    }
   const fetchSite = req.get("sec-fetch-site");
   if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") {
     res.status(403).type("text/plain").send("Cross-origin request refused");
@@ -37,7 +40,10 @@ export function refuseCrossOrigin(req: Request, res: Response, next: NextFunctio
  */
 export function limitBody(maxBytes: number) {
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (SAFE_METHODS.has(req.method)) return next();
+    if (SAFE_METHODS.has(req.method)) {
+      next();
+      return;
+    }
     const length = req.get("content-length");
     if (length === undefined && req.get("transfer-encoding")) {
       res.status(411).type("text/plain").send("Content-Length required");

@@ -16,3 +16,8 @@ export function formatDate(value: string | Date, timeZone = "Australia/Sydney"):
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${get("day")}/${get("month")}/${get("year")}`;
 }
+
+/** The calendar day ('YYYY-MM-DD') an instant falls on in a dealership's time zone. */
+export function calendarDate(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+}

@@ -47,35 +47,35 @@ function wheel(cx: number, r: number): string {
 function sideProfile(kind: string, colour: string, x0: number, length: number): string {
   const p = PROFILES[kind] ?? PROFILES.sedan;
   const L = length;
-  const X = (f: number) => x0 + f * L;
-  const Y = (f: number) => GROUND - f * 420;
+  const xAt = (f: number) => x0 + f * L;
+  const yAt = (f: number) => GROUND - f * 420;
   const r = p.wheel * 900 * (L / 900);
-  const rideY = Y(p.ride);
-  const belt = Y(p.belt);
-  const roof = Y(p.roof);
+  const rideY = yAt(p.ride);
+  const belt = yAt(p.belt);
+  const roof = yAt(p.roof);
   const dark = shade(colour, -0.35);
   const light = shade(colour, 0.25);
-  const body = `M${X(0)},${rideY} L${X(0)},${Y(p.belt - 0.08)} Q${X(0.01)},${belt} ${X(0.06)},${belt} L${X(0.97)},${belt} Q${X(1)},${belt} ${X(1)},${Y(p.belt - 0.1)} L${X(1)},${rideY} Z`;
+  const body = `M${xAt(0)},${rideY} L${xAt(0)},${yAt(p.belt - 0.08)} Q${xAt(0.01)},${belt} ${xAt(0.06)},${belt} L${xAt(0.97)},${belt} Q${xAt(1)},${belt} ${xAt(1)},${yAt(p.belt - 0.1)} L${xAt(1)},${rideY} Z`;
   const rake = p.rake * L;
   const cabin = p.box
-    ? `M${X(p.cabinFrom)},${belt} L${X(p.cabinFrom) + rake},${roof} L${X(p.cabinTo) - 6},${roof} Q${X(p.cabinTo)},${roof} ${X(p.cabinTo)},${roof + 12} L${X(p.cabinTo)},${belt} Z`
-    : `M${X(p.cabinFrom)},${belt} L${X(p.cabinFrom) + rake * 1.6},${roof} L${X(p.cabinTo) - rake * 1.2},${roof} L${X(p.cabinTo)},${belt} Z`;
+    ? `M${xAt(p.cabinFrom)},${belt} L${xAt(p.cabinFrom) + rake},${roof} L${xAt(p.cabinTo) - 6},${roof} Q${xAt(p.cabinTo)},${roof} ${xAt(p.cabinTo)},${roof + 12} L${xAt(p.cabinTo)},${belt} Z`
+    : `M${xAt(p.cabinFrom)},${belt} L${xAt(p.cabinFrom) + rake * 1.6},${roof} L${xAt(p.cabinTo) - rake * 1.2},${roof} L${xAt(p.cabinTo)},${belt} Z`;
   const glassInset = 14 * (L / 900);
-  const pillar = X((p.cabinFrom + p.cabinTo) / 2);
+  const pillar = xAt((p.cabinFrom + p.cabinTo) / 2);
   const glass = kind === "convertible"
-    ? `<path d="M${X(p.cabinFrom)},${belt} L${X(p.cabinFrom) + rake * 1.6},${roof} L${X(p.cabinFrom) + rake * 1.6 + 8},${roof} L${X(p.cabinFrom) + 14},${belt} Z" fill="url(#glass)"/>`
-    : `<path d="M${X(p.cabinFrom) + glassInset},${belt - 4} L${X(p.cabinFrom) + (p.box ? rake : rake * 1.6) + glassInset * 0.6},${roof + glassInset} L${X(p.cabinTo) - (p.box ? 0 : rake * 1.2) - glassInset * 1.2},${roof + glassInset} L${X(p.cabinTo) - glassInset},${belt - 4} Z" fill="url(#glass)"/><line x1="${pillar}" y1="${roof + glassInset}" x2="${pillar}" y2="${belt}" stroke="${colour}" stroke-width="${10 * (L / 900)}"/>`;
+    ? `<path d="M${xAt(p.cabinFrom)},${belt} L${xAt(p.cabinFrom) + rake * 1.6},${roof} L${xAt(p.cabinFrom) + rake * 1.6 + 8},${roof} L${xAt(p.cabinFrom) + 14},${belt} Z" fill="url(#glass)"/>`
+    : `<path d="M${xAt(p.cabinFrom) + glassInset},${belt - 4} L${xAt(p.cabinFrom) + (p.box ? rake : rake * 1.6) + glassInset * 0.6},${roof + glassInset} L${xAt(p.cabinTo) - (p.box ? 0 : rake * 1.2) - glassInset * 1.2},${roof + glassInset} L${xAt(p.cabinTo) - glassInset},${belt - 4} Z" fill="url(#glass)"/><line x1="${pillar}" y1="${roof + glassInset}" x2="${pillar}" y2="${belt}" stroke="${colour}" stroke-width="${10 * (L / 900)}"/>`;
   const tray = p.tray === "tub"
-    ? `<path d="M${X(p.cabinTo) + 6},${belt} L${X(p.cabinTo) + 6},${Y(p.belt + 0.1)} L${X(0.995)},${Y(p.belt + 0.1)} L${X(0.995)},${belt} Z" fill="${dark}"/>`
+    ? `<path d="M${xAt(p.cabinTo) + 6},${belt} L${xAt(p.cabinTo) + 6},${yAt(p.belt + 0.1)} L${xAt(0.995)},${yAt(p.belt + 0.1)} L${xAt(0.995)},${belt} Z" fill="${dark}"/>`
     : p.tray === "flat"
-      ? `<rect x="${X(p.cabinTo) + 8}" y="${Y(p.belt + 0.02)}" width="${X(1) - X(p.cabinTo) - 8}" height="${12}" fill="#6c6f73"/>${[0.2, 0.5, 0.8].map((f) => `<rect x="${X(p.cabinTo + (1 - p.cabinTo) * f)}" y="${Y(p.belt + 0.14)}" width="6" height="${0.14 * 420}" fill="#6c6f73"/>`).join("")}<rect x="${X(p.cabinTo) + 8}" y="${Y(p.belt + 0.14)}" width="${X(1) - X(p.cabinTo) - 8}" height="6" fill="#6c6f73"/>`
+      ? `<rect x="${xAt(p.cabinTo) + 8}" y="${yAt(p.belt + 0.02)}" width="${xAt(1) - xAt(p.cabinTo) - 8}" height="${12}" fill="#6c6f73"/>${[0.2, 0.5, 0.8].map((f) => `<rect x="${xAt(p.cabinTo + (1 - p.cabinTo) * f)}" y="${yAt(p.belt + 0.14)}" width="6" height="${0.14 * 420}" fill="#6c6f73"/>`).join("")}<rect x="${xAt(p.cabinTo) + 8}" y="${yAt(p.belt + 0.14)}" width="${xAt(1) - xAt(p.cabinTo) - 8}" height="6" fill="#6c6f73"/>`
       : "";
-  const wheels = [0.17, 0.8].map((f) => X(f));
-  return `<ellipse cx="${X(0.5)}" cy="${GROUND + 4}" rx="${L * 0.55}" ry="22" fill="#000" opacity="0.18"/>
+  const wheels = [0.17, 0.8].map((f) => xAt(f));
+  return `<ellipse cx="${xAt(0.5)}" cy="${GROUND + 4}" rx="${L * 0.55}" ry="22" fill="#000" opacity="0.18"/>
 <path d="${cabin}" fill="${colour}"/>${glass}${tray}<path d="${body}" fill="${colour}"/>
-<path d="M${X(0.02)},${Y(p.belt - 0.03)} L${X(0.98)},${Y(p.belt - 0.03)}" stroke="${light}" stroke-width="4" opacity="0.7"/>
-<rect x="${X(0)}" y="${Y(p.belt - 0.11)}" width="${26 * (L / 900)}" height="16" rx="6" fill="#fff6d5"/>
-<rect x="${X(1) - 22 * (L / 900)}" y="${Y(p.belt - 0.11)}" width="${22 * (L / 900)}" height="16" rx="5" fill="#c1121f"/>
+<path d="M${xAt(0.02)},${yAt(p.belt - 0.03)} L${xAt(0.98)},${yAt(p.belt - 0.03)}" stroke="${light}" stroke-width="4" opacity="0.7"/>
+<rect x="${xAt(0)}" y="${yAt(p.belt - 0.11)}" width="${26 * (L / 900)}" height="16" rx="6" fill="#fff6d5"/>
+<rect x="${xAt(1) - 22 * (L / 900)}" y="${yAt(p.belt - 0.11)}" width="${22 * (L / 900)}" height="16" rx="5" fill="#c1121f"/>
 ${wheels.map((cx) => `<circle cx="${cx}" cy="${GROUND - r}" r="${r * 1.15}" fill="${dark}"/>`).join("")}${wheels.map((cx) => wheel(cx, r)).join("")}`;
 }
 
@@ -83,10 +83,10 @@ ${wheels.map((cx) => `<circle cx="${cx}" cy="${GROUND - r}" r="${r * 1.15}" fill
 function face(kind: string, colour: string, cx: number, width: number, rear: boolean): string {
   const p = PROFILES[kind] ?? PROFILES.sedan;
   const w = width;
-  const Y = (f: number) => GROUND - f * 420;
+  const yAt = (f: number) => GROUND - f * 420;
   const dark = shade(colour, -0.35);
-  const top = Y(p.roof);
-  const belt = Y(p.belt);
+  const top = yAt(p.roof);
+  const belt = yAt(p.belt);
   const cabinW = w * (p.box ? 0.92 : 0.74);
   const glassTop = top + 16;
   const lamp = rear ? "#c1121f" : "#fff6d5";
@@ -95,11 +95,11 @@ function face(kind: string, colour: string, cx: number, width: number, rear: boo
 ${tyre(cx - w / 2 + 10)}${tyre(cx + w / 2 - 10 - w * 0.13)}
 <path d="M${cx - cabinW / 2},${belt} L${cx - cabinW / 2 + 26},${top} L${cx + cabinW / 2 - 26},${top} L${cx + cabinW / 2},${belt} Z" fill="${colour}"/>
 <path d="M${cx - cabinW / 2 + 18},${belt - 6} L${cx - cabinW / 2 + 36},${glassTop} L${cx + cabinW / 2 - 36},${glassTop} L${cx + cabinW / 2 - 18},${belt - 6} Z" fill="url(#glass)"/>
-<rect x="${cx - w / 2}" y="${belt}" width="${w}" height="${Y(p.ride) - belt + 20}" rx="22" fill="${colour}"/>
+<rect x="${cx - w / 2}" y="${belt}" width="${w}" height="${yAt(p.ride) - belt + 20}" rx="22" fill="${colour}"/>
 <rect x="${cx - w / 2 + 22}" y="${belt + 24}" width="${w * 0.2}" height="26" rx="9" fill="${lamp}"/>
 <rect x="${cx + w / 2 - 22 - w * 0.2}" y="${belt + 24}" width="${w * 0.2}" height="26" rx="9" fill="${lamp}"/>
-${rear ? `<rect x="${cx - w * 0.14}" y="${belt + 60}" width="${w * 0.28}" height="34" rx="4" fill="#f4f4f4" stroke="${dark}"/>` : `<rect x="${cx - w * 0.22}" y="${belt + 28}" width="${w * 0.44}" height="${Math.max(30, Y(p.ride) - belt - 40)}" rx="10" fill="${dark}"/>`}
-<rect x="${cx - w / 2 + 8}" y="${Y(p.ride) + 6}" width="${w - 16}" height="14" rx="7" fill="${dark}"/>`;
+${rear ? `<rect x="${cx - w * 0.14}" y="${belt + 60}" width="${w * 0.28}" height="34" rx="4" fill="#f4f4f4" stroke="${dark}"/>` : `<rect x="${cx - w * 0.22}" y="${belt + 28}" width="${w * 0.44}" height="${Math.max(30, yAt(p.ride) - belt - 40)}" rx="10" fill="${dark}"/>`}
+<rect x="${cx - w / 2 + 8}" y="${yAt(p.ride) + 6}" width="${w - 16}" height="14" rx="7" fill="${dark}"/>`;
 }
 
 function motorcycle(colour: string, x0: number, scale: number, mirror: boolean): string {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CarPrice } from "~/components/stock/car-price";
 import { findCarBySlug } from "~/db/queries/cars";
-import { formatAud, formatDate, formatKm } from "~/domain/format";
+import { calendarDate, formatAud, formatDate, formatKm } from "~/domain/format";
 import { formatPhone, phoneHref } from "~/domain/format-phone";
 import { imageSrcSet, imageUrl } from "~/images/image-url";
 import { requireSite } from "~/lib/require-site";
@@ -11,9 +11,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const site = requireSite(context);
   const car = await findCarBySlug(context.db, site.id, params.slug);
   // Hidden cars are not for sale on the web; their URL behaves like any unknown one.
-  if (!car || !car.showOnDealerWebsite) throw new Response("Not Found", { status: 404 });
+  if (!car?.showOnDealerWebsite) throw new Response("Not Found", { status: 404 });
   const { soldAt: _s, createdAt: _c, ...rest } = car;
-  const today = context.now.toISOString().slice(0, 10);
+  const today = calendarDate(context.now, car.location.timeZone);
   return {
     car: rest,
     siteName: site.name,

@@ -63,8 +63,10 @@ export function generateCars(rng: Rng, dealer: DealershipDef, locations: readonl
     const caravan = spec.itemType === "caravan" ? (spec as CaravanSpec) : null;
     const year = carType === "used" ? rng.int(Math.max(spec.yearFrom, thisYear - 14), thisYear - 1) : rng.chance(0.85) ? thisYear : thisYear - 1;
     const age = thisYear - year;
-    const km = caravan ? 0 : carType === "new" ? rng.int(0, 25) : carType === "demo" ? rng.int(800, 14_000) : Math.max(3_000, Math.round((age * rng.int(9_000, 21_000) + rng.int(0, 9_000)) / 100) * 100);
-    const depreciation = carType === "new" ? 1 : carType === "demo" ? 0.9 : Math.max(0.18, 0.82 ** age - km / 1_500_000);
+    const yearlyKm = spec.itemType === "motorcycle" ? rng.int(2_500, 7_000) : rng.int(9_000, 21_000);
+    const km = caravan ? 0 : carType === "new" ? rng.int(0, 25) : carType === "demo" ? rng.int(800, 14_000) : Math.max(1_500, Math.round((age * yearlyKm + rng.int(0, 9_000)) / 100) * 100);
+    // Australian used prices hold up: roughly 9% a year plus a little for distance.
+    const depreciation = carType === "new" ? 1 : carType === "demo" ? 0.92 : Math.max(0.25, 0.91 ** age - km / 2_500_000);
     const rawPrice = basePrice * depreciation * (0.96 + rng.next() * 0.08);
     const price = rng.chance(0.02) ? 0 : Math.round(rawPrice / 100) * 100 - (rng.chance(0.6) ? 10 : 0);
     const [colourGroup, colourName] = rng.pick(COLOURS);

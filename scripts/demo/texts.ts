@@ -1,31 +1,41 @@
 import type { Rng } from "./rng";
 
-const OPENERS = [
+const USED_OPENERS = [
   "Just traded in and ready to go.",
   "One owner with full dealer service history.",
   "Presented in outstanding condition inside and out.",
   "A well-optioned example that drives beautifully.",
   "Fresh trade-in from a local family.",
 ];
-const MIDDLES = [
+const NEW_OPENERS = [
+  "Brand new and ready for delivery.",
+  "Factory fresh with the full manufacturer's warranty.",
+  "Our demonstrator, driven by our own team and kept immaculate.",
+];
+const USED_MIDDLES = [
   "It has passed our 150-point mechanical and safety inspection and comes with a fresh roadworthy certificate.",
   "Both keys, owner's manuals and the service books are all present.",
   "New tyres were fitted all round and it has just had its scheduled service.",
+];
+const SHARED_MIDDLES = [
   "Finance is available on the spot and we welcome your trade-in, whatever you drive.",
   "Interstate buyers are welcome: we can arrange transport to your door anywhere in Australia.",
+  "Ask about our extended warranty and paint protection packages.",
 ];
 const CLOSERS = [
   "Call or enquire today to book your test drive before it's gone.",
   "Cars like this don't last long, so get in quick.",
-  "Ask our friendly team about extended warranty options.",
+  "Our friendly team is here seven days to answer your questions.",
 ];
 
 /** Some comments are empty (the page shows 'pending'), some run well past the 400-character cut. */
 export function dealerComment(rng: Rng, car: { title: string; carType: string; km: number; features: readonly string[] }): string {
   if (rng.chance(0.2)) return "";
-  const parts = [rng.pick(OPENERS), `This ${car.title} has travelled ${car.km.toLocaleString("en-AU")} km.`];
+  const used = car.carType === "used";
+  const parts = [rng.pick(used ? USED_OPENERS : NEW_OPENERS)];
+  if (used) parts.push(`This ${car.title} has travelled ${car.km.toLocaleString("en-AU")} km.`);
   if (car.features.length > 0) parts.push(`Highlights include ${car.features.slice(0, 4).join(", ")}.`);
-  if (rng.chance(0.55)) parts.push(...rng.shuffle(MIDDLES).slice(0, 3));
+  if (rng.chance(0.55)) parts.push(...rng.shuffle(used ? [...USED_MIDDLES, ...SHARED_MIDDLES] : SHARED_MIDDLES).slice(0, 3));
   parts.push(rng.pick(CLOSERS));
   return parts.join(" ");
 }

@@ -6,8 +6,9 @@ export function SiteHeader({ site }: { site: PublicSite }) {
   return (
     <header className="bg-brand text-on-brand shadow">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-        <Link to="/" className="rounded-site" aria-label={`${site.name} home`}>
+        <Link to="/" className="rounded-site">
           <SiteLogo logo={site.logo} />
+          <span className="sr-only"> home</span>
         </Link>
         <details className="group relative md:hidden">
           <summary className="cursor-pointer rounded-site border border-current px-3 py-2 text-sm font-semibold">Menu</summary>

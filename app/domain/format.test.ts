@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { calendarDate, formatAud, formatDate, formatKm } from "./format";
+import { formatPhone, phoneHref } from "./format-phone";
+import { slugify } from "./slugify";
+
+describe("Australian formats", () => {
+  it("shows prices in whole Australian dollars with thousands separators", () => {
+    expect(formatAud(45990)).toBe("$45,990");
+    expect(formatAud(1234567.4)).toBe("$1,234,567");
+  });
+  it("shows distances in km", () => {
+    expect(formatKm(62300)).toBe("62,300 km");
+  });
+  it("shows calendar dates as dd/mm/yyyy", () => {
+    expect(formatDate("2026-11-22")).toBe("22/11/2026");
+  });
+  it("shows an instant on the dealership's own calendar day", () => {
+    // 14:30 UTC on 21 Nov is 00:30 on 22 Nov in Brisbane (UTC+10) and 01:30 in Sydney (UTC+11, daylight saving).
+    const instant = new Date("2026-11-21T14:30:00Z");
+    expect(formatDate(instant, "Australia/Brisbane")).toBe("22/11/2026");
+    expect(formatDate(new Date("2026-11-21T13:30:00Z"), "Australia/Brisbane")).toBe("21/11/2026");
+    expect(formatDate(new Date("2026-11-21T13:30:00Z"), "Australia/Sydney")).toBe("22/11/2026");
+  });
+});
+
+describe("calendarDate", () => {
+  it("gives the day in the dealership's zone: QLD has no daylight saving, NSW does", () => {
+    const instant = new Date("2026-11-21T13:30:00Z");
+    expect(calendarDate(instant, "Australia/Brisbane")).toBe("2026-11-21");
+    expect(calendarDate(instant, "Australia/Sydney")).toBe("2026-11-22");
+    // In winter (no daylight saving anywhere) both are UTC+10.
+    expect(calendarDate(new Date("2026-06-21T13:30:00Z"), "Australia/Sydney")).toBe("2026-06-21");
+  });
+});
+
+describe("phone formatting (spec: +61 becomes 0, grouped 2-4-4)", () => {
+  it("turns +61 into 0 and groups 2-4-4", () => {
+    expect(formatPhone("+61754431800")).toBe("07 5443 1800");
+    expect(formatPhone("+61 2 9635 1100")).toBe("02 9635 1100");
+    expect(formatPhone("0412345678")).toBe("04 1234 5678");
+  });
+  it("leaves numbers it cannot read as they are", () => {
+    expect(formatPhone("13 19 00")).toBe("13 19 00");
+  });
+  it("dials in international form", () => {
+    expect(phoneHref("07 5443 1800")).toBe("tel:+61754431800");
+    expect(phoneHref("+61754431800")).toBe("tel:+61754431800");
+  });
+});
+
+describe("slugify", () => {
+  it("drops diacritics so Škoda reads as skoda", () => {
+    expect(slugify("Metro Škoda Sales")).toBe("metro-skoda-sales");
+    expect(slugify("2024 Isuzu UTE D-MAX X-Terrain")).toBe("2024-isuzu-ute-d-max-x-terrain");
+    expect(slugify("Sunset Caravans & Cars")).toBe("sunset-caravans-and-cars");
+  });
+});

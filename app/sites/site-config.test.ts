@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { loadSiteConfigs } from "./load-site-configs.server";
+import { resolveHost } from "./resolve-site";
+import { parseSiteConfig } from "./site-config";
+
+const minimal = {
+  slug: "demo-motors",
+  name: "Demo Motors",
+  theme: {
+    colours: { primary: "#000000", onPrimary: "#ffffff", accent: "#111111", onAccent: "#ffffff", background: "#ffffff", surface: "#ffffff", text: "#000000", muted: "#333333" },
+    fonts: { heading: "Arial", body: "Arial" },
+    logo: { text: "DEMO" },
+  },
+};
+
+describe("site configuration", () => {
+  it("fills the spec's section 9 defaults", () => {
+    const site = parseSiteConfig(minimal, "demo.json");
+    expect(site.texts).toEqual({
+      noPriceText: "Enquire for price.", contactLinkText: "Contact Us", callText: "Call the dealer", dealerCommentsTitle: "Dealer Comments",
+      financeButtonText: "Pre-Approved", searchResultFinanceText: "Get Finance", newArrivalText: "New Arrival", soldTagName: "JUST SOLD", reserveDepositLabel: "$200",
+    });
+    expect(site.recentSoldDays).toBe(3);
+    expect(site.justArrivedDays).toBe(8);
+    expect(site.formStateDefault).toBe("qld");
+    expect(site.socialLinks.map((s) => s.network)).toEqual(["facebook", "youtube", "instagram", "tiktok", "linkedin"]);
+    expect(site.checkoutPath).toBe("/cars/{slug}/checkout");
+  });
+  it("keeps defaults for the texts a site does not override", () => {
+    const site = parseSiteConfig({ ...minimal, texts: { noPriceText: "Call for price" } }, "demo.json");
+    expect(site.texts.noPriceText).toBe("Call for price");
+    expect(site.texts.callText).toBe("Call the dealer");
+  });
+  it("stops with an error naming the site and the field", () => {
+    const bad = { ...minimal, recentSoldDays: -1, theme: { ...minimal.theme, colours: { ...minimal.theme.colours, primary: "red" } } };
+    expect(() => parseSiteConfig(bad, "demo.json")).toThrowError(/site "demo-motors".*theme\.colours\.primary.*recentSoldDays/);
+  });
+  it("loads the four checked-in demo sites", () => {
+    const sites = loadSiteConfigs("config/sites");
+    expect(sites.map((s) => s.slug)).toEqual(["coastal-toyota", "metro-motor-group", "sunset-caravans", "value-used-cars"]);
+    const value = sites.find((s) => s.slug === "value-used-cars");
+    expect(value?.stockRestrictions).toMatchObject({ carTypes: ["used"], certifiedOnly: true, photoRequired: true });
+    expect(value?.stockRestrictions.excludedMakes).toHaveLength(2);
+  });
+});
+
+describe("host resolution", () => {
+  const sites = [parseSiteConfig({ ...minimal, hosts: ["www.demomotors.com.au"] }, "demo.json")];
+  it("serves a site at {slug}.localhost and its configured hosts, ignoring port and case", () => {
+    expect(resolveHost("demo-motors.localhost:3000", sites)).toMatchObject({ kind: "site" });
+    expect(resolveHost("WWW.DemoMotors.com.au", sites)).toMatchObject({ kind: "site" });
+  });
+  it("shows the platform index on the bare host and nothing on unknown hosts", () => {
+    expect(resolveHost("localhost:3000", sites)).toEqual({ kind: "platform" });
+    expect(resolveHost("127.0.0.1:3000", sites)).toEqual({ kind: "platform" });
+    expect(resolveHost("other.localhost:3000", sites)).toEqual({ kind: "unknown" });
+    expect(resolveHost(undefined, sites)).toEqual({ kind: "unknown" });
+  });
+});

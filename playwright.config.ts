@@ -1,0 +1,25 @@
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium";
+
+const PORT = Number(process.env.E2E_PORT ?? 4317);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? "/tmp/dealer-e2e-data";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: "off",
+  },
+  webServer: {
+    // A fresh embedded database each run: start-up migrates and loads the demo network.
+    command: `rm -rf ${DATA_DIR} && npx tsx server/main.ts`,
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    env: { NODE_ENV: "production", PORT: String(PORT), DATA_DIR, LOG_LEVEL: "warn" },
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});

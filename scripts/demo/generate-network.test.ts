@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { generateNetwork } from "./generate-network";
+import { isValidVin } from "./identifiers";
+
+const now = new Date("2026-11-22T02:00:00Z");
+const DAY = 86_400_000;
+const metro = generateNetwork("metro-motor-group", { now });
+const coastal = generateNetwork("coastal-toyota", { now });
+const sunset = generateNetwork("sunset-caravans", { now });
+const value = generateNetwork("value-used-cars", { now });
+const allCars = [metro, coastal, sunset, value].flatMap((n) => n.dealerships.flatMap((d) => d.cars));
+
+describe("demo network generator", () => {
+  it("is deterministic for the same reference date", () => {
+    expect(generateNetwork("coastal-toyota", { now })).toEqual(coastal);
+    expect(generateNetwork("coastal-toyota", { now: new Date(now.getTime() + DAY) }).dealerships[0].cars[0].vin).not.toBe(coastal.dealerships[0].cars[0].vin);
+  });
+
+  it("builds the dealer group the issue describes", () => {
+    expect(metro.dealerships).toHaveLength(12);
+    const makes = new Set(metro.dealerships.flatMap((d) => d.def.makes));
+    expect(makes.size).toBeGreaterThanOrEqual(10);
+    expect(makes).toContain("Škoda");
+    expect(makes).toContain("Isuzu UTE");
+    expect(metro.dealerships.some((d) => d.def.kind === "motorcycles")).toBe(true);
+    const locations = metro.dealerships.flatMap((d) => d.locations);
+    expect(locations.length).toBeGreaterThanOrEqual(28);
+    expect(locations.map((l) => l.name)).toEqual(expect.arrayContaining(["Metro Škoda Sales", "Metro Škoda Service"]));
+    expect(new Set(locations.map((l) => l.state))).toEqual(new Set(["NSW", "VIC", "QLD"]));
+    expect(new Set(locations.map((l) => l.type))).toEqual(new Set(["sales", "service", "parts", "used"]));
+    expect(locations.every((l) => l.specialHours.length > 0 && l.hours.length === 7)).toBe(true);
+    expect(metro.dealerships.reduce((n, d) => n + d.cars.length, 0)).toBe(1500);
+  });
+
+  it("sizes the single-dealer sites as specified", () => {
+    expect(coastal.dealerships.flatMap((d) => d.cars)).toHaveLength(250);
+    expect(new Set(coastal.dealerships[0].locations.map((l) => l.type))).toEqual(new Set(["sales", "used", "service", "parts"]));
+    expect(value.dealerships.flatMap((d) => d.cars).every((c) => c.carType === "used")).toBe(true);
+    const caravans = sunset.dealerships.flatMap((d) => d.cars).filter((c) => c.itemType === "caravan");
+    expect(caravans.length).toBeGreaterThan(50);
+    for (const c of caravans) expect(Object.keys(c.specifications).sort()).toEqual(["aggregate_trailer_mass", "axle_type", "body_length", "body_width", "sleeps", "tare_weight"]);
+  });
+
+  it("covers every fuel, transmission, condition and status a shopper filters by", () => {
+    expect(new Set(allCars.map((c) => c.simpleFuel))).toEqual(new Set(["Petrol", "Diesel", "Hybrid", "Plug-in Hybrid", "Electric"]));
+    expect(new Set(allCars.map((c) => c.simpleTransmission))).toEqual(new Set(["Automatic", "Manual"]));
+    expect(new Set(allCars.map((c) => c.carType))).toEqual(new Set(["new", "used", "demo"]));
+    expect(new Set(allCars.map((c) => c.status))).toEqual(new Set(["in_stock", "coming_soon", "sold"]));
+    const bodies = new Set(allCars.map((c) => c.simpleBody));
+    for (const body of ["suv", "ute", "hatch", "sedan", "wagon", "coupe", "convertible", "van", "peopleMover", "cabChassis", "lightTruck", "bus"]) expect(bodies).toContain(body);
+  });
+
+  it("includes the edge cases later features depend on", () => {
+    const sold = allCars.filter((c) => c.status === "sold");
+    expect(sold.some((c) => c.soldAt && now.getTime() - c.soldAt.getTime() < 3 * DAY)).toBe(true);
+    expect(sold.some((c) => c.soldAt && now.getTime() - c.soldAt.getTime() > 3 * DAY)).toBe(true);
+    expect(allCars.some((c) => c.reserved)).toBe(true);
+    expect(allCars.some((c) => c.tag === "Test Drive Only")).toBe(true);
+    expect(allCars.some((c) => c.certified)).toBe(true);
+    expect(allCars.some((c) => now.getTime() - c.createdAt.getTime() < 8 * DAY)).toBe(true);
+    expect(allCars.some((c) => c.dealercomments === "")).toBe(true);
+    expect(allCars.some((c) => c.dealercomments.length > 400)).toBe(true);
+    expect(allCars.some((c) => c.spinFrames.length === 36 && c.hotspots.length > 0)).toBe(true);
+    expect(allCars.some((c) => c.videos.length > 0)).toBe(true);
+    expect(allCars.some((c) => c.lenders.length > 0)).toBe(true);
+    expect(allCars.some((c) => c.images.length === 0)).toBe(true);
+    expect(allCars.some((c) => c.images.length > 0 && c.images.length <= 3)).toBe(true);
+  });
+
+  it("gives every car valid identifiers and sensible numbers", () => {
+    for (const c of allCars) {
+      expect(isValidVin(c.vin), c.vin).toBe(true);
+      expect(c.year).toBeGreaterThanOrEqual(2012);
+      expect(c.year).toBeLessThanOrEqual(2026);
+      expect(c.price === 0 || (c.price >= 5_000 && c.price <= 200_000), `${c.slug} ${c.price}`).toBe(true);
+      if (c.carType === "new") expect(c.km).toBeLessThan(100);
+      if (c.regplate) expect(c.regplate).toMatch(/^[A-Z0-9]{6}$/);
+    }
+    expect(new Set(allCars.map((c) => c.vin)).size).toBe(allCars.length);
+    const slugs = [metro, coastal, sunset, value].map((n) => n.dealerships.flatMap((d) => d.cars.map((c) => c.slug)));
+    for (const s of slugs) expect(new Set(s).size).toBe(s.length);
+  });
+});

@@ -1,0 +1,94 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../app/db/database";
+import { migrate } from "../../app/db/migrate.server";
+import { findCarBySlug, listVisibleCars } from "../../app/db/queries/cars";
+import { listDealerships } from "../../app/db/queries/sites";
+import { isVisibleOnSite } from "../../app/domain/stock-visibility";
+import type { TenantSite } from "../../app/lib/app-context";
+import { syncSites } from "../../app/services/sync-sites.server";
+import { loadSiteConfigs } from "../../app/sites/load-site-configs.server";
+import { seedDemo } from "../../scripts/demo/seed-demo";
+import { testDatabases } from "../support/test-databases";
+
+const now = new Date("2026-11-22T02:00:00Z");
+
+describe.each(testDatabases())("database on $name", (target) => {
+  let db: Database;
+  let sites: TenantSite[];
+
+  beforeAll(async () => {
+    db = await target.open();
+    await migrate(db);
+    sites = await syncSites(db, loadSiteConfigs("config/sites"));
+    await seedDemo(db, sites, { now, totalCars: 400, imagesDir: join(mkdtempSync(join(tmpdir(), "img-")), "src") });
+  });
+  afterAll(async () => {
+    await db?.close();
+    await target.dispose();
+  });
+
+  it("applies migrations once and records them", async () => {
+    expect(await migrate(db)).toEqual([]);
+    const rows = await db.query<{ name: string }>("SELECT name FROM schema_migrations ORDER BY name");
+    expect(rows.map((r) => r.name)).toContain("0001_core.sql");
+  });
+
+  it("does not reseed a site that already has data", async () => {
+    const before = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM cars");
+    expect(await seedDemo(db, sites, { now, imagesDir: join(tmpdir(), "unused") })).toBe(0);
+    expect(await db.query("SELECT count(*)::int AS n FROM cars")).toEqual(before);
+  });
+
+  it("lists exactly the cars the visibility rule allows, for every site", async () => {
+    for (const site of sites) {
+      const all = await db.query<{ id: number; status: "in_stock" | "coming_soon" | "sold"; soldAt: Date | null; showOnDealerWebsite: boolean; carType: "new" | "used" | "demo"; photosCount: number; make: string; stocknum: string; certified: boolean }>(
+        `SELECT c.id, c.status, c.sold_at AS "soldAt", c.show_on_dealer_website AS "showOnDealerWebsite", c.car_type AS "carType",
+           (SELECT count(*)::int FROM car_images i WHERE i.car_id = c.id) AS "photosCount", c.make, c.stocknum, c.certified
+         FROM cars c WHERE c.site_id = $1`,
+        [site.id],
+      );
+      const expected = all.filter((c) => isVisibleOnSite({ ...c, soldAt: c.soldAt ? new Date(c.soldAt) : null }, site, now)).map((c) => c.id).sort((a, b) => a - b);
+      const { cars, total } = await listVisibleCars(db, { siteId: site.id, rules: site, now, order: "latest", limit: 10_000, offset: 0 });
+      expect(cars.map((c) => c.id).sort((a, b) => a - b)).toEqual(expected);
+      expect(total).toBe(expected.length);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.length).toBeLessThan(all.length);
+    }
+  });
+
+  it("never returns one site's car, dealership or location through another site", async () => {
+    const [coastal, metro] = sites;
+    const [coastalCar] = await db.query<{ slug: string }>("SELECT slug FROM cars WHERE site_id = $1 LIMIT 1", [coastal.id]);
+    expect(await findCarBySlug(db, coastal.id, coastalCar.slug)).not.toBeNull();
+    expect(await findCarBySlug(db, metro.id, coastalCar.slug)).toBeNull();
+    const metroDealers = await listDealerships(db, metro.id);
+    expect(metroDealers.every((d) => d.name.startsWith("Metro"))).toBe(true);
+    const { cars } = await listVisibleCars(db, { siteId: metro.id, rules: metro, now, order: "latest", limit: 10_000, offset: 0 });
+    const owners = await db.query<{ site_id: number }>("SELECT DISTINCT site_id FROM cars WHERE id = ANY($1::int[])", [cars.map((c) => c.id)]);
+    expect(owners).toEqual([{ site_id: metro.id }]);
+  });
+
+  it("reads a car with its images, features, location and specifications", async () => {
+    const sunset = sites.find((s) => s.slug === "sunset-caravans") as TenantSite;
+    const [row] = await db.query<{ slug: string }>("SELECT slug FROM cars WHERE site_id = $1 AND item_type = 'caravan' LIMIT 1", [sunset.id]);
+    const car = await findCarBySlug(db, sunset.id, row.slug);
+    expect(car?.specifications).toHaveProperty("tare_weight");
+    expect(car?.location.timeZone).toBe("Australia/Melbourne");
+    expect(Array.isArray(car?.features)).toBe(true);
+    expect(car?.buildDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("rolls back a failed transaction completely", async () => {
+    const site = sites[0];
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("UPDATE cars SET views = -1 WHERE site_id = $1", [site.id]);
+        throw new Error("boom");
+      }),
+    ).rejects.toThrow("boom");
+    expect(await db.query("SELECT 1 FROM cars WHERE views = -1 LIMIT 1")).toEqual([]);
+  });
+});

@@ -1,0 +1,177 @@
+import { existsSync, mkdtempSync } from "node:fs";
+import type { Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import pino from "pino";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../app/db/database";
+import { migrate } from "../../app/db/migrate.server";
+import { openDatabase } from "../../app/db/open-database.server";
+import type { TenantSite } from "../../app/lib/app-context";
+import { syncSites } from "../../app/services/sync-sites.server";
+import { loadSiteConfigs } from "../../app/sites/load-site-configs.server";
+import { seedDemo } from "../../scripts/demo/seed-demo";
+import { createApp } from "../../server/create-app";
+import { request } from "../support/http-request";
+
+if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` before the HTTP integration tests");
+
+const now = new Date("2026-11-22T02:00:00Z");
+let db: Database;
+let sites: TenantSite[];
+let server: Server;
+let port: number;
+let slugs: Record<string, string[]>;
+const dataDir = mkdtempSync(join(tmpdir(), "http-test-"));
+
+async function listen(database: Database): Promise<{ server: Server; port: number }> {
+  const serverBuild = (await import(pathToFileURL(resolve("build/server/index.js")).href)) as ServerBuild;
+  const app = createApp({
+    db: database, sites, logger: pino({ level: "silent" }), dataDir, bodyLimitBytes: 10_000, port: 0,
+    build: { kind: "production", serverBuild, clientDir: resolve("build/client") }, now: () => now,
+  });
+  return new Promise((ok) => {
+    const s = app.listen(0, "127.0.0.1", () => ok({ server: s, port: (s.address() as { port: number }).port }));
+  });
+}
+
+beforeAll(async () => {
+  db = await openDatabase({});
+  await migrate(db);
+  sites = await syncSites(db, loadSiteConfigs("config/sites"));
+  await seedDemo(db, sites, { now, totalCars: 300, imagesDir: join(dataDir, "images", "src") });
+  slugs = {};
+  for (const site of sites) slugs[site.slug] = (await db.query<{ slug: string }>("SELECT slug FROM cars WHERE site_id = $1 AND show_on_dealer_website", [site.id])).map((r) => r.slug);
+  ({ server, port } = await listen(db));
+});
+afterAll(async () => {
+  server?.close();
+  await db?.close();
+});
+
+describe("tenants", () => {
+  it("serves each site's own name and stock on its host", async () => {
+    const coastal = await request(port, "coastal-toyota.localhost", "/search/new-used-and-demo-cars");
+    const metro = await request(port, "metro-motor-group.localhost", "/search/new-used-and-demo-cars");
+    expect(coastal.status).toBe(200);
+    expect(coastal.body).toContain("COASTAL TOYOTA");
+    expect(metro.body).toContain("METRO");
+    const carLinks = (html: string) => [...html.matchAll(/href="\/cars\/([^"]+)"/g)].map((m) => m[1]);
+    expect(carLinks(coastal.body).length).toBeGreaterThan(0);
+    for (const slug of carLinks(coastal.body)) expect(slugs["coastal-toyota"]).toContain(slug);
+    for (const slug of carLinks(metro.body)) expect(slugs["metro-motor-group"]).toContain(slug);
+  });
+
+  it("answers a configured host name as well as {slug}.localhost", async () => {
+    const res = await request(port, "www.coastaltoyota.com.au", "/");
+    expect(res.status).toBe(200);
+    expect(res.body).toContain("COASTAL TOYOTA");
+  });
+
+  it("never shows one site's car through another site's host, as a page or as data", async () => {
+    const slug = slugs["coastal-toyota"][0];
+    expect((await request(port, "coastal-toyota.localhost", `/cars/${slug}`)).status).toBe(200);
+    const page = await request(port, "metro-motor-group.localhost", `/cars/${slug}`);
+    expect(page.status).toBe(404);
+    expect(page.body).not.toContain(slug);
+    const data = await request(port, "metro-motor-group.localhost", `/cars/${slug}.data`);
+    expect(data.status).toBe(404);
+    expect(data.body).not.toContain("Coastal");
+  });
+
+  it("gives an unknown host a plain 404 that names no site", async () => {
+    const res = await request(port, "unknown.example.com", "/");
+    expect(res.status).toBe(404);
+    for (const site of sites) expect(res.body).not.toContain(site.name);
+  });
+
+  it("lists every demo site with its stock count on the platform host", async () => {
+    const res = await request(port, "localhost:3000", "/");
+    expect(res.status).toBe(200);
+    for (const site of sites) expect(res.body).toContain(`http://${site.slug}.localhost:0/`);
+    expect(res.body).toMatch(/cars in stock/);
+  });
+
+  it("answers an unknown car slug with the site's 404 page and a link to search", async () => {
+    const res = await request(port, "coastal-toyota.localhost", "/cars/no-such-car");
+    expect(res.status).toBe(404);
+    expect(res.body).toContain("Page not found");
+    expect(res.body).toContain('href="/search/new-used-and-demo-cars"');
+  });
+});
+
+describe("baseline safety", () => {
+  it("sends security headers with a nonce-based Content-Security-Policy", async () => {
+    const res = await request(port, "coastal-toyota.localhost", "/");
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["x-request-id"]).toBeTruthy();
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    const scripts = [...res.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attrs] of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+  });
+
+  it("refuses state-changing requests from another origin", async () => {
+    const res = await request(port, "coastal-toyota.localhost", "/", { method: "POST", headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" }, body: "a=1" });
+    expect(res.status).toBe(403);
+    const fetchSite = await request(port, "coastal-toyota.localhost", "/", { method: "POST", headers: { "sec-fetch-site": "cross-site" }, body: "a=1" });
+    expect(fetchSite.status).toBe(403);
+  });
+
+  it("limits request bodies", async () => {
+    const res = await request(port, "coastal-toyota.localhost", "/", { method: "POST", headers: { "content-type": "text/plain" }, body: "x".repeat(20_000) });
+    expect(res.status).toBe(413);
+  });
+
+  it("reports database health", async () => {
+    const ok = await request(port, "anything", "/healthz");
+    expect(ok.status).toBe(200);
+    expect(JSON.parse(ok.body)).toEqual({ status: "ok", database: "pglite" });
+  });
+});
+
+describe("when the database is down", () => {
+  let broken: { server: Server; port: number };
+  beforeAll(async () => {
+    const failing: Database = { kind: "postgres", query: () => Promise.reject(new Error("connection refused at secret/path.ts:12")), transaction: () => Promise.reject(new Error("down")), close: async () => {} };
+    broken = await listen(failing);
+  });
+  afterAll(() => broken.server.close());
+
+  it("answers /healthz with 503", async () => {
+    expect((await request(broken.port, "localhost", "/healthz")).status).toBe(503);
+  });
+
+  it("shows a shopper an error page without a stack trace or internal message", async () => {
+    const res = await request(broken.port, "coastal-toyota.localhost", "/");
+    expect(res.status).toBe(500);
+    expect(res.body).toContain("Something went wrong");
+    expect(res.body).not.toContain("secret/path.ts");
+    expect(res.body).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe("images", () => {
+  it("serves a resized WebP with long-lived immutable caching", async () => {
+    const res = await request(port, "coastal-toyota.localhost", "/img/car/suv/red/side?w=320");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toBe("image/webp");
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const again = await request(port, "coastal-toyota.localhost", "/img/car/suv/red/side?w=320");
+    expect(again.body).toBe(res.body);
+  });
+
+  it("answers bad parameters with 400 and unknown images with 404, never 500", async () => {
+    for (const query of ["w=0", "w=5000", "w=abc", "q=101", "fmt=gif", "w=1&w=2", "zoom=2"]) {
+      const res = await request(port, "coastal-toyota.localhost", `/img/car/suv/red/side?${query}`);
+      expect(res.status, query).toBe(400);
+    }
+    expect((await request(port, "coastal-toyota.localhost", "/img/car/suv/red/nope")).status).toBe(404);
+    expect((await request(port, "coastal-toyota.localhost", "/img/..%2F..%2Fetc%2Fpasswd")).status).toBe(400);
+  });
+});
