@@ -1,0 +1,94 @@
+import type { VisibilityRules } from "~/domain/stock-visibility";
+import { FACETS, sortFacetItems } from "./facets";
+import { type CompiledQuery, compareTop, querySegment, type SegmentResult, type TopDoc } from "./query-segment";
+import { buildSegment, type Segment } from "./segment";
+import { type FacetItem, type IndexedCar, PAGE_SIZE, type RangeField, type SearchResult, type SearchState, type SortOption } from "./search-types";
+import { queryTokens } from "./tokenize";
+import { pageCount } from "./search-state";
+
+export type SearchOptions = { rules: VisibilityRules; defaultSort: SortOption; now: Date };
+
+/** The search engine's contract; the in-memory index implements it, an external engine could too. */
+export interface StockSearch {
+  search(siteId: number, state: SearchState, options: SearchOptions): SearchResult;
+  multiSearch(siteId: number, states: SearchState[], options: SearchOptions): SearchResult[];
+}
+
+const FACET_INDEX = new Map(FACETS.map((f, i) => [f.name, i]));
+
+/** Columnar in-memory index, one segment per site; sites never share a segment. */
+export class SearchIndex implements StockSearch {
+  private segments = new Map<number, Segment>();
+
+  replaceSite(siteId: number, cars: IndexedCar[]): void {
+    this.segments.set(siteId, buildSegment(siteId, cars));
+  }
+
+  siteIds(): number[] {
+    return [...this.segments.keys()];
+  }
+
+  size(): number {
+    let n = 0;
+    for (const s of this.segments.values()) n += s.n;
+    return n;
+  }
+
+  search(siteId: number, state: SearchState, options: SearchOptions): SearchResult {
+    return this.searchSegments([siteId], state, options);
+  }
+
+  multiSearch(siteId: number, states: SearchState[], options: SearchOptions): SearchResult[] {
+    return states.map((state) => this.search(siteId, state, options));
+  }
+
+  /** Several sites at once; used by the platform-wide benchmark, never by a site's pages. */
+  searchSegments(siteIds: number[], state: SearchState, options: SearchOptions): SearchResult {
+    const sort = state.sortBy ?? options.defaultSort;
+    const compiled: CompiledQuery = {
+      tokens: queryTokens(state.query),
+      refinements: new Map(Object.entries(state.refinements).map(([name, values]) => [FACET_INDEX.get(name) as number, values])),
+      ranges: state.ranges,
+      sort,
+      topK: state.page * PAGE_SIZE,
+      rules: options.rules,
+      now: options.now,
+    };
+    const results: SegmentResult[] = [];
+    for (const id of siteIds) {
+      const seg = this.segments.get(id);
+      if (seg) results.push(querySegment(seg, compiled));
+    }
+    return mergeResults(results, state, sort);
+  }
+}
+
+function mergeResults(results: SegmentResult[], state: SearchState, sort: SortOption): SearchResult {
+  const count = results.reduce((n, r) => n + r.count, 0);
+  const top: TopDoc[] = results.length === 1 ? results[0].top : results.flatMap((r) => r.top).sort(compareTop(sort));
+  const offset = (state.page - 1) * PAGE_SIZE;
+  const hits = top.slice(offset, offset + PAGE_SIZE).map((t) => t.seg.cars[t.doc]);
+  const facets: Record<string, FacetItem[]> = {};
+  FACETS.forEach((facet, f) => {
+    const counts = new Map<string, number>();
+    for (const r of results) {
+      const values = r.seg.facets[f].values;
+      const c = r.facetCounts[f];
+      for (let code = 0; code < c.length; code++) if (c[code] > 0) counts.set(values[code], (counts.get(values[code]) ?? 0) + c[code]);
+    }
+    for (const selected of state.refinements[facet.name] ?? []) if (!counts.has(selected)) counts.set(selected, 0);
+    const items = [...counts].map(([value, n]) => ({ value, label: facet.label ? facet.label(value) : value, count: n }));
+    facets[facet.name] = sortFacetItems(items, facet.sort);
+  });
+  const facetStats: SearchResult["facetStats"] = {};
+  for (const field of ["price", "km", "year"] as RangeField[]) {
+    let min = Number.POSITIVE_INFINITY;
+    let max = Number.NEGATIVE_INFINITY;
+    for (const r of results) {
+      min = Math.min(min, r.stats[field].min);
+      max = Math.max(max, r.stats[field].max);
+    }
+    if (min <= max) facetStats[field] = { min, max };
+  }
+  return { hits, facets, facetStats, count, pages: pageCount(count), page: state.page };
+}

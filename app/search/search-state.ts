@@ -1,0 +1,81 @@
+import { FACET_NAMES } from "./facets";
+import { PAGE_SIZE, RANGE_FIELDS, type RangeField, SORT_OPTIONS, type SearchState, type SortOption } from "./search-types";
+
+export const MAX_QUERY_LENGTH = 200;
+export const MAX_PAGE = 1000;
+
+export type ParseResult = { ok: true; state: SearchState } | { ok: false; error: string };
+
+/**
+ * The URL is the search state, in the spec's format:
+ * query, refinementList[FACET][i]=VALUE, range[price|km|year]=MIN:MAX, sortBy, page (1-based).
+ */
+export function parseSearchParams(params: URLSearchParams): ParseResult {
+  const state: SearchState = { query: "", refinements: {}, ranges: {}, sortBy: null, page: 1 };
+  for (const [key, raw] of params) {
+    const value = raw.trim();
+    if (key === "query") {
+      if (value.length > MAX_QUERY_LENGTH) return { ok: false, error: `query must be at most ${MAX_QUERY_LENGTH} characters` };
+      state.query = value;
+      continue;
+    }
+    if (key === "sortBy") {
+      if (!(SORT_OPTIONS as readonly string[]).includes(value)) return { ok: false, error: `sortBy must be one of ${SORT_OPTIONS.join(", ")}` };
+      state.sortBy = value as SortOption;
+      continue;
+    }
+    if (key === "page") {
+      const page = Number(value);
+      if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) return { ok: false, error: `page must be a whole number from 1 to ${MAX_PAGE}` };
+      state.page = page;
+      continue;
+    }
+    const refinement = /^refinementList\[([^\]]+)\](?:\[\d*\])?$/.exec(key);
+    if (refinement) {
+      const facet = refinement[1];
+      if (!FACET_NAMES.has(facet)) return { ok: false, error: `Unknown facet "${facet}"` };
+      if (!value) continue;
+      const list = (state.refinements[facet] ??= []);
+      if (!list.includes(value)) list.push(value);
+      continue;
+    }
+    const range = /^range\[([^\]]+)\]$/.exec(key);
+    if (range) {
+      const field = range[1];
+      if (!(RANGE_FIELDS as readonly string[]).includes(field)) return { ok: false, error: `Unknown range "${field}"; use price, km or year` };
+      const parsed = parseRange(value);
+      if (!parsed) return { ok: false, error: `range[${field}] must look like MIN:MAX with whole numbers (either side may be empty)` };
+      state.ranges[field as RangeField] = parsed;
+      continue;
+    }
+    // Anything else (utm_ tags, fbclid, ...) is not search state; it is ignored, not refused.
+  }
+  return { ok: true, state };
+}
+
+function parseRange(value: string): { min: number | null; max: number | null } | null {
+  const match = /^(-?\d{1,9})?:(-?\d{1,9})?$/.exec(value);
+  if (!match) return null;
+  const min = match[1] === undefined ? null : Number(match[1]);
+  const max = match[2] === undefined ? null : Number(match[2]);
+  if (min !== null && max !== null && min > max) return null;
+  return { min, max };
+}
+
+/** The canonical query string for a state: the same state always gives the same URL. */
+export function toSearchParams(state: SearchState, defaults: { sortBy: SortOption }): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.query) params.set("query", state.query);
+  for (const facet of Object.keys(state.refinements).sort()) {
+    state.refinements[facet].forEach((value, i) => params.append(`refinementList[${facet}][${i}]`, value));
+  }
+  for (const field of RANGE_FIELDS) {
+    const r = state.ranges[field];
+    if (r && (r.min !== null || r.max !== null)) params.set(`range[${field}]`, `${r.min ?? ""}:${r.max ?? ""}`);
+  }
+  if (state.sortBy && state.sortBy !== defaults.sortBy) params.set("sortBy", state.sortBy);
+  if (state.page > 1) params.set("page", String(state.page));
+  return params;
+}
+
+export const pageCount = (count: number) => Math.max(1, Math.ceil(count / PAGE_SIZE));

@@ -1,0 +1,72 @@
+/** What the index holds for one car: everything search filters on and a result card shows. */
+export type IndexedCar = {
+  id: number;
+  siteId: number;
+  slug: string;
+  stocknum: string;
+  year: number;
+  make: string;
+  model: string;
+  badge: string | null;
+  series: string | null;
+  carType: "new" | "used" | "demo";
+  status: "in_stock" | "coming_soon" | "sold";
+  soldAt: number | null;
+  showOnDealerWebsite: boolean;
+  reserved: boolean;
+  certified: boolean;
+  tag: string | null;
+  price: number;
+  beforePrice: number | null;
+  preorder: boolean;
+  priceType: string | null;
+  km: number;
+  colour: string | null;
+  body: string | null;
+  simpleBody: string | null;
+  simpleFuel: string | null;
+  simpleTransmission: string | null;
+  drive: string | null;
+  seats: number | null;
+  itemType: string;
+  dealershipName: string;
+  dealershipSlug: string;
+  locationId: number;
+  locationName: string;
+  locationPhone: string | null;
+  city: string;
+  state: string;
+  customRank: number;
+  views: number;
+  createdAt: number;
+  images: { src: string; alt: string }[];
+  weeklyRepayment: number | null;
+  features: string[];
+};
+
+export const SORT_OPTIONS = ["relevance", "latest", "price_desc", "price_asc"] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+export const RANGE_FIELDS = ["price", "km", "year"] as const;
+export type RangeField = (typeof RANGE_FIELDS)[number];
+
+export type SearchState = {
+  query: string;
+  refinements: Record<string, string[]>;
+  ranges: Partial<Record<RangeField, { min: number | null; max: number | null }>>;
+  sortBy: SortOption | null;
+  page: number;
+};
+
+export type FacetItem = { label: string; value: string; count: number };
+
+export type SearchResult = {
+  hits: IndexedCar[];
+  facets: Record<string, FacetItem[]>;
+  facetStats: Partial<Record<RangeField, { min: number; max: number }>>;
+  count: number;
+  pages: number;
+  page: number;
+};
+
+export const PAGE_SIZE = 21;

@@ -1,0 +1,112 @@
+import { FACETS } from "./facets";
+import type { IndexedCar } from "./search-types";
+import { documentTokens } from "./tokenize";
+
+/** One facet as columns: dictionary codes per car (single-valued) or a CSR list (multi-valued). */
+export type FacetColumn = {
+  values: string[];
+  codeOf: Map<string, number>;
+  /** Single-valued: code per doc, or NONE. */
+  codes: Uint32Array | null;
+  /** Multi-valued: doc d owns list[offsets[d] .. offsets[d+1]). */
+  offsets: Uint32Array | null;
+  list: Uint32Array | null;
+};
+
+export const NONE = 0xffffffff;
+export const STATUS_CODES = { in_stock: 0, coming_soon: 1, sold: 2 } as const;
+export const CAR_TYPE_CODES = { new: 0, used: 1, demo: 2 } as const;
+
+/**
+ * A site's stock as typed-array columns plus an inverted token index. Built whole from the
+ * site's cars (a few milliseconds for thousands) and replaced whole when its stock changes.
+ */
+export type Segment = {
+  siteId: number;
+  cars: IndexedCar[];
+  n: number;
+  status: Uint8Array;
+  soldAt: Float64Array;
+  show: Uint8Array;
+  carType: Uint8Array;
+  photos: Uint16Array;
+  certified: Uint8Array;
+  price: Float64Array;
+  km: Float64Array;
+  year: Float64Array;
+  createdAt: Float64Array;
+  customRank: Float64Array;
+  ids: Int32Array;
+  facets: FacetColumn[];
+  /** Sorted token dictionary and, per token, the ascending doc numbers that contain it. */
+  tokens: string[];
+  postings: Int32Array[];
+  restrictionCache: Map<string, Uint8Array>;
+};
+
+export function buildSegment(siteId: number, cars: IndexedCar[]): Segment {
+  const n = cars.length;
+  const seg: Segment = {
+    siteId, cars, n,
+    status: new Uint8Array(n), soldAt: new Float64Array(n), show: new Uint8Array(n), carType: new Uint8Array(n),
+    photos: new Uint16Array(n), certified: new Uint8Array(n), price: new Float64Array(n), km: new Float64Array(n),
+    year: new Float64Array(n), createdAt: new Float64Array(n), customRank: new Float64Array(n), ids: new Int32Array(n),
+    facets: [], tokens: [], postings: [], restrictionCache: new Map(),
+  };
+  const tokenDocs = new Map<string, number[]>();
+  for (let d = 0; d < n; d++) {
+    const c = cars[d];
+    seg.status[d] = STATUS_CODES[c.status];
+    seg.soldAt[d] = c.soldAt ?? Number.NaN;
+    seg.show[d] = c.showOnDealerWebsite ? 1 : 0;
+    seg.carType[d] = CAR_TYPE_CODES[c.carType];
+    seg.photos[d] = Math.min(c.images.length, 65535);
+    seg.certified[d] = c.certified ? 1 : 0;
+    seg.price[d] = c.price;
+    seg.km[d] = c.km;
+    seg.year[d] = c.year;
+    seg.createdAt[d] = c.createdAt;
+    seg.customRank[d] = c.customRank;
+    seg.ids[d] = c.id;
+    const text = [String(c.year), c.make, c.model, c.badge, c.series, c.body, c.simpleBody, c.colour, c.stocknum].filter(Boolean).join(" ");
+    for (const token of new Set(documentTokens(text))) {
+      let docs = tokenDocs.get(token);
+      if (!docs) tokenDocs.set(token, (docs = []));
+      docs.push(d);
+    }
+  }
+  seg.tokens = [...tokenDocs.keys()].sort();
+  seg.postings = seg.tokens.map((t) => Int32Array.from(tokenDocs.get(t) as number[]));
+  seg.facets = FACETS.map((facet) => buildFacetColumn(cars, facet.values));
+  return seg;
+}
+
+function buildFacetColumn(cars: IndexedCar[], valuesOf: (car: IndexedCar) => string | string[] | null): FacetColumn {
+  const values: string[] = [];
+  const codeOf = new Map<string, number>();
+  const code = (v: string) => {
+    let c = codeOf.get(v);
+    if (c === undefined) {
+      c = values.push(v) - 1;
+      codeOf.set(v, c);
+    }
+    return c;
+  };
+  const multi = cars.some((car) => Array.isArray(valuesOf(car)));
+  if (!multi) {
+    const codes = new Uint32Array(cars.length);
+    for (let d = 0; d < cars.length; d++) {
+      const v = valuesOf(cars[d]) as string | null;
+      codes[d] = v === null || v === "" ? NONE : code(v);
+    }
+    return { values, codeOf, codes, offsets: null, list: null };
+  }
+  const offsets = new Uint32Array(cars.length + 1);
+  const list: number[] = [];
+  for (let d = 0; d < cars.length; d++) {
+    const v = valuesOf(cars[d]);
+    for (const item of Array.isArray(v) ? v : v ? [v] : []) list.push(code(item));
+    offsets[d + 1] = list.length;
+  }
+  return { values, codeOf, codes: null, offsets, list: Uint32Array.from(list) };
+}
