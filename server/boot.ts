@@ -8,8 +8,10 @@ import type { Env } from "../app/lib/env.server";
 import { loadSiteConfigs } from "../app/sites/load-site-configs.server";
 import { syncSites } from "../app/services/sync-sites.server";
 import { seedDemo } from "../scripts/demo/seed-demo";
+import { SearchIndex } from "../app/search/search-index";
+import { buildIndex, keepIndexInStep } from "../app/search/stock-sync.server";
 
-export type Platform = { db: Database; sites: TenantSite[] };
+export type Platform = { db: Database; sites: TenantSite[]; search: SearchIndex; stopSync: () => Promise<void> };
 
 /** Everything start-up does before serving: config, database, migrations, first-run demo data. */
 export async function bootPlatform(env: Env, logger: Logger): Promise<Platform> {
@@ -27,7 +29,12 @@ export async function bootPlatform(env: Env, logger: Logger): Promise<Platform> 
       });
       if (seeded) logger.info({ cars: seeded }, "demo network loaded");
     }
-    return { db, sites };
+    const search = new SearchIndex();
+    const started = Date.now();
+    await buildIndex(db, search, sites.map((s) => s.id));
+    logger.info({ cars: search.size(), ms: Date.now() - started }, "search index built");
+    const stopSync = await keepIndexInStep(db, search, { onError: (err) => logger.error({ err }, "search index refresh failed") });
+    return { db, sites, search, stopSync };
   } catch (error) {
     await db.close();
     throw error;

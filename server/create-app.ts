@@ -9,12 +9,14 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { Database } from "../app/db/database";
 import type { AppContext, TenantSite } from "../app/lib/app-context";
+import type { StockSearch } from "../app/search/search-index";
 import { resolveHost } from "../app/sites/resolve-site";
 import { imageHandler } from "./images";
 import { limitBody, refuseCrossOrigin } from "./security";
 
 export type AppOptions = {
   db: Database;
+  search: StockSearch;
   sites: readonly TenantSite[];
   logger: Logger;
   dataDir: string;
@@ -113,6 +115,7 @@ export function createApp(options: AppOptions): express.Express {
 
   const getLoadContext = (_req: Request, res: Response): AppContext => ({
     db,
+    search: options.search,
     host: (res.locals as Locals).host,
     nonce: (res.locals as Locals).nonce,
     requestId: String(res.getHeader("X-Request-Id") ?? ""),

@@ -10,7 +10,7 @@ const env = parseEnv(process.env);
 const logger = createLogger(env.LOG_LEVEL);
 
 async function main() {
-  const { db, sites } = await bootPlatform(env, logger);
+  const { db, sites, search, stopSync } = await bootPlatform(env, logger);
   let build: AppOptions["build"];
   if (env.NODE_ENV === "development") {
     const vite = await import("vite");
@@ -19,7 +19,7 @@ async function main() {
     const serverBuild = (await import(pathToFileURL(resolve("build/server/index.js")).href)) as ServerBuild;
     build = { kind: "production", serverBuild, clientDir: resolve("build/client") };
   }
-  const app = createApp({ db, sites, logger, dataDir: env.DATA_DIR, bodyLimitBytes: env.BODY_LIMIT_BYTES, port: env.PORT, build });
+  const app = createApp({ db, search, sites, logger, dataDir: env.DATA_DIR, bodyLimitBytes: env.BODY_LIMIT_BYTES, port: env.PORT, build });
   const server = app.listen(env.PORT, env.HOST, () => {
     const port = (server.address() as { port: number }).port;
     console.log(`\nDealer platform ready (${db.kind}).\n  Platform index: http://localhost:${port}/`);
@@ -29,7 +29,10 @@ async function main() {
   const stop = () => {
     server.close();
     server.closeAllConnections();
-    db.close().finally(() => process.exit(0));
+    stopSync()
+      .catch(() => {})
+      .then(() => db.close())
+      .finally(() => process.exit(0));
   };
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);

@@ -9,5 +9,7 @@ export interface Queryable {
 export interface Database extends Queryable {
   readonly kind: "pglite" | "postgres";
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** LISTEN on a channel; resolves to an unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

@@ -35,6 +35,10 @@ async function openPglite(dataDir?: string): Promise<Database> {
     kind: "pglite",
     ...run(pg),
     transaction: (work) => pg.transaction((tx) => work(run(tx))),
+    async listen(channel, onPayload) {
+      const unsubscribe = await pg.listen(channel, (payload) => onPayload(payload));
+      return () => unsubscribe();
+    },
     close: () => pg.close(),
   };
 }
@@ -71,6 +75,20 @@ async function openPostgres(url: string): Promise<Database> {
       } finally {
         client.release();
       }
+    },
+    async listen(channel, onPayload) {
+      // LISTEN needs a connection of its own for as long as it listens.
+      const client = await pool.connect();
+      const handler = (message: { channel: string; payload?: string }) => {
+        if (message.channel === channel) onPayload(message.payload ?? "");
+      };
+      client.on("notification", handler);
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      return async () => {
+        client.off("notification", handler);
+        await client.query(`UNLISTEN ${client.escapeIdentifier(channel)}`).catch(() => {});
+        client.release();
+      };
     },
     close: () => pool.end(),
   };

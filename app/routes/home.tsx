@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { CarCard } from "~/components/stock/car-card";
-import { countVisibleCars } from "~/db/queries/cars";
 import { listDealerships } from "~/db/queries/sites";
 import { formatPhone, phoneHref } from "~/domain/format-phone";
 import { imageUrl } from "~/images/image-url";
-import { listStock } from "~/services/list-stock.server";
+import type { TenantSite } from "~/lib/app-context";
+import type { StockSearch } from "~/search/search-index";
+import { searchStock } from "~/services/search-stock.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -12,7 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (host.kind === "platform") {
     const sites = await Promise.all(
       host.sites.map(async (site) => {
-        const counts = await countVisibleCars(db, { siteId: site.id, rules: site, now });
+        const counts = stockCounts(context.search, site, now);
         return {
           slug: site.slug,
           name: site.name,
@@ -27,20 +28,26 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
   if (host.kind !== "site") throw new Response("Not Found", { status: 404 });
   const site = host.site;
-  const [featured, counts, dealerships] = await Promise.all([
-    listStock(db, site, now, { page: 1, limit: 6, order: "latest", featured: true }),
-    countVisibleCars(db, { siteId: site.id, rules: site, now }),
-    listDealerships(db, site.id),
-  ]);
+  const dealerships = await listDealerships(db, site.id);
+  const latest = searchStock(context.search, site, now, { ...EVERYTHING, sortBy: "latest" });
+  const featured = latest.ok ? latest.response.hits.filter((h) => !h.sold && h.images.length > 0).slice(0, 6) : [];
   return {
     kind: "site" as const,
     name: site.name,
     tagline: site.tagline,
     texts: { noPriceText: site.texts.noPriceText, financeText: site.texts.searchResultFinanceText },
-    featured: featured.cars,
-    counts,
+    featured,
+    counts: stockCounts(context.search, site, now),
     dealerships,
   };
+}
+
+const EVERYTHING = { query: "", refinements: {}, ranges: {}, sortBy: null, page: 1 };
+
+/** Visible cars by car type, straight from the index's car_type facet. */
+function stockCounts(search: StockSearch, site: TenantSite, now: Date): Record<string, number> {
+  const result = search.search(site.id, EVERYTHING, { rules: site, defaultSort: site.defaultSort, now });
+  return Object.fromEntries((result.facets.car_type ?? []).map((f) => [f.value, f.count]));
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -107,8 +114,8 @@ function SiteHome({ data }: { data: Extract<Route.ComponentProps["loaderData"], 
               </Link>
             </p>
           </div>
-          {data.featured[0]?.imageSrcs[0] ? (
-            <img src={imageUrl(data.featured[0].imageSrcs[0], 720)} alt="" width={720} height={480} fetchPriority="high" className="hidden w-full rounded-site md:block" />
+          {data.featured[0]?.images[0] ? (
+            <img src={imageUrl(data.featured[0].images[0].src, 720)} alt="" width={720} height={480} fetchPriority="high" className="hidden w-full rounded-site md:block" />
           ) : null}
         </div>
       </section>
@@ -138,7 +145,7 @@ function SiteHome({ data }: { data: Extract<Route.ComponentProps["loaderData"], 
         </div>
         <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {data.featured.map((car, i) => (
-            <CarCard key={car.id} car={car} noPriceText={data.texts.noPriceText} financeText={data.texts.financeText} priority={i < 3} />
+            <CarCard key={car.id} car={car} texts={data.texts} priority={i < 3} />
           ))}
         </div>
       </section>

@@ -1,75 +1,160 @@
-import { Link } from "react-router";
-import { z } from "zod";
+import { useEffect, useState } from "react";
+import { data, Link, redirect, useNavigation } from "react-router";
+import { FilterPanel, SEARCH_ACTION, SEARCH_FORM_ID } from "~/components/search/filter-panel";
+import { SearchHistory } from "~/components/search/search-history";
 import { CarCard } from "~/components/stock/car-card";
 import { requireSite } from "~/lib/require-site";
-import { listStock } from "~/services/list-stock.server";
+import { collapseSoldRuns } from "~/search/search-hit";
+import { searchPathRefinements } from "~/search/search-path";
+import { foldFormParams, parseSearchParams, toSearchParams } from "~/search/search-state";
+import type { SearchState, SortOption } from "~/search/search-types";
+import { searchStock, withPathRefinements } from "~/services/search-stock.server";
 import type { Route } from "./+types/search";
 
-const PageSchema = z.coerce.number().int().min(1).max(10_000).catch(1);
-
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, params }: Route.LoaderArgs) {
   const site = requireSite(context);
-  const page = PageSchema.parse(new URL(request.url).searchParams.get("page") ?? 1);
-  const stock = await listStock(context.db, site, context.now, { page });
-  if (page > stock.pages) throw new Response("Not Found", { status: 404 });
-  return { siteName: site.name, page, ...stock, texts: { noPriceText: site.texts.noPriceText, financeText: site.texts.searchResultFinanceText } };
+  const url = new URL(request.url);
+  const folded = foldFormParams(url.searchParams);
+  if (folded) throw redirect(`${url.pathname}${folded.size ? `?${folded}` : ""}`);
+  const parsed = parseSearchParams(url.searchParams);
+  if (!parsed.ok) throw data(parsed.error, { status: 400 });
+  const path = searchPathRefinements((params["*"] ?? "").split("/").filter(Boolean), context.search.catalogue(site.id));
+  if (!path) throw new Response("Not Found", { status: 404 });
+  const state = withPathRefinements(parsed.state, path.refinements);
+  const outcome = searchStock(context.search, site, context.now, state);
+  if (!outcome.ok) throw new Response("Not Found", { status: 404 });
+  return {
+    ...outcome.response,
+    state,
+    heading: path.heading,
+    crumbs: path.crumbs.length ? path.crumbs : crumbsFor(state),
+    siteName: site.name,
+    defaultSort: site.defaultSort,
+    texts: { noPriceText: site.texts.noPriceText, financeText: site.texts.searchResultFinanceText },
+    stale: false,
+  };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [{ title: "Page not found" }];
+type LoaderData = Awaited<ReturnType<typeof loader>>;
+let lastGood: LoaderData | undefined;
+
+/** While a search is loading, or after it fails, the last good results stay on screen. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    lastGood = await serverLoader();
+    return lastGood;
+  } catch (error) {
+    if (lastGood && !(error instanceof Response)) return { ...lastGood, stale: true };
+    throw error;
+  }
+}
+
+function crumbsFor(state: SearchState) {
+  const one = (facet: string) => (state.refinements[facet]?.length === 1 ? state.refinements[facet][0] : null);
+  const crumbs: { label: string; href: string }[] = [];
+  const type = one("car_type");
+  if (type) crumbs.push({ label: `${type[0].toUpperCase()}${type.slice(1)} cars`, href: `/search/${type}-cars` });
+  return crumbs;
+}
+
+export function meta({ data: d }: Route.MetaArgs) {
+  if (!d) return [{ title: "Search" }];
   return [
-    { title: `New, used and demo cars for sale${data.page > 1 ? ` (page ${data.page})` : ""} | ${data.siteName}` },
-    { name: "description", content: `${data.total.toLocaleString("en-AU")} new, used and demo cars for sale at ${data.siteName}.` },
+    { title: `${d.heading}${d.page > 1 ? ` (page ${d.page})` : ""} | ${d.siteName}` },
+    { name: "description", content: `${d.count.toLocaleString("en-AU")} ${d.heading.toLowerCase()} at ${d.siteName}.` },
   ];
 }
 
+const SORT_LABELS: Record<SortOption, string> = { relevance: "Most relevant", latest: "Latest", price_desc: "Highest price", price_asc: "Lowest price" };
+
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { cars, total, page, pages, texts } = loaderData;
+  const d = loaderData;
+  const navigation = useNavigation();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    lastGood = d;
+  }, [d]);
+  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/search");
+  const hits = collapseSoldRuns(d.hits);
+  const pageHref = (page: number) => {
+    const params = toSearchParams({ ...d.state, page }, { sortBy: d.defaultSort });
+    return `${SEARCH_ACTION}?${params}`;
+  };
+  const filtered = Object.keys(d.state.refinements).length > 0 || Object.keys(d.state.ranges).length > 0 || d.state.query !== "";
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="mx-auto max-w-7xl px-4 py-6">
       <nav aria-label="Breadcrumb" className="text-sm text-muted">
-        <ol className="flex gap-2">
-          <li>
-            <Link to="/" className="underline">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page">New, used and demo cars</li>
+        <ol className="flex flex-wrap gap-2">
+          <li><Link to="/" className="underline">Home</Link></li>
+          {d.crumbs.map((c) => (
+            <li key={c.href} className="flex gap-2">
+              <span aria-hidden="true">/</span>
+              <Link to={c.href} className="underline">{c.label}</Link>
+            </li>
+          ))}
         </ol>
       </nav>
-      <h1 className="mt-2 font-heading text-3xl font-bold">New, used and demo cars</h1>
-      <p className="mt-1 text-muted" aria-live="polite">
-        {total.toLocaleString("en-AU")} cars found
-      </p>
-      <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {cars.map((car, i) => (
-          <CarCard key={car.id} car={car} noPriceText={texts.noPriceText} financeText={texts.financeText} priority={i < 3} />
-        ))}
+      <div className="mt-2 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="font-heading text-3xl font-bold">{d.heading}</h1>
+          <p className="text-muted" aria-live="polite" data-testid="result-count">
+            {d.count.toLocaleString("en-AU")} {d.count === 1 ? "car" : "cars"} found
+            {d.stale ? " (showing earlier results: we couldn't update them just now)" : ""}
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <label htmlFor="sort" className="text-sm font-semibold">Sort by</label>
+          <select id="sort" name="sortBy" form={SEARCH_FORM_ID} defaultValue={d.state.sortBy ?? d.defaultSort} key={d.state.sortBy ?? d.defaultSort} className="rounded-site border border-black/20 bg-surface px-2 py-2">
+            {Object.entries(SORT_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>{label}</option>
+            ))}
+          </select>
+        </div>
       </div>
-      <Pagination page={page} pages={pages} />
+      <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
+        <aside aria-label="Filters">
+          <details className="group lg:hidden" open={false}>
+            <summary className="cursor-pointer rounded-site bg-brand px-4 py-3 text-center font-semibold text-on-brand">Filters</summary>
+            <div className="mt-4">
+              <FilterPanel state={d.state} facets={d.facets} facetStats={d.facetStats} hydrated={hydrated} />
+            </div>
+          </details>
+          <div className="hidden lg:block">
+            <FilterPanel state={d.state} facets={d.facets} facetStats={d.facetStats} hydrated={hydrated} />
+          </div>
+          <SearchHistory state={d.state} />
+        </aside>
+        <section aria-label="Results" aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : ""}>
+          {filtered ? (
+            <p className="mb-4">
+              <Link to={SEARCH_ACTION} className="inline-block rounded-site bg-surface px-4 py-2 text-sm font-semibold shadow-sm ring-1 ring-black/10">
+                Clear Filters
+              </Link>
+            </p>
+          ) : null}
+          {hits.length === 0 ? (
+            <div className="rounded-site bg-surface p-8 text-center shadow-sm ring-1 ring-black/5">
+              <h2 className="font-heading text-2xl font-bold">No Results Available</h2>
+              <p className="mt-2 text-muted">No results found for your search at this time. Please try adjusting the filters for more results.</p>
+              <Link to="/special-offers" className="mt-4 inline-block rounded-site bg-brand px-5 py-3 font-semibold text-on-brand">Clear Filters</Link>
+            </div>
+          ) : (
+            <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+              {hits.map((car, i) => (
+                <CarCard key={car.id} car={car} texts={d.texts} priority={i < 3} />
+              ))}
+            </div>
+          )}
+          {d.pages > 1 ? (
+            <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-4">
+              {d.page > 1 ? <Link to={pageHref(d.page - 1)} rel="prev" className="rounded-site bg-surface px-4 py-2 font-semibold shadow-sm ring-1 ring-black/10">Previous</Link> : null}
+              <span>Page {d.page} of {d.pages}</span>
+              {d.page < d.pages ? <Link to={pageHref(d.page + 1)} rel="next" className="rounded-site bg-surface px-4 py-2 font-semibold shadow-sm ring-1 ring-black/10">Next</Link> : null}
+            </nav>
+          ) : null}
+        </section>
+      </div>
     </div>
-  );
-}
-
-function Pagination({ page, pages }: { page: number; pages: number }) {
-  if (pages <= 1) return null;
-  const href = (p: number) => (p === 1 ? "?" : `?page=${p}`);
-  return (
-    <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-4">
-      {page > 1 ? (
-        <Link to={href(page - 1)} className="rounded-site bg-surface px-4 py-2 font-semibold shadow-sm ring-1 ring-black/10" rel="prev">
-          Previous
-        </Link>
-      ) : null}
-      <span>
-        Page {page} of {pages}
-      </span>
-      {page < pages ? (
-        <Link to={href(page + 1)} className="rounded-site bg-surface px-4 py-2 font-semibold shadow-sm ring-1 ring-black/10" rel="next">
-          Next
-        </Link>
-      ) : null}
-    </nav>
   );
 }

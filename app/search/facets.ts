@@ -10,7 +10,7 @@ export type FacetDefinition = {
   sort: FacetSort;
 };
 
-const BODY_LABELS: Record<string, string> = {
+export const BODY_LABELS: Record<string, string> = {
   "4x4": "4x4", bus: "Bus", cabChassis: "Cab Chassis", convertible: "Convertible", coupe: "Coupe", ev: "EV", hardtop: "Hardtop",
   hatch: "Hatch", hatchback: "Hatchback", motorhome: "Motorhome", lightTruck: "Light Truck", peopleMover: "People Mover",
   prestige: "Prestige", sedan: "Sedan", softtop: "Softtop", suv: "SUV", ute: "Ute", van: "Van", wagon: "Wagon",

@@ -4,6 +4,7 @@ import { type CompiledQuery, compareTop, querySegment, type SegmentResult, type 
 import { buildSegment, type Segment } from "./segment";
 import { type FacetItem, type IndexedCar, PAGE_SIZE, type RangeField, type SearchResult, type SearchState, type SortOption } from "./search-types";
 import { queryTokens } from "./tokenize";
+import type { SiteCatalogue } from "./search-path";
 import { pageCount } from "./search-state";
 
 export type SearchOptions = { rules: VisibilityRules; defaultSort: SortOption; now: Date };
@@ -11,6 +12,7 @@ export type SearchOptions = { rules: VisibilityRules; defaultSort: SortOption; n
 /** The search engine's contract; the in-memory index implements it, an external engine could too. */
 export interface StockSearch {
   search(siteId: number, state: SearchState, options: SearchOptions): SearchResult;
+  catalogue(siteId: number): SiteCatalogue;
   multiSearch(siteId: number, states: SearchState[], options: SearchOptions): SearchResult[];
 }
 
@@ -22,6 +24,19 @@ export class SearchIndex implements StockSearch {
 
   replaceSite(siteId: number, cars: IndexedCar[]): void {
     this.segments.set(siteId, buildSegment(siteId, cars));
+  }
+
+  /** The makes, models and dealerships a site's stock has, for its search routes. */
+  catalogue(siteId: number): SiteCatalogue {
+    const seg = this.segments.get(siteId);
+    if (!seg) return { makeModels: [], dealerships: [] };
+    const pairs = new Map<string, { make: string; model: string }>();
+    const dealers = new Map<string, string>();
+    for (const car of seg.cars) {
+      pairs.set(`${car.make}|${car.model}`, { make: car.make, model: car.model });
+      dealers.set(car.dealershipSlug, car.dealershipName);
+    }
+    return { makeModels: [...pairs.values()], dealerships: [...dealers].map(([slug, name]) => ({ slug, name })) };
   }
 
   siteIds(): number[] {

@@ -35,7 +35,8 @@ export function parseSearchParams(params: URLSearchParams): ParseResult {
       const facet = refinement[1];
       if (!FACET_NAMES.has(facet)) return { ok: false, error: `Unknown facet "${facet}"` };
       if (!value) continue;
-      const list = (state.refinements[facet] ??= []);
+      const list = state.refinements[facet] ?? [];
+      state.refinements[facet] = list;
       if (!list.includes(value)) list.push(value);
       continue;
     }
@@ -46,7 +47,6 @@ export function parseSearchParams(params: URLSearchParams): ParseResult {
       const parsed = parseRange(value);
       if (!parsed) return { ok: false, error: `range[${field}] must look like MIN:MAX with whole numbers (either side may be empty)` };
       state.ranges[field as RangeField] = parsed;
-      continue;
     }
     // Anything else (utm_ tags, fbclid, ...) is not search state; it is ignored, not refused.
   }
@@ -67,7 +67,9 @@ export function toSearchParams(state: SearchState, defaults: { sortBy: SortOptio
   const params = new URLSearchParams();
   if (state.query) params.set("query", state.query);
   for (const facet of Object.keys(state.refinements).sort()) {
-    state.refinements[facet].forEach((value, i) => params.append(`refinementList[${facet}][${i}]`, value));
+    state.refinements[facet].forEach((value, i) => {
+      params.append(`refinementList[${facet}][${i}]`, value);
+    });
   }
   for (const field of RANGE_FIELDS) {
     const r = state.ranges[field];
@@ -79,3 +81,38 @@ export function toSearchParams(state: SearchState, defaults: { sortBy: SortOptio
 }
 
 export const pageCount = (count: number) => Math.max(1, Math.ceil(count / PAGE_SIZE));
+
+/**
+ * A form posted without JavaScript sends range[price][min] and range[price][max] and
+ * refinementList[make][] keys; this folds them into the spec's URL format. Null when the
+ * parameters are already canonical.
+ */
+export function foldFormParams(params: URLSearchParams): URLSearchParams | null {
+  const keys = [...params.keys()];
+  const needsFold = keys.some((k) => /^range\[[^\]]+\]\[(min|max)\]$/.test(k) || k.endsWith("[]")) || [...params.values()].some((v) => v.trim() === "");
+  if (!needsFold) return null;
+  const out = new URLSearchParams();
+  const ranges = new Map<string, { min: string; max: string }>();
+  const counters = new Map<string, number>();
+  for (const [key, raw] of params) {
+    const value = raw.trim();
+    const side = /^range\[([^\]]+)\]\[(min|max)\]$/.exec(key);
+    if (side) {
+      const r = ranges.get(side[1]) ?? { min: "", max: "" };
+      r[side[2] as "min" | "max"] = value.replace(/[,$\s]/g, "");
+      ranges.set(side[1], r);
+      continue;
+    }
+    if (value === "") continue;
+    if (key.endsWith("[]")) {
+      const base = key.slice(0, -2);
+      const i = counters.get(base) ?? 0;
+      counters.set(base, i + 1);
+      out.append(`${base}[${i}]`, value);
+      continue;
+    }
+    out.append(key, value);
+  }
+  for (const [field, r] of ranges) if (r.min || r.max) out.set(`range[${field}]`, `${r.min}:${r.max}`);
+  return out;
+}

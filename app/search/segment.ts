@@ -70,9 +70,9 @@ export function buildSegment(siteId: number, cars: IndexedCar[]): Segment {
     seg.ids[d] = c.id;
     const text = [String(c.year), c.make, c.model, c.badge, c.series, c.body, c.simpleBody, c.colour, c.stocknum].filter(Boolean).join(" ");
     for (const token of new Set(documentTokens(text))) {
-      let docs = tokenDocs.get(token);
-      if (!docs) tokenDocs.set(token, (docs = []));
-      docs.push(d);
+      const docs = tokenDocs.get(token);
+      if (docs) docs.push(d);
+      else tokenDocs.set(token, [d]);
     }
   }
   seg.tokens = [...tokenDocs.keys()].sort();

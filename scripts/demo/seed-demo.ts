@@ -4,6 +4,7 @@ import type { Database } from "../../app/db/database";
 import { slugify } from "../../app/domain/slugify";
 import { renderImageSource } from "../../app/images/render-image-source";
 import type { TenantSite } from "../../app/lib/app-context";
+import { notifyStockChanged } from "../../app/search/stock-sync.server";
 import { type DemoNetwork, generateNetwork } from "./generate-network";
 import { NETWORKS } from "./networks";
 import { writeManufacturers, writeNetwork } from "./write-network";
@@ -37,7 +38,9 @@ export async function seedDemo(db: Database, sites: readonly TenantSite[], optio
     const count = await db.transaction(async (tx) => {
       await tx.query("DELETE FROM cars WHERE site_id = $1", [site.id]);
       await tx.query("DELETE FROM dealerships WHERE site_id = $1", [site.id]);
-      return writeNetwork(tx, site.id, network);
+      const written = await writeNetwork(tx, site.id, network);
+      await notifyStockChanged(tx, site.id);
+      return written;
     });
     log(`seeded ${site.slug}: ${count} cars in ${Date.now() - started} ms`);
     written += count;

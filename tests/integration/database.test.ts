@@ -4,10 +4,12 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../app/db/database";
 import { migrate } from "../../app/db/migrate.server";
-import { findCarBySlug, listVisibleCars } from "../../app/db/queries/cars";
+import { findCarBySlug } from "../../app/db/queries/cars";
 import { listDealerships } from "../../app/db/queries/sites";
 import { isVisibleOnSite } from "../../app/domain/stock-visibility";
 import type { TenantSite } from "../../app/lib/app-context";
+import { SearchIndex } from "../../app/search/search-index";
+import { buildIndex, keepIndexInStep, notifyStockChanged } from "../../app/search/stock-sync.server";
 import { syncSites } from "../../app/services/sync-sites.server";
 import { loadSiteConfigs } from "../../app/sites/load-site-configs.server";
 import { seedDemo } from "../../scripts/demo/seed-demo";
@@ -51,9 +53,15 @@ describe.each(testDatabases())("database on $name", (target) => {
         [site.id],
       );
       const expected = all.filter((c) => isVisibleOnSite({ ...c, soldAt: c.soldAt ? new Date(c.soldAt) : null }, site, now)).map((c) => c.id).sort((a, b) => a - b);
-      const { cars, total } = await listVisibleCars(db, { siteId: site.id, rules: site, now, order: "latest", limit: 10_000, offset: 0 });
-      expect(cars.map((c) => c.id).sort((a, b) => a - b)).toEqual(expected);
-      expect(total).toBe(expected.length);
+      const index = new SearchIndex();
+      await buildIndex(db, index, [site.id]);
+      const ids: number[] = [];
+      for (let page = 1; ; page++) {
+        const r = index.search(site.id, { query: "", refinements: {}, ranges: {}, sortBy: "latest", page }, { rules: site, defaultSort: "latest", now });
+        ids.push(...r.hits.map((h) => h.id));
+        if (page >= r.pages) break;
+      }
+      expect(ids.sort((a, b) => a - b)).toEqual(expected);
       expect(expected.length).toBeGreaterThan(0);
       expect(expected.length).toBeLessThan(all.length);
     }
@@ -66,8 +74,11 @@ describe.each(testDatabases())("database on $name", (target) => {
     expect(await findCarBySlug(db, metro.id, coastalCar.slug)).toBeNull();
     const metroDealers = await listDealerships(db, metro.id);
     expect(metroDealers.every((d) => d.name.startsWith("Metro"))).toBe(true);
-    const { cars } = await listVisibleCars(db, { siteId: metro.id, rules: metro, now, order: "latest", limit: 10_000, offset: 0 });
-    const owners = await db.query<{ site_id: number }>("SELECT DISTINCT site_id FROM cars WHERE id = ANY($1::int[])", [cars.map((c) => c.id)]);
+    const index = new SearchIndex();
+    await buildIndex(db, index, sites.map((s) => s.id));
+    const everything = { query: "", refinements: {}, ranges: {}, sortBy: null, page: 1 };
+    const hits = index.search(metro.id, { ...everything, query: "toyota" }, { rules: metro, defaultSort: "latest", now }).hits;
+    const owners = await db.query<{ site_id: number }>("SELECT DISTINCT site_id FROM cars WHERE id = ANY($1::int[])", [hits.map((c) => c.id)]);
     expect(owners).toEqual([{ site_id: metro.id }]);
   });
 
@@ -79,6 +90,30 @@ describe.each(testDatabases())("database on $name", (target) => {
     expect(car?.location.timeZone).toBe("Australia/Melbourne");
     expect(Array.isArray(car?.features)).toBe(true);
     expect(car?.buildDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("keeps the search index in step with the database through LISTEN/NOTIFY", async () => {
+    const site = sites[0];
+    const index = new SearchIndex();
+    await buildIndex(db, index, [site.id]);
+    const rebuilt: number[] = [];
+    const stop = await keepIndexInStep(db, index, { onError: (e) => { throw e; }, onRebuilt: (id) => rebuilt.push(id) });
+    try {
+      const state = { query: "", refinements: {}, ranges: {}, sortBy: "price_desc" as const, page: 1 };
+      const before = index.search(site.id, state, { rules: site, defaultSort: "latest", now });
+      const target = before.hits[5];
+      await db.transaction(async (tx) => {
+        await tx.query("UPDATE cars SET price = 999999 WHERE id = $1", [target.id]);
+        await notifyStockChanged(tx, site.id);
+      });
+      const deadline = Date.now() + 5000;
+      while (!rebuilt.includes(site.id) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      const after = index.search(site.id, state, { rules: site, defaultSort: "latest", now });
+      expect(after.hits[0].id).toBe(target.id);
+      expect(after.hits[0].price).toBe(999999);
+    } finally {
+      await stop();
+    }
   });
 
   it("rolls back a failed transaction completely", async () => {

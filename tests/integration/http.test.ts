@@ -10,6 +10,8 @@ import type { Database } from "../../app/db/database";
 import { migrate } from "../../app/db/migrate.server";
 import { openDatabase } from "../../app/db/open-database.server";
 import type { TenantSite } from "../../app/lib/app-context";
+import { SearchIndex } from "../../app/search/search-index";
+import { buildIndex } from "../../app/search/stock-sync.server";
 import { syncSites } from "../../app/services/sync-sites.server";
 import { loadSiteConfigs } from "../../app/sites/load-site-configs.server";
 import { seedDemo } from "../../scripts/demo/seed-demo";
@@ -26,10 +28,10 @@ let port: number;
 let slugs: Record<string, string[]>;
 const dataDir = mkdtempSync(join(tmpdir(), "http-test-"));
 
-async function listen(database: Database): Promise<{ server: Server; port: number }> {
+async function listen(database: Database, search = new SearchIndex()): Promise<{ server: Server; port: number }> {
   const serverBuild = (await import(pathToFileURL(resolve("build/server/index.js")).href)) as ServerBuild;
   const app = createApp({
-    db: database, sites, logger: pino({ level: "silent" }), dataDir, bodyLimitBytes: 10_000, port: 0,
+    db: database, search, sites, logger: pino({ level: "silent" }), dataDir, bodyLimitBytes: 10_000, port: 0,
     build: { kind: "production", serverBuild, clientDir: resolve("build/client") }, now: () => now,
   });
   return new Promise((ok) => {
@@ -44,7 +46,9 @@ beforeAll(async () => {
   await seedDemo(db, sites, { now, totalCars: 300, imagesDir: join(dataDir, "images", "src") });
   slugs = {};
   for (const site of sites) slugs[site.slug] = (await db.query<{ slug: string }>("SELECT slug FROM cars WHERE site_id = $1 AND show_on_dealer_website", [site.id])).map((r) => r.slug);
-  ({ server, port } = await listen(db));
+  const search = new SearchIndex();
+  await buildIndex(db, search, sites.map((s) => s.id));
+  ({ server, port } = await listen(db, search));
 });
 afterAll(async () => {
   server?.close();
@@ -138,7 +142,7 @@ describe("baseline safety", () => {
 describe("when the database is down", () => {
   let broken: { server: Server; port: number };
   beforeAll(async () => {
-    const failing: Database = { kind: "postgres", query: () => Promise.reject(new Error("connection refused at secret/path.ts:12")), transaction: () => Promise.reject(new Error("down")), close: async () => {} };
+    const failing: Database = { kind: "postgres", query: () => Promise.reject(new Error("connection refused at secret/path.ts:12")), transaction: () => Promise.reject(new Error("down")), listen: () => Promise.reject(new Error("down")), close: async () => {} };
     broken = await listen(failing);
   });
   afterAll(() => broken.server.close());

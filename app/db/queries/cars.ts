@@ -1,6 +1,4 @@
-import type { VisibilityRules } from "~/domain/stock-visibility";
 import type { Queryable } from "../database";
-import { visibleStockWhere } from "./visible-stock-sql";
 
 export type CarSummary = {
   id: number; slug: string; stocknum: string; year: number; make: string; model: string; badge: string | null;
@@ -20,43 +18,6 @@ const SUMMARY_COLUMNS = `
   COALESCE((SELECT array_agg(i.alt ORDER BY i.position) FROM car_images i WHERE i.car_id = c.id), '{}') AS "imageAlts",
   l.name AS "locationName", l.city, l.state,
   (SELECT fl.payment_week FROM car_finance_lenders fl WHERE fl.car_id = c.id ORDER BY fl.finance_provider LIMIT 1) AS "weeklyRepayment"`;
-
-export type StockOrder = "latest" | "price_desc" | "price_asc" | "relevance";
-const ORDER_BY: Record<StockOrder, string> = {
-  latest: "c.created_at DESC, c.id DESC",
-  price_desc: "c.price DESC, c.id",
-  price_asc: "c.price ASC, c.id",
-  relevance: "c.custom_rank DESC, c.id",
-};
-
-export type SiteStockQuery = { siteId: number; rules: VisibilityRules; now: Date };
-
-export async function listVisibleCars(
-  db: Queryable,
-  q: SiteStockQuery & { order: StockOrder; limit: number; offset: number; withPhotosOnly?: boolean },
-): Promise<{ cars: CarSummary[]; total: number }> {
-  const where = visibleStockWhere(q.siteId, q.rules, q.now);
-  const extra = q.withPhotosOnly ? " AND EXISTS (SELECT 1 FROM car_images ci2 WHERE ci2.car_id = c.id) AND c.status <> 'sold'" : "";
-  const n = where.params.length;
-  const [cars, [{ total }]] = await Promise.all([
-    db.query<CarSummary>(
-      `SELECT ${SUMMARY_COLUMNS} FROM cars c JOIN locations l ON l.id = c.location_id
-       WHERE ${where.sql}${extra} ORDER BY ${ORDER_BY[q.order]} LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [...where.params, q.limit, q.offset],
-    ),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM cars c WHERE ${where.sql}${extra}`, where.params),
-  ]);
-  return { cars, total };
-}
-
-export async function countVisibleCars(db: Queryable, q: SiteStockQuery): Promise<Record<string, number>> {
-  const where = visibleStockWhere(q.siteId, q.rules, q.now);
-  const rows = await db.query<{ carType: string; n: number }>(
-    `SELECT c.car_type AS "carType", count(*)::int AS n FROM cars c WHERE ${where.sql} GROUP BY c.car_type`,
-    where.params,
-  );
-  return Object.fromEntries(rows.map((r) => [r.carType, r.n]));
-}
 
 export type CarDetail = CarSummary & {
   vin: string | null; nvic: string | null; regplate: string | null; regoExpiry: string | null; colour: string | null;

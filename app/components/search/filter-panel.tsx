@@ -1,0 +1,184 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, useNavigate } from "react-router";
+import { slugify } from "~/domain/slugify";
+import { imageUrl } from "~/images/image-url";
+import type { FacetItem, RangeField, SearchState } from "~/search/search-types";
+import { RangeFilter } from "./range-filter";
+
+export const SEARCH_ACTION = "/search/new-used-and-demo-cars";
+export const SEARCH_FORM_ID = "search-form";
+
+const LIST_FACETS: { name: string; title: string; limit?: number }[] = [
+  { name: "car_type", title: "Condition" },
+  { name: "body", title: "Body type" },
+  { name: "fuel", title: "Fuel" },
+  { name: "transmission", title: "Transmission" },
+  { name: "drive", title: "Drive" },
+  { name: "seats", title: "Seats" },
+  { name: "colour", title: "Colour" },
+  { name: "state", title: "State" },
+  { name: "dealership_name", title: "Dealership", limit: 40 },
+  { name: "city", title: "City", limit: 20 },
+];
+const SHOWN = new Set(["make", "model", ...LIST_FACETS.map((f) => f.name)]);
+const MAKES_BEFORE_MORE = 7;
+const MODEL_LIMIT = 30;
+
+export type FilterPanelProps = {
+  state: SearchState;
+  facets: Record<string, FacetItem[]>;
+  facetStats: Partial<Record<RangeField, { min: number; max: number }>>;
+  hydrated: boolean;
+};
+
+/** Builds the canonical URL from the form, dropping empty fields, so shared links stay tidy. */
+function formToUrl(form: HTMLFormElement): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) {
+    if (typeof value === "string" && value.trim() !== "") params.append(key.replace(/\[\]$/, `[${params.getAll(key).length}]`), value.trim());
+  }
+  const qs = params.toString();
+  return qs ? `${SEARCH_ACTION}?${qs}` : SEARCH_ACTION;
+}
+
+export function FilterPanel({ state, facets, facetStats, hydrated }: FilterPanelProps) {
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // With JavaScript, every change searches at once (text after 300 ms, sliders after 400 ms).
+  const submitSoon = (delay: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (formRef.current) navigate(formToUrl(formRef.current), { preventScrollReset: true });
+    }, delay);
+  };
+  const selected = (facet: string) => new Set(state.refinements[facet] ?? []);
+  const hidden = Object.entries(state.refinements).filter(([facet]) => !SHOWN.has(facet));
+
+  return (
+    <Form
+      id={SEARCH_FORM_ID}
+      method="get"
+      action={SEARCH_ACTION}
+      ref={formRef}
+      onSubmit={(e) => {
+        e.preventDefault();
+        submitSoon(0);
+      }}
+      onChange={(e) => {
+        const target = e.target as unknown as HTMLInputElement;
+        if (target.type === "search" || target.type === "text") submitSoon(300);
+        else if (target.dataset.slider) submitSoon(400);
+        else if (target.type !== "number") submitSoon(0);
+      }}
+      className="space-y-5"
+    >
+      <div>
+        <label htmlFor="search-query" className="mb-1 block text-sm font-semibold">
+          Search stock
+        </label>
+        <input
+          id="search-query"
+          type="search"
+          name="query"
+          defaultValue={state.query}
+          key={state.query}
+          placeholder="Search..."
+          data-testid="search-directory-input"
+          maxLength={200}
+          autoComplete="off"
+          className="w-full rounded-site border border-black/20 bg-surface px-3 py-2"
+        />
+      </div>
+      {hidden.flatMap(([facet, values]) => values.map((v, i) => <input key={`${facet}-${v}`} type="hidden" name={`refinementList[${facet}][${i}]`} value={v} />))}
+      <MakeCards makes={facets.make ?? []} models={facets.make_model ?? []} selectedMakes={selected("make")} selectedModels={selected("model")} />
+      {(["price", "km", "year"] as const).map((field) => (
+        <RangeFilter key={field} field={field} stats={facetStats[field]} value={state.ranges[field]} hydrated={hydrated} onSlide={() => submitSoon(400)} />
+      ))}
+      {LIST_FACETS.map(({ name, title, limit }) => {
+        const items = (facets[name] ?? []).slice(0, limit ?? 50);
+        if (items.length < 2 && !selected(name).size) return null;
+        return (
+          <fieldset key={name} className="border-t border-black/10 pt-4">
+            <legend className="float-left mb-2 w-full font-heading font-bold">{title}</legend>
+            <ul className="clear-left space-y-1">
+              {items.map((item) => (
+                <li key={item.value}>
+                  <label className="flex cursor-pointer items-center gap-2 text-sm">
+                    <input type="checkbox" name={`refinementList[${name}][]`} value={item.value} defaultChecked={selected(name).has(item.value)} key={`${item.value}-${selected(name).has(item.value)}`} className="h-4 w-4 accent-[var(--site-primary)]" />
+                    <span className="flex-1">{item.label}</span>
+                    <span className="text-muted">{item.count.toLocaleString("en-AU")}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        );
+      })}
+      <button type="submit" className={`w-full rounded-site bg-brand px-4 py-3 font-semibold text-on-brand ${hydrated ? "sr-only" : ""}`}>
+        Show results
+      </button>
+    </Form>
+  );
+}
+
+function MakeCards({ makes, models, selectedMakes, selectedModels }: { makes: FacetItem[]; models: FacetItem[]; selectedMakes: Set<string>; selectedModels: Set<string> }) {
+  const [showAll, setShowAll] = useState(false);
+  if (makes.length < 2 && !selectedMakes.size) return null;
+  const card = (item: FacetItem) => {
+    const makeModels = models.filter((m) => m.value.startsWith(`${item.value} > `)).slice(0, MODEL_LIMIT);
+    const checked = selectedMakes.has(item.value);
+    return (
+      <li key={item.value} className="rounded-site bg-surface p-2 ring-1 ring-black/10 has-[:checked]:ring-2 has-[:checked]:ring-brand">
+        <label className="flex cursor-pointer items-center gap-2 text-sm">
+          <input type="checkbox" name="refinementList[make][]" value={item.value} defaultChecked={checked} key={`${item.value}-${checked}`} className="h-4 w-4 accent-[var(--site-primary)]" />
+          <img src={imageUrl(`logo/make/${slugify(item.value)}`, 96, { fmt: "png" })} alt="" width={40} height={20} className="h-5 w-10 object-contain" />
+          <span className="flex-1 font-semibold">{item.label}</span>
+          <span className="text-muted">{item.count.toLocaleString("en-AU")}</span>
+        </label>
+        {checked && makeModels.length ? (
+          <details open={[...selectedModels].some((m) => makeModels.some((x) => x.value.endsWith(` > ${m}`)))} className="group mt-1 pl-6">
+            <summary className="cursor-pointer text-sm font-semibold text-brand underline">
+              <span className="group-open:hidden">Select models</span>
+              <span className="hidden group-open:inline">Hide</span>
+            </summary>
+            <ul className="mt-1 space-y-1">
+              {makeModels.map((m) => {
+                const model = m.value.slice(item.value.length + 3);
+                return (
+                  <li key={m.value}>
+                    <label className="flex cursor-pointer items-center gap-2 text-sm">
+                      <input type="checkbox" name="refinementList[model][]" value={model} defaultChecked={selectedModels.has(model)} key={`${model}-${selectedModels.has(model)}`} className="h-4 w-4 accent-[var(--site-primary)]" />
+                      <span className="flex-1">{model}</span>
+                      <span className="text-muted">{m.count}</span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </details>
+        ) : null}
+      </li>
+    );
+  };
+  const first = makes.slice(0, MAKES_BEFORE_MORE);
+  const rest = makes.slice(MAKES_BEFORE_MORE);
+  const restHasSelection = rest.some((m) => selectedMakes.has(m.value));
+  return (
+    <fieldset className="border-t border-black/10 pt-4">
+      <legend className="float-left mb-2 w-full font-heading font-bold">Make</legend>
+      <ul className="clear-left space-y-2">{first.map(card)}</ul>
+      {rest.length ? (
+        <details open={showAll || restHasSelection} onToggle={(e) => setShowAll((e.target as HTMLDetailsElement).open)} className="group mt-2">
+          <summary className="cursor-pointer text-sm font-semibold underline">
+            <span className="group-open:hidden">Show all makes</span>
+            <span className="hidden group-open:inline">Hide extra makes</span>
+          </summary>
+          <ul className="mt-2 space-y-2">{rest.map(card)}</ul>
+        </details>
+      ) : null}
+    </fieldset>
+  );
+}

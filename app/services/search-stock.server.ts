@@ -1,0 +1,24 @@
+import type { TenantSite } from "~/lib/app-context";
+import type { StockSearch } from "~/search/search-index";
+import { type SearchHit, toSearchHit } from "~/search/search-hit";
+import type { SearchResult, SearchState } from "~/search/search-types";
+
+export type StockSearchResponse = Omit<SearchResult, "hits"> & { hits: SearchHit[]; ms: number };
+
+export type StockSearchOutcome = { ok: true; response: StockSearchResponse } | { ok: false; error: string };
+
+/** One page of a site's search, as the API and the search pages answer it. */
+export function searchStock(search: StockSearch, site: TenantSite, now: Date, state: SearchState): StockSearchOutcome {
+  const started = performance.now();
+  const result = search.search(site.id, state, { rules: site, defaultSort: site.defaultSort, now });
+  if (state.page > result.pages) return { ok: false, error: `page must be at most ${result.pages}` };
+  const hits = result.hits.map((car) => toSearchHit(car, { texts: site.texts, justArrivedDays: site.justArrivedDays, now }));
+  return { ok: true, response: { ...result, hits, ms: Math.round((performance.now() - started) * 100) / 100 } };
+}
+
+/** Refinements from the route (/search/toyota/hilux) and from the query string, together. */
+export function withPathRefinements(state: SearchState, fromPath: Record<string, string[]>): SearchState {
+  const refinements: Record<string, string[]> = { ...state.refinements };
+  for (const [facet, values] of Object.entries(fromPath)) refinements[facet] = [...new Set([...values, ...(refinements[facet] ?? [])])];
+  return { ...state, refinements };
+}
