@@ -71,6 +71,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
   const navigation = useNavigation();
   const [hydrated, setHydrated] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   useEffect(() => {
     setHydrated(true);
     lastGood = d;
@@ -105,7 +106,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="flex items-center gap-2">
           <label htmlFor="sort" className="text-sm font-semibold">Sort by</label>
-          <select id="sort" name="sortBy" form={SEARCH_FORM_ID} defaultValue={d.state.sortBy ?? d.defaultSort} key={d.state.sortBy ?? d.defaultSort} className="rounded-site border border-black/20 bg-surface px-2 py-2">
+          <select id="sort" name="sortBy" form={SEARCH_FORM_ID} defaultValue={d.state.sortBy ?? d.defaultSort} key={d.state.sortBy ?? d.defaultSort} onChange={() => (document.getElementById(SEARCH_FORM_ID) as HTMLFormElement | null)?.requestSubmit()} className="rounded-site border border-black/20 bg-surface px-2 py-2">
             {Object.entries(SORT_LABELS).map(([value, label]) => (
               <option key={value} value={value}>{label}</option>
             ))}
@@ -114,13 +115,13 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
         <aside aria-label="Filters">
-          <details className="group lg:hidden" open={false}>
-            <summary className="cursor-pointer rounded-site bg-brand px-4 py-3 text-center font-semibold text-on-brand">Filters</summary>
-            <div className="mt-4">
-              <FilterPanel state={d.state} facets={d.facets} facetStats={d.facetStats} hydrated={hydrated} />
-            </div>
-          </details>
-          <div className="hidden lg:block">
+          {hydrated ? (
+            <button type="button" aria-expanded={filtersOpen} aria-controls="filter-panel" onClick={() => setFiltersOpen((o) => !o)} className="w-full rounded-site bg-brand px-4 py-3 font-semibold text-on-brand lg:hidden">
+              {filtersOpen ? "Hide filters" : "Show filters"}
+            </button>
+          ) : null}
+          {/* Without JavaScript the filters are always shown; with it, small screens fold them away. */}
+          <div id="filter-panel" className={hydrated && !filtersOpen ? "mt-4 hidden lg:block" : "mt-4 lg:mt-0"}>
             <FilterPanel state={d.state} facets={d.facets} facetStats={d.facetStats} hydrated={hydrated} />
           </div>
           <SearchHistory state={d.state} />

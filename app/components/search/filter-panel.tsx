@@ -117,7 +117,7 @@ export function FilterPanel({ state, facets, facetStats, hydrated }: FilterPanel
           </fieldset>
         );
       })}
-      <button type="submit" className={`w-full rounded-site bg-brand px-4 py-3 font-semibold text-on-brand ${hydrated ? "sr-only" : ""}`}>
+      <button type="submit" className={hydrated ? "sr-only" : "w-full rounded-site bg-brand px-4 py-3 font-semibold text-on-brand"}>
         Show results
       </button>
     </Form>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatAud, formatKm } from "~/domain/format";
+import { slugify } from "~/domain/slugify";
 import { imageSrcSet, imageUrl } from "~/images/image-url";
 import type { SearchHit } from "~/search/search-hit";
 import { CarPrice } from "./car-price";
@@ -66,9 +67,15 @@ export function CarCard({ car, texts, priority = false }: { car: SearchHit; text
           ) : null}
           <p className="mt-1 text-xs text-muted">{car.views.toLocaleString("en-AU")} views</p>
         </div>
-        <Link to={car.path} className="mt-2 rounded-site bg-brand px-4 py-2 text-center text-sm font-semibold text-on-brand" aria-label={`View details of the ${car.name}`}>
-          {sold ? "Find Me Something Similar" : "View Details"}
-        </Link>
+        {sold ? (
+          <Link to={`/search/${slugify(car.make)}/${slugify(car.model)}`} className="mt-2 rounded-site bg-brand px-4 py-2 text-center text-sm font-semibold text-on-brand" aria-label={`Find Me Something Similar to the ${car.name}`}>
+            Find Me Something Similar
+          </Link>
+        ) : (
+          <Link to={car.path} className="mt-2 rounded-site bg-brand px-4 py-2 text-center text-sm font-semibold text-on-brand" aria-label={`View Details of the ${car.name}`}>
+            View Details
+          </Link>
+        )}
       </div>
     </article>
   );
