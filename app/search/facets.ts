@@ -67,10 +67,12 @@ export const FACETS: readonly FacetDefinition[] = [
 export const FACET_NAMES = new Set(FACETS.map((f) => f.name));
 
 const CAR_TYPE_ORDER = ["new", "demo", "used"];
+// One collator for every comparison: localeCompare with options builds a new one each call.
+const LABEL_ORDER = new Intl.Collator("en-AU", { numeric: true });
 
 /** Discovery spec section 9 facet sorting. */
 export function sortFacetItems<T extends { label: string; value: string; count: number }>(items: T[], sort: FacetSort): T[] {
-  const byLabel = (a: T, b: T) => a.label.localeCompare(b.label, "en-AU", { numeric: true });
+  const byLabel = (a: T, b: T) => LABEL_ORDER.compare(a.label, b.label);
   switch (sort) {
     case "count-then-label":
       return items.sort((a, b) => b.count - a.count || byLabel(a, b));

@@ -3,7 +3,7 @@ import type { IndexedCar } from "./search-types";
 
 /** Every car of the given sites, shaped for the index (visibility is decided at query time). */
 export async function loadIndexedCars(db: Queryable, siteIds: number[]): Promise<IndexedCar[]> {
-  const rows = await db.query<IndexedCar & { soldAt: Date | null; createdAt: Date; images: { src: string; alt: string }[] | null }>(
+  const rows = await db.query<IndexedCar & { soldAt: Date | null; createdAt: Date; images: string[] | null }>(
     `SELECT c.id, c.site_id AS "siteId", c.slug, c.stocknum, c.year, c.make, c.model, c.badge, c.series, c.car_type AS "carType",
        c.status, c.sold_at AS "soldAt", c.show_on_dealer_website AS "showOnDealerWebsite", c.reserved, c.certified, c.tag,
        c.price, c.before_price AS "beforePrice", c.preorder, c.price_type AS "priceType", c.km, c.colour, c.body,
@@ -11,7 +11,7 @@ export async function loadIndexedCars(db: Queryable, siteIds: number[]): Promise
        c.seats, c.item_type AS "itemType", d.name AS "dealershipName", d.slug AS "dealershipSlug", l.id AS "locationId",
        l.name AS "locationName", l.phone AS "locationPhone", l.city, l.state, c.custom_rank AS "customRank", c.views,
        c.created_at AS "createdAt",
-       (SELECT json_agg(json_build_object('src', i.src, 'alt', i.alt) ORDER BY i.position) FROM car_images i WHERE i.car_id = c.id) AS images,
+       (SELECT array_agg(i.src ORDER BY i.position) FROM car_images i WHERE i.car_id = c.id) AS images,
        (SELECT fl.payment_week FROM car_finance_lenders fl WHERE fl.car_id = c.id ORDER BY fl.finance_provider LIMIT 1) AS "weeklyRepayment",
        COALESCE((SELECT array_agg(f.name ORDER BY f.position) FROM car_features f WHERE f.car_id = c.id), '{}') AS features
      FROM cars c JOIN dealerships d ON d.id = c.dealership_id JOIN locations l ON l.id = c.location_id

@@ -1,6 +1,5 @@
 import type { VisibilityRules } from "~/domain/stock-visibility";
 import { soldCutoff } from "~/domain/stock-visibility";
-import { FACETS } from "./facets";
 import { CAR_TYPE_CODES, NONE, type Segment, STATUS_CODES } from "./segment";
 import type { RangeField, SortOption } from "./search-types";
 import { withinOneEdit } from "./tokenize";
@@ -11,13 +10,15 @@ export type CompiledQuery = {
   refinements: Map<number, string[]>;
   ranges: Partial<Record<RangeField, { min: number | null; max: number | null }>>;
   sort: SortOption;
+  /** Per facet (FACETS order): count it or not. */
+  facets: boolean[];
   /** How many of the best-sorted hits the caller needs (offset + page size). */
   topK: number;
   rules: VisibilityRules;
   now: Date;
 };
 
-export type TopDoc = { seg: Segment; doc: number; score: number };
+export type TopDoc = { seg: Segment; doc: number; score: number; key: number };
 
 export type SegmentResult = {
   seg: Segment;
@@ -27,10 +28,10 @@ export type SegmentResult = {
   stats: Record<RangeField, { min: number; max: number }>;
 };
 
-type Filter =
-  | { kind: "facet"; facet: number; selected: Uint8Array; codes: Uint32Array | null; offsets: Uint32Array | null; list: Uint32Array | null }
-  | { kind: "range"; field: RangeField; column: Float64Array; min: number; max: number };
+/** A compiled filter: which docs pass it, and what its near-misses count towards. */
+type Filter = { pass: Uint8Array } & ({ kind: "facet"; facet: number } | { kind: "range"; field: RangeField; column: Float64Array });
 
+const EMPTY_COUNTS = new Uint32Array(0);
 const EXACT = 3;
 const PREFIX = 2;
 const TYPO = 1;
@@ -54,40 +55,108 @@ function restrictionMask(seg: Segment, rules: VisibilityRules): Uint8Array {
   return mask;
 }
 
-/** Per doc, the summed match quality of every query token, or null when the query has no tokens; -1 marks a doc that misses a token. */
-function textScores(seg: Segment, tokens: string[]): Float32Array | null {
-  if (tokens.length === 0) return null;
-  const total = new Float32Array(seg.n);
-  const best = new Float32Array(seg.n);
-  for (let t = 0; t < tokens.length; t++) {
-    const q = tokens[t];
-    const isLast = t === tokens.length - 1;
-    best.fill(0);
-    const apply = (tokenIndex: number, quality: number) => {
-      const docs = seg.postings[tokenIndex];
-      for (let i = 0; i < docs.length; i++) if (best[docs[i]] < quality) best[docs[i]] = quality;
-    };
-    let lo = 0;
-    let hi = seg.tokens.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (seg.tokens[mid] < q) lo = mid + 1;
-      else hi = mid;
-    }
-    // Earlier words must be whole words; only the word being typed matches as a prefix.
-    for (let i = lo; i < seg.tokens.length && seg.tokens[i].startsWith(q); i++) {
-      if (seg.tokens[i] === q) apply(i, EXACT);
-      else if (isLast) apply(i, PREFIX);
-    }
-    if (q.length >= TYPO_MIN_LENGTH && !/^\d+$/.test(q)) {
-      for (let i = 0; i < seg.tokens.length; i++) {
+export type TextMatch = { docs: Int32Array; scores: Float32Array };
+
+/** Candidate dictionary tokens for one query word, each with its match quality. */
+function candidates(seg: Segment, q: string, isLast: boolean): [number, number][] {
+  const out: [number, number][] = [];
+  let lo = 0;
+  let hi = seg.tokens.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (seg.tokens[mid] < q) lo = mid + 1;
+    else hi = mid;
+  }
+  // Earlier words must be whole words; only the word being typed matches as a prefix.
+  for (let i = lo; i < seg.tokens.length && seg.tokens[i].startsWith(q); i++) {
+    if (seg.tokens[i] === q) out.push([i, EXACT]);
+    else if (isLast) out.push([i, PREFIX]);
+  }
+  // Typos are forgiven in words of letters only: stock numbers and years must be typed right.
+  if (q.length >= TYPO_MIN_LENGTH && /^[a-z]+$/.test(q)) {
+    for (let len = q.length - 1; len <= q.length + 1; len++) {
+      for (const i of seg.tokensByLength.get(len) ?? []) {
         const tok = seg.tokens[i];
-        if (tok !== q && withinOneEdit(q, tok)) apply(i, TYPO);
+        if (tok !== q && withinOneEdit(q, tok)) out.push([i, TYPO]);
       }
     }
-    for (let d = 0; d < seg.n; d++) total[d] = total[d] < 0 || best[d] === 0 ? -1 : total[d] + best[d];
   }
-  return total;
+  return out;
+}
+
+/**
+ * The docs containing every query word (ascending), with each doc's summed match quality, or
+ * null when the query has no words. Works from the posting lists, so its cost follows the
+ * matches, not the size of the site.
+ */
+function textMatch(seg: Segment, tokens: string[]): TextMatch | null {
+  if (tokens.length === 0) return null;
+  const scores = new Float32Array(seg.n);
+  const best = new Uint8Array(seg.n);
+  let docs: Int32Array | null = null;
+  for (let t = 0; t < tokens.length; t++) {
+    const touched: number[] = [];
+    for (const [tokenIndex, quality] of candidates(seg, tokens[t], t === tokens.length - 1)) {
+      const posting = seg.postings[tokenIndex];
+      for (let i = 0; i < posting.length; i++) {
+        const d = posting[i];
+        if (best[d] === 0) touched.push(d);
+        if (best[d] < quality) best[d] = quality;
+      }
+    }
+    const next: number[] = [];
+    if (docs === null) {
+      for (const d of touched) {
+        scores[d] = best[d];
+        next.push(d);
+      }
+      next.sort((a, b) => a - b);
+    } else {
+      for (let i = 0; i < docs.length; i++) {
+        const d = docs[i];
+        if (best[d] > 0) {
+          scores[d] += best[d];
+          next.push(d);
+        }
+      }
+    }
+    for (const d of touched) best[d] = 0;
+    docs = Int32Array.from(next);
+    if (docs.length === 0) break;
+  }
+  return { docs: docs as Int32Array, scores };
+}
+
+function facetPassMask(col: Segment["facets"][number], selected: Uint8Array, n: number): Uint8Array {
+  const pass = new Uint8Array(n);
+  if (col.codes) {
+    const codes = col.codes;
+    for (let d = 0; d < n; d++) {
+      const code = codes[d];
+      if (code >= 0) pass[d] = selected[code];
+    }
+    return pass;
+  }
+  const offsets = col.offsets as Uint32Array;
+  const list = col.list as Uint32Array;
+  for (let d = 0; d < n; d++) {
+    for (let j = offsets[d]; j < offsets[d + 1]; j++) {
+      if (selected[list[j]]) {
+        pass[d] = 1;
+        break;
+      }
+    }
+  }
+  return pass;
+}
+
+function rangePassMask(column: Float64Array, min: number, max: number): Uint8Array {
+  const pass = new Uint8Array(column.length);
+  for (let d = 0; d < column.length; d++) {
+    const v = column[d];
+    pass[d] = v >= min && v <= max ? 1 : 0;
+  }
+  return pass;
 }
 
 function compileFilters(seg: Segment, q: CompiledQuery): Filter[] {
@@ -99,137 +168,144 @@ function compileFilters(seg: Segment, q: CompiledQuery): Filter[] {
       const code = col.codeOf.get(v);
       if (code !== undefined) selected[code] = 1;
     }
-    filters.push({ kind: "facet", facet, selected, codes: col.codes, offsets: col.offsets, list: col.list });
+    filters.push({ kind: "facet", facet, pass: facetPassMask(col, selected, seg.n) });
   }
   for (const field of ["price", "km", "year"] as const) {
     const range = q.ranges[field];
     if (!range || (range.min === null && range.max === null)) continue;
-    filters.push({ kind: "range", field, column: seg[field], min: range.min ?? Number.NEGATIVE_INFINITY, max: range.max ?? Number.POSITIVE_INFINITY });
+    const column = seg[field];
+    filters.push({ kind: "range", field, column, pass: rangePassMask(column, range.min ?? Number.NEGATIVE_INFINITY, range.max ?? Number.POSITIVE_INFINITY) });
   }
   return filters;
 }
 
-function passes(f: Filter, d: number): boolean {
-  if (f.kind === "range") {
-    const v = f.column[d];
-    return v >= f.min && v <= f.max;
-  }
-  if (f.codes) {
-    const code = f.codes[d];
-    return code !== NONE && f.selected[code] === 1;
-  }
-  const offsets = f.offsets as Uint32Array;
-  const list = f.list as Uint32Array;
-  for (let i = offsets[d]; i < offsets[d + 1]; i++) if (f.selected[list[i]] === 1) return true;
-  return false;
-}
-
-function countFacet(seg: Segment, facet: number, d: number, counts: Uint32Array) {
-  const col = seg.facets[facet];
-  if (col.codes) {
-    const code = col.codes[d];
+// Kept monomorphic (one array type each) so V8 compiles them to tight loops: this is the hot path.
+function countSingle(codes: Int32Array, docs: Int32Array, counts: Uint32Array) {
+  for (let i = 0; i < docs.length; i++) {
+    const code = codes[docs[i]];
     if (code !== NONE) counts[code]++;
-    return;
   }
-  const offsets = col.offsets as Uint32Array;
-  const list = col.list as Uint32Array;
-  for (let i = offsets[d]; i < offsets[d + 1]; i++) counts[list[i]]++;
 }
 
-function widen(stats: { min: number; max: number }, v: number) {
-  if (v < stats.min) stats.min = v;
-  if (v > stats.max) stats.max = v;
+function countMulti(offsets: Uint32Array, list: Uint32Array, docs: Int32Array, counts: Uint32Array) {
+  for (let i = 0; i < docs.length; i++) {
+    const d = docs[i];
+    const end = offsets[d + 1];
+    for (let j = offsets[d]; j < end; j++) counts[list[j]]++;
+  }
+}
+
+function countDocs(col: Segment["facets"][number], docs: Int32Array, counts: Uint32Array) {
+  if (col.codes) countSingle(col.codes, docs, counts);
+  else countMulti(col.offsets as Uint32Array, col.list as Uint32Array, docs, counts);
+}
+
+function minMax(column: Float64Array, docs: Int32Array, into: { min: number; max: number }) {
+  let min = into.min;
+  let max = into.max;
+  for (let i = 0; i < docs.length; i++) {
+    const v = column[docs[i]];
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  into.min = min;
+  into.max = max;
+}
+
+/** Larger is better; ties go to the lower id. Scores and ranks are small whole numbers, so one number orders relevance. */
+function sortKey(seg: Segment, d: number, score: number, sort: SortOption): number {
+  switch (sort) {
+    case "relevance":
+      return score * 1e9 + seg.customRank[d];
+    case "latest":
+      return seg.createdAt[d];
+    case "price_desc":
+      return seg.price[d];
+    case "price_asc":
+      return -seg.price[d];
+  }
 }
 
 /**
  * Runs one query over one segment: visibility, text, facet and range filters, disjunctive facet
- * counts (a facet's counts apply every filter except its own: a car failing exactly one filter
- * counts only towards that filter's facet) and stats, plus the best `topK` hits.
+ * counts (a facet's counts apply every filter except its own: a car failing exactly that one
+ * filter still counts towards it) and stats, plus the best `topK` hits.
  */
 export function querySegment(seg: Segment, q: CompiledQuery): SegmentResult {
   const allowed = restrictionMask(seg, q.rules);
   const cutoff = soldCutoff(q.rules, q.now).getTime();
-  const scores = textScores(seg, q.tokens);
+  const text = textMatch(seg, q.tokens);
+  const scores = text?.scores ?? null;
   const filters = compileFilters(seg, q);
-  const facetCounts = seg.facets.map((col) => new Uint32Array(col.values.length));
+  const matches = new Int32Array(seg.n);
+  let m = 0;
+  const nearMisses: number[][] = filters.map(() => []);
+  const masks = filters.map((f) => f.pass);
+  const positiveOnly = q.sort === "price_asc";
+  const candidatesCount = text ? text.docs.length : seg.n;
+  for (let c = 0; c < candidatesCount; c++) {
+    const d = text ? text.docs[c] : c;
+    if (!allowed[d]) continue;
+    if (seg.status[d] === STATUS_CODES.sold && !(seg.soldAt[d] > cutoff)) continue;
+    // Spec: sorted by lowest price, unpriced cars would all float to the top, so they are left out.
+    if (positiveOnly && seg.price[d] <= 0) continue;
+    let failed = -1;
+    let failures = 0;
+    for (let i = 0; i < masks.length; i++) {
+      if (masks[i][d] === 0) {
+        failed = i;
+        if (++failures > 1) break;
+      }
+    }
+    if (failures === 0) matches[m++] = d;
+    else if (failures === 1) nearMisses[failed].push(d);
+  }
+  const matched = matches.subarray(0, m);
+  const facetCounts = seg.facets.map((col, f) => {
+    if (!q.facets[f]) return EMPTY_COUNTS;
+    const counts = new Uint32Array(col.values.length);
+    countDocs(col, matched, counts);
+    return counts;
+  });
   const stats = {
     price: { min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY },
     km: { min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY },
     year: { min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY },
   };
-  const facetCount = FACETS.length;
-  const matches: number[] = [];
-  const positiveOnly = q.sort === "price_asc";
-  for (let d = 0; d < seg.n; d++) {
-    if (!allowed[d]) continue;
-    if (seg.status[d] === STATUS_CODES.sold && !(seg.soldAt[d] > cutoff)) continue;
-    if (scores && scores[d] < 0) continue;
-    // Spec: sorted by lowest price, unpriced cars would all float to the top, so they are left out.
-    if (positiveOnly && seg.price[d] <= 0) continue;
-    let failed = -1;
-    let failures = 0;
-    for (let i = 0; i < filters.length; i++) {
-      if (!passes(filters[i], d)) {
-        failed = i;
-        if (++failures > 1) break;
-      }
+  for (const field of ["price", "km", "year"] as const) minMax(seg[field], matched, stats[field]);
+  filters.forEach((f, i) => {
+    const docs = Int32Array.from(nearMisses[i]);
+    if (f.kind === "facet") {
+      if (q.facets[f.facet]) countDocs(seg.facets[f.facet], docs, facetCounts[f.facet]);
     }
-    if (failures === 0) {
-      matches.push(d);
-      for (let f = 0; f < facetCount; f++) countFacet(seg, f, d, facetCounts[f]);
-      widen(stats.price, seg.price[d]);
-      widen(stats.km, seg.km[d]);
-      widen(stats.year, seg.year[d]);
-    } else if (failures === 1) {
-      const f = filters[failed];
-      if (f.kind === "facet") countFacet(seg, f.facet, d, facetCounts[f.facet]);
-      else widen(stats[f.field], f.column[d]);
-    }
-  }
-  return { seg, count: matches.length, top: topDocs(seg, matches, scores, q.sort, q.topK), facetCounts, stats };
+    else minMax(f.column, docs, stats[f.field]);
+  });
+  return { seg, count: m, top: topDocs(seg, matched, scores, q.sort, q.topK), facetCounts, stats };
 }
 
-export function compareTop(sort: SortOption) {
-  return (a: TopDoc, b: TopDoc): number => {
-    const ca = a.seg;
-    const cb = b.seg;
-    let diff = 0;
-    switch (sort) {
-      case "relevance":
-        diff = b.score - a.score || cb.customRank[b.doc] - ca.customRank[a.doc];
-        break;
-      case "latest":
-        diff = cb.createdAt[b.doc] - ca.createdAt[a.doc];
-        break;
-      case "price_desc":
-        diff = cb.price[b.doc] - ca.price[a.doc];
-        break;
-      case "price_asc":
-        diff = ca.price[a.doc] - cb.price[b.doc];
-        break;
-    }
-    return diff || ca.ids[a.doc] - cb.ids[b.doc];
-  };
-}
+export const compareTop = (a: TopDoc, b: TopDoc): number => b.key - a.key || a.seg.ids[a.doc] - b.seg.ids[b.doc];
 
-/** The k best docs in order, by a bounded insertion list: k is a page or a few, n is thousands. */
-function topDocs(seg: Segment, matches: number[], scores: Float32Array | null, sort: SortOption, k: number): TopDoc[] {
-  const cmp = compareTop(sort);
-  if (matches.length <= k * 4) return matches.map((doc) => ({ seg, doc, score: scores ? scores[doc] : 0 })).sort(cmp).slice(0, k);
+/** The k best docs in order, kept in a small sorted buffer: k is a page or a few, n is thousands. */
+function topDocs(seg: Segment, matched: Int32Array, scores: Float32Array | null, sort: SortOption, k: number): TopDoc[] {
   const top: TopDoc[] = [];
-  const probe: TopDoc = { seg, doc: 0, score: 0 };
-  for (const doc of matches) {
-    probe.doc = doc;
-    probe.score = scores ? scores[doc] : 0;
-    if (top.length === k && cmp(probe, top[k - 1]) >= 0) continue;
+  const ids = seg.ids;
+  for (let i = 0; i < matched.length; i++) {
+    const doc = matched[i];
+    const score = scores ? scores[doc] : 0;
+    const key = sortKey(seg, doc, score, sort);
+    if (top.length === k) {
+      const last = top[k - 1];
+      if (key < last.key || (key === last.key && ids[doc] > last.seg.ids[last.doc])) continue;
+    }
     let lo = 0;
     let hi = top.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (cmp(top[mid], probe) <= 0) lo = mid + 1;
+      const t = top[mid];
+      if (t.key > key || (t.key === key && t.seg.ids[t.doc] < ids[doc])) lo = mid + 1;
       else hi = mid;
     }
-    top.splice(lo, 0, { seg, doc, score: probe.score });
+    top.splice(lo, 0, { seg, doc, score, key });
     if (top.length > k) top.pop();
   }
   return top;

@@ -39,13 +39,13 @@ const carArb = (id: number) =>
     priceType: null, km: r.km, colour: "White", body: "SUV", simpleBody: "suv", simpleFuel: r.fuel, simpleTransmission: "Automatic",
     drive: "AWD", seats: 5, itemType: "car", dealershipName: "D", dealershipSlug: "d", locationId: 1, locationName: `${r.state} Sales`,
     locationPhone: null, city: "Town", state: r.state, customRank: r.customRank, views: 0, createdAt: NOW.getTime() - r.createdDaysAgo * DAY,
-    images: Array.from({ length: r.photos }, (_, i) => ({ src: `car/suv/white/${i}`, alt: "" })), weeklyRepayment: r.price > 0 ? Math.round(r.price / 300) : null,
+    images: Array.from({ length: r.photos }, (_, i) => `car/suv/white/${i}`), weeklyRepayment: r.price > 0 ? Math.round(r.price / 300) : null,
     features: r.features,
   }));
 
 const inventoryArb = fc.integer({ min: 0, max: 60 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => carArb(i + 1))));
 
-const WORDS = ["hilux", "hil", "hilix", "toyota", "skoda", "kodiak", "cx5", "cx", "sr", "sr5", "s", "dmax", "d", "2020", "20", "touring", "suv", "x"];
+const WORDS = ["s1", "10", "hilux", "hil", "hilix", "toyota", "skoda", "kodiak", "cx5", "cx", "sr", "sr5", "s", "dmax", "d", "2020", "20", "touring", "suv", "x"];
 const stateArb: fc.Arbitrary<SearchState> = fc.record({
   query: fc.array(fc.constantFrom(...WORDS), { maxLength: 2 }).map((w) => w.join(" ")),
   make: fc.subarray(MAKES, { maxLength: 2 }),
@@ -56,6 +56,7 @@ const stateArb: fc.Arbitrary<SearchState> = fc.record({
   year: fc.option(fc.tuple(fc.option(fc.integer({ min: 2014, max: 2020 })), fc.option(fc.integer({ min: 2020, max: 2027 })))),
   sortBy: fc.constantFrom<SortOption>("relevance", "latest", "price_desc", "price_asc"),
   page: fc.integer({ min: 1, max: 3 }),
+  facets: fc.option(fc.subarray(FACETS.map((f) => f.name), { minLength: 1 })),
 }).map((r) => {
   const refinements: Record<string, string[]> = {};
   if (r.make.length) refinements.make = r.make;
@@ -65,7 +66,7 @@ const stateArb: fc.Arbitrary<SearchState> = fc.record({
   const ranges: SearchState["ranges"] = {};
   if (r.price) ranges.price = { min: r.price[0], max: r.price[1] };
   if (r.year) ranges.year = { min: r.year[0], max: r.year[1] };
-  return { query: r.query, refinements, ranges, sortBy: r.sortBy, page: r.page };
+  return { query: r.query, refinements, ranges, sortBy: r.sortBy, page: r.page, ...(r.facets ? { facets: r.facets } : {}) };
 });
 
 const rulesArb: fc.Arbitrary<VisibilityRules> = fc.record({
@@ -88,7 +89,7 @@ function reference(cars: IndexedCar[], state: SearchState, rules: VisibilityRule
       for (const t of docTokens) {
         if (t === q) best = Math.max(best, 3);
         else if (i === tokens.length - 1 && t.startsWith(q)) best = Math.max(best, 2);
-        else if (q.length >= 5 && !/^\d+$/.test(q) && withinOneEdit(q, t)) best = Math.max(best, 1);
+        else if (q.length >= 5 && /^[a-z]+$/.test(q) && /^[a-z]+$/.test(t) && withinOneEdit(q, t)) best = Math.max(best, 1);
       }
       if (best === 0) return -1;
       total += best;
@@ -113,6 +114,7 @@ function reference(cars: IndexedCar[], state: SearchState, rules: VisibilityRule
   });
   const facets: Record<string, { label: string; value: string; count: number }[]> = {};
   for (const facet of FACETS) {
+    if (state.facets && !state.facets.includes(facet.name)) continue;
     const pool = passingExcept(state.refinements[facet.name] ? facet.name : null);
     const counts = new Map<string, number>();
     for (const { car } of pool) {

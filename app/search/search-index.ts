@@ -65,6 +65,7 @@ export class SearchIndex implements StockSearch {
       refinements: new Map(Object.entries(state.refinements).map(([name, values]) => [FACET_INDEX.get(name) as number, values])),
       ranges: state.ranges,
       sort,
+      facets: FACETS.map((f) => !state.facets || state.facets.includes(f.name)),
       topK: state.page * PAGE_SIZE,
       rules: options.rules,
       now: options.now,
@@ -74,17 +75,18 @@ export class SearchIndex implements StockSearch {
       const seg = this.segments.get(id);
       if (seg) results.push(querySegment(seg, compiled));
     }
-    return mergeResults(results, state, sort);
+    return mergeResults(results, state);
   }
 }
 
-function mergeResults(results: SegmentResult[], state: SearchState, sort: SortOption): SearchResult {
+function mergeResults(results: SegmentResult[], state: SearchState): SearchResult {
   const count = results.reduce((n, r) => n + r.count, 0);
-  const top: TopDoc[] = results.length === 1 ? results[0].top : results.flatMap((r) => r.top).sort(compareTop(sort));
+  const top: TopDoc[] = results.length === 1 ? results[0].top : results.flatMap((r) => r.top).sort(compareTop);
   const offset = (state.page - 1) * PAGE_SIZE;
   const hits = top.slice(offset, offset + PAGE_SIZE).map((t) => t.seg.cars[t.doc]);
   const facets: Record<string, FacetItem[]> = {};
   FACETS.forEach((facet, f) => {
+    if (state.facets && !state.facets.includes(facet.name)) return;
     const counts = new Map<string, number>();
     for (const r of results) {
       const values = r.seg.facets[f].values;

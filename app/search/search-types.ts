@@ -39,7 +39,8 @@ export type IndexedCar = {
   customRank: number;
   views: number;
   createdAt: number;
-  images: { src: string; alt: string }[];
+  /** Image keys in display order (alt text is written from the car's name when shown). */
+  images: string[];
   weeklyRepayment: number | null;
   features: string[];
 };
@@ -56,6 +57,8 @@ export type SearchState = {
   ranges: Partial<Record<RangeField, { min: number | null; max: number | null }>>;
   sortBy: SortOption | null;
   page: number;
+  /** Facets to count; all of them when absent. Pages ask only for the ones they show. */
+  facets?: string[];
 };
 
 export type FacetItem = { label: string; value: string; count: number };

@@ -7,13 +7,14 @@ export type FacetColumn = {
   values: string[];
   codeOf: Map<string, number>;
   /** Single-valued: code per doc, or NONE. */
-  codes: Uint32Array | null;
+  codes: Int32Array | null;
   /** Multi-valued: doc d owns list[offsets[d] .. offsets[d+1]). */
   offsets: Uint32Array | null;
   list: Uint32Array | null;
 };
 
-export const NONE = 0xffffffff;
+// -1 keeps every code a small integer: 0xffffffff in a Uint32Array would force V8 into doubles.
+export const NONE = -1;
 export const STATUS_CODES = { in_stock: 0, coming_soon: 1, sold: 2 } as const;
 export const CAR_TYPE_CODES = { new: 0, used: 1, demo: 2 } as const;
 
@@ -41,9 +42,12 @@ export type Segment = {
   /** Sorted token dictionary and, per token, the ascending doc numbers that contain it. */
   tokens: string[];
   postings: Int32Array[];
+  /** Numbers of the all-letter tokens, by length: typo candidates differ in length by at most one. */
+  tokensByLength: Map<number, number[]>;
   restrictionCache: Map<string, Uint8Array>;
 };
 
+/** Takes ownership of `cars`: repeated strings in them are replaced by shared copies. */
 export function buildSegment(siteId: number, cars: IndexedCar[]): Segment {
   const n = cars.length;
   const seg: Segment = {
@@ -51,11 +55,33 @@ export function buildSegment(siteId: number, cars: IndexedCar[]): Segment {
     status: new Uint8Array(n), soldAt: new Float64Array(n), show: new Uint8Array(n), carType: new Uint8Array(n),
     photos: new Uint16Array(n), certified: new Uint8Array(n), price: new Float64Array(n), km: new Float64Array(n),
     year: new Float64Array(n), createdAt: new Float64Array(n), customRank: new Float64Array(n), ids: new Int32Array(n),
-    facets: [], tokens: [], postings: [], restrictionCache: new Map(),
+    facets: [], tokens: [], postings: [], tokensByLength: new Map(), restrictionCache: new Map(),
   };
   const tokenDocs = new Map<string, number[]>();
+  // Rows from the database repeat the same strings thousands of times; one copy each is enough.
+  const interned = new Map<string, string>();
+  const intern = (s: string) => {
+    const known = interned.get(s);
+    if (known !== undefined) return known;
+    interned.set(s, s);
+    return s;
+  };
+  const internOrNull = (s: string | null) => (s === null ? null : intern(s));
   for (let d = 0; d < n; d++) {
     const c = cars[d];
+    c.images = c.images.map(intern);
+    c.features = c.features.map(intern);
+    c.make = intern(c.make);
+    c.model = intern(c.model);
+    c.badge = internOrNull(c.badge);
+    c.series = internOrNull(c.series);
+    c.body = internOrNull(c.body);
+    c.colour = internOrNull(c.colour);
+    c.priceType = internOrNull(c.priceType);
+    c.dealershipName = intern(c.dealershipName);
+    c.dealershipSlug = intern(c.dealershipSlug);
+    c.locationName = intern(c.locationName);
+    c.city = intern(c.city);
     seg.status[d] = STATUS_CODES[c.status];
     seg.soldAt[d] = c.soldAt ?? Number.NaN;
     seg.show[d] = c.showOnDealerWebsite ? 1 : 0;
@@ -77,6 +103,12 @@ export function buildSegment(siteId: number, cars: IndexedCar[]): Segment {
   }
   seg.tokens = [...tokenDocs.keys()].sort();
   seg.postings = seg.tokens.map((t) => Int32Array.from(tokenDocs.get(t) as number[]));
+  seg.tokens.forEach((t, i) => {
+    if (!/^[a-z]+$/.test(t)) return;
+    const same = seg.tokensByLength.get(t.length);
+    if (same) same.push(i);
+    else seg.tokensByLength.set(t.length, [i]);
+  });
   seg.facets = FACETS.map((facet) => buildFacetColumn(cars, facet.values));
   return seg;
 }
@@ -94,7 +126,7 @@ function buildFacetColumn(cars: IndexedCar[], valuesOf: (car: IndexedCar) => str
   };
   const multi = cars.some((car) => Array.isArray(valuesOf(car)));
   if (!multi) {
-    const codes = new Uint32Array(cars.length);
+    const codes = new Int32Array(cars.length);
     for (let d = 0; d < cars.length; d++) {
       const v = valuesOf(cars[d]) as string | null;
       codes[d] = v === null || v === "" ? NONE : code(v);
