@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync } from "node:fs";
 import { readFile, rename, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import type { Request, Response } from "express";
 import sharp from "sharp";
+import { renderImageSource } from "../app/images/render-image-source";
 import { parseImageRequest } from "./image-params";
 
 const CONTENT_TYPES = { webp: "image/webp", avif: "image/avif", jpeg: "image/jpeg", png: "image/png" } as const;
@@ -41,9 +42,16 @@ export function imageHandler(imagesDir: string) {
       return;
     }
     const { w, q, fmt } = parsed.params;
-    if (!existsSync(join(sourceDir, `${parsed.key}.svg`))) {
-      res.status(404).type("text/plain").send("Image not found");
-      return;
+    const sourceFile = join(sourceDir, `${parsed.key}.svg`);
+    if (!existsSync(sourceFile)) {
+      // Seeding draws the artwork the stock uses; any other drawable key is drawn on first request.
+      const svg = renderImageSource(parsed.key);
+      if (!svg) {
+        res.status(404).type("text/plain").send("Image not found");
+        return;
+      }
+      mkdirSync(dirname(sourceFile), { recursive: true });
+      await writeFile(sourceFile, svg);
     }
     const id = `${parsed.key}|${w}|${q}|${fmt}`;
     let job = inFlight.get(id);

@@ -5,6 +5,10 @@ const COLOUR_HEX: Record<string, string> = {
   red: "#b01d22", green: "#4b6b4a", bronze: "#8a6a45", orange: "#e06a1b",
 };
 
+const BODIES = new Set(["sedan", "hatch", "suv", "wagon", "coupe", "convertible", "ute", "cabchassis", "van", "peoplemover", "bus", "lighttruck", "motorcycle", "caravan"]);
+const EXTERIOR_VIEW = /^(front|front-34|side|rear-34|rear|spin-(0\d|1\d|2[0-3]))$/;
+const INTERIOR_VIEW = /^(dash|seats|pano-(0\d|1[01]))$/;
+
 const esc = (s: string) => s.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function makeLogo(slug: string): string {
@@ -28,7 +32,8 @@ export function renderImageSource(key: string): string | null {
   const parts = key.split("/");
   if (parts[0] === "car" && parts.length === 4) {
     const [, body, colour, view] = parts;
-    if (colour !== "interior" && !COLOUR_HEX[colour]) return null;
+    if (!BODIES.has(body)) return null;
+    if (colour === "interior" ? !INTERIOR_VIEW.test(view) : !COLOUR_HEX[colour] || !EXTERIOR_VIEW.test(view)) return null;
     return renderCarIllustration({ body, colour, view }, COLOUR_HEX[colour] ?? "#000000");
   }
   if (parts[0] === "logo" && parts[1] === "make" && parts.length === 3) return makeLogo(parts[2]);

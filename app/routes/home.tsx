@@ -1,11 +1,14 @@
 import { Link } from "react-router";
+import { QuickSearch } from "~/components/search/quick-search";
 import { CarCard } from "~/components/stock/car-card";
+import { Carousel } from "~/components/ui/carousel";
 import { listDealerships } from "~/db/queries/sites";
 import { formatPhone, phoneHref } from "~/domain/format-phone";
 import { imageUrl } from "~/images/image-url";
 import type { TenantSite } from "~/lib/app-context";
 import type { StockSearch } from "~/search/search-index";
 import { searchStock } from "~/services/search-stock.server";
+import { cardSettings } from "~/sites/card-settings";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -13,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (host.kind === "platform") {
     const sites = await Promise.all(
       host.sites.map(async (site) => {
-        const counts = stockCounts(context.search, site, now);
+        const { counts } = stockSummary(context.search, site, now);
         return {
           slug: site.slug,
           name: site.name,
@@ -30,24 +33,29 @@ export async function loader({ context }: Route.LoaderArgs) {
   const site = host.site;
   const dealerships = await listDealerships(db, site.id);
   const latest = searchStock(context.search, site, now, { ...EVERYTHING, sortBy: "latest" });
-  const featured = latest.ok ? latest.response.hits.filter((h) => !h.sold && h.images.length > 0).slice(0, 6) : [];
+  const featured = latest.ok ? latest.response.hits.filter((h) => !h.sold && h.images.length > 0).slice(0, 9) : [];
   return {
     kind: "site" as const,
     name: site.name,
     tagline: site.tagline,
-    texts: { noPriceText: site.texts.noPriceText, financeText: site.texts.searchResultFinanceText },
+    settings: cardSettings(site),
     featured,
-    counts: stockCounts(context.search, site, now),
+    ...stockSummary(context.search, site, now),
     dealerships,
   };
 }
 
 const EVERYTHING = { query: "", refinements: {}, ranges: {}, sortBy: null, page: 1 };
 
-/** Visible cars by car type, straight from the index's car_type facet. */
-function stockCounts(search: StockSearch, site: TenantSite, now: Date): Record<string, number> {
-  const result = search.search(site.id, EVERYTHING, { rules: site, defaultSort: site.defaultSort, now });
-  return Object.fromEntries((result.facets.car_type ?? []).map((f) => [f.value, f.count]));
+/** Visible cars by car type, and the makes and models for the quick search, from the index's facets. */
+function stockSummary(search: StockSearch, site: TenantSite, now: Date) {
+  const result = search.search(site.id, { ...EVERYTHING, facets: ["car_type", "make", "make_model"] }, { rules: site, defaultSort: site.defaultSort, now });
+  return {
+    counts: Object.fromEntries((result.facets.car_type ?? []).map((f) => [f.value, f.count])) as Record<string, number>,
+    makes: [...(result.facets.make ?? [])].sort((a, b) => a.label.localeCompare(b.label)),
+    makeModels: result.facets.make_model ?? [],
+    total: result.count,
+  };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -108,11 +116,9 @@ function SiteHome({ data }: { data: Extract<Route.ComponentProps["loaderData"], 
             <p className="mt-4 text-lg opacity-95">
               {total.toLocaleString("en-AU")} cars ready to drive away today from {data.name}.
             </p>
-            <p className="mt-6 flex flex-wrap gap-3">
-              <Link to="/search/new-used-and-demo-cars" className="rounded-site bg-accent px-6 py-3 font-semibold text-on-accent shadow">
-                Browse all stock
-              </Link>
-            </p>
+            <div className="mt-6">
+              <QuickSearch makes={data.makes} makeModels={data.makeModels} total={data.total} />
+            </div>
           </div>
           {data.featured[0]?.images[0] ? (
             <img src={imageUrl(data.featured[0].images[0].src, 720)} alt="" width={720} height={480} fetchPriority="high" className="hidden w-full rounded-site md:block" />
@@ -143,10 +149,12 @@ function SiteHome({ data }: { data: Extract<Route.ComponentProps["loaderData"], 
             See all stock
           </Link>
         </div>
-        <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {data.featured.map((car, i) => (
-            <CarCard key={car.id} car={car} texts={data.texts} priority={i < 3} />
-          ))}
+        <div className="mt-4">
+          <Carousel label="Latest arrivals">
+            {data.featured.map((car, i) => (
+              <CarCard key={car.id} car={car} settings={data.settings} priority={i < 3} />
+            ))}
+          </Carousel>
         </div>
       </section>
       <section aria-labelledby="dealerships" className="mx-auto max-w-7xl px-4 pt-12">

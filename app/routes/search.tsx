@@ -2,9 +2,13 @@ import { useEffect, useState } from "react";
 import { data, Link, redirect, useNavigation } from "react-router";
 import { FilterPanel, SEARCH_ACTION, SEARCH_FORM_ID } from "~/components/search/filter-panel";
 import { SearchHistory } from "~/components/search/search-history";
-import { CarCard } from "~/components/stock/car-card";
+import { FacetTiles } from "~/components/search/facet-tiles";
+import { PriceFinder } from "~/components/search/price-finder";
 import { requireSite } from "~/lib/require-site";
+import { ResultGrid } from "~/components/search/result-grid";
 import { collapseSoldRuns } from "~/search/search-hit";
+import { resultSlots } from "~/search/result-slots";
+import { cardSettings } from "~/sites/card-settings";
 import { searchPathRefinements } from "~/search/search-path";
 import { foldFormParams, parseSearchParams, toSearchParams } from "~/search/search-state";
 import type { SearchState, SortOption } from "~/search/search-types";
@@ -30,7 +34,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     crumbs: path.crumbs.length ? path.crumbs : crumbsFor(state),
     siteName: site.name,
     defaultSort: site.defaultSort,
-    texts: { noPriceText: site.texts.noPriceText, financeText: site.texts.searchResultFinanceText },
+    settings: cardSettings(site),
+    slots: resultSlots(collapseSoldRuns(outcome.response.hits), site.search, { page: state.page, refinedTypes: state.refinements.car_type ?? [], now: context.now, timeZone: site.timeZone }),
+    extras: { facetTiles: site.search.facetTiles && isLanding(state), priceFinder: site.search.priceSlider && isLanding(state) },
     stale: false,
   };
 }
@@ -48,6 +54,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
     throw error;
   }
 }
+
+const isLanding = (state: SearchState) => !state.query && Object.keys(state.refinements).length === 0 && Object.keys(state.ranges).length === 0 && state.page === 1;
 
 function crumbsFor(state: SearchState) {
   const one = (facet: string) => (state.refinements[facet]?.length === 1 ? state.refinements[facet][0] : null);
@@ -77,7 +85,6 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     lastGood = d;
   }, [d]);
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/search");
-  const hits = collapseSoldRuns(d.hits);
   const pageHref = (page: number) => {
     const params = toSearchParams({ ...d.state, page }, { sortBy: d.defaultSort });
     return `${SEARCH_ACTION}?${params}`;
@@ -134,18 +141,16 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               </Link>
             </p>
           ) : null}
-          {hits.length === 0 ? (
+          {d.extras.facetTiles ? <FacetTiles facets={d.facets} /> : null}
+          {d.extras.priceFinder ? <PriceFinder /> : null}
+          {d.slots.length === 0 ? (
             <div className="rounded-site bg-surface p-8 text-center shadow-sm ring-1 ring-black/5">
               <h2 className="font-heading text-2xl font-bold">No Results Available</h2>
               <p className="mt-2 text-muted">No results found for your search at this time. Please try adjusting the filters for more results.</p>
               <Link to="/special-offers" className="mt-4 inline-block rounded-site bg-brand px-5 py-3 font-semibold text-on-brand">Clear Filters</Link>
             </div>
           ) : (
-            <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-              {hits.map((car, i) => (
-                <CarCard key={car.id} car={car} texts={d.texts} priority={i < 3} />
-              ))}
-            </div>
+            <ResultGrid slots={d.slots} settings={d.settings} />
           )}
           {d.pages > 1 ? (
             <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-4">

@@ -4,7 +4,7 @@ import type { IndexedCar } from "./search-types";
 /** Every car of the given sites, shaped for the index (visibility is decided at query time). */
 export async function loadIndexedCars(db: Queryable, siteIds: number[]): Promise<IndexedCar[]> {
   const rows = await db.query<IndexedCar & { soldAt: Date | null; createdAt: Date; images: string[] | null }>(
-    `SELECT c.id, c.site_id AS "siteId", c.slug, c.stocknum, c.year, c.make, c.model, c.badge, c.series, c.car_type AS "carType",
+    `SELECT c.id, c.site_id AS "siteId", c.slug, c.stocknum, c.vin, c.year, c.make, c.model, c.badge, c.series, c.car_type AS "carType",
        c.status, c.sold_at AS "soldAt", c.show_on_dealer_website AS "showOnDealerWebsite", c.reserved, c.certified, c.tag,
        c.price, c.before_price AS "beforePrice", c.preorder, c.price_type AS "priceType", c.km, c.colour, c.body,
        c.simple_body AS "simpleBody", c.simple_fuel AS "simpleFuel", c.simple_transmission AS "simpleTransmission", c.drive,

@@ -25,6 +25,7 @@ export type SearchHit = {
   tag: string | null;
   card_tag: CarTag | null;
   stocknum: string;
+  vin: string | null;
   sold_date_timestamp: number | null;
   created_at: string;
   views: number;
@@ -67,6 +68,7 @@ export function toSearchHit(car: IndexedCar, ctx: HitContext): SearchHit {
     tag: car.tag,
     card_tag: carTag({ ...car, createdAt: new Date(car.createdAt) }, ctx.texts, ctx.justArrivedDays, ctx.now),
     stocknum: car.stocknum,
+    vin: car.vin,
     sold_date_timestamp: car.soldAt === null ? null : Math.floor(car.soldAt / 1000),
     created_at: new Date(car.createdAt).toISOString(),
     views: car.views,

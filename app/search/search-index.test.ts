@@ -33,7 +33,7 @@ const carArb = (id: number) =>
     features: fc.subarray(["Tow Bar", "Sunroof", "Apple CarPlay"]),
     fuel: fc.constantFrom("Petrol", "Diesel", "Electric"),
   }).map((r): IndexedCar => ({
-    id, siteId: 1, slug: `car-${id}`, stocknum: `S${id}`, year: r.year, make: r.make, model: r.model, badge: r.badge, series: null,
+    id, siteId: 1, slug: `car-${id}`, stocknum: `S${id}`, vin: null, year: r.year, make: r.make, model: r.model, badge: r.badge, series: null,
     carType: r.carType, status: r.status, soldAt: r.status === "sold" ? NOW.getTime() - r.soldDaysAgo * DAY : null,
     showOnDealerWebsite: r.show, reserved: false, certified: r.certified, tag: null, price: r.price, beforePrice: null, preorder: false,
     priceType: null, km: r.km, colour: "White", body: "SUV", simpleBody: "suv", simpleFuel: r.fuel, simpleTransmission: "Automatic",

@@ -4,6 +4,7 @@ export type IndexedCar = {
   siteId: number;
   slug: string;
   stocknum: string;
+  vin: string | null;
   year: number;
   make: string;
   model: string;

@@ -54,12 +54,47 @@ export const StockRestrictionsSchema = z.object({
 });
 export type StockRestrictions = z.infer<typeof StockRestrictionsSchema>;
 
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-12-01");
+
+export const PromoSchema = z.object({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  text: z.string().default(""),
+  href: z.string().min(1),
+  buttonText: z.string().default("Find out more"),
+  image: z.string().optional(),
+  start: isoDate.optional(),
+  expiry: isoDate.optional(),
+  /** 1-based place in a page of results: one number or several. */
+  position: z.union([z.number().int().min(1), z.array(z.number().int().min(1)).min(1)]),
+  display: z.array(CarTypeSchema).default([]),
+  strictDisplay: z.boolean().default(false),
+});
+export type Promo = z.infer<typeof PromoSchema>;
+
+export const SearchConfigSchema = z.object({
+  promos: z.array(PromoSchema).default([]),
+  /** The 'We Want Your Car' card's place in the first page of results; null hides it. */
+  weWantYourCarPosition: z.number().int().min(1).nullable().default(6),
+  sponsored: z.object({ title: z.string(), text: z.string(), href: z.string(), position: z.number().int().min(1).default(9) }).nullable().default(null),
+  facetTiles: z.boolean().default(false),
+  priceSlider: z.boolean().default(false),
+  popularMakes: z.number().int().min(1).default(7),
+  hideTestDriveForComingSoon: z.boolean().default(false),
+  /** Spec: some sites hide favourite and compare when a car has no price or no photos. */
+  hideSaveWithoutPriceOrPhotos: z.boolean().default(true),
+  reserve: z.boolean().default(true),
+});
+export type SearchConfig = z.infer<typeof SearchConfigSchema>;
+
 const SOCIAL_NETWORKS = ["facebook", "youtube", "instagram", "tiktok", "linkedin"] as const;
 
 export const SiteConfigSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens"),
   name: z.string().min(1),
   tagline: z.string().default(""),
+  /** The site's own zone for its calendar (promo dates); each location also has its own. */
+  timeZone: z.enum(["Australia/Brisbane", "Australia/Sydney", "Australia/Melbourne", "Australia/Adelaide", "Australia/Perth", "Australia/Hobart", "Australia/Darwin"]).default("Australia/Sydney"),
   hosts: z.array(z.string().min(1).toLowerCase()).default([]),
   theme: ThemeSchema,
   texts: SiteTextsSchema.default(SiteTextsSchema.parse({})),
@@ -72,11 +107,13 @@ export const SiteConfigSchema = z.object({
   checkoutPath: z.enum(["/cars/{slug}/checkout", "/buy-online"]).default("/cars/{slug}/checkout"),
   gatedRoutes: z.array(z.string().startsWith("/")).default(["/online-payment", "/my-garage", "/spin-to-win"]),
   financeProvider: z.string().default("youx"),
+  financePath: z.enum(["/finance", "/finance-enquiry", "/apply-for-finance"]).default("/finance"),
   socialLinks: z
     .array(z.object({ network: z.enum(SOCIAL_NETWORKS), url: z.url() }))
     .default(SOCIAL_NETWORKS.map((network) => ({ network, url: `https://www.${network}.com/` }))),
   headerLinks: z.array(NavLinkSchema).default([]),
   footerLinks: z.array(NavLinkSchema).default([]),
+  search: SearchConfigSchema.default(SearchConfigSchema.parse({})),
   formStateDefault: z.enum(["qld", "nsw", "vic", "act", "tas", "sa", "wa", "nt"]).default("qld"),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;

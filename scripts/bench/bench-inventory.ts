@@ -25,7 +25,7 @@ export function benchInventory(cars: number, dealerships: number, now: Date): In
     const count = Math.floor(cars / dealerships) + (d < cars % dealerships ? 1 : 0);
     for (const c of generateCars(rng, def, [location], now, count, `B${d}-`)) {
       out.push({
-        id: id++, siteId: Math.floor(d / 10) + 1, slug: c.slug, stocknum: c.stocknum, year: c.year, make: c.make, model: c.model,
+        id: id++, siteId: Math.floor(d / 10) + 1, slug: c.slug, stocknum: c.stocknum, vin: c.vin, year: c.year, make: c.make, model: c.model,
         badge: c.badge, series: c.series, carType: c.carType, status: c.status, soldAt: c.soldAt?.getTime() ?? null,
         showOnDealerWebsite: c.showOnDealerWebsite, reserved: c.reserved, certified: c.certified, tag: c.tag, price: c.price,
         beforePrice: c.beforePrice, preorder: c.preorder, priceType: c.priceType, km: c.km, colour: c.colour, body: c.body,

@@ -62,7 +62,7 @@ describe("tenants", () => {
     expect(coastal.status).toBe(200);
     expect(coastal.body).toContain("COASTAL TOYOTA");
     expect(metro.body).toContain("METRO");
-    const carLinks = (html: string) => [...html.matchAll(/href="\/cars\/([^"]+)"/g)].map((m) => m[1]);
+    const carLinks = (html: string) => [...html.matchAll(/href="\/cars\/([a-z0-9-]+)/g)].map((m) => m[1]);
     expect(carLinks(coastal.body).length).toBeGreaterThan(0);
     for (const slug of carLinks(coastal.body)) expect(slugs["coastal-toyota"]).toContain(slug);
     for (const slug of carLinks(metro.body)) expect(slugs["metro-motor-group"]).toContain(slug);

@@ -1,20 +1,23 @@
 import { Link } from "react-router";
+import { cardButtons } from "~/domain/card-actions";
 import { formatAud, formatKm } from "~/domain/format";
-import { slugify } from "~/domain/slugify";
 import { imageSrcSet, imageUrl } from "~/images/image-url";
 import type { SearchHit } from "~/search/search-hit";
+import type { CardSettings } from "~/sites/card-settings";
 import { CarPrice } from "./car-price";
+import { SaveControls } from "./save-controls";
 
 const CONDITION = { new: "New", used: "Used", demo: "Demo" } as const;
 
-export type CardTexts = { noPriceText: string; financeText: string };
-
 /** The search result card (discovery spec section 2), server-rendered from a search hit. */
-export function CarCard({ car, texts, priority = false }: { car: SearchHit; texts: CardTexts; priority?: boolean }) {
+export function CarCard({ car, settings, priority = false }: { car: SearchHit; settings: CardSettings; priority?: boolean }) {
   const sold = car.sold;
   const chips = sold ? [] : [CONDITION[car.car_type], car.simple_transmission, car.item_type === "caravan" ? null : formatKm(car.km), car.item_type === "caravan" ? null : car.simple_fuel].filter((c): c is string => Boolean(c));
   const photo = car.images[0];
   const weekly = car.youxQuote?.weeklyRepaymentAmount;
+  const [primary, ...others] = cardButtons(car, settings);
+  const reserve = others.find((b) => b.kind === "reserve");
+  const links = others.filter((b) => b.kind !== "reserve");
   return (
     <article className="flex flex-col overflow-hidden rounded-site bg-surface shadow-sm ring-1 ring-black/5">
       <div className="relative aspect-[3/2] bg-black/5">
@@ -36,6 +39,7 @@ export function CarCard({ car, texts, priority = false }: { car: SearchHit; text
         {car.card_tag ? (
           <span className={`absolute left-2 top-2 rounded-site px-2 py-1 text-xs font-bold ${car.card_tag.kind === "sold" ? "bg-red-700 text-white" : "bg-accent text-on-accent"}`}>{car.card_tag.text}</span>
         ) : null}
+        <SaveControls car={car} settings={settings} />
         <span className="absolute bottom-2 left-2 rounded-site bg-black/75 px-2 py-1 text-xs text-white">
           {car.location.name}, {car.location.address.state}
         </span>
@@ -53,12 +57,12 @@ export function CarCard({ car, texts, priority = false }: { car: SearchHit; text
           </ul>
         ) : null}
         <div className="mt-auto pt-2">
-          <CarPrice car={{ price: car.price, preorder: car.preorder, priceType: car.price_type, beforePrice: car.before_price }} noPriceText={texts.noPriceText} />
+          <CarPrice car={{ price: car.price, preorder: car.preorder, priceType: car.price_type, beforePrice: car.before_price }} noPriceText={settings.noPriceText} />
           {weekly && !sold ? (
             <p className="text-sm text-muted">
               {weekly > 25 ? (
                 <>
-                  {texts.financeText}: <span className="font-semibold text-ink">{formatAud(weekly)}/wk</span>
+                  {settings.financeText}: <span className="font-semibold text-ink">{formatAud(weekly)}/wk</span>
                 </>
               ) : (
                 "Enquire for Finance"
@@ -67,15 +71,25 @@ export function CarCard({ car, texts, priority = false }: { car: SearchHit; text
           ) : null}
           <p className="mt-1 text-xs text-muted">{car.views.toLocaleString("en-AU")} views</p>
         </div>
-        {sold ? (
-          <Link to={`/search/${slugify(car.make)}/${slugify(car.model)}`} className="mt-2 rounded-site bg-brand px-4 py-2 text-center text-sm font-semibold text-on-brand" aria-label={`Find Me Something Similar to the ${car.name}`}>
-            Find Me Something Similar
+        <Link to={primary.href} className="mt-2 rounded-site bg-brand px-4 py-2 text-center text-sm font-semibold text-on-brand" aria-label={`${primary.label} ${primary.kind === "similar" ? "to" : "of"} the ${car.name}`}>
+          {primary.label}
+        </Link>
+        {reserve ? (
+          <Link to={reserve.href} className="rounded-site bg-accent px-4 py-2 text-center text-sm font-semibold text-on-accent" aria-label={`${reserve.label}: reserve the ${car.name}`}>
+            {reserve.label}
           </Link>
-        ) : (
-          <Link to={car.path} className="mt-2 rounded-site bg-brand px-4 py-2 text-center text-sm font-semibold text-on-brand" aria-label={`View Details of the ${car.name}`}>
-            View Details
-          </Link>
-        )}
+        ) : null}
+        {links.length ? (
+          <ul className="flex flex-wrap justify-center gap-x-3 gap-y-1 text-xs">
+            {links.map((b) => (
+              <li key={b.kind}>
+                <Link to={b.href} className="font-semibold underline underline-offset-2" aria-label={`${b.label}: the ${car.name}`}>
+                  {b.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
     </article>
   );

@@ -1,0 +1,50 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
+
+/**
+ * A horizontal carousel (embla). Without JavaScript it is a plain scrollable row; with it,
+ * Previous and Next buttons that are disabled at the ends, and the hint 'Swipe' on touch screens.
+ */
+export function Carousel({ label, children }: { label: string; children: ReactNode[] }) {
+  const [viewportRef, embla] = useEmblaCarousel({ align: "start", containScroll: "trimSnaps" });
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(false);
+  const update = useCallback(() => {
+    if (!embla) return;
+    setCanPrev(embla.canScrollPrev());
+    setCanNext(embla.canScrollNext());
+  }, [embla]);
+  useEffect(() => {
+    if (!embla) return;
+    update();
+    embla.on("select", update).on("reInit", update);
+    return () => {
+      embla.off("select", update).off("reInit", update);
+    };
+  }, [embla, update]);
+  return (
+    <section aria-roledescription="carousel" aria-label={label} className="relative">
+      <div ref={viewportRef} className="overflow-x-auto [scrollbar-width:thin] [&.is-draggable]:overflow-hidden" data-embla>
+        <ul className="flex gap-6">
+          {children.map((child, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: slides keep their order
+            <li key={i} aria-roledescription="slide" aria-label={`${i + 1} of ${children.length}`} className="min-w-0 shrink-0 basis-[85%] sm:basis-[48%] lg:basis-[31.5%]">
+              {child}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {embla ? (
+        <div className="mt-4 flex items-center justify-end gap-2">
+          <span className="mr-auto text-sm text-muted sm:hidden">Swipe</span>
+          <button type="button" onClick={() => embla.scrollPrev()} disabled={!canPrev} className="rounded-site bg-surface px-4 py-2 font-semibold shadow-sm ring-1 ring-black/10 disabled:opacity-40">
+            Previous
+          </button>
+          <button type="button" onClick={() => embla.scrollNext()} disabled={!canNext} className="rounded-site bg-surface px-4 py-2 font-semibold shadow-sm ring-1 ring-black/10 disabled:opacity-40">
+            Next
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

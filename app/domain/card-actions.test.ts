@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { type CardCar, type CardRules, cardButtons, showSaveControls } from "./card-actions";
+
+const car: CardCar = { id: 7, make: "Toyota", model: "HiLux", slug: "2024-toyota-hilux-sr5-x1", status: "in_stock", reserved: false, price: 45990, tag: null, car_type: "used", vin: "MR0HA3CD100000001", dealership_slug: "coastal", photos_count: 7 };
+const rules: CardRules = { financeText: "Get Finance", financePath: "/finance", checkoutPath: "/cars/{slug}/checkout", reserveDepositLabel: "$200", reserve: true, hideTestDriveForComingSoon: false, hideSaveWithoutPriceOrPhotos: true };
+const labels = (c: CardCar, r = rules) => cardButtons(c, r).map((b) => b.label);
+
+describe("result card buttons", () => {
+  it("offers details, enquiry, finance, test drive and reserve with the deposit for an available car", () => {
+    expect(labels(car)).toEqual(["View Details", "Enquire Now", "Get Finance", "Book a Test Drive", "Reserve Now $200"]);
+    expect(cardButtons(car, rules).find((b) => b.kind === "reserve")?.href).toBe("/cars/2024-toyota-hilux-sr5-x1/checkout");
+    expect(cardButtons(car, { ...rules, checkoutPath: "/buy-online" }).find((b) => b.kind === "reserve")?.href).toBe("/buy-online");
+  });
+  it("builds the finance link with the car, dealership and the #finance-form anchor", () => {
+    expect(cardButtons(car, rules).find((b) => b.kind === "finance")?.href).toBe("/finance?preferredDealership=coastal&vehiclePriceBudget=45990&car_id=7&car_type=used&vin=MR0HA3CD100000001#finance-form");
+  });
+  it("never offers reserve for a Test Drive Only, reserved, unpriced or coming-soon car", () => {
+    for (const c of [{ ...car, tag: "Test Drive Only" }, { ...car, reserved: true }, { ...car, price: 0 }, { ...car, status: "coming_soon" as const }]) expect(labels(c)).not.toContain("Reserve Now $200");
+  });
+  it("hides the test drive for coming-soon cars on the dealer that asks", () => {
+    expect(labels({ ...car, status: "coming_soon" }, { ...rules, hideTestDriveForComingSoon: true })).not.toContain("Book a Test Drive");
+    expect(labels({ ...car, status: "coming_soon" })).toContain("Book a Test Drive");
+  });
+  it("offers Find Me Something Similar instead for an unavailable car", () => {
+    expect(cardButtons({ ...car, status: "sold" }, rules)).toEqual([{ kind: "similar", label: "Find Me Something Similar", href: "/search/toyota/hilux" }]);
+  });
+});
+
+describe("favourite and compare controls", () => {
+  it("hide without a price or photos where the site says so", () => {
+    expect(showSaveControls({ ...car, price: 0 }, false, rules)).toBe(false);
+    expect(showSaveControls({ ...car, photos_count: 0 }, false, rules)).toBe(false);
+    expect(showSaveControls({ ...car, price: 0 }, false, { hideSaveWithoutPriceOrPhotos: false })).toBe(true);
+  });
+  it("show on a sold car only when it is already saved", () => {
+    expect(showSaveControls({ ...car, status: "sold" }, false, rules)).toBe(false);
+    expect(showSaveControls({ ...car, status: "sold" }, true, rules)).toBe(true);
+  });
+});

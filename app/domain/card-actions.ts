@@ -1,0 +1,60 @@
+import { slugify } from "./slugify";
+
+export type CardCar = {
+  id: number;
+  make: string;
+  model: string;
+  slug: string;
+  status: "in_stock" | "coming_soon" | "sold";
+  reserved: boolean;
+  price: number;
+  tag: string | null;
+  car_type: "new" | "used" | "demo";
+  vin: string | null;
+  dealership_slug: string;
+  photos_count: number;
+};
+
+export type CardRules = {
+  financeText: string;
+  financePath: string;
+  checkoutPath: string;
+  reserveDepositLabel: string;
+  reserve: boolean;
+  hideTestDriveForComingSoon: boolean;
+  hideSaveWithoutPriceOrPhotos: boolean;
+};
+
+export type CardButton = { kind: "details" | "enquire" | "finance" | "test-drive" | "reserve" | "similar"; label: string; href: string };
+
+export const TEST_DRIVE_ONLY = "Test Drive Only";
+
+export const isAvailable = (car: Pick<CardCar, "status">) => car.status === "in_stock" || car.status === "coming_soon";
+
+/** Reservation needs a car that is for sale now, priced, not already held and not kept for test drives. */
+export function canReserve(car: CardCar): boolean {
+  return car.status === "in_stock" && !car.reserved && car.price > 10 && car.tag !== TEST_DRIVE_ONLY;
+}
+
+/** Vehicle spec section 2: the finance link carries the car and dealership, and lands on the form. */
+export function financeHref(car: CardCar, financePath: string): string {
+  const params = new URLSearchParams({ preferredDealership: car.dealership_slug, vehiclePriceBudget: String(car.price), car_id: String(car.id), car_type: car.car_type, vin: car.vin ?? "" });
+  return `${financePath}?${params}#finance-form`;
+}
+
+/** The buttons a result card shows, by site and car state (discovery spec sections 2 and 4). */
+export function cardButtons(car: CardCar, rules: CardRules): CardButton[] {
+  if (!isAvailable(car)) return [{ kind: "similar", label: "Find Me Something Similar", href: `/search/${slugify(car.make)}/${slugify(car.model)}` }];
+  const buttons: CardButton[] = [{ kind: "details", label: "View Details", href: `/cars/${car.slug}` }, { kind: "enquire", label: "Enquire Now", href: `/cars/${car.slug}#enquire` }];
+  if (car.price > 500) buttons.push({ kind: "finance", label: rules.financeText, href: financeHref(car, rules.financePath) });
+  if (!(rules.hideTestDriveForComingSoon && car.status === "coming_soon")) buttons.push({ kind: "test-drive", label: "Book a Test Drive", href: `/book-test-drive/?car_id=${car.id}` });
+  if (rules.reserve && canReserve(car)) buttons.push({ kind: "reserve", label: `Reserve Now ${rules.reserveDepositLabel}`, href: rules.checkoutPath.replace("{slug}", car.slug) });
+  return buttons;
+}
+
+/** Favourite and compare: hidden without a price or photos on sites that say so; a sold car shows them only if already saved. */
+export function showSaveControls(car: CardCar, saved: boolean, rules: Pick<CardRules, "hideSaveWithoutPriceOrPhotos">): boolean {
+  if (rules.hideSaveWithoutPriceOrPhotos && (car.price <= 0 || car.photos_count === 0)) return false;
+  if (car.status === "sold" && !saved) return false;
+  return true;
+}

@@ -1,0 +1,18 @@
+import type { CardRules } from "~/domain/card-actions";
+import type { TenantSite } from "~/lib/app-context";
+
+export type CardSettings = CardRules & { noPriceText: string };
+
+/** What a result card needs from the site's configuration, small enough to send to the browser. */
+export function cardSettings(site: TenantSite): CardSettings {
+  return {
+    noPriceText: site.texts.noPriceText,
+    financeText: site.texts.searchResultFinanceText,
+    financePath: site.financePath,
+    checkoutPath: site.checkoutPath,
+    reserveDepositLabel: site.texts.reserveDepositLabel,
+    reserve: site.search.reserve,
+    hideTestDriveForComingSoon: site.search.hideTestDriveForComingSoon,
+    hideSaveWithoutPriceOrPhotos: site.search.hideSaveWithoutPriceOrPhotos,
+  };
+}

@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible, siteUrl } from "./support";
+
+const SEARCH = "/search/new-used-and-demo-cars";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test("the group site interleaves its promo, We Want Your Car and the sponsored card at position 9", async ({ page }) => {
+  await page.goto(siteUrl("metro-motor-group", `${SEARCH}?refinementList[car_type][0]=new`));
+  const items = page.getByRole("list", { name: "Search results" }).locator(":scope > li");
+  await expect(items.nth(3)).toContainText("Ute Month");
+  await expect(items.nth(5)).toContainText("We Want Your Car");
+  await expect(items.nth(8)).toContainText("Sponsored");
+  await expect(page.getByText("3-Year Warranty on Used Cars")).toHaveCount(0);
+  await page.goto(siteUrl("metro-motor-group", `${SEARCH}?refinementList[car_type][0]=used`));
+  await expect(page.getByText("3-Year Warranty on Used Cars").first()).toBeVisible();
+  await expect(page.getByText("Ute Month")).toHaveCount(0);
+});
+
+test("facet tiles and the price slider variant lead to filtered results", async ({ page }) => {
+  await page.goto(siteUrl("metro-motor-group", SEARCH));
+  await page.getByRole("link", { name: /^Ute \d+ cars/ }).click();
+  await expect(page).toHaveURL(/\/search\/ute$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ute for sale");
+  await page.goto(siteUrl("metro-motor-group", SEARCH));
+  const low = page.getByRole("slider", { name: "Lowest price" });
+  await low.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByText("$20,500 to $80,000")).toBeVisible();
+  await page.getByRole("button", { name: "Show cars in this range" }).click();
+  await expect(page).toHaveURL(/sortBy=price_desc/);
+  await expect(page).toHaveURL(/range%5Bprice%5D=20500%3A80000|range\[price\]=20500:80000/);
+});
+
+test("the quick search shows how many cars match before searching", async ({ page }) => {
+  await page.goto(siteUrl("coastal-toyota"));
+  const button = page.getByRole("button", { name: /^Show Me [\d,]+ cars$/ });
+  const all = Number((await button.textContent())?.replace(/\D/g, ""));
+  await page.getByLabel("Model").selectOption("Toyota > HiLux");
+  const hilux = Number((await button.textContent())?.replace(/\D/g, ""));
+  expect(hilux).toBeGreaterThan(0);
+  expect(hilux).toBeLessThan(all);
+  await button.click();
+  await expect(page.getByTestId("result-count")).toHaveText(`${hilux.toLocaleString("en-AU")} cars found`);
+});
+
+test("favourite and compare are kept in this browser", async ({ page }) => {
+  await page.goto(siteUrl("coastal-toyota", SEARCH));
+  const first = page.locator("article").first();
+  const favourite = first.getByRole("button", { name: /^Favourite the/ });
+  await favourite.click();
+  await expect(favourite).toHaveAttribute("aria-pressed", "true");
+  await first.getByRole("button", { name: /^Compare the/ }).click();
+  const stored = await page.evaluate(() => [JSON.parse(localStorage.getItem("favourites") ?? "[]").length, JSON.parse(localStorage.getItem("compare") ?? "[]").length]);
+  expect(stored).toEqual([1, 1]);
+  await page.reload();
+  await expect(page.locator("article").first().getByRole("button", { name: /^Favourite the/ })).toHaveAttribute("aria-pressed", "true");
+});
+
+test("the latest-arrivals carousel disables Previous at the start", async ({ page }) => {
+  await page.goto(siteUrl("metro-motor-group"));
+  const carousel = page.getByRole("region", { name: "Latest arrivals" });
+  await expect(carousel.getByRole("button", { name: "Previous" })).toBeDisabled();
+  await carousel.getByRole("button", { name: "Next" }).click();
+  await expect(carousel.getByRole("button", { name: "Previous" })).toBeEnabled();
+  await expectAccessible(page);
+});
+
+test("recent searches are remembered, at most five", async ({ page }) => {
+  for (const make of ["Toyota", "Ford", "Mazda", "Kia", "Hyundai", "Subaru"]) {
+    await page.goto(siteUrl("metro-motor-group", `${SEARCH}?refinementList[make][0]=${make}`));
+    // History is written once the page is interactive (the slider appears then).
+    await page.getByRole("slider", { name: "Minimum price" }).waitFor();
+  }
+  const recent = page.getByRole("region", { name: "Recent searches" });
+  await expect(recent.getByRole("link")).toHaveCount(4);
+  await expect(recent).not.toContainText("Toyota");
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("search-history") ?? "[]").length);
+  expect(stored).toBe(5);
+});
