@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/site/site-footer";
@@ -12,6 +12,12 @@ export function loader({ context }: Route.LoaderArgs) {
     nonce: context.nonce,
     year: Number(new Intl.DateTimeFormat("en-AU", { year: "numeric", timeZone: "Australia/Sydney" }).format(context.now)),
   };
+}
+
+// The site's branding does not change between pages, so navigations skip reloading it; this also
+// keeps a page's last good content when a later request fails mid-navigation.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod !== "GET" ? defaultShouldRevalidate : false;
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

@@ -35,6 +35,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     siteName: site.name,
     defaultSort: site.defaultSort,
     settings: cardSettings(site),
+    makes: { popular: site.search.popularMakes, headings: site.search.makeHeadings },
     slots: resultSlots(collapseSoldRuns(outcome.response.hits), site.search, { page: state.page, refinedTypes: state.refinements.car_type ?? [], now: context.now, timeZone: site.timeZone }),
     extras: { facetTiles: site.search.facetTiles && isLanding(state), priceFinder: site.search.priceSlider && isLanding(state) },
     stale: false,
@@ -129,7 +130,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           ) : null}
           {/* Without JavaScript the filters are always shown; with it, small screens fold them away. */}
           <div id="filter-panel" className={hydrated && !filtersOpen ? "mt-4 hidden lg:block" : "mt-4 lg:mt-0"}>
-            <FilterPanel state={d.state} facets={d.facets} facetStats={d.facetStats} hydrated={hydrated} />
+            <FilterPanel state={d.state} facets={d.facets} facetStats={d.facetStats} hydrated={hydrated} makes={d.makes} />
           </div>
           <SearchHistory state={d.state} />
         </aside>

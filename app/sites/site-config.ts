@@ -79,7 +79,9 @@ export const SearchConfigSchema = z.object({
   sponsored: z.object({ title: z.string(), text: z.string(), href: z.string(), position: z.number().int().min(1).default(9) }).nullable().default(null),
   facetTiles: z.boolean().default(false),
   priceSlider: z.boolean().default(false),
+  /** Makes shown before 'Show all makes' (spec: 7; one site shows 20 under 'Popular Makes'). */
   popularMakes: z.number().int().min(1).default(7),
+  makeHeadings: z.boolean().default(false),
   hideTestDriveForComingSoon: z.boolean().default(false),
   /** Spec: some sites hide favourite and compare when a car has no price or no photos. */
   hideSaveWithoutPriceOrPhotos: z.boolean().default(true),

@@ -137,3 +137,14 @@ test("the search page passes axe and fits 360 px", async ({ browser }) => {
     await context.close();
   }
 });
+
+test("keeps the last good results on screen when an update fails", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(siteUrl("coastal-toyota", SEARCH));
+  await page.getByRole("slider", { name: "Minimum price" }).waitFor();
+  const before = await titles(page);
+  await page.route(/\.data(\?|$)/, (route) => route.abort("internetdisconnected"));
+  await page.locator("#filter-panel").getByTestId("search-directory-input").fill("hilux");
+  await expect(page.getByTestId("result-count")).toContainText("showing earlier results");
+  expect(await titles(page)).toEqual(before);
+});

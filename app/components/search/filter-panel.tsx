@@ -21,7 +21,6 @@ const LIST_FACETS: { name: string; title: string; limit?: number }[] = [
   { name: "city", title: "City", limit: 20 },
 ];
 const SHOWN = new Set(["make", "model", ...LIST_FACETS.map((f) => f.name)]);
-const MAKES_BEFORE_MORE = 7;
 const MODEL_LIMIT = 30;
 
 export type FilterPanelProps = {
@@ -29,6 +28,7 @@ export type FilterPanelProps = {
   facets: Record<string, FacetItem[]>;
   facetStats: Partial<Record<RangeField, { min: number; max: number }>>;
   hydrated: boolean;
+  makes: { popular: number; headings: boolean };
 };
 
 /** Builds the canonical URL from the form, dropping empty fields, so shared links stay tidy. */
@@ -41,7 +41,7 @@ function formToUrl(form: HTMLFormElement): string {
   return qs ? `${SEARCH_ACTION}?${qs}` : SEARCH_ACTION;
 }
 
-export function FilterPanel({ state, facets, facetStats, hydrated }: FilterPanelProps) {
+export function FilterPanel({ state, facets, facetStats, hydrated, makes }: FilterPanelProps) {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -93,7 +93,7 @@ export function FilterPanel({ state, facets, facetStats, hydrated }: FilterPanel
         />
       </div>
       {hidden.flatMap(([facet, values]) => values.map((v, i) => <input key={`${facet}-${v}`} type="hidden" name={`refinementList[${facet}][${i}]`} value={v} />))}
-      <MakeCards makes={facets.make ?? []} models={facets.make_model ?? []} selectedMakes={selected("make")} selectedModels={selected("model")} />
+      <MakeCards makes={facets.make ?? []} models={facets.make_model ?? []} selectedMakes={selected("make")} selectedModels={selected("model")} popular={makes.popular} headings={makes.headings} />
       {(["price", "km", "year"] as const).map((field) => (
         <RangeFilter key={field} field={field} stats={facetStats[field]} value={state.ranges[field]} hydrated={hydrated} onSlide={() => submitSoon(400)} />
       ))}
@@ -124,7 +124,9 @@ export function FilterPanel({ state, facets, facetStats, hydrated }: FilterPanel
   );
 }
 
-function MakeCards({ makes, models, selectedMakes, selectedModels }: { makes: FacetItem[]; models: FacetItem[]; selectedMakes: Set<string>; selectedModels: Set<string> }) {
+type MakeCardsProps = { makes: FacetItem[]; models: FacetItem[]; selectedMakes: Set<string>; selectedModels: Set<string>; popular: number; headings: boolean };
+
+function MakeCards({ makes, models, selectedMakes, selectedModels, popular, headings }: MakeCardsProps) {
   const [showAll, setShowAll] = useState(false);
   if (makes.length < 2 && !selectedMakes.size) return null;
   const card = (item: FacetItem) => {
@@ -163,12 +165,13 @@ function MakeCards({ makes, models, selectedMakes, selectedModels }: { makes: Fa
       </li>
     );
   };
-  const first = makes.slice(0, MAKES_BEFORE_MORE);
-  const rest = makes.slice(MAKES_BEFORE_MORE);
+  const first = makes.slice(0, popular);
+  const rest = makes.slice(popular);
   const restHasSelection = rest.some((m) => selectedMakes.has(m.value));
   return (
     <fieldset className="border-t border-black/10 pt-4">
       <legend className="float-left mb-2 w-full font-heading font-bold">Make</legend>
+      {headings ? <p className="clear-left mb-1 text-sm font-semibold text-muted">Popular Makes</p> : null}
       <ul className="clear-left space-y-2">{first.map(card)}</ul>
       {rest.length ? (
         <details open={showAll || restHasSelection} onToggle={(e) => setShowAll((e.target as HTMLDetailsElement).open)} className="group mt-2">
@@ -176,6 +179,7 @@ function MakeCards({ makes, models, selectedMakes, selectedModels }: { makes: Fa
             <span className="group-open:hidden">Show all makes</span>
             <span className="hidden group-open:inline">Hide extra makes</span>
           </summary>
+          {headings ? <p className="mt-2 text-sm font-semibold text-muted">All Makes</p> : null}
           <ul className="mt-2 space-y-2">{rest.map(card)}</ul>
         </details>
       ) : null}
