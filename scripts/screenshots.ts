@@ -3,7 +3,7 @@
  * desktop (1280 px) and mobile (390 px) widths in Debian's Chromium, and saves full-page PNGs
  * under docs/screenshots/.
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium";
 import { startTestServer } from "../tests/support/test-server";
@@ -14,7 +14,10 @@ const PAGES: { name: string; host: string; path: string | ((base: string) => Pro
   { name: "metro-motor-group-home", host: "metro-motor-group.localhost", path: "/" },
   { name: "sunset-caravans-home", host: "sunset-caravans.localhost", path: "/" },
   { name: "value-used-cars-home", host: "value-used-cars.localhost", path: "/" },
-  { name: "coastal-toyota-stock", host: "coastal-toyota.localhost", path: "/search/new-used-and-demo-cars" },
+  { name: "coastal-toyota-search", host: "coastal-toyota.localhost", path: "/search/new-used-and-demo-cars" },
+  { name: "metro-motor-group-search", host: "metro-motor-group.localhost", path: "/search/new-used-and-demo-cars" },
+  { name: "metro-motor-group-search-toyota", host: "metro-motor-group.localhost", path: "/search/new-used-and-demo-cars?refinementList[make][0]=Toyota&refinementList[car_type][0]=new" },
+  { name: "search-no-results", host: "value-used-cars.localhost", path: "/search/new-used-and-demo-cars?query=lamborghini" },
 ];
 const WIDTHS = [
   { label: "1280", width: 1280, height: 900 },
@@ -23,6 +26,8 @@ const WIDTHS = [
 
 const out = "docs/screenshots";
 mkdirSync(out, { recursive: true });
+// A fresh database each run, so the pictures show today's demo network.
+rmSync("/tmp/dealer-screenshots-data", { recursive: true, force: true });
 const server = await startTestServer({ dataDir: "/tmp/dealer-screenshots-data" });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
@@ -36,6 +41,15 @@ try {
     if (carHref) shots.push({ name: "coastal-toyota-vehicle", host: "coastal-toyota.localhost", path: carHref });
     for (const shot of shots) {
       await page.goto(`http://${shot.host}:${server.port}${shot.path}`, { waitUntil: "networkidle" });
+      // Lazy images below the fold load as a shopper scrolls; scroll through so they are in the picture.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 60));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState("networkidle");
       await page.screenshot({ path: `${out}/${shot.name}-${label}.png`, fullPage: true });
       console.log(`${out}/${shot.name}-${label}.png`);
     }
