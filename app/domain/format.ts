@@ -4,7 +4,6 @@ const whole = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
 
 export const formatAud = (amount: number): string => aud.format(Math.round(amount));
 export const formatKm = (km: number): string => `${whole.format(km)} km`;
-export const formatNumber = (n: number): string => whole.format(n);
 
 /** A calendar date ('YYYY-MM-DD') or an instant shown in the given zone, as dd/mm/yyyy. */
 export function formatDate(value: string | Date, timeZone = "Australia/Sydney"): string {
