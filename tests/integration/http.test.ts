@@ -85,6 +85,26 @@ describe("tenants", () => {
     expect(data.body).not.toContain("Coastal");
   });
 
+  it("never returns one site's car from another site's search API", async () => {
+    const [row] = await db.query<{ stocknum: string }>("SELECT c.stocknum FROM cars c JOIN sites s ON s.id = c.site_id WHERE s.slug = 'coastal-toyota' AND c.status = 'in_stock' AND c.show_on_dealer_website LIMIT 1");
+    const own = JSON.parse((await request(port, "coastal-toyota.localhost", `/api/search?query=${row.stocknum}`)).body);
+    expect(own.hits.map((h: { stocknum: string }) => h.stocknum)).toEqual([row.stocknum]);
+    const other = JSON.parse((await request(port, "metro-motor-group.localhost", `/api/search?query=${row.stocknum}`)).body);
+    expect(other.count).toBe(0);
+    const dealers = JSON.parse((await request(port, "metro-motor-group.localhost", "/api/search")).body).facets.dealership_name.map((f: { value: string }) => f.value);
+    expect(dealers.length).toBeGreaterThan(1);
+    expect(dealers.every((name: string) => name.startsWith("Metro"))).toBe(true);
+  });
+
+  it("answers the search API's bad input with 400 and a message", async () => {
+    for (const [query, message] of [["refinementList[colour_of_seats][0]=red", 'Unknown facet "colour_of_seats"'], ["range[price]=9:1", "range[price] must look like"], ["page=0", "page must be"], ["page=99", "page must be at most"], [`query=${"x".repeat(201)}`, "query must be at most 200"], ["sortBy=cheapest", "sortBy must be one of"]]) {
+      const res = await request(port, "coastal-toyota.localhost", `/api/search?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(JSON.parse(res.body).error, query).toContain(message);
+    }
+    expect((await request(port, "localhost", "/api/search")).status).toBe(404);
+  });
+
   it("gives an unknown host a plain 404 that names no site", async () => {
     const res = await request(port, "unknown.example.com", "/");
     expect(res.status).toBe(404);
