@@ -29,7 +29,7 @@ export function openNow(hours: OpeningHour[], special: SpecialHour[], department
   const slot = holiday
     ? { status: holiday.status, open: holiday.start, close: holiday.end }
     : hours.find((h) => h.department === department && h.weekday === clock.weekday);
-  if (!slot || slot.status !== "Open" || !slot.open || !slot.close) return false;
+  if (slot?.status !== "Open" || !slot.open || !slot.close) return false;
   return clock.minutes >= toMinutes(slot.open) && clock.minutes < toMinutes(slot.close);
 }
 
