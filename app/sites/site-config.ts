@@ -105,6 +105,9 @@ export const SiteConfigSchema = z.object({
   stockRestrictions: StockRestrictionsSchema.default(StockRestrictionsSchema.parse({})),
   defaultSort: z.enum(SORTS).default("relevance"),
   showLicenceNumbers: z.boolean().default(false),
+  /** Reviews below this rating are not shown (discovery spec section 9: 4). */
+  reviewsMinimumRating: z.number().int().min(1).max(5).default(4),
+  locationGridSix: z.boolean().default(false),
   phoneReveal: z.enum(["masked", "immediate"]).default("masked"),
   checkoutPath: z.enum(["/cars/{slug}/checkout", "/buy-online"]).default("/cars/{slug}/checkout"),
   gatedRoutes: z.array(z.string().startsWith("/")).default(["/online-payment", "/my-garage", "/spin-to-win"]),

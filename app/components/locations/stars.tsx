@@ -1,0 +1,27 @@
+import { starRating } from "~/domain/locations/star-rating";
+
+/** Up to 4 full stars plus a partial fifth (spec), with the figure in words for screen readers. */
+export function Stars({ average, count }: { average: number; count: number }) {
+  const { full, partial } = starRating(average);
+  return (
+    <p className="flex items-center gap-2 text-sm">
+      <span aria-hidden="true" className="relative inline-flex text-lg leading-none text-amber-500">
+        {Array.from({ length: full }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical stars
+          <span key={i}>★</span>
+        ))}
+        {partial > 0 ? (
+          <span className="relative inline-block">
+            <span className="text-black/20">★</span>
+            <span className="absolute inset-0 overflow-hidden" style={{ width: `${partial * 100}%` }}>
+              ★
+            </span>
+          </span>
+        ) : null}
+      </span>
+      <span>
+        {average.toFixed(1)} out of 5 from {count.toLocaleString("en-AU")} {count === 1 ? "review" : "reviews"}
+      </span>
+    </p>
+  );
+}

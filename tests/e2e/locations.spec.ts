@@ -1,0 +1,91 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible, expectNoSidewaysScroll, siteUrl } from "./support";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test("typing in the locations search updates the URL and the list", async ({ page }) => {
+  await page.goto(siteUrl("metro-motor-group", "/locations"));
+  const count = page.getByText(/^\d+ locations?$/);
+  await expect(count).toHaveText("29 locations");
+  await page.getByRole("searchbox", { name: "Search locations" }).fill("skoda");
+  await expect(page).toHaveURL(/locationQuery=skoda/);
+  await expect(count).toHaveText("3 locations");
+  await expect(page.getByRole("heading", { name: "Metro Škoda", level: 2 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Metro Ford Ringwood" })).toHaveCount(0);
+});
+
+test("location tabs switch between sales, service and parts, by keyboard too", async ({ page }) => {
+  await page.goto(siteUrl("metro-motor-group", "/locations?locationQuery=skoda"));
+  const tabs = page.getByRole("tablist", { name: "Metro Škoda locations by type" });
+  await expect(tabs.getByRole("tab", { name: "Sales" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { name: "Metro Škoda Sales" })).toBeVisible();
+  await tabs.getByRole("tab", { name: "Sales" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.getByRole("tab", { name: "Service" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { name: "Metro Škoda Service" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Metro Škoda Sales" })).toHaveCount(0);
+});
+
+test("sorts locations by distance from a postcode and explains a bad one", async ({ page }) => {
+  await page.goto(siteUrl("metro-motor-group", "/locations"));
+  await page.getByLabel("Find the nearest dealership").fill("3000");
+  await page.getByRole("button", { name: "Sort by distance" }).click();
+  await expect(page.getByRole("heading", { name: /^Nearest to Melbourne VIC/ })).toBeVisible();
+  const distances = (await page.getByText(/^[\d,]+ km away$/).allTextContents()).map((t) => Number(t.replace(/\D/g, "")));
+  expect(distances.length).toBe(29);
+  expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+  expect(distances[0]).toBeLessThan(25);
+  await page.getByLabel("Find the nearest dealership").fill("12");
+  await page.getByRole("button", { name: "Sort by distance" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Invalid postcode. Please enter a 4-digit number.");
+  await page.getByLabel("Find the nearest dealership").fill("0001");
+  await page.getByRole("button", { name: "Sort by distance" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Invalid postcode");
+});
+
+test("the contact modal carries the location's hidden id", async ({ page }) => {
+  await page.goto(siteUrl("coastal-toyota", "/locations"));
+  await page.getByRole("button", { name: "Send Enquiry" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Contact Us at Coastal Toyota Sales" });
+  await expect(dialog).toBeVisible();
+  const locationId = await dialog.locator('input[name="location_id"]').getAttribute("value");
+  expect(Number(locationId)).toBeGreaterThan(0);
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+});
+
+test("a location page shows hours, open now, holiday hours and reviews", async ({ page }) => {
+  await page.goto(siteUrl("coastal-toyota", "/locations/coastal-toyota-sales"));
+  await expect(page.getByRole("heading", { name: "Coastal Toyota Sales", level: 1 })).toBeVisible();
+  await expect(page.getByText(/^(Open now|Closed now)$/).first()).toBeVisible();
+  await expect(page.locator('tr[aria-current="date"]')).toHaveCount(1);
+  await page.getByLabel("Show hours for").selectOption("service");
+  await expect(page.getByText(/^Service hours/)).toBeVisible();
+  await page.getByRole("button", { name: "View Holiday Hours" }).click();
+  const dialog = page.getByRole("dialog", { name: "Service holiday hours" });
+  await expect(dialog.getByText(/^25\/12\/\d{4} \(Christmas Day\)$/)).toBeVisible();
+  await expect(dialog.getByText("9am – 2pm")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("link", { name: "Get Directions" })).toHaveAttribute("href", /maps\/dir\/\?api=1&destination=120%20Maroochydore%20Road/);
+  await expectAccessible(page);
+});
+
+test("contact-us slugs drop the department and read koda as skoda", async ({ page }) => {
+  await page.goto(siteUrl("metro-motor-group", "/contact-us/metro-koda"));
+  await expect(page.getByRole("heading", { name: "Contact Metro Škoda", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Metro Škoda Service" })).toBeVisible();
+});
+
+test("location pages pass axe and fit 360 px", async ({ browser }) => {
+  for (const width of [1280, 360]) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    for (const path of ["/locations", "/locations/metro-skoda-sales"]) {
+      await page.goto(siteUrl("metro-motor-group", path));
+      await expectAccessible(page);
+      await expectNoSidewaysScroll(page);
+    }
+    await context.close();
+  }
+});
