@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { StaticMap } from "~/components/locations/static-map";
 import { CarPrice } from "~/components/stock/car-price";
 import { findCarBySlug } from "~/db/queries/cars";
 import { calendarDate, formatAud, formatDate, formatKm } from "~/domain/format";
@@ -135,6 +136,9 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
             <p className="text-sm text-muted">
               {car.location.street}, {car.location.city} {car.location.state} {car.location.postcode}
             </p>
+            <div id="vehicle-map" className="mt-3">
+              <StaticMap lat={car.location.lat} lng={car.location.lng} label={`${car.location.street}, ${car.location.city} ${car.location.state}`} />
+            </div>
             {car.location.phone ? (
               <a href={phoneHref(car.location.phone)} className="mt-3 block rounded-site bg-brand px-4 py-3 text-center font-semibold text-on-brand">
                 Call {formatPhone(car.location.phone)}

@@ -2,8 +2,9 @@ import { Link } from "react-router";
 import { QuickSearch } from "~/components/search/quick-search";
 import { CarCard } from "~/components/stock/car-card";
 import { Carousel } from "~/components/ui/carousel";
-import { listDealerships } from "~/db/queries/sites";
-import { formatPhone, phoneHref } from "~/domain/format-phone";
+import { LocationBlocks } from "~/components/locations/location-blocks";
+import { listLocations } from "~/db/queries/locations";
+import { toLocationCard } from "~/services/location-view";
 import { imageUrl } from "~/images/image-url";
 import type { TenantSite } from "~/lib/app-context";
 import type { StockSearch } from "~/search/search-index";
@@ -31,7 +32,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
   if (host.kind !== "site") throw new Response("Not Found", { status: 404 });
   const site = host.site;
-  const dealerships = await listDealerships(db, site.id);
+  // One block per dealership: its main sales location.
+  const mainLocations = new Map<string, Awaited<ReturnType<typeof listLocations>>[number]>();
+  for (const l of await listLocations(db, site.id)) {
+    if ((l.type === "sales" || l.type === "used") && !mainLocations.has(l.dealershipSlug)) mainLocations.set(l.dealershipSlug, l);
+  }
+  const locations = [...mainLocations.values()].map((l) => toLocationCard(l, now));
   const latest = searchStock(context.search, site, now, { ...EVERYTHING, sortBy: "latest" });
   const featured = latest.ok ? latest.response.hits.filter((h) => !h.sold && h.images.length > 0).slice(0, 9) : [];
   return {
@@ -41,7 +47,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     settings: cardSettings(site),
     featured,
     ...stockSummary(context.search, site, now),
-    dealerships,
+    locations,
+    locationLayout: site.locationBlocks,
+    showLicences: site.showLicenceNumbers,
+    sixLayout: site.locationGridSix,
   };
 }
 
@@ -158,33 +167,15 @@ function SiteHome({ data }: { data: Extract<Route.ComponentProps["loaderData"], 
         </div>
       </section>
       <section aria-labelledby="dealerships" className="mx-auto max-w-7xl px-4 pt-12">
-        <h2 id="dealerships" className="font-heading text-2xl font-bold">
-          {data.dealerships.length > 1 ? "Our dealerships" : "Visit us"}
-        </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {data.dealerships.map((d) => (
-            <li key={d.id} className="rounded-site bg-surface p-4 shadow-sm ring-1 ring-black/5">
-              <h3 className="font-heading font-bold">{d.name}</h3>
-              {d.primaryLocation ? (
-                <>
-                  <p className="mt-1 text-sm text-muted">
-                    {d.primaryLocation.street}, {d.primaryLocation.city} {d.primaryLocation.state} {d.primaryLocation.postcode}
-                  </p>
-                  {d.primaryLocation.phone ? (
-                    <a href={phoneHref(d.primaryLocation.phone)} className="mt-2 inline-block font-semibold underline">
-                      {formatPhone(d.primaryLocation.phone)}
-                    </a>
-                  ) : null}
-                </>
-              ) : null}
-              {d.reviewCount ? (
-                <p className="mt-1 text-sm">
-                  {d.averageRating?.toFixed(1)} out of 5 from {d.reviewCount} reviews
-                </p>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        <div className="flex items-end justify-between gap-4">
+          <h2 id="dealerships" className="font-heading text-2xl font-bold">
+            {data.locations.length > 1 ? "Our dealerships" : "Visit us"}
+          </h2>
+          <Link to="/locations" className="font-semibold underline">All locations</Link>
+        </div>
+        <div className="mt-4">
+          <LocationBlocks locations={data.locations} layout={data.locationLayout} showLicences={data.showLicences} sixLayout={data.sixLayout} />
+        </div>
       </section>
     </>
   );

@@ -1,5 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { Form } from "react-router";
+import { useState } from "react";
+import { Form, useNavigate } from "react-router";
 import { type LocationCardData, LocationCard } from "~/components/locations/location-card";
 import { listLocations } from "~/db/queries/locations";
 import { byDistance, matchesLocationQuery } from "~/domain/locations/find-locations";
@@ -23,6 +24,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   let postcodeMessage: string | null = null;
   let origin: { locality: string; state: string } | null = null;
   let located: (typeof all[number] & { distanceKm?: number })[] = all;
+  const here = { lat: Number(params.get("lat")), lng: Number(params.get("lng")) };
+  // The browser's own position, when the shopper shares it; only points in or near Australia count.
+  if (!postcode && here.lat >= -45 && here.lat <= -9 && here.lng >= 110 && here.lng <= 155) {
+    located = byDistance(all, here);
+    origin = { locality: "your location", state: "" };
+  }
   if (postcode) {
     postcodeMessage = postcodeError(postcode);
     const place = postcodeMessage ? null : geocodePostcode(postcode);
@@ -33,8 +40,34 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     }
   }
   const cards = located.map((l) => ({ ...toLocationCard(l, context.now), distanceKm: l.distanceKm, dealershipName: l.dealershipName }));
-  const groups = origin ? [{ dealership: `Nearest to ${origin.locality} ${origin.state}`, locations: cards }] : groupByDealership(cards);
+  const groups = origin ? [{ dealership: `Nearest to ${origin.locality} ${origin.state}`.trim(), locations: cards }] : groupByDealership(cards);
   return { siteName: site.name, locationQuery, postcode, postcodeMessage, groups, showLicences: site.showLicenceNumbers, sixLayout: site.locationGridSix, count: cards.length };
+}
+
+/** Sorting by the browser's position needs JavaScript and the shopper's permission; otherwise it is not offered. */
+function UseMyLocation() {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState(false);
+  if (!hydrated || !("geolocation" in navigator)) return null;
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() =>
+          navigator.geolocation.getCurrentPosition(
+            (p) => navigate(`?lat=${p.coords.latitude.toFixed(4)}&lng=${p.coords.longitude.toFixed(4)}`),
+            () => setFailed(true),
+            { timeout: 10_000 },
+          )
+        }
+        className="rounded-site px-4 py-2 font-semibold underline"
+      >
+        Use my location
+      </button>
+      {failed ? <p role="alert" className="w-full text-sm text-red-800">We couldn't get your location. Please enter a postcode instead.</p> : null}
+    </>
+  );
 }
 
 function groupByDealership<T extends { dealershipName: string }>(cards: T[]) {
@@ -63,12 +96,13 @@ export default function Locations({ loaderData: d }: Route.ComponentProps) {
           <input id="postcode" name="postcode" inputMode="numeric" maxLength={4} defaultValue={d.postcode} placeholder="Postcode" aria-invalid={d.postcodeMessage ? true : undefined} aria-describedby={d.postcodeMessage ? "postcode-error" : undefined} className="w-32 rounded-site border border-black/20 bg-surface px-3 py-2" />
           {d.locationQuery ? <input type="hidden" name="locationQuery" value={d.locationQuery} /> : null}
           <button type="submit" className="rounded-site bg-surface px-4 py-2 font-semibold ring-1 ring-black/15">Sort by distance</button>
+          <UseMyLocation />
           {d.postcodeMessage ? <p id="postcode-error" role="alert" className="w-full text-sm font-semibold text-red-800">{d.postcodeMessage}</p> : null}
         </Form>
       </div>
       <p className="mt-4 text-muted" aria-live="polite">{d.count} {d.count === 1 ? "location" : "locations"}</p>
       {d.groups.map((g) => (
-        <DealershipGroup key={g.dealership} name={g.dealership} locations={g.locations} showLicences={d.showLicences} sixLayout={d.sixLayout} byDistance={Boolean(d.postcode && !d.postcodeMessage)} />
+        <DealershipGroup key={g.dealership} name={g.dealership} locations={g.locations} showLicences={d.showLicences} sixLayout={d.sixLayout} byDistance={d.groups.length === 1 && d.groups[0].dealership.startsWith("Nearest to")} />
       ))}
     </div>
   );

@@ -108,6 +108,7 @@ export const SiteConfigSchema = z.object({
   /** Reviews below this rating are not shown (discovery spec section 9: 4). */
   reviewsMinimumRating: z.number().int().min(1).max(5).default(4),
   locationGridSix: z.boolean().default(false),
+  locationBlocks: z.enum(["auto", "carousel"]).default("auto"),
   phoneReveal: z.enum(["masked", "immediate"]).default("masked"),
   checkoutPath: z.enum(["/cars/{slug}/checkout", "/buy-online"]).default("/cars/{slug}/checkout"),
   gatedRoutes: z.array(z.string().startsWith("/")).default(["/online-payment", "/my-garage", "/spin-to-win"]),

@@ -89,3 +89,25 @@ test("location pages pass axe and fit 360 px", async ({ browser }) => {
     await context.close();
   }
 });
+
+test("sorts by the browser's location when the shopper shares it", async ({ browser }) => {
+  const context = await browser.newContext({ geolocation: { latitude: -27.47, longitude: 153.03 }, permissions: ["geolocation"], viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(siteUrl("metro-motor-group", "/locations"));
+  await page.getByRole("button", { name: "Use my location" }).click();
+  await expect(page.getByRole("heading", { name: "Nearest to your location" })).toBeVisible();
+  await expect(page.locator("article").first()).toContainText(/Newstead|Eagle Farm/);
+  await context.close();
+});
+
+test("home pages show location blocks: one location, a grid, or the group's carousel", async ({ page }) => {
+  await page.goto(siteUrl("coastal-toyota"));
+  await expect(page.getByRole("link", { name: "View Location" })).toHaveAttribute("href", "/locations/coastal-toyota-sales");
+  await page.goto(siteUrl("value-used-cars"));
+  await expect(page.getByRole("heading", { name: "Our dealerships" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Value Used Cars (Logan|Ipswich)$/ })).toHaveCount(2);
+  await page.goto(siteUrl("metro-motor-group"));
+  const carousel = page.getByRole("region", { name: "Our locations" });
+  await expect(carousel.getByRole("button", { name: "Previous" })).toBeDisabled();
+  await expect(carousel.getByText("Swipe")).toBeAttached();
+});

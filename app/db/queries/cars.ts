@@ -25,7 +25,7 @@ export type CarDetail = CarSummary & {
   fuel: string | null; trans: string | null; buildDate: string | null; complianceDate: string | null;
   dealercomments: string | null; specifications: Record<string, string | number>; variant: Record<string, string | number | null>;
   features: string[]; showOnDealerWebsite: boolean; dealershipName: string; dealershipSlug: string;
-  location: { id: number; name: string; slug: string; street: string; city: string; state: string; postcode: string; phone: string | null; isPrimary: boolean; timeZone: string };
+  location: { id: number; name: string; slug: string; street: string; city: string; state: string; postcode: string; phone: string | null; isPrimary: boolean; timeZone: string; lat: number; lng: number };
 };
 
 /** A car by slug on one site, whatever its status: a sold car's URL keeps working. */
@@ -38,7 +38,7 @@ export async function findCarBySlug(db: Queryable, siteId: number, slug: string)
        COALESCE((SELECT array_agg(f.name ORDER BY f.position) FROM car_features f WHERE f.car_id = c.id), '{}') AS features,
        d.name AS "dealershipName", d.slug AS "dealershipSlug",
        json_build_object('id', l.id, 'name', l.name, 'slug', l.slug, 'street', l.street, 'city', l.city, 'state', l.state,
-         'postcode', l.postcode, 'phone', l.phone, 'isPrimary', l.is_primary, 'timeZone', l.time_zone) AS location
+         'postcode', l.postcode, 'phone', l.phone, 'isPrimary', l.is_primary, 'timeZone', l.time_zone, 'lat', l.lat, 'lng', l.lng) AS location
      FROM cars c JOIN locations l ON l.id = c.location_id JOIN dealerships d ON d.id = c.dealership_id
      WHERE c.site_id = $1 AND c.slug = $2`,
     [siteId, slug],

@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import { locationGridClass } from "~/domain/locations/grid-columns";
+import { Carousel } from "../ui/carousel";
+import { type LocationCardData, LocationCard } from "./location-card";
+import { StaticMap } from "./static-map";
+
+export type LocationBlockLayout = "auto" | "carousel";
+
+/**
+ * Location blocks for other pages (discovery spec section 2): one location as a map-and-details
+ * section, several as a card grid, or a carousel where the site asks. Nothing when there is no data.
+ */
+export function LocationBlocks({ locations, layout, showLicences, sixLayout }: { locations: LocationCardData[]; layout: LocationBlockLayout; showLicences: boolean; sixLayout: boolean }) {
+  if (!locations.length) return null;
+  if (locations.length === 1) {
+    const l = locations[0];
+    return (
+      <div className="grid items-start gap-6 md:grid-cols-2">
+        <StaticMap lat={l.lat} lng={l.lng} label={`${l.street}, ${l.city} ${l.state} ${l.postcode}`} />
+        <div>
+          <LocationCard location={l} showLicences={showLicences} />
+          <p className="mt-2"><Link to={`/locations/${l.slug}`} className="font-semibold underline">View Location</Link></p>
+        </div>
+      </div>
+    );
+  }
+  if (layout === "carousel") {
+    return (
+      <Carousel label="Our locations">
+        {locations.map((l) => (
+          <LocationCard key={l.id} location={l} showLicences={showLicences} />
+        ))}
+      </Carousel>
+    );
+  }
+  return (
+    <div className={locationGridClass(locations.length, sixLayout)}>
+      {locations.map((l) => (
+        <LocationCard key={l.id} location={l} showLicences={showLicences} />
+      ))}
+    </div>
+  );
+}
