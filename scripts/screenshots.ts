@@ -18,6 +18,9 @@ const PAGES: { name: string; host: string; path: string | ((base: string) => Pro
   { name: "metro-motor-group-search", host: "metro-motor-group.localhost", path: "/search/new-used-and-demo-cars" },
   { name: "metro-motor-group-search-toyota", host: "metro-motor-group.localhost", path: "/search/new-used-and-demo-cars?refinementList[make][0]=Toyota&refinementList[car_type][0]=new" },
   { name: "search-no-results", host: "value-used-cars.localhost", path: "/search/new-used-and-demo-cars?query=lamborghini" },
+  { name: "metro-motor-group-locations", host: "metro-motor-group.localhost", path: "/locations" },
+  { name: "metro-motor-group-locations-near-3000", host: "metro-motor-group.localhost", path: "/locations?postcode=3000" },
+  { name: "coastal-toyota-location", host: "coastal-toyota.localhost", path: "/locations/coastal-toyota-sales" },
 ];
 const WIDTHS = [
   { label: "1280", width: 1280, height: 900 },

@@ -18,7 +18,7 @@ export function LocationBlocks({ locations, layout, showLicences, sixLayout }: {
       <div className="grid items-start gap-6 md:grid-cols-2">
         <StaticMap lat={l.lat} lng={l.lng} label={`${l.street}, ${l.city} ${l.state} ${l.postcode}`} />
         <div>
-          <LocationCard location={l} showLicences={showLicences} />
+          <LocationCard location={l} showLicences={showLicences} showMap={false} />
           <p className="mt-2"><Link to={`/locations/${l.slug}`} className="font-semibold underline">View Location</Link></p>
         </div>
       </div>

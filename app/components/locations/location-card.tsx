@@ -15,11 +15,11 @@ export type LocationCardData = {
 export const directionsHref = (l: { street: string; city: string; state: string; postcode: string }) =>
   `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${l.street}, ${l.city} ${l.state} ${l.postcode}`)}`;
 
-export function LocationCard({ location: l, showLicences }: { location: LocationCardData; showLicences: boolean }) {
+export function LocationCard({ location: l, showLicences, showMap = true }: { location: LocationCardData; showLicences: boolean; showMap?: boolean }) {
   const address = `${l.street}, ${l.city} ${l.state} ${l.postcode}`;
   return (
     <article className="flex flex-col gap-3 rounded-site bg-surface p-4 shadow-sm ring-1 ring-black/5">
-      <StaticMap lat={l.lat} lng={l.lng} label={address} />
+      {showMap ? <StaticMap lat={l.lat} lng={l.lng} label={address} /> : null}
       <div>
         <h3 className="font-heading text-lg font-bold">
           <Link to={`/locations/${l.slug}`} className="hover:underline">{l.name}</Link>
