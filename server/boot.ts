@@ -16,7 +16,11 @@ export type Platform = { db: Database; sites: TenantSite[]; search: SearchIndex;
 /** Everything start-up does before serving: config, database, migrations, first-run demo data. */
 export async function bootPlatform(env: Env, logger: Logger): Promise<Platform> {
   const configs = loadSiteConfigs(env.SITES_DIR);
-  const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: join(env.DATA_DIR, "pglite") });
+  const db = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: join(env.DATA_DIR, "pglite"),
+    onConnectionError: (err) => logger.warn({ err }, "database connection lost; reconnecting"),
+  });
   try {
     const applied = await migrate(db);
     if (applied.length) logger.info({ applied }, "migrations applied");

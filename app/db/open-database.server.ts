@@ -8,10 +8,15 @@ const DATE_OID = 1082;
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir?: string };
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** Told about connections that fail while idle (a restarted server, say); the pool replaces them. */
+  onConnectionError?: (error: Error) => void;
+};
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onConnectionError ?? (() => {}));
   return openPglite(options.dataDir);
 }
 
@@ -43,7 +48,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, onConnectionError: (error: Error) => void): Promise<Database> {
   const { default: pg } = await import("pg");
   const typeParsers = {
     getTypeParser(oid: number, format?: "text" | "binary") {
@@ -53,6 +58,8 @@ async function openPostgres(url: string): Promise<Database> {
     },
   };
   const pool = new pg.Pool({ connectionString: url, max: 10, types: typeParsers });
+  // Without a handler, an idle connection dropped by the server would crash the process.
+  pool.on("error", onConnectionError);
   const run = (client: { query: Pool["query"] }): Queryable => ({
     async query(sql, params) {
       const result = await client.query(sql, params as unknown[]);
@@ -77,17 +84,40 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     async listen(channel, onPayload) {
-      // LISTEN needs a connection of its own for as long as it listens.
-      const client = await pool.connect();
+      // LISTEN needs a connection of its own for as long as it listens; if that connection dies,
+      // a new one is made, so notifications keep arriving after a database restart.
+      let stopped = false;
+      let current: { client: import("pg").PoolClient; onError: (error: Error) => void } | null = null;
       const handler = (message: { channel: string; payload?: string }) => {
         if (message.channel === channel) onPayload(message.payload ?? "");
       };
-      client.on("notification", handler);
-      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
-      return async () => {
+      const detach = (client: import("pg").PoolClient, onError: (error: Error) => void) => {
         client.off("notification", handler);
-        await client.query(`UNLISTEN ${client.escapeIdentifier(channel)}`).catch(() => {});
-        client.release();
+        client.off("error", onError);
+      };
+      const subscribe = async (): Promise<void> => {
+        const client = await pool.connect();
+        const onError = (error: Error) => {
+          onConnectionError(error);
+          detach(client, onError);
+          client.release(error);
+          current = null;
+          if (!stopped) setTimeout(() => subscribe().catch(onConnectionError), 500);
+        };
+        client.on("notification", handler);
+        client.on("error", onError);
+        await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+        current = { client, onError };
+      };
+      await subscribe();
+      return async () => {
+        stopped = true;
+        const listening = current;
+        current = null;
+        if (!listening) return;
+        detach(listening.client, listening.onError);
+        await listening.client.query(`UNLISTEN ${listening.client.escapeIdentifier(channel)}`).catch(() => {});
+        listening.client.release();
       };
     },
     close: () => pool.end(),

@@ -110,4 +110,10 @@ test("home pages show location blocks: one location, a grid, or the group's caro
   const carousel = page.getByRole("region", { name: "Our locations" });
   await expect(carousel.getByRole("button", { name: "Previous" })).toBeDisabled();
   await expect(carousel.getByText("Swipe")).toBeAttached();
+  // By keyboard: Next until the end, where Next is disabled and Previous works.
+  const next = carousel.getByRole("button", { name: "Next" });
+  await next.focus();
+  for (let i = 0; i < 12 && (await next.isEnabled()); i++) await page.keyboard.press("Enter");
+  await expect(next).toBeDisabled();
+  await expect(carousel.getByRole("button", { name: "Previous" })).toBeEnabled();
 });
