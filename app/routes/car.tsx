@@ -2,26 +2,35 @@ import { Link } from "react-router";
 import { StaticMap } from "~/components/locations/static-map";
 import { CarPrice } from "~/components/stock/car-price";
 import { findCarBySlug } from "~/db/queries/cars";
+import { Reveal } from "~/components/ui/reveal";
 import { calendarDate, formatAud, formatDate, formatKm } from "~/domain/format";
+import { carJsonLd } from "~/domain/vehicle/car-json-ld";
+import { COMMENTS_CUT, FEATURES_SHOWN, regoLabel, SPECS_SHOWN, splitAt } from "~/domain/vehicle/vehicle-display";
 import { formatPhone, phoneHref } from "~/domain/format-phone";
 import { imageSrcSet, imageUrl } from "~/images/image-url";
 import { requireSite } from "~/lib/require-site";
 import type { Route } from "./+types/car";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const site = requireSite(context);
   const car = await findCarBySlug(context.db, site.id, params.slug);
   // Hidden cars are not for sale on the web; their URL behaves like any unknown one.
   if (!car?.showOnDealerWebsite) throw new Response("Not Found", { status: 404 });
   const { soldAt: _s, createdAt: _c, ...rest } = car;
   const today = calendarDate(context.now, car.location.timeZone);
+  const origin = new URL(request.url).origin;
+  const url = `${origin}/cars/${car.slug}`;
+  const image = car.imageSrcs[0] ? `${origin}${imageUrl(car.imageSrcs[0], 1200, { fmt: "jpeg" })}` : null;
   return {
     car: rest,
+    url,
+    image,
+    jsonLd: carJsonLd(car, url, image, car.dealershipName),
     siteName: site.name,
     noPriceText: site.texts.noPriceText,
     callText: site.texts.callText,
     commentsTitle: site.texts.dealerCommentsTitle,
-    regoLabel: car.regoExpiry ? (car.regoExpiry >= today ? `Expires on ${formatDate(car.regoExpiry)}` : "Unregistered") : null,
+    regoLabel: regoLabel(car.regoExpiry, today, site.showUnregistered, formatDate),
   };
 }
 
@@ -29,9 +38,18 @@ export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: "Page not found" }];
   const { car } = data;
   const name = `${car.year} ${car.make} ${car.model} ${car.badge ?? ""}`.trim();
+  const title = `${name} for sale in ${car.location.city} | ${data.siteName}`;
+  const description = `${name}, ${formatKm(car.km)}, ${car.price > 10 ? formatAud(car.price) : data.noPriceText} at ${car.dealershipName}, ${car.location.city} ${car.location.state}.`;
   return [
-    { title: `${name} for sale in ${car.location.city} | ${data.siteName}` },
-    { name: "description", content: `${name}, ${formatKm(car.km)}, ${car.price > 10 ? formatAud(car.price) : data.noPriceText} at ${car.dealershipName}, ${car.location.city} ${car.location.state}.` },
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: data.url },
+    { property: "og:type", content: "product" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: data.url },
+    ...(data.image ? [{ property: "og:image", content: data.image }] : []),
+    { "script:ld+json": data.jsonLd },
   ];
 }
 
@@ -41,7 +59,8 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
   const { car, noPriceText, callText, commentsTitle, regoLabel } = loaderData;
   const title = `${car.year} ${car.make} ${car.model}`;
   const sold = car.status === "sold";
-  const facts: [string, string | number | null | undefined][] = [
+  const present = (rows: [string, string | number | null | undefined][]) => rows.filter((r): r is [string, string | number] => r[1] !== null && r[1] !== undefined && r[1] !== "");
+  const keyFacts = present([
     ["Condition", CONDITION[car.carType]],
     ["Kilometres", car.itemType === "caravan" ? null : formatKm(car.km)],
     ["Transmission", car.trans],
@@ -56,8 +75,19 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
     ["Registration", car.regplate ? `${car.regplate}${regoLabel ? ` (${regoLabel})` : ""}` : regoLabel],
     ["Stock no.", car.stocknum],
     ["VIN", car.vin],
+  ]);
+  // Vehicle spec: empty rows are hidden; caravans add their body, weight and sleeping rows.
+  const specs = present([
+    ["Cylinders", car.variant.cylinders],
+    ["Engine size", car.variant.enginesize_litres ? `${car.variant.enginesize_litres} L` : null],
+    ["Induction", car.variant.induction],
+    ["Fuel consumption", car.variant.fuelconsumptioncombined ? `${car.variant.fuelconsumptioncombined} L/100km` : null],
+    ["ANCAP rating", car.variant.ancaprating ? `${car.variant.ancaprating} stars` : null],
+    ["Body configuration", car.variant.bodyconfiguration],
+    ["Doors", car.doors],
+    ["Interior colour", car.interiorColour],
     ...Object.entries(car.specifications).map(([k, v]) => [k.replace(/_/g, " ").replace(/^\w/, (c) => c.toUpperCase()), v] as [string, string | number]),
-  ];
+  ]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <nav aria-label="Breadcrumb" className="text-sm text-muted">
@@ -78,30 +108,42 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
           <Gallery images={car.imageSrcs} alts={car.imageAlts} title={title} />
           <section aria-labelledby="key-information" className="mt-8">
             <h2 id="key-information" className="font-heading text-2xl font-bold">Key information</h2>
-            <dl className="mt-4 grid grid-cols-1 gap-x-8 sm:grid-cols-2">
-              {facts.filter(([, v]) => v !== null && v !== undefined && v !== "").map(([label, value]) => (
-                <div key={label} className="flex justify-between gap-4 border-b border-black/10 py-2">
-                  <dt className="text-muted">{label}</dt>
-                  <dd className="text-right font-medium break-all">{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList facts={keyFacts.slice(0, 4)} />
+            {keyFacts.length > 4 ? (
+              <Reveal more="Show More" less="Show Less">
+                <FactList facts={keyFacts.slice(4)} />
+              </Reveal>
+            ) : null}
           </section>
+          {specs.length ? (
+            <section aria-labelledby="all-specifications" className="mt-8">
+              <h2 id="all-specifications" className="font-heading text-2xl font-bold">All Specifications</h2>
+              <FactList facts={specs.slice(0, SPECS_SHOWN)} />
+              {specs.length > SPECS_SHOWN ? (
+                <Reveal more="Show All Specs" less="Hide Specs">
+                  <FactList facts={specs.slice(SPECS_SHOWN)} />
+                </Reveal>
+              ) : null}
+            </section>
+          ) : null}
           {car.features.length ? (
             <section aria-labelledby="features" className="mt-8">
               <h2 id="features" className="font-heading text-2xl font-bold">Features</h2>
-              <ul className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2">
-                {car.features.map((f) => (
-                  <li key={f} className="flex gap-2"><span aria-hidden="true">✓</span>{f}</li>
-                ))}
-              </ul>
+              <FeatureList features={car.features.slice(0, FEATURES_SHOWN)} />
+              {car.features.length > FEATURES_SHOWN ? (
+                <Reveal more="Show All" less="Hide">
+                  <FeatureList features={car.features.slice(FEATURES_SHOWN)} />
+                </Reveal>
+              ) : null}
             </section>
           ) : null}
           <section aria-labelledby="comments" className="mt-8">
             <h2 id="comments" className="font-heading text-2xl font-bold">{commentsTitle}</h2>
-            <p className="mt-3 whitespace-pre-line leading-relaxed">
-              {car.dealercomments || (car.carType === "used" ? "Dealer comments are pending. Please check back here later." : `Contact ${car.dealershipName} for more about this ${car.make} ${car.model}.`)}
-            </p>
+            {car.dealercomments ? (
+              <DealerComments text={car.dealercomments} />
+            ) : (
+              <p className="mt-3 leading-relaxed">{car.carType === "used" ? "Dealer comments are pending. Please check back here later." : `Contact ${car.dealershipName} for more about this ${car.make} ${car.model}.`}</p>
+            )}
           </section>
         </div>
         <aside aria-label="Price and dealer" className="lg:sticky lg:top-4 lg:self-start">
@@ -177,6 +219,47 @@ function Gallery({ images, alts, title }: { images: string[]; alts: string[]; ti
             </li>
           ))}
         </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function FactList({ facts }: { facts: [string, string | number][] }) {
+  return (
+    <dl className="mt-4 grid grid-cols-1 gap-x-8 sm:grid-cols-2">
+      {facts.map(([label, value]) => (
+        <div key={label} className="flex justify-between gap-4 border-b border-black/10 py-2">
+          <dt className="text-muted">{label}</dt>
+          <dd className="break-all text-right font-medium">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function FeatureList({ features }: { features: string[] }) {
+  return (
+    <ul className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2">
+      {features.map((f) => (
+        <li key={f} className="flex gap-2">
+          <span aria-hidden="true">✓</span>
+          {f}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The first 400 characters, the rest behind Show more (vehicle spec section 4). */
+function DealerComments({ text }: { text: string }) {
+  const [shown, rest] = splitAt(text, COMMENTS_CUT);
+  return (
+    <div className="mt-3 leading-relaxed">
+      <p className="whitespace-pre-line">{shown}{rest ? "…" : ""}</p>
+      {rest ? (
+        <Reveal more="Show more" less="Show less">
+          <p className="whitespace-pre-line">…{rest}</p>
+        </Reveal>
       ) : null}
     </div>
   );

@@ -105,6 +105,8 @@ export const SiteConfigSchema = z.object({
   stockRestrictions: StockRestrictionsSchema.default(StockRestrictionsSchema.parse({})),
   defaultSort: z.enum(SORTS).default("relevance"),
   showLicenceNumbers: z.boolean().default(false),
+  /** Vehicle spec section 5: some sites say 'Unregistered' for an expired rego; others say nothing. */
+  showUnregistered: z.boolean().default(false),
   /** Reviews below this rating are not shown (discovery spec section 9: 4). */
   reviewsMinimumRating: z.number().int().min(1).max(5).default(4),
   locationGridSix: z.boolean().default(false),

@@ -1,9 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 export const PORT = Number(process.env.E2E_PORT ?? 4317);
 export const siteUrl = (slug: string, path = "/") => `http://${slug}.localhost:${PORT}${path}`;
 export const platformUrl = (path = "/") => `http://localhost:${PORT}${path}`;
+
+/** Node cannot resolve *.localhost, so API calls from tests go to 127.0.0.1 with the site's Host header. */
+export async function siteApi(request: APIRequestContext, slug: string, path: string) {
+  const res = await request.get(`http://127.0.0.1:${PORT}${path}`, { headers: { host: `${slug}.localhost:${PORT}` } });
+  expect(res.ok()).toBe(true);
+  return res.json();
+}
 
 /** No serious or critical axe violations on the page as it is now. */
 export async function expectAccessible(page: Page) {

@@ -1,0 +1,33 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible, siteApi, siteUrl } from "./support";
+
+test("the vehicle page folds long comments, features and specs, and describes the car for search engines", async ({ page, request }) => {
+  const hits = (await siteApi(request, "coastal-toyota", "/api/search?refinementList[car_type][0]=used&sortBy=price_desc")).hits as { slug: string }[];
+  // Find a car with a long dealer comment by opening pages until one has 'Show more'.
+  let found = false;
+  for (const hit of hits) {
+    await page.goto(siteUrl("coastal-toyota", `/cars/${hit.slug}`));
+    if ((await page.getByText("Show more", { exact: true }).count()) === 0) continue;
+    found = true;
+    const comments = page.locator("section", { has: page.getByRole("heading", { name: "Dealer Comments" }) });
+    const before = (await comments.innerText()).length;
+    await comments.getByText("Show more", { exact: true }).click();
+    await expect(comments.getByText("Show less", { exact: true })).toBeVisible();
+    expect((await comments.innerText()).length).toBeGreaterThan(before);
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(ld).toMatchObject({ "@type": "Car", offers: { priceCurrency: "AUD" }, mileageFromOdometer: { unitCode: "KMT" } });
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/cars/${hit.slug}$`));
+    await expectAccessible(page);
+    break;
+  }
+  expect(found).toBe(true);
+});
+
+test("an unknown car or another site's car gets the site's 404 with a link to search", async ({ page, request }) => {
+  const slug = (await siteApi(request, "coastal-toyota", "/api/search")).hits[0].slug as string;
+  const response = await page.goto(siteUrl("metro-motor-group", `/cars/${slug}`));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Search our stock" })).toHaveAttribute("href", "/search/new-used-and-demo-cars");
+  await expect(page.getByRole("banner")).toContainText("METRO");
+});
