@@ -4,6 +4,7 @@ export default [
   index("routes/home.tsx"),
   route("api/search", "routes/api.search.ts"),
   route("api/geocode", "routes/api.geocode.ts"),
+  route("api/cars/:slug/phone", "routes/api.car-phone.ts"),
   route("locations", "routes/locations.tsx", { id: "locations" }),
   route("dealer-locator", "routes/locations.tsx", { id: "dealer-locator" }),
   route("locations/:slug", "routes/location.tsx", { id: "location" }),

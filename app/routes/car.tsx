@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { StaticMap } from "~/components/locations/static-map";
+import { PhoneReveal } from "~/components/vehicle/phone-reveal";
 import { CarPrice } from "~/components/stock/car-price";
 import { findCarBySlug } from "~/db/queries/cars";
 import { Reveal } from "~/components/ui/reveal";
 import { calendarDate, formatAud, formatDate, formatKm } from "~/domain/format";
 import { carJsonLd } from "~/domain/vehicle/car-json-ld";
-import { COMMENTS_CUT, FEATURES_SHOWN, regoLabel, SPECS_SHOWN, splitAt } from "~/domain/vehicle/vehicle-display";
-import { formatPhone, phoneHref } from "~/domain/format-phone";
+import { COMMENTS_CUT, FEATURES_SHOWN, maskPhone, regoLabel, SPECS_SHOWN, splitAt } from "~/domain/vehicle/vehicle-display";
+import { formatPhone } from "~/domain/format-phone";
 import { imageSrcSet, imageUrl } from "~/images/image-url";
 import { requireSite } from "~/lib/require-site";
 import type { Route } from "./+types/car";
@@ -31,6 +32,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     callText: site.texts.callText,
     commentsTitle: site.texts.dealerCommentsTitle,
     regoLabel: regoLabel(car.regoExpiry, today, site.showUnregistered, formatDate),
+    phone: car.location.phone
+      ? {
+          masked: maskPhone(formatPhone(car.location.phone)),
+          // Masked sites leave the number out of the page until the shopper asks (?reveal=phone without JavaScript).
+          revealed: site.phoneReveal === "immediate" || new URL(request.url).searchParams.get("reveal") === "phone" ? { phone: car.location.phone, formatted: formatPhone(car.location.phone) } : null,
+        }
+      : null,
   };
 }
 
@@ -56,7 +64,7 @@ export function meta({ data }: Route.MetaArgs) {
 const CONDITION = { new: "New", used: "Used", demo: "Demo" } as const;
 
 export default function CarPage({ loaderData }: Route.ComponentProps) {
-  const { car, noPriceText, callText, commentsTitle, regoLabel } = loaderData;
+  const { car, noPriceText, callText, commentsTitle, regoLabel, phone } = loaderData;
   const title = `${car.year} ${car.make} ${car.model}`;
   const sold = car.status === "sold";
   const present = (rows: [string, string | number | null | undefined][]) => rows.filter((r): r is [string, string | number] => r[1] !== null && r[1] !== undefined && r[1] !== "");
@@ -173,7 +181,7 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
             </ul>
           </div>
           <div className="mt-4 rounded-site bg-surface p-5 shadow-sm ring-1 ring-black/5">
-            <h2 className="font-heading text-lg font-bold">{callText}</h2>
+            <h2 id="call-the-dealer" className="font-heading text-lg font-bold">{callText}</h2>
             <p className="mt-1 font-semibold">{car.location.name}</p>
             <p className="text-sm text-muted">
               {car.location.street}, {car.location.city} {car.location.state} {car.location.postcode}
@@ -181,11 +189,7 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
             <div id="vehicle-map" className="mt-3">
               <StaticMap lat={car.location.lat} lng={car.location.lng} label={`${car.location.street}, ${car.location.city} ${car.location.state}`} />
             </div>
-            {car.location.phone ? (
-              <a href={phoneHref(car.location.phone)} className="mt-3 block rounded-site bg-brand px-4 py-3 text-center font-semibold text-on-brand">
-                Call {formatPhone(car.location.phone)}
-              </a>
-            ) : null}
+            {phone ? <PhoneReveal slug={car.slug} masked={phone.masked} revealed={phone.revealed} /> : null}
           </div>
         </aside>
       </div>

@@ -32,3 +32,23 @@ test("an unknown car or another site's car gets the site's 404 with a link to se
   await expect(page.getByRole("link", { name: "Search our stock" })).toHaveAttribute("href", "/search/new-used-and-demo-cars");
   await expect(page.getByRole("banner")).toContainText("METRO");
 });
+
+test("the phone number stays masked until the shopper asks, with or without JavaScript", async ({ browser, request }) => {
+  const slug = (await siteApi(request, "coastal-toyota", "/api/search")).hits[0].slug as string;
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto(siteUrl("coastal-toyota", `/cars/${slug}`));
+    const masked = page.getByText(/^07 54\*\* \*\*\*\* · Show number$/);
+    await expect(masked).toBeVisible();
+    expect(await page.content()).not.toContain("5443 18");
+    await masked.click();
+    await expect(page.getByRole("link", { name: /^Call 07 5443 18\d\d$/ })).toHaveAttribute("href", /^tel:\+61754431/);
+    await context.close();
+  }
+  const page = await browser.newPage();
+  const metro = (await siteApi(request, "metro-motor-group", "/api/search")).hits[0].slug as string;
+  await page.goto(siteUrl("metro-motor-group", `/cars/${metro}`));
+  await expect(page.getByRole("link", { name: /^Call \d\d \d{4} \d{4}$/ })).toBeVisible();
+  await page.close();
+});
