@@ -1,6 +1,11 @@
 import { Link } from "react-router";
 import { StaticMap } from "~/components/locations/static-map";
 import { PhoneReveal } from "~/components/vehicle/phone-reveal";
+import { CarCard } from "~/components/stock/car-card";
+import { Carousel } from "~/components/ui/carousel";
+import { findSimilarCars } from "~/services/similar-cars.server";
+import { cardSettings } from "~/sites/card-settings";
+import { slugify } from "~/domain/slugify";
 import { CarPrice } from "~/components/stock/car-price";
 import { findCarBySlug } from "~/db/queries/cars";
 import { Reveal } from "~/components/ui/reveal";
@@ -27,6 +32,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     url,
     image,
     jsonLd: carJsonLd(car, url, image, car.dealershipName),
+    similar: findSimilarCars(context.search, site, context.now, car),
+    cardSettings: cardSettings(site),
     siteName: site.name,
     noPriceText: site.texts.noPriceText,
     callText: site.texts.callText,
@@ -64,7 +71,7 @@ export function meta({ data }: Route.MetaArgs) {
 const CONDITION = { new: "New", used: "Used", demo: "Demo" } as const;
 
 export default function CarPage({ loaderData }: Route.ComponentProps) {
-  const { car, noPriceText, callText, commentsTitle, regoLabel, phone } = loaderData;
+  const { car, noPriceText, callText, commentsTitle, regoLabel, phone, similar } = loaderData;
   const title = `${car.year} ${car.make} ${car.model}`;
   const sold = car.status === "sold";
   const present = (rows: [string, string | number | null | undefined][]) => rows.filter((r): r is [string, string | number] => r[1] !== null && r[1] !== undefined && r[1] !== "");
@@ -162,7 +169,7 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
               <div className="mt-4 rounded-site bg-red-700 p-4 text-white">
                 <p className="text-xl font-black">SOLD</p>
                 <p className="mt-1 text-sm">This car has found a new home.</p>
-                <Link to="/search/new-used-and-demo-cars" className="mt-3 inline-block rounded-site bg-white px-4 py-2 text-sm font-semibold text-red-800">
+                <Link to={similar.length ? "#similar" : `/search/${slugify(car.make)}/${slugify(car.model)}`} className="mt-3 inline-block rounded-site bg-white px-4 py-2 text-sm font-semibold text-red-800">
                   Find Me Something Similar
                 </Link>
               </div>
@@ -193,6 +200,20 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
           </div>
         </aside>
       </div>
+      {similar.length ? (
+        <section aria-labelledby="similar" className="mt-12">
+          <h2 id="similar" className="font-heading text-2xl font-bold">
+            {similar.some((c) => c.model === car.model) ? `Similar ${car.make} ${car.model} In-Stock` : "Similar Cars Available"}
+          </h2>
+          <div className="mt-4">
+            <Carousel label="Similar cars">
+              {similar.map((c) => (
+                <CarCard key={c.id} car={c} settings={loaderData.cardSettings} />
+              ))}
+            </Carousel>
+          </div>
+        </section>
+      ) : null}
     </div>
   );
 }

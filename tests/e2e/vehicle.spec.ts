@@ -52,3 +52,16 @@ test("the phone number stays masked until the shopper asks, with or without Java
   await expect(page.getByRole("link", { name: /^Call \d\d \d{4} \d{4}$/ })).toBeVisible();
   await page.close();
 });
+
+test("similar cars: up to six, same model first, never the car itself", async ({ page, request }) => {
+  const hit = (await siteApi(request, "metro-motor-group", "/api/search?query=toyota%20rav4")).hits[0] as { slug: string; name: string; path: string };
+  await page.goto(siteUrl("metro-motor-group", hit.path));
+  const section = page.locator("section", { has: page.getByRole("heading", { name: /^Similar / }) });
+  await expect(section.getByRole("heading", { level: 2 })).toHaveText("Similar Toyota RAV4 In-Stock");
+  const links = await section.locator("article h3 a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+  expect(links.length).toBeGreaterThan(0);
+  expect(links.length).toBeLessThanOrEqual(6);
+  expect(links).not.toContain(hit.path);
+  const titles = await section.locator("article h3").allTextContents();
+  expect(titles[0]).toContain("Toyota RAV4");
+});
