@@ -5,6 +5,8 @@ export default [
   route("api/search", "routes/api.search.ts"),
   route("api/geocode", "routes/api.geocode.ts"),
   route("api/cars/:slug/phone", "routes/api.car-phone.ts"),
+  route("api/cars/:slug/view.json", "routes/api.car-views.ts"),
+  route("print", "routes/print.tsx"),
   route("locations", "routes/locations.tsx", { id: "locations" }),
   route("dealer-locator", "routes/locations.tsx", { id: "dealer-locator" }),
   route("locations/:slug", "routes/location.tsx", { id: "location" }),

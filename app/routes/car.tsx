@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { StaticMap } from "~/components/locations/static-map";
 import { PhoneReveal } from "~/components/vehicle/phone-reveal";
+import { ShareBar } from "~/components/vehicle/share-bar";
+import { ViewCount } from "~/components/vehicle/view-count";
 import { CarCard } from "~/components/stock/car-card";
 import { Carousel } from "~/components/ui/carousel";
 import { findSimilarCars } from "~/services/similar-cars.server";
@@ -181,6 +183,7 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
                 ) : null}
               </div>
             )}
+            <ViewCount slug={car.slug} photosCount={car.imageSrcs.length} />
             <ul className="mt-4 flex flex-wrap gap-2 text-sm" aria-label="At a glance">
               {car.itemType !== "caravan" ? <li className="rounded-full bg-black/5 px-3 py-1">{formatKm(car.km)}</li> : null}
               {car.simpleTransmission ? <li className="rounded-full bg-black/5 px-3 py-1">{car.simpleTransmission}</li> : null}
@@ -197,6 +200,8 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
               <StaticMap lat={car.location.lat} lng={car.location.lng} label={`${car.location.street}, ${car.location.city} ${car.location.state}`} />
             </div>
             {phone ? <PhoneReveal slug={car.slug} masked={phone.masked} revealed={phone.revealed} /> : null}
+            <ShareBar url={loaderData.url} title={title} />
+            <a href={`/print?car_id=${car.slug}`} target="_blank" rel="noopener" className="mt-2 inline-block text-sm font-semibold underline">Print this car</a>
           </div>
         </aside>
       </div>

@@ -65,3 +65,24 @@ test("similar cars: up to six, same model first, never the car itself", async ({
   const titles = await section.locator("article h3").allTextContents();
   expect(titles[0]).toContain("Toyota RAV4");
 });
+
+test("views are counted, the link copies, and the print page opens", async ({ browser, request }) => {
+  const hit = (await siteApi(request, "coastal-toyota", "/api/search")).hits[1] as { slug: string; name: string; path: string };
+  const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
+  const page = await context.newPage();
+  await page.goto(siteUrl("coastal-toyota", hit.path));
+  const sidebar = page.getByRole("complementary", { name: "Price and dealer" });
+  const views = sidebar.getByText(/^[\d,]+ views$/);
+  await expect(views).toBeVisible();
+  const first = Number((await views.textContent())?.replace(/\D/g, ""));
+  await page.reload();
+  await expect.poll(async () => Number((await views.textContent())?.replace(/\D/g, ""))).toBeGreaterThan(first);
+  await page.getByRole("button", { name: "Copy link" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Copied" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/cars/${hit.slug}$`));
+  await expect(page.getByRole("main").getByRole("link", { name: "Facebook" })).toHaveAttribute("href", /facebook\.com\/sharer\/sharer\.php\?u=/);
+  const [print] = await Promise.all([context.waitForEvent("page"), page.getByRole("link", { name: "Print this car" }).click()]);
+  await expect(print.getByRole("heading", { level: 1 })).toContainText(hit.name);
+  await expect(print.getByRole("button", { name: "Print this page" })).toBeVisible();
+  await context.close();
+});

@@ -5,7 +5,7 @@ const NETWORK_LABELS = { facebook: "Facebook", youtube: "YouTube", instagram: "I
 
 export function SiteFooter({ site, year }: { site: PublicSite; year: number }) {
   return (
-    <footer className="mt-16 bg-accent text-on-accent">
+    <footer className="mt-16 bg-accent text-on-accent print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="font-heading text-lg font-bold">{site.name}</p>

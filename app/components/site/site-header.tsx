@@ -4,7 +4,7 @@ import { SiteLogo } from "./site-logo";
 
 export function SiteHeader({ site }: { site: PublicSite }) {
   return (
-    <header className="bg-brand text-on-brand shadow">
+    <header className="bg-brand text-on-brand shadow print:hidden">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
         <Link to="/" className="rounded-site">
           <SiteLogo logo={site.logo} />

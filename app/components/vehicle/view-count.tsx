@@ -1,0 +1,16 @@
+import { useEffect, useState } from "react";
+
+/** Counts this view and shows the total; a failure shows nothing (vehicle spec section 8). */
+export function ViewCount({ slug, photosCount }: { slug: string; photosCount: number }) {
+  const [views, setViews] = useState<number | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch(`/api/cars/${slug}/view.json?photos_count=${photosCount}`, { signal: controller.signal })
+      .then((res) => (res.ok ? res.json() : null))
+      .then((data: { views?: number } | null) => setViews(typeof data?.views === "number" ? data.views : null))
+      .catch(() => setViews(null));
+    return () => controller.abort();
+  }, [slug, photosCount]);
+  if (views === null) return null;
+  return <p className="mt-2 text-sm text-muted">{views.toLocaleString("en-AU")} views</p>;
+}
