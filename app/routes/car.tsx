@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { StaticMap } from "~/components/locations/static-map";
+import { Gallery } from "~/components/vehicle/gallery";
 import { PhoneReveal } from "~/components/vehicle/phone-reveal";
 import { ShareBar } from "~/components/vehicle/share-bar";
 import { ViewCount } from "~/components/vehicle/view-count";
@@ -15,7 +16,7 @@ import { calendarDate, formatAud, formatDate, formatKm } from "~/domain/format";
 import { carJsonLd } from "~/domain/vehicle/car-json-ld";
 import { COMMENTS_CUT, FEATURES_SHOWN, maskPhone, regoLabel, SPECS_SHOWN, splitAt } from "~/domain/vehicle/vehicle-display";
 import { formatPhone } from "~/domain/format-phone";
-import { imageSrcSet, imageUrl } from "~/images/image-url";
+import { imageUrl } from "~/images/image-url";
 import { requireSite } from "~/lib/require-site";
 import type { Route } from "./+types/car";
 
@@ -122,7 +123,7 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
       </nav>
       <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0">
-          <Gallery images={car.imageSrcs} alts={car.imageAlts} title={title} />
+          <Gallery images={car.imageSrcs} alts={car.imageAlts} title={title} status={car.status} />
           <section aria-labelledby="key-information" className="mt-8">
             <h2 id="key-information" className="font-heading text-2xl font-bold">Key information</h2>
             <FactList facts={keyFacts.slice(0, 4)} />
@@ -218,37 +219,6 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
             </Carousel>
           </div>
         </section>
-      ) : null}
-    </div>
-  );
-}
-
-function Gallery({ images, alts, title }: { images: string[]; alts: string[]; title: string }) {
-  if (!images.length) {
-    return <div className="flex aspect-[3/2] items-center justify-center rounded-site bg-black/5 text-muted">Photos coming soon</div>;
-  }
-  return (
-    <div>
-      <img
-        src={imageUrl(images[0], 900)}
-        srcSet={imageSrcSet(images[0], [480, 600, 900, 1200])}
-        sizes="(min-width: 1024px) 60vw, 100vw"
-        alt={alts[0] ?? title}
-        width={900}
-        height={600}
-        fetchPriority="high"
-        className="aspect-[3/2] w-full rounded-site bg-black/5 object-cover"
-      />
-      {images.length > 1 ? (
-        <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6" aria-label="More photos">
-          {images.slice(1).map((src, i) => (
-            <li key={src}>
-              <a href={imageUrl(src, 1200)} className="block">
-                <img src={imageUrl(src, 240)} alt={alts[i + 1] ?? title} width={240} height={160} loading={i < 1 ? "eager" : "lazy"} className="aspect-[3/2] w-full rounded-site bg-black/5 object-cover" />
-              </a>
-            </li>
-          ))}
-        </ul>
       ) : null}
     </div>
   );

@@ -86,3 +86,21 @@ test("views are counted, the link copies, and the print page opens", async ({ br
   await expect(print.getByRole("button", { name: "Print this page" })).toBeVisible();
   await context.close();
 });
+
+test("the fullscreen gallery pages by keyboard", async ({ page, request }) => {
+  const hits = (await siteApi(request, "coastal-toyota", "/api/search?refinementList[status][0]=in_stock")).hits as { path: string; photos_count: number }[];
+  const hit = hits.find((h) => h.photos_count > 3);
+  expect(hit).toBeTruthy();
+  await page.goto(siteUrl("coastal-toyota", hit?.path ?? "/"));
+  await expect(page.getByRole("list", { name: "Photos" }).getByRole("listitem")).toHaveCount(hit?.photos_count ?? 0);
+  await page.getByRole("button", { name: /^View all \d+ photos$/ }).click();
+  const viewer = page.getByRole("dialog");
+  await expect(viewer.getByText(`Photo 1 of ${hit?.photos_count}`)).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(viewer.getByText(`Photo 2 of ${hit?.photos_count}`)).toBeVisible();
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await expect(viewer.getByText(`Photo ${hit?.photos_count} of ${hit?.photos_count}`)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(viewer).toHaveCount(0);
+});

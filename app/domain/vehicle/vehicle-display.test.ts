@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatDate } from "../format";
-import { maskPhone, regoLabel, splitAt } from "./vehicle-display";
+import { maskPhone, regoLabel, showThumbnails, splitAt, stepIndex } from "./vehicle-display";
 
 describe("vehicle page display rules", () => {
   it("cuts dealer comments at 400 characters without splitting a word", () => {
@@ -21,5 +21,20 @@ describe("vehicle page display rules", () => {
   });
   it("masks the phone after the first 5 characters", () => {
     expect(maskPhone("07 5443 1800")).toBe("07 54** ****");
+  });
+});
+
+
+describe("gallery rules", () => {
+  it("shows thumbnails only for an in-stock car with more than 3 images", () => {
+    expect(showThumbnails(4, "in_stock")).toBe(true);
+    expect(showThumbnails(3, "in_stock")).toBe(false);
+    expect(showThumbnails(7, "sold")).toBe(false);
+    expect(showThumbnails(7, "coming_soon")).toBe(false);
+  });
+  it("wraps from the last photo to the first and back", () => {
+    expect(stepIndex(6, 1, 7)).toBe(0);
+    expect(stepIndex(0, -1, 7)).toBe(6);
+    expect(stepIndex(2, 1, 7)).toBe(3);
   });
 });

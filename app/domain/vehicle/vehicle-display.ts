@@ -22,3 +22,9 @@ export function regoLabel(expiry: string | null, today: string, showUnregistered
 export function maskPhone(formatted: string): string {
   return formatted.slice(0, 5) + formatted.slice(5).replace(/\d/g, "*");
 }
+
+/** Vehicle spec section 9: the thumbnail strip needs more than 3 images, and only for a car in stock. */
+export const showThumbnails = (imageCount: number, status: string) => status === "in_stock" && imageCount > 3;
+
+/** Next or previous photo, wrapping at the ends. */
+export const stepIndex = (index: number, step: number, count: number) => (count === 0 ? 0 : (((index + step) % count) + count) % count);

@@ -1,0 +1,89 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { useState } from "react";
+import { showThumbnails, stepIndex } from "~/domain/vehicle/vehicle-display";
+import { imageSrcSet, imageUrl } from "~/images/image-url";
+import { useHydrated } from "~/lib/use-hydrated";
+
+type Props = { images: string[]; alts: string[]; title: string; status: string };
+
+/**
+ * Photos: a 600x400 main image (the first two load with priority), thumbnails when the spec allows,
+ * and a fullscreen viewer paged with the arrow keys. Without JavaScript, thumbnails link to full size.
+ */
+export function Gallery({ images, alts, title, status }: Props) {
+  const hydrated = useHydrated();
+  const [index, setIndex] = useState(0);
+  const [open, setOpen] = useState(false);
+  if (!images.length) {
+    return <div className="flex aspect-[3/2] items-center justify-center rounded-site bg-black/5 text-muted">Photos coming soon</div>;
+  }
+  const alt = (i: number) => alts[i] ?? `${title}, photo ${i + 1}`;
+  const step = (by: number) => setIndex((i) => stepIndex(i, by, images.length));
+  const thumbs = showThumbnails(images.length, status);
+  return (
+    <div>
+      <div className="relative">
+        <img
+          key={images[index]}
+          src={imageUrl(images[index], 600)}
+          srcSet={imageSrcSet(images[index], [480, 600, 900, 1200])}
+          sizes="(min-width: 1024px) 60vw, 100vw"
+          alt={alt(index)}
+          width={600}
+          height={400}
+          fetchPriority={index === 0 ? "high" : "auto"}
+          className="aspect-[3/2] w-full rounded-site bg-black/5 object-cover"
+        />
+        {/* The second photo is fetched early too, so the first step is instant. */}
+        {images[1] ? <link rel="preload" as="image" href={imageUrl(images[1], 600)} /> : null}
+        {hydrated && images.length > 1 ? (
+          <div className="absolute inset-x-2 bottom-2 flex items-center justify-between gap-2">
+            <button type="button" onClick={() => step(-1)} className="rounded-site bg-black/70 px-3 py-2 text-sm font-semibold text-white">Previous photo</button>
+            <button type="button" onClick={() => setOpen(true)} className="rounded-site bg-black/70 px-3 py-2 text-sm font-semibold text-white">
+              View all {images.length} photos
+            </button>
+            <button type="button" onClick={() => step(1)} className="rounded-site bg-black/70 px-3 py-2 text-sm font-semibold text-white">Next photo</button>
+          </div>
+        ) : null}
+      </div>
+      {thumbs ? (
+        <ul className="mt-2 grid grid-cols-4 gap-2 sm:grid-cols-7" aria-label="Photos">
+          {images.map((src, i) => (
+            <li key={src}>
+              {hydrated ? (
+                <button type="button" onClick={() => setIndex(i)} aria-current={i === index ? "true" : undefined} className={`block w-full rounded-site ${i === index ? "ring-2 ring-brand" : ""}`}>
+                  <img src={imageUrl(src, 160)} alt={alt(i)} width={160} height={107} loading="lazy" className="aspect-[3/2] w-full rounded-site bg-black/5 object-cover" />
+                </button>
+              ) : (
+                <a href={imageUrl(src, 1200)} className="block">
+                  <img src={imageUrl(src, 160)} alt={alt(i)} width={160} height={107} loading="lazy" className="aspect-[3/2] w-full rounded-site bg-black/5 object-cover" />
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/90" />
+          <Dialog.Content
+            className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-3 p-4 text-white"
+            onKeyDown={(e) => {
+              if (e.key === "ArrowRight") step(1);
+              if (e.key === "ArrowLeft") step(-1);
+            }}
+          >
+            <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
+            <Dialog.Description aria-live="polite">Photo {index + 1} of {images.length}. Use the left and right arrow keys to move between photos.</Dialog.Description>
+            <img src={imageUrl(images[index], 1200)} alt={alt(index)} width={1200} height={800} className="max-h-[75vh] w-auto max-w-full rounded-site object-contain" />
+            <div className="flex gap-3">
+              <button type="button" onClick={() => step(-1)} className="rounded-site bg-white/15 px-4 py-2 font-semibold">Previous photo</button>
+              <Dialog.Close className="rounded-site bg-white px-4 py-2 font-semibold text-black">Close</Dialog.Close>
+              <button type="button" onClick={() => step(1)} className="rounded-site bg-white/15 px-4 py-2 font-semibold">Next photo</button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </div>
+  );
+}
