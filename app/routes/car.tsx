@@ -121,50 +121,12 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
           <li aria-current="page">{title}</li>
         </ol>
       </nav>
+      {/* Small screens read gallery, then price and dealer, then the details; large screens put price and dealer beside both. */}
       <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <div className="min-w-0">
+        <div className="min-w-0 lg:col-start-1">
           <Gallery images={car.imageSrcs} alts={car.imageAlts} title={title} status={car.status} />
-          <section aria-labelledby="key-information" className="mt-8">
-            <h2 id="key-information" className="font-heading text-2xl font-bold">Key information</h2>
-            <FactList facts={keyFacts.slice(0, 4)} />
-            {keyFacts.length > 4 ? (
-              <Reveal more="Show More" less="Show Less">
-                <FactList facts={keyFacts.slice(4)} />
-              </Reveal>
-            ) : null}
-          </section>
-          {specs.length ? (
-            <section aria-labelledby="all-specifications" className="mt-8">
-              <h2 id="all-specifications" className="font-heading text-2xl font-bold">All Specifications</h2>
-              <FactList facts={specs.slice(0, SPECS_SHOWN)} />
-              {specs.length > SPECS_SHOWN ? (
-                <Reveal more="Show All Specs" less="Hide Specs">
-                  <FactList facts={specs.slice(SPECS_SHOWN)} />
-                </Reveal>
-              ) : null}
-            </section>
-          ) : null}
-          {car.features.length ? (
-            <section aria-labelledby="features" className="mt-8">
-              <h2 id="features" className="font-heading text-2xl font-bold">Features</h2>
-              <FeatureList features={car.features.slice(0, FEATURES_SHOWN)} />
-              {car.features.length > FEATURES_SHOWN ? (
-                <Reveal more="Show All" less="Hide">
-                  <FeatureList features={car.features.slice(FEATURES_SHOWN)} />
-                </Reveal>
-              ) : null}
-            </section>
-          ) : null}
-          <section aria-labelledby="comments" className="mt-8">
-            <h2 id="comments" className="font-heading text-2xl font-bold">{commentsTitle}</h2>
-            {car.dealercomments ? (
-              <DealerComments text={car.dealercomments} />
-            ) : (
-              <p className="mt-3 leading-relaxed">{car.carType === "used" ? "Dealer comments are pending. Please check back here later." : `Contact ${car.dealershipName} for more about this ${car.make} ${car.model}.`}</p>
-            )}
-          </section>
         </div>
-        <aside aria-label="Price and dealer" className="lg:sticky lg:top-4 lg:self-start">
+        <aside aria-label="Price and dealer" className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
           <div className="rounded-site bg-surface p-5 shadow-sm ring-1 ring-black/5">
             <h1 className="font-heading text-2xl font-bold leading-tight">{title}</h1>
             <p className="text-muted">{[car.badge, car.series].filter(Boolean).join(" ")}</p>
@@ -205,6 +167,47 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
             <a href={`/print?car_id=${car.slug}`} target="_blank" rel="noopener" className="mt-2 inline-block text-sm font-semibold underline">Print this car</a>
           </div>
         </aside>
+        <div className="min-w-0 lg:col-start-1">
+          <section aria-labelledby="key-information" className="mt-8">
+            <h2 id="key-information" className="font-heading text-2xl font-bold">Key information</h2>
+            <FactList facts={keyFacts.slice(0, 4)} />
+            {keyFacts.length > 4 ? (
+              <Reveal more="Show More" less="Show Less">
+                <FactList facts={keyFacts.slice(4)} />
+              </Reveal>
+            ) : null}
+          </section>
+          {specs.length ? (
+            <section aria-labelledby="all-specifications" className="mt-8">
+              <h2 id="all-specifications" className="font-heading text-2xl font-bold">All Specifications</h2>
+              <FactList facts={specs.slice(0, SPECS_SHOWN)} />
+              {specs.length > SPECS_SHOWN ? (
+                <Reveal more="Show All Specs" less="Hide Specs">
+                  <FactList facts={specs.slice(SPECS_SHOWN)} />
+                </Reveal>
+              ) : null}
+            </section>
+          ) : null}
+          {car.features.length ? (
+            <section aria-labelledby="features" className="mt-8">
+              <h2 id="features" className="font-heading text-2xl font-bold">Features</h2>
+              <FeatureList features={car.features.slice(0, FEATURES_SHOWN)} />
+              {car.features.length > FEATURES_SHOWN ? (
+                <Reveal more="Show All" less="Hide">
+                  <FeatureList features={car.features.slice(FEATURES_SHOWN)} />
+                </Reveal>
+              ) : null}
+            </section>
+          ) : null}
+          <section aria-labelledby="comments" className="mt-8">
+            <h2 id="comments" className="font-heading text-2xl font-bold">{commentsTitle}</h2>
+            {car.dealercomments ? (
+              <DealerComments text={car.dealercomments} />
+            ) : (
+              <p className="mt-3 leading-relaxed">{car.carType === "used" ? "Dealer comments are pending. Please check back here later." : `Contact ${car.dealershipName} for more about this ${car.make} ${car.model}.`}</p>
+            )}
+          </section>
+        </div>
       </div>
       {similar.length ? (
         <section aria-labelledby="similar" className="mt-12">

@@ -36,16 +36,20 @@ export function Gallery({ images, alts, title, status }: Props) {
         />
         {/* The second photo is fetched early too, so the first step is instant. */}
         {images[1] ? <link rel="preload" as="image" href={imageUrl(images[1], 600)} /> : null}
-        {hydrated && images.length > 1 ? (
-          <div className="absolute inset-x-2 bottom-2 flex items-center justify-between gap-2">
-            <button type="button" onClick={() => step(-1)} className="rounded-site bg-black/70 px-3 py-2 text-sm font-semibold text-white">Previous photo</button>
-            <button type="button" onClick={() => setOpen(true)} className="rounded-site bg-black/70 px-3 py-2 text-sm font-semibold text-white">
-              View all {images.length} photos
-            </button>
-            <button type="button" onClick={() => step(1)} className="rounded-site bg-black/70 px-3 py-2 text-sm font-semibold text-white">Next photo</button>
-          </div>
-        ) : null}
       </div>
+      {hydrated && images.length > 1 ? (
+        <div className="mt-2 flex items-center justify-between gap-2 text-sm">
+          <button type="button" onClick={() => step(-1)} className="rounded-site px-3 py-1.5 font-semibold ring-1 ring-black/15">
+            <span aria-hidden="true">‹ </span>Previous photo
+          </button>
+          <button type="button" onClick={() => setOpen(true)} className="rounded-site px-3 py-1.5 font-semibold underline">
+            View all {images.length} photos
+          </button>
+          <button type="button" onClick={() => step(1)} className="rounded-site px-3 py-1.5 font-semibold ring-1 ring-black/15">
+            Next photo<span aria-hidden="true"> ›</span>
+          </button>
+        </div>
+      ) : null}
       {thumbs ? (
         <ul className="mt-2 grid grid-cols-4 gap-2 sm:grid-cols-7" aria-label="Photos">
           {images.map((src, i) => (
