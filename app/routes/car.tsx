@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { StaticMap } from "~/components/locations/static-map";
+import { directionsHref } from "~/components/locations/location-card";
+import { FeatureBanner, WhyBuyFromUs } from "~/components/vehicle/dealer-extras";
 import { Gallery } from "~/components/vehicle/gallery";
 import { PhoneReveal } from "~/components/vehicle/phone-reveal";
 import { ShareBar } from "~/components/vehicle/share-bar";
@@ -121,6 +123,12 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
           <li aria-current="page">{title}</li>
         </ol>
       </nav>
+      {car.location.isPrimary ? null : (
+        <p className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-site bg-accent px-4 py-2 text-on-accent" role="note">
+          <span className="font-semibold">Located at {car.location.city}</span>
+          <a href={directionsHref(car.location)} rel="noopener noreferrer" className="font-semibold underline">Get Directions</a>
+        </p>
+      )}
       {/* Small screens read gallery, then price and dealer, then the details; large screens put price and dealer beside both. */}
       <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 lg:col-start-1">
@@ -209,6 +217,8 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
       </div>
+      <WhyBuyFromUs />
+      <FeatureBanner />
       {similar.length ? (
         <section aria-labelledby="similar" className="mt-12">
           <h2 id="similar" className="font-heading text-2xl font-bold">
@@ -223,6 +233,10 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       ) : null}
+      <p className="mt-10 text-xs text-muted">
+        Please confirm price, specifications and features with the dealer before you buy. Photos may show options not fitted to this car.{" "}
+        <Link to="/terms-and-conditions" className="underline">Terms and conditions</Link>.
+      </p>
     </div>
   );
 }

@@ -104,3 +104,19 @@ test("the fullscreen gallery pages by keyboard", async ({ page, request }) => {
   await page.keyboard.press("Escape");
   await expect(viewer).toHaveCount(0);
 });
+
+test("a car at a non-primary location announces where it is, and every car page carries the dealer's extras", async ({ page, request }) => {
+  const hits = (await siteApi(request, "coastal-toyota", "/api/search?refinementList[location_name][0]=Coastal%20Toyota%20Used%20Cars")).hits as { path: string }[];
+  expect(hits.length).toBeGreaterThan(0);
+  await page.goto(siteUrl("coastal-toyota", hits[0].path));
+  const bar = page.getByRole("note");
+  await expect(bar).toContainText("Located at Maroochydore");
+  await expect(bar.getByRole("link", { name: "Get Directions" })).toHaveAttribute("href", /maps\/dir\//);
+  await expect(page.getByRole("heading", { name: "Why Buy From Us" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Payment methods we accept" }).getByRole("listitem")).toHaveText(["Mastercard", "Visa", "Maestro", "Google Pay", "Apple Pay"]);
+  await expect(page.getByRole("region", { name: "More from us" }).getByRole("link")).toHaveCount(3);
+  const primary = (await siteApi(request, "coastal-toyota", "/api/search?refinementList[location_name][0]=Coastal%20Toyota%20Sales")).hits as { path: string }[];
+  await page.goto(siteUrl("coastal-toyota", primary[0].path));
+  await expect(page.getByRole("note")).toHaveCount(0);
+  await expectAccessible(page);
+});
