@@ -1,5 +1,4 @@
 import type { NextFunction, Request, Response } from "express";
-import { hostnameOf } from "../app/sites/resolve-site";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -26,7 +25,7 @@ export function refuseCrossOrigin(req: Request, res: Response, next: NextFunctio
     } catch {
       originHost = "";
     }
-    if (hostnameOf(originHost) !== hostnameOf(req.get("host")) || originHost.toLowerCase() !== (req.get("host") ?? "").toLowerCase()) {
+    if (originHost.toLowerCase() !== (req.get("host") ?? "").toLowerCase()) {
       res.status(403).type("text/plain").send("Cross-origin request refused");
       return;
     }

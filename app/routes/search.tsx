@@ -5,6 +5,7 @@ import { SearchHistory } from "~/components/search/search-history";
 import { FacetTiles } from "~/components/search/facet-tiles";
 import { PriceFinder } from "~/components/search/price-finder";
 import { requireSite } from "~/lib/require-site";
+import { useHydrated } from "~/lib/use-hydrated";
 import { ResultGrid } from "~/components/search/result-grid";
 import { collapseSoldRuns } from "~/search/search-hit";
 import { resultSlots } from "~/search/result-slots";
@@ -79,10 +80,9 @@ const SORT_LABELS: Record<SortOption, string> = { relevance: "Most relevant", la
 export default function Search({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
   const navigation = useNavigation();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [filtersOpen, setFiltersOpen] = useState(false);
   useEffect(() => {
-    setHydrated(true);
     lastGood = d;
   }, [d]);
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/search");

@@ -1,7 +1,8 @@
 import * as Slider from "@radix-ui/react-slider";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Form } from "react-router";
 import { formatAud } from "~/domain/format";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export const PRICE_FINDER = { min: 5_000, max: 250_000, step: 500 } as const;
 
@@ -10,9 +11,8 @@ export const PRICE_FINDER = { min: 5_000, max: 250_000, step: 500 } as const;
  * results in that range sorted by price, highest first. Without JavaScript, two number boxes.
  */
 export function PriceFinder() {
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [range, setRange] = useState<[number, number]>([20_000, 80_000]);
-  useEffect(() => setHydrated(true), []);
   return (
     <section aria-labelledby="price-finder" className="mb-8 rounded-site bg-surface p-5 shadow-sm ring-1 ring-black/5">
       <h2 id="price-finder" className="font-heading text-xl font-bold">Shop by price</h2>
