@@ -6,6 +6,7 @@ export default [
   route("api/geocode", "routes/api.geocode.ts"),
   route("api/cars/:slug/phone", "routes/api.car-phone.ts"),
   route("api/cars/:slug/view.json", "routes/api.car-views.ts"),
+  route("api/cars/:slug/brochure.pdf", "routes/api.car-brochure.ts"),
   route("print", "routes/print.tsx"),
   route("locations", "routes/locations.tsx", { id: "locations" }),
   route("dealer-locator", "routes/locations.tsx", { id: "dealer-locator" }),

@@ -8,7 +8,7 @@ import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium";
 import { startTestServer } from "../tests/support/test-server";
 
-const PAGES: { name: string; host: string; path: string | ((base: string) => Promise<string>) }[] = [
+const PAGES: { name: string; host: string; path: string }[] = [
   { name: "platform-index", host: "localhost", path: "/" },
   { name: "coastal-toyota-home", host: "coastal-toyota.localhost", path: "/" },
   { name: "metro-motor-group-home", host: "metro-motor-group.localhost", path: "/" },
@@ -21,6 +21,12 @@ const PAGES: { name: string; host: string; path: string | ((base: string) => Pro
   { name: "metro-motor-group-locations", host: "metro-motor-group.localhost", path: "/locations" },
   { name: "metro-motor-group-locations-near-3000", host: "metro-motor-group.localhost", path: "/locations?postcode=3000" },
   { name: "coastal-toyota-location", host: "coastal-toyota.localhost", path: "/locations/coastal-toyota-sales" },
+];
+const VEHICLES = [
+  { name: "vehicle-new", host: "coastal-toyota.localhost", query: "refinementList[car_type][0]=new" },
+  { name: "vehicle-used", host: "coastal-toyota.localhost", query: "refinementList[car_type][0]=used" },
+  { name: "vehicle-sold", host: "metro-motor-group.localhost", query: "refinementList[status][0]=sold" },
+  { name: "vehicle-caravan", host: "sunset-caravans.localhost", query: "refinementList[item_type][0]=caravan" },
 ];
 const WIDTHS = [
   { label: "1280", width: 1280, height: 900 },
@@ -38,10 +44,12 @@ try {
     const context = await browser.newContext({ viewport: { width, height } });
     const page = await context.newPage();
     const shots = [...PAGES];
-    // The vehicle page: the first car on Coastal Toyota's stock list.
-    await page.goto(`http://coastal-toyota.localhost:${server.port}/search/new-used-and-demo-cars`);
-    const carHref = await page.locator("article h3 a").first().getAttribute("href");
-    if (carHref) shots.push({ name: "coastal-toyota-vehicle", host: "coastal-toyota.localhost", path: carHref });
+    // Vehicle pages in each state: the first matching car from the site's own search API.
+    for (const car of VEHICLES) {
+      await page.goto(`http://${car.host}:${server.port}/healthz`);
+      const path = await page.evaluate(async (query) => (await (await fetch(`/api/search?${query}`)).json()).hits[0]?.path as string | undefined, car.query);
+      if (path) shots.push({ name: car.name, host: car.host, path });
+    }
     for (const shot of shots) {
       await page.goto(`http://${shot.host}:${server.port}${shot.path}`, { waitUntil: "networkidle" });
       // Lazy images below the fold load as a shopper scrolls; scroll through so they are in the picture.

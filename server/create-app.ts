@@ -70,6 +70,8 @@ export function createApp(options: AppOptions): express.Express {
           imgSrc: ["'self'", "data:"],
           connectSrc: ["'self'", ...(dev ? ["ws:"] : [])],
           fontSrc: ["'self'"],
+          // Stock and walkaround videos play in YouTube's privacy-enhanced embed, loaded only on click.
+          frameSrc: ["'self'", "https://www.youtube-nocookie.com"],
           objectSrc: ["'none'"],
           frameAncestors: ["'self'"],
           formAction: ["'self'"],

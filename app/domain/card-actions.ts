@@ -37,7 +37,7 @@ export function canReserve(car: CardCar): boolean {
 }
 
 /** Vehicle spec section 2: the finance link carries the car and dealership, and lands on the form. */
-export function financeHref(car: CardCar, financePath: string): string {
+export function financeHref(car: Pick<CardCar, "id" | "price" | "car_type" | "vin" | "dealership_slug">, financePath: string): string {
   const params = new URLSearchParams({ preferredDealership: car.dealership_slug, vehiclePriceBudget: String(car.price), car_id: String(car.id), car_type: car.car_type, vin: car.vin ?? "" });
   return `${financePath}?${params}#finance-form`;
 }

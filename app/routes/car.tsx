@@ -2,7 +2,11 @@ import { Link } from "react-router";
 import { StaticMap } from "~/components/locations/static-map";
 import { directionsHref } from "~/components/locations/location-card";
 import { FeatureBanner, WhyBuyFromUs } from "~/components/vehicle/dealer-extras";
-import { Gallery } from "~/components/vehicle/gallery";
+import { VehicleMedia } from "~/components/vehicle/vehicle-media";
+import { StickyCarBars } from "~/components/vehicle/sticky-car-bars";
+import { BrochureDownload } from "~/components/vehicle/brochure-download";
+import { financeHref, isAvailable } from "~/domain/card-actions";
+import { priceDisplay } from "~/domain/price-display";
 import { PhoneReveal } from "~/components/vehicle/phone-reveal";
 import { ShareBar } from "~/components/vehicle/share-bar";
 import { ViewCount } from "~/components/vehicle/view-count";
@@ -15,6 +19,7 @@ import { CarPrice } from "~/components/stock/car-price";
 import { findCarBySlug } from "~/db/queries/cars";
 import { Reveal } from "~/components/ui/reveal";
 import { calendarDate, formatAud, formatDate, formatKm } from "~/domain/format";
+import { carKeyFacts, conditionLabel, presentFacts, type Fact } from "~/domain/vehicle/key-facts";
 import { carJsonLd } from "~/domain/vehicle/car-json-ld";
 import { COMMENTS_CUT, FEATURES_SHOWN, maskPhone, regoLabel, SPECS_SHOWN, splitAt } from "~/domain/vehicle/vehicle-display";
 import { formatPhone } from "~/domain/format-phone";
@@ -28,17 +33,21 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   // Hidden cars are not for sale on the web; their URL behaves like any unknown one.
   if (!car?.showOnDealerWebsite) throw new Response("Not Found", { status: 404 });
   const { soldAt: _s, createdAt: _c, ...rest } = car;
+  // The number reaches the page only through `phone` below, so a masked site keeps it out of the HTML.
+  const location = { ...car.location, phone: null };
   const today = calendarDate(context.now, car.location.timeZone);
   const origin = new URL(request.url).origin;
   const url = `${origin}/cars/${car.slug}`;
   const image = car.imageSrcs[0] ? `${origin}${imageUrl(car.imageSrcs[0], 1200, { fmt: "jpeg" })}` : null;
   return {
-    car: rest,
+    car: { ...rest, location },
     url,
     image,
     jsonLd: carJsonLd(car, url, image, car.dealershipName),
     similar: findSimilarCars(context.search, site, context.now, car),
     cardSettings: cardSettings(site),
+    viewer: site.vehicle,
+    financePath: site.financePath,
     siteName: site.name,
     noPriceText: site.texts.noPriceText,
     callText: site.texts.callText,
@@ -73,31 +82,14 @@ export function meta({ data }: Route.MetaArgs) {
   ];
 }
 
-const CONDITION = { new: "New", used: "Used", demo: "Demo" } as const;
-
 export default function CarPage({ loaderData }: Route.ComponentProps) {
   const { car, noPriceText, callText, commentsTitle, regoLabel, phone, similar } = loaderData;
   const title = `${car.year} ${car.make} ${car.model}`;
   const sold = car.status === "sold";
-  const present = (rows: [string, string | number | null | undefined][]) => rows.filter((r): r is [string, string | number] => r[1] !== null && r[1] !== undefined && r[1] !== "");
-  const keyFacts = present([
-    ["Condition", CONDITION[car.carType]],
-    ["Kilometres", car.itemType === "caravan" ? null : formatKm(car.km)],
-    ["Transmission", car.trans],
-    ["Body", car.body],
-    ["Fuel", car.fuel],
-    ["Engine", car.engineSize],
-    ["Drive", car.drive],
-    ["Seats", car.seats],
-    ["Colour", car.colour],
-    ["Build date", car.buildDate ? formatDate(car.buildDate) : null],
-    ["Compliance date", car.complianceDate ? formatDate(car.complianceDate) : null],
-    ["Registration", car.regplate ? `${car.regplate}${regoLabel ? ` (${regoLabel})` : ""}` : regoLabel],
-    ["Stock no.", car.stocknum],
-    ["VIN", car.vin],
-  ]);
+  const display = priceDisplay(car, noPriceText);
+  const keyFacts = carKeyFacts(car, regoLabel);
   // Vehicle spec: empty rows are hidden; caravans add their body, weight and sleeping rows.
-  const specs = present([
+  const specs = presentFacts([
     ["Cylinders", car.variant.cylinders],
     ["Engine size", car.variant.enginesize_litres ? `${car.variant.enginesize_litres} L` : null],
     ["Induction", car.variant.induction],
@@ -106,10 +98,10 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
     ["Body configuration", car.variant.bodyconfiguration],
     ["Doors", car.doors],
     ["Interior colour", car.interiorColour],
-    ...Object.entries(car.specifications).map(([k, v]) => [k.replace(/_/g, " ").replace(/^\w/, (c) => c.toUpperCase()), v] as [string, string | number]),
+    ...Object.entries(car.specifications).map(([k, v]) => [k.replace(/_/g, " ").replace(/^\w/, (c) => c.toUpperCase()), v] as Fact),
   ]);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
+    <div className={`mx-auto max-w-7xl px-4 py-6 ${loaderData.viewer.mobileStickyBar ? "pb-20 md:pb-6" : ""}`}>
       <nav aria-label="Breadcrumb" className="text-sm text-muted">
         <ol className="flex flex-wrap gap-2">
           <li>
@@ -117,7 +109,7 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
           </li>
           <li aria-hidden="true">/</li>
           <li>
-            <Link to="/search/new-used-and-demo-cars" className="underline">{CONDITION[car.carType]} cars</Link>
+            <Link to="/search/new-used-and-demo-cars" className="underline">{conditionLabel(car.carType)} cars</Link>
           </li>
           <li aria-hidden="true">/</li>
           <li aria-current="page">{title}</li>
@@ -132,7 +124,7 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
       {/* Small screens read gallery, then price and dealer, then the details; large screens put price and dealer beside both. */}
       <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 lg:col-start-1">
-          <Gallery images={car.imageSrcs} alts={car.imageAlts} title={title} status={car.status} />
+          <VehicleMedia images={car.imageSrcs} alts={car.imageAlts} title={title} status={car.status} media={car.media} viewerDefault={loaderData.viewer.viewerDefault} videoPosition={loaderData.viewer.stockVideoPosition} />
         </div>
         <aside aria-label="Price and dealer" className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
           <div className="rounded-site bg-surface p-5 shadow-sm ring-1 ring-black/5">
@@ -172,7 +164,10 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
             </div>
             {phone ? <PhoneReveal slug={car.slug} masked={phone.masked} revealed={phone.revealed} /> : null}
             <ShareBar url={loaderData.url} title={title} />
-            <a href={`/print?car_id=${car.slug}`} target="_blank" rel="noopener" className="mt-2 inline-block text-sm font-semibold underline">Print this car</a>
+            <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+              <a href={`/print?car_id=${car.slug}`} target="_blank" rel="noopener" className="font-semibold underline">Print this car</a>
+              <BrochureDownload slug={car.slug} />
+            </div>
           </div>
         </aside>
         <div className="min-w-0 lg:col-start-1">
@@ -217,6 +212,19 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
       </div>
+      <StickyCarBars
+        title={title}
+        image={car.imageSrcs[0] ?? null}
+        priceText={sold ? "SOLD" : display.text}
+        priceType={display.kind === "price" ? display.priceType : null}
+        weeklyRepayment={sold ? null : car.weeklyRepayment}
+        financeHref={!sold && car.price > 500 ? financeHref({ id: car.id, price: car.price, car_type: car.carType, vin: car.vin, dealership_slug: car.dealershipSlug }, loaderData.financePath) : null}
+        tradeInHref={isAvailable(car) ? `/cars/trade-in?car_id=${car.id}` : null}
+        slug={car.slug}
+        phone={phone}
+        enquireHref={`/contact-us/${car.location.slug}`}
+        mobileBar={loaderData.viewer.mobileStickyBar}
+      />
       <WhyBuyFromUs />
       <FeatureBanner />
       {similar.length ? (
@@ -241,7 +249,7 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function FactList({ facts }: { facts: [string, string | number][] }) {
+function FactList({ facts }: { facts: Fact[] }) {
   return (
     <dl className="mt-4 grid grid-cols-1 gap-x-8 sm:grid-cols-2">
       {facts.map(([label, value]) => (

@@ -1,6 +1,8 @@
 import { CarPrice } from "~/components/stock/car-price";
 import { findCarBySlug } from "~/db/queries/cars";
-import { formatKm } from "~/domain/format";
+import { calendarDate, formatDate } from "~/domain/format";
+import { carKeyFacts } from "~/domain/vehicle/key-facts";
+import { regoLabel } from "~/domain/vehicle/vehicle-display";
 import { formatPhone } from "~/domain/format-phone";
 import { imageUrl } from "~/images/image-url";
 import { requireSite } from "~/lib/require-site";
@@ -13,18 +15,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const car = slug ? await findCarBySlug(context.db, site.id, slug) : null;
   if (!car?.showOnDealerWebsite) throw new Response("Not Found", { status: 404 });
   const { soldAt: _s, createdAt: _c, ...rest } = car;
-  return { car: rest, siteName: site.name, noPriceText: site.texts.noPriceText };
+  const today = calendarDate(context.now, car.location.timeZone);
+  return { car: rest, facts: carKeyFacts(car, regoLabel(car.regoExpiry, today, site.showUnregistered, formatDate)), siteName: site.name, noPriceText: site.texts.noPriceText };
 }
 
 export function meta({ data }: Route.MetaArgs) {
   return [{ title: data ? `${data.car.year} ${data.car.make} ${data.car.model} | Print | ${data.siteName}` : "Page not found" }, { name: "robots", content: "noindex" }];
 }
 
-export default function Print({ loaderData: { car, siteName, noPriceText } }: Route.ComponentProps) {
-  const rows: [string, string | number | null][] = [
-    ["Kilometres", formatKm(car.km)], ["Transmission", car.trans], ["Body", car.body], ["Fuel", car.fuel], ["Engine", car.engineSize],
-    ["Colour", car.colour], ["Stock no.", car.stocknum], ["VIN", car.vin], ["Registration", car.regplate],
-  ];
+export default function Print({ loaderData: { car, facts, siteName, noPriceText } }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-3xl bg-white p-8 text-black print:p-0">
       <p className="text-sm">{siteName}</p>
@@ -32,7 +31,7 @@ export default function Print({ loaderData: { car, siteName, noPriceText } }: Ro
       {car.imageSrcs[0] ? <img src={imageUrl(car.imageSrcs[0], 1200, { fmt: "jpeg" })} alt={car.imageAlts[0] ?? ""} width={1200} height={800} className="mt-4 w-full" /> : null}
       <div className="mt-4"><CarPrice car={car} noPriceText={noPriceText} size="lg" /></div>
       <dl className="mt-4 grid grid-cols-2 gap-x-8">
-        {rows.filter(([, v]) => v).map(([k, v]) => (
+        {facts.map(([k, v]) => (
           <div key={k} className="flex justify-between border-b border-gray-300 py-1"><dt>{k}</dt><dd className="font-semibold">{v}</dd></div>
         ))}
       </dl>

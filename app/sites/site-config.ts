@@ -89,6 +89,14 @@ export const SearchConfigSchema = z.object({
 });
 export type SearchConfig = z.infer<typeof SearchConfigSchema>;
 
+export const VehiclePageConfigSchema = z.object({
+  /** Vehicle spec section 4: spin is the default view; one site opens on the photos. */
+  viewerDefault: z.enum(["spin", "gallery"]).default("spin"),
+  stockVideoPosition: z.enum(["start", "second", "middle", "end"]).default("second"),
+  /** The optional Call Now / Enquire Now bar at the bottom of small screens. */
+  mobileStickyBar: z.boolean().default(false),
+});
+
 const SOCIAL_NETWORKS = ["facebook", "youtube", "instagram", "tiktok", "linkedin"] as const;
 
 export const SiteConfigSchema = z.object({
@@ -122,6 +130,7 @@ export const SiteConfigSchema = z.object({
   headerLinks: z.array(NavLinkSchema).default([]),
   footerLinks: z.array(NavLinkSchema).default([]),
   search: SearchConfigSchema.default(SearchConfigSchema.parse({})),
+  vehicle: VehiclePageConfigSchema.default(VehiclePageConfigSchema.parse({})),
   formStateDefault: z.enum(["qld", "nsw", "vic", "act", "tas", "sa", "wa", "nt"]).default("qld"),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;

@@ -118,7 +118,7 @@ export function generateCars(rng: Rng, dealer: DealershipDef, locations: readonl
       views: rng.int(0, 2400),
       createdAt,
       images: dealer.kind === "used-only" && rng.chance(0.04) ? [] : images,
-      videos: rng.chance(0.15) ? [{ kind: rng.pick(["walkaround", "external"] as const), url: `https://www.youtube.com/watch?v=${stocknum.toLowerCase()}demo` }] : [],
+      videos: rng.chance(0.15) ? [{ kind: rng.pick(["walkaround", "external", "stock"] as const), url: `https://www.youtube.com/watch?v=${stocknum.toLowerCase()}demo` }] : [],
       spinFrames: hasSpin ? spinFrames(spec, colourGroup) : [],
       hotspots: hasSpin ? hotspotsFor(rng, features) : [],
       features,

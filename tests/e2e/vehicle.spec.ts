@@ -1,5 +1,7 @@
-import { expect, test } from "@playwright/test";
-import { expectAccessible, siteApi, siteUrl } from "./support";
+import { readFile } from "node:fs/promises";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
+import { expectAccessible, expectNoSidewaysScroll, siteApi, siteUrl } from "./support";
 
 test("the vehicle page folds long comments, features and specs, and describes the car for search engines", async ({ page, request }) => {
   const hits = (await siteApi(request, "coastal-toyota", "/api/search?refinementList[car_type][0]=used&sortBy=price_desc")).hits as { slug: string }[];
@@ -89,9 +91,18 @@ test("views are counted, the link copies, and the print page opens", async ({ br
 
 test("the fullscreen gallery pages by keyboard", async ({ page, request }) => {
   const hits = (await siteApi(request, "coastal-toyota", "/api/search?refinementList[status][0]=in_stock")).hits as { path: string; photos_count: number }[];
-  const hit = hits.find((h) => h.photos_count > 3);
+  // A car with enough photos for thumbnails and no stock video among them, so every slide is a photo.
+  let hit: { path: string; photos_count: number } | undefined;
+  for (const candidate of hits.filter((h) => h.photos_count > 3)) {
+    await page.goto(siteUrl("coastal-toyota", candidate.path));
+    const photosTab = page.getByRole("tab", { name: "Photos" });
+    if (await photosTab.isVisible()) await photosTab.click();
+    if ((await page.getByRole("button", { name: "▶ Video" }).count()) === 0) {
+      hit = candidate;
+      break;
+    }
+  }
   expect(hit).toBeTruthy();
-  await page.goto(siteUrl("coastal-toyota", hit?.path ?? "/"));
   await expect(page.getByRole("list", { name: "Photos" }).getByRole("listitem")).toHaveCount(hit?.photos_count ?? 0);
   await page.getByRole("button", { name: /^View all \d+ photos$/ }).click();
   const viewer = page.getByRole("dialog");
@@ -103,6 +114,135 @@ test("the fullscreen gallery pages by keyboard", async ({ page, request }) => {
   await expect(viewer.getByText(`Photo ${hit?.photos_count} of ${hit?.photos_count}`)).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(viewer).toHaveCount(0);
+});
+
+/** Opens new in-stock cars on a site until one offers the 360 spin. */
+async function openCarWithSpin(page: Page, request: APIRequestContext) {
+  const hits = (await siteApi(request, "coastal-toyota", "/api/search?refinementList[car_type][0]=new&hitsPerPage=60")).hits as { path: string; name: string }[];
+  for (const hit of hits) {
+    await page.goto(siteUrl("coastal-toyota", hit.path));
+    // Tabs or the photo buttons appear once the page is interactive.
+    await expect(page.getByRole("tablist").or(page.getByRole("button", { name: /^View all \d+ photos$/ })).first()).toBeVisible();
+    if (await page.getByRole("tab", { name: "360° Spin" }).isVisible()) return hit;
+  }
+  throw new Error("No car with a 360 spin in the demo stock");
+}
+
+test("the 360 spin opens by default, turns by itself, and follows the mouse and the arrow keys", async ({ page, request }) => {
+  await openCarWithSpin(page, request);
+  await expect(page.getByRole("tab", { name: "360° Spin" })).toHaveAttribute("aria-selected", "true");
+  const spin = page.getByRole("slider", { name: /360° view/ });
+  await expect(spin).toHaveAttribute("aria-busy", "false");
+  // It turns by itself before the shopper touches it.
+  const before = await spin.getAttribute("data-frame");
+  await expect.poll(() => spin.getAttribute("data-frame")).not.toBe(before);
+  const box = await spin.boundingBox();
+  if (!box) throw new Error("spin viewer has no box");
+  await page.mouse.move(box.x + 100, box.y + box.height / 2);
+  await page.mouse.down();
+  const start = Number(await spin.getAttribute("data-frame"));
+  await page.mouse.move(box.x + 200, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  const frames = Number(await spin.getAttribute("data-frame-count"));
+  expect(frames).toBeGreaterThan(5);
+  await expect(spin).toHaveAttribute("data-frame", String((start + 5) % frames));
+  await expect(spin).toHaveAttribute("aria-valuenow", String(Math.round((((start + 5) % frames) * 360) / frames)));
+  await spin.focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(spin).toHaveAttribute("data-frame", String((start + 4) % frames));
+  // Having taken over, the car stays where the shopper left it.
+  await page.waitForTimeout(400);
+  await expect(spin).toHaveAttribute("data-frame", String((start + 4) % frames));
+  await expectAccessible(page);
+});
+
+test("when spin frames fail to load the failure is logged and the viewer keeps loading, without breaking the page", async ({ page, request }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.route(/\/img\/car\/[^?]*\/spin-(0[5-9]|1\d)/, (route) => route.abort());
+  await openCarWithSpin(page, request);
+  const spin = page.getByRole("slider", { name: /360° view/ });
+  await expect(spin).toHaveAttribute("aria-busy", "true");
+  await expect(spin.getByRole("status")).toHaveText("Loading 360° view…");
+  await expect.poll(() => errors.some((e) => e.includes("Spin frame failed to load"))).toBe(true);
+  await page.getByRole("tab", { name: "Photos" }).click();
+  await expect(page.getByRole("button", { name: /^View all \d+ photos$/ })).toBeVisible();
+});
+
+test("the PDF brochure downloads with a Preparing state, and a failure is explained in an alert", async ({ page, request }) => {
+  const hit = (await siteApi(request, "coastal-toyota", "/api/search")).hits[2] as { path: string; name: string; slug: string };
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/brochure.pdf", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(siteUrl("coastal-toyota", hit.path));
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download PDF" }).click();
+  await expect(page.getByRole("link", { name: "Preparing…" })).toBeVisible();
+  release();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${hit.slug}.pdf`);
+  const bytes = await readFile((await file.path()) ?? "");
+  expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  const pdf = await PDFDocument.load(bytes);
+  expect(pdf.getTitle()).toBe(hit.name);
+  await expect(page.getByRole("link", { name: "Download PDF" })).toBeVisible();
+
+  await page.unroute("**/brochure.pdf");
+  await page.route("**/brochure.pdf", (route) => route.fulfill({ status: 503, json: { error: "The brochure service is busy. Please try again." } }));
+  const alert = page.waitForEvent("dialog");
+  await page.getByRole("link", { name: "Download PDF" }).click();
+  const dialog = await alert;
+  expect(dialog.message()).toBe("The brochure service is busy. Please try again.");
+  await dialog.dismiss();
+});
+
+test("the sticky header appears after 500 px, and the mobile bar turns solid after 900 px", async ({ browser, request }) => {
+  const hit = (await siteApi(request, "coastal-toyota", "/api/search?refinementList[car_type][0]=used")).hits[0] as { path: string; name: string };
+  const desktop = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await desktop.goto(siteUrl("coastal-toyota", hit.path));
+  await expect(desktop.getByRole("link", { name: "Download PDF" })).toBeVisible();
+  const header = desktop.getByTestId("sticky-car-header");
+  await desktop.evaluate(() => window.scrollTo(0, 400));
+  await expect(header).toHaveCount(0);
+  await desktop.evaluate(() => window.scrollTo(0, 700));
+  await expect(header).toBeVisible();
+  await expect(header).toContainText(hit.name);
+  await expect(header.getByRole("link", { name: "Get Finance" })).toHaveAttribute("href", /^\/finance\?preferredDealership=.*#finance-form$/);
+  await expect(header.getByRole("link", { name: "Trade-In Valuation" })).toHaveAttribute("href", /^\/cars\/trade-in\?car_id=\d+$/);
+  await desktop.close();
+
+  const phone = await browser.newPage({ viewport: { width: 390, height: 800 } });
+  await phone.goto(siteUrl("coastal-toyota", hit.path));
+  const bar = phone.getByTestId("mobile-car-bar");
+  await expect(bar).toHaveAttribute("data-style", "light");
+  await expect(bar.getByRole("link", { name: "Enquire Now" })).toBeVisible();
+  await phone.evaluate(() => window.scrollTo(0, 1000));
+  await expect(bar).toHaveAttribute("data-style", "solid");
+  await expect(bar.getByRole("link", { name: "Call Now" })).toBeVisible();
+  await expectNoSidewaysScroll(phone);
+  await phone.close();
+});
+
+test("a sold car and a caravan pass axe and show their own panels", async ({ page, request }) => {
+  const sold = (await siteApi(request, "metro-motor-group", "/api/search?refinementList[status][0]=sold")).hits[0] as { path: string };
+  const response = await page.goto(siteUrl("metro-motor-group", sold.path));
+  expect(response?.status()).toBe(200);
+  await expect(page.getByText("SOLD", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Find Me Something Similar" })).toBeVisible();
+  await expectAccessible(page);
+  const caravan = (await siteApi(request, "sunset-caravans", "/api/search?refinementList[item_type][0]=caravan")).hits[0] as { path: string };
+  await page.goto(siteUrl("sunset-caravans", caravan.path));
+  await page.getByText("Show All Specs").click();
+  await expect(page.getByText("Sleeps", { exact: true })).toBeVisible();
+  await expect(page.getByText("Kilometres", { exact: true })).toHaveCount(0);
+  await expectAccessible(page);
 });
 
 test("a car at a non-primary location announces where it is, and every car page carries the dealer's extras", async ({ page, request }) => {

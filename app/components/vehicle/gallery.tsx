@@ -1,49 +1,60 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { showThumbnails, stepIndex } from "~/domain/vehicle/vehicle-display";
+import type { Slide } from "~/domain/vehicle/viewer";
 import { imageSrcSet, imageUrl } from "~/images/image-url";
 import { useHydrated } from "~/lib/use-hydrated";
+import { VideoSlide } from "./video-slide";
 
-type Props = { images: string[]; alts: string[]; title: string; status: string };
+type Props = { slides: Slide[]; alts: string[]; title: string; status: string };
 
 /**
- * Photos: a 600x400 main image (the first two load with priority), thumbnails when the spec allows,
- * and a fullscreen viewer paged with the arrow keys. Without JavaScript, thumbnails link to full size.
+ * Photos (and the stock video at its configured place): a 600x400 main image (the first two load
+ * with priority), thumbnails when the spec allows, and a fullscreen viewer paged with the arrow keys.
+ * Without JavaScript, thumbnails link to full size.
  */
-export function Gallery({ images, alts, title, status }: Props) {
+export function Gallery({ slides, alts, title, status }: Props) {
   const hydrated = useHydrated();
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
-  if (!images.length) {
+  if (!slides.length) {
     return <div className="flex aspect-[3/2] items-center justify-center rounded-site bg-black/5 text-muted">Photos coming soon</div>;
   }
+  const photoCount = slides.filter((s) => s.kind === "image").length;
+  const poster = slides.find((s) => s.kind === "image")?.src ?? null;
   const alt = (i: number) => alts[i] ?? `${title}, photo ${i + 1}`;
-  const step = (by: number) => setIndex((i) => stepIndex(i, by, images.length));
-  const thumbs = showThumbnails(images.length, status);
+  const step = (by: number) => setIndex((i) => stepIndex(i, by, slides.length));
+  const thumbs = showThumbnails(photoCount, status);
+  const second = slides.find((s, i) => i > 0 && s.kind === "image");
+  const current = slides[index];
   return (
     <div>
       <div className="relative">
-        <img
-          key={images[index]}
-          src={imageUrl(images[index], 600)}
-          srcSet={imageSrcSet(images[index], [480, 600, 900, 1200])}
-          sizes="(min-width: 1024px) 60vw, 100vw"
-          alt={alt(index)}
-          width={600}
-          height={400}
-          fetchPriority={index === 0 ? "high" : "auto"}
-          className="aspect-[3/2] w-full rounded-site bg-black/5 object-cover"
-        />
+        {current.kind === "video" ? (
+          <VideoSlide url={current.url} poster={poster} label={`${title} video`} />
+        ) : (
+          <img
+            key={current.src}
+            src={imageUrl(current.src, 600)}
+            srcSet={imageSrcSet(current.src, [480, 600, 900, 1200])}
+            sizes="(min-width: 1024px) 60vw, 100vw"
+            alt={alt(current.index)}
+            width={600}
+            height={400}
+            fetchPriority={index === 0 ? "high" : "auto"}
+            className="aspect-[3/2] w-full rounded-site bg-black/5 object-cover"
+          />
+        )}
         {/* The second photo is fetched early too, so the first step is instant. */}
-        {images[1] ? <link rel="preload" as="image" href={imageUrl(images[1], 600)} /> : null}
+        {second?.kind === "image" ? <link rel="preload" as="image" href={imageUrl(second.src, 600)} /> : null}
       </div>
-      {hydrated && images.length > 1 ? (
+      {hydrated && slides.length > 1 ? (
         <div className="mt-2 flex items-center justify-between gap-2 text-sm">
           <button type="button" onClick={() => step(-1)} className="rounded-site px-3 py-1.5 font-semibold ring-1 ring-black/15">
             <span aria-hidden="true">‹ </span>Previous photo
           </button>
           <button type="button" onClick={() => setOpen(true)} className="rounded-site px-3 py-1.5 font-semibold underline">
-            View all {images.length} photos
+            View all {photoCount} photos
           </button>
           <button type="button" onClick={() => step(1)} className="rounded-site px-3 py-1.5 font-semibold ring-1 ring-black/15">
             Next photo<span aria-hidden="true"> ›</span>
@@ -52,15 +63,23 @@ export function Gallery({ images, alts, title, status }: Props) {
       ) : null}
       {thumbs ? (
         <ul className="mt-2 grid grid-cols-4 gap-2 sm:grid-cols-7" aria-label="Photos">
-          {images.map((src, i) => (
-            <li key={src}>
-              {hydrated ? (
+          {slides.map((slide, i) => (
+            <li key={slide.kind === "image" ? slide.src : slide.url}>
+              {slide.kind === "video" ? (
+                hydrated ? (
+                  <button type="button" onClick={() => setIndex(i)} aria-current={i === index ? "true" : undefined} className={`flex aspect-[3/2] w-full items-center justify-center rounded-site bg-black text-sm font-semibold text-white ${i === index ? "ring-2 ring-brand" : ""}`}>
+                    ▶ Video
+                  </button>
+                ) : (
+                  <a href={slide.url} className="flex aspect-[3/2] w-full items-center justify-center rounded-site bg-black text-sm font-semibold text-white">▶ Video</a>
+                )
+              ) : hydrated ? (
                 <button type="button" onClick={() => setIndex(i)} aria-current={i === index ? "true" : undefined} className={`block w-full rounded-site ${i === index ? "ring-2 ring-brand" : ""}`}>
-                  <img src={imageUrl(src, 160)} alt={alt(i)} width={160} height={107} loading="lazy" className="aspect-[3/2] w-full rounded-site bg-black/5 object-cover" />
+                  <img src={imageUrl(slide.src, 160)} alt={alt(slide.index)} width={160} height={107} loading="lazy" className="aspect-[3/2] w-full rounded-site bg-black/5 object-cover" />
                 </button>
               ) : (
-                <a href={imageUrl(src, 1200)} className="block">
-                  <img src={imageUrl(src, 160)} alt={alt(i)} width={160} height={107} loading="lazy" className="aspect-[3/2] w-full rounded-site bg-black/5 object-cover" />
+                <a href={imageUrl(slide.src, 1200)} className="block">
+                  <img src={imageUrl(slide.src, 160)} alt={alt(slide.index)} width={160} height={107} loading="lazy" className="aspect-[3/2] w-full rounded-site bg-black/5 object-cover" />
                 </a>
               )}
             </li>
@@ -78,8 +97,16 @@ export function Gallery({ images, alts, title, status }: Props) {
             }}
           >
             <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-            <Dialog.Description aria-live="polite">Photo {index + 1} of {images.length}. Use the left and right arrow keys to move between photos.</Dialog.Description>
-            <img src={imageUrl(images[index], 1200)} alt={alt(index)} width={1200} height={800} className="max-h-[75vh] w-auto max-w-full rounded-site object-contain" />
+            <Dialog.Description aria-live="polite">
+              {current.kind === "video" ? "Video" : `Photo ${current.index + 1} of ${photoCount}`}. Use the left and right arrow keys to move between photos.
+            </Dialog.Description>
+            {current.kind === "video" ? (
+              <div className="w-full max-w-4xl">
+                <VideoSlide url={current.url} poster={poster} label={`${title} video`} />
+              </div>
+            ) : (
+              <img src={imageUrl(current.src, 1200)} alt={alt(current.index)} width={1200} height={800} className="max-h-[75vh] w-auto max-w-full rounded-site object-contain" />
+            )}
             <div className="flex gap-3">
               <button type="button" onClick={() => step(-1)} className="rounded-site bg-white/15 px-4 py-2 font-semibold">Previous photo</button>
               <Dialog.Close className="rounded-site bg-white px-4 py-2 font-semibold text-black">Close</Dialog.Close>

@@ -3,10 +3,24 @@ import { Link } from "react-router";
 import { phoneHref } from "~/domain/format-phone";
 import { useHydrated } from "~/lib/use-hydrated";
 
-type Props = { slug: string; masked: string; revealed: { phone: string; formatted: string } | null };
+export type RevealedPhone = { phone: string; formatted: string };
+
+/** Asks the server for the number, which counts the click (vehicle spec section 7); a failure is only logged. */
+async function fetchPhone(slug: string): Promise<RevealedPhone | null> {
+  try {
+    const res = await fetch(`/api/cars/${slug}/phone`, { method: "POST" });
+    if (!res.ok) throw new Error(`Phone reveal failed: ${res.status}`);
+    return (await res.json()) as RevealedPhone;
+  } catch (error) {
+    console.error(error);
+    return null;
+  }
+}
+
+const NO_JS_REVEAL = "?reveal=phone#call-the-dealer";
 
 /** The dealer's number, masked until the shopper asks (vehicle spec sections 4 and 7). */
-export function PhoneReveal({ slug, masked, revealed: initial }: Props) {
+export function PhoneReveal({ slug, masked, revealed: initial }: { slug: string; masked: string; revealed: RevealedPhone | null }) {
   const hydrated = useHydrated();
   const [revealed, setRevealed] = useState(initial);
   const button = "mt-3 block rounded-site bg-brand px-4 py-3 text-center font-semibold text-on-brand";
@@ -19,24 +33,32 @@ export function PhoneReveal({ slug, masked, revealed: initial }: Props) {
   }
   if (!hydrated) {
     return (
-      <Link to="?reveal=phone#call-the-dealer" preventScrollReset className={button}>
+      <Link to={NO_JS_REVEAL} preventScrollReset className={button}>
         {masked} · Show number
       </Link>
     );
   }
-  const reveal = async () => {
-    try {
-      const res = await fetch(`/api/cars/${slug}/phone`, { method: "POST" });
-      if (!res.ok) throw new Error(`Phone reveal failed: ${res.status}`);
-      setRevealed(await res.json());
-    } catch (error) {
-      // Spec: a failed reveal is logged to the console only.
-      console.error(error);
-    }
-  };
   return (
-    <button type="button" onClick={reveal} className={`${button} w-full`}>
+    <button type="button" onClick={async () => setRevealed(await fetchPhone(slug))} className={`${button} w-full`}>
       {masked} · Show number
     </button>
+  );
+}
+
+/** 'Call Now': dials straight away when the number is known, otherwise reveals it first (counted like the sidebar's). */
+export function CallNow({ slug, revealed, className }: { slug: string; revealed: RevealedPhone | null; className: string }) {
+  if (revealed) return <a href={phoneHref(revealed.phone)} className={className}>Call Now</a>;
+  return (
+    <a
+      href={NO_JS_REVEAL}
+      className={className}
+      onClick={async (event) => {
+        event.preventDefault();
+        const phone = await fetchPhone(slug);
+        if (phone) window.location.href = phoneHref(phone.phone);
+      }}
+    >
+      Call Now
+    </a>
   );
 }

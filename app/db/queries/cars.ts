@@ -24,8 +24,16 @@ export type CarDetail = CarSummary & {
   interiorColour: string | null; drive: string | null; seats: number | null; doors: number | null; engineSize: string | null;
   fuel: string | null; trans: string | null; buildDate: string | null; complianceDate: string | null;
   dealercomments: string | null; specifications: Record<string, string | number>; variant: Record<string, string | number | null>;
-  features: string[]; showOnDealerWebsite: boolean; dealershipName: string; dealershipSlug: string;
+  features: string[]; showOnDealerWebsite: boolean; media: CarMedia; dealershipName: string; dealershipSlug: string;
   location: { id: number; name: string; slug: string; street: string; city: string; state: string; postcode: string; phone: string | null; isPrimary: boolean; timeZone: string; lat: number; lng: number };
+};
+
+export type Hotspot = { id: number; description: string; positions: Record<string, { x: number; y: number }> };
+/** Spin frames in order, hotspots by view, and videos by kind (stock slides, walkaround mode). */
+export type CarMedia = {
+  spin: { exterior: string[]; interior: string[] };
+  hotspots: { exterior: Hotspot[]; interior: Hotspot[] };
+  videos: { kind: "stock" | "walkaround" | "external"; url: string }[];
 };
 
 /** A car by slug on one site, whatever its status: a sold car's URL keeps working. */
@@ -36,6 +44,15 @@ export async function findCarBySlug(db: Queryable, siteId: number, slug: string)
        c.build_date AS "buildDate", c.compliance_date AS "complianceDate", c.dealercomments, c.specifications, c.variant,
        c.show_on_dealer_website AS "showOnDealerWebsite",
        COALESCE((SELECT array_agg(f.name ORDER BY f.position) FROM car_features f WHERE f.car_id = c.id), '{}') AS features,
+       json_build_object(
+         'spin', json_build_object(
+           'exterior', COALESCE((SELECT json_agg(s.src ORDER BY s.frame) FROM car_spin_frames s WHERE s.car_id = c.id AND s.kind = 'exterior'), '[]'::json),
+           'interior', COALESCE((SELECT json_agg(s.src ORDER BY s.frame) FROM car_spin_frames s WHERE s.car_id = c.id AND s.kind = 'interior'), '[]'::json)),
+         'hotspots', json_build_object(
+           'exterior', COALESCE((SELECT json_agg(json_build_object('id', h.id, 'description', h.description, 'positions', h.positions) ORDER BY h.id) FROM car_hotspots h WHERE h.car_id = c.id AND h.kind = 'exterior'), '[]'::json),
+           'interior', COALESCE((SELECT json_agg(json_build_object('id', h.id, 'description', h.description, 'positions', h.positions) ORDER BY h.id) FROM car_hotspots h WHERE h.car_id = c.id AND h.kind = 'interior'), '[]'::json)),
+         'videos', COALESCE((SELECT json_agg(json_build_object('kind', v.kind, 'url', v.url) ORDER BY v.position) FROM car_videos v WHERE v.car_id = c.id), '[]'::json)
+       ) AS media,
        d.name AS "dealershipName", d.slug AS "dealershipSlug",
        json_build_object('id', l.id, 'name', l.name, 'slug', l.slug, 'street', l.street, 'city', l.city, 'state', l.state,
          'postcode', l.postcode, 'phone', l.phone, 'isPrimary', l.is_primary, 'timeZone', l.time_zone, 'lat', l.lat, 'lng', l.lng) AS location

@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState } from "react";
+import type { Hotspot } from "~/db/queries/cars";
+import { angleForFrame, frameAfterDrag, SPIN_INTERVAL_MS } from "~/domain/vehicle/viewer";
+import { imageUrl } from "~/images/image-url";
+
+type Props = { frames: string[]; hotspots: Hotspot[]; label: string };
+
+/**
+ * A 360-degree view from still frames (vehicle spec sections 4 and 9): it turns by itself every
+ * 100 ms until the shopper takes over by dragging (20 px a frame) or with the arrow keys. Frames
+ * load in the background; until every one has loaded the first frame shows with a loading notice,
+ * and if one fails the failure is logged and the notice stays, per spec.
+ */
+export function SpinViewer({ frames, hotspots, label }: Props) {
+  const [loaded, setLoaded] = useState(false);
+  const [frame, setFrame] = useState(0);
+  const [rotating, setRotating] = useState(true);
+  const [openHotspot, setOpenHotspot] = useState<number | null>(null);
+  const drag = useRef<{ x: number; frame: number } | null>(null);
+  // Read by the timer, so no queued turn lands after the shopper has taken over.
+  const rotatingNow = useRef(true);
+  const setRotation = (on: boolean) => {
+    rotatingNow.current = on;
+    setRotating(on);
+  };
+
+  useEffect(() => {
+    let cancelled = false;
+    Promise.all(
+      frames.map(
+        (src) =>
+          new Promise<void>((resolve, reject) => {
+            const image = new Image();
+            image.onload = () => resolve();
+            image.onerror = () => reject(new Error(`Spin frame failed to load: ${src}`));
+            image.src = imageUrl(src, 600);
+          }),
+      ),
+    ).then(
+      () => !cancelled && setLoaded(true),
+      (error) => console.error(error),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [frames]);
+
+  useEffect(() => {
+    if (!loaded || !rotating || window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
+    const timer = setInterval(() => {
+      if (rotatingNow.current) setFrame((f) => (f + 1) % frames.length);
+    }, SPIN_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [loaded, rotating, frames.length]);
+
+  const takeOver = () => setRotation(false);
+  const angle = angleForFrame(frame, frames.length);
+  const visibleHotspots = loaded ? hotspots.filter((h) => h.positions[String(frame)]) : [];
+
+  return (
+    <div className="relative select-none">
+      <div
+        role="slider"
+        tabIndex={0}
+        aria-label={`${label}: drag or use the left and right arrow keys to turn`}
+        aria-valuemin={0}
+        aria-valuemax={359}
+        aria-valuenow={angle}
+        aria-valuetext={`${angle} degrees`}
+        aria-busy={!loaded}
+        data-frame={frame}
+        data-frame-count={frames.length}
+        className="relative aspect-[3/2] w-full cursor-grab touch-pan-y overflow-hidden rounded-site bg-black/5 active:cursor-grabbing"
+        onKeyDown={(e) => {
+          if (!loaded || (e.key !== "ArrowRight" && e.key !== "ArrowLeft")) return;
+          e.preventDefault();
+          takeOver();
+          setFrame((f) => frameAfterDrag(f, e.key === "ArrowRight" ? 20 : -20, frames.length));
+        }}
+        onPointerDown={(e) => {
+          if (!loaded) return;
+          takeOver();
+          drag.current = { x: e.clientX, frame };
+          e.currentTarget.setPointerCapture?.(e.pointerId);
+        }}
+        onPointerMove={(e) => {
+          if (drag.current) setFrame(frameAfterDrag(drag.current.frame, e.clientX - drag.current.x, frames.length));
+        }}
+        onPointerUp={() => {
+          drag.current = null;
+        }}
+        onPointerCancel={() => {
+          drag.current = null;
+        }}
+      >
+        <img src={imageUrl(frames[loaded ? frame : 0], 600)} alt="" width={600} height={400} draggable={false} className="h-full w-full object-cover" />
+        {loaded ? null : (
+          <span className="absolute inset-x-0 bottom-3 mx-auto w-fit rounded-site bg-black/70 px-3 py-1 text-sm font-semibold text-white" role="status">
+            Loading 360° view…
+          </span>
+        )}
+      </div>
+      {visibleHotspots.map((h) => {
+        const at = h.positions[String(frame)];
+        return (
+          <div key={h.id} className="absolute" style={{ left: `${at.x}%`, top: `${at.y}%` }}>
+            <button
+              type="button"
+              aria-expanded={openHotspot === h.id}
+              onClick={() => {
+                takeOver();
+                setOpenHotspot(openHotspot === h.id ? null : h.id);
+              }}
+              className="-translate-x-1/2 -translate-y-1/2 flex h-8 w-8 items-center justify-center rounded-full bg-brand font-bold text-on-brand shadow ring-2 ring-white"
+            >
+              <span aria-hidden="true">+</span>
+              <span className="sr-only">{h.description}</span>
+            </button>
+            {openHotspot === h.id ? <p className="absolute left-4 top-4 z-10 w-48 rounded-site bg-surface p-2 text-sm shadow-lg ring-1 ring-black/10">{h.description}</p> : null}
+          </div>
+        );
+      })}
+      {loaded ? (
+        <button type="button" onClick={() => setRotation(!rotating)} className="absolute right-2 top-2 rounded-site bg-black/70 px-3 py-1 text-sm font-semibold text-white">
+          {rotating ? "Pause" : "Turn"}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { useState } from "react";
+import type { CarMedia } from "~/db/queries/cars";
+import { availableModes, defaultViewerMode, gallerySlides, type VideoPosition, type ViewerMode } from "~/domain/vehicle/viewer";
+import { useHydrated } from "~/lib/use-hydrated";
+import { Gallery } from "./gallery";
+import { SpinViewer } from "./spin-viewer";
+import { VideoSlide } from "./video-slide";
+
+type Props = {
+  images: string[];
+  alts: string[];
+  title: string;
+  status: string;
+  media: CarMedia;
+  viewerDefault: "spin" | "gallery";
+  videoPosition: VideoPosition;
+};
+
+const MODE_LABEL: Record<ViewerMode, string> = { spin: "360° Spin", walkaround: "Walkaround", interior: "Interior", gallery: "Photos" };
+
+/**
+ * The car's pictures: photos (with the stock video), the 360 spin, the walkaround video and the
+ * interior view, as tabs. The server renders the photos, which work without JavaScript; once the
+ * page is interactive it switches to the spec's default view.
+ */
+export function VehicleMedia({ images, alts, title, status, media, viewerDefault, videoPosition }: Props) {
+  const hydrated = useHydrated();
+  const stockVideo = media.videos.find((v) => v.kind !== "walkaround")?.url ?? null;
+  const walkaround = media.videos.find((v) => v.kind === "walkaround")?.url ?? null;
+  const counts = { exteriorFrames: media.spin.exterior.length, interiorFrames: media.spin.interior.length, walkaround: walkaround !== null, photos: images.length };
+  const [mode, setMode] = useState<ViewerMode>(() => defaultViewerMode(viewerDefault, counts));
+  const slides = gallerySlides(images, stockVideo, videoPosition);
+  const gallery = <Gallery slides={slides} alts={alts} title={title} status={status} />;
+  const modes = availableModes(counts);
+  if (!hydrated || modes.length === 1) return gallery;
+  return (
+    <Tabs.Root value={mode} onValueChange={(value) => setMode(value as ViewerMode)}>
+      <Tabs.List aria-label="Ways to see this car" className="mb-2 flex flex-wrap gap-2">
+        {modes.map((m) => (
+          <Tabs.Trigger key={m} value={m} className="rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ring-black/15 data-[state=active]:bg-brand data-[state=active]:text-on-brand data-[state=active]:ring-brand">
+            {MODE_LABEL[m]}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="spin">
+        <SpinViewer frames={media.spin.exterior} hotspots={media.hotspots.exterior} label={`${title} 360° view`} />
+      </Tabs.Content>
+      {walkaround ? (
+        <Tabs.Content value="walkaround">
+          <VideoSlide url={walkaround} poster={images[0] ?? null} label={`${title} walkaround video`} />
+        </Tabs.Content>
+      ) : null}
+      <Tabs.Content value="interior">
+        <SpinViewer frames={media.spin.interior} hotspots={media.hotspots.interior} label={`${title} interior view`} />
+      </Tabs.Content>
+      <Tabs.Content value="gallery">{gallery}</Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,43 @@
+import { findCarBySlug } from "~/db/queries/cars";
+import { calendarDate, formatDate } from "~/domain/format";
+import { formatPhone } from "~/domain/format-phone";
+import { priceDisplay } from "~/domain/price-display";
+import { carKeyFacts } from "~/domain/vehicle/key-facts";
+import { regoLabel } from "~/domain/vehicle/vehicle-display";
+import { photoJpeg } from "~/images/photo-jpeg.server";
+import { requireSite } from "~/lib/require-site";
+import { buildBrochure } from "~/services/brochure/build-brochure";
+import type { Route } from "./+types/api.car-brochure";
+
+/** GET /api/cars/{slug}/brochure.pdf: the car's one-page PDF brochure (vehicle spec section 7, 'PDF download'). */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const site = requireSite(context);
+  const car = await findCarBySlug(context.db, site.id, params.slug);
+  if (!car?.showOnDealerWebsite) return Response.json({ error: "This car is no longer available." }, { status: 404 });
+  const today = calendarDate(context.now, car.location.timeZone);
+  const title = `${car.year} ${car.make} ${car.model}`;
+  const display = priceDisplay(car, site.texts.noPriceText);
+  const pdf = await buildBrochure({
+    title,
+    subtitle: [car.badge, car.series].filter(Boolean).join(" "),
+    priceText: car.status === "sold" ? "SOLD" : display.kind === "price" && display.priceType ? `${display.text} ${display.priceType}` : display.text,
+    facts: carKeyFacts(car, regoLabel(car.regoExpiry, today, site.showUnregistered, formatDate)),
+    features: car.features,
+    dealer: {
+      name: car.location.name,
+      address: `${car.location.street}, ${car.location.city} ${car.location.state} ${car.location.postcode}`,
+      phone: car.location.phone ? formatPhone(car.location.phone) : null,
+    },
+    siteName: site.name,
+    url: `${new URL(request.url).origin}/cars/${car.slug}`,
+    photo: car.imageSrcs[0] ? await photoJpeg(car.imageSrcs[0], 1030) : null,
+    preparedOn: formatDate(today),
+  });
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${car.slug}.pdf"`,
+      "Cache-Control": "private, max-age=300",
+    },
+  });
+}
