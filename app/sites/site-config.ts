@@ -97,6 +97,25 @@ export const VehiclePageConfigSchema = z.object({
   mobileStickyBar: z.boolean().default(false),
 });
 
+export const DeliveryTargetSchema = z.discriminatedUnion("channel", [
+  /** ADF 1.0 XML by e-mail, the format dealer CRMs read. */
+  z.object({ channel: z.literal("email"), to: z.email() }),
+  /** JSON by HTTPS POST, signed with HMAC-SHA256 of the body under `secret`. */
+  z.object({ channel: z.literal("webhook"), url: z.url(), secret: z.string().min(16, "must be at least 16 characters") }),
+]);
+export type DeliveryTarget = z.infer<typeof DeliveryTargetSchema>;
+
+export const LeadsConfigSchema = z.object({
+  /** Where leads go: per dealership slug, else the site's default targets. */
+  targets: z.object({ default: z.array(DeliveryTargetSchema).default([]), byDealership: z.record(z.string(), z.array(DeliveryTargetSchema)).default({}) }).default({ default: [], byDealership: {} }),
+  requireTerms: z.boolean().default(false),
+  messageOptional: z.boolean().default(false),
+  rateLimitPerMinute: z.number().int().min(1).max(1000).default(5),
+  /** A chat provider for Instant Message; none is reachable here, so the enquiry form stands in. */
+  chatProvider: z.string().nullable().default(null),
+});
+export type LeadsConfig = z.infer<typeof LeadsConfigSchema>;
+
 const SOCIAL_NETWORKS = ["facebook", "youtube", "instagram", "tiktok", "linkedin"] as const;
 
 export const SiteConfigSchema = z.object({
@@ -131,6 +150,7 @@ export const SiteConfigSchema = z.object({
   footerLinks: z.array(NavLinkSchema).default([]),
   search: SearchConfigSchema.default(SearchConfigSchema.parse({})),
   vehicle: VehiclePageConfigSchema.default(VehiclePageConfigSchema.parse({})),
+  leads: LeadsConfigSchema.default(LeadsConfigSchema.parse({})),
   formStateDefault: z.enum(["qld", "nsw", "vic", "act", "tas", "sa", "wa", "nt"]).default("qld"),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;

@@ -1,0 +1,106 @@
+import type { Queryable } from "../database";
+import type { LeadRecord } from "~/leads/lead-record";
+import type { DeliveryTarget } from "~/sites/site-config";
+
+/** The stock, dealership and location facts a lead is about, looked up within one site. */
+export type LeadSubject = {
+  car: LeadRecord["car"];
+  dealership: LeadRecord["dealership"];
+  location: LeadRecord["location"];
+};
+
+export async function listDealershipSlugs(db: Queryable, siteId: number): Promise<{ slug: string; name: string }[]> {
+  return db.query("SELECT slug, name FROM dealerships WHERE site_id = $1 ORDER BY name", [siteId]);
+}
+
+export async function findLeadCar(db: Queryable, siteId: number, carId: number) {
+  const [row] = await db.query<NonNullable<LeadRecord["car"]> & { dealershipSlug: string; locationId: number }>(
+    `SELECT c.id, c.slug, c.stocknum, c.year, c.make, c.model, c.badge, c.vin, c.km, c.price, c.car_type AS "carType",
+       c.status, c.tag, c.colour, c.body, c.trans, d.slug AS "dealershipSlug", c.location_id AS "locationId"
+     FROM cars c JOIN dealerships d ON d.id = c.dealership_id WHERE c.site_id = $1 AND c.id = $2`,
+    [siteId, carId],
+  );
+  return row ?? null;
+}
+
+export async function findLeadLocation(db: Queryable, siteId: number, locationId: number) {
+  const [row] = await db.query<NonNullable<LeadRecord["location"]> & { dealershipSlug: string }>(
+    `SELECT l.id, l.name, l.phone, l.email, l.street, l.city, l.state, l.postcode, l.time_zone AS "timeZone", d.slug AS "dealershipSlug"
+     FROM locations l JOIN dealerships d ON d.id = l.dealership_id WHERE l.site_id = $1 AND l.id = $2`,
+    [siteId, locationId],
+  );
+  return row ?? null;
+}
+
+export async function findDealership(db: Queryable, siteId: number, slug: string): Promise<LeadRecord["dealership"]> {
+  const [row] = await db.query<NonNullable<LeadRecord["dealership"]>>("SELECT slug, name FROM dealerships WHERE site_id = $1 AND slug = $2", [siteId, slug]);
+  return row ?? null;
+}
+
+export async function insertLead(db: Queryable, lead: LeadRecord, meta: { siteId: number; quarantineReason: string | null; clientIp: string; userAgent: string | null }) {
+  await db.query(
+    `INSERT INTO leads (id, site_id, form, category, subcategory, event_id, name, last_name, email, phone, postcode, message,
+       dealership_slug, location_id, car_id, payload, quarantine_reason, client_ip, user_agent, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
+    [
+      lead.id, meta.siteId, lead.form, lead.category, lead.subcategory, lead.eventId, lead.contact.name, lead.contact.lastName,
+      lead.contact.email, lead.contact.phone, lead.contact.postcode, lead.message, lead.dealership?.slug ?? null,
+      lead.location?.id ?? null, lead.car?.id ?? null, JSON.stringify(lead), meta.quarantineReason, meta.clientIp, meta.userAgent, lead.createdAt,
+    ],
+  );
+}
+
+export async function insertDeliveries(db: Queryable, leadId: string, siteId: number, targets: DeliveryTarget[]) {
+  for (const target of targets) {
+    await db.query("INSERT INTO lead_deliveries (lead_id, site_id, channel, target) VALUES ($1, $2, $3, $4)", [leadId, siteId, target.channel, JSON.stringify(target)]);
+  }
+}
+
+export type IdempotencyRow = { requestHash: string; status: "running" | "done"; responseStatus: number | null; responseBody: unknown; ageMs: number };
+
+export async function findIdempotencyKey(db: Queryable, siteId: number, key: string): Promise<IdempotencyRow | null> {
+  const [row] = await db.query<IdempotencyRow>(
+    `SELECT request_hash AS "requestHash", status, response_status AS "responseStatus", response_body AS "responseBody",
+       (EXTRACT(EPOCH FROM (now() - created_at)) * 1000)::float8 AS "ageMs"
+     FROM idempotency_keys WHERE site_id = $1 AND key = $2`,
+    [siteId, key],
+  );
+  return row ?? null;
+}
+
+/** Claims a key for this request; also takes over a claim left 'running' by a process that died. */
+export async function claimIdempotencyKey(db: Queryable, siteId: number, key: string, requestHash: string, staleAfterMs: number): Promise<boolean> {
+  const inserted = await db.query("INSERT INTO idempotency_keys (site_id, key, request_hash, status) VALUES ($1, $2, $3, 'running') ON CONFLICT (site_id, key) DO NOTHING RETURNING key", [siteId, key, requestHash]);
+  if (inserted.length) return true;
+  const taken = await db.query(
+    `UPDATE idempotency_keys SET created_at = now() WHERE site_id = $1 AND key = $2 AND request_hash = $3 AND status = 'running'
+       AND created_at < now() - ($4::float8 * interval '1 millisecond') RETURNING key`,
+    [siteId, key, requestHash, staleAfterMs],
+  );
+  return taken.length > 0;
+}
+
+export async function completeIdempotencyKey(db: Queryable, siteId: number, key: string, status: number, body: unknown) {
+  await db.query("UPDATE idempotency_keys SET status = 'done', response_status = $3, response_body = $4 WHERE site_id = $1 AND key = $2", [siteId, key, status, JSON.stringify(body)]);
+}
+
+export async function releaseIdempotencyKey(db: Queryable, siteId: number, key: string) {
+  await db.query("DELETE FROM idempotency_keys WHERE site_id = $1 AND key = $2 AND status = 'running'", [siteId, key]);
+}
+
+/** Keys are kept 48 hours (the promise is at least 24); spent captcha solutions until they expire. */
+export async function purgeExpiredSpamState(db: Queryable) {
+  await db.query("DELETE FROM idempotency_keys WHERE created_at < now() - interval '48 hours'");
+  await db.query("DELETE FROM captcha_spent WHERE expires_at < now()");
+}
+
+/** The location that answers for a lead: the given one, else the dealership's primary, else the site's first. */
+export async function findVendorLocation(db: Queryable, siteId: number, locationId: number | null, dealershipSlug: string | null) {
+  const [row] = await db.query<{ name: string; phone: string | null; email: string | null; timeZone: string }>(
+    `SELECT l.name, l.phone, l.email, l.time_zone AS "timeZone" FROM locations l JOIN dealerships d ON d.id = l.dealership_id
+     WHERE l.site_id = $1
+     ORDER BY (l.id = $2) DESC, (d.slug = $3) DESC, l.is_primary DESC, l.id LIMIT 1`,
+    [siteId, locationId ?? 0, dealershipSlug ?? ""],
+  );
+  return row ?? null;
+}

@@ -1,0 +1,71 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import fc from "fast-check";
+import { XMLParser } from "fast-xml-parser";
+import { describe, expect, it } from "vitest";
+import { sampleLead } from "../../../tests/support/sample-lead";
+import { isoInZone, leadToAdf } from "./adf";
+
+const DTD = resolve("../shared/adf/adf-1.0.dtd");
+const dir = mkdtempSync(join(tmpdir(), "adf-"));
+
+/** Validates with xmllint against the ADF DTD; returns xmllint's complaint, or "" when valid. */
+function dtdErrors(xml: string): string {
+  const file = join(dir, "lead.xml");
+  writeFileSync(file, xml);
+  try {
+    execFileSync("xmllint", ["--noout", "--dtdvalid", DTD, file], { stdio: "pipe" });
+    return "";
+  } catch (error) {
+    return String((error as { stderr?: Buffer }).stderr ?? error);
+  }
+}
+
+const parser = new XMLParser({ ignoreAttributes: false, parseTagValue: false, trimValues: false, processEntities: true, htmlEntities: true });
+
+describe("ADF 1.0 documents", () => {
+  it("is valid against the DTD for a car lead, a test drive and a lead with no car", () => {
+    expect(dtdErrors(leadToAdf(sampleLead()))).toBe("");
+    expect(dtdErrors(leadToAdf(sampleLead({ form: "test-drive", testDriveAt: "2026-11-28T10:30" })))).toBe("");
+    expect(dtdErrors(leadToAdf(sampleLead({ car: null, form: "general", contact: { ...sampleLead().contact, lastName: null }, vendor: { name: "X", phone: null, email: null, timeZone: "Australia/Sydney" } })))).toBe("");
+  });
+
+  it("carries the car, the customer and the dealer", () => {
+    const adf = parser.parse(leadToAdf(sampleLead({ form: "test-drive" }))).adf.prospect;
+    expect(adf.vehicle["@_interest"]).toBe("test-drive");
+    expect(adf.vehicle["@_status"]).toBe("used");
+    expect(adf.vehicle.odometer).toEqual({ "#text": "60300", "@_units": "km" });
+    expect(adf.vehicle.price).toEqual({ "#text": "68690", "@_type": "asking", "@_currency": "AUD" });
+    expect(adf.vehicle.stock).toBe("CTM010687");
+    expect(adf.customer.contact.email).toBe("charlotte@example.com.au");
+    expect(adf.customer.comments).toContain("Lead id: 6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f");
+    expect(adf.vendor.vendorname).toBe("Coastal Toyota");
+    expect(adf.requestdate).toBe("2026-11-22T17:40:00+10:00");
+  });
+
+  it("round-trips any text, including quotes, ampersands and emoji, and stays valid", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme", maxLength: 60 }), fc.string({ unit: "binary", maxLength: 30 }), (message, name) => {
+        const cleanName = name.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "") || "A";
+        const xml = leadToAdf(sampleLead({ message: `x${message}`, contact: { ...sampleLead().contact, name: cleanName, lastName: null } }));
+        const parsed = parser.parse(xml).adf.prospect;
+        expect(parsed.customer.comments.split("\n")[0]).toBe(`Message: x${message}`.split("\n")[0]);
+        expect(String(parsed.customer.contact.name["#text"])).toBe(cleanName);
+      }),
+      { numRuns: 300 },
+    );
+    const tricky = leadToAdf(sampleLead({ message: `He said "5 < 6 & 7 > 2" — it's 🚗💨 ok` }));
+    expect(parser.parse(tricky).adf.prospect.customer.comments).toContain(`Message: He said "5 < 6 & 7 > 2" — it's 🚗💨 ok`);
+    expect(dtdErrors(tricky)).toBe("");
+  });
+});
+
+describe("request dates in the dealership's zone", () => {
+  it("uses +10:00 in Queensland all year and +11:00 in Sydney in summer", () => {
+    expect(isoInZone(new Date("2026-01-15T00:00:00Z"), "Australia/Brisbane")).toBe("2026-01-15T10:00:00+10:00");
+    expect(isoInZone(new Date("2026-01-15T00:00:00Z"), "Australia/Sydney")).toBe("2026-01-15T11:00:00+11:00");
+    expect(isoInZone(new Date("2026-07-15T00:00:00Z"), "Australia/Sydney")).toBe("2026-07-15T10:00:00+10:00");
+  });
+});

@@ -1,0 +1,89 @@
+import type { LeadRecord } from "../lead-record";
+
+/** XML text: the five markup characters and carriage returns escaped, and characters XML 1.0 forbids (most control codes, lone surrogates) dropped. */
+export function xmlText(value: string | number): string {
+  return String(value)
+    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;")
+    // XML parsers turn a raw carriage return into a line feed; as a reference it survives.
+    .replace(/\r/g, "&#13;");
+}
+
+const el = (name: string, value: string | number | null | undefined, attrs = ""): string =>
+  value === null || value === undefined || value === "" ? "" : `<${name}${attrs}>${xmlText(value)}</${name}>`;
+
+/** ISO 8601 with the dealership's own offset, as ADF's requestdate expects: 2026-11-22T17:40:00+10:00. */
+export function isoInZone(instant: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-AU", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  const local = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  const offsetMinutes = Math.round((local - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
+  const sign = offsetMinutes < 0 ? "-" : "+";
+  const abs = Math.abs(offsetMinutes);
+  const offset = `${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
+}
+
+const INTEREST: Partial<Record<LeadRecord["form"], string>> = { "test-drive": "test-drive" };
+
+/** Everything ADF has no element for goes into comments as 'Label: value' lines, so nothing the shopper sent is lost. */
+export function leadComments(lead: LeadRecord): string {
+  const lines: [string, string | null | undefined][] = [
+    ["Message", lead.message],
+    ["Enquiry", [lead.category, lead.subcategory].filter(Boolean).join(" / ")],
+    ["Test drive requested for", lead.testDriveAt ? `${lead.testDriveAt.replace("T", " ")} (dealership time)` : null],
+    ["Postcode", lead.contact.postcode],
+    ["Rego", lead.rego],
+    ["Location", lead.location ? `${lead.location.name}, ${lead.location.city} ${lead.location.state}` : null],
+    ["Additional services", lead.additionalServices.join(", ")],
+    ...Object.entries(lead.customFields).map(([k, v]) => [k, v] as [string, string]),
+    ["Marketing opt-in", lead.contact.optIn ? "Yes" : "No"],
+    ["Terms accepted", lead.termsAccepted ? "Yes" : null],
+    ["Page", lead.pageUrl],
+    ["Lead id", lead.id],
+  ];
+  return lines.filter(([, v]) => v).map(([k, v]) => `${k}: ${v}`).join("\n");
+}
+
+/** The lead as an ADF 1.0 document (valid against ../shared/adf/adf-1.0.dtd). */
+export function leadToAdf(lead: LeadRecord): string {
+  const { vendor } = lead;
+  const car = lead.car;
+  const interest = INTEREST[lead.form] ?? "buy";
+  const vehicle = car
+    ? `<vehicle interest="${interest}" status="${car.carType === "new" ? "new" : "used"}">` +
+      el("id", car.id, ' source="car_id"') +
+      el("year", car.year) + el("make", car.make) + el("model", car.model) + el("vin", car.vin) + el("stock", car.stocknum) + el("trim", car.badge) +
+      el("bodystyle", car.body) + el("transmission", car.trans) + el("odometer", car.km, ' units="km"') +
+      (car.colour ? `<colorcombination>${el("exteriorcolor", car.colour)}<preference>1</preference></colorcombination>` : "") +
+      (car.price > 0 ? el("price", car.price, ' type="asking" currency="AUD"') : "") +
+      el("comments", `${car.year} ${car.make} ${car.model}${car.badge ? ` ${car.badge}` : ""}, ${lead.siteUrl}/cars/${car.slug}`) +
+      "</vehicle>"
+    : // ADF needs a vehicle; a general enquiry names none, so its fields stay empty and the comments say so.
+      `<vehicle interest="${interest}" status="new"><year></year><make></make><model></model><comments>No particular vehicle</comments></vehicle>`;
+  const name = lead.contact.lastName
+    ? `<name part="first">${xmlText(lead.contact.name)}</name><name part="last">${xmlText(lead.contact.lastName)}</name>`
+    : `<name part="full">${xmlText(lead.contact.name)}</name>`;
+  const vendorContact =
+    `<contact><name part="full" type="business">${xmlText(vendor.name)}</name>` +
+    (vendor.email ? el("email", vendor.email) + el("phone", vendor.phone) : `<phone>${xmlText(vendor.phone ?? "")}</phone>`) +
+    "</contact>";
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>\n' +
+    "<adf><prospect status=\"new\">" +
+    el("id", lead.id, ` sequence="1" source="${xmlText(lead.siteName)}"`) +
+    el("requestdate", isoInZone(new Date(lead.createdAt), vendor.timeZone)) +
+    vehicle +
+    `<customer><contact>${name}${el("email", lead.contact.email)}${el("phone", lead.contact.phone, ' type="voice"')}</contact>${el("comments", leadComments(lead))}</customer>` +
+    `<vendor>${el("id", lead.dealership?.slug, ' source="dealership"')}${el("vendorname", lead.dealership?.name ?? lead.siteName)}${vendorContact}</vendor>` +
+    `<provider><name part="full">${xmlText(lead.siteName)} website</name><service>Website lead</service>${el("url", lead.siteUrl)}</provider>` +
+    "</prospect></adf>\n"
+  );
+}

@@ -1,0 +1,43 @@
+/** Every form that ends in a lead. The kind decides its category, event id and which fields it asks for. */
+export const LEAD_FORM_KINDS = ["general", "location", "vehicle", "test-drive", "request-photos", "finance", "service", "parts", "similar", "career"] as const;
+export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number];
+
+/** Discovery spec section 5: the category select is offered (and required) only on the general enquiry. */
+export const GENERAL_CATEGORIES = ["General Enquiry", "New Vehicle Enquiry", "Used Vehicle Enquiry", "Finance Enquiry", "Service Enquiry", "Parts Enquiry"] as const;
+
+type FormDefinition = { category: string; subcategory: string | null; title: string; messageRequired: boolean };
+
+const FORMS: Record<LeadFormKind, FormDefinition> = {
+  general: { category: "General Enquiry", subcategory: null, title: "EMAIL US", messageRequired: true },
+  location: { category: "General Enquiry", subcategory: "Location Enquiry", title: "Contact Us", messageRequired: true },
+  vehicle: { category: "Vehicle Enquiry", subcategory: null, title: "Enquire Now", messageRequired: true },
+  // Vehicle spec section 3: the test drive message is optional, and so is the request-photos message (it has a default).
+  "test-drive": { category: "Test Drive", subcategory: null, title: "Book a Test Drive", messageRequired: false },
+  "request-photos": { category: "Vehicle Enquiry", subcategory: "Request Photos", title: "Request Photos", messageRequired: false },
+  finance: { category: "Finance Enquiry", subcategory: null, title: "Finance Enquiry", messageRequired: false },
+  service: { category: "Service Enquiry", subcategory: "Service Booking", title: "Book a Service", messageRequired: true },
+  parts: { category: "Parts Enquiry", subcategory: null, title: "Parts Enquiry", messageRequired: true },
+  similar: { category: "Vehicle Enquiry", subcategory: "Find Me Something Similar", title: "Find Me Something Similar", messageRequired: false },
+  // Discovery spec section 9: careers enquiries are re-categorised as General Enquiry / Career Enquiry.
+  career: { category: "General Enquiry", subcategory: "Career Enquiry", title: "Careers", messageRequired: true },
+};
+
+export const leadForm = (kind: LeadFormKind): FormDefinition => FORMS[kind];
+
+/** Vehicle spec section 3: the hidden message a Request Photos lead carries when the shopper adds none. */
+export const REQUEST_PHOTOS_MESSAGE = "Please send me more photos of this vehicle.";
+
+export type LeadCarFacts = { carType: "new" | "used" | "demo"; tag: string | null } | null;
+
+/**
+ * The analytics event id of a lead (vehicle spec section 9, discovery spec section 9): 14 new and 15
+ * used vehicle enquiries, 17 a new-car (or Test Drive Only) test drive and 48 a used one, 9 the
+ * finance modal, 51 careers, 22 everything else.
+ */
+export function leadEventId(kind: LeadFormKind, car: LeadCarFacts): number {
+  if (kind === "career") return 51;
+  if (kind === "finance") return 9;
+  if (kind === "test-drive" && car) return car.carType === "new" || car.tag === "Test Drive Only" ? 17 : 48;
+  if ((kind === "vehicle" || kind === "request-photos") && car) return car.carType === "new" ? 14 : 15;
+  return 22;
+}

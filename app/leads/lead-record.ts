@@ -1,0 +1,36 @@
+import type { LeadFormKind } from "./lead-forms";
+
+/**
+ * A lead as stored and delivered: what the shopper sent plus a snapshot of the car, dealership
+ * and location it was about, so it reads the same after the stock changes.
+ */
+export type LeadRecord = {
+  id: string;
+  siteSlug: string;
+  siteName: string;
+  siteUrl: string;
+  form: LeadFormKind;
+  category: string;
+  subcategory: string | null;
+  eventId: number;
+  createdAt: string;
+  contact: { name: string; lastName: string | null; email: string; phone: string; postcode: string | null; optIn: boolean };
+  message: string | null;
+  rego: string | null;
+  testDriveAt: string | null;
+  termsAccepted: boolean;
+  additionalServices: string[];
+  customFields: Record<string, string>;
+  pageUrl: string | null;
+  source: "Website";
+  userAgent: string | null;
+  leadAttributes: { visited_pages?: string[]; linked_query_params?: Record<string, string> };
+  car: {
+    id: number; slug: string; stocknum: string; year: number; make: string; model: string; badge: string | null; vin: string | null;
+    km: number; price: number; carType: "new" | "used" | "demo"; status: string; tag: string | null; colour: string | null; body: string | null; trans: string | null;
+  } | null;
+  dealership: { slug: string; name: string } | null;
+  /** Who the lead is for: the car's or chosen location, else the dealership's main one. */
+  vendor: { name: string; phone: string | null; email: string | null; timeZone: string };
+  location: { id: number; name: string; phone: string | null; email: string | null; street: string; city: string; state: string; postcode: string; timeZone: string } | null;
+};

@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { POSTCODE_MESSAGE } from "~/domain/postcode";
+import { normaliseAustralianPhone, PHONE_MESSAGE } from "./australian-phone";
+import { GENERAL_CATEGORIES, LEAD_FORM_KINDS, type LeadFormKind, leadForm } from "./lead-forms";
+
+export const ERROR_LIST_HEADING = "Please fix the following errors:";
+export const TERMS_MESSAGE = "*You must agree to the terms of use before submitting.";
+export const REGO_PLACEHOLDER = "Rego - Helps us better assist your enquiry";
+
+/** What the site and the page decide about a form, shared by the browser and the server. */
+export type LeadFormRules = {
+  kind: LeadFormKind;
+  /** The dealerships a shopper may choose; a choice is required when there is more than one. */
+  dealershipSlugs: string[];
+  /** Location ids offered in the 'website location' select; empty when it is not shown. */
+  locationIds: number[];
+  requireTerms: boolean;
+  /** A site flag can make the message optional everywhere. */
+  messageOptional: boolean;
+};
+
+const text = (max: number) => z.preprocess((v) => (typeof v === "string" ? v.trim() : v ?? ""), z.string().max(max, `Please keep this under ${max} characters.`));
+const optionalText = (max: number) => text(max).transform((v) => v || null);
+const checkbox = (fallback: boolean) =>
+  z.preprocess((v) => {
+    if (v === undefined || v === null) return fallback;
+    if (typeof v === "boolean") return v;
+    return ["on", "true", "1", "yes"].includes(String(v).toLowerCase());
+  }, z.boolean());
+const optionalId = z.preprocess((v) => (v === "" || v === null || v === undefined ? null : Number(v)), z.number().int().positive().nullable());
+const stringList = z.preprocess((v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]), z.array(z.string().max(200)).max(20));
+
+/** Fields every lead can carry (discovery spec section 3, vehicle spec sections 3 and 7). */
+const baseShape = {
+  form: z.enum(LEAD_FORM_KINDS),
+  name: text(80).pipe(z.string().min(1, "Please enter your first name.")),
+  last_name: optionalText(80),
+  email: text(200).pipe(z.string().min(1, "Please enter your email address.").pipe(z.email("Please enter a valid email address, like name@example.com."))),
+  phone: text(40).pipe(
+    z.string().min(1, "Please enter your phone number.").transform((v, ctx) => {
+      const phone = normaliseAustralianPhone(v);
+      if (!phone) ctx.addIssue({ code: "custom", message: PHONE_MESSAGE });
+      return phone ?? v;
+    }),
+  ),
+  postcode: optionalText(10).refine((v) => v === null || /^\d{4}$/.test(v), POSTCODE_MESSAGE),
+  message: optionalText(5000),
+  category: optionalText(80),
+  subcategory: optionalText(80),
+  dealership_slug: optionalText(80),
+  location_id: optionalId,
+  car_id: optionalId,
+  Rego: optionalText(12),
+  opt_in: checkbox(true),
+  terms_conditions: checkbox(false),
+  /** Test drive: a slot as local date and time at the location, 'YYYY-MM-DDTHH:mm'. */
+  dateTime: optionalText(16).refine((v) => v === null || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v), "Please choose a date and time from the list."),
+  page_id: optionalText(200),
+  url: optionalText(2000),
+  additional_services: stringList,
+  custom_fields: z.preprocess((v) => (v && typeof v === "object" && !Array.isArray(v) ? v : {}), z.record(z.string().max(60), z.string().max(1000))).refine((v) => Object.keys(v).length <= 20, "Too many extra fields."),
+  lead_attributes: z.preprocess(
+    (v) => (v && typeof v === "object" && !Array.isArray(v) ? v : {}),
+    z.object({ visited_pages: stringList.optional(), linked_query_params: z.record(z.string().max(60), z.string().max(500)).optional() }),
+  ),
+};
+
+export type LeadInput = z.output<z.ZodObject<typeof baseShape>>;
+
+/** One schema per form: the base fields plus the rules this form and site add. */
+export function leadSchema(rules: LeadFormRules) {
+  const definition = leadForm(rules.kind);
+  return z.object(baseShape).superRefine((lead, ctx) => {
+    const require = (ok: boolean, path: string, message: string) => ok || ctx.addIssue({ code: "custom", path: [path], message });
+    if (definition.messageRequired && !rules.messageOptional) require(Boolean(lead.message), "message", "Please enter your message.");
+    if (rules.kind === "general") {
+      require(Boolean(lead.category), "category", "Please choose what your enquiry is about.");
+      require(!lead.category || (GENERAL_CATEGORIES as readonly string[]).includes(lead.category), "category", "Please choose one of the listed enquiry types.");
+    }
+    if (rules.dealershipSlugs.length > 1) {
+      require(Boolean(lead.dealership_slug), "dealership_slug", "Please choose your preferred dealership.");
+    }
+    if (lead.dealership_slug) require(rules.dealershipSlugs.includes(lead.dealership_slug), "dealership_slug", "Please choose one of the listed dealerships.");
+    if (rules.locationIds.length) {
+      require(lead.location_id !== null, "location_id", "Please choose a location.");
+      require(lead.location_id === null || rules.locationIds.includes(lead.location_id), "location_id", "Please choose one of the listed locations.");
+    }
+    if (rules.requireTerms) require(lead.terms_conditions, "terms_conditions", TERMS_MESSAGE);
+  });
+}
+
+/** Field name to its first message, the shape the API and the forms share. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

@@ -1,0 +1,61 @@
+import { createChallenge, randomInt, verifySolution } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import type { Queryable } from "~/db/database";
+
+export type CaptchaSettings = { secret: string; cost: number; counterMin: number; counterMax: number; lifetimeSeconds: number };
+export type CaptchaVerdict = "ok" | "missing" | "invalid" | "expired" | "replayed";
+
+/**
+ * Self-hosted ALTCHA proof of work: the widget spends about a second of a phone's time, which
+ * costs a bot farm dearly and a shopper nothing. Challenges are HMAC-signed and expire; a solved
+ * one is recorded so it cannot be replayed.
+ */
+export async function createCaptchaChallenge(settings: CaptchaSettings, now: Date) {
+  return createChallenge({
+    algorithm: "PBKDF2/SHA-256",
+    cost: settings.cost,
+    counter: randomInt(settings.counterMin, settings.counterMax),
+    deriveKey,
+    hmacSignatureSecret: settings.secret,
+    hmacKeySignatureSecret: `${settings.secret}:key`,
+    expiresAt: Math.floor(now.getTime() / 1000) + settings.lifetimeSeconds,
+  });
+}
+
+function decode(payload: unknown): { challenge: Parameters<typeof verifySolution>[0]["challenge"]; solution: Parameters<typeof verifySolution>[0]["solution"] } | null {
+  if (typeof payload !== "string" || !payload || payload.length > 10_000) return null;
+  try {
+    const parsed = JSON.parse(Buffer.from(payload, "base64").toString("utf8"));
+    if (!parsed || typeof parsed !== "object" || !parsed.challenge?.parameters || !parsed.solution || typeof parsed.challenge.signature !== "string") return null;
+    return parsed;
+  } catch {
+    return null;
+  }
+}
+
+export async function verifyCaptcha(db: Queryable, settings: CaptchaSettings, payload: unknown, now: Date): Promise<CaptchaVerdict> {
+  if (payload === undefined || payload === null || payload === "") return "missing";
+  const decoded = decode(payload);
+  if (!decoded) return "invalid";
+  let result: Awaited<ReturnType<typeof verifySolution>>;
+  try {
+    result = await verifySolution({ challenge: decoded.challenge, solution: decoded.solution, deriveKey, hmacSignatureSecret: settings.secret, hmacKeySignatureSecret: `${settings.secret}:key` });
+  } catch {
+    return "invalid";
+  }
+  if (result.expired) return "expired";
+  if (!result.verified) return "invalid";
+  const expires = new Date((decoded.challenge.parameters.expiresAt ?? Math.floor(now.getTime() / 1000) + settings.lifetimeSeconds) * 1000);
+  const [spent] = await db.query<{ signature: string }>(
+    "INSERT INTO captcha_spent (signature, expires_at) VALUES ($1, $2) ON CONFLICT (signature) DO NOTHING RETURNING signature",
+    [decoded.challenge.signature, expires],
+  );
+  return spent ? "ok" : "replayed";
+}
+
+export const CAPTCHA_MESSAGES: Record<Exclude<CaptchaVerdict, "ok">, string> = {
+  missing: "Please confirm you are not a robot.",
+  invalid: "We could not confirm you are not a robot. Please try again.",
+  expired: "The robot check expired. Please try again.",
+  replayed: "That robot check was already used. Please try again.",
+};

@@ -1,0 +1,146 @@
+import { createHash, randomUUID } from "node:crypto";
+import type { Database } from "~/db/database";
+import {
+  claimIdempotencyKey, completeIdempotencyKey, findDealership, findIdempotencyKey, findLeadCar, findLeadLocation,
+  type IdempotencyRow, findVendorLocation, insertDeliveries, insertLead, listDealershipSlugs, releaseIdempotencyKey,
+} from "~/db/queries/leads";
+import type { TenantSite } from "~/lib/app-context";
+import { LEAD_FORM_KINDS, type LeadFormKind, leadEventId, leadForm, REQUEST_PHOTOS_MESSAGE } from "./lead-forms";
+import type { LeadRecord } from "./lead-record";
+import { fieldErrors, leadSchema } from "./lead-schema";
+import type { LeadServices } from "./lead-services";
+import { CAPTCHA_MESSAGES, verifyCaptcha } from "./spam/captcha.server";
+import { fillTimeMs, MIN_FILL_MS } from "./spam/form-timer.server";
+import { checkHumanAnswer } from "./spam/human-question.server";
+
+export const SUBMIT_FAILED = "An error occurred when submitting this form";
+/** The honeypot: hidden from people and from assistive technology, so only a bot fills it. */
+export const HONEYPOT_FIELD = "website_url";
+const STALE_CLAIM_MS = 30_000;
+
+export type SubmitRequest = { body: Record<string, unknown>; idempotencyKey: string | null; clientIp: string; userAgent: string | null; origin: string };
+export type SubmitResult =
+  | { status: 201; body: { lead_id: string } }
+  | { status: 409 | 422; body: { error: string; fields?: Record<string, string> } }
+  | { status: 429; body: { error: string }; retryAfter: number };
+
+type Deps = { db: Database; site: TenantSite; now: Date; services: LeadServices };
+
+const invalid = (fields: Record<string, string>): SubmitResult => ({ status: 422, body: { error: "Please fix the following errors:", fields } });
+
+/** Same body, same hash: key order and the spam-check fields do not matter. */
+function requestHash(body: Record<string, unknown>): string {
+  const stable = (value: unknown): unknown =>
+    value && typeof value === "object" && !Array.isArray(value)
+      ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, stable((value as Record<string, unknown>)[k])]))
+      : value;
+  return createHash("sha256").update(JSON.stringify(stable(body))).digest("hex");
+}
+
+function replay(row: IdempotencyRow, hash: string): SubmitResult | null {
+  if (row.requestHash !== hash) return { status: 422, body: { error: "This submission key was already used for a different enquiry. Please reload the form and try again.", fields: { idempotency_key: "Already used for a different enquiry." } } };
+  if (row.status === "done") return { status: row.responseStatus as 201, body: row.responseBody as { lead_id: string } };
+  if (row.ageMs < STALE_CLAIM_MS) return { status: 409, body: { error: "This enquiry is already being sent. Please wait a moment." } };
+  return null;
+}
+
+/**
+ * POST /api/leads and every form's action: validate, check for spam, then store the lead and its
+ * delivery jobs in one transaction before answering, so an acknowledged lead is never lost.
+ */
+export async function submitLead({ db, site, now, services }: Deps, request: SubmitRequest): Promise<SubmitResult> {
+  const hash = requestHash(request.body);
+  const key = request.idempotencyKey;
+  if (key !== null && !/^[A-Za-z0-9-]{8,100}$/.test(key)) return invalid({ idempotency_key: "The submission key must be 8 to 100 letters, digits or hyphens." });
+  if (key) {
+    const existing = await findIdempotencyKey(db, site.id, key);
+    const answer = existing && replay(existing, hash);
+    if (answer) return answer;
+  }
+
+  const wait = services.rateLimiter.take(`${site.id}|${request.clientIp}`, site.leads.rateLimitPerMinute, now.getTime());
+  if (wait > 0) return { status: 429, body: { error: `Too many enquiries from your connection. Please try again in ${wait} seconds.` }, retryAfter: wait };
+
+  const kind = String(request.body.form ?? "");
+  if (!(LEAD_FORM_KINDS as readonly string[]).includes(kind)) return invalid({ form: "Unknown form." });
+  const form = kind as LeadFormKind;
+
+  const carId = Number(request.body.car_id);
+  const car = Number.isInteger(carId) && carId > 0 ? await findLeadCar(db, site.id, carId) : null;
+  if (request.body.car_id && !car) return invalid({ car_id: "This car is no longer listed. Please contact the dealership directly." });
+  const locationId = Number(request.body.location_id);
+  const location = Number.isInteger(locationId) && locationId > 0 ? await findLeadLocation(db, site.id, locationId) : null;
+  if (request.body.location_id && !location) return invalid({ location_id: "Please choose one of the listed locations." });
+
+  const dealerships = await listDealershipSlugs(db, site.id);
+  // A car or a location settles the dealership; otherwise the shopper chooses among the site's.
+  const fixedDealership = car?.dealershipSlug ?? location?.dealershipSlug ?? null;
+  const rules = {
+    kind: form,
+    dealershipSlugs: fixedDealership ? [fixedDealership] : dealerships.map((d) => d.slug),
+    locationIds: [],
+    requireTerms: site.leads.requireTerms,
+    messageOptional: site.leads.messageOptional,
+  };
+  const parsed = leadSchema(rules).safeParse({ ...request.body, dealership_slug: request.body.dealership_slug || fixedDealership || (dealerships.length === 1 ? dealerships[0].slug : "") });
+  if (!parsed.success) return invalid(fieldErrors(parsed.error));
+  const input = parsed.data;
+
+  const captcha = await verifyCaptcha(db, services.captcha, request.body.altcha, now);
+  if (captcha !== "ok" && !checkHumanAnswer(services.secret, request.body.human_token, request.body.human_answer, now)) {
+    const answered = request.body.human_answer !== undefined && request.body.human_answer !== "";
+    return invalid({ altcha: answered ? "That answer was not right. Please try the new question." : CAPTCHA_MESSAGES[captcha] });
+  }
+  const honeypot = String(request.body[HONEYPOT_FIELD] ?? "").trim();
+  const fillMs = fillTimeMs(services.secret, request.body.form_started, now);
+  const quarantineReason = honeypot ? "honeypot" : fillMs === null ? "no-form-timer" : fillMs < MIN_FILL_MS ? "filled-too-fast" : null;
+
+  const definition = leadForm(form);
+  const dealership = input.dealership_slug ? await findDealership(db, site.id, input.dealership_slug) : null;
+  const vendorLocation = await findVendorLocation(db, site.id, location?.id ?? car?.locationId ?? null, dealership?.slug ?? null);
+  const lead: LeadRecord = {
+    id: randomUUID(),
+    siteSlug: site.slug,
+    siteName: site.name,
+    siteUrl: request.origin,
+    form,
+    category: form === "general" ? (input.category ?? definition.category) : definition.category,
+    subcategory: input.subcategory ?? definition.subcategory,
+    eventId: leadEventId(form, car),
+    createdAt: now.toISOString(),
+    contact: { name: input.name, lastName: input.last_name, email: input.email, phone: input.phone, postcode: input.postcode, optIn: input.opt_in },
+    message: input.message ?? (form === "request-photos" ? REQUEST_PHOTOS_MESSAGE : null),
+    rego: input.Rego,
+    testDriveAt: input.dateTime,
+    termsAccepted: input.terms_conditions,
+    additionalServices: input.additional_services,
+    customFields: input.custom_fields,
+    pageUrl: input.url,
+    source: "Website",
+    userAgent: request.userAgent,
+    leadAttributes: input.lead_attributes,
+    car: car ? { id: car.id, slug: car.slug, stocknum: car.stocknum, year: car.year, make: car.make, model: car.model, badge: car.badge, vin: car.vin, km: car.km, price: car.price, carType: car.carType, status: car.status, tag: car.tag, colour: car.colour, body: car.body, trans: car.trans } : null,
+    dealership,
+    vendor: { name: dealership?.name ?? site.name, phone: vendorLocation?.phone ?? null, email: vendorLocation?.email ?? null, timeZone: vendorLocation?.timeZone ?? site.timeZone },
+    location: location ? { id: location.id, name: location.name, phone: location.phone, email: location.email, street: location.street, city: location.city, state: location.state, postcode: location.postcode, timeZone: location.timeZone } : null,
+  };
+  const targets = quarantineReason ? [] : (dealership && site.leads.targets.byDealership[dealership.slug]) || site.leads.targets.default;
+  const answer: SubmitResult = { status: 201, body: { lead_id: lead.id } };
+
+  if (key && !(await claimIdempotencyKey(db, site.id, key, hash, STALE_CLAIM_MS))) {
+    const existing = await findIdempotencyKey(db, site.id, key);
+    return (existing && replay(existing, hash)) ?? { status: 409, body: { error: "This enquiry is already being sent. Please wait a moment." } };
+  }
+  try {
+    await db.transaction(async (tx) => {
+      await insertLead(tx, lead, { siteId: site.id, quarantineReason, clientIp: request.clientIp, userAgent: request.userAgent });
+      await insertDeliveries(tx, lead.id, site.id, targets);
+      if (key) await completeIdempotencyKey(tx, site.id, key, answer.status, answer.body);
+    });
+  } catch (error) {
+    if (key) await releaseIdempotencyKey(db, site.id, key).catch(() => {});
+    throw error;
+  }
+  if (targets.length) services.onLeadStored();
+  return answer;
+}
