@@ -4,6 +4,8 @@ export default [
   index("routes/home.tsx"),
   route("api/search", "routes/api.search.ts"),
   route("api/geocode", "routes/api.geocode.ts"),
+  route("api/leads", "routes/api.leads.ts"),
+  route("api/captcha/challenge", "routes/api.captcha.ts"),
   route("api/cars/:slug/phone", "routes/api.car-phone.ts"),
   route("api/cars/:slug/view.json", "routes/api.car-views.ts"),
   route("api/cars/:slug/brochure.pdf", "routes/api.car-brochure.ts"),

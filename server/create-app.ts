@@ -9,6 +9,7 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { Database } from "../app/db/database";
 import type { AppContext, TenantSite } from "../app/lib/app-context";
+import type { LeadServices } from "../app/leads/lead-services";
 import type { StockSearch } from "../app/search/search-index";
 import { resolveHost } from "../app/sites/resolve-site";
 import { imageHandler } from "./images";
@@ -25,6 +26,7 @@ export type AppOptions = {
   /** Production: the built server bundle. Development: Vite's dev server in middleware mode. */
   build: { kind: "production"; serverBuild: ServerBuild; clientDir: string } | { kind: "development"; vite: import("vite").ViteDevServer };
   now?: () => Date;
+  leads: LeadServices;
 };
 
 type Locals = { nonce: string; host: AppContext["host"] };
@@ -115,7 +117,9 @@ export function createApp(options: AppOptions): express.Express {
   app.use(limitBody(options.bodyLimitBytes));
   app.get("/img/{*splat}", wrap(imageHandler(join(options.dataDir, "images"))));
 
-  const getLoadContext = (_req: Request, res: Response): AppContext => ({
+  const getLoadContext = (req: Request, res: Response): AppContext => ({
+    leads: options.leads,
+    clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
     db,
     search: options.search,
     host: (res.locals as Locals).host,

@@ -5,6 +5,11 @@ import { parseEnv } from "../app/lib/env.server";
 import { createLogger } from "../app/lib/logger.server";
 import { bootPlatform } from "./boot";
 import { createApp, type AppOptions } from "./create-app";
+import { join } from "node:path";
+import { createLeadServices, loadOrCreateSecret } from "../app/leads/lead-services.server";
+import { createSenders } from "../app/leads/delivery/senders.server";
+import { startDeliveryWorker } from "../app/leads/delivery/delivery-worker.server";
+import { purgeExpiredSpamState } from "../app/db/queries/leads";
 
 const env = parseEnv(process.env);
 const logger = createLogger(env.LOG_LEVEL);
@@ -19,7 +24,20 @@ async function main() {
     const serverBuild = (await import(pathToFileURL(resolve("build/server/index.js")).href)) as ServerBuild;
     build = { kind: "production", serverBuild, clientDir: resolve("build/client") };
   }
-  const app = createApp({ db, search, sites, logger, dataDir: env.DATA_DIR, bodyLimitBytes: env.BODY_LIMIT_BYTES, port: env.PORT, build });
+  const senders = createSenders({ smtpUrl: env.SMTP_URL, mailDir: join(env.DATA_DIR, "mail"), from: env.LEAD_MAIL_FROM });
+  const worker = env.DELIVERY_WORKER
+    ? startDeliveryWorker(db, senders, { onError: (err, deliveryId) => logger.warn({ err, deliveryId }, "lead delivery failed; will retry") })
+    : null;
+  const purge = setInterval(() => purgeExpiredSpamState(db).catch((err) => logger.warn({ err }, "purge failed")), 60 * 60 * 1000);
+  purge.unref();
+  const leads = createLeadServices({
+    secret: loadOrCreateSecret(env.DATA_DIR, env.LEAD_SECRET),
+    captchaCost: env.CAPTCHA_COST,
+    counterMin: env.CAPTCHA_COUNTER_MIN,
+    counterMax: env.CAPTCHA_COUNTER_MAX,
+    onLeadStored: () => worker?.wake(),
+  });
+  const app = createApp({ db, search, sites, logger, dataDir: env.DATA_DIR, bodyLimitBytes: env.BODY_LIMIT_BYTES, port: env.PORT, build, leads });
   const server = app.listen(env.PORT, env.HOST, () => {
     const port = (server.address() as { port: number }).port;
     console.log(`\nDealer platform ready (${db.kind}).\n  Platform index: http://localhost:${port}/`);
@@ -29,7 +47,7 @@ async function main() {
   const stop = () => {
     server.close();
     server.closeAllConnections();
-    stopSync()
+    Promise.all([stopSync(), worker?.stop()])
       .catch(() => {})
       .then(() => db.close())
       .finally(() => process.exit(0));

@@ -134,7 +134,7 @@ export async function submitLead({ db, site, now, services }: Deps, request: Sub
   try {
     await db.transaction(async (tx) => {
       await insertLead(tx, lead, { siteId: site.id, quarantineReason, clientIp: request.clientIp, userAgent: request.userAgent });
-      await insertDeliveries(tx, lead.id, site.id, targets);
+      await insertDeliveries(tx, lead.id, site.id, targets, now);
       if (key) await completeIdempotencyKey(tx, site.id, key, answer.status, answer.body);
     });
   } catch (error) {

@@ -1,4 +1,5 @@
 import type { Database } from "~/db/database";
+import type { LeadServices } from "~/leads/lead-services";
 import type { StockSearch } from "~/search/search-index";
 import type { SiteConfig } from "~/sites/site-config";
 
@@ -12,6 +13,9 @@ export type AppContext = {
   nonce: string;
   requestId: string;
   now: Date;
+  leads: LeadServices;
+  /** The shopper's address as the server sees it (behind a local proxy, the forwarded one). */
+  clientIp: string;
 };
 
 declare module "react-router" {

@@ -11,6 +11,16 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_ON_START: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(100_000),
+  /** SMTP server for lead e-mail, like smtp://user:pass@mail.example.com:587; without it mail goes to DATA_DIR/mail as .eml files. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  LEAD_MAIL_FROM: z.string().default("Dealer Platform Leads <leads@dealer-platform.example>"),
+  /** Signs captcha challenges and form tokens; without it a random one is kept in DATA_DIR/secret. Share it across processes. */
+  LEAD_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** ALTCHA cost: PBKDF2 iterations and the counter range; about a second on a mid-range phone with the defaults. */
+  CAPTCHA_COST: z.coerce.number().int().min(1).default(1000),
+  CAPTCHA_COUNTER_MIN: z.coerce.number().int().min(0).default(300),
+  CAPTCHA_COUNTER_MAX: z.coerce.number().int().min(1).default(600),
+  DELIVERY_WORKER: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

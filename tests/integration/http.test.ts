@@ -16,6 +16,7 @@ import { syncSites } from "../../app/services/sync-sites.server";
 import { loadSiteConfigs } from "../../app/sites/load-site-configs.server";
 import { seedDemo } from "../../scripts/demo/seed-demo";
 import { createApp } from "../../server/create-app";
+import { createLeadServices } from "../../app/leads/lead-services.server";
 import { request } from "../support/http-request";
 
 if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` before the HTTP integration tests");
@@ -33,6 +34,7 @@ async function listen(database: Database, search = new SearchIndex()): Promise<{
   const app = createApp({
     db: database, search, sites, logger: pino({ level: "silent" }), dataDir, bodyLimitBytes: 10_000, port: 0,
     build: { kind: "production", serverBuild, clientDir: resolve("build/client") }, now: () => now,
+    leads: createLeadServices({ secret: "x".repeat(32), captchaCost: 10, counterMin: 5, counterMax: 10 }),
   });
   return new Promise((ok) => {
     const s = app.listen(0, "127.0.0.1", () => ok({ server: s, port: (s.address() as { port: number }).port }));

@@ -50,9 +50,9 @@ export async function insertLead(db: Queryable, lead: LeadRecord, meta: { siteId
   );
 }
 
-export async function insertDeliveries(db: Queryable, leadId: string, siteId: number, targets: DeliveryTarget[]) {
+export async function insertDeliveries(db: Queryable, leadId: string, siteId: number, targets: DeliveryTarget[], dueAt: Date) {
   for (const target of targets) {
-    await db.query("INSERT INTO lead_deliveries (lead_id, site_id, channel, target) VALUES ($1, $2, $3, $4)", [leadId, siteId, target.channel, JSON.stringify(target)]);
+    await db.query("INSERT INTO lead_deliveries (lead_id, site_id, channel, target, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $5, $5)", [leadId, siteId, target.channel, JSON.stringify(target), dueAt]);
   }
 }
 

@@ -10,7 +10,9 @@ export type CaptchaVerdict = "ok" | "missing" | "invalid" | "expired" | "replaye
  * costs a bot farm dearly and a shopper nothing. Challenges are HMAC-signed and expire; a solved
  * one is recorded so it cannot be replayed.
  */
-export async function createCaptchaChallenge(settings: CaptchaSettings, now: Date) {
+export async function createCaptchaChallenge(settings: CaptchaSettings) {
+  // The library checks expiry against the real clock, so the expiry is set from it too.
+  const now = new Date();
   return createChallenge({
     algorithm: "PBKDF2/SHA-256",
     cost: settings.cost,

@@ -1,0 +1,64 @@
+import { createHmac } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { DeliveryTarget } from "~/sites/site-config";
+import type { LeadRecord } from "../lead-record";
+import { leadToAdf } from "./adf";
+
+type EmailTarget = Extract<DeliveryTarget, { channel: "email" }>;
+type WebhookTarget = Extract<DeliveryTarget, { channel: "webhook" }>;
+
+export type Senders = {
+  email(lead: LeadRecord, target: EmailTarget): Promise<void>;
+  webhook(lead: LeadRecord, target: WebhookTarget): Promise<void>;
+};
+
+export const SIGNATURE_HEADER = "X-Lead-Signature";
+const WEBHOOK_TIMEOUT_MS = 10_000;
+
+export const webhookSignature = (secret: string, body: string) => `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+
+function subject(lead: LeadRecord): string {
+  const about = lead.car ? `${lead.car.year} ${lead.car.make} ${lead.car.model} (${lead.car.stocknum})` : lead.subcategory ?? lead.category;
+  return `New ${lead.category} lead: ${about} from ${[lead.contact.name, lead.contact.lastName].filter(Boolean).join(" ")}`;
+}
+
+/**
+ * Senders over SMTP (the ADF document is the message body, as CRMs parse it) and HTTPS. Without
+ * SMTP settings, mail is written as .eml files under the data directory, so a demo loses nothing.
+ * Every message names the lead id (Message-ID, X-Lead-Id, the JSON body) for the receiver to
+ * drop a duplicate: delivery is at least once.
+ */
+export function createSenders(options: { smtpUrl?: string; mailDir: string; from: string }): Senders & { close(): void } {
+  const transport: Transporter = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async email(lead, target) {
+      const info = await transport.sendMail({
+        from: options.from,
+        to: target.to,
+        subject: subject(lead),
+        text: leadToAdf(lead),
+        messageId: `<${lead.id}@leads.dealer-platform>`,
+        headers: { "X-Lead-Id": lead.id },
+      });
+      if (!options.smtpUrl) {
+        mkdirSync(options.mailDir, { recursive: true });
+        writeFileSync(join(options.mailDir, `${lead.id}-${target.to.replace(/[^\w.@-]/g, "_")}.eml`), (info as unknown as { message: Buffer }).message);
+      }
+    },
+    async webhook(lead, target) {
+      const body = JSON.stringify({ lead_id: lead.id, lead });
+      const res = await fetch(target.url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", [SIGNATURE_HEADER]: webhookSignature(target.secret, body), "X-Lead-Id": lead.id, "Idempotency-Key": lead.id },
+        body,
+        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+      });
+      if (!res.ok) throw new Error(`Webhook answered ${res.status}`);
+    },
+    close: () => transport.close(),
+  };
+}

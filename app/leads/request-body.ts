@@ -1,0 +1,49 @@
+/**
+ * A lead request's body as plain data, from JSON or a form post. Form fields named like
+ * `custom_fields[colour]` become nested objects, and repeated fields become lists, so both
+ * encodings give the schema the same shape.
+ */
+export type ReadBody = { ok: true; body: Record<string, unknown> } | { ok: false; error: string };
+
+export async function readLeadBody(request: Request): Promise<ReadBody> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (type.includes("application/json")) {
+    let parsed: unknown;
+    try {
+      parsed = await request.json();
+    } catch {
+      return { ok: false, error: "The request body is not valid JSON." };
+    }
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? { ok: true, body: parsed as Record<string, unknown> } : { ok: false, error: "The request body must be a JSON object." };
+  }
+  if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
+    try {
+      return { ok: true, body: formDataToBody(await request.formData()) };
+    } catch {
+      return { ok: false, error: "The form data could not be read." };
+    }
+  }
+  return { ok: false, error: "Send the enquiry as JSON or as a form." };
+}
+
+export function formDataToBody(form: FormData): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [name, raw] of form.entries()) {
+    if (typeof raw !== "string") continue;
+    const nested = name.match(/^(\w+)\[(\w*)\]$/);
+    if (nested) {
+      const [, parent, child] = nested;
+      if (child === "") {
+        const list = Array.isArray(body[parent]) ? (body[parent] as string[]) : [];
+        body[parent] = [...list, raw];
+      } else {
+        const group = body[parent] && typeof body[parent] === "object" && !Array.isArray(body[parent]) ? (body[parent] as Record<string, string>) : {};
+        body[parent] = { ...group, [child]: raw };
+      }
+    } else if (name in body) {
+      const existing = body[name];
+      body[name] = Array.isArray(existing) ? [...existing, raw] : [existing, raw];
+    } else body[name] = raw;
+  }
+  return body;
+}

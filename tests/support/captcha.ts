@@ -1,0 +1,11 @@
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { createCaptchaChallenge, type CaptchaSettings } from "../../app/leads/spam/captcha.server";
+
+/** Does what the ALTCHA widget does in the browser: fetch a challenge, solve it, encode the answer. */
+export async function solvedCaptcha(settings: CaptchaSettings): Promise<string> {
+  const challenge = await createCaptchaChallenge(settings);
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error("captcha not solved");
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+}
