@@ -4,7 +4,8 @@ import type { LeadRecord } from "../lead-record";
 import { retryDelayMs, shouldGiveUp } from "./retry-schedule";
 import type { Senders } from "./senders.server";
 
-type Claimed = { id: string; target: DeliveryTarget; attempts: number; lead: LeadRecord; leadCreatedAt: Date };
+/** `since` is when this delivery began: the lead's time, or when an operator replayed it. */
+type Claimed = { id: string; target: DeliveryTarget; attempts: number; lead: LeadRecord; since: Date };
 
 export type WorkerOptions = {
   batchSize?: number;
@@ -29,7 +30,7 @@ async function claimDue(db: Database, batchSize: number, leaseMs: number, now: D
       WHERE l.id = d.lead_id
         AND d.id IN (SELECT id FROM lead_deliveries WHERE status = 'pending' AND next_attempt_at <= $3::timestamptz
                       ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED)
-      RETURNING d.id::text AS id, d.target, d.attempts, l.payload AS lead, l.created_at AS "leadCreatedAt"`,
+      RETURNING d.id::text AS id, d.target, d.attempts, l.payload AS lead, d.created_at AS since`,
     [batchSize, leaseMs, now],
   );
 }
@@ -50,7 +51,7 @@ export async function deliverDue(db: Database, senders: Senders, options: Worker
         options.onError?.(error, job.id);
         const message = error instanceof Error ? error.message : String(error);
         const failedAt = options.now?.() ?? new Date();
-        if (shouldGiveUp(new Date(job.leadCreatedAt), failedAt, options.giveUpMs)) {
+        if (shouldGiveUp(new Date(job.since), failedAt, options.giveUpMs)) {
           await db.query("UPDATE lead_deliveries SET status = 'dead', last_error = $2 WHERE id = $1", [job.id, message]);
         } else {
           const retryAt = new Date(failedAt.getTime() + retryDelayMs(job.attempts, Math.random, options.firstRetryMs));

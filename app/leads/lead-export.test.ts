@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, leadsToCsv, receivedAt } from "./lead-export";
+
+describe("lead export", () => {
+  it("quotes commas, quotes and new lines, and defuses formulas", () => {
+    expect(csvCell('Say "hi", ok')).toBe('"Say ""hi"", ok"');
+    expect(csvCell("=HYPERLINK(1)")).toBe(`"'=HYPERLINK(1)"`);
+    expect(csvCell(null)).toBe("");
+  });
+  it("shows the time in the site's zone as dd/mm/yyyy", () => {
+    expect(receivedAt(new Date("2026-11-22T02:00:00Z"), "Australia/Brisbane")).toBe("22/11/2026 12:00");
+    expect(receivedAt(new Date("2026-11-22T02:00:00Z"), "Australia/Sydney")).toBe("22/11/2026 13:00");
+  });
+  it("writes one line per lead with its delivery state", () => {
+    const csv = leadsToCsv(
+      [{ id: "a", createdAt: new Date("2026-11-22T02:00:00Z"), form: "vehicle", category: "Vehicle Enquiry", name: "Ann", lastName: null, email: "a@example.com", phone: "0412345678", carId: 4, dealershipSlug: "x", quarantineReason: null, deliveries: [{ id: "1", channel: "email", status: "dead", attempts: 9, lastError: "refused" }] }],
+      "Australia/Brisbane",
+    );
+    expect(csv.split("\r\n")[1]).toBe("a,22/11/2026 12:00,vehicle,Vehicle Enquiry,Ann,,a@example.com,0412345678,4,x,,email dead");
+  });
+});
