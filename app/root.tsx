@@ -1,5 +1,7 @@
-import type { ReactNode } from "react";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-router";
+import { type ReactNode, useEffect } from "react";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useLocation, useRouteLoaderData } from "react-router";
+import { resumePendingLeads } from "./components/leads/resume-pending-leads";
+import { rememberVisit } from "./lib/visit-trail";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/site/site-footer";
@@ -51,6 +53,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const location = useLocation();
+  useEffect(() => {
+    rememberVisit(new URL(location.pathname + location.search, window.location.origin));
+  }, [location.pathname, location.search]);
+  useEffect(() => resumePendingLeads(), []);
   return <Outlet />;
 }
 

@@ -74,6 +74,8 @@ export function createApp(options: AppOptions): express.Express {
           fontSrc: ["'self'"],
           // Stock and walkaround videos play in YouTube's privacy-enhanced embed, loaded only on click.
           frameSrc: ["'self'", "https://www.youtube-nocookie.com"],
+          // The captcha widget solves its proof of work in workers it starts from blob: URLs.
+          workerSrc: ["'self'", "blob:"],
           objectSrc: ["'none'"],
           frameAncestors: ["'self'"],
           formAction: ["'self'"],

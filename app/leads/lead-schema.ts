@@ -22,7 +22,9 @@ export type LeadFormRules = {
 const text = (max: number) => z.preprocess((v) => (typeof v === "string" ? v.trim() : v ?? ""), z.string().max(max, `Please keep this under ${max} characters.`));
 const optionalText = (max: number) => text(max).transform((v) => v || null);
 const checkbox = (fallback: boolean) =>
-  z.preprocess((v) => {
+  z.preprocess((raw) => {
+    // A form can send a hidden 'false' and then the ticked box's value: the last one wins.
+    const v = Array.isArray(raw) ? raw.at(-1) : raw;
     if (v === undefined || v === null) return fallback;
     if (typeof v === "boolean") return v;
     return ["on", "true", "1", "yes"].includes(String(v).toLowerCase());

@@ -2,9 +2,10 @@ import { createHash, randomUUID } from "node:crypto";
 import type { Database } from "~/db/database";
 import {
   claimIdempotencyKey, completeIdempotencyKey, findDealership, findIdempotencyKey, findLeadCar, findLeadLocation,
-  type IdempotencyRow, findVendorLocation, insertDeliveries, insertLead, listDealershipSlugs, releaseIdempotencyKey,
+  type IdempotencyRow, findLocationHours, findVendorLocation, insertDeliveries, insertLead, listDealershipSlugs, releaseIdempotencyKey,
 } from "~/db/queries/leads";
 import type { TenantSite } from "~/lib/app-context";
+import { isBookableSlot, testDriveSlots } from "~/domain/locations/test-drive-slots";
 import { LEAD_FORM_KINDS, type LeadFormKind, leadEventId, leadForm, REQUEST_PHOTOS_MESSAGE } from "./lead-forms";
 import type { LeadRecord } from "./lead-record";
 import { fieldErrors, leadSchema } from "./lead-schema";
@@ -85,6 +86,13 @@ export async function submitLead({ db, site, now, services }: Deps, request: Sub
   const parsed = leadSchema(rules).safeParse({ ...request.body, dealership_slug: request.body.dealership_slug || fixedDealership || (dealerships.length === 1 ? dealerships[0].slug : "") });
   if (!parsed.success) return invalid(fieldErrors(parsed.error));
   const input = parsed.data;
+  const slotLocation = location?.id ?? car?.locationId ?? null;
+  if (form === "test-drive" && input.dateTime && slotLocation) {
+    const hours = await findLocationHours(db, site.id, slotLocation);
+    if (!hours || !isBookableSlot(testDriveSlots(hours.hours, hours.specialHours, now, hours.timeZone), input.dateTime)) {
+      return invalid({ dateTime: "That time is not available any more. Please choose another." });
+    }
+  }
 
   const captcha = await verifyCaptcha(db, services.captcha, request.body.altcha, now);
   if (captcha !== "ok" && !checkHumanAnswer(services.secret, request.body.human_token, request.body.human_answer, now)) {

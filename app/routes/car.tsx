@@ -4,6 +4,7 @@ import { directionsHref } from "~/components/locations/location-card";
 import { FeatureBanner, WhyBuyFromUs } from "~/components/vehicle/dealer-extras";
 import { VehicleMedia } from "~/components/vehicle/vehicle-media";
 import { StickyCarBars } from "~/components/vehicle/sticky-car-bars";
+import { LeadDialog, leadPageHref } from "~/components/leads/lead-dialog";
 import { BrochureDownload } from "~/components/vehicle/brochure-download";
 import { financeHref, isAvailable } from "~/domain/card-actions";
 import { priceDisplay } from "~/domain/price-display";
@@ -48,6 +49,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     cardSettings: cardSettings(site),
     viewer: site.vehicle,
     financePath: site.financePath,
+    hideTestDrive: site.search.hideTestDriveForComingSoon && car.status === "coming_soon",
     siteName: site.name,
     noPriceText: site.texts.noPriceText,
     callText: site.texts.callText,
@@ -134,9 +136,12 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
               <div className="mt-4 rounded-site bg-red-700 p-4 text-white">
                 <p className="text-xl font-black">SOLD</p>
                 <p className="mt-1 text-sm">This car has found a new home.</p>
-                <Link to={similar.length ? "#similar" : `/search/${slugify(car.make)}/${slugify(car.model)}`} className="mt-3 inline-block rounded-site bg-white px-4 py-2 text-sm font-semibold text-red-800">
-                  Find Me Something Similar
-                </Link>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <LeadDialog kind="similar" carId={car.id} title="Find Me Something Similar" trigger="Find Me Something Similar" className="rounded-site bg-white px-4 py-2 text-sm font-semibold text-red-800" description={`Tell us what you liked about this ${car.make} ${car.model} and we will let you know when a similar car arrives.`} />
+                  <Link to={similar.length ? "#similar" : `/search/${slugify(car.make)}/${slugify(car.model)}`} className="rounded-site px-4 py-2 text-sm font-semibold underline">
+                    See similar cars
+                  </Link>
+                </div>
               </div>
             ) : (
               <div className="mt-4">
@@ -147,6 +152,15 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
               </div>
             )}
             <ViewCount slug={car.slug} photosCount={car.imageSrcs.length} />
+            {sold ? null : (
+              <div className="mt-4 grid gap-2">
+                <LeadDialog kind="vehicle" carId={car.id} title={`Enquire about the ${title}`} trigger="Enquire Now" className="rounded-site bg-brand px-4 py-3 text-center font-semibold text-on-brand" />
+                <div className="grid grid-cols-2 gap-2">
+                  {loaderData.hideTestDrive ? null : <LeadDialog kind="test-drive" carId={car.id} title={`Book a test drive: ${title}`} trigger="Book a Test Drive" className="rounded-site px-3 py-2 text-sm font-semibold ring-1 ring-black/20" />}
+                  <LeadDialog kind="request-photos" carId={car.id} title={`Request photos: ${title}`} trigger="Request Photos" className="rounded-site px-3 py-2 text-sm font-semibold ring-1 ring-black/20" />
+                </div>
+              </div>
+            )}
             <ul className="mt-4 flex flex-wrap gap-2 text-sm" aria-label="At a glance">
               {car.itemType !== "caravan" ? <li className="rounded-full bg-black/5 px-3 py-1">{formatKm(car.km)}</li> : null}
               {car.simpleTransmission ? <li className="rounded-full bg-black/5 px-3 py-1">{car.simpleTransmission}</li> : null}
@@ -222,7 +236,7 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
         tradeInHref={isAvailable(car) ? `/cars/trade-in?car_id=${car.id}` : null}
         slug={car.slug}
         phone={phone}
-        enquireHref={`/contact-us/${car.location.slug}`}
+        enquireHref={leadPageHref({ kind: "vehicle", carId: car.id })}
         mobileBar={loaderData.viewer.mobileStickyBar}
       />
       <WhyBuyFromUs />

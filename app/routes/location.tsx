@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ContactModal } from "~/components/locations/contact-modal";
+import { LeadDialog } from "~/components/leads/lead-dialog";
 import { HoursTable } from "~/components/locations/hours-table";
 import { directionsHref } from "~/components/locations/location-card";
 import { StaticMap } from "~/components/locations/static-map";
@@ -101,7 +101,7 @@ export default function LocationPage({ loaderData: d }: Route.ComponentProps) {
               <Link to={`/search/${slugify(l.dealershipSlug)}`} className="mt-2 block rounded-site px-4 py-3 text-center font-semibold ring-1 ring-black/15">View Our Stock</Link>
             ) : null}
             <div className="mt-3 flex flex-wrap gap-2">
-              <ContactModal location={{ id: l.id, name: l.name, contactSlug: l.contactSlug }} trigger="Send Enquiry" subcategory="Location Enquiry" />
+              <LeadDialog kind="location" locationId={l.id} title={`Contact Us at ${l.name}`} trigger="Send Enquiry" className="rounded-site bg-surface px-3 py-2 text-sm font-semibold ring-1 ring-black/15 hover:ring-brand" />
               <Link to={`/contact-us/${l.contactSlug}`} className="rounded-site px-3 py-2 text-sm font-semibold underline">Contact Us</Link>
             </div>
           </div>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatPhone, phoneHref } from "~/domain/format-phone";
 import { hoursText, type OpeningHour } from "~/domain/locations/opening-hours";
-import { ContactModal } from "./contact-modal";
+import { LeadDialog } from "~/components/leads/lead-dialog";
 import { StaticMap } from "./static-map";
 import { Stars } from "./stars";
 
@@ -14,6 +14,8 @@ export type LocationCardData = {
 
 export const directionsHref = (l: { street: string; city: string; state: string; postcode: string }) =>
   `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${l.street}, ${l.city} ${l.state} ${l.postcode}`)}`;
+
+const SECONDARY_BUTTON = "rounded-site bg-surface px-3 py-2 text-sm font-semibold ring-1 ring-black/15 hover:ring-brand";
 
 export function LocationCard({ location: l, showLicences, showMap = true }: { location: LocationCardData; showLicences: boolean; showMap?: boolean }) {
   const address = `${l.street}, ${l.city} ${l.state} ${l.postcode}`;
@@ -52,8 +54,8 @@ export function LocationCard({ location: l, showLicences, showMap = true }: { lo
           )
         ) : null}
         {l.type === "parts" ? <Link to="/vehicle-parts-and-accessories" className="rounded-site px-3 py-2 text-sm font-semibold ring-1 ring-black/15">Parts Enquiry</Link> : null}
-        <ContactModal location={l} trigger="Send Enquiry" subcategory="Location Enquiry" />
-        {l.type === "sales" || l.type === "used" ? <ContactModal location={l} trigger="Book a Test Drive" subcategory="Test Drive" /> : null}
+        <LeadDialog kind="location" locationId={l.id} title={`Contact Us at ${l.name}`} trigger="Send Enquiry" className={SECONDARY_BUTTON} />
+        {l.type === "sales" || l.type === "used" ? <LeadDialog kind="test-drive" locationId={l.id} title={`Contact Us at ${l.name}`} trigger="Book a Test Drive" className={SECONDARY_BUTTON} /> : null}
         <a href={directionsHref(l)} rel="noopener noreferrer" className="rounded-site px-3 py-2 text-sm font-semibold underline">Get Directions</a>
         {l.website ? <a href={l.website} rel="noopener noreferrer" className="rounded-site px-3 py-2 text-sm font-semibold underline">Visit Website</a> : null}
       </div>

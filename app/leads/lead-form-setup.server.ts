@@ -1,0 +1,62 @@
+import type { Database } from "~/db/database";
+import { findLeadCar, findLocationHours, listDealershipSlugs } from "~/db/queries/leads";
+import { listLocations } from "~/db/queries/locations";
+import { type SlotDay, testDriveSlots } from "~/domain/locations/test-drive-slots";
+import type { TenantSite } from "~/lib/app-context";
+import type { LeadFormKind } from "./lead-forms";
+import type { LeadFormRules } from "./lead-schema";
+import type { LeadServices } from "./lead-services";
+import { formStartedToken } from "./spam/form-timer.server";
+import { type HumanQuestion, humanQuestion } from "./spam/human-question.server";
+
+/** Everything a lead form needs to render, in the browser and without JavaScript. */
+export type LeadFormSetup = {
+  kind: LeadFormKind;
+  siteSlug: string;
+  rules: LeadFormRules;
+  dealerships: { slug: string; name: string }[];
+  locations: { id: number; name: string }[];
+  car: { id: number; name: string; carType: "new" | "used" | "demo"; tag: string | null } | null;
+  locationId: number | null;
+  slots: SlotDay[];
+  formStarted: string;
+  question: HumanQuestion;
+};
+
+const DEPARTMENT: Partial<Record<LeadFormKind, string>> = { service: "service", parts: "parts" };
+
+export async function leadFormSetup(
+  deps: { db: Database; site: TenantSite; now: Date; services: LeadServices },
+  kind: LeadFormKind,
+  about: { carId?: number | null; locationId?: number | null } = {},
+): Promise<LeadFormSetup> {
+  const { db, site, now, services } = deps;
+  const car = about.carId ? await findLeadCar(db, site.id, about.carId) : null;
+  const all = await listLocations(db, site.id);
+  const location = about.locationId ? (all.find((l) => l.id === about.locationId) ?? null) : null;
+  const dealerships = await listDealershipSlugs(db, site.id);
+  const fixed = car?.dealershipSlug ?? location?.dealershipSlug;
+  // Service and parts enquiries pick the workshop or counter; the others go to the car's or the chosen location.
+  const department = DEPARTMENT[kind];
+  const choices = department && !location ? all.filter((l) => l.type === department) : [];
+  const slotLocation = location?.id ?? car?.locationId ?? null;
+  const hours = kind === "test-drive" && slotLocation ? await findLocationHours(db, site.id, slotLocation) : null;
+  return {
+    kind,
+    siteSlug: site.slug,
+    rules: {
+      kind,
+      dealershipSlugs: fixed ? [fixed] : dealerships.map((d) => d.slug),
+      locationIds: choices.length > 1 ? choices.map((l) => l.id) : [],
+      requireTerms: site.leads.requireTerms,
+      messageOptional: site.leads.messageOptional,
+    },
+    dealerships: fixed ? dealerships.filter((d) => d.slug === fixed) : dealerships,
+    locations: choices.length > 1 ? choices.map((l) => ({ id: l.id, name: l.name })) : [],
+    car: car ? { id: car.id, name: `${car.year} ${car.make} ${car.model}${car.badge ? ` ${car.badge}` : ""}`, carType: car.carType, tag: car.tag } : null,
+    locationId: location?.id ?? (choices.length === 1 ? choices[0].id : null),
+    slots: hours ? testDriveSlots(hours.hours, hours.specialHours, now, hours.timeZone) : [],
+    formStarted: formStartedToken(services.secret, now),
+    question: humanQuestion(services.secret, now),
+  };
+}
