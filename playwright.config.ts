@@ -18,7 +18,8 @@ export default defineConfig({
     // A fresh embedded database each run: start-up migrates and loads the demo network.
     command: `rm -rf ${DATA_DIR} && npx tsx server/main.ts`,
     url: `http://127.0.0.1:${PORT}/healthz`,
-    env: { NODE_ENV: "production", PORT: String(PORT), DATA_DIR, LOG_LEVEL: "warn" },
+    // A lighter proof of work keeps the form tests quick; it is the same check at a lower cost.
+    env: { NODE_ENV: "production", PORT: String(PORT), DATA_DIR, LOG_LEVEL: "warn", CAPTCHA_COST: "300" },
     reuseExistingServer: false,
     timeout: 120_000,
   },

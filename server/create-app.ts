@@ -84,6 +84,8 @@ export function createApp(options: AppOptions): express.Express {
       },
       // Plain-HTTP localhost must keep working for the demo network.
       strictTransportSecurity: false,
+      // Forms then send a real Origin header, and outbound links still reveal only the site's origin.
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       crossOriginEmbedderPolicy: false,
     }),
   );

@@ -35,10 +35,13 @@ export async function leadFormSetup(
   const all = await listLocations(db, site.id);
   const location = about.locationId ? (all.find((l) => l.id === about.locationId) ?? null) : null;
   const dealerships = await listDealershipSlugs(db, site.id);
-  const fixed = car?.dealershipSlug ?? location?.dealershipSlug;
   // Service and parts enquiries pick the workshop or counter; the others go to the car's or the chosen location.
   const department = DEPARTMENT[kind];
   const choices = department && !location ? all.filter((l) => l.type === department) : [];
+  const place = location ?? (choices.length === 1 ? choices[0] : null);
+  // A car or a location settles the dealership; a choice of locations settles it once made.
+  const fixed = car?.dealershipSlug ?? place?.dealershipSlug;
+  const shownDealerships = fixed ? dealerships.filter((d) => d.slug === fixed) : choices.length > 1 ? [] : dealerships;
   const slotLocation = location?.id ?? car?.locationId ?? null;
   const hours = kind === "test-drive" && slotLocation ? await findLocationHours(db, site.id, slotLocation) : null;
   return {
@@ -46,15 +49,15 @@ export async function leadFormSetup(
     siteSlug: site.slug,
     rules: {
       kind,
-      dealershipSlugs: fixed ? [fixed] : dealerships.map((d) => d.slug),
+      dealershipSlugs: shownDealerships.map((d) => d.slug),
       locationIds: choices.length > 1 ? choices.map((l) => l.id) : [],
       requireTerms: site.leads.requireTerms,
       messageOptional: site.leads.messageOptional,
     },
-    dealerships: fixed ? dealerships.filter((d) => d.slug === fixed) : dealerships,
+    dealerships: shownDealerships,
     locations: choices.length > 1 ? choices.map((l) => ({ id: l.id, name: l.name })) : [],
     car: car ? { id: car.id, name: `${car.year} ${car.make} ${car.model}${car.badge ? ` ${car.badge}` : ""}`, carType: car.carType, tag: car.tag } : null,
-    locationId: location?.id ?? (choices.length === 1 ? choices[0].id : null),
+    locationId: place?.id ?? null,
     slots: hours ? testDriveSlots(hours.hours, hours.specialHours, now, hours.timeZone) : [],
     formStarted: formStartedToken(services.secret, now),
     question: humanQuestion(services.secret, now),

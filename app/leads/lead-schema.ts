@@ -69,26 +69,48 @@ const baseShape = {
 
 export type LeadInput = z.output<z.ZodObject<typeof baseShape>>;
 
-/** One schema per form: the base fields plus the rules this form and site add. */
-export function leadSchema(rules: LeadFormRules) {
-  const definition = leadForm(rules.kind);
-  return z.object(baseShape).superRefine((lead, ctx) => {
-    const require = (ok: boolean, path: string, message: string) => ok || ctx.addIssue({ code: "custom", path: [path], message });
-    if (definition.messageRequired && !rules.messageOptional) require(Boolean(lead.message), "message", "Please enter your message.");
-    if (rules.kind === "general") {
-      require(Boolean(lead.category), "category", "Please choose what your enquiry is about.");
-      require(!lead.category || (GENERAL_CATEGORIES as readonly string[]).includes(lead.category), "category", "Please choose one of the listed enquiry types.");
-    }
-    if (rules.dealershipSlugs.length > 1) {
-      require(Boolean(lead.dealership_slug), "dealership_slug", "Please choose your preferred dealership.");
-    }
-    if (lead.dealership_slug) require(rules.dealershipSlugs.includes(lead.dealership_slug), "dealership_slug", "Please choose one of the listed dealerships.");
-    if (rules.locationIds.length) {
-      require(lead.location_id !== null, "location_id", "Please choose a location.");
-      require(lead.location_id === null || rules.locationIds.includes(lead.location_id), "location_id", "Please choose one of the listed locations.");
-    }
-    if (rules.requireTerms) require(lead.terms_conditions, "terms_conditions", TERMS_MESSAGE);
-  });
+const baseSchema = z.object(baseShape);
+
+/** The rules this form and site add to the base fields: which choices and boxes are required. */
+function ruleProblems(lead: Partial<LeadInput>, rules: LeadFormRules): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const require = (ok: boolean, path: string, message: string) => {
+    if (!ok) problems[path] ??= message;
+  };
+  if (leadForm(rules.kind).messageRequired && !rules.messageOptional) require(Boolean(lead.message), "message", "Please enter your message.");
+  if (rules.kind === "general") {
+    require(Boolean(lead.category), "category", "Please choose what your enquiry is about.");
+    require(!lead.category || (GENERAL_CATEGORIES as readonly string[]).includes(lead.category), "category", "Please choose one of the listed enquiry types.");
+  }
+  if (rules.dealershipSlugs.length > 1) require(Boolean(lead.dealership_slug), "dealership_slug", "Please choose your preferred dealership.");
+  if (lead.dealership_slug) require(rules.dealershipSlugs.includes(lead.dealership_slug), "dealership_slug", "Please choose one of the listed dealerships.");
+  if (rules.locationIds.length) {
+    require(lead.location_id !== null && lead.location_id !== undefined, "location_id", "Please choose a location.");
+    require(!lead.location_id || rules.locationIds.includes(lead.location_id), "location_id", "Please choose one of the listed locations.");
+  }
+  if (rules.requireTerms) require(Boolean(lead.terms_conditions), "terms_conditions", TERMS_MESSAGE);
+  return problems;
+}
+
+export type LeadValidation = { ok: true; lead: LeadInput } | { ok: false; fields: Record<string, string> };
+
+/**
+ * One validation per form, run in the browser as the shopper types and on the server as the
+ * authority. Every problem is reported at once: the field rules, and the form's own rules on
+ * whatever fields did parse.
+ */
+export function validateLead(raw: Record<string, unknown>, rules: LeadFormRules): LeadValidation {
+  const parsed = baseSchema.safeParse(raw);
+  const fieldProblems = parsed.success ? {} : fieldErrors(parsed.error);
+  // Each field on its own, so the form's rules can look at the ones that are fine.
+  const good: Partial<LeadInput> = {};
+  for (const [name, schema] of Object.entries(baseShape)) {
+    const one = (schema as z.ZodType).safeParse(raw[name]);
+    if (one.success) (good as Record<string, unknown>)[name] = one.data;
+  }
+  const problems = { ...fieldProblems, ...Object.fromEntries(Object.entries(ruleProblems(good, rules)).filter(([k]) => !(k in fieldProblems))) };
+  if (parsed.success && !Object.keys(problems).length) return { ok: true, lead: parsed.data };
+  return { ok: false, fields: problems };
 }
 
 /** Field name to its first message, the shape the API and the forms share. */

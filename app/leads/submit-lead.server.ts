@@ -8,7 +8,7 @@ import type { TenantSite } from "~/lib/app-context";
 import { isBookableSlot, testDriveSlots } from "~/domain/locations/test-drive-slots";
 import { LEAD_FORM_KINDS, type LeadFormKind, leadEventId, leadForm, REQUEST_PHOTOS_MESSAGE } from "./lead-forms";
 import type { LeadRecord } from "./lead-record";
-import { fieldErrors, leadSchema } from "./lead-schema";
+import { validateLead } from "./lead-schema";
 import type { LeadServices } from "./lead-services";
 import { CAPTCHA_MESSAGES, verifyCaptcha } from "./spam/captcha.server";
 import { fillTimeMs, MIN_FILL_MS } from "./spam/form-timer.server";
@@ -83,9 +83,13 @@ export async function submitLead({ db, site, now, services }: Deps, request: Sub
     requireTerms: site.leads.requireTerms,
     messageOptional: site.leads.messageOptional,
   };
-  const parsed = leadSchema(rules).safeParse({ ...request.body, dealership_slug: request.body.dealership_slug || fixedDealership || (dealerships.length === 1 ? dealerships[0].slug : "") });
-  if (!parsed.success) return invalid(fieldErrors(parsed.error));
-  const input = parsed.data;
+  const parsed = validateLead({ ...request.body, dealership_slug: request.body.dealership_slug || fixedDealership || (dealerships.length === 1 ? dealerships[0].slug : "") }, rules);
+  if (!parsed.ok) {
+    // Name a missing robot check alongside the other errors; checking a given one would spend it.
+    const noCheck = !request.body.altcha && !request.body.human_answer;
+    return invalid({ ...parsed.fields, ...(noCheck ? { altcha: CAPTCHA_MESSAGES.missing } : {}) });
+  }
+  const input = parsed.lead;
   const slotLocation = location?.id ?? car?.locationId ?? null;
   if (form === "test-drive" && input.dateTime && slotLocation) {
     const hours = await findLocationHours(db, site.id, slotLocation);

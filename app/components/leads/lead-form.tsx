@@ -4,7 +4,7 @@ import { twelveHour, weekdayName } from "~/domain/locations/opening-hours";
 import { formatDate } from "~/domain/format";
 import type { LeadFormSetup } from "~/leads/lead-form-setup.server";
 import { GENERAL_CATEGORIES, leadEventId, leadForm } from "~/leads/lead-forms";
-import { ERROR_LIST_HEADING, fieldErrors, leadSchema, REGO_PLACEHOLDER } from "~/leads/lead-schema";
+import { ERROR_LIST_HEADING, REGO_PLACEHOLDER, validateLead } from "~/leads/lead-schema";
 import { track } from "~/lib/analytics";
 import { useHydrated } from "~/lib/use-hydrated";
 import { visitTrail } from "~/lib/visit-trail";
@@ -52,7 +52,6 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey }:
   const [status, setStatus] = useState<Status>("idle");
   const [error, setError] = useState<string | null>(result?.error && !result.fields ? result.error : null);
   const definition = leadForm(setup.kind);
-  const schema = leadSchema(setup.rules);
   const values = result?.values ?? {};
   const value = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : undefined);
 
@@ -86,8 +85,8 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey }:
   }, [draftId]);
 
   const check = (form: HTMLFormElement) => {
-    const parsed = schema.safeParse({ ...readFormValues(form), form: setup.kind });
-    return parsed.success ? {} : fieldErrors(parsed.error);
+    const result = validateLead({ ...readFormValues(form), form: setup.kind }, setup.rules);
+    return result.ok ? {} : result.fields;
   };
 
   const onBlur = (event: React.FocusEvent<HTMLFormElement>) => {
@@ -146,7 +145,7 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey }:
   const errorList = Object.entries(fields);
 
   return (
-    <form ref={formRef} method="post" noValidate={hydrated} onSubmit={hydrated ? onSubmit : undefined} onBlur={hydrated ? onBlur : undefined} onInput={hydrated ? onInput : undefined} className="grid gap-4 sm:grid-cols-2">
+    <form ref={formRef} method="post" noValidate onSubmit={hydrated ? onSubmit : undefined} onBlur={hydrated ? onBlur : undefined} onInput={hydrated ? onInput : undefined} className="grid gap-4 sm:grid-cols-2">
       {errorList.length ? (
         <div ref={summaryRef} tabIndex={-1} role="alert" className="rounded-site border-2 border-red-700 bg-red-50 p-4 text-red-900 sm:col-span-2">
           <p className="font-semibold">{ERROR_LIST_HEADING}</p>

@@ -1,0 +1,12 @@
+import { chromium } from "@playwright/test";
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const ctx = await b.newContext({ javaScriptEnabled: false });
+const p = await ctx.newPage();
+p.on("response", (r) => console.log("resp", r.status(), r.url()));
+await p.goto("http://sunset-caravans.localhost:3000/contact");
+await p.getByLabel("First name").fill("Sam");
+await p.getByLabel("Email").fill("not-an-email");
+await p.getByRole("button", { name: "Send enquiry" }).click();
+await p.waitForTimeout(2000);
+console.log((await p.content()).match(/Please fix[^<]*/)?.[0], p.url());
+await b.close();
