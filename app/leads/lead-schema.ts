@@ -29,7 +29,7 @@ const checkbox = (fallback: boolean) =>
     if (typeof v === "boolean") return v;
     return ["on", "true", "1", "yes"].includes(String(v).toLowerCase());
   }, z.boolean());
-const optionalId = z.preprocess((v) => (v === "" || v === null || v === undefined ? null : Number(v)), z.number().int().positive().nullable());
+const optionalId = z.preprocess((v) => (v === "" || v === null || v === undefined ? null : Number(v)), z.number().int().positive().max(2_147_483_647).nullable());
 const stringList = z.preprocess((v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]), z.array(z.string().max(200)).max(20));
 
 /** Fields every lead can carry (discovery spec section 3, vehicle spec sections 3 and 7). */

@@ -27,6 +27,12 @@ export type SubmitResult =
 
 type Deps = { db: Database; site: TenantSite; now: Date; services: LeadServices };
 
+/** A database row id (PostgreSQL integer), or null for anything else a client might send. */
+function rowId(value: unknown): number | null {
+  const id = typeof value === "number" || typeof value === "string" ? Number(value) : Number.NaN;
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
 const invalid = (fields: Record<string, string>): SubmitResult => ({ status: 422, body: { error: "Please fix the following errors:", fields } });
 
 /** Same body, same hash: key order and the spam-check fields do not matter. */
@@ -66,11 +72,11 @@ export async function submitLead({ db, site, now, services }: Deps, request: Sub
   if (!(LEAD_FORM_KINDS as readonly string[]).includes(kind)) return invalid({ form: "Unknown form." });
   const form = kind as LeadFormKind;
 
-  const carId = Number(request.body.car_id);
-  const car = Number.isInteger(carId) && carId > 0 ? await findLeadCar(db, site.id, carId) : null;
+  const carId = rowId(request.body.car_id);
+  const car = carId ? await findLeadCar(db, site.id, carId) : null;
   if (request.body.car_id && !car) return invalid({ car_id: "This car is no longer listed. Please contact the dealership directly." });
-  const locationId = Number(request.body.location_id);
-  const location = Number.isInteger(locationId) && locationId > 0 ? await findLeadLocation(db, site.id, locationId) : null;
+  const locationId = rowId(request.body.location_id);
+  const location = locationId ? await findLeadLocation(db, site.id, locationId) : null;
   if (request.body.location_id && !location) return invalid({ location_id: "Please choose one of the listed locations." });
 
   const dealerships = await listDealershipSlugs(db, site.id);

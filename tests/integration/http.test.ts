@@ -18,6 +18,9 @@ import { seedDemo } from "../../scripts/demo/seed-demo";
 import { createApp } from "../../server/create-app";
 import { createLeadServices } from "../../app/leads/lead-services.server";
 import { request } from "../support/http-request";
+import fc from "fast-check";
+import { solvedCaptcha } from "../support/captcha";
+import { formStartedToken } from "../../app/leads/spam/form-timer.server";
 
 if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` before the HTTP integration tests");
 
@@ -29,10 +32,10 @@ let port: number;
 let slugs: Record<string, string[]>;
 const dataDir = mkdtempSync(join(tmpdir(), "http-test-"));
 
-async function listen(database: Database, search = new SearchIndex()): Promise<{ server: Server; port: number }> {
+async function listen(database: Database, search = new SearchIndex(), tenantSites?: TenantSite[]): Promise<{ server: Server; port: number }> {
   const serverBuild = (await import(pathToFileURL(resolve("build/server/index.js")).href)) as ServerBuild;
   const app = createApp({
-    db: database, search, sites, logger: pino({ level: "silent" }), dataDir, bodyLimitBytes: 10_000, port: 0,
+    db: database, search, sites: tenantSites ?? sites, logger: pino({ level: "silent" }), dataDir, bodyLimitBytes: 10_000, port: 0,
     build: { kind: "production", serverBuild, clientDir: resolve("build/client") }, now: () => now,
     leads: createLeadServices({ secret: "x".repeat(32), captchaCost: 10, counterMin: 5, counterMax: 10 }),
   });
@@ -199,5 +202,50 @@ describe("images", () => {
     }
     expect((await request(port, "coastal-toyota.localhost", "/img/car/suv/red/nope")).status).toBe(404);
     expect((await request(port, "coastal-toyota.localhost", "/img/..%2F..%2Fetc%2Fpasswd")).status).toBe(400);
+  });
+});
+
+describe("POST /api/leads", () => {
+  let leadsServer: { server: Server; port: number };
+  beforeAll(async () => {
+    // The property run sends hundreds of requests from one address; the rate limit is tested elsewhere.
+    leadsServer = await listen(db, new SearchIndex(), sites.map((s) => ({ ...s, leads: { ...s.leads, rateLimitPerMinute: 100_000 } })));
+  });
+  afterAll(() => leadsServer?.server.close());
+
+  const post = (body: string, contentType = "application/json", headers: Record<string, string> = {}) =>
+    request(leadsServer.port, "value-used-cars.localhost", "/api/leads", { method: "POST", headers: { "content-type": contentType, ...headers }, body });
+
+  it("answers any body a bot can send with a 4xx or a 201, never a 5xx", async () => {
+    const fieldValue = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 8 }), fc.string(), { maxKeys: 3 }));
+    const leadish = fc.record(
+      {
+        form: fc.oneof(fc.constantFrom("general", "vehicle", "test-drive", "service", "career", "finance"), fc.string()),
+        name: fieldValue, email: fieldValue, phone: fieldValue, message: fieldValue, car_id: fieldValue, location_id: fieldValue, dealership_slug: fieldValue,
+        dateTime: fieldValue, postcode: fieldValue, opt_in: fieldValue, terms_conditions: fieldValue, custom_fields: fieldValue, lead_attributes: fieldValue,
+        additional_services: fieldValue, altcha: fieldValue, human_token: fieldValue, human_answer: fieldValue, form_started: fieldValue,
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(leadish.map((b) => JSON.stringify(b)), fc.json(), fc.string()), fc.constantFrom("application/json", "application/x-www-form-urlencoded", "text/plain"), fc.option(fc.string({ maxLength: 120 })), async (body, type, key) => {
+        const payload = type === "application/x-www-form-urlencoded" ? new URLSearchParams(Object.entries((() => { try { return JSON.parse(body) ?? {}; } catch { return { body }; } })()).map(([k, v]) => [k, String(v)])).toString() : body;
+        const res = await post(payload, type, key ? { "idempotency-key": key.replace(/[^\x20-\x7e]/g, "") } : {});
+        expect(res.status, `${type} ${payload.slice(0, 200)} -> ${res.body.slice(0, 200)}`).toBeLessThan(500);
+      }),
+      { numRuns: 250 },
+    );
+  });
+
+  it("answers 201 with a lead id for a real enquiry, and the same id for a retry with the same key", async () => {
+    const services = createLeadServices({ secret: "x".repeat(32), captchaCost: 10, counterMin: 5, counterMax: 10 });
+    const [{ id: carId }] = await db.query<{ id: number }>("SELECT c.id FROM cars c JOIN sites s ON s.id = c.site_id WHERE s.slug = 'value-used-cars' LIMIT 1");
+    const body = JSON.stringify({ form: "vehicle", car_id: carId, name: "Ann", email: "ann@example.com", phone: "0412345678", message: "Hi", altcha: await solvedCaptcha(services.captcha), form_started: formStartedToken(services.secret, new Date(now.getTime() - 60_000)) });
+    const first = await post(body, "application/json", { "idempotency-key": "key-for-http-test-1" });
+    expect(first.status).toBe(201);
+    const again = await post(body, "application/json", { "idempotency-key": "key-for-http-test-1" });
+    expect(again).toMatchObject({ status: 201, body: first.body });
+    const bad = await post("{not json", "application/json");
+    expect(bad.status).toBe(400);
   });
 });
