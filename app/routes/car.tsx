@@ -5,6 +5,7 @@ import { FeatureBanner, WhyBuyFromUs } from "~/components/vehicle/dealer-extras"
 import { VehicleMedia } from "~/components/vehicle/vehicle-media";
 import { StickyCarBars } from "~/components/vehicle/sticky-car-bars";
 import { LeadDialog, leadPageHref } from "~/components/leads/lead-dialog";
+import { track } from "~/lib/analytics";
 import { BrochureDownload } from "~/components/vehicle/brochure-download";
 import { financeHref, isAvailable } from "~/domain/card-actions";
 import { priceDisplay } from "~/domain/price-display";
@@ -49,6 +50,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     cardSettings: cardSettings(site),
     viewer: site.vehicle,
     financePath: site.financePath,
+    chat: site.leads.chatProvider !== null,
     hideTestDrive: site.search.hideTestDriveForComingSoon && car.status === "coming_soon",
     siteName: site.name,
     noPriceText: site.texts.noPriceText,
@@ -155,6 +157,8 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
             {sold ? null : (
               <div className="mt-4 grid gap-2">
                 <LeadDialog kind="vehicle" carId={car.id} title={`Enquire about the ${title}`} trigger="Enquire Now" className="rounded-site bg-brand px-4 py-3 text-center font-semibold text-on-brand" />
+                {/* Vehicle spec: Instant Message uses the site's chat assistant for an eligible car; no chat service is reachable from this platform yet, so it opens the enquiry form, as the spec does when chat is unavailable. */}
+                {loaderData.chat && car.status === "in_stock" ? <LeadDialog kind="vehicle" carId={car.id} title={`Message us about the ${title}`} trigger="Instant Message" className="rounded-site px-4 py-2 text-center text-sm font-semibold ring-1 ring-black/20" /> : null}
                 <div className="grid grid-cols-2 gap-2">
                   {loaderData.hideTestDrive ? null : <LeadDialog kind="test-drive" carId={car.id} title={`Book a test drive: ${title}`} trigger="Book a Test Drive" className="rounded-site px-3 py-2 text-sm font-semibold ring-1 ring-black/20" />}
                   <LeadDialog kind="request-photos" carId={car.id} title={`Request photos: ${title}`} trigger="Request Photos" className="rounded-site px-3 py-2 text-sm font-semibold ring-1 ring-black/20" />
@@ -179,7 +183,7 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
             {phone ? <PhoneReveal slug={car.slug} masked={phone.masked} revealed={phone.revealed} /> : null}
             <ShareBar url={loaderData.url} title={title} />
             <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-              <a href={`/print?car_id=${car.slug}`} target="_blank" rel="noopener" className="font-semibold underline">Print this car</a>
+              <a href={`/print?car_id=${car.slug}`} target="_blank" rel="noopener" onClick={() => track({ event_id: 61, name: "print", car_id: car.id })} className="font-semibold underline">Print this car</a>
               <BrochureDownload slug={car.slug} />
             </div>
           </div>

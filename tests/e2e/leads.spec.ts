@@ -9,8 +9,7 @@ async function fillContact(scope: Locator | Page, message = "Please call me abou
   await scope.getByLabel("Last name").fill("O'Brien");
   await scope.getByLabel("Email").fill("charlotte@example.com.au");
   await scope.getByLabel("Phone").fill("0412 345 678");
-  const messageBox = scope.getByLabel(/^(Message|Tell us)/);
-  if (message) await messageBox.fill(message);
+  if (message) await scope.getByLabel(/^(Message|Tell us)/).fill(message);
 }
 
 /** Waits for the proof-of-work widget to finish, as a shopper's phone would while they type. */
@@ -51,14 +50,23 @@ test("a car's Enquire Now, Book a Test Drive and Request Photos dialogs each sen
     await page.goto(siteUrl("metro-motor-group", hit.path));
     await page.getByRole("complementary", { name: "Price and dealer" }).getByRole("button", { name: trigger }).click();
     const dialog = page.getByRole("dialog");
-    await expect(dialog.getByLabel("First name")).toBeVisible();
-    await fillContact(dialog, extra === "message" ? "Is the price negotiable?" : "");
+    // The car's lead form has two steps: the enquiry, then the shopper's details; the last one submits.
+    await expect(dialog.getByText("Step 1 of 2: your enquiry")).toBeVisible();
+    await expect(dialog.getByLabel("First name")).toBeHidden();
+    if (extra === "message") {
+      await dialog.getByRole("button", { name: "Next: your details" }).click();
+      await expect(dialog.getByRole("alert")).toContainText("Message: Please enter your message.");
+      await dialog.getByLabel(/^Message/).fill("Is the price negotiable?");
+    }
     if (extra === "slot") {
       const select = dialog.getByLabel(/Preferred date and time/);
       const firstSlot = await select.locator("option").nth(1).getAttribute("value");
       expect(firstSlot).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
       await select.selectOption(firstSlot ?? "");
     }
+    await dialog.getByRole("button", { name: "Next: your details" }).click();
+    await expect(dialog.getByText("Step 2 of 2: your details")).toBeVisible();
+    await fillContact(dialog, "");
     if (trigger === "Enquire Now") await expectAccessible(page);
     await robotCheckDone(dialog);
     await dialog.getByRole("button", { name: "Send enquiry" }).click();
@@ -128,7 +136,9 @@ test("a network cut mid-submit keeps the draft, and the lead arrives once when t
   await page.goto(siteUrl("value-used-cars", hit.path));
   await page.getByRole("complementary", { name: "Price and dealer" }).getByRole("button", { name: "Enquire Now" }).click();
   const dialog = page.getByRole("dialog");
-  await fillContact(dialog, "Still available?");
+  await dialog.getByLabel(/^Message/).fill("Still available?");
+  await dialog.getByRole("button", { name: "Next: your details" }).click();
+  await fillContact(dialog, "");
   await robotCheckDone(dialog);
   // The request reaches the server and is stored, but the answer never comes back.
   let storedId = "";

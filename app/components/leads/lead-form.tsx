@@ -16,6 +16,8 @@ export type LeadFormResult = { values?: FieldValues; fields?: Record<string, str
 type Status = "idle" | "submitting" | "queued" | "failed";
 
 const HONEYPOT = "website_url";
+/** The first step's fields: what the enquiry is about. The second step is who is asking. */
+const STEP_ONE = new Set(["category", "dealership_slug", "location_id", "dateTime", "additional_services", "Rego", "message"]);
 const SERVICES = ["Logbook service", "Tyres", "Brakes", "Air conditioning", "Wheel alignment"];
 const NOT_RESTORED = ["form", "car_id", "location_id", "form_started", "altcha", "human_token", "human_answer", HONEYPOT];
 const LABELS: Record<string, string> = {
@@ -47,11 +49,22 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey }:
   const id = useId();
   const draftId = `${setup.siteSlug}:${setup.kind}:${setup.car?.id ?? setup.locationId ?? "site"}`;
   const keyRef = useRef<string>("");
-  const [fields, setFields] = useState<Record<string, string>>(result?.fields ?? {});
+  const [fields, setInlineFields] = useState<Record<string, string>>(result?.fields ?? {});
+  // The summary lists what the last attempt to go on found; it changes only on the next attempt, so
+  // fixing a field never moves the buttons under the shopper's pointer.
+  const [summary, setSummary] = useState<Record<string, string>>(result?.fields ?? {});
+  const setFields = (problems: Record<string, string>) => {
+    setInlineFields(problems);
+    setSummary(problems);
+  };
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [status, setStatus] = useState<Status>("idle");
   const [error, setError] = useState<string | null>(result?.error && !result.fields ? result.error : null);
   const definition = leadForm(setup.kind);
+  // Vehicle spec section 4: the car page's lead form is multi-step and its last step submits.
+  const multiStep = hydrated && setup.car !== null;
+  const [step, setStep] = useState<1 | 2>(1);
+  const stepOneHidden = multiStep && step !== 1;
   const values = result?.values ?? {};
   const value = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : undefined);
 
@@ -95,7 +108,7 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey }:
     const nowTouched = new Set(touched).add(name);
     setTouched(nowTouched);
     const all = check(formRef.current);
-    setFields(Object.fromEntries(Object.entries(all).filter(([k]) => nowTouched.has(k))));
+    setInlineFields(Object.fromEntries(Object.entries(all).filter(([k]) => nowTouched.has(k))));
   };
 
   const onInput = () => {
@@ -103,14 +116,30 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey }:
     if (form && status !== "queued") saveDraft(draftId, { values: readFormValues(form), key: keyRef.current, pending: null });
   };
 
+  const stepOneProblems = (problems: Record<string, string>) => Object.fromEntries(Object.entries(problems).filter(([k]) => STEP_ONE.has(k)));
+
+  const next = () => {
+    const form = formRef.current;
+    if (!form) return;
+    const problems = stepOneProblems(check(form));
+    setFields(problems);
+    if (Object.keys(problems).length) requestAnimationFrame(() => summaryRef.current?.focus());
+    else {
+      setStep(2);
+      requestAnimationFrame(() => (form.elements.namedItem("name") as HTMLInputElement | null)?.focus());
+    }
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     if (status === "submitting" || status === "queued") return;
+    if (multiStep && step === 1) return next();
     const problems = check(form);
     setFields(problems);
     if (Object.keys(problems).length) {
       setError(null);
+      if (multiStep && Object.keys(stepOneProblems(problems)).length) setStep(1);
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
@@ -127,6 +156,7 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey }:
     setStatus("failed");
     if (outcome.kind === "invalid" && Object.keys(outcome.fields).length) {
       setFields(outcome.fields);
+      if (multiStep && Object.keys(stepOneProblems(outcome.fields)).length) setStep(1);
       if (outcome.fields.altcha) (widgetRef.current as (AltchaElement & { reset?: () => void }) | null)?.reset?.();
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
@@ -142,7 +172,7 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey }:
   const input = "mt-1 block w-full rounded-site border border-black/25 bg-surface px-3 py-2 font-normal";
   const label = "block text-sm font-semibold";
   const messageRequired = definition.messageRequired && !setup.rules.messageOptional;
-  const errorList = Object.entries(fields);
+  const errorList = Object.entries(summary);
 
   return (
     <form ref={formRef} method="post" noValidate onSubmit={hydrated ? onSubmit : undefined} onBlur={hydrated ? onBlur : undefined} onInput={hydrated ? onInput : undefined} className="grid gap-4 sm:grid-cols-2">
@@ -177,6 +207,7 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey }:
         </label>
       </div>
 
+      <div className={stepOneHidden ? "hidden" : "contents"}>
       {setup.kind === "general" ? (
         <label className={`${label} sm:col-span-2`} htmlFor={fieldId("category")}>
           Enquiry type <span aria-hidden="true">*</span>
@@ -207,25 +238,6 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey }:
         </label>
       ) : null}
 
-      {[
-        ["name", "First name", "given-name", "text", true],
-        ["last_name", "Last name", "family-name", "text", false],
-        ["email", "Email", "email", "email", true],
-        ["phone", "Phone", "tel", "tel", true],
-      ].map(([name, text, autoComplete, type, required]) => (
-        <label key={String(name)} className={label} htmlFor={fieldId(String(name))}>
-          {text} {required ? <span aria-hidden="true">*</span> : null}
-          <input id={fieldId(String(name))} name={String(name)} type={String(type)} autoComplete={String(autoComplete)} required={Boolean(required)} defaultValue={value(String(name))} className={input} {...described(String(name))} />
-          {fieldError(String(name))}
-        </label>
-      ))}
-      {setup.kind === "finance" || setup.kind === "general" || setup.kind === "similar" ? (
-        <label className={label} htmlFor={fieldId("postcode")}>
-          Postcode
-          <input id={fieldId("postcode")} name="postcode" inputMode="numeric" maxLength={4} autoComplete="postal-code" defaultValue={value("postcode")} className={input} {...described("postcode")} />
-          {fieldError("postcode")}
-        </label>
-      ) : null}
       {setup.kind === "general" || setup.kind === "service" || setup.kind === "parts" ? (
         <label className={label} htmlFor={fieldId("Rego")}>
           Rego <span className="font-normal text-muted">(optional)</span>
@@ -267,6 +279,37 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey }:
         {fieldError("message")}
       </label>
 
+      </div>
+      {multiStep ? (
+        <p aria-live="polite" className="text-sm font-semibold text-muted sm:col-span-2">
+          Step {step} of 2: {step === 1 ? "your enquiry" : "your details"}
+        </p>
+      ) : null}
+      {multiStep && step === 1 ? (
+        <div className="sm:col-span-2">
+          <button type="button" onClick={next} className="rounded-site bg-brand px-6 py-3 font-semibold text-on-brand">Next: your details</button>
+        </div>
+      ) : null}
+      <div className={multiStep && step === 1 ? "hidden" : "contents"}>
+      {[
+        ["name", "First name", "given-name", "text", true],
+        ["last_name", "Last name", "family-name", "text", false],
+        ["email", "Email", "email", "email", true],
+        ["phone", "Phone", "tel", "tel", true],
+      ].map(([name, text, autoComplete, type, required]) => (
+        <label key={String(name)} className={label} htmlFor={fieldId(String(name))}>
+          {text} {required ? <span aria-hidden="true">*</span> : null}
+          <input id={fieldId(String(name))} name={String(name)} type={String(type)} autoComplete={String(autoComplete)} required={Boolean(required)} defaultValue={value(String(name))} className={input} {...described(String(name))} />
+          {fieldError(String(name))}
+        </label>
+      ))}
+      {setup.kind === "finance" || setup.kind === "general" || setup.kind === "similar" ? (
+        <label className={label} htmlFor={fieldId("postcode")}>
+          Postcode
+          <input id={fieldId("postcode")} name="postcode" inputMode="numeric" maxLength={4} autoComplete="postal-code" defaultValue={value("postcode")} className={input} {...described("postcode")} />
+          {fieldError("postcode")}
+        </label>
+      ) : null}
       {/* An unticked box sends nothing; the hidden 'false' before it says the shopper saw it and said no. */}
       <input type="hidden" name="opt_in" value="false" />
       <label className="flex items-start gap-2 text-sm sm:col-span-2">
@@ -290,6 +333,12 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey }:
           {status === "submitting" ? <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : null}
           {status === "submitting" ? "Sending…" : (submitLabel ?? "Send enquiry")}
         </button>
+      </div>
+      {multiStep ? (
+        <div className="sm:col-span-2">
+          <button type="button" onClick={() => setStep(1)} className="text-sm font-semibold underline">Back to your enquiry</button>
+        </div>
+      ) : null}
       </div>
     </form>
   );

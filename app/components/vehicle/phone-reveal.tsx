@@ -1,12 +1,14 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { phoneHref } from "~/domain/format-phone";
+import { track } from "~/lib/analytics";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export type RevealedPhone = { phone: string; formatted: string };
 
 /** Asks the server for the number, which counts the click (vehicle spec section 7); a failure is only logged. */
 async function fetchPhone(slug: string): Promise<RevealedPhone | null> {
+  track({ event_id: 25, name: "phone_click", data: { car: slug } });
   try {
     const res = await fetch(`/api/cars/${slug}/phone`, { method: "POST" });
     if (!res.ok) throw new Error(`Phone reveal failed: ${res.status}`);
