@@ -21,6 +21,9 @@ const PAGES: { name: string; host: string; path: string }[] = [
   { name: "metro-motor-group-locations", host: "metro-motor-group.localhost", path: "/locations" },
   { name: "metro-motor-group-locations-near-3000", host: "metro-motor-group.localhost", path: "/locations?postcode=3000" },
   { name: "coastal-toyota-location", host: "coastal-toyota.localhost", path: "/locations/coastal-toyota-sales" },
+  { name: "coastal-toyota-contact", host: "coastal-toyota.localhost", path: "/contact" },
+  { name: "metro-motor-group-book-test-drive", host: "metro-motor-group.localhost", path: "/book-test-drive" },
+  { name: "value-used-cars-service", host: "value-used-cars.localhost", path: "/service" },
 ];
 const VEHICLES = [
   { name: "vehicle-new", host: "coastal-toyota.localhost", query: "refinementList[car_type][0]=new" },
