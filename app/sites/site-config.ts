@@ -116,6 +116,54 @@ export const LeadsConfigSchema = z.object({
 });
 export type LeadsConfig = z.infer<typeof LeadsConfigSchema>;
 
+const RateBandSchema = z.array(z.object({ maxAgeYears: z.number().int().min(0), ratePercent: z.number().min(0).max(40) })).min(1);
+
+export const FinanceConfigSchema = z.object({
+  /** The quote engine's rate card: rates by credit band and vehicle age, and fees. */
+  rateCard: z
+    .object({
+      bands: z.object({ GREAT: RateBandSchema, GOOD: RateBandSchema, FAIR: RateBandSchema }),
+      establishmentFee: z.number().min(0).default(0),
+      weeklyFee: z.number().min(0).default(0),
+      balloonShare: z.number().min(0).max(0.6).default(0),
+      roundUp: z.boolean().default(false),
+    })
+    .default({
+      bands: { GREAT: [{ maxAgeYears: 3, ratePercent: 6.29 }, { maxAgeYears: 12, ratePercent: 8.99 }], GOOD: [{ maxAgeYears: 12, ratePercent: 10.49 }], FAIR: [{ maxAgeYears: 12, ratePercent: 14.49 }] },
+      establishmentFee: 0,
+      weeklyFee: 0,
+      balloonShare: 0,
+      roundUp: false,
+    }),
+  calculator: z
+    .object({
+      amountMin: z.union([z.literal(1000), z.literal(5000)]).default(1000),
+      amountMax: z.union([z.literal(100_000), z.literal(250_000)]).default(100_000),
+      termMax: z.union([z.literal(5), z.literal(7)]).default(7),
+      interest: z.enum(["standard", "narrow", "wide"]).default("standard"),
+      defaultTermYears: z.union([z.literal(5), z.literal(6)]).default(6),
+      defaultInterest: z.number().min(0.5).max(20).default(10),
+      amountFromPrice: z.boolean().default(false),
+      establishmentFee: z.number().min(0).default(0),
+      /** 'market' shows 300,000 to 800,000 quick picks instead of 5k to 70k. */
+      quickPicks: z.enum(["standard", "market"]).default("standard"),
+    })
+    .default({ amountMin: 1000, amountMax: 100_000, termMax: 7, interest: "standard", defaultTermYears: 6, defaultInterest: 10, amountFromPrice: false, establishmentFee: 0, quickPicks: "standard" }),
+  /** Vehicle spec section 5 lender groups: which facts the finance estimate needs. */
+  lenderGroup: z.enum(["A", "B", "C", "D"]).default("A"),
+  excludedMake: z.string().nullable().default(null),
+  excludedDealerships: z.array(z.string()).default([]),
+  deliveryBands: z
+    .array(z.object({ maxKm: z.number().positive(), price: z.number().min(0), region: z.string().min(1) }))
+    .default([
+      { maxKm: 50, price: 0, region: "Local" },
+      { maxKm: 250, price: 390, region: "Regional" },
+      { maxKm: 1000, price: 890, region: "Interstate" },
+      { maxKm: 4500, price: 1890, region: "Remote" },
+    ]),
+});
+export type FinanceConfig = z.infer<typeof FinanceConfigSchema>;
+
 const SOCIAL_NETWORKS = ["facebook", "youtube", "instagram", "tiktok", "linkedin"] as const;
 
 export const SiteConfigSchema = z.object({
@@ -151,6 +199,7 @@ export const SiteConfigSchema = z.object({
   search: SearchConfigSchema.default(SearchConfigSchema.parse({})),
   vehicle: VehiclePageConfigSchema.default(VehiclePageConfigSchema.parse({})),
   leads: LeadsConfigSchema.default(LeadsConfigSchema.parse({})),
+  finance: FinanceConfigSchema.default(FinanceConfigSchema.parse({})),
   formStateDefault: z.enum(["qld", "nsw", "vic", "act", "tas", "sa", "wa", "nt"]).default("qld"),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;

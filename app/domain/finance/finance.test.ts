@@ -8,6 +8,7 @@ import { fuelCost, showFuelCalculator } from "./fuel-cost";
 import { periodicRepayment } from "./periodic-repayment";
 import { quote, type RateCard } from "./quote-engine";
 import { deliveryEstimate } from "./delivery-estimate";
+import { showFinanceEstimate } from "./finance-estimate";
 
 describe("repayments (standard amortised loan)", () => {
   it("matches an independent calculation for amount, rate, term, frequency and balloon", () => {
@@ -151,5 +152,29 @@ describe("finance disclaimer and delivery", () => {
     expect(deliveryEstimate(brisbane, { lat: -26.65, lng: 153.09 }, bands)).toMatchObject({ price: 690, region: "Regional" });
     expect(deliveryEstimate(brisbane, { lat: -27.5, lng: 153.0 }, bands)).toMatchObject({ price: 0, region: "Local" });
     expect(deliveryEstimate(brisbane, { lat: -33.87, lng: 151.21 }, bands)).toBeNull();
+  });
+});
+
+describe("finance estimate on the car page (vehicle spec section 5)", () => {
+  const car = { year: 2020, price: 30_000, make: "Toyota", dealershipSlug: "coastal", available: true };
+  const lender = { interestRate: 8.99, comparisonRate: 9.5, paymentWeek: 140, paymentMonth: 606, disclaimer: null };
+  const rules = { lenderGroup: "A" as const, excludedMake: null, excludedDealerships: [] };
+  it("needs a lender entry with both rates", () => {
+    expect(showFinanceEstimate(car, lender, rules, 2026)).toBe(true);
+    expect(showFinanceEstimate(car, null, rules, 2026)).toBe(false);
+    expect(showFinanceEstimate(car, { ...lender, comparisonRate: null }, rules, 2026)).toBe(false);
+  });
+  it("respects the excluded make and dealerships", () => {
+    expect(showFinanceEstimate(car, lender, { ...rules, excludedMake: "toyota" }, 2026)).toBe(false);
+    expect(showFinanceEstimate(car, lender, { ...rules, excludedDealerships: ["coastal"] }, 2026)).toBe(false);
+  });
+  it("applies each lender group's conditions", () => {
+    expect(showFinanceEstimate({ ...car, year: 2014 }, lender, rules, 2026)).toBe(false);
+    expect(showFinanceEstimate({ ...car, year: 2015 }, lender, rules, 2026)).toBe(true);
+    expect(showFinanceEstimate({ ...car, price: 500 }, lender, rules, 2026)).toBe(false);
+    expect(showFinanceEstimate({ ...car, price: 500 }, lender, { ...rules, lenderGroup: "B" }, 2026)).toBe(true);
+    expect(showFinanceEstimate(car, { ...lender, paymentWeek: null }, { ...rules, lenderGroup: "C" }, 2026)).toBe(false);
+    expect(showFinanceEstimate(car, { ...lender, paymentMonth: null }, { ...rules, lenderGroup: "D" }, 2026)).toBe(false);
+    expect(showFinanceEstimate({ ...car, available: false }, lender, { ...rules, lenderGroup: "B" }, 2026)).toBe(false);
   });
 });
