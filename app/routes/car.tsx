@@ -18,7 +18,17 @@ import { findSimilarCars } from "~/services/similar-cars.server";
 import { cardSettings } from "~/sites/card-settings";
 import { slugify } from "~/domain/slugify";
 import { CarPrice } from "~/components/stock/car-price";
-import { findCarBySlug } from "~/db/queries/cars";
+import { findCarBySlug, findLenderEntry } from "~/db/queries/cars";
+import { FinanceBox } from "~/components/finance/finance-box";
+import { FinanceCalculator } from "~/components/finance/finance-calculator";
+import { FuelCalculator } from "~/components/finance/fuel-calculator";
+import { DeliveryCalculator } from "~/components/finance/delivery-calculator";
+import { PriceComparison } from "~/components/finance/price-comparison";
+import { calculatorBounds, defaultAmount } from "~/domain/finance/finance-calculator";
+import { showFinanceEstimate } from "~/domain/finance/finance-estimate";
+import { showFuelCalculator } from "~/domain/finance/fuel-cost";
+import { belowMarket, gaugeEligible } from "~/domain/finance/market-gauge";
+import { useState } from "react";
 import { Reveal } from "~/components/ui/reveal";
 import { calendarDate, formatAud, formatDate, formatKm } from "~/domain/format";
 import { carKeyFacts, conditionLabel, presentFacts, type Fact } from "~/domain/vehicle/key-facts";
@@ -41,7 +51,23 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
   const url = `${origin}/cars/${car.slug}`;
   const image = car.imageSrcs[0] ? `${origin}${imageUrl(car.imageSrcs[0], 1200, { fmt: "jpeg" })}` : null;
+  const lender = await findLenderEntry(context.db, car.id, site.financeProvider);
+  const currentYear = Number(today.slice(0, 4));
+  const available = isAvailable(car);
+  const estimateShown = showFinanceEstimate({ year: car.year, price: car.price, make: car.make, dealershipSlug: car.dealershipSlug, available }, lender, site.finance, currentYear);
+  const calculator = site.finance.calculator;
   return {
+    finance: {
+      estimate: estimateShown && lender ? { weekly: lender.paymentWeek, advertisedRate: lender.interestRate, comparisonRate: lender.comparisonRate, disclaimer: lender.disclaimer } : null,
+      quoteRequest: !estimateShown && available && car.price > 0 ? { purchasePrice: car.price, year: car.year, vin: car.vin, nvic: car.nvic } : null,
+      bounds: calculatorBounds(calculator, car.price),
+      defaults: { amount: defaultAmount(car.price, calculator.amountFromPrice), years: calculator.defaultTermYears, interest: calculator.defaultInterest, establishmentFee: calculator.establishmentFee },
+      quickPicks: calculator.quickPicks,
+      href: available && car.price > 500 ? financeHref({ id: car.id, price: car.price, car_type: car.carType, vin: car.vin, dealership_slug: car.dealershipSlug }, site.financePath) : null,
+      gauge: gaugeEligible(car) && car.carType !== "new",
+      fuel: showFuelCalculator(car.fuel) && car.itemType !== "caravan",
+      litresPer100Km: typeof car.variant.fuelconsumptioncombined === "number" ? car.variant.fuelconsumptioncombined : null,
+    },
     car: { ...rest, location },
     url,
     image,
@@ -91,6 +117,8 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
   const title = `${car.year} ${car.make} ${car.model}`;
   const sold = car.status === "sold";
   const display = priceDisplay(car, noPriceText);
+  const { finance } = loaderData;
+  const [market, setMarket] = useState<{ average: number; stateAverage: number | null } | null>(null);
   const keyFacts = carKeyFacts(car, regoLabel);
   // Vehicle spec: empty rows are hidden; caravans add their body, weight and sleeping rows.
   const specs = presentFacts([
@@ -148,9 +176,10 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
             ) : (
               <div className="mt-4">
                 <CarPrice car={car} noPriceText={noPriceText} size="lg" />
-                {car.weeklyRepayment && car.weeklyRepayment > 25 ? (
-                  <p className="text-sm text-muted">Finance from <span className="font-semibold text-ink">{formatAud(car.weeklyRepayment)}/wk</span></p>
+                {market && belowMarket(car.price, market) ? (
+                  <p className="mt-1 inline-block rounded-full bg-green-700 px-3 py-1 text-sm font-bold text-white">Below market price</p>
                 ) : null}
+                <FinanceBox estimate={finance.estimate} quoteRequest={finance.quoteRequest} />
               </div>
             )}
             <ViewCount slug={car.slug} photosCount={car.imageSrcs.length} />
@@ -230,13 +259,33 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
       </div>
+      {sold ? null : (
+        <div className="lg:max-w-[calc(100%-24rem)]">
+          {finance.gauge ? <PriceComparison slug={car.slug} onResult={(r) => setMarket({ average: r.average, stateAverage: r.state_average })} /> : null}
+          {finance.href ? (
+            <section aria-labelledby="finance-available" className="mt-8 flex flex-wrap items-center justify-between gap-3 rounded-site bg-accent p-5 text-on-accent">
+              <h2 id="finance-available" className="font-heading text-xl font-bold">Finance Available For This Vehicle!</h2>
+              <a href={finance.href} className="rounded-site bg-surface px-4 py-2 font-semibold text-ink">Get Finance Now</a>
+            </section>
+          ) : null}
+          <FinanceCalculator
+            bounds={finance.bounds}
+            defaults={finance.defaults}
+            quickPicks={finance.quickPicks}
+            carId={car.id}
+            requestQuote={<LeadDialog kind="finance" carId={car.id} title={`Request a finance quote: ${title}`} trigger="Request a Quote" className="rounded-site bg-brand px-4 py-2 font-semibold text-on-brand" />}
+          />
+          {finance.fuel ? <FuelCalculator litresPer100Km={finance.litresPer100Km} /> : null}
+          {isAvailable(car) ? <DeliveryCalculator slug={car.slug} /> : null}
+        </div>
+      )}
       <StickyCarBars
         title={title}
         image={car.imageSrcs[0] ?? null}
         priceText={sold ? "SOLD" : display.text}
         priceType={display.kind === "price" ? display.priceType : null}
-        weeklyRepayment={sold ? null : car.weeklyRepayment}
-        financeHref={!sold && car.price > 500 ? financeHref({ id: car.id, price: car.price, car_type: car.carType, vin: car.vin, dealership_slug: car.dealershipSlug }, loaderData.financePath) : null}
+        weeklyRepayment={sold ? null : (finance.estimate?.weekly ?? null)}
+        financeHref={finance.href}
         tradeInHref={isAvailable(car) ? `/cars/trade-in?car_id=${car.id}` : null}
         slug={car.slug}
         phone={phone}

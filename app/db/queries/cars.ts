@@ -62,3 +62,13 @@ export async function findCarBySlug(db: Queryable, siteId: number, slug: string)
   );
   return row ?? null;
 }
+
+/** The car's finance lender entry for one provider (vehicle spec section 3). */
+export async function findLenderEntry(db: Queryable, carId: number, provider: string) {
+  const [row] = await db.query<{ interestRate: number | null; comparisonRate: number | null; paymentWeek: number | null; paymentMonth: number | null; disclaimer: string | null }>(
+    `SELECT interest_rate AS "interestRate", comparison_rate AS "comparisonRate", payment_week AS "paymentWeek", payment_month AS "paymentMonth", disclaimer
+     FROM car_finance_lenders WHERE car_id = $1 AND finance_provider = $2`,
+    [carId, provider],
+  );
+  return row ?? null;
+}

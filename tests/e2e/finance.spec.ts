@@ -1,0 +1,91 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible, PORT, siteApi, siteUrl } from "./support";
+
+const raw = (request: import("@playwright/test").APIRequestContext, slug: string, path: string, options: { method?: string; data?: unknown } = {}) =>
+  request.fetch(`http://127.0.0.1:${PORT}${path}`, { method: options.method ?? "GET", headers: { host: `${slug}.localhost:${PORT}` }, data: options.data });
+
+test("the finance calculator recalculates as inputs change, clamps out-of-range amounts and explains why", async ({ page, request }) => {
+  const hit = (await siteApi(request, "coastal-toyota", "/api/search?refinementList[status][0]=in_stock")).hits[0] as { path: string };
+  await page.goto(siteUrl("coastal-toyota", hit.path));
+  // The photo buttons appear once the page is interactive.
+  await expect(page.getByRole("button", { name: /^View all \d+ photos$/ }).or(page.getByRole("tablist")).first()).toBeVisible();
+  const calculator = page.getByRole("region", { name: "Finance calculator" });
+  const repayment = calculator.getByTestId("calculator-repayment");
+  await expect(calculator.getByLabel("Loan amount")).toHaveValue("30,000");
+  const first = await repayment.textContent();
+  await calculator.getByRole("button", { name: "50k" }).click();
+  await expect(calculator.getByLabel("Loan amount")).toHaveValue("50,000");
+  await expect(repayment).not.toHaveText(first ?? "");
+  const weekly = await repayment.textContent();
+  await calculator.getByLabel("Monthly").check();
+  await expect(repayment).not.toHaveText(weekly ?? "");
+  await expect(calculator.getByText("Monthly repayment")).toBeVisible();
+  await calculator.getByLabel("Loan term").selectOption("7");
+  await calculator.getByLabel("Loan amount").fill("250000");
+  await calculator.getByLabel("Loan amount").blur();
+  await expect(calculator.getByText("Cannot be less than $1,000 or more than $100,000")).toBeVisible();
+  await expect(calculator.getByLabel("Loan amount")).toHaveValue("100,000");
+  await calculator.getByLabel("Deposit or trade-in").fill("20000");
+  await calculator.getByLabel("Deposit or trade-in").blur();
+  await expect(calculator.getByText("Total interest")).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("the delivery calculator asks for a postcode, rejects a bad one and prices a good one", async ({ page, request }) => {
+  const hit = (await siteApi(request, "coastal-toyota", "/api/search?refinementList[status][0]=in_stock")).hits[1] as { path: string };
+  await page.goto(siteUrl("coastal-toyota", hit.path));
+  const section = page.getByRole("region", { name: "Delivery to your door" });
+  await section.getByRole("button", { name: "Get delivery price" }).click();
+  await expect(section.getByRole("alert")).toHaveText("Please enter a postcode.");
+  await section.getByLabel("Your postcode").fill("40");
+  await section.getByRole("button", { name: "Get delivery price" }).click();
+  await expect(section.getByRole("alert")).toHaveText("Invalid postcode. Please enter a 4-digit number.");
+  await section.getByLabel("Your postcode").fill("0001");
+  await section.getByRole("button", { name: "Get delivery price" }).click();
+  await expect(section.getByRole("alert")).toHaveText("Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.");
+  await section.getByLabel("Your postcode").fill("4000");
+  await section.getByRole("button", { name: "Get delivery price" }).click();
+  await expect(section.getByText(/to Regional: Brisbane QLD \(about \d+ km\)/)).toBeVisible();
+});
+
+test("the price comparison gauge shows on an eligible used car and never on a new one", async ({ page, request }) => {
+  const used = (await siteApi(request, "metro-motor-group", "/api/search?refinementList[car_type][0]=used&refinementList[status][0]=in_stock&hitsPerPage=60")).hits as { slug: string; path: string }[];
+  let eligible: { slug: string; path: string } | undefined;
+  for (const hit of used) {
+    const res = await raw(request, "metro-motor-group", `/api/cars/${hit.slug}/autogauge`);
+    if (!res.ok()) continue;
+    const g = await res.json();
+    if (g.confidence > 0.2 && g.market_range_max >= g.listing_price) {
+      eligible = hit;
+      break;
+    }
+  }
+  expect(eligible, "an eligible used car in the demo stock").toBeTruthy();
+  await page.goto(siteUrl("metro-motor-group", eligible?.path ?? "/"));
+  const panel = page.getByRole("region", { name: "Price comparison" });
+  await expect(panel.getByText(/^(Good Deal|Great Deal)$/)).toBeVisible();
+  await expect(panel.getByText("Average Market Price Range")).toBeVisible();
+  await panel.getByRole("button", { name: "How does this work?" }).click();
+  await expect(panel.getByText(/We compared this car with \d+ similar cars/)).toBeVisible();
+  await expectAccessible(page);
+
+  const newCar = (await siteApi(request, "metro-motor-group", "/api/search?refinementList[car_type][0]=new")).hits[0] as { slug: string; path: string };
+  expect((await raw(request, "metro-motor-group", `/api/cars/${newCar.slug}/autogauge`)).status()).toBe(404);
+  await page.goto(siteUrl("metro-motor-group", newCar.path));
+  await expect(page.getByRole("region", { name: "Finance calculator" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Price comparison" })).toHaveCount(0);
+});
+
+test("the quote API answers the spec's body and names a bad field; geocoding answers or says 'Invalid postcode'", async ({ request }) => {
+  const ok = await raw(request, "coastal-toyota", "/api/youx/quote", { method: "POST", data: { selfAssessedCreditScore: "GREAT", purchasePrice: 30000, loanTerm: 5, year: 2024, vin: "", nvic: "", whoIsHelping: "" } });
+  expect(ok.status()).toBe(200);
+  expect(await ok.json()).toEqual({ weeklyRepaymentAmount: 134, advertisedRate: 6.29, comparisonRate: 6.29 });
+  const bad = await raw(request, "coastal-toyota", "/api/youx/quote", { method: "POST", data: { purchasePrice: "lots", year: 2024 } });
+  expect(bad.status()).toBe(400);
+  expect((await bad.json()).field).toBe("purchasePrice");
+  const place = await raw(request, "coastal-toyota", "/api/geocode?postcode=4000");
+  expect(await place.json()).toMatchObject({ locality: expect.any(String), state: "QLD" });
+  const none = await raw(request, "coastal-toyota", "/api/geocode?postcode=0001");
+  expect(none.status()).toBe(404);
+  expect((await none.json()).error).toBe("Invalid postcode");
+});
