@@ -41,3 +41,6 @@ export function leadEventId(kind: LeadFormKind, car: LeadCarFacts): number {
   if ((kind === "vehicle" || kind === "request-photos") && car) return car.carType === "new" ? 14 : 15;
   return 22;
 }
+
+/** Forms that ask for a postcode; where a form asks, it is required (vehicle spec section 5). */
+export const asksPostcode = (kind: LeadFormKind) => kind === "finance" || kind === "general" || kind === "similar";

@@ -41,7 +41,7 @@ describe("lead validation (discovery and vehicle spec section 5)", () => {
   it("shows and requires the category only on a general enquiry", () => {
     expect(errors({ ...good, form: "general" }, rules({ kind: "general" })).category).toBe("Please choose what your enquiry is about.");
     expect(errors({ ...good, form: "general", category: "Made up" }, rules({ kind: "general" })).category).toBe("Please choose one of the listed enquiry types.");
-    expect(errors({ ...good, form: "general", category: "General Enquiry" }, rules({ kind: "general" }))).toEqual({});
+    expect(errors({ ...good, form: "general", category: "General Enquiry", postcode: "4000" }, rules({ kind: "general" }))).toEqual({});
     expect(errors(good).category).toBeUndefined();
   });
   it("requires a preferred dealership when there is more than one, from the list", () => {
@@ -60,6 +60,10 @@ describe("lead validation (discovery and vehicle spec section 5)", () => {
     expect(errors(good, rules({ requireTerms: true })).terms_conditions).toBe(TERMS_MESSAGE);
     expect(TERMS_MESSAGE).toBe("*You must agree to the terms of use before submitting.");
     expect(errors({ ...good, terms_conditions: "on" }, rules({ requireTerms: true }))).toEqual({});
+  });
+  it("requires the postcode on the forms that ask for it", () => {
+    expect(errors({ ...good, form: "finance" }, rules({ kind: "finance" })).postcode).toBe("Invalid postcode. Please enter a 4-digit number.");
+    expect(errors({ ...good, form: "finance", postcode: "4000" }, rules({ kind: "finance" }))).toEqual({});
   });
   it("takes a postcode of exactly 4 digits, no separators", () => {
     expect(errors({ ...good, postcode: "4 000" }).postcode).toBe("Invalid postcode. Please enter a 4-digit number.");

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { POSTCODE_MESSAGE } from "~/domain/postcode";
 import { normaliseAustralianPhone, PHONE_MESSAGE } from "./australian-phone";
-import { GENERAL_CATEGORIES, LEAD_FORM_KINDS, type LeadFormKind, leadForm } from "./lead-forms";
+import { asksPostcode, GENERAL_CATEGORIES, LEAD_FORM_KINDS, type LeadFormKind, leadForm } from "./lead-forms";
 
 export const ERROR_LIST_HEADING = "Please fix the following errors:";
 export const TERMS_MESSAGE = "*You must agree to the terms of use before submitting.";
@@ -89,6 +89,7 @@ function ruleProblems(lead: Partial<LeadInput>, rules: LeadFormRules): Record<st
     require(!lead.location_id || rules.locationIds.includes(lead.location_id), "location_id", "Please choose one of the listed locations.");
   }
   if (rules.requireTerms) require(Boolean(lead.terms_conditions), "terms_conditions", TERMS_MESSAGE);
+  if (asksPostcode(rules.kind)) require(Boolean(lead.postcode), "postcode", POSTCODE_MESSAGE);
   return problems;
 }
 

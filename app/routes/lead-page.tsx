@@ -55,21 +55,24 @@ async function pageData(context: Route.LoaderArgs["context"], request: Request) 
   // A test drive needs a place: without a car or a location, the shopper picks a sales location first.
   const pickLocation = kind === "test-drive" && !setup.car && !setup.locationId;
   const salesLocations = pickLocation ? (await listLocations(context.db, site.id)).filter((l) => l.type === "sales" || l.type === "used").map((l) => ({ id: l.id, name: l.name, city: l.city })) : [];
-  return { site, kind, setup, salesLocations, idempotencyKey: randomUUID() };
+  // The finance link (vehicle spec section 2) carries the shopper's budget along to the dealer.
+  const budget = url.searchParams.get("vehiclePriceBudget");
+  const hidden: Record<string, string> = budget && /^\d{1,9}$/.test(budget) ? { "custom_fields[vehicle_price_budget]": budget } : {};
+  return { site, kind, setup, salesLocations, hidden, idempotencyKey: randomUUID() };
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { site, kind, setup, salesLocations, idempotencyKey } = await pageData(context, request);
-  return { siteName: site.name, kind, setup, salesLocations, idempotencyKey };
+  const { site, kind, setup, salesLocations, hidden, idempotencyKey } = await pageData(context, request);
+  return { siteName: site.name, kind, setup, salesLocations, hidden, idempotencyKey };
 }
 
 /** The no-JavaScript path: a plain form POST, answered with a redirect or the form again with its errors. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const { site, kind, setup, salesLocations } = await pageData(context, request);
+  const { site, kind, setup, salesLocations, hidden } = await pageData(context, request);
   const body = formDataToBody(await request.formData());
   const values = Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === "string" || Array.isArray(v))) as FieldValues;
   const again = (status: number, result: { fields?: Record<string, string>; error?: string }) =>
-    data({ siteName: site.name, kind, setup, salesLocations, idempotencyKey: String(body.idempotency_key ?? randomUUID()), result: { values, ...result } }, { status });
+    data({ siteName: site.name, kind, setup, salesLocations, hidden, idempotencyKey: String(body.idempotency_key ?? randomUUID()), result: { values, ...result } }, { status });
   try {
     const outcome = await submitLead(
       { db: context.db, site, now: context.now, services: context.leads },
@@ -112,8 +115,8 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           </ul>
         </section>
       ) : (
-        <div className="mt-6 rounded-site bg-surface p-5 shadow-sm ring-1 ring-black/5">
-          <LeadForm key={d.setup.question.token} setup={d.setup} result={"result" in d ? d.result : undefined} submitLabel={d.kind === "test-drive" ? "Book my test drive" : undefined} idempotencyKey={d.idempotencyKey} />
+        <div id={d.kind === "finance" ? "finance-form" : undefined} className="mt-6 rounded-site bg-surface p-5 shadow-sm ring-1 ring-black/5">
+          <LeadForm key={d.setup.question.token} setup={d.setup} result={"result" in d ? d.result : undefined} submitLabel={d.kind === "test-drive" ? "Book my test drive" : undefined} idempotencyKey={d.idempotencyKey} hidden={d.hidden} />
         </div>
       )}
     </div>

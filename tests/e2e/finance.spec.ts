@@ -89,3 +89,16 @@ test("the quote API answers the spec's body and names a bad field; geocoding ans
   expect(none.status()).toBe(404);
   expect((await none.json()).error).toBe("Invalid postcode");
 });
+
+test("the finance link lands on the finance form with the car and budget carried along", async ({ page, request }) => {
+  const hit = (await siteApi(request, "coastal-toyota", "/api/search?refinementList[status][0]=in_stock")).hits[2] as { path: string; name: string };
+  await page.goto(siteUrl("coastal-toyota", hit.path));
+  const link = page.getByRole("link", { name: "Get Finance Now" });
+  await expect(link).toHaveAttribute("href", /^\/finance\?preferredDealership=[\w-]+&vehiclePriceBudget=\d+&car_id=\d+&car_type=\w+&vin=\w*#finance-form$/);
+  await link.click();
+  await expect(page.getByRole("heading", { name: "Finance Enquiry", level: 1 })).toBeVisible();
+  await expect(page.locator("#finance-form")).toBeVisible();
+  await expect(page.locator('input[name="custom_fields[vehicle_price_budget]"]')).toHaveValue(/^\d+$/);
+  await expect(page.getByText(hit.name.split(" ").slice(0, 3).join(" ")).first()).toBeVisible();
+  await expectAccessible(page);
+});

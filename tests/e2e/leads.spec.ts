@@ -30,7 +30,7 @@ test("the general enquiry shows every field error under 'Please fix the followin
   await expect(page.getByText("Please enter a valid email address, like name@example.com.").first()).toBeVisible();
   await expectAccessible(page);
   await fillContact(page);
-  await page.getByLabel("Postcode").fill("4558");
+  await page.getByLabel(/^Postcode/).fill("4558");
   await page.getByLabel("Rego (optional)").fill("123ABC");
   await expect(page.getByLabel("Rego (optional)")).toHaveAttribute("placeholder", "Rego - Helps us better assist your enquiry");
   await expect(page.getByLabel(/Keep me up to date/)).toBeChecked();
@@ -89,6 +89,7 @@ test("the location modal, service, parts, careers and finance forms all send", a
     await page.goto(siteUrl(site, path));
     await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
     await fillContact(page, "Details of what I need.");
+    if (path === "/finance") await page.getByLabel(/^Postcode/).fill("2000");
     const location = page.getByLabel(/^Location/);
     if (await location.count()) await location.selectOption({ index: 1 });
     const dealership = page.getByLabel(/^Preferred dealership/);
@@ -107,6 +108,7 @@ test("without JavaScript the form posts plainly, keeps what was typed, and asks 
   await page.getByLabel("Email").fill("not-an-email");
   await page.getByLabel("Phone").fill("12");
   await page.getByLabel(/^Message/).fill("Do you have a tandem-axle van under $60,000?");
+  await page.getByLabel(/^Postcode/).fill("3550");
   await page.getByRole("button", { name: "Send enquiry" }).click();
   const summary = page.getByRole("alert").filter({ hasText: "Please fix the following errors:" });
   await expect(summary).toContainText("Please enter a valid email address, like name@example.com.");

@@ -3,7 +3,8 @@ import { useNavigate } from "react-router";
 import { twelveHour, weekdayName } from "~/domain/locations/opening-hours";
 import { formatDate } from "~/domain/format";
 import type { LeadFormSetup } from "~/leads/lead-form-setup.server";
-import { GENERAL_CATEGORIES, leadEventId, leadForm } from "~/leads/lead-forms";
+import { asksPostcode, GENERAL_CATEGORIES, leadEventId, leadForm } from "~/leads/lead-forms";
+import { formDataToBody } from "~/leads/request-body";
 import { ERROR_LIST_HEADING, REGO_PLACEHOLDER, validateLead } from "~/leads/lead-schema";
 import { track } from "~/lib/analytics";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -38,9 +39,11 @@ type LeadFormProps = {
   onSent?: () => void;
   /** A page form's key for a plain (no-JavaScript) post, so a double click stores one lead. */
   idempotencyKey?: string;
+  /** Extra fields the page carries along, such as the finance link's budget. */
+  hidden?: Record<string, string>;
 };
 
-export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey }: LeadFormProps) {
+export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey, hidden }: LeadFormProps) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
@@ -147,7 +150,7 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey }:
     setError(null);
     if (!new FormData(form).get("altcha")) await widgetRef.current?.verify?.().catch(() => null);
     const formValues = readFormValues(form);
-    const body = { ...formValues, form: setup.kind, url: window.location.href, lead_attributes: visitTrail() };
+    const body = { ...formDataToBody(new FormData(form)), form: setup.kind, url: window.location.href, lead_attributes: visitTrail() };
     saveDraft(draftId, { values: formValues, key: keyRef.current, pending: { body } });
     const outcome = await sendLead(body, keyRef.current);
     if (outcome.kind === "ok") return succeed(outcome.leadId);
@@ -197,6 +200,7 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey }:
       <input type="hidden" name="form" value={setup.kind} />
       <input type="hidden" name="form_started" value={setup.formStarted} />
       {idempotencyKey && !hydrated ? <input type="hidden" name="idempotency_key" value={idempotencyKey} /> : null}
+      {Object.entries(hidden ?? {}).map(([name, v]) => <input key={name} type="hidden" name={name} value={v} />)}
       {setup.car ? <input type="hidden" name="car_id" value={setup.car.id} /> : null}
       {setup.locationId && !setup.locations.length ? <input type="hidden" name="location_id" value={setup.locationId} /> : null}
       {/* The honeypot: people never see it and screen readers skip it; bots fill it in. */}
@@ -303,9 +307,9 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey }:
           {fieldError(String(name))}
         </label>
       ))}
-      {setup.kind === "finance" || setup.kind === "general" || setup.kind === "similar" ? (
+      {asksPostcode(setup.kind) ? (
         <label className={label} htmlFor={fieldId("postcode")}>
-          Postcode
+          Postcode <span aria-hidden="true">*</span>
           <input id={fieldId("postcode")} name="postcode" inputMode="numeric" maxLength={4} autoComplete="postal-code" defaultValue={value("postcode")} className={input} {...described("postcode")} />
           {fieldError("postcode")}
         </label>

@@ -6,6 +6,8 @@ import type { SearchHit } from "~/search/search-hit";
 import type { CardSettings } from "~/sites/card-settings";
 import { CarPrice } from "./car-price";
 import { SaveControls } from "./save-controls";
+import { useFinanceQuote } from "~/components/finance/use-finance-quote";
+import { ENQUIRE_FOR_FINANCE } from "~/domain/finance/finance-calculator";
 
 const CONDITION = { new: "New", used: "Used", demo: "Demo" } as const;
 
@@ -14,7 +16,8 @@ export function CarCard({ car, settings, priority = false }: { car: SearchHit; s
   const sold = car.sold;
   const chips = sold ? [] : [CONDITION[car.car_type], car.simple_transmission, car.item_type === "caravan" ? null : formatKm(car.km), car.item_type === "caravan" ? null : car.simple_fuel].filter((c): c is string => Boolean(c));
   const photo = car.images[0];
-  const weekly = car.youxQuote?.weeklyRepaymentAmount;
+  const fetched = useFinanceQuote(!car.youxQuote && !sold && car.price > 0 ? { purchasePrice: car.price, year: car.year, vin: car.vin, nvic: null } : null);
+  const weekly = car.youxQuote?.weeklyRepaymentAmount ?? (fetched === "loading" ? "loading" : fetched?.weekly);
   const [primary, ...others] = cardButtons(car, settings);
   const reserve = others.find((b) => b.kind === "reserve");
   const links = others.filter((b) => b.kind !== "reserve");
@@ -60,12 +63,14 @@ export function CarCard({ car, settings, priority = false }: { car: SearchHit; s
           <CarPrice car={{ price: car.price, preorder: car.preorder, priceType: car.price_type, beforePrice: car.before_price }} noPriceText={settings.noPriceText} />
           {weekly && !sold ? (
             <p className="text-sm text-muted">
-              {weekly > 25 ? (
+              {weekly === "loading" ? (
+                <>{settings.financeText}: ...</>
+              ) : weekly > 25 ? (
                 <>
                   {settings.financeText}: <span className="font-semibold text-ink">{formatAud(weekly)}/wk</span>
                 </>
               ) : (
-                "Enquire for Finance"
+                ENQUIRE_FOR_FINANCE
               )}
             </p>
           ) : null}
