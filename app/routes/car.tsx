@@ -28,7 +28,7 @@ import { calculatorBounds, defaultAmount } from "~/domain/finance/finance-calcul
 import { showFinanceEstimate } from "~/domain/finance/finance-estimate";
 import { showFuelCalculator } from "~/domain/finance/fuel-cost";
 import { belowMarket, gaugeEligible } from "~/domain/finance/market-gauge";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Reveal } from "~/components/ui/reveal";
 import { calendarDate, formatAud, formatDate, formatKm } from "~/domain/format";
 import { carKeyFacts, conditionLabel, presentFacts, type Fact } from "~/domain/vehicle/key-facts";
@@ -119,6 +119,10 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
   const display = priceDisplay(car, noPriceText);
   const { finance } = loaderData;
   const [market, setMarket] = useState<{ average: number; stateAverage: number | null } | null>(null);
+  useEffect(() => {
+    // Vehicle spec section 9: event 4 counts used-car page views.
+    if (car.carType === "used") track({ event_id: 4, name: "used_vehicle_view", car_id: car.id });
+  }, [car.id, car.carType]);
   const keyFacts = carKeyFacts(car, regoLabel);
   // Vehicle spec: empty rows are hidden; caravans add their body, weight and sleeping rows.
   const specs = presentFacts([

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { data, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect, useLocation, useNavigation } from "react-router";
+import { track } from "~/lib/analytics";
 import { FilterPanel, SEARCH_ACTION, SEARCH_FORM_ID } from "~/components/search/filter-panel";
 import { SearchHistory } from "~/components/search/search-history";
 import { FacetTiles } from "~/components/search/facet-tiles";
@@ -78,6 +79,9 @@ export function meta({ data: d }: Route.MetaArgs) {
 const SORT_LABELS: Record<SortOption, string> = { relevance: "Most relevant", latest: "Latest", price_desc: "Highest price", price_asc: "Lowest price" };
 
 export default function Search({ loaderData }: Route.ComponentProps) {
+  // Vehicle spec section 9: event 49 counts search page views (one per page load or path change).
+  const { pathname } = useLocation();
+  useEffect(() => track({ event_id: 49, name: "search_page_view", data: { path: pathname } }), [pathname]);
   const d = loaderData;
   const navigation = useNavigation();
   const hydrated = useHydrated();

@@ -249,3 +249,15 @@ describe("POST /api/leads", () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe("POST /api/events", () => {
+  it("stores a batch of first-party analytics events for the site, and refuses a malformed one", async () => {
+    const body = JSON.stringify({ events: [{ event_id: 25, name: "phone_click", car_id: 1, page: "/cars/x" }, { event_id: 26, name: "finance_calculator", page: "/cars/x" }] });
+    const res = await request(port, "value-used-cars.localhost", "/api/events", { method: "POST", headers: { "content-type": "text/plain;charset=UTF-8" }, body });
+    expect(res.status).toBe(204);
+    const rows = await db.query<{ event_id: number; slug: string }>("SELECT e.event_id, s.slug FROM analytics_events e JOIN sites s ON s.id = e.site_id ORDER BY e.id DESC LIMIT 2");
+    expect(rows.map((r) => r.event_id).sort()).toEqual([25, 26]);
+    expect(rows.every((r) => r.slug === "value-used-cars")).toBe(true);
+    expect((await request(port, "value-used-cars.localhost", "/api/events", { method: "POST", headers: { "content-type": "application/json" }, body: '{"events":[{"event_id":"x"}]}' })).status).toBe(422);
+  });
+});
