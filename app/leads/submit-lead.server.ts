@@ -10,7 +10,7 @@ import { LEAD_FORM_KINDS, type LeadFormKind, leadEventId, leadForm, REQUEST_PHOT
 import type { LeadRecord } from "./lead-record";
 import { validateLead } from "./lead-schema";
 import type { LeadServices } from "./lead-services";
-import { CAPTCHA_MESSAGES, verifyCaptcha } from "./spam/captcha.server";
+import { CAPTCHA_MESSAGES, spendToken, verifyCaptcha } from "./spam/captcha.server";
 import { fillTimeMs, MIN_FILL_MS } from "./spam/form-timer.server";
 import { checkHumanAnswer } from "./spam/human-question.server";
 
@@ -105,9 +105,15 @@ export async function submitLead({ db, site, now, services }: Deps, request: Sub
   }
 
   const captcha = await verifyCaptcha(db, services.captcha, request.body.altcha, now);
-  if (captcha !== "ok" && !checkHumanAnswer(services.secret, request.body.human_token, request.body.human_answer, now)) {
+  if (captcha !== "ok") {
     const answered = request.body.human_answer !== undefined && request.body.human_answer !== "";
-    return invalid({ altcha: answered ? "That answer was not right. Please try the new question." : CAPTCHA_MESSAGES[captcha] });
+    if (!checkHumanAnswer(services.secret, request.body.human_token, request.body.human_answer, now)) {
+      return invalid({ altcha: answered ? "That answer was not right. Please try the new question." : CAPTCHA_MESSAGES[captcha] });
+    }
+    // A question, like a solved challenge, counts once.
+    if (!(await spendToken(db, `question:${String(request.body.human_token)}`, new Date(now.getTime() + 60 * 60 * 1000)))) {
+      return invalid({ altcha: "That question was already used. Please answer the new one." });
+    }
   }
   const honeypot = String(request.body[HONEYPOT_FIELD] ?? "").trim();
   const fillMs = fillTimeMs(services.secret, request.body.form_started, now);

@@ -125,6 +125,8 @@ describe.each(testDatabases())("leads on $name", (target) => {
     const question = humanQuestion(services.secret, later, () => 0.5);
     expect(question.text).toBe("What is five plus five? (Answer in digits.)");
     expect((await send(await validBody({ altcha: undefined, human_token: question.token, human_answer: "10" }))).status).toBe(201);
+    const reused = await send(await validBody({ altcha: undefined, human_token: question.token, human_answer: "10", message: "again" }));
+    expect((reused.body as { fields: Record<string, string> }).fields.altcha).toBe("That question was already used. Please answer the new one.");
     const wrong = await send(await validBody({ altcha: undefined, human_token: question.token, human_answer: "11" }));
     expect((wrong.body as { fields: Record<string, string> }).fields.altcha).toBe("That answer was not right. Please try the new question.");
   });

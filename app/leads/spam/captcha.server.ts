@@ -48,11 +48,16 @@ export async function verifyCaptcha(db: Queryable, settings: CaptchaSettings, pa
   if (result.expired) return "expired";
   if (!result.verified) return "invalid";
   const expires = new Date((decoded.challenge.parameters.expiresAt ?? Math.floor(now.getTime() / 1000) + settings.lifetimeSeconds) * 1000);
+  return (await spendToken(db, String(decoded.challenge.signature), expires)) ? "ok" : "replayed";
+}
+
+/** Records a one-time token; false when it was already spent. */
+export async function spendToken(db: Queryable, token: string, expires: Date): Promise<boolean> {
   const [spent] = await db.query<{ signature: string }>(
     "INSERT INTO captcha_spent (signature, expires_at) VALUES ($1, $2) ON CONFLICT (signature) DO NOTHING RETURNING signature",
-    [decoded.challenge.signature, expires],
+    [token.slice(0, 500), expires],
   );
-  return spent ? "ok" : "replayed";
+  return spent !== undefined;
 }
 
 export const CAPTCHA_MESSAGES: Record<Exclude<CaptchaVerdict, "ok">, string> = {
