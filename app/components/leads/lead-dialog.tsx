@@ -1,9 +1,12 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { LeadFormSetup } from "~/leads/lead-form-setup.server";
 import type { LeadFormKind } from "~/leads/lead-forms";
 import { useHydrated } from "~/lib/use-hydrated";
-import { LeadForm } from "./lead-form";
+
+// The form (and its validation) loads when a dialog is about to open, not with every page.
+const loadForm = () => import("./lead-form");
+const LeadForm = lazy(() => loadForm().then((m) => ({ default: m.LeadForm })));
 
 type Props = { kind: LeadFormKind; title: string; trigger: string; carId?: number; locationId?: number; className: string; description?: string };
 
@@ -34,7 +37,9 @@ export function LeadDialog({ kind, title, trigger, carId, locationId, className,
   };
   return (
     <Dialog.Root onOpenChange={(isOpen) => isOpen && open()}>
-      <Dialog.Trigger className={className}>{trigger}</Dialog.Trigger>
+      <Dialog.Trigger className={className} onPointerEnter={loadForm} onFocus={loadForm}>
+        {trigger}
+      </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100vh-2rem)] w-[calc(100%-1rem)] max-w-[800px] -translate-x-1/2 -translate-y-1/2 flex-col rounded-site bg-surface text-ink shadow-xl">
@@ -47,7 +52,9 @@ export function LeadDialog({ kind, title, trigger, carId, locationId, className,
           </div>
           <div className="max-h-[calc(85vh-6rem)] overflow-y-auto p-5">
             {setup ? (
-              <LeadForm setup={setup} />
+              <Suspense fallback={<p role="status">Loading the form…</p>}>
+                <LeadForm setup={setup} />
+              </Suspense>
             ) : failed ? (
               <p role="alert">
                 The form did not load. <a href={href} className="font-semibold underline">Open it on its own page</a>.
