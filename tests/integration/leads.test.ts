@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../app/db/database";
 import { migrate } from "../../app/db/migrate.server";
 import { deliverDue } from "../../app/leads/delivery/delivery-worker.server";
+import { listSiteLeads, replayDelivery } from "../../app/db/queries/lead-admin";
 import { createSenders, SIGNATURE_HEADER, webhookSignature } from "../../app/leads/delivery/senders.server";
 import { createLeadServices } from "../../app/leads/lead-services.server";
 import type { LeadServices } from "../../app/leads/lead-services";
@@ -245,6 +246,14 @@ describe.each(testDatabases())("leads on $name", (target) => {
       const [job] = await db.query<{ status: string; last_error: string }>("SELECT status, last_error FROM lead_deliveries WHERE lead_id = $1", [id]);
       expect(job.status).toBe("dead");
       expect(job.last_error).toBeTruthy();
+      // Operators see it as dead in the listing and can put it back in the queue.
+      const [listed] = await listSiteLeads(db, site.id, { leadId: id });
+      expect(listed.deliveries).toEqual([expect.objectContaining({ channel: "webhook", status: "dead" })]);
+      expect(await replayDelivery(db, site.id, listed.deliveries[0].id)).toBe(true);
+      const [again] = await listSiteLeads(db, site.id, { leadId: id });
+      expect(again.deliveries[0].status).toBe("pending");
+      const other = sites.find((s) => s.slug === "coastal-toyota") as TenantSite;
+      expect(await listSiteLeads(db, other.id, { leadId: id })).toEqual([]);
     });
   });
 });
