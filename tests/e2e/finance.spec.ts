@@ -6,6 +6,14 @@ const raw = (request: import("@playwright/test").APIRequestContext, slug: string
 
 test("the finance calculator recalculates as inputs change, clamps out-of-range amounts and explains why", async ({ page, request }) => {
   const hit = (await siteApi(request, "coastal-toyota", "/api/search?refinementList[status][0]=in_stock")).hits[0] as { path: string };
+  // Beacon bodies are not visible to the test, so this page sends its events by fetch, the fallback path.
+  await page.addInitScript(() => Object.defineProperty(navigator, "sendBeacon", { value: undefined }));
+  const events: number[] = [];
+  page.on("request", (req) => {
+    if (req.url().endsWith("/api/events") && req.method() === "POST") {
+      for (const e of (JSON.parse(req.postData() ?? "{}") as { events?: { event_id: number }[] }).events ?? []) events.push(e.event_id);
+    }
+  });
   await page.goto(siteUrl("coastal-toyota", hit.path));
   // The photo buttons appear once the page is interactive.
   await expect(page.getByRole("button", { name: /^View all \d+ photos$/ }).or(page.getByRole("tablist")).first()).toBeVisible();
@@ -29,6 +37,11 @@ test("the finance calculator recalculates as inputs change, clamps out-of-range 
   await calculator.getByLabel("Deposit or trade-in").blur();
   await expect(calculator.getByText("Total interest")).toBeVisible();
   await expectAccessible(page);
+  // Vehicle spec section 4: the first interaction fires analytics event 26, once, to the platform's own endpoint.
+  await expect.poll(() => events.filter((e) => e === 26).length, { timeout: 5000 }).toBe(1);
+  await calculator.getByRole("button", { name: "20k" }).click();
+  await page.waitForTimeout(1500);
+  expect(events.filter((e) => e === 26)).toHaveLength(1);
 });
 
 test("the delivery calculator asks for a postcode, rejects a bad one and prices a good one", async ({ page, request }) => {
