@@ -96,8 +96,20 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey, h
       const detail = (event as CustomEvent<{ draftId: string; leadId: string }>).detail;
       if (detail.draftId === draftId) succeed(detail.leadId);
     };
+    // A queued enquiry the server later refused (say, the robot check expired) comes back to the shopper.
+    const refused = (event: Event) => {
+      const detail = (event as CustomEvent<{ draftId: string; outcome: { kind: string; error?: string; fields?: Record<string, string> } }>).detail;
+      if (detail.draftId !== draftId) return;
+      setStatus("failed");
+      if (detail.outcome.fields && Object.keys(detail.outcome.fields).length) setFields(detail.outcome.fields);
+      else setError(detail.outcome.error ?? SUBMIT_FAILURE);
+    };
     window.addEventListener("lead-sent", sent);
-    return () => window.removeEventListener("lead-sent", sent);
+    window.addEventListener("lead-needs-attention", refused);
+    return () => {
+      window.removeEventListener("lead-sent", sent);
+      window.removeEventListener("lead-needs-attention", refused);
+    };
   }, [draftId]);
 
   const check = (form: HTMLFormElement) => {
