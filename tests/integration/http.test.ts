@@ -205,6 +205,18 @@ describe("images", () => {
   });
 });
 
+/** The same random body as a form post: each top-level field becomes a form field. */
+function asFormBody(json: string): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    parsed = { body: json };
+  }
+  const fields = parsed && typeof parsed === "object" ? Object.entries(parsed) : [["body", String(parsed)]];
+  return new URLSearchParams(fields.map(([k, v]) => [k, typeof v === "object" && v !== null ? JSON.stringify(v) : String(v)])).toString();
+}
+
 describe("POST /api/leads", () => {
   let leadsServer: { server: Server; port: number };
   beforeAll(async () => {
@@ -229,7 +241,7 @@ describe("POST /api/leads", () => {
     );
     await fc.assert(
       fc.asyncProperty(fc.oneof(leadish.map((b) => JSON.stringify(b)), fc.json(), fc.string()), fc.constantFrom("application/json", "application/x-www-form-urlencoded", "text/plain"), fc.option(fc.string({ maxLength: 120 })), async (body, type, key) => {
-        const payload = type === "application/x-www-form-urlencoded" ? new URLSearchParams(Object.entries((() => { try { return JSON.parse(body) ?? {}; } catch { return { body }; } })()).map(([k, v]) => [k, String(v)])).toString() : body;
+        const payload = type === "application/x-www-form-urlencoded" ? asFormBody(body) : body;
         const res = await post(payload, type, key ? { "idempotency-key": key.replace(/[^\x20-\x7e]/g, "") } : {});
         expect(res.status, `${type} ${payload.slice(0, 200)} -> ${res.body.slice(0, 200)}`).toBeLessThan(500);
       }),
