@@ -235,8 +235,14 @@ test("a sold car and a caravan pass axe and show their own panels", async ({ pag
   const response = await page.goto(siteUrl("metro-motor-group", sold.path));
   expect(response?.status()).toBe(200);
   await expect(page.getByText("SOLD", { exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Find Me Something Similar" })).toBeVisible();
+  // Without JavaScript it is a link to the form's page; once interactive it opens the form in a dialog.
+  const similar = page.getByRole("complementary", { name: "Price and dealer" }).getByRole("button", { name: "Find Me Something Similar" });
+  await expect(similar).toBeVisible();
+  await expect(page.getByRole("link", { name: "See similar cars" })).toBeVisible();
   await expectAccessible(page);
+  await similar.click();
+  await expect(page.getByRole("dialog", { name: "Find Me Something Similar" }).getByText("Step 1 of 2: your enquiry")).toBeVisible();
+  await page.keyboard.press("Escape");
   const caravan = (await siteApi(request, "sunset-caravans", "/api/search?refinementList[item_type][0]=caravan")).hits[0] as { path: string };
   await page.goto(siteUrl("sunset-caravans", caravan.path));
   await page.getByText("Show All Specs").click();
