@@ -6,8 +6,10 @@ type Props = { question: { text: string; token: string }; error?: string };
 export type AltchaElement = HTMLElement & { verify?: () => Promise<unknown> };
 
 /**
- * With JavaScript, the ALTCHA proof-of-work widget (it starts solving when the shopper reaches the
- * form). Without it, a small sum a person answers at a glance, so nobody is shut out.
+ * With JavaScript, the ALTCHA proof-of-work widget. It starts solving as soon as it loads (starting
+ * on focus missed shoppers who typed before the widget arrived), so it is done before they finish
+ * typing; the form also asks it to verify on submit. Without JavaScript, a small sum a person answers
+ * at a glance, so nobody is shut out.
  */
 export function RobotCheck({ question, error, widgetRef }: Props & { widgetRef?: React.RefObject<AltchaElement | null> }) {
   const hydrated = useHydrated();
@@ -20,7 +22,7 @@ export function RobotCheck({ question, error, widgetRef }: Props & { widgetRef?:
   return (
     <div className="sm:col-span-2">
       {hydrated ? (
-        <altcha-widget ref={ref} challenge="/api/captcha/challenge" name="altcha" auto="onfocus" aria-describedby={error ? errorId : undefined} />
+        <altcha-widget ref={ref} challenge="/api/captcha/challenge" name="altcha" auto="onload" aria-describedby={error ? errorId : undefined} />
       ) : (
         <label className="block text-sm font-semibold">
           {question.text}
