@@ -58,6 +58,10 @@ export default function App() {
     rememberVisit(new URL(location.pathname + location.search, window.location.origin));
   }, [location.pathname, location.search]);
   useEffect(() => resumePendingLeads(), []);
+  // Marks the page as interactive, for tests and for CSS that should wait for JavaScript.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

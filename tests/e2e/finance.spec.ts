@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible, PORT, siteApi, siteUrl } from "./support";
+import { expectAccessible, PORT, siteApi, siteUrl, waitForInteractive } from "./support";
 
 const raw = (request: import("@playwright/test").APIRequestContext, slug: string, path: string, options: { method?: string; data?: unknown } = {}) =>
   request.fetch(`http://127.0.0.1:${PORT}${path}`, { method: options.method ?? "GET", headers: { host: `${slug}.localhost:${PORT}` }, data: options.data });
@@ -15,8 +15,7 @@ test("the finance calculator recalculates as inputs change, clamps out-of-range 
     }
   });
   await page.goto(siteUrl("coastal-toyota", hit.path));
-  // The photo buttons appear once the page is interactive.
-  await expect(page.getByRole("button", { name: /^View all \d+ photos$/ }).or(page.getByRole("tablist")).first()).toBeVisible();
+  await waitForInteractive(page);
   const calculator = page.getByRole("region", { name: "Finance calculator" });
   const repayment = calculator.getByTestId("calculator-repayment");
   await expect(calculator.getByLabel("Loan amount")).toHaveValue("30,000");

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { expectAccessible, expectNoSidewaysScroll, siteApi, siteUrl } from "./support";
+import { expectAccessible, expectNoSidewaysScroll, siteApi, siteUrl, waitForInteractive } from "./support";
 
 // Each site takes 5 enquiries a minute from one address, so these tests spread over the sites and run in order.
 test.describe.configure({ mode: "serial" });
@@ -19,6 +19,7 @@ async function robotCheckDone(scope: Locator | Page) {
 
 test("the general enquiry shows every field error under 'Please fix the following errors:', then sends and shows what happens next", async ({ page }) => {
   await page.goto(siteUrl("coastal-toyota", "/contact"));
+  await waitForInteractive(page);
   await expect(page.getByRole("heading", { name: "Contact us", level: 1 })).toBeVisible();
   await page.getByRole("button", { name: "Send enquiry" }).click();
   const summary = page.getByRole("alert").filter({ hasText: "Please fix the following errors:" });

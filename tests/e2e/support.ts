@@ -24,3 +24,8 @@ export async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/** Waits until React has hydrated the page, so clicks reach its handlers rather than the plain HTML. */
+export async function waitForInteractive(page: Page) {
+  await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
+}

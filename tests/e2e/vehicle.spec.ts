@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { expectAccessible, expectNoSidewaysScroll, siteApi, siteUrl } from "./support";
+import { expectAccessible, expectNoSidewaysScroll, siteApi, siteUrl, waitForInteractive } from "./support";
 
 test("the vehicle page folds long comments, features and specs, and describes the car for search engines", async ({ page, request }) => {
   const hits = (await siteApi(request, "coastal-toyota", "/api/search?refinementList[car_type][0]=used&sortBy=price_desc")).hits as { slug: string }[];
@@ -95,6 +95,7 @@ test("the fullscreen gallery pages by keyboard", async ({ page, request }) => {
   let hit: { path: string; photos_count: number } | undefined;
   for (const candidate of hits.filter((h) => h.photos_count > 3)) {
     await page.goto(siteUrl("coastal-toyota", candidate.path));
+    await waitForInteractive(page);
     const photosTab = page.getByRole("tab", { name: "Photos" });
     if (await photosTab.isVisible()) await photosTab.click();
     if ((await page.getByRole("button", { name: "▶ Video" }).count()) === 0) {
@@ -121,8 +122,7 @@ async function openCarWithSpin(page: Page, request: APIRequestContext) {
   const hits = (await siteApi(request, "coastal-toyota", "/api/search?refinementList[car_type][0]=new&hitsPerPage=60")).hits as { path: string; name: string }[];
   for (const hit of hits) {
     await page.goto(siteUrl("coastal-toyota", hit.path));
-    // Tabs or the photo buttons appear once the page is interactive.
-    await expect(page.getByRole("tablist").or(page.getByRole("button", { name: /^View all \d+ photos$/ })).first()).toBeVisible();
+    await waitForInteractive(page);
     if (await page.getByRole("tab", { name: "360° Spin" }).isVisible()) return hit;
   }
   throw new Error("No car with a 360 spin in the demo stock");
@@ -182,6 +182,7 @@ test("the PDF brochure downloads with a Preparing state, and a failure is explai
     await route.continue();
   });
   await page.goto(siteUrl("coastal-toyota", hit.path));
+  await waitForInteractive(page);
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download PDF" }).click();
   await expect(page.getByRole("link", { name: "Preparing…" })).toBeVisible();
@@ -196,18 +197,21 @@ test("the PDF brochure downloads with a Preparing state, and a failure is explai
 
   await page.unroute("**/brochure.pdf");
   await page.route("**/brochure.pdf", (route) => route.fulfill({ status: 503, json: { error: "The brochure service is busy. Please try again." } }));
-  const alert = page.waitForEvent("dialog");
+  // The alert blocks the page, so it is answered as it opens rather than after the click returns.
+  const alerts: string[] = [];
+  page.once("dialog", (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
   await page.getByRole("link", { name: "Download PDF" }).click();
-  const dialog = await alert;
-  expect(dialog.message()).toBe("The brochure service is busy. Please try again.");
-  await dialog.dismiss();
+  await expect.poll(() => alerts).toEqual(["The brochure service is busy. Please try again."]);
 });
 
 test("the sticky header appears after 500 px, and the mobile bar turns solid after 900 px", async ({ browser, request }) => {
   const hit = (await siteApi(request, "coastal-toyota", "/api/search?refinementList[car_type][0]=used")).hits[0] as { path: string; name: string };
   const desktop = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await desktop.goto(siteUrl("coastal-toyota", hit.path));
-  await expect(desktop.getByRole("link", { name: "Download PDF" })).toBeVisible();
+  await waitForInteractive(desktop);
   const header = desktop.getByTestId("sticky-car-header");
   await desktop.evaluate(() => window.scrollTo(0, 400));
   await expect(header).toHaveCount(0);
@@ -220,6 +224,7 @@ test("the sticky header appears after 500 px, and the mobile bar turns solid aft
 
   const phone = await browser.newPage({ viewport: { width: 390, height: 800 } });
   await phone.goto(siteUrl("coastal-toyota", hit.path));
+  await waitForInteractive(phone);
   const bar = phone.getByTestId("mobile-car-bar");
   await expect(bar).toHaveAttribute("data-style", "light");
   await expect(bar.getByRole("link", { name: "Enquire Now" })).toBeVisible();
