@@ -1,5 +1,6 @@
 import type { Queryable } from "../database";
 import type { OpeningHour, SpecialHour } from "~/domain/locations/opening-hours";
+import { HOURS_COLUMNS } from "./locations";
 import type { LeadRecord } from "~/leads/lead-record";
 import type { DeliveryTarget } from "~/sites/site-config";
 
@@ -109,11 +110,7 @@ export async function findVendorLocation(db: Queryable, siteId: number, location
 /** A location's weekly and special hours, for test drive slots. */
 export async function findLocationHours(db: Queryable, siteId: number, locationId: number) {
   const [row] = await db.query<{ timeZone: string; hours: OpeningHour[]; specialHours: SpecialHour[] }>(
-    `SELECT l.time_zone AS "timeZone",
-       COALESCE((SELECT json_agg(json_build_object('department', h.department, 'weekday', h.weekday, 'status', h.status,
-         'open', to_char(h.open_time, 'HH24:MI'), 'close', to_char(h.close_time, 'HH24:MI'))) FROM opening_hours h WHERE h.location_id = l.id), '[]') AS hours,
-       COALESCE((SELECT json_agg(json_build_object('date', to_char(s.date, 'YYYY-MM-DD'), 'name', s.name, 'status', s.status,
-         'start', to_char(s.start_hour, 'HH24:MI'), 'end', to_char(s.end_hour, 'HH24:MI'))) FROM special_hours s WHERE s.location_id = l.id), '[]') AS "specialHours"
+    `SELECT l.time_zone AS "timeZone", ${HOURS_COLUMNS}
      FROM locations l WHERE l.site_id = $1 AND l.id = $2`,
     [siteId, locationId],
   );

@@ -9,18 +9,22 @@ export type LocationSummary = {
   averageRating: number | null; reviewCount: number; hours: OpeningHour[]; specialHours: SpecialHour[];
 };
 
-const COLUMNS = `l.id, l.name, l.slug, COALESCE(NULLIF(l.location_type, ''), 'sales') AS type, d.name AS "dealershipName", d.slug AS "dealershipSlug",
-  l.is_primary AS "isPrimary", l.street, l.city, l.state, l.postcode, l.lat, l.lng, l.time_zone AS "timeZone", l.phone, l.website,
-  l.place_url AS "placeUrl", l.service_booking_url AS "serviceBookingUrl", l.dealer_license_number AS "dealerLicenseNumber",
-  l.motor_vehicle_repairer AS "motorVehicleRepairer",
-  (SELECT avg(r.rating)::float8 FROM reviews r WHERE r.location_id = l.id) AS "averageRating",
-  (SELECT count(*)::int FROM reviews r WHERE r.location_id = l.id) AS "reviewCount",
+/** A location's weekly hours per department and its special (holiday) hours, as OpeningHour[] and SpecialHour[]. */
+export const HOURS_COLUMNS = `
   COALESCE((SELECT json_agg(json_build_object('department', h.department, 'weekday', h.weekday, 'status', h.status,
       'open', to_char(h.open_time, 'HH24:MI'), 'close', to_char(h.close_time, 'HH24:MI')) ORDER BY h.department, h.weekday)
     FROM opening_hours h WHERE h.location_id = l.id), '[]') AS hours,
   COALESCE((SELECT json_agg(json_build_object('date', s.date, 'name', s.name, 'status', s.status,
       'start', to_char(s.start_hour, 'HH24:MI'), 'end', to_char(s.end_hour, 'HH24:MI')) ORDER BY s.date)
     FROM special_hours s WHERE s.location_id = l.id), '[]') AS "specialHours"`;
+
+const COLUMNS = `l.id, l.name, l.slug, COALESCE(NULLIF(l.location_type, ''), 'sales') AS type, d.name AS "dealershipName", d.slug AS "dealershipSlug",
+  l.is_primary AS "isPrimary", l.street, l.city, l.state, l.postcode, l.lat, l.lng, l.time_zone AS "timeZone", l.phone, l.website,
+  l.place_url AS "placeUrl", l.service_booking_url AS "serviceBookingUrl", l.dealer_license_number AS "dealerLicenseNumber",
+  l.motor_vehicle_repairer AS "motorVehicleRepairer",
+  (SELECT avg(r.rating)::float8 FROM reviews r WHERE r.location_id = l.id) AS "averageRating",
+  (SELECT count(*)::int FROM reviews r WHERE r.location_id = l.id) AS "reviewCount",
+  ${HOURS_COLUMNS}`;
 
 /** A site's visible locations, ordered by dealership then primary first. */
 export async function listLocations(db: Queryable, siteId: number): Promise<LocationSummary[]> {
