@@ -43,14 +43,35 @@ const throwaway = await throwawayDatabase(process.env.TEST_DATABASE_URL);
 const databaseUrl = throwaway?.url;
 
 const env = {
-  ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR, LOG_LEVEL: "error", LEAD_SECRET: SECRET, CAPTCHA_COST: "10",
-  CAPTCHA_COUNTER_MIN: "5", CAPTCHA_COUNTER_MAX: "20", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  ...process.env,
+  NODE_ENV: "production",
+  PORT: String(PORT),
+  DATA_DIR,
+  LOG_LEVEL: "error",
+  LEAD_SECRET: SECRET,
+  CAPTCHA_COST: "10",
+  CAPTCHA_COUNTER_MIN: "5",
+  CAPTCHA_COUNTER_MAX: "20",
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 };
 
 function post(body: string, key: string, clientIp: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: "127.0.0.1", port: PORT, path: "/api/leads", method: "POST", timeout: 5000, headers: { host: `${HOST}:${PORT}`, "content-type": "application/json", "content-length": Buffer.byteLength(body), "idempotency-key": key, "x-forwarded-for": clientIp } },
+      {
+        host: "127.0.0.1",
+        port: PORT,
+        path: "/api/leads",
+        method: "POST",
+        timeout: 5000,
+        headers: {
+          host: `${HOST}:${PORT}`,
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+          "idempotency-key": key,
+          "x-forwarded-for": clientIp,
+        },
+      },
       (res) => {
         let text = "";
         res.on("data", (c) => {
@@ -102,7 +123,9 @@ const [{ carId }] = await (async () => {
         t += c;
       });
       r.on("end", () => resolve(t));
-    }).on("error", reject).end();
+    })
+      .on("error", reject)
+      .end();
   });
   return [{ carId: (JSON.parse(res) as { hits: { id: number }[] }).hits[0].id }];
 })();
@@ -113,8 +136,15 @@ async function sender(n: number) {
     const marker = `crash-${n}-${i++}-${randomUUID().slice(0, 8)}`;
     const key = randomUUID();
     const body = JSON.stringify({
-      form: "vehicle", car_id: carId, name: "Crash", last_name: `Tester ${n}`, email: `crash${n}@example.com`, phone: "0412345678", message: marker,
-      altcha: await solvedCaptcha(services.captcha), form_started: formStartedToken(SECRET, new Date(Date.now() - 10_000)),
+      form: "vehicle",
+      car_id: carId,
+      name: "Crash",
+      last_name: `Tester ${n}`,
+      email: `crash${n}@example.com`,
+      phone: "0412345678",
+      message: marker,
+      altcha: await solvedCaptcha(services.captcha),
+      form_started: formStartedToken(SECRET, new Date(Date.now() - 10_000)),
     });
     // Retry with the same key until the server answers, as a shopper's browser does.
     for (let tries = 0; tries < 200; tries++) {
@@ -164,7 +194,9 @@ for (const [marker, leadId] of acknowledged) {
   else if (found[0].jobs < 1) problems.push(`${marker}: stored without delivery jobs`);
 }
 const duplicates = [...byMarker.values()].filter((list) => list.length > 1).length;
-console.log(`Server killed ${kills} times; ${attempts} requests; ${acknowledged.size} leads acknowledged with 201; ${rows.length} stored; ${duplicates} stored twice.`);
+console.log(
+  `Server killed ${kills} times; ${attempts} requests; ${acknowledged.size} leads acknowledged with 201; ${rows.length} stored; ${duplicates} stored twice.`,
+);
 if (problems.length || duplicates) {
   console.error(`FAILED:\n${problems.slice(0, 20).join("\n")}`);
   process.exit(1);

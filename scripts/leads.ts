@@ -14,10 +14,17 @@ import { parseEnv } from "../app/lib/env.server";
 import { syncSites } from "../app/services/sync-sites.server";
 import { loadSiteConfigs } from "../app/sites/load-site-configs.server";
 
-const USAGE = "Usage: npm run leads -- list|show|export|replay --site SLUG [--id LEAD_ID] [--delivery DELIVERY_ID] [--format csv|json] [--limit N]";
+const USAGE =
+  "Usage: npm run leads -- list|show|export|replay --site SLUG [--id LEAD_ID] [--delivery DELIVERY_ID] [--format csv|json] [--limit N]";
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { site: { type: "string" }, id: { type: "string" }, delivery: { type: "string" }, format: { type: "string", default: "csv" }, limit: { type: "string", default: "50" } },
+  options: {
+    site: { type: "string" },
+    id: { type: "string" },
+    delivery: { type: "string" },
+    format: { type: "string", default: "csv" },
+    limit: { type: "string", default: "50" },
+  },
 });
 const command = positionals[0];
 if (!command || !["list", "show", "export", "replay"].includes(command) || !values.site) {
@@ -33,7 +40,16 @@ try {
   if (!site) throw new Error(`No site "${values.site}". Sites: ${sites.map((s) => s.slug).join(", ")}`);
   if (command === "list") {
     const rows = await listSiteLeads(db, site.id, { limit: Number(values.limit) });
-    for (const r of rows) console.log([r.id, receivedAt(new Date(r.createdAt), site.timeZone), r.category.padEnd(18), `${r.name} ${r.lastName ?? ""}`.trim().padEnd(24), deliverySummary(r)].join("  "));
+    for (const r of rows)
+      console.log(
+        [
+          r.id,
+          receivedAt(new Date(r.createdAt), site.timeZone),
+          r.category.padEnd(18),
+          `${r.name} ${r.lastName ?? ""}`.trim().padEnd(24),
+          deliverySummary(r),
+        ].join("  "),
+      );
     console.log(`${rows.length} lead(s).`);
   } else if (command === "show") {
     if (!values.id) throw new Error("show needs --id LEAD_ID");
@@ -48,7 +64,11 @@ try {
   } else {
     if (!values.delivery) throw new Error("replay needs --delivery DELIVERY_ID (see `show`)");
     const ok = await replayDelivery(db, site.id, values.delivery);
-    console.log(ok ? `Delivery ${values.delivery} is queued again; the server's worker sends it within seconds.` : `No dead delivery ${values.delivery} on ${site.slug}.`);
+    console.log(
+      ok
+        ? `Delivery ${values.delivery} is queued again; the server's worker sends it within seconds.`
+        : `No dead delivery ${values.delivery} on ${site.slug}.`,
+    );
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -16,7 +16,11 @@ const PAGES: { name: string; host: string; path: string }[] = [
   { name: "value-used-cars-home", host: "value-used-cars.localhost", path: "/" },
   { name: "coastal-toyota-search", host: "coastal-toyota.localhost", path: "/search/new-used-and-demo-cars" },
   { name: "metro-motor-group-search", host: "metro-motor-group.localhost", path: "/search/new-used-and-demo-cars" },
-  { name: "metro-motor-group-search-toyota", host: "metro-motor-group.localhost", path: "/search/new-used-and-demo-cars?refinementList[make][0]=Toyota&refinementList[car_type][0]=new" },
+  {
+    name: "metro-motor-group-search-toyota",
+    host: "metro-motor-group.localhost",
+    path: "/search/new-used-and-demo-cars?refinementList[make][0]=Toyota&refinementList[car_type][0]=new",
+  },
   { name: "search-no-results", host: "value-used-cars.localhost", path: "/search/new-used-and-demo-cars?query=lamborghini" },
   { name: "metro-motor-group-locations", host: "metro-motor-group.localhost", path: "/locations" },
   { name: "metro-motor-group-locations-near-3000", host: "metro-motor-group.localhost", path: "/locations?postcode=3000" },
@@ -50,7 +54,10 @@ try {
     // Vehicle pages in each state: the first matching car from the site's own search API.
     for (const car of VEHICLES) {
       await page.goto(`http://${car.host}:${server.port}/healthz`);
-      const path = await page.evaluate(async (query) => (await (await fetch(`/api/search?${query}`)).json()).hits[0]?.path as string | undefined, car.query);
+      const path = await page.evaluate(
+        async (query) => (await (await fetch(`/api/search?${query}`)).json()).hits[0]?.path as string | undefined,
+        car.query,
+      );
       if (path) shots.push({ name: car.name, host: car.host, path });
     }
     for (const shot of shots) {

@@ -35,7 +35,11 @@ export async function bootPlatform(env: Env, logger: Logger): Promise<Platform> 
     }
     const search = new SearchIndex();
     const started = Date.now();
-    await buildIndex(db, search, sites.map((s) => s.id));
+    await buildIndex(
+      db,
+      search,
+      sites.map((s) => s.id),
+    );
     logger.info({ cars: search.size(), ms: Date.now() - started }, "search index built");
     const stopSync = await keepIndexInStep(db, search, { onError: (err) => logger.error({ err }, "search index refresh failed") });
     return { db, sites, search, stopSync };

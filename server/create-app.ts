@@ -93,10 +93,7 @@ export function createApp(options: AppOptions): express.Express {
 
   app.get("/healthz", async (_req, res) => {
     try {
-      await Promise.race([
-        db.query("SELECT 1"),
-        new Promise((_, reject) => setTimeout(() => reject(new Error("database timeout")), 2000)),
-      ]);
+      await Promise.race([db.query("SELECT 1"), new Promise((_, reject) => setTimeout(() => reject(new Error("database timeout")), 2000))]);
       res.status(200).json({ status: "ok", database: db.kind });
     } catch (error) {
       logger.error({ err: error }, "health check failed");
@@ -138,7 +135,11 @@ export function createApp(options: AppOptions): express.Express {
     app.use(
       wrap(async (req, res, next) => {
         const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-        return createRequestHandler({ build, mode: "development", getLoadContext: (rq, rs) => getLoadContext(rq, rs) as never })(req, res, next);
+        return createRequestHandler({ build, mode: "development", getLoadContext: (rq, rs) => getLoadContext(rq, rs) as never })(
+          req,
+          res,
+          next,
+        );
       }),
     );
   } else {
@@ -151,8 +152,14 @@ export function createApp(options: AppOptions): express.Express {
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     req.log.error({ err: error }, "unhandled error");
     if (res.headersSent) return;
-    const status = typeof error === "object" && error && "status" in error && Number((error as { status: number }).status) < 500 ? Number((error as { status: number }).status) : 500;
-    res.status(status).type("text/plain").send(status === 500 ? `Something went wrong. Reference: ${res.getHeader("X-Request-Id")}` : "Bad request");
+    const status =
+      typeof error === "object" && error && "status" in error && Number((error as { status: number }).status) < 500
+        ? Number((error as { status: number }).status)
+        : 500;
+    res
+      .status(status)
+      .type("text/plain")
+      .send(status === 500 ? `Something went wrong. Reference: ${res.getHeader("X-Request-Id")}` : "Bad request");
   });
   return app;
 }

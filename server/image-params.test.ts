@@ -4,14 +4,24 @@ import { parseImageRequest } from "./image-params";
 
 describe("image request parameters", () => {
   it("accepts in-range width, quality and format with defaults", () => {
-    expect(parseImageRequest("car/suv/red/side", {})).toEqual({ ok: true, key: "car/suv/red/side", params: { w: 800, q: 75, fmt: "webp" } });
-    expect(parseImageRequest("car/suv/red/side", { w: "600", q: "60", fmt: "avif" })).toMatchObject({ ok: true, params: { w: 600, q: 60, fmt: "avif" } });
+    expect(parseImageRequest("car/suv/red/side", {})).toEqual({
+      ok: true,
+      key: "car/suv/red/side",
+      params: { w: 800, q: 75, fmt: "webp" },
+    });
+    expect(parseImageRequest("car/suv/red/side", { w: "600", q: "60", fmt: "avif" })).toMatchObject({
+      ok: true,
+      params: { w: 600, q: 60, fmt: "avif" },
+    });
   });
   it("rejects out-of-range or malformed values with a message naming the parameter", () => {
     expect(parseImageRequest("car/suv/red/side", { w: "99999" })).toEqual({ ok: false, error: "w must be at most 2400" });
     expect(parseImageRequest("car/suv/red/side", { w: "abc" })).toMatchObject({ ok: false, error: expect.stringMatching(/^w /) });
     expect(parseImageRequest("car/suv/red/side", { q: "0" })).toMatchObject({ ok: false, error: "q must be at least 1" });
-    expect(parseImageRequest("car/suv/red/side", { fmt: "gif" })).toMatchObject({ ok: false, error: expect.stringMatching(/^fmt must be one of/) });
+    expect(parseImageRequest("car/suv/red/side", { fmt: "gif" })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^fmt must be one of/),
+    });
     expect(parseImageRequest("car/suv/red/side", { w: ["100", "200"] })).toMatchObject({ ok: false });
     expect(parseImageRequest("../../etc/passwd", {})).toMatchObject({ ok: false });
   });

@@ -26,7 +26,9 @@ async function main() {
   }
   const senders = createSenders({ smtpUrl: env.SMTP_URL, mailDir: join(env.DATA_DIR, "mail"), from: env.LEAD_MAIL_FROM });
   const worker = env.DELIVERY_WORKER
-    ? startDeliveryWorker(db, senders, { onError: (err, deliveryId) => logger.warn({ err, deliveryId }, "lead delivery failed; will retry") })
+    ? startDeliveryWorker(db, senders, {
+        onError: (err, deliveryId) => logger.warn({ err, deliveryId }, "lead delivery failed; will retry"),
+      })
     : null;
   const purge = setInterval(() => purgeExpiredSpamState(db).catch((err) => logger.warn({ err }, "purge failed")), 60 * 60 * 1000);
   purge.unref();
@@ -37,7 +39,17 @@ async function main() {
     counterMax: env.CAPTCHA_COUNTER_MAX,
     onLeadStored: () => worker?.wake(),
   });
-  const app = createApp({ db, search, sites, logger, dataDir: env.DATA_DIR, bodyLimitBytes: env.BODY_LIMIT_BYTES, port: env.PORT, build, leads });
+  const app = createApp({
+    db,
+    search,
+    sites,
+    logger,
+    dataDir: env.DATA_DIR,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    port: env.PORT,
+    build,
+    leads,
+  });
   const server = app.listen(env.PORT, env.HOST, () => {
     const port = (server.address() as { port: number }).port;
     console.log(`\nDealer platform ready (${db.kind}).\n  Platform index: http://localhost:${port}/`);

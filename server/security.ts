@@ -9,9 +9,9 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export function refuseCrossOrigin(req: Request, res: Response, next: NextFunction): void {
   if (SAFE_METHODS.has(req.method)) {
-      next();
-      return;
-    }
+    next();
+    return;
+  }
   const fetchSite = req.get("sec-fetch-site");
   if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") {
     res.status(403).type("text/plain").send("Cross-origin request refused");

@@ -9,12 +9,8 @@ const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations/", import.meta.url));
  * Adding a table later means adding `NNNN_name.sql`; nothing else changes.
  */
 export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await db.query(
-    "CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
-  );
-  const applied = new Set(
-    (await db.query<{ name: string }>("SELECT name FROM schema_migrations")).map((r) => r.name),
-  );
+  await db.query("CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())");
+  const applied = new Set((await db.query<{ name: string }>("SELECT name FROM schema_migrations")).map((r) => r.name));
   const pending = readdirSync(dir)
     .filter((f) => f.endsWith(".sql") && !applied.has(f))
     .sort();

@@ -4,11 +4,27 @@ import { carTag, type TagFacts } from "./car-tag";
 const now = new Date("2026-11-22T00:00:00Z");
 const texts = { soldTagName: "JUST SOLD", newArrivalText: "New Arrival" };
 const old = new Date("2026-01-01T00:00:00Z");
-const car: TagFacts = { status: "in_stock", simpleFuel: "Petrol", reserved: false, certified: false, carType: "used", tag: null, createdAt: old };
+const car: TagFacts = {
+  status: "in_stock",
+  simpleFuel: "Petrol",
+  reserved: false,
+  certified: false,
+  carType: "used",
+  tag: null,
+  createdAt: old,
+};
 
 describe("card tags (discovery spec section 4 priority)", () => {
   it("puts the fuel tag first, then RESERVED, certified, explicit, COMING SOON, just arrived", () => {
-    const all: TagFacts = { ...car, simpleFuel: "Hybrid", reserved: true, certified: true, tag: "Test Drive Only", status: "coming_soon", createdAt: now };
+    const all: TagFacts = {
+      ...car,
+      simpleFuel: "Hybrid",
+      reserved: true,
+      certified: true,
+      tag: "Test Drive Only",
+      status: "coming_soon",
+      createdAt: now,
+    };
     expect(carTag(all, texts, 8, now)?.text).toBe("HYBRID");
     expect(carTag({ ...all, simpleFuel: "Diesel" }, texts, 8, now)?.text).toBe("RESERVED");
     expect(carTag({ ...all, simpleFuel: "Diesel", reserved: false }, texts, 8, now)?.kind).toBe("certified");

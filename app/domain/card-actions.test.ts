@@ -1,8 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { type CardCar, type CardRules, cardButtons, showSaveControls } from "./card-actions";
 
-const car: CardCar = { id: 7, make: "Toyota", model: "HiLux", slug: "2024-toyota-hilux-sr5-x1", status: "in_stock", reserved: false, price: 45990, tag: null, car_type: "used", vin: "MR0HA3CD100000001", dealership_slug: "coastal", photos_count: 7 };
-const rules: CardRules = { financeText: "Get Finance", financePath: "/finance", checkoutPath: "/cars/{slug}/checkout", reserveDepositLabel: "$200", reserve: true, hideTestDriveForComingSoon: false, hideSaveWithoutPriceOrPhotos: true };
+const car: CardCar = {
+  id: 7,
+  make: "Toyota",
+  model: "HiLux",
+  slug: "2024-toyota-hilux-sr5-x1",
+  status: "in_stock",
+  reserved: false,
+  price: 45990,
+  tag: null,
+  car_type: "used",
+  vin: "MR0HA3CD100000001",
+  dealership_slug: "coastal",
+  photos_count: 7,
+};
+const rules: CardRules = {
+  financeText: "Get Finance",
+  financePath: "/finance",
+  checkoutPath: "/cars/{slug}/checkout",
+  reserveDepositLabel: "$200",
+  reserve: true,
+  hideTestDriveForComingSoon: false,
+  hideSaveWithoutPriceOrPhotos: true,
+};
 const labels = (c: CardCar, r = rules) => cardButtons(c, r).map((b) => b.label);
 
 describe("result card buttons", () => {
@@ -12,17 +33,27 @@ describe("result card buttons", () => {
     expect(cardButtons(car, { ...rules, checkoutPath: "/buy-online" }).find((b) => b.kind === "reserve")?.href).toBe("/buy-online");
   });
   it("builds the finance link with the car, dealership and the #finance-form anchor", () => {
-    expect(cardButtons(car, rules).find((b) => b.kind === "finance")?.href).toBe("/finance?preferredDealership=coastal&vehiclePriceBudget=45990&car_id=7&car_type=used&vin=MR0HA3CD100000001#finance-form");
+    expect(cardButtons(car, rules).find((b) => b.kind === "finance")?.href).toBe(
+      "/finance?preferredDealership=coastal&vehiclePriceBudget=45990&car_id=7&car_type=used&vin=MR0HA3CD100000001#finance-form",
+    );
   });
   it("never offers reserve for a Test Drive Only, reserved, unpriced or coming-soon car", () => {
-    for (const c of [{ ...car, tag: "Test Drive Only" }, { ...car, reserved: true }, { ...car, price: 0 }, { ...car, status: "coming_soon" as const }]) expect(labels(c)).not.toContain("Reserve Now $200");
+    for (const c of [
+      { ...car, tag: "Test Drive Only" },
+      { ...car, reserved: true },
+      { ...car, price: 0 },
+      { ...car, status: "coming_soon" as const },
+    ])
+      expect(labels(c)).not.toContain("Reserve Now $200");
   });
   it("hides the test drive for coming-soon cars on the dealer that asks", () => {
     expect(labels({ ...car, status: "coming_soon" }, { ...rules, hideTestDriveForComingSoon: true })).not.toContain("Book a Test Drive");
     expect(labels({ ...car, status: "coming_soon" })).toContain("Book a Test Drive");
   });
   it("offers Find Me Something Similar instead for an unavailable car", () => {
-    expect(cardButtons({ ...car, status: "sold" }, rules)).toEqual([{ kind: "similar", label: "Find Me Something Similar", href: "/search/toyota/hilux" }]);
+    expect(cardButtons({ ...car, status: "sold" }, rules)).toEqual([
+      { kind: "similar", label: "Find Me Something Similar", href: "/search/toyota/hilux" },
+    ]);
   });
 });
 

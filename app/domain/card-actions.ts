@@ -38,17 +38,33 @@ export function canReserve(car: CardCar): boolean {
 
 /** Vehicle spec section 2: the finance link carries the car and dealership, and lands on the form. */
 export function financeHref(car: Pick<CardCar, "id" | "price" | "car_type" | "vin" | "dealership_slug">, financePath: string): string {
-  const params = new URLSearchParams({ preferredDealership: car.dealership_slug, vehiclePriceBudget: String(car.price), car_id: String(car.id), car_type: car.car_type, vin: car.vin ?? "" });
+  const params = new URLSearchParams({
+    preferredDealership: car.dealership_slug,
+    vehiclePriceBudget: String(car.price),
+    car_id: String(car.id),
+    car_type: car.car_type,
+    vin: car.vin ?? "",
+  });
   return `${financePath}?${params}#finance-form`;
 }
 
 /** The buttons a result card shows, by site and car state (discovery spec sections 2 and 4). */
 export function cardButtons(car: CardCar, rules: CardRules): CardButton[] {
-  if (!isAvailable(car)) return [{ kind: "similar", label: "Find Me Something Similar", href: `/search/${slugify(car.make)}/${slugify(car.model)}` }];
-  const buttons: CardButton[] = [{ kind: "details", label: "View Details", href: `/cars/${car.slug}` }, { kind: "enquire", label: "Enquire Now", href: `/enquiry?form=vehicle&car_id=${car.id}` }];
+  if (!isAvailable(car))
+    return [{ kind: "similar", label: "Find Me Something Similar", href: `/search/${slugify(car.make)}/${slugify(car.model)}` }];
+  const buttons: CardButton[] = [
+    { kind: "details", label: "View Details", href: `/cars/${car.slug}` },
+    { kind: "enquire", label: "Enquire Now", href: `/enquiry?form=vehicle&car_id=${car.id}` },
+  ];
   if (car.price > 500) buttons.push({ kind: "finance", label: rules.financeText, href: financeHref(car, rules.financePath) });
-  if (!(rules.hideTestDriveForComingSoon && car.status === "coming_soon")) buttons.push({ kind: "test-drive", label: "Book a Test Drive", href: `/book-test-drive/?car_id=${car.id}` });
-  if (rules.reserve && canReserve(car)) buttons.push({ kind: "reserve", label: `Reserve Now ${rules.reserveDepositLabel}`, href: rules.checkoutPath.replace("{slug}", car.slug) });
+  if (!(rules.hideTestDriveForComingSoon && car.status === "coming_soon"))
+    buttons.push({ kind: "test-drive", label: "Book a Test Drive", href: `/book-test-drive/?car_id=${car.id}` });
+  if (rules.reserve && canReserve(car))
+    buttons.push({
+      kind: "reserve",
+      label: `Reserve Now ${rules.reserveDepositLabel}`,
+      href: rules.checkoutPath.replace("{slug}", car.slug),
+    });
   return buttons;
 }
 

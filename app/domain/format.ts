@@ -11,7 +11,9 @@ export function formatDate(value: string | Date, timeZone = "Australia/Sydney"):
     const [y, m, d] = value.split("-");
     return `${d}/${m}/${y}`;
   }
-  const parts = new Intl.DateTimeFormat("en-AU", { timeZone, day: "2-digit", month: "2-digit", year: "numeric" }).formatToParts(new Date(value));
+  const parts = new Intl.DateTimeFormat("en-AU", { timeZone, day: "2-digit", month: "2-digit", year: "numeric" }).formatToParts(
+    new Date(value),
+  );
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${get("day")}/${get("month")}/${get("year")}`;
 }

@@ -4,7 +4,16 @@ import { isVisibleOnSite, type VisibilityFacts } from "./stock-visibility";
 
 const now = new Date("2026-11-22T02:00:00Z");
 const DAY = 86_400_000;
-const car: VisibilityFacts = { status: "in_stock", soldAt: null, showOnDealerWebsite: true, carType: "used", photosCount: 5, make: "Toyota", stocknum: "A1", certified: true };
+const car: VisibilityFacts = {
+  status: "in_stock",
+  soldAt: null,
+  showOnDealerWebsite: true,
+  carType: "used",
+  photosCount: 5,
+  make: "Toyota",
+  stocknum: "A1",
+  certified: true,
+};
 const rules = { recentSoldDays: 3, stockRestrictions: StockRestrictionsSchema.parse({}) };
 
 describe("stock visibility (discovery spec section 5)", () => {
@@ -30,6 +39,8 @@ describe("stock visibility (discovery spec section 5)", () => {
     expect(isVisibleOnSite({ ...car, make: "Holden" }, r({ excludedMakes: ["Holden"] }), now)).toBe(false);
     expect(isVisibleOnSite(car, r({ excludedStockNumbers: ["A1"] }), now)).toBe(false);
     expect(isVisibleOnSite({ ...car, certified: false }, r({ certifiedOnly: true }), now)).toBe(false);
-    expect(isVisibleOnSite(car, r({ carTypes: ["used"], photoRequired: true, excludedMakes: ["Jeep"], certifiedOnly: true }), now)).toBe(true);
+    expect(isVisibleOnSite(car, r({ carTypes: ["used"], photoRequired: true, excludedMakes: ["Jeep"], certifiedOnly: true }), now)).toBe(
+      true,
+    );
   });
 });

@@ -25,7 +25,9 @@ function loadTable(): Map<string, PostcodePlace> {
       s.n++;
     } else sums.set(row.postcode, { lat: row.lat, lng: row.long, n: 1, locality: titleCase(row.locality), state: row.state });
   }
-  return new Map([...sums].map(([postcode, s]) => [postcode, { lat: s.lat / s.n, lng: s.lng / s.n, locality: s.locality, state: s.state }]));
+  return new Map(
+    [...sums].map(([postcode, s]) => [postcode, { lat: s.lat / s.n, lng: s.lng / s.n, locality: s.locality, state: s.state }]),
+  );
 }
 
 const titleCase = (s: string) => s.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());

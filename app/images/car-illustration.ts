@@ -2,7 +2,17 @@
  * Draws the demo network's stock photos: no outside image CDN is reachable, so each body type,
  * colour and angle is illustrated here as SVG and served through the image endpoint like a photo.
  */
-type Profile = { cabinFrom: number; cabinTo: number; belt: number; roof: number; ride: number; wheel: number; rake: number; tray?: "tub" | "flat"; box?: boolean };
+type Profile = {
+  cabinFrom: number;
+  cabinTo: number;
+  belt: number;
+  roof: number;
+  ride: number;
+  wheel: number;
+  rake: number;
+  tray?: "tub" | "flat";
+  box?: boolean;
+};
 
 const PROFILES: Record<string, Profile> = {
   sedan: { cabinFrom: 0.27, cabinTo: 0.74, belt: 0.42, roof: 0.7, ride: 0.1, wheel: 0.075, rake: 0.1 },
@@ -62,14 +72,16 @@ function sideProfile(kind: string, colour: string, x0: number, length: number): 
     : `M${xAt(p.cabinFrom)},${belt} L${xAt(p.cabinFrom) + rake * 1.6},${roof} L${xAt(p.cabinTo) - rake * 1.2},${roof} L${xAt(p.cabinTo)},${belt} Z`;
   const glassInset = 14 * (L / 900);
   const pillar = xAt((p.cabinFrom + p.cabinTo) / 2);
-  const glass = kind === "convertible"
-    ? `<path d="M${xAt(p.cabinFrom)},${belt} L${xAt(p.cabinFrom) + rake * 1.6},${roof} L${xAt(p.cabinFrom) + rake * 1.6 + 8},${roof} L${xAt(p.cabinFrom) + 14},${belt} Z" fill="url(#glass)"/>`
-    : `<path d="M${xAt(p.cabinFrom) + glassInset},${belt - 4} L${xAt(p.cabinFrom) + (p.box ? rake : rake * 1.6) + glassInset * 0.6},${roof + glassInset} L${xAt(p.cabinTo) - (p.box ? 0 : rake * 1.2) - glassInset * 1.2},${roof + glassInset} L${xAt(p.cabinTo) - glassInset},${belt - 4} Z" fill="url(#glass)"/><line x1="${pillar}" y1="${roof + glassInset}" x2="${pillar}" y2="${belt}" stroke="${colour}" stroke-width="${10 * (L / 900)}"/>`;
-  const tray = p.tray === "tub"
-    ? `<path d="M${xAt(p.cabinTo) + 6},${belt} L${xAt(p.cabinTo) + 6},${yAt(p.belt + 0.1)} L${xAt(0.995)},${yAt(p.belt + 0.1)} L${xAt(0.995)},${belt} Z" fill="${dark}"/>`
-    : p.tray === "flat"
-      ? `<rect x="${xAt(p.cabinTo) + 8}" y="${yAt(p.belt + 0.02)}" width="${xAt(1) - xAt(p.cabinTo) - 8}" height="${12}" fill="#6c6f73"/>${[0.2, 0.5, 0.8].map((f) => `<rect x="${xAt(p.cabinTo + (1 - p.cabinTo) * f)}" y="${yAt(p.belt + 0.14)}" width="6" height="${0.14 * 420}" fill="#6c6f73"/>`).join("")}<rect x="${xAt(p.cabinTo) + 8}" y="${yAt(p.belt + 0.14)}" width="${xAt(1) - xAt(p.cabinTo) - 8}" height="6" fill="#6c6f73"/>`
-      : "";
+  const glass =
+    kind === "convertible"
+      ? `<path d="M${xAt(p.cabinFrom)},${belt} L${xAt(p.cabinFrom) + rake * 1.6},${roof} L${xAt(p.cabinFrom) + rake * 1.6 + 8},${roof} L${xAt(p.cabinFrom) + 14},${belt} Z" fill="url(#glass)"/>`
+      : `<path d="M${xAt(p.cabinFrom) + glassInset},${belt - 4} L${xAt(p.cabinFrom) + (p.box ? rake : rake * 1.6) + glassInset * 0.6},${roof + glassInset} L${xAt(p.cabinTo) - (p.box ? 0 : rake * 1.2) - glassInset * 1.2},${roof + glassInset} L${xAt(p.cabinTo) - glassInset},${belt - 4} Z" fill="url(#glass)"/><line x1="${pillar}" y1="${roof + glassInset}" x2="${pillar}" y2="${belt}" stroke="${colour}" stroke-width="${10 * (L / 900)}"/>`;
+  const tray =
+    p.tray === "tub"
+      ? `<path d="M${xAt(p.cabinTo) + 6},${belt} L${xAt(p.cabinTo) + 6},${yAt(p.belt + 0.1)} L${xAt(0.995)},${yAt(p.belt + 0.1)} L${xAt(0.995)},${belt} Z" fill="${dark}"/>`
+      : p.tray === "flat"
+        ? `<rect x="${xAt(p.cabinTo) + 8}" y="${yAt(p.belt + 0.02)}" width="${xAt(1) - xAt(p.cabinTo) - 8}" height="${12}" fill="#6c6f73"/>${[0.2, 0.5, 0.8].map((f) => `<rect x="${xAt(p.cabinTo + (1 - p.cabinTo) * f)}" y="${yAt(p.belt + 0.14)}" width="6" height="${0.14 * 420}" fill="#6c6f73"/>`).join("")}<rect x="${xAt(p.cabinTo) + 8}" y="${yAt(p.belt + 0.14)}" width="${xAt(1) - xAt(p.cabinTo) - 8}" height="6" fill="#6c6f73"/>`
+        : "";
   const wheels = [0.17, 0.8].map((f) => xAt(f));
   return `<ellipse cx="${xAt(0.5)}" cy="${GROUND + 4}" rx="${L * 0.55}" ry="22" fill="#000" opacity="0.18"/>
 <path d="${cabin}" fill="${colour}"/>${glass}${tray}<path d="${body}" fill="${colour}"/>
@@ -131,7 +143,8 @@ ${wheel(x0 + L * 0.5, 62)}${wheel(x0 + L * 0.64, 62)}</g>`;
 function interior(view: string, frameIndex: number): string {
   const shift = view.startsWith("pano") ? ((frameIndex * 100) % 1200) - 600 : view === "seats" ? 0 : 0;
   if (view === "seats") {
-    const seat = (x: number) => `<path d="M${x},620 L${x + 40},300 Q${x + 120},250 ${x + 200},300 L${x + 230},620 Z" fill="#2c2f33"/><rect x="${x + 40}" y="${560}" width="${200}" height="90" rx="20" fill="#3a3e43"/>`;
+    const seat = (x: number) =>
+      `<path d="M${x},620 L${x + 40},300 Q${x + 120},250 ${x + 200},300 L${x + 230},620 Z" fill="#2c2f33"/><rect x="${x + 40}" y="${560}" width="${200}" height="90" rx="20" fill="#3a3e43"/>`;
     return `<rect width="1200" height="800" fill="#15171a"/>${seat(240)}${seat(700)}<rect x="0" y="650" width="1200" height="150" fill="#0d0e10"/>`;
   }
   return `<rect width="1200" height="800" fill="#1b1d21"/><g transform="translate(${shift},0)"><rect x="-200" y="0" width="1600" height="360" fill="#8fb2cf"/>
@@ -172,7 +185,11 @@ export function renderCarIllustration({ body, colour, view }: IllustrationKey, h
 }
 
 const VIEW_ANGLES: Record<string, number> = {
-  front: 0, "front-34": Math.PI / 4, side: Math.PI / 2, "rear-34": (3 * Math.PI) / 4, rear: Math.PI,
+  front: 0,
+  "front-34": Math.PI / 4,
+  side: Math.PI / 2,
+  "rear-34": (3 * Math.PI) / 4,
+  rear: Math.PI,
 };
 
 function spinAngle(view: string): number | null {

@@ -3,12 +3,27 @@ import { renderImageSource } from "./render-image-source";
 
 describe("demo artwork keys", () => {
   it("draws every seeded kind of key", () => {
-    for (const key of ["car/suv/red/side", "car/ute/white/spin-23", "car/cabchassis/black/front-34", "car/suv/interior/pano-11", "car/caravan/blue/rear", "logo/make/skoda", "location/service"]) {
+    for (const key of [
+      "car/suv/red/side",
+      "car/ute/white/spin-23",
+      "car/cabchassis/black/front-34",
+      "car/suv/interior/pano-11",
+      "car/caravan/blue/rear",
+      "logo/make/skoda",
+      "location/service",
+    ]) {
       expect(renderImageSource(key), key).toMatch(/^<svg /);
     }
   });
   it("refuses keys it cannot draw", () => {
-    for (const key of ["car/suv/red/nope", "car/spaceship/red/side", "car/suv/purple/side", "car/suv/red/spin-24", "car/suv/interior/side", "other/thing"]) {
+    for (const key of [
+      "car/suv/red/nope",
+      "car/spaceship/red/side",
+      "car/suv/purple/side",
+      "car/suv/red/spin-24",
+      "car/suv/interior/side",
+      "other/thing",
+    ]) {
       expect(renderImageSource(key), key).toBeNull();
     }
   });

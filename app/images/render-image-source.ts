@@ -1,18 +1,43 @@
 import { renderCarIllustration } from "./car-illustration";
 
 const COLOUR_HEX: Record<string, string> = {
-  white: "#f2f2f0", silver: "#b9bdc2", grey: "#5a5e63", black: "#1c1c1e", blue: "#1f4e8c",
-  red: "#b01d22", green: "#4b6b4a", bronze: "#8a6a45", orange: "#e06a1b",
+  white: "#f2f2f0",
+  silver: "#b9bdc2",
+  grey: "#5a5e63",
+  black: "#1c1c1e",
+  blue: "#1f4e8c",
+  red: "#b01d22",
+  green: "#4b6b4a",
+  bronze: "#8a6a45",
+  orange: "#e06a1b",
 };
 
-const BODIES = new Set(["sedan", "hatch", "suv", "wagon", "coupe", "convertible", "ute", "cabchassis", "van", "peoplemover", "bus", "lighttruck", "motorcycle", "caravan"]);
+const BODIES = new Set([
+  "sedan",
+  "hatch",
+  "suv",
+  "wagon",
+  "coupe",
+  "convertible",
+  "ute",
+  "cabchassis",
+  "van",
+  "peoplemover",
+  "bus",
+  "lighttruck",
+  "motorcycle",
+  "caravan",
+]);
 const EXTERIOR_VIEW = /^(front|front-34|side|rear-34|rear|spin-(0\d|1\d|2[0-3]))$/;
 const INTERIOR_VIEW = /^(dash|seats|pano-(0\d|1[01]))$/;
 
 const esc = (s: string) => s.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function makeLogo(slug: string): string {
-  const name = slug.split("-").map((w) => w[0].toUpperCase() + w.slice(1)).join(" ");
+  const name = slug
+    .split("-")
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(" ");
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 120" width="240" height="120"><rect width="240" height="120" rx="16" fill="#ffffff"/><ellipse cx="120" cy="60" rx="104" ry="44" fill="none" stroke="#222" stroke-width="5"/><text x="120" y="70" font-family="DejaVu Sans, Arial, sans-serif" font-size="${name.length > 10 ? 20 : 26}" font-weight="700" text-anchor="middle" fill="#222">${esc(name.toUpperCase())}</text></svg>`;
 }
 

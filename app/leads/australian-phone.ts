@@ -6,7 +6,10 @@
 export function normaliseAustralianPhone(input: string): string | null {
   const compact = input.trim().replace(/[\s\-().]/g, "");
   if (!/^\+?\d+$/.test(compact)) return null;
-  const national = compact.replace(/^\+61/, "0").replace(/^61(?=[2-478]\d{8}$)/, "0").replace(/^0061/, "0");
+  const national = compact
+    .replace(/^\+61/, "0")
+    .replace(/^61(?=[2-478]\d{8}$)/, "0")
+    .replace(/^0061/, "0");
   if (/^0[2-478]\d{8}$/.test(national)) return national;
   if (/^1[38]00\d{6}$/.test(national)) return national;
   if (/^13\d{4}$/.test(national)) return national;

@@ -13,7 +13,22 @@ describe("lead export", () => {
   });
   it("writes one line per lead with its delivery state", () => {
     const csv = leadsToCsv(
-      [{ id: "a", createdAt: new Date("2026-11-22T02:00:00Z"), form: "vehicle", category: "Vehicle Enquiry", name: "Ann", lastName: null, email: "a@example.com", phone: "0412345678", carId: 4, dealershipSlug: "x", quarantineReason: null, deliveries: [{ id: "1", channel: "email", status: "dead", attempts: 9, lastError: "refused" }] }],
+      [
+        {
+          id: "a",
+          createdAt: new Date("2026-11-22T02:00:00Z"),
+          form: "vehicle",
+          category: "Vehicle Enquiry",
+          name: "Ann",
+          lastName: null,
+          email: "a@example.com",
+          phone: "0412345678",
+          carId: 4,
+          dealershipSlug: "x",
+          quarantineReason: null,
+          deliveries: [{ id: "1", channel: "email", status: "dead", attempts: 9, lastError: "refused" }],
+        },
+      ],
       "Australia/Brisbane",
     );
     expect(csv.split("\r\n")[1]).toBe("a,22/11/2026 12:00,vehicle,Vehicle Enquiry,Ann,,a@example.com,0412345678,4,x,,email dead");

@@ -1,6 +1,19 @@
 import type { LeadListRow } from "~/db/queries/lead-admin";
 
-const COLUMNS = ["lead_id", "received", "form", "category", "name", "last_name", "email", "phone", "car_id", "dealership", "quarantine", "delivery"] as const;
+const COLUMNS = [
+  "lead_id",
+  "received",
+  "form",
+  "category",
+  "name",
+  "last_name",
+  "email",
+  "phone",
+  "car_id",
+  "dealership",
+  "quarantine",
+  "delivery",
+] as const;
 
 /** Quotes a CSV cell, and defuses a leading = + - @ so a spreadsheet never runs a shopper's text as a formula. */
 export function csvCell(value: unknown): string {
@@ -12,17 +25,45 @@ export function csvCell(value: unknown): string {
 /** dd/mm/yyyy hh:mm in the site's zone, as Australian dealers read it. */
 export function receivedAt(instant: Date, timeZone: string): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-AU", { timeZone, hourCycle: "h23", day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" }).formatToParts(instant).map((p) => [p.type, p.value]),
+    new Intl.DateTimeFormat("en-AU", {
+      timeZone,
+      hourCycle: "h23",
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+    })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
   );
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
 export const deliverySummary = (row: Pick<LeadListRow, "deliveries" | "quarantineReason">) =>
-  row.quarantineReason ? "not delivered (quarantined)" : row.deliveries.map((d) => `${d.channel} ${d.status}${d.status === "pending" ? ` (attempt ${d.attempts})` : ""}`).join("; ") || "no targets";
+  row.quarantineReason
+    ? "not delivered (quarantined)"
+    : row.deliveries.map((d) => `${d.channel} ${d.status}${d.status === "pending" ? ` (attempt ${d.attempts})` : ""}`).join("; ") ||
+      "no targets";
 
 export function leadsToCsv(rows: LeadListRow[], timeZone: string): string {
   const lines = rows.map((r) =>
-    [r.id, receivedAt(new Date(r.createdAt), timeZone), r.form, r.category, r.name, r.lastName, r.email, r.phone, r.carId, r.dealershipSlug, r.quarantineReason, deliverySummary(r)].map(csvCell).join(","),
+    [
+      r.id,
+      receivedAt(new Date(r.createdAt), timeZone),
+      r.form,
+      r.category,
+      r.name,
+      r.lastName,
+      r.email,
+      r.phone,
+      r.carId,
+      r.dealershipSlug,
+      r.quarantineReason,
+      deliverySummary(r),
+    ]
+      .map(csvCell)
+      .join(","),
   );
   return `${[COLUMNS.join(","), ...lines].join("\r\n")}\r\n`;
 }

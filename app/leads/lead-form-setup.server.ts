@@ -56,7 +56,9 @@ export async function leadFormSetup(
     },
     dealerships: shownDealerships,
     locations: choices.length > 1 ? choices.map((l) => ({ id: l.id, name: l.name })) : [],
-    car: car ? { id: car.id, name: `${car.year} ${car.make} ${car.model}${car.badge ? ` ${car.badge}` : ""}`, carType: car.carType, tag: car.tag } : null,
+    car: car
+      ? { id: car.id, name: `${car.year} ${car.make} ${car.model}${car.badge ? ` ${car.badge}` : ""}`, carType: car.carType, tag: car.tag }
+      : null,
     locationId: place?.id ?? null,
     slots: hours ? testDriveSlots(hours.hours, hours.specialHours, now, hours.timeZone) : [],
     formStarted: formStartedToken(services.secret, now),

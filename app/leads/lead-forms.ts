@@ -1,9 +1,27 @@
 /** Every form that ends in a lead. The kind decides its category, event id and which fields it asks for. */
-export const LEAD_FORM_KINDS = ["general", "location", "vehicle", "test-drive", "request-photos", "finance", "service", "parts", "similar", "career"] as const;
+export const LEAD_FORM_KINDS = [
+  "general",
+  "location",
+  "vehicle",
+  "test-drive",
+  "request-photos",
+  "finance",
+  "service",
+  "parts",
+  "similar",
+  "career",
+] as const;
 export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number];
 
 /** Discovery spec section 5: the category select is offered (and required) only on the general enquiry. */
-export const GENERAL_CATEGORIES = ["General Enquiry", "New Vehicle Enquiry", "Used Vehicle Enquiry", "Finance Enquiry", "Service Enquiry", "Parts Enquiry"] as const;
+export const GENERAL_CATEGORIES = [
+  "General Enquiry",
+  "New Vehicle Enquiry",
+  "Used Vehicle Enquiry",
+  "Finance Enquiry",
+  "Service Enquiry",
+  "Parts Enquiry",
+] as const;
 
 type FormDefinition = { category: string; subcategory: string | null; title: string; messageRequired: boolean };
 
@@ -17,7 +35,12 @@ const FORMS: Record<LeadFormKind, FormDefinition> = {
   finance: { category: "Finance Enquiry", subcategory: null, title: "Finance Enquiry", messageRequired: false },
   service: { category: "Service Enquiry", subcategory: "Service Booking", title: "Book a Service", messageRequired: true },
   parts: { category: "Parts Enquiry", subcategory: null, title: "Parts Enquiry", messageRequired: true },
-  similar: { category: "Vehicle Enquiry", subcategory: "Find Me Something Similar", title: "Find Me Something Similar", messageRequired: false },
+  similar: {
+    category: "Vehicle Enquiry",
+    subcategory: "Find Me Something Similar",
+    title: "Find Me Something Similar",
+    messageRequired: false,
+  },
   // Discovery spec section 9: careers enquiries are re-categorised as General Enquiry / Career Enquiry.
   career: { category: "General Enquiry", subcategory: "Career Enquiry", title: "Careers", messageRequired: true },
 };

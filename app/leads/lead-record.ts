@@ -26,11 +26,35 @@ export type LeadRecord = {
   userAgent: string | null;
   leadAttributes: { visited_pages?: string[]; linked_query_params?: Record<string, string> };
   car: {
-    id: number; slug: string; stocknum: string; year: number; make: string; model: string; badge: string | null; vin: string | null;
-    km: number; price: number; carType: "new" | "used" | "demo"; status: string; tag: string | null; colour: string | null; body: string | null; trans: string | null;
+    id: number;
+    slug: string;
+    stocknum: string;
+    year: number;
+    make: string;
+    model: string;
+    badge: string | null;
+    vin: string | null;
+    km: number;
+    price: number;
+    carType: "new" | "used" | "demo";
+    status: string;
+    tag: string | null;
+    colour: string | null;
+    body: string | null;
+    trans: string | null;
   } | null;
   dealership: { slug: string; name: string } | null;
   /** Who the lead is for: the car's or chosen location, else the dealership's main one. */
   vendor: { name: string; phone: string | null; email: string | null; timeZone: string };
-  location: { id: number; name: string; phone: string | null; email: string | null; street: string; city: string; state: string; postcode: string; timeZone: string } | null;
+  location: {
+    id: number;
+    name: string;
+    phone: string | null;
+    email: string | null;
+    street: string;
+    city: string;
+    state: string;
+    postcode: string;
+    timeZone: string;
+  } | null;
 };

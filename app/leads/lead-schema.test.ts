@@ -4,7 +4,14 @@ import { normaliseAustralianPhone } from "./australian-phone";
 import { leadEventId } from "./lead-forms";
 import { type LeadFormRules, TERMS_MESSAGE, validateLead } from "./lead-schema";
 
-const rules = (overrides: Partial<LeadFormRules> = {}): LeadFormRules => ({ kind: "vehicle", dealershipSlugs: ["coastal"], locationIds: [], requireTerms: false, messageOptional: false, ...overrides });
+const rules = (overrides: Partial<LeadFormRules> = {}): LeadFormRules => ({
+  kind: "vehicle",
+  dealershipSlugs: ["coastal"],
+  locationIds: [],
+  requireTerms: false,
+  messageOptional: false,
+  ...overrides,
+});
 const good = { form: "vehicle", name: "Charlotte", email: "charlotte@example.com.au", phone: "0412 345 678", message: "Hi" };
 const errors = (raw: Record<string, unknown>, r = rules()) => {
   const result = validateLead(raw, r);
@@ -21,7 +28,8 @@ describe("Australian phone numbers", () => {
     expect(normaliseAustralianPhone("131 888")).toBe("131888");
   });
   it("refuses what a dealer cannot call back", () => {
-    for (const bad of ["12345", "0512 345 678", "+1 415 555 0100", "04123456789", "0412 345 67x", ""]) expect(normaliseAustralianPhone(bad), bad).toBeNull();
+    for (const bad of ["12345", "0512 345 678", "+1 415 555 0100", "04123456789", "0412 345 67x", ""])
+      expect(normaliseAustralianPhone(bad), bad).toBeNull();
   });
 });
 
@@ -31,7 +39,12 @@ describe("lead validation (discovery and vehicle spec section 5)", () => {
     expect(result.ok && result.lead).toMatchObject({ phone: "0412345678", opt_in: true, terms_conditions: false });
   });
   it("names every missing contact field", () => {
-    expect(errors({ form: "vehicle" })).toMatchObject({ name: "Please enter your first name.", email: "Please enter your email address.", phone: "Please enter your phone number.", message: "Please enter your message." });
+    expect(errors({ form: "vehicle" })).toMatchObject({
+      name: "Please enter your first name.",
+      email: "Please enter your email address.",
+      phone: "Please enter your phone number.",
+      message: "Please enter your message.",
+    });
   });
   it("requires the message unless the site or the form makes it optional", () => {
     expect(errors({ ...good, message: "" }).message).toBe("Please enter your message.");
@@ -40,7 +53,9 @@ describe("lead validation (discovery and vehicle spec section 5)", () => {
   });
   it("shows and requires the category only on a general enquiry", () => {
     expect(errors({ ...good, form: "general" }, rules({ kind: "general" })).category).toBe("Please choose what your enquiry is about.");
-    expect(errors({ ...good, form: "general", category: "Made up" }, rules({ kind: "general" })).category).toBe("Please choose one of the listed enquiry types.");
+    expect(errors({ ...good, form: "general", category: "Made up" }, rules({ kind: "general" })).category).toBe(
+      "Please choose one of the listed enquiry types.",
+    );
     expect(errors({ ...good, form: "general", category: "General Enquiry", postcode: "4000" }, rules({ kind: "general" }))).toEqual({});
     expect(errors(good).category).toBeUndefined();
   });
@@ -62,7 +77,9 @@ describe("lead validation (discovery and vehicle spec section 5)", () => {
     expect(errors({ ...good, terms_conditions: "on" }, rules({ requireTerms: true }))).toEqual({});
   });
   it("requires the postcode on the forms that ask for it", () => {
-    expect(errors({ ...good, form: "finance" }, rules({ kind: "finance" })).postcode).toBe("Invalid postcode. Please enter a 4-digit number.");
+    expect(errors({ ...good, form: "finance" }, rules({ kind: "finance" })).postcode).toBe(
+      "Invalid postcode. Please enter a 4-digit number.",
+    );
     expect(errors({ ...good, form: "finance", postcode: "4000" }, rules({ kind: "finance" }))).toEqual({});
   });
   it("takes a postcode of exactly 4 digits, no separators", () => {
@@ -81,12 +98,16 @@ describe("lead validation (discovery and vehicle spec section 5)", () => {
   });
   it("keeps Rego optional and accepts a test drive time only as a slot", () => {
     expect(errors({ ...good, Rego: "" })).toEqual({});
-    expect(errors({ ...good, form: "test-drive", dateTime: "tomorrow" }, rules({ kind: "test-drive" })).dateTime).toBe("Please choose a date and time from the list.");
+    expect(errors({ ...good, form: "test-drive", dateTime: "tomorrow" }, rules({ kind: "test-drive" })).dateTime).toBe(
+      "Please choose a date and time from the list.",
+    );
   });
   it("never throws, whatever it is given", () => {
-    fc.assert(fc.property(fc.dictionary(fc.string(), fc.anything()), (raw) => {
-      expect(() => validateLead(raw, rules())).not.toThrow();
-    }));
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.anything()), (raw) => {
+        expect(() => validateLead(raw, rules())).not.toThrow();
+      }),
+    );
   });
 });
 

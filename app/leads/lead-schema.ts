@@ -19,7 +19,8 @@ export type LeadFormRules = {
   messageOptional: boolean;
 };
 
-const text = (max: number) => z.preprocess((v) => (typeof v === "string" ? v.trim() : v ?? ""), z.string().max(max, `Please keep this under ${max} characters.`));
+const text = (max: number) =>
+  z.preprocess((v) => (typeof v === "string" ? v.trim() : (v ?? "")), z.string().max(max, `Please keep this under ${max} characters.`));
 const optionalText = (max: number) => text(max).transform((v) => v || null);
 const checkbox = (fallback: boolean) =>
   z.preprocess((raw) => {
@@ -29,21 +30,32 @@ const checkbox = (fallback: boolean) =>
     if (typeof v === "boolean") return v;
     return ["on", "true", "1", "yes"].includes(String(v).toLowerCase());
   }, z.boolean());
-const optionalId = z.preprocess((v) => (v === "" || v === null || v === undefined ? null : Number(v)), z.number().int().positive().max(2_147_483_647).nullable());
-const stringList = z.preprocess((v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]), z.array(z.string().max(200)).max(20));
+const optionalId = z.preprocess(
+  (v) => (v === "" || v === null || v === undefined ? null : Number(v)),
+  z.number().int().positive().max(2_147_483_647).nullable(),
+);
+const stringList = z.preprocess(
+  (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]),
+  z.array(z.string().max(200)).max(20),
+);
 
 /** Fields every lead can carry (discovery spec section 3, vehicle spec sections 3 and 7). */
 const baseShape = {
   form: z.enum(LEAD_FORM_KINDS),
   name: text(80).pipe(z.string().min(1, "Please enter your first name.")),
   last_name: optionalText(80),
-  email: text(200).pipe(z.string().min(1, "Please enter your email address.").pipe(z.email("Please enter a valid email address, like name@example.com."))),
+  email: text(200).pipe(
+    z.string().min(1, "Please enter your email address.").pipe(z.email("Please enter a valid email address, like name@example.com.")),
+  ),
   phone: text(40).pipe(
-    z.string().min(1, "Please enter your phone number.").transform((v, ctx) => {
-      const phone = normaliseAustralianPhone(v);
-      if (!phone) ctx.addIssue({ code: "custom", message: PHONE_MESSAGE });
-      return phone ?? v;
-    }),
+    z
+      .string()
+      .min(1, "Please enter your phone number.")
+      .transform((v, ctx) => {
+        const phone = normaliseAustralianPhone(v);
+        if (!phone) ctx.addIssue({ code: "custom", message: PHONE_MESSAGE });
+        return phone ?? v;
+      }),
   ),
   postcode: optionalText(10).refine((v) => v === null || /^\d{4}$/.test(v), POSTCODE_MESSAGE),
   message: optionalText(5000),
@@ -56,11 +68,16 @@ const baseShape = {
   opt_in: checkbox(true),
   terms_conditions: checkbox(false),
   /** Test drive: a slot as local date and time at the location, 'YYYY-MM-DDTHH:mm'. */
-  dateTime: optionalText(16).refine((v) => v === null || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v), "Please choose a date and time from the list."),
+  dateTime: optionalText(16).refine(
+    (v) => v === null || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v),
+    "Please choose a date and time from the list.",
+  ),
   page_id: optionalText(200),
   url: optionalText(2000),
   additional_services: stringList,
-  custom_fields: z.preprocess((v) => (v && typeof v === "object" && !Array.isArray(v) ? v : {}), z.record(z.string().max(60), z.string().max(1000))).refine((v) => Object.keys(v).length <= 20, "Too many extra fields."),
+  custom_fields: z
+    .preprocess((v) => (v && typeof v === "object" && !Array.isArray(v) ? v : {}), z.record(z.string().max(60), z.string().max(1000)))
+    .refine((v) => Object.keys(v).length <= 20, "Too many extra fields."),
   lead_attributes: z.preprocess(
     (v) => (v && typeof v === "object" && !Array.isArray(v) ? v : {}),
     z.object({ visited_pages: stringList.optional(), linked_query_params: z.record(z.string().max(60), z.string().max(500)).optional() }),
@@ -77,13 +94,17 @@ function ruleProblems(lead: Partial<LeadInput>, rules: LeadFormRules): Record<st
   const require = (ok: boolean, path: string, message: string) => {
     if (!ok) problems[path] ??= message;
   };
-  if (leadForm(rules.kind).messageRequired && !rules.messageOptional) require(Boolean(lead.message), "message", "Please enter your message.");
+  if (leadForm(rules.kind).messageRequired && !rules.messageOptional)
+    require(Boolean(lead.message), "message", "Please enter your message.");
   if (rules.kind === "general") {
     require(Boolean(lead.category), "category", "Please choose what your enquiry is about.");
-    require(!lead.category || (GENERAL_CATEGORIES as readonly string[]).includes(lead.category), "category", "Please choose one of the listed enquiry types.");
+    require(!lead.category ||
+      (GENERAL_CATEGORIES as readonly string[]).includes(lead.category), "category", "Please choose one of the listed enquiry types.");
   }
-  if (rules.dealershipSlugs.length > 1) require(Boolean(lead.dealership_slug), "dealership_slug", "Please choose your preferred dealership.");
-  if (lead.dealership_slug) require(rules.dealershipSlugs.includes(lead.dealership_slug), "dealership_slug", "Please choose one of the listed dealerships.");
+  if (rules.dealershipSlugs.length > 1)
+    require(Boolean(lead.dealership_slug), "dealership_slug", "Please choose your preferred dealership.");
+  if (lead.dealership_slug)
+    require(rules.dealershipSlugs.includes(lead.dealership_slug), "dealership_slug", "Please choose one of the listed dealerships.");
   if (rules.locationIds.length) {
     require(lead.location_id !== null && lead.location_id !== undefined, "location_id", "Please choose a location.");
     require(!lead.location_id || rules.locationIds.includes(lead.location_id), "location_id", "Please choose one of the listed locations.");
@@ -109,7 +130,10 @@ export function validateLead(raw: Record<string, unknown>, rules: LeadFormRules)
     const one = (schema as z.ZodType).safeParse(raw[name]);
     if (one.success) (good as Record<string, unknown>)[name] = one.data;
   }
-  const problems = { ...fieldProblems, ...Object.fromEntries(Object.entries(ruleProblems(good, rules)).filter(([k]) => !(k in fieldProblems))) };
+  const problems = {
+    ...fieldProblems,
+    ...Object.fromEntries(Object.entries(ruleProblems(good, rules)).filter(([k]) => !(k in fieldProblems))),
+  };
   if (parsed.success && !Object.keys(problems).length) return { ok: true, lead: parsed.data };
   return { ok: false, fields: problems };
 }

@@ -15,10 +15,22 @@ export function loadOrCreateSecret(dataDir: string, fromEnv?: string): string {
   return secret;
 }
 
-export function createLeadServices(options: { secret: string; captchaCost: number; counterMin: number; counterMax: number; onLeadStored?: () => void }): LeadServices {
+export function createLeadServices(options: {
+  secret: string;
+  captchaCost: number;
+  counterMin: number;
+  counterMax: number;
+  onLeadStored?: () => void;
+}): LeadServices {
   return {
     secret: options.secret,
-    captcha: { secret: options.secret, cost: options.captchaCost, counterMin: options.counterMin, counterMax: options.counterMax, lifetimeSeconds: 20 * 60 },
+    captcha: {
+      secret: options.secret,
+      cost: options.captchaCost,
+      counterMin: options.counterMin,
+      counterMax: options.counterMax,
+      lifetimeSeconds: 20 * 60,
+    },
     rateLimiter: new RateLimiter(),
     onLeadStored: options.onLeadStored ?? (() => {}),
   };

@@ -14,7 +14,9 @@ export async function readLeadBody(request: Request): Promise<ReadBody> {
     } catch {
       return { ok: false, error: "The request body is not valid JSON." };
     }
-    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? { ok: true, body: parsed as Record<string, unknown> } : { ok: false, error: "The request body must be a JSON object." };
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed)
+      ? { ok: true, body: parsed as Record<string, unknown> }
+      : { ok: false, error: "The request body must be a JSON object." };
   }
   if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
     try {
@@ -37,7 +39,8 @@ export function formDataToBody(form: FormData): Record<string, unknown> {
         const list = Array.isArray(body[parent]) ? (body[parent] as string[]) : [];
         body[parent] = [...list, raw];
       } else {
-        const group = body[parent] && typeof body[parent] === "object" && !Array.isArray(body[parent]) ? (body[parent] as Record<string, string>) : {};
+        const group =
+          body[parent] && typeof body[parent] === "object" && !Array.isArray(body[parent]) ? (body[parent] as Record<string, string>) : {};
         body[parent] = { ...group, [child]: raw };
       }
     } else if (name in body) {

@@ -1,8 +1,19 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Database } from "~/db/database";
 import {
-  claimIdempotencyKey, completeIdempotencyKey, findDealership, findIdempotencyKey, findLeadCar, findLeadLocation,
-  type IdempotencyRow, findLocationHours, findVendorLocation, insertDeliveries, insertLead, listDealershipSlugs, releaseIdempotencyKey,
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  findDealership,
+  findIdempotencyKey,
+  findLeadCar,
+  findLeadLocation,
+  type IdempotencyRow,
+  findLocationHours,
+  findVendorLocation,
+  insertDeliveries,
+  insertLead,
+  listDealershipSlugs,
+  releaseIdempotencyKey,
 } from "~/db/queries/leads";
 import type { TenantSite } from "~/lib/app-context";
 import { isBookableSlot, testDriveSlots } from "~/domain/locations/test-drive-slots";
@@ -19,7 +30,13 @@ export const SUBMIT_FAILED = "An error occurred when submitting this form";
 export const HONEYPOT_FIELD = "website_url";
 const STALE_CLAIM_MS = 30_000;
 
-export type SubmitRequest = { body: Record<string, unknown>; idempotencyKey: string | null; clientIp: string; userAgent: string | null; origin: string };
+export type SubmitRequest = {
+  body: Record<string, unknown>;
+  idempotencyKey: string | null;
+  clientIp: string;
+  userAgent: string | null;
+  origin: string;
+};
 export type SubmitResult =
   | { status: 201; body: { lead_id: string } }
   | { status: 409 | 422; body: { error: string; fields?: Record<string, string> } }
@@ -33,19 +50,35 @@ function rowId(value: unknown): number | null {
   return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
-const invalid = (fields: Record<string, string>): SubmitResult => ({ status: 422, body: { error: "Please fix the following errors:", fields } });
+const invalid = (fields: Record<string, string>): SubmitResult => ({
+  status: 422,
+  body: { error: "Please fix the following errors:", fields },
+});
 
 /** Same body, same hash: key order and the spam-check fields do not matter. */
 function requestHash(body: Record<string, unknown>): string {
   const stable = (value: unknown): unknown =>
     value && typeof value === "object" && !Array.isArray(value)
-      ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, stable((value as Record<string, unknown>)[k])]))
+      ? Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((k) => [k, stable((value as Record<string, unknown>)[k])]),
+        )
       : value;
-  return createHash("sha256").update(JSON.stringify(stable(body))).digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify(stable(body)))
+    .digest("hex");
 }
 
 function replay(row: IdempotencyRow, hash: string): SubmitResult | null {
-  if (row.requestHash !== hash) return { status: 422, body: { error: "This submission key was already used for a different enquiry. Please reload the form and try again.", fields: { idempotency_key: "Already used for a different enquiry." } } };
+  if (row.requestHash !== hash)
+    return {
+      status: 422,
+      body: {
+        error: "This submission key was already used for a different enquiry. Please reload the form and try again.",
+        fields: { idempotency_key: "Already used for a different enquiry." },
+      },
+    };
   if (row.status === "done") return { status: row.responseStatus as 201, body: row.responseBody as { lead_id: string } };
   if (row.ageMs < STALE_CLAIM_MS) return { status: 409, body: { error: "This enquiry is already being sent. Please wait a moment." } };
   return null;
@@ -58,7 +91,8 @@ function replay(row: IdempotencyRow, hash: string): SubmitResult | null {
 export async function submitLead({ db, site, now, services }: Deps, request: SubmitRequest): Promise<SubmitResult> {
   const hash = requestHash(request.body);
   const key = request.idempotencyKey;
-  if (key !== null && !/^[A-Za-z0-9-]{8,100}$/.test(key)) return invalid({ idempotency_key: "The submission key must be 8 to 100 letters, digits or hyphens." });
+  if (key !== null && !/^[A-Za-z0-9-]{8,100}$/.test(key))
+    return invalid({ idempotency_key: "The submission key must be 8 to 100 letters, digits or hyphens." });
   if (key) {
     const existing = await findIdempotencyKey(db, site.id, key);
     const answer = existing && replay(existing, hash);
@@ -66,7 +100,12 @@ export async function submitLead({ db, site, now, services }: Deps, request: Sub
   }
 
   const wait = services.rateLimiter.take(`${site.id}|${request.clientIp}`, site.leads.rateLimitPerMinute, now.getTime());
-  if (wait > 0) return { status: 429, body: { error: `Too many enquiries from your connection. Please try again in ${wait} seconds.` }, retryAfter: wait };
+  if (wait > 0)
+    return {
+      status: 429,
+      body: { error: `Too many enquiries from your connection. Please try again in ${wait} seconds.` },
+      retryAfter: wait,
+    };
 
   const kind = String(request.body.form ?? "");
   if (!(LEAD_FORM_KINDS as readonly string[]).includes(kind)) return invalid({ form: "Unknown form." });
@@ -89,7 +128,13 @@ export async function submitLead({ db, site, now, services }: Deps, request: Sub
     requireTerms: site.leads.requireTerms,
     messageOptional: site.leads.messageOptional,
   };
-  const parsed = validateLead({ ...request.body, dealership_slug: request.body.dealership_slug || fixedDealership || (dealerships.length === 1 ? dealerships[0].slug : "") }, rules);
+  const parsed = validateLead(
+    {
+      ...request.body,
+      dealership_slug: request.body.dealership_slug || fixedDealership || (dealerships.length === 1 ? dealerships[0].slug : ""),
+    },
+    rules,
+  );
   if (!parsed.ok) {
     // Name a missing robot check alongside the other errors; checking a given one would spend it.
     const noCheck = !request.body.altcha && !request.body.human_answer;
@@ -132,7 +177,14 @@ export async function submitLead({ db, site, now, services }: Deps, request: Sub
     subcategory: input.subcategory ?? definition.subcategory,
     eventId: leadEventId(form, car),
     createdAt: now.toISOString(),
-    contact: { name: input.name, lastName: input.last_name, email: input.email, phone: input.phone, postcode: input.postcode, optIn: input.opt_in },
+    contact: {
+      name: input.name,
+      lastName: input.last_name,
+      email: input.email,
+      phone: input.phone,
+      postcode: input.postcode,
+      optIn: input.opt_in,
+    },
     message: input.message ?? (form === "request-photos" ? REQUEST_PHOTOS_MESSAGE : null),
     rego: input.Rego,
     testDriveAt: input.dateTime,
@@ -143,17 +195,55 @@ export async function submitLead({ db, site, now, services }: Deps, request: Sub
     source: "Website",
     userAgent: request.userAgent,
     leadAttributes: input.lead_attributes,
-    car: car ? { id: car.id, slug: car.slug, stocknum: car.stocknum, year: car.year, make: car.make, model: car.model, badge: car.badge, vin: car.vin, km: car.km, price: car.price, carType: car.carType, status: car.status, tag: car.tag, colour: car.colour, body: car.body, trans: car.trans } : null,
+    car: car
+      ? {
+          id: car.id,
+          slug: car.slug,
+          stocknum: car.stocknum,
+          year: car.year,
+          make: car.make,
+          model: car.model,
+          badge: car.badge,
+          vin: car.vin,
+          km: car.km,
+          price: car.price,
+          carType: car.carType,
+          status: car.status,
+          tag: car.tag,
+          colour: car.colour,
+          body: car.body,
+          trans: car.trans,
+        }
+      : null,
     dealership,
-    vendor: { name: dealership?.name ?? site.name, phone: vendorLocation?.phone ?? null, email: vendorLocation?.email ?? null, timeZone: vendorLocation?.timeZone ?? site.timeZone },
-    location: location ? { id: location.id, name: location.name, phone: location.phone, email: location.email, street: location.street, city: location.city, state: location.state, postcode: location.postcode, timeZone: location.timeZone } : null,
+    vendor: {
+      name: dealership?.name ?? site.name,
+      phone: vendorLocation?.phone ?? null,
+      email: vendorLocation?.email ?? null,
+      timeZone: vendorLocation?.timeZone ?? site.timeZone,
+    },
+    location: location
+      ? {
+          id: location.id,
+          name: location.name,
+          phone: location.phone,
+          email: location.email,
+          street: location.street,
+          city: location.city,
+          state: location.state,
+          postcode: location.postcode,
+          timeZone: location.timeZone,
+        }
+      : null,
   };
   const targets = quarantineReason ? [] : (dealership && site.leads.targets.byDealership[dealership.slug]) || site.leads.targets.default;
   const answer: SubmitResult = { status: 201, body: { lead_id: lead.id } };
 
   if (key && !(await claimIdempotencyKey(db, site.id, key, hash, STALE_CLAIM_MS))) {
     const existing = await findIdempotencyKey(db, site.id, key);
-    return (existing && replay(existing, hash)) ?? { status: 409, body: { error: "This enquiry is already being sent. Please wait a moment." } };
+    return (
+      (existing && replay(existing, hash)) ?? { status: 409, body: { error: "This enquiry is already being sent. Please wait a moment." } }
+    );
   }
   try {
     await db.transaction(async (tx) => {

@@ -3,7 +3,12 @@
  * survives the page closing) or fetch. Tracking must never get in a shopper's way, so a failure
  * is only a console warning (discovery and vehicle spec section 8).
  */
-export type AnalyticsEvent = { event_id: number; name: string; car_id?: number | null; data?: Record<string, string | number | boolean | null> };
+export type AnalyticsEvent = {
+  event_id: number;
+  name: string;
+  car_id?: number | null;
+  data?: Record<string, string | number | boolean | null>;
+};
 
 let queue: (AnalyticsEvent & { page: string })[] = [];
 let timer: ReturnType<typeof setTimeout> | null = null;
@@ -14,8 +19,12 @@ function flush() {
   const body = JSON.stringify({ events: queue });
   queue = [];
   try {
-    const sent = typeof navigator.sendBeacon === "function" && navigator.sendBeacon("/api/events", new Blob([body], { type: "application/json" }));
-    if (!sent) fetch("/api/events", { method: "POST", headers: { "Content-Type": "application/json" }, body, keepalive: true }).catch((error) => console.warn("Analytics event not sent", error));
+    const sent =
+      typeof navigator.sendBeacon === "function" && navigator.sendBeacon("/api/events", new Blob([body], { type: "application/json" }));
+    if (!sent)
+      fetch("/api/events", { method: "POST", headers: { "Content-Type": "application/json" }, body, keepalive: true }).catch((error) =>
+        console.warn("Analytics event not sent", error),
+      );
   } catch (error) {
     console.warn("Analytics event not sent", error);
   }

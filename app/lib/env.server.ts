@@ -5,14 +5,23 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+    .optional(),
   DATA_DIR: z.string().default("./data"),
   SITES_DIR: z.string().default("./config/sites"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  SEED_ON_START: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  SEED_ON_START: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(100_000),
   /** SMTP server for lead e-mail, like smtp://user:pass@mail.example.com:587; without it mail goes to DATA_DIR/mail as .eml files. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
   LEAD_MAIL_FROM: z.string().default("Dealer Platform Leads <leads@dealer-platform.example>"),
   /** Signs captcha challenges and form tokens; without it a random one is kept in DATA_DIR/secret. Share it across processes. */
   LEAD_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
@@ -20,7 +29,10 @@ const EnvSchema = z.object({
   CAPTCHA_COST: z.coerce.number().int().min(1).default(1000),
   CAPTCHA_COUNTER_MIN: z.coerce.number().int().min(0).default(300),
   CAPTCHA_COUNTER_MAX: z.coerce.number().int().min(1).default(600),
-  DELIVERY_WORKER: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  DELIVERY_WORKER: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -10,7 +10,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const car = await findCarBySlug(context.db, site.id, params.slug);
   if (!car?.showOnDealerWebsite) return Response.json({ error: "Not found" }, { status: 404 });
   if (!gaugeEligible(car) || car.carType === "new") return Response.json({ error: "No data returned" }, { status: 404 });
-  const result = marketGauge({ price: car.price, km: car.km, state: car.location.state }, await findComparables(context.db, car, context.now));
+  const result = marketGauge(
+    { price: car.price, km: car.km, state: car.location.state },
+    await findComparables(context.db, car, context.now),
+  );
   if (!result) return Response.json({ error: "No data returned" }, { status: 404 });
   return Response.json(result, { headers: { "Cache-Control": "private, max-age=600" } });
 }

@@ -20,7 +20,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const pdf = await buildBrochure({
     title,
     subtitle: [car.badge, car.series].filter(Boolean).join(" "),
-    priceText: car.status === "sold" ? "SOLD" : display.kind === "price" && display.priceType ? `${display.text} ${display.priceType}` : display.text,
+    priceText:
+      car.status === "sold"
+        ? "SOLD"
+        : display.kind === "price" && display.priceType
+          ? `${display.text} ${display.priceType}`
+          : display.text,
     facts: carKeyFacts(car, regoLabel(car.regoExpiry, today, site.showUnregistered, formatDate)),
     features: car.features,
     dealer: {

@@ -12,7 +12,15 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const site = requireSite(context);
   const car = await findCarBySlug(context.db, site.id, params.slug);
   if (!car?.showOnDealerWebsite || !car.location.phone) return Response.json({ error: "No phone number for this car" }, { status: 404 });
-  console.info(JSON.stringify({ event: "phone_reveal", car_id: car.id, dealership: car.dealershipSlug, site: site.slug, request_id: context.requestId }));
+  console.info(
+    JSON.stringify({
+      event: "phone_reveal",
+      car_id: car.id,
+      dealership: car.dealershipSlug,
+      site: site.slug,
+      request_id: context.requestId,
+    }),
+  );
   return Response.json({ phone: car.location.phone, formatted: formatPhone(car.location.phone) });
 }
 

@@ -13,5 +13,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     [site.id, params.slug],
   );
   if (!row) return Response.json({ error: "No such car" }, { status: 404 });
-  return Response.json({ views: row.views, car_fields: { photos_count: row.photos_count, updated_at: new Date(row.updated_at).toISOString() } }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json(
+    { views: row.views, car_fields: { photos_count: row.photos_count, updated_at: new Date(row.updated_at).toISOString() } },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }

@@ -30,9 +30,20 @@ export async function action({ context, request }: Route.ActionArgs) {
     return Response.json({ error: "The request body is not valid JSON." }, { status: 400 });
   }
   const parsed = EventsSchema.safeParse(raw);
-  if (!parsed.success) return Response.json({ error: "Invalid events", issues: parsed.error.issues.slice(0, 5).map((i) => `${i.path.join(".")}: ${i.message}`) }, { status: 422 });
+  if (!parsed.success)
+    return Response.json(
+      { error: "Invalid events", issues: parsed.error.issues.slice(0, 5).map((i) => `${i.path.join(".")}: ${i.message}`) },
+      { status: 422 },
+    );
   for (const e of parsed.data.events) {
-    await context.db.query("INSERT INTO analytics_events (site_id, event_id, name, car_id, page, data) VALUES ($1, $2, $3, $4, $5, $6)", [site.id, e.event_id, e.name, e.car_id ?? null, e.page ?? null, JSON.stringify(e.data ?? {})]);
+    await context.db.query("INSERT INTO analytics_events (site_id, event_id, name, car_id, page, data) VALUES ($1, $2, $3, $4, $5, $6)", [
+      site.id,
+      e.event_id,
+      e.name,
+      e.car_id ?? null,
+      e.page ?? null,
+      JSON.stringify(e.data ?? {}),
+    ]);
   }
   return new Response(null, { status: 204 });
 }

@@ -10,6 +10,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const kind = query.get("form") ?? "";
   if (!(LEAD_FORM_KINDS as readonly string[]).includes(kind)) return Response.json({ error: "Unknown form" }, { status: 400 });
   const id = (name: string) => (/^\d{1,9}$/.test(query.get(name) ?? "") ? Number(query.get(name)) : null);
-  const setup = await leadFormSetup({ db: context.db, site, now: context.now, services: context.leads }, kind as LeadFormKind, { carId: id("car_id"), locationId: id("location_id") });
+  const setup = await leadFormSetup({ db: context.db, site, now: context.now, services: context.leads }, kind as LeadFormKind, {
+    carId: id("car_id"),
+    locationId: id("location_id"),
+  });
   return Response.json(setup, { headers: { "Cache-Control": "no-store" } });
 }

@@ -16,13 +16,32 @@ export async function action({ context, request }: Route.ActionArgs) {
   try {
     const result = await submitLead(
       { db: context.db, site, now: context.now, services: context.leads },
-      { body, idempotencyKey: request.headers.get("Idempotency-Key"), clientIp: context.clientIp, userAgent: request.headers.get("User-Agent"), origin: new URL(request.url).origin },
+      {
+        body,
+        idempotencyKey: request.headers.get("Idempotency-Key"),
+        clientIp: context.clientIp,
+        userAgent: request.headers.get("User-Agent"),
+        origin: new URL(request.url).origin,
+      },
     );
-    return Response.json(result.body, { status: result.status, headers: result.status === 429 ? { "Retry-After": String(result.retryAfter) } : {} });
+    return Response.json(result.body, {
+      status: result.status,
+      headers: result.status === 429 ? { "Retry-After": String(result.retryAfter) } : {},
+    });
   } catch (error) {
     // The lead is not stored (its transaction rolled back); the form keeps the draft and retries.
-    console.error(JSON.stringify({ event: "lead_store_failed", site: site.slug, request_id: context.requestId, error: error instanceof Error ? error.message : String(error) }));
-    return Response.json({ error: "We could not save your enquiry just now. It is kept on this device; please try again in a moment." }, { status: 503, headers: { "Retry-After": "5" } });
+    console.error(
+      JSON.stringify({
+        event: "lead_store_failed",
+        site: site.slug,
+        request_id: context.requestId,
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
+    return Response.json(
+      { error: "We could not save your enquiry just now. It is kept on this device; please try again in a moment." },
+      { status: 503, headers: { "Retry-After": "5" } },
+    );
   }
 }
 

@@ -54,16 +54,41 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const lender = await findLenderEntry(context.db, car.id, site.financeProvider);
   const currentYear = Number(today.slice(0, 4));
   const available = isAvailable(car);
-  const estimateShown = showFinanceEstimate({ year: car.year, price: car.price, make: car.make, dealershipSlug: car.dealershipSlug, available }, lender, site.finance, currentYear);
+  const estimateShown = showFinanceEstimate(
+    { year: car.year, price: car.price, make: car.make, dealershipSlug: car.dealershipSlug, available },
+    lender,
+    site.finance,
+    currentYear,
+  );
   const calculator = site.finance.calculator;
   return {
     finance: {
-      estimate: estimateShown && lender ? { weekly: lender.paymentWeek, advertisedRate: lender.interestRate, comparisonRate: lender.comparisonRate, disclaimer: lender.disclaimer } : null,
-      quoteRequest: !estimateShown && available && car.price > 0 ? { purchasePrice: car.price, year: car.year, vin: car.vin, nvic: car.nvic } : null,
+      estimate:
+        estimateShown && lender
+          ? {
+              weekly: lender.paymentWeek,
+              advertisedRate: lender.interestRate,
+              comparisonRate: lender.comparisonRate,
+              disclaimer: lender.disclaimer,
+            }
+          : null,
+      quoteRequest:
+        !estimateShown && available && car.price > 0 ? { purchasePrice: car.price, year: car.year, vin: car.vin, nvic: car.nvic } : null,
       bounds: calculatorBounds(calculator, car.price),
-      defaults: { amount: defaultAmount(car.price, calculator.amountFromPrice), years: calculator.defaultTermYears, interest: calculator.defaultInterest, establishmentFee: calculator.establishmentFee },
+      defaults: {
+        amount: defaultAmount(car.price, calculator.amountFromPrice),
+        years: calculator.defaultTermYears,
+        interest: calculator.defaultInterest,
+        establishmentFee: calculator.establishmentFee,
+      },
       quickPicks: calculator.quickPicks,
-      href: available && car.price > 500 ? financeHref({ id: car.id, price: car.price, car_type: car.carType, vin: car.vin, dealership_slug: car.dealershipSlug }, site.financePath) : null,
+      href:
+        available && car.price > 500
+          ? financeHref(
+              { id: car.id, price: car.price, car_type: car.carType, vin: car.vin, dealership_slug: car.dealershipSlug },
+              site.financePath,
+            )
+          : null,
       gauge: gaugeEligible(car) && car.carType !== "new",
       fuel: showFuelCalculator(car.fuel) && car.itemType !== "caravan",
       litresPer100Km: typeof car.variant.fuelconsumptioncombined === "number" ? car.variant.fuelconsumptioncombined : null,
@@ -87,7 +112,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       ? {
           masked: maskPhone(formatPhone(car.location.phone)),
           // Masked sites leave the number out of the page until the shopper asks (?reveal=phone without JavaScript).
-          revealed: site.phoneReveal === "immediate" || new URL(request.url).searchParams.get("reveal") === "phone" ? { phone: car.location.phone, formatted: formatPhone(car.location.phone) } : null,
+          revealed:
+            site.phoneReveal === "immediate" || new URL(request.url).searchParams.get("reveal") === "phone"
+              ? { phone: car.location.phone, formatted: formatPhone(car.location.phone) }
+              : null,
         }
       : null,
   };
@@ -141,11 +169,15 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
       <nav aria-label="Breadcrumb" className="text-sm text-muted">
         <ol className="flex flex-wrap gap-2">
           <li>
-            <Link to="/" className="underline">Home</Link>
+            <Link to="/" className="underline">
+              Home
+            </Link>
           </li>
           <li aria-hidden="true">/</li>
           <li>
-            <Link to="/search/new-used-and-demo-cars" className="underline">{conditionLabel(car.carType)} cars</Link>
+            <Link to="/search/new-used-and-demo-cars" className="underline">
+              {conditionLabel(car.carType)} cars
+            </Link>
           </li>
           <li aria-hidden="true">/</li>
           <li aria-current="page">{title}</li>
@@ -154,13 +186,23 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
       {car.location.isPrimary ? null : (
         <p className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-site bg-accent px-4 py-2 text-on-accent" role="note">
           <span className="font-semibold">Located at {car.location.city}</span>
-          <a href={directionsHref(car.location)} rel="noopener noreferrer" className="font-semibold underline">Get Directions</a>
+          <a href={directionsHref(car.location)} rel="noopener noreferrer" className="font-semibold underline">
+            Get Directions
+          </a>
         </p>
       )}
       {/* Small screens read gallery, then price and dealer, then the details; large screens put price and dealer beside both. */}
       <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 lg:col-start-1">
-          <VehicleMedia images={car.imageSrcs} alts={car.imageAlts} title={title} status={car.status} media={car.media} viewerDefault={loaderData.viewer.viewerDefault} videoPosition={loaderData.viewer.stockVideoPosition} />
+          <VehicleMedia
+            images={car.imageSrcs}
+            alts={car.imageAlts}
+            title={title}
+            status={car.status}
+            media={car.media}
+            viewerDefault={loaderData.viewer.viewerDefault}
+            videoPosition={loaderData.viewer.stockVideoPosition}
+          />
         </div>
         <aside aria-label="Price and dealer" className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
           <div className="rounded-site bg-surface p-5 shadow-sm ring-1 ring-black/5">
@@ -171,8 +213,18 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
                 <p className="text-xl font-black">SOLD</p>
                 <p className="mt-1 text-sm">This car has found a new home.</p>
                 <div className="mt-3 flex flex-wrap gap-2">
-                  <LeadDialog kind="similar" carId={car.id} title="Find Me Something Similar" trigger="Find Me Something Similar" className="rounded-site bg-white px-4 py-2 text-sm font-semibold text-red-800" description={`Tell us what you liked about this ${car.make} ${car.model} and we will let you know when a similar car arrives.`} />
-                  <Link to={similar.length ? "#similar" : `/search/${slugify(car.make)}/${slugify(car.model)}`} className="rounded-site px-4 py-2 text-sm font-semibold underline">
+                  <LeadDialog
+                    kind="similar"
+                    carId={car.id}
+                    title="Find Me Something Similar"
+                    trigger="Find Me Something Similar"
+                    className="rounded-site bg-white px-4 py-2 text-sm font-semibold text-red-800"
+                    description={`Tell us what you liked about this ${car.make} ${car.model} and we will let you know when a similar car arrives.`}
+                  />
+                  <Link
+                    to={similar.length ? "#similar" : `/search/${slugify(car.make)}/${slugify(car.model)}`}
+                    className="rounded-site px-4 py-2 text-sm font-semibold underline"
+                  >
                     See similar cars
                   </Link>
                 </div>
@@ -189,12 +241,40 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
             <ViewCount slug={car.slug} photosCount={car.imageSrcs.length} />
             {sold ? null : (
               <div className="mt-4 grid gap-2">
-                <LeadDialog kind="vehicle" carId={car.id} title={`Enquire about the ${title}`} trigger="Enquire Now" className="rounded-site bg-brand px-4 py-3 text-center font-semibold text-on-brand" />
+                <LeadDialog
+                  kind="vehicle"
+                  carId={car.id}
+                  title={`Enquire about the ${title}`}
+                  trigger="Enquire Now"
+                  className="rounded-site bg-brand px-4 py-3 text-center font-semibold text-on-brand"
+                />
                 {/* Vehicle spec: Instant Message uses the site's chat assistant for an eligible car; no chat service is reachable from this platform yet, so it opens the enquiry form, as the spec does when chat is unavailable. */}
-                {loaderData.chat && car.status === "in_stock" ? <LeadDialog kind="vehicle" carId={car.id} title={`Message us about the ${title}`} trigger="Instant Message" className="rounded-site px-4 py-2 text-center text-sm font-semibold ring-1 ring-black/20" /> : null}
+                {loaderData.chat && car.status === "in_stock" ? (
+                  <LeadDialog
+                    kind="vehicle"
+                    carId={car.id}
+                    title={`Message us about the ${title}`}
+                    trigger="Instant Message"
+                    className="rounded-site px-4 py-2 text-center text-sm font-semibold ring-1 ring-black/20"
+                  />
+                ) : null}
                 <div className="grid grid-cols-2 gap-2">
-                  {loaderData.hideTestDrive ? null : <LeadDialog kind="test-drive" carId={car.id} title={`Book a test drive: ${title}`} trigger="Book a Test Drive" className="rounded-site px-3 py-2 text-sm font-semibold ring-1 ring-black/20" />}
-                  <LeadDialog kind="request-photos" carId={car.id} title={`Request photos: ${title}`} trigger="Request Photos" className="rounded-site px-3 py-2 text-sm font-semibold ring-1 ring-black/20" />
+                  {loaderData.hideTestDrive ? null : (
+                    <LeadDialog
+                      kind="test-drive"
+                      carId={car.id}
+                      title={`Book a test drive: ${title}`}
+                      trigger="Book a Test Drive"
+                      className="rounded-site px-3 py-2 text-sm font-semibold ring-1 ring-black/20"
+                    />
+                  )}
+                  <LeadDialog
+                    kind="request-photos"
+                    carId={car.id}
+                    title={`Request photos: ${title}`}
+                    trigger="Request Photos"
+                    className="rounded-site px-3 py-2 text-sm font-semibold ring-1 ring-black/20"
+                  />
                 </div>
               </div>
             )}
@@ -205,25 +285,41 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
             </ul>
           </div>
           <div className="mt-4 rounded-site bg-surface p-5 shadow-sm ring-1 ring-black/5">
-            <h2 id="call-the-dealer" className="font-heading text-lg font-bold">{callText}</h2>
+            <h2 id="call-the-dealer" className="font-heading text-lg font-bold">
+              {callText}
+            </h2>
             <p className="mt-1 font-semibold">{car.location.name}</p>
             <p className="text-sm text-muted">
               {car.location.street}, {car.location.city} {car.location.state} {car.location.postcode}
             </p>
             <div id="vehicle-map" className="mt-3">
-              <StaticMap lat={car.location.lat} lng={car.location.lng} label={`${car.location.street}, ${car.location.city} ${car.location.state}`} />
+              <StaticMap
+                lat={car.location.lat}
+                lng={car.location.lng}
+                label={`${car.location.street}, ${car.location.city} ${car.location.state}`}
+              />
             </div>
             {phone ? <PhoneReveal slug={car.slug} masked={phone.masked} revealed={phone.revealed} /> : null}
             <ShareBar url={loaderData.url} title={title} />
             <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-              <a href={`/print?car_id=${car.slug}`} target="_blank" rel="noopener" onClick={() => track({ event_id: 61, name: "print", car_id: car.id })} className="font-semibold underline">Print this car</a>
+              <a
+                href={`/print?car_id=${car.slug}`}
+                target="_blank"
+                rel="noopener"
+                onClick={() => track({ event_id: 61, name: "print", car_id: car.id })}
+                className="font-semibold underline"
+              >
+                Print this car
+              </a>
               <BrochureDownload slug={car.slug} />
             </div>
           </div>
         </aside>
         <div className="min-w-0 lg:col-start-1">
           <section aria-labelledby="key-information" className="mt-8">
-            <h2 id="key-information" className="font-heading text-2xl font-bold">Key information</h2>
+            <h2 id="key-information" className="font-heading text-2xl font-bold">
+              Key information
+            </h2>
             <FactList facts={keyFacts.slice(0, 4)} />
             {keyFacts.length > 4 ? (
               <Reveal more="Show More" less="Show Less">
@@ -233,7 +329,9 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
           </section>
           {specs.length ? (
             <section aria-labelledby="all-specifications" className="mt-8">
-              <h2 id="all-specifications" className="font-heading text-2xl font-bold">All Specifications</h2>
+              <h2 id="all-specifications" className="font-heading text-2xl font-bold">
+                All Specifications
+              </h2>
               <FactList facts={specs.slice(0, SPECS_SHOWN)} />
               {specs.length > SPECS_SHOWN ? (
                 <Reveal more="Show All Specs" less="Hide Specs">
@@ -244,7 +342,9 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           {car.features.length ? (
             <section aria-labelledby="features" className="mt-8">
-              <h2 id="features" className="font-heading text-2xl font-bold">Features</h2>
+              <h2 id="features" className="font-heading text-2xl font-bold">
+                Features
+              </h2>
               <FeatureList features={car.features.slice(0, FEATURES_SHOWN)} />
               {car.features.length > FEATURES_SHOWN ? (
                 <Reveal more="Show All" less="Hide">
@@ -254,22 +354,37 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
             </section>
           ) : null}
           <section aria-labelledby="comments" className="mt-8">
-            <h2 id="comments" className="font-heading text-2xl font-bold">{commentsTitle}</h2>
+            <h2 id="comments" className="font-heading text-2xl font-bold">
+              {commentsTitle}
+            </h2>
             {car.dealercomments ? (
               <DealerComments text={car.dealercomments} />
             ) : (
-              <p className="mt-3 leading-relaxed">{car.carType === "used" ? "Dealer comments are pending. Please check back here later." : `Contact ${car.dealershipName} for more about this ${car.make} ${car.model}.`}</p>
+              <p className="mt-3 leading-relaxed">
+                {car.carType === "used"
+                  ? "Dealer comments are pending. Please check back here later."
+                  : `Contact ${car.dealershipName} for more about this ${car.make} ${car.model}.`}
+              </p>
             )}
           </section>
         </div>
       </div>
       {sold ? null : (
         <div className="lg:max-w-[calc(100%-24rem)]">
-          {finance.gauge ? <PriceComparison slug={car.slug} onResult={(r) => setMarket({ average: r.average, stateAverage: r.state_average })} /> : null}
+          {finance.gauge ? (
+            <PriceComparison slug={car.slug} onResult={(r) => setMarket({ average: r.average, stateAverage: r.state_average })} />
+          ) : null}
           {finance.href ? (
-            <section aria-labelledby="finance-available" className="mt-8 flex flex-wrap items-center justify-between gap-3 rounded-site bg-accent p-5 text-on-accent">
-              <h2 id="finance-available" className="font-heading text-xl font-bold">Finance Available For This Vehicle!</h2>
-              <a href={finance.href} className="rounded-site bg-surface px-4 py-2 font-semibold text-ink">Get Finance Now</a>
+            <section
+              aria-labelledby="finance-available"
+              className="mt-8 flex flex-wrap items-center justify-between gap-3 rounded-site bg-accent p-5 text-on-accent"
+            >
+              <h2 id="finance-available" className="font-heading text-xl font-bold">
+                Finance Available For This Vehicle!
+              </h2>
+              <a href={finance.href} className="rounded-site bg-surface px-4 py-2 font-semibold text-ink">
+                Get Finance Now
+              </a>
             </section>
           ) : null}
           <FinanceCalculator
@@ -277,7 +392,15 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
             defaults={finance.defaults}
             quickPicks={finance.quickPicks}
             carId={car.id}
-            requestQuote={<LeadDialog kind="finance" carId={car.id} title={`Request a finance quote: ${title}`} trigger="Request a Quote" className="rounded-site bg-brand px-4 py-2 font-semibold text-on-brand" />}
+            requestQuote={
+              <LeadDialog
+                kind="finance"
+                carId={car.id}
+                title={`Request a finance quote: ${title}`}
+                trigger="Request a Quote"
+                className="rounded-site bg-brand px-4 py-2 font-semibold text-on-brand"
+              />
+            }
           />
           {finance.fuel ? <FuelCalculator litresPer100Km={finance.litresPer100Km} /> : null}
           {isAvailable(car) ? <DeliveryCalculator slug={car.slug} /> : null}
@@ -314,7 +437,10 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <p className="mt-10 text-xs text-muted">
         Please confirm price, specifications and features with the dealer before you buy. Photos may show options not fitted to this car.{" "}
-        <Link to="/terms-and-conditions" className="underline">Terms and conditions</Link>.
+        <Link to="/terms-and-conditions" className="underline">
+          Terms and conditions
+        </Link>
+        .
       </p>
     </div>
   );
@@ -351,7 +477,10 @@ function DealerComments({ text }: { text: string }) {
   const [shown, rest] = splitAt(text, COMMENTS_CUT);
   return (
     <div className="mt-3 leading-relaxed">
-      <p className="whitespace-pre-line">{shown}{rest ? "…" : ""}</p>
+      <p className="whitespace-pre-line">
+        {shown}
+        {rest ? "…" : ""}
+      </p>
       {rest ? (
         <Reveal more="Show more" less="Show less">
           <p className="whitespace-pre-line">…{rest}</p>

@@ -13,7 +13,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const wanted = contactUsSlug(params.slug);
   const matching = all.filter((l) => contactUsSlug(l.name) === wanted);
   if (!matching.length) throw new Response("Not Found", { status: 404 });
-  return { siteName: site.name, name: matching[0].dealershipName, cards: matching.map((l) => toLocationCard(l, context.now)), showLicences: site.showLicenceNumbers };
+  return {
+    siteName: site.name,
+    name: matching[0].dealershipName,
+    cards: matching.map((l) => toLocationCard(l, context.now)),
+    showLicences: site.showLicenceNumbers,
+  };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -24,7 +29,12 @@ export default function ContactUs({ loaderData: d }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="font-heading text-3xl font-bold">Contact {d.name}</h1>
-      <p className="mt-2 text-muted">Call, visit or send us an enquiry. <Link to="/locations" className="underline">All locations</Link></p>
+      <p className="mt-2 text-muted">
+        Call, visit or send us an enquiry.{" "}
+        <Link to="/locations" className="underline">
+          All locations
+        </Link>
+      </p>
       <div className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {d.cards.map((l) => (
           <LocationCard key={l.id} location={l} showLicences={d.showLicences} />

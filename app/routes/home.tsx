@@ -58,7 +58,11 @@ const EVERYTHING = { query: "", refinements: {}, ranges: {}, sortBy: null, page:
 
 /** Visible cars by car type, and the makes and models for the quick search, from the index's facets. */
 function stockSummary(search: StockSearch, site: TenantSite, now: Date) {
-  const result = search.search(site.id, { ...EVERYTHING, facets: ["car_type", "make", "make_model"] }, { rules: site, defaultSort: site.defaultSort, now });
+  const result = search.search(
+    site.id,
+    { ...EVERYTHING, facets: ["car_type", "make", "make_model"] },
+    { rules: site, defaultSort: site.defaultSort, now },
+  );
   return {
     counts: Object.fromEntries((result.facets.car_type ?? []).map((f) => [f.value, f.count])) as Record<string, number>,
     makes: [...(result.facets.make ?? [])].sort((a, b) => a.label.localeCompare(b.label)),
@@ -69,7 +73,11 @@ function stockSummary(search: StockSearch, site: TenantSite, now: Date) {
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: "Page not found" }];
-  if (data.kind === "platform") return [{ title: "Dealer platform: demo sites" }, { name: "description", content: "The demo dealer websites served by this platform." }];
+  if (data.kind === "platform")
+    return [
+      { title: "Dealer platform: demo sites" },
+      { name: "description", content: "The demo dealer websites served by this platform." },
+    ];
   return [
     { title: `${data.name}: new, used and demo cars` },
     { name: "description", content: `${data.tagline}. Browse new, used and demo stock from ${data.name}.` },
@@ -130,7 +138,14 @@ function SiteHome({ data }: { data: Extract<Route.ComponentProps["loaderData"], 
             </div>
           </div>
           {data.featured[0]?.images[0] ? (
-            <img src={imageUrl(data.featured[0].images[0].src, 720)} alt="" width={720} height={480} fetchPriority="high" className="hidden w-full rounded-site md:block" />
+            <img
+              src={imageUrl(data.featured[0].images[0].src, 720)}
+              alt=""
+              width={720}
+              height={480}
+              fetchPriority="high"
+              className="hidden w-full rounded-site md:block"
+            />
           ) : null}
         </div>
       </section>
@@ -141,7 +156,10 @@ function SiteHome({ data }: { data: Extract<Route.ComponentProps["loaderData"], 
         <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
           {TYPE_LINKS.filter((t) => data.counts[t.type]).map((t) => (
             <li key={t.type}>
-              <Link to={t.href} className="flex items-center justify-between rounded-site bg-surface p-4 font-semibold shadow-sm ring-1 ring-black/5 hover:ring-brand">
+              <Link
+                to={t.href}
+                className="flex items-center justify-between rounded-site bg-surface p-4 font-semibold shadow-sm ring-1 ring-black/5 hover:ring-brand"
+              >
                 <span>{t.label} cars</span>
                 <span className="text-muted">{data.counts[t.type].toLocaleString("en-AU")}</span>
               </Link>
@@ -171,10 +189,17 @@ function SiteHome({ data }: { data: Extract<Route.ComponentProps["loaderData"], 
           <h2 id="dealerships" className="font-heading text-2xl font-bold">
             {data.locations.length > 1 ? "Our dealerships" : "Visit us"}
           </h2>
-          <Link to="/locations" className="font-semibold underline">All locations</Link>
+          <Link to="/locations" className="font-semibold underline">
+            All locations
+          </Link>
         </div>
         <div className="mt-4">
-          <LocationBlocks locations={data.locations} layout={data.locationLayout} showLicences={data.showLicences} sixLayout={data.sixLayout} />
+          <LocationBlocks
+            locations={data.locations}
+            layout={data.locationLayout}
+            showLicences={data.showLicences}
+            sixLayout={data.sixLayout}
+          />
         </div>
       </section>
     </>

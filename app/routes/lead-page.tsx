@@ -42,7 +42,8 @@ function kindFor(request: Request): LeadFormKind | null {
   return (LEAD_FORM_KINDS as readonly string[]).includes(kind) ? (kind as LeadFormKind) : null;
 }
 
-const idParam = (url: URL, name: string) => (/^\d{1,9}$/.test(url.searchParams.get(name) ?? "") ? Number(url.searchParams.get(name)) : null);
+const idParam = (url: URL, name: string) =>
+  /^\d{1,9}$/.test(url.searchParams.get(name) ?? "") ? Number(url.searchParams.get(name)) : null;
 
 async function pageData(context: Route.LoaderArgs["context"], request: Request) {
   const site = requireSite(context);
@@ -54,7 +55,11 @@ async function pageData(context: Route.LoaderArgs["context"], request: Request) 
   if (about.carId && !setup.car) throw new Response("Not Found", { status: 404 });
   // A test drive needs a place: without a car or a location, the shopper picks a sales location first.
   const pickLocation = kind === "test-drive" && !setup.car && !setup.locationId;
-  const salesLocations = pickLocation ? (await listLocations(context.db, site.id)).filter((l) => l.type === "sales" || l.type === "used").map((l) => ({ id: l.id, name: l.name, city: l.city })) : [];
+  const salesLocations = pickLocation
+    ? (await listLocations(context.db, site.id))
+        .filter((l) => l.type === "sales" || l.type === "used")
+        .map((l) => ({ id: l.id, name: l.name, city: l.city }))
+    : [];
   // The finance link (vehicle spec section 2) carries the shopper's budget along to the dealer.
   const budget = url.searchParams.get("vehiclePriceBudget");
   const hidden: Record<string, string> = budget && /^\d{1,9}$/.test(budget) ? { "custom_fields[vehicle_price_budget]": budget } : {};
@@ -72,14 +77,32 @@ export async function action({ context, request }: Route.ActionArgs) {
   const body = formDataToBody(await request.formData());
   const values = Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === "string" || Array.isArray(v))) as FieldValues;
   const again = (status: number, result: { fields?: Record<string, string>; error?: string }) =>
-    data({ siteName: site.name, kind, setup, salesLocations, hidden, idempotencyKey: String(body.idempotency_key ?? randomUUID()), result: { values, ...result } }, { status });
+    data(
+      {
+        siteName: site.name,
+        kind,
+        setup,
+        salesLocations,
+        hidden,
+        idempotencyKey: String(body.idempotency_key ?? randomUUID()),
+        result: { values, ...result },
+      },
+      { status },
+    );
   try {
     const outcome = await submitLead(
       { db: context.db, site, now: context.now, services: context.leads },
-      { body: { ...body, form: kind, url: request.url }, idempotencyKey: typeof body.idempotency_key === "string" ? body.idempotency_key : null, clientIp: context.clientIp, userAgent: request.headers.get("User-Agent"), origin: new URL(request.url).origin },
+      {
+        body: { ...body, form: kind, url: request.url },
+        idempotencyKey: typeof body.idempotency_key === "string" ? body.idempotency_key : null,
+        clientIp: context.clientIp,
+        userAgent: request.headers.get("User-Agent"),
+        origin: new URL(request.url).origin,
+      },
     );
     if (outcome.status === 201) return redirect(`/success?lead=${outcome.body.lead_id}`);
-    if (outcome.status === 422) return again(422, { fields: outcome.body.fields, error: outcome.body.fields ? undefined : outcome.body.error });
+    if (outcome.status === 422)
+      return again(422, { fields: outcome.body.fields, error: outcome.body.fields ? undefined : outcome.body.error });
     return again(outcome.status, { error: outcome.body.error });
   } catch {
     return again(503, { error: SUBMIT_FAILED });
@@ -103,11 +126,16 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <p className="mt-2 text-muted">{INTRO[d.kind]}</p>
       {d.salesLocations.length ? (
         <section aria-labelledby="choose-location" className="mt-6">
-          <h2 id="choose-location" className="font-heading text-xl font-bold">Where would you like to drive?</h2>
+          <h2 id="choose-location" className="font-heading text-xl font-bold">
+            Where would you like to drive?
+          </h2>
           <ul className="mt-3 grid gap-2 sm:grid-cols-2">
             {d.salesLocations.map((l) => (
               <li key={l.id}>
-                <Link to={`/book-test-drive?location_id=${l.id}`} className="block rounded-site bg-surface p-4 font-semibold ring-1 ring-black/10 hover:ring-brand">
+                <Link
+                  to={`/book-test-drive?location_id=${l.id}`}
+                  className="block rounded-site bg-surface p-4 font-semibold ring-1 ring-black/10 hover:ring-brand"
+                >
                   {l.name} <span className="block text-sm font-normal text-muted">{l.city}</span>
                 </Link>
               </li>
@@ -115,8 +143,18 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           </ul>
         </section>
       ) : (
-        <div id={d.kind === "finance" ? "finance-form" : undefined} className="mt-6 rounded-site bg-surface p-5 shadow-sm ring-1 ring-black/5">
-          <LeadForm key={d.setup.question.token} setup={d.setup} result={"result" in d ? d.result : undefined} submitLabel={d.kind === "test-drive" ? "Book my test drive" : undefined} idempotencyKey={d.idempotencyKey} hidden={d.hidden} />
+        <div
+          id={d.kind === "finance" ? "finance-form" : undefined}
+          className="mt-6 rounded-site bg-surface p-5 shadow-sm ring-1 ring-black/5"
+        >
+          <LeadForm
+            key={d.setup.question.token}
+            setup={d.setup}
+            result={"result" in d ? d.result : undefined}
+            submitLabel={d.kind === "test-drive" ? "Book my test drive" : undefined}
+            idempotencyKey={d.idempotencyKey}
+            hidden={d.hidden}
+          />
         </div>
       )}
     </div>

@@ -23,7 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const all = (await listLocations(context.db, site.id)).filter((l) => matchesLocationQuery(l, locationQuery));
   let postcodeMessage: string | null = null;
   let origin: { locality: string; state: string } | null = null;
-  let located: (typeof all[number] & { distanceKm?: number })[] = all;
+  let located: ((typeof all)[number] & { distanceKm?: number })[] = all;
   const here = { lat: Number(params.get("lat")), lng: Number(params.get("lng")) };
   // The browser's own position, when the shopper shares it; only points in or near Australia count.
   if (!postcode && here.lat >= -45 && here.lat <= -9 && here.lng >= 110 && here.lng <= 155) {
@@ -40,8 +40,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     }
   }
   const cards = located.map((l) => ({ ...toLocationCard(l, context.now), distanceKm: l.distanceKm, dealershipName: l.dealershipName }));
-  const groups = origin ? [{ dealership: `Nearest to ${origin.locality} ${origin.state}`.trim(), locations: cards }] : groupByDealership(cards);
-  return { siteName: site.name, locationQuery, postcode, postcodeMessage, groups, showLicences: site.showLicenceNumbers, sixLayout: site.locationGridSix, count: cards.length };
+  const groups = origin
+    ? [{ dealership: `Nearest to ${origin.locality} ${origin.state}`.trim(), locations: cards }]
+    : groupByDealership(cards);
+  return {
+    siteName: site.name,
+    locationQuery,
+    postcode,
+    postcodeMessage,
+    groups,
+    showLicences: site.showLicenceNumbers,
+    sixLayout: site.locationGridSix,
+    count: cards.length,
+  };
 }
 
 /** Sorting by the browser's position needs JavaScript and the shopper's permission; otherwise it is not offered. */
@@ -65,7 +76,11 @@ function UseMyLocation() {
       >
         Use my location
       </button>
-      {failed ? <p role="alert" className="w-full text-sm text-red-800">We couldn't get your location. Please enter a postcode instead.</p> : null}
+      {failed ? (
+        <p role="alert" className="w-full text-sm text-red-800">
+          We couldn't get your location. Please enter a postcode instead.
+        </p>
+      ) : null}
     </>
   );
 }
@@ -77,7 +92,10 @@ function groupByDealership<T extends { dealershipName: string }>(cards: T[]) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data ? `Our locations | ${data.siteName}` : "Locations" }, { name: "description", content: "Find a dealership near you: addresses, opening hours, phone numbers and directions." }];
+  return [
+    { title: data ? `Our locations | ${data.siteName}` : "Locations" },
+    { name: "description", content: "Find a dealership near you: addresses, opening hours, phone numbers and directions." },
+  ];
 }
 
 export default function Locations({ loaderData: d }: Route.ComponentProps) {
@@ -86,29 +104,79 @@ export default function Locations({ loaderData: d }: Route.ComponentProps) {
       <h1 className="font-heading text-3xl font-bold">Our locations</h1>
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <Form method="get" role="search" replace className="flex gap-2" onChange={(e) => e.currentTarget.requestSubmit()}>
-          <label htmlFor="location-query" className="sr-only">Search locations</label>
-          <input id="location-query" type="search" name="locationQuery" defaultValue={d.locationQuery} placeholder="Search locations..." className="w-full rounded-site border border-black/20 bg-surface px-3 py-2" />
+          <label htmlFor="location-query" className="sr-only">
+            Search locations
+          </label>
+          <input
+            id="location-query"
+            type="search"
+            name="locationQuery"
+            defaultValue={d.locationQuery}
+            placeholder="Search locations..."
+            className="w-full rounded-site border border-black/20 bg-surface px-3 py-2"
+          />
           {d.postcode ? <input type="hidden" name="postcode" value={d.postcode} /> : null}
-          <button type="submit" className="rounded-site bg-brand px-4 py-2 font-semibold text-on-brand">Search</button>
+          <button type="submit" className="rounded-site bg-brand px-4 py-2 font-semibold text-on-brand">
+            Search
+          </button>
         </Form>
         <Form method="get" className="flex flex-wrap items-start gap-2">
-          <label htmlFor="postcode" className="w-full text-sm font-semibold">Find the nearest dealership</label>
-          <input id="postcode" name="postcode" inputMode="numeric" maxLength={4} defaultValue={d.postcode} placeholder="Postcode" aria-invalid={d.postcodeMessage ? true : undefined} aria-describedby={d.postcodeMessage ? "postcode-error" : undefined} className="w-32 rounded-site border border-black/20 bg-surface px-3 py-2" />
+          <label htmlFor="postcode" className="w-full text-sm font-semibold">
+            Find the nearest dealership
+          </label>
+          <input
+            id="postcode"
+            name="postcode"
+            inputMode="numeric"
+            maxLength={4}
+            defaultValue={d.postcode}
+            placeholder="Postcode"
+            aria-invalid={d.postcodeMessage ? true : undefined}
+            aria-describedby={d.postcodeMessage ? "postcode-error" : undefined}
+            className="w-32 rounded-site border border-black/20 bg-surface px-3 py-2"
+          />
           {d.locationQuery ? <input type="hidden" name="locationQuery" value={d.locationQuery} /> : null}
-          <button type="submit" className="rounded-site bg-surface px-4 py-2 font-semibold ring-1 ring-black/15">Sort by distance</button>
+          <button type="submit" className="rounded-site bg-surface px-4 py-2 font-semibold ring-1 ring-black/15">
+            Sort by distance
+          </button>
           <UseMyLocation />
-          {d.postcodeMessage ? <p id="postcode-error" role="alert" className="w-full text-sm font-semibold text-red-800">{d.postcodeMessage}</p> : null}
+          {d.postcodeMessage ? (
+            <p id="postcode-error" role="alert" className="w-full text-sm font-semibold text-red-800">
+              {d.postcodeMessage}
+            </p>
+          ) : null}
         </Form>
       </div>
-      <p className="mt-4 text-muted" aria-live="polite">{d.count} {d.count === 1 ? "location" : "locations"}</p>
+      <p className="mt-4 text-muted" aria-live="polite">
+        {d.count} {d.count === 1 ? "location" : "locations"}
+      </p>
       {d.groups.map((g) => (
-        <DealershipGroup key={g.dealership} name={g.dealership} locations={g.locations} showLicences={d.showLicences} sixLayout={d.sixLayout} byDistance={d.groups.length === 1 && d.groups[0].dealership.startsWith("Nearest to")} />
+        <DealershipGroup
+          key={g.dealership}
+          name={g.dealership}
+          locations={g.locations}
+          showLicences={d.showLicences}
+          sixLayout={d.sixLayout}
+          byDistance={d.groups.length === 1 && d.groups[0].dealership.startsWith("Nearest to")}
+        />
       ))}
     </div>
   );
 }
 
-function DealershipGroup({ name, locations, showLicences, sixLayout, byDistance }: { name: string; locations: LocationCardData[]; showLicences: boolean; sixLayout: boolean; byDistance: boolean }) {
+function DealershipGroup({
+  name,
+  locations,
+  showLicences,
+  sixLayout,
+  byDistance,
+}: {
+  name: string;
+  locations: LocationCardData[];
+  showLicences: boolean;
+  sixLayout: boolean;
+  byDistance: boolean;
+}) {
   const hydrated = useHydrated();
   const types = TYPE_ORDER.filter((t) => locations.some((l) => l.type === t));
   const grid = (list: LocationCardData[]) => (
@@ -120,7 +188,9 @@ function DealershipGroup({ name, locations, showLicences, sixLayout, byDistance 
   );
   return (
     <section aria-labelledby={`group-${name}`} className="mt-10">
-      <h2 id={`group-${name}`} className="font-heading text-2xl font-bold">{name}</h2>
+      <h2 id={`group-${name}`} className="font-heading text-2xl font-bold">
+        {name}
+      </h2>
       {byDistance || types.length < 2 || !hydrated ? (
         grid(locations)
       ) : (
@@ -128,7 +198,11 @@ function DealershipGroup({ name, locations, showLicences, sixLayout, byDistance 
         <Tabs.Root key={locations.map((l) => l.id).join(",")} defaultValue={types[0]} className="mt-3">
           <Tabs.List aria-label={`${name} locations by type`} className="flex flex-wrap gap-2">
             {types.map((t) => (
-              <Tabs.Trigger key={t} value={t} className="rounded-site px-4 py-2 text-sm font-semibold ring-1 ring-black/15 data-[state=active]:bg-brand data-[state=active]:text-on-brand">
+              <Tabs.Trigger
+                key={t}
+                value={t}
+                className="rounded-site px-4 py-2 text-sm font-semibold ring-1 ring-black/15 data-[state=active]:bg-brand data-[state=active]:text-on-brand"
+              >
                 {TYPE_LABELS[t]}
               </Tabs.Trigger>
             ))}

@@ -38,7 +38,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     defaultSort: site.defaultSort,
     settings: cardSettings(site),
     makes: { popular: site.search.popularMakes, headings: site.search.makeHeadings },
-    slots: resultSlots(collapseSoldRuns(outcome.response.hits), site.search, { page: state.page, refinedTypes: state.refinements.car_type ?? [], now: context.now, timeZone: site.timeZone }),
+    slots: resultSlots(collapseSoldRuns(outcome.response.hits), site.search, {
+      page: state.page,
+      refinedTypes: state.refinements.car_type ?? [],
+      now: context.now,
+      timeZone: site.timeZone,
+    }),
     extras: { facetTiles: site.search.facetTiles && isLanding(state), priceFinder: site.search.priceSlider && isLanding(state) },
     stale: false,
   };
@@ -58,7 +63,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   }
 }
 
-const isLanding = (state: SearchState) => !state.query && Object.keys(state.refinements).length === 0 && Object.keys(state.ranges).length === 0 && state.page === 1;
+const isLanding = (state: SearchState) =>
+  !state.query && Object.keys(state.refinements).length === 0 && Object.keys(state.ranges).length === 0 && state.page === 1;
 
 function crumbsFor(state: SearchState) {
   const one = (facet: string) => (state.refinements[facet]?.length === 1 ? state.refinements[facet][0] : null);
@@ -76,7 +82,12 @@ export function meta({ data: d }: Route.MetaArgs) {
   ];
 }
 
-const SORT_LABELS: Record<SortOption, string> = { relevance: "Most relevant", latest: "Latest", price_desc: "Highest price", price_asc: "Lowest price" };
+const SORT_LABELS: Record<SortOption, string> = {
+  relevance: "Most relevant",
+  latest: "Latest",
+  price_desc: "Highest price",
+  price_asc: "Lowest price",
+};
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   // Vehicle spec section 9: event 49 counts search page views (one per page load or path change).
@@ -99,11 +110,17 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-6">
       <nav aria-label="Breadcrumb" className="text-sm text-muted">
         <ol className="flex flex-wrap gap-2">
-          <li><Link to="/" className="underline">Home</Link></li>
+          <li>
+            <Link to="/" className="underline">
+              Home
+            </Link>
+          </li>
           {d.crumbs.map((c) => (
             <li key={c.href} className="flex gap-2">
               <span aria-hidden="true">/</span>
-              <Link to={c.href} className="underline">{c.label}</Link>
+              <Link to={c.href} className="underline">
+                {c.label}
+              </Link>
             </li>
           ))}
         </ol>
@@ -117,10 +134,22 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         <div className="flex items-center gap-2">
-          <label htmlFor="sort" className="text-sm font-semibold">Sort by</label>
-          <select id="sort" name="sortBy" form={SEARCH_FORM_ID} defaultValue={d.state.sortBy ?? d.defaultSort} key={d.state.sortBy ?? d.defaultSort} onChange={() => (document.getElementById(SEARCH_FORM_ID) as HTMLFormElement | null)?.requestSubmit()} className="rounded-site border border-black/20 bg-surface px-2 py-2">
+          <label htmlFor="sort" className="text-sm font-semibold">
+            Sort by
+          </label>
+          <select
+            id="sort"
+            name="sortBy"
+            form={SEARCH_FORM_ID}
+            defaultValue={d.state.sortBy ?? d.defaultSort}
+            key={d.state.sortBy ?? d.defaultSort}
+            onChange={() => (document.getElementById(SEARCH_FORM_ID) as HTMLFormElement | null)?.requestSubmit()}
+            className="rounded-site border border-black/20 bg-surface px-2 py-2"
+          >
             {Object.entries(SORT_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>{label}</option>
+              <option key={value} value={value}>
+                {label}
+              </option>
             ))}
           </select>
         </div>
@@ -128,7 +157,13 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
         <aside aria-label="Filters">
           {hydrated ? (
-            <button type="button" aria-expanded={filtersOpen} aria-controls="filter-panel" onClick={() => setFiltersOpen((o) => !o)} className="w-full rounded-site bg-brand px-4 py-3 font-semibold text-on-brand lg:hidden">
+            <button
+              type="button"
+              aria-expanded={filtersOpen}
+              aria-controls="filter-panel"
+              onClick={() => setFiltersOpen((o) => !o)}
+              className="w-full rounded-site bg-brand px-4 py-3 font-semibold text-on-brand lg:hidden"
+            >
               {filtersOpen ? "Hide filters" : "Show filters"}
             </button>
           ) : null}
@@ -141,7 +176,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <section aria-label="Results" aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : ""}>
           {filtered ? (
             <p className="mb-4">
-              <Link to={SEARCH_ACTION} className="inline-block rounded-site bg-surface px-4 py-2 text-sm font-semibold shadow-sm ring-1 ring-black/10">
+              <Link
+                to={SEARCH_ACTION}
+                className="inline-block rounded-site bg-surface px-4 py-2 text-sm font-semibold shadow-sm ring-1 ring-black/10"
+              >
                 Clear Filters
               </Link>
             </p>
@@ -151,17 +189,39 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           {d.slots.length === 0 ? (
             <div className="rounded-site bg-surface p-8 text-center shadow-sm ring-1 ring-black/5">
               <h2 className="font-heading text-2xl font-bold">No Results Available</h2>
-              <p className="mt-2 text-muted">No results found for your search at this time. Please try adjusting the filters for more results.</p>
-              <Link to="/special-offers" className="mt-4 inline-block rounded-site bg-brand px-5 py-3 font-semibold text-on-brand">Clear Filters</Link>
+              <p className="mt-2 text-muted">
+                No results found for your search at this time. Please try adjusting the filters for more results.
+              </p>
+              <Link to="/special-offers" className="mt-4 inline-block rounded-site bg-brand px-5 py-3 font-semibold text-on-brand">
+                Clear Filters
+              </Link>
             </div>
           ) : (
             <ResultGrid slots={d.slots} settings={d.settings} />
           )}
           {d.pages > 1 ? (
             <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-4">
-              {d.page > 1 ? <Link to={pageHref(d.page - 1)} rel="prev" className="rounded-site bg-surface px-4 py-2 font-semibold shadow-sm ring-1 ring-black/10">Previous</Link> : null}
-              <span>Page {d.page} of {d.pages}</span>
-              {d.page < d.pages ? <Link to={pageHref(d.page + 1)} rel="next" className="rounded-site bg-surface px-4 py-2 font-semibold shadow-sm ring-1 ring-black/10">Next</Link> : null}
+              {d.page > 1 ? (
+                <Link
+                  to={pageHref(d.page - 1)}
+                  rel="prev"
+                  className="rounded-site bg-surface px-4 py-2 font-semibold shadow-sm ring-1 ring-black/10"
+                >
+                  Previous
+                </Link>
+              ) : null}
+              <span>
+                Page {d.page} of {d.pages}
+              </span>
+              {d.page < d.pages ? (
+                <Link
+                  to={pageHref(d.page + 1)}
+                  rel="next"
+                  className="rounded-site bg-surface px-4 py-2 font-semibold shadow-sm ring-1 ring-black/10"
+                >
+                  Next
+                </Link>
+              ) : null}
             </nav>
           ) : null}
         </section>

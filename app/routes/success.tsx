@@ -11,10 +11,24 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const site = requireSite(context);
   const leadId = new URL(request.url).searchParams.get("lead") ?? "";
   const [lead] = leadId ? await listSiteLeads(context.db, site.id, { leadId, limit: 1 }) : [];
-  const payload = lead?.payload as { category: string; car: { year: number; make: string; model: string; slug: string } | null; dealership: { name: string } | null; testDriveAt: string | null } | undefined;
+  const payload = lead?.payload as
+    | {
+        category: string;
+        car: { year: number; make: string; model: string; slug: string } | null;
+        dealership: { name: string } | null;
+        testDriveAt: string | null;
+      }
+    | undefined;
   return {
     siteName: site.name,
-    lead: payload ? { category: payload.category, car: payload.car ? { name: `${payload.car.year} ${payload.car.make} ${payload.car.model}`, slug: payload.car.slug } : null, dealership: payload.dealership?.name ?? site.name, testDriveAt: payload.testDriveAt } : null,
+    lead: payload
+      ? {
+          category: payload.category,
+          car: payload.car ? { name: `${payload.car.year} ${payload.car.make} ${payload.car.model}`, slug: payload.car.slug } : null,
+          dealership: payload.dealership?.name ?? site.name,
+          testDriveAt: payload.testDriveAt,
+        }
+      : null,
   };
 }
 
@@ -34,13 +48,19 @@ export default function Success({ loaderData: { lead } }: Route.ComponentProps) 
             {lead.car ? (
               <>
                 <dt className="text-muted">Car</dt>
-                <dd className="font-semibold"><Link to={`/cars/${lead.car.slug}`} className="underline">{lead.car.name}</Link></dd>
+                <dd className="font-semibold">
+                  <Link to={`/cars/${lead.car.slug}`} className="underline">
+                    {lead.car.name}
+                  </Link>
+                </dd>
               </>
             ) : null}
             {lead.testDriveAt ? (
               <>
                 <dt className="text-muted">Requested time</dt>
-                <dd className="font-semibold">{lead.testDriveAt.slice(8, 10)}/{lead.testDriveAt.slice(5, 7)}/{lead.testDriveAt.slice(0, 4)} {lead.testDriveAt.slice(11)}</dd>
+                <dd className="font-semibold">
+                  {lead.testDriveAt.slice(8, 10)}/{lead.testDriveAt.slice(5, 7)}/{lead.testDriveAt.slice(0, 4)} {lead.testDriveAt.slice(11)}
+                </dd>
               </>
             ) : null}
             <dt className="text-muted">Sent to</dt>
@@ -57,8 +77,12 @@ export default function Success({ loaderData: { lead } }: Route.ComponentProps) 
         <p className="mt-4">The dealership has your enquiry and will be in touch, usually within one business day.</p>
       )}
       <p className="mt-8 flex flex-wrap gap-3">
-        <Link to="/search/new-used-and-demo-cars" className="rounded-site bg-brand px-5 py-3 font-semibold text-on-brand">Keep browsing cars</Link>
-        <Link to="/" className="rounded-site px-5 py-3 font-semibold ring-1 ring-black/15">Home</Link>
+        <Link to="/search/new-used-and-demo-cars" className="rounded-site bg-brand px-5 py-3 font-semibold text-on-brand">
+          Keep browsing cars
+        </Link>
+        <Link to="/" className="rounded-site px-5 py-3 font-semibold ring-1 ring-black/15">
+          Home
+        </Link>
       </p>
     </div>
   );

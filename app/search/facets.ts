@@ -11,10 +11,28 @@ export type FacetDefinition = {
 };
 
 export const BODY_LABELS: Record<string, string> = {
-  "4x4": "4x4", bus: "Bus", cabChassis: "Cab Chassis", convertible: "Convertible", coupe: "Coupe", ev: "EV", hardtop: "Hardtop",
-  hatch: "Hatch", hatchback: "Hatchback", motorhome: "Motorhome", lightTruck: "Light Truck", peopleMover: "People Mover",
-  prestige: "Prestige", sedan: "Sedan", softtop: "Softtop", suv: "SUV", ute: "Ute", van: "Van", wagon: "Wagon",
-  stationWagon: "Station Wagon", motorcycle: "Motorcycle", caravan: "Caravan",
+  "4x4": "4x4",
+  bus: "Bus",
+  cabChassis: "Cab Chassis",
+  convertible: "Convertible",
+  coupe: "Coupe",
+  ev: "EV",
+  hardtop: "Hardtop",
+  hatch: "Hatch",
+  hatchback: "Hatchback",
+  motorhome: "Motorhome",
+  lightTruck: "Light Truck",
+  peopleMover: "People Mover",
+  prestige: "Prestige",
+  sedan: "Sedan",
+  softtop: "Softtop",
+  suv: "SUV",
+  ute: "Ute",
+  van: "Van",
+  wagon: "Wagon",
+  stationWagon: "Station Wagon",
+  motorcycle: "Motorcycle",
+  caravan: "Caravan",
 };
 const CAR_TYPE_LABELS: Record<string, string> = { new: "New", used: "Used", demo: "Demo" };
 const STATUS_LABELS: Record<string, string> = { in_stock: "In Stock", coming_soon: "Coming Soon", sold: "Sold" };
@@ -59,8 +77,18 @@ export const FACETS: readonly FacetDefinition[] = [
   { name: "tag", values: (c) => c.tag, sort: "label" },
   { name: "certified", values: (c) => String(c.certified), label: (v) => (v === "true" ? "Certified" : "Not certified"), sort: "label" },
   { name: "item_type", values: (c) => c.itemType, sort: "label" },
-  { name: "price_range", values: (c) => (c.price > 0 ? bandOf(c.price, PRICE_BANDS) : null), label: (v) => bandLabel(v), sort: "lower-bound" },
-  { name: "weekly_price_range", values: (c) => (c.weeklyRepayment ? bandOf(c.weeklyRepayment, WEEKLY_BANDS) : null), label: (v) => bandLabel(v, "/wk"), sort: "lower-bound" },
+  {
+    name: "price_range",
+    values: (c) => (c.price > 0 ? bandOf(c.price, PRICE_BANDS) : null),
+    label: (v) => bandLabel(v),
+    sort: "lower-bound",
+  },
+  {
+    name: "weekly_price_range",
+    values: (c) => (c.weeklyRepayment ? bandOf(c.weeklyRepayment, WEEKLY_BANDS) : null),
+    label: (v) => bandLabel(v, "/wk"),
+    sort: "lower-bound",
+  },
   { name: "filtered_features", values: (c) => c.features, sort: "label" },
 ];
 

@@ -49,7 +49,15 @@ function restrictionMask(seg: Segment, rules: VisibilityRules): Uint8Array {
   const stock = new Set(r.excludedStockNumbers);
   for (let d = 0; d < seg.n; d++) {
     const car = seg.cars[d];
-    mask[d] = seg.show[d] && (types.size === 0 || types.has(seg.carType[d] as 0 | 1 | 2)) && (!r.photoRequired || seg.photos[d] > 0) && !makes.has(car.make) && !stock.has(car.stocknum) && (!r.certifiedOnly || seg.certified[d]) ? 1 : 0;
+    mask[d] =
+      seg.show[d] &&
+      (types.size === 0 || types.has(seg.carType[d] as 0 | 1 | 2)) &&
+      (!r.photoRequired || seg.photos[d] > 0) &&
+      !makes.has(car.make) &&
+      !stock.has(car.stocknum) &&
+      (!r.certifiedOnly || seg.certified[d])
+        ? 1
+        : 0;
   }
   seg.restrictionCache.set(key, mask);
   return mask;
@@ -174,7 +182,12 @@ function compileFilters(seg: Segment, q: CompiledQuery): Filter[] {
     const range = q.ranges[field];
     if (!range || (range.min === null && range.max === null)) continue;
     const column = seg[field];
-    filters.push({ kind: "range", field, column, pass: rangePassMask(column, range.min ?? Number.NEGATIVE_INFINITY, range.max ?? Number.POSITIVE_INFINITY) });
+    filters.push({
+      kind: "range",
+      field,
+      column,
+      pass: rangePassMask(column, range.min ?? Number.NEGATIVE_INFINITY, range.max ?? Number.POSITIVE_INFINITY),
+    });
   }
   return filters;
 }
@@ -277,8 +290,7 @@ export function querySegment(seg: Segment, q: CompiledQuery): SegmentResult {
     const docs = Int32Array.from(nearMisses[i]);
     if (f.kind === "facet") {
       if (q.facets[f.facet]) countDocs(seg.facets[f.facet], docs, facetCounts[f.facet]);
-    }
-    else minMax(f.column, docs, stats[f.field]);
+    } else minMax(f.column, docs, stats[f.field]);
   });
   return { seg, count: m, top: topDocs(seg, matched, scores, q.sort, q.topK), facetCounts, stats };
 }

@@ -20,17 +20,24 @@ export function promoApplies(promo: Promo, refinedTypes: readonly string[], toda
  * Interleaves promo, 'We Want Your Car' and sponsored cards into one page of results at their
  * 1-based positions (counted in the final grid). Nothing is added to an empty page.
  */
-export function resultSlots<T>(cars: readonly T[], config: SearchConfig, opts: { page: number; refinedTypes: readonly string[]; now: Date; timeZone: string }): ResultSlot<T>[] {
+export function resultSlots<T>(
+  cars: readonly T[],
+  config: SearchConfig,
+  opts: { page: number; refinedTypes: readonly string[]; now: Date; timeZone: string },
+): ResultSlot<T>[] {
   const slots: ResultSlot<T>[] = cars.map((car) => ({ kind: "car", car }));
   if (cars.length === 0) return slots;
   const today = calendarDate(opts.now, opts.timeZone);
   const inserts: { position: number; slot: ResultSlot<T> }[] = [];
   for (const promo of config.promos) {
     if (!promoApplies(promo, opts.refinedTypes, today)) continue;
-    for (const position of Array.isArray(promo.position) ? promo.position : [promo.position]) inserts.push({ position, slot: { kind: "promo", promo } });
+    for (const position of Array.isArray(promo.position) ? promo.position : [promo.position])
+      inserts.push({ position, slot: { kind: "promo", promo } });
   }
-  if (opts.page === 1 && config.weWantYourCarPosition) inserts.push({ position: config.weWantYourCarPosition, slot: { kind: "we-want-your-car" } });
-  if (opts.page === 1 && config.sponsored) inserts.push({ position: config.sponsored.position, slot: { kind: "sponsored", sponsored: config.sponsored } });
+  if (opts.page === 1 && config.weWantYourCarPosition)
+    inserts.push({ position: config.weWantYourCarPosition, slot: { kind: "we-want-your-car" } });
+  if (opts.page === 1 && config.sponsored)
+    inserts.push({ position: config.sponsored.position, slot: { kind: "sponsored", sponsored: config.sponsored } });
   inserts.sort((a, b) => a.position - b.position);
   for (const { position, slot } of inserts) {
     if (position - 1 <= slots.length) slots.splice(position - 1, 0, slot);

@@ -78,7 +78,11 @@ export function toSearchHit(car: IndexedCar, ctx: HitContext): SearchHit {
     body: car.body,
     item_type: car.itemType,
     photos_count: car.images.length,
-    images: car.images.map((src, i) => ({ image: { url: `/img/${src}?w=720`, thumb: { url: `/img/${src}?w=240` } }, alt: `${car.year} ${car.make} ${car.model} ${car.badge ?? ""}, photo ${i + 1}`.replace(" ,", ","), src })),
+    images: car.images.map((src, i) => ({
+      image: { url: `/img/${src}?w=720`, thumb: { url: `/img/${src}?w=240` } },
+      alt: `${car.year} ${car.make} ${car.model} ${car.badge ?? ""}, photo ${i + 1}`.replace(" ,", ","),
+      src,
+    })),
     location: { id: car.locationId, name: car.locationName, phone: car.locationPhone, address: { city: car.city, state: car.state } },
     dealership_name: car.dealershipName,
     dealership_slug: car.dealershipSlug,

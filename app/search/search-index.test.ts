@@ -14,74 +14,159 @@ const MODELS = ["HiLux", "CX-5", "Kodiaq", "D-MAX"];
 const BADGES = ["SR", "SR5", "GXL", "Touring", null];
 
 const carArb = (id: number) =>
-  fc.record({
-    make: fc.constantFrom(...MAKES),
-    model: fc.constantFrom(...MODELS),
-    badge: fc.constantFrom(...BADGES),
-    carType: fc.constantFrom("new" as const, "used" as const, "demo" as const),
-    status: fc.constantFrom("in_stock" as const, "coming_soon" as const, "sold" as const),
-    soldDaysAgo: fc.double({ min: 0, max: 6, noNaN: true }),
-    show: fc.boolean(),
-    certified: fc.boolean(),
-    price: fc.oneof(fc.constant(0), fc.integer({ min: 5_000, max: 120_000 })),
-    km: fc.integer({ min: 0, max: 250_000 }),
-    year: fc.integer({ min: 2015, max: 2026 }),
-    customRank: fc.integer({ min: 0, max: 5 }),
-    createdDaysAgo: fc.integer({ min: 0, max: 30 }),
-    photos: fc.integer({ min: 0, max: 3 }),
-    state: fc.constantFrom("QLD", "NSW", "VIC"),
-    features: fc.subarray(["Tow Bar", "Sunroof", "Apple CarPlay"]),
-    fuel: fc.constantFrom("Petrol", "Diesel", "Electric"),
-  }).map((r): IndexedCar => ({
-    id, siteId: 1, slug: `car-${id}`, stocknum: `S${id}`, vin: null, year: r.year, make: r.make, model: r.model, badge: r.badge, series: null,
-    carType: r.carType, status: r.status, soldAt: r.status === "sold" ? NOW.getTime() - r.soldDaysAgo * DAY : null,
-    showOnDealerWebsite: r.show, reserved: false, certified: r.certified, tag: null, price: r.price, beforePrice: null, preorder: false,
-    priceType: null, km: r.km, colour: "White", body: "SUV", simpleBody: "suv", simpleFuel: r.fuel, simpleTransmission: "Automatic",
-    drive: "AWD", seats: 5, itemType: "car", dealershipName: "D", dealershipSlug: "d", locationId: 1, locationName: `${r.state} Sales`,
-    locationPhone: null, city: "Town", state: r.state, customRank: r.customRank, views: 0, createdAt: NOW.getTime() - r.createdDaysAgo * DAY,
-    images: Array.from({ length: r.photos }, (_, i) => `car/suv/white/${i}`), weeklyRepayment: r.price > 0 ? Math.round(r.price / 300) : null,
-    features: r.features,
-  }));
+  fc
+    .record({
+      make: fc.constantFrom(...MAKES),
+      model: fc.constantFrom(...MODELS),
+      badge: fc.constantFrom(...BADGES),
+      carType: fc.constantFrom("new" as const, "used" as const, "demo" as const),
+      status: fc.constantFrom("in_stock" as const, "coming_soon" as const, "sold" as const),
+      soldDaysAgo: fc.double({ min: 0, max: 6, noNaN: true }),
+      show: fc.boolean(),
+      certified: fc.boolean(),
+      price: fc.oneof(fc.constant(0), fc.integer({ min: 5_000, max: 120_000 })),
+      km: fc.integer({ min: 0, max: 250_000 }),
+      year: fc.integer({ min: 2015, max: 2026 }),
+      customRank: fc.integer({ min: 0, max: 5 }),
+      createdDaysAgo: fc.integer({ min: 0, max: 30 }),
+      photos: fc.integer({ min: 0, max: 3 }),
+      state: fc.constantFrom("QLD", "NSW", "VIC"),
+      features: fc.subarray(["Tow Bar", "Sunroof", "Apple CarPlay"]),
+      fuel: fc.constantFrom("Petrol", "Diesel", "Electric"),
+    })
+    .map(
+      (r): IndexedCar => ({
+        id,
+        siteId: 1,
+        slug: `car-${id}`,
+        stocknum: `S${id}`,
+        vin: null,
+        year: r.year,
+        make: r.make,
+        model: r.model,
+        badge: r.badge,
+        series: null,
+        carType: r.carType,
+        status: r.status,
+        soldAt: r.status === "sold" ? NOW.getTime() - r.soldDaysAgo * DAY : null,
+        showOnDealerWebsite: r.show,
+        reserved: false,
+        certified: r.certified,
+        tag: null,
+        price: r.price,
+        beforePrice: null,
+        preorder: false,
+        priceType: null,
+        km: r.km,
+        colour: "White",
+        body: "SUV",
+        simpleBody: "suv",
+        simpleFuel: r.fuel,
+        simpleTransmission: "Automatic",
+        drive: "AWD",
+        seats: 5,
+        itemType: "car",
+        dealershipName: "D",
+        dealershipSlug: "d",
+        locationId: 1,
+        locationName: `${r.state} Sales`,
+        locationPhone: null,
+        city: "Town",
+        state: r.state,
+        customRank: r.customRank,
+        views: 0,
+        createdAt: NOW.getTime() - r.createdDaysAgo * DAY,
+        images: Array.from({ length: r.photos }, (_, i) => `car/suv/white/${i}`),
+        weeklyRepayment: r.price > 0 ? Math.round(r.price / 300) : null,
+        features: r.features,
+      }),
+    );
 
 const inventoryArb = fc.integer({ min: 0, max: 60 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => carArb(i + 1))));
 
-const WORDS = ["s1", "10", "hilux", "hil", "hilix", "toyota", "skoda", "kodiak", "cx5", "cx", "sr", "sr5", "s", "dmax", "d", "2020", "20", "touring", "suv", "x"];
-const stateArb: fc.Arbitrary<SearchState> = fc.record({
-  query: fc.array(fc.constantFrom(...WORDS), { maxLength: 2 }).map((w) => w.join(" ")),
-  make: fc.subarray(MAKES, { maxLength: 2 }),
-  state: fc.subarray(["QLD", "NSW", "VIC"], { maxLength: 2 }),
-  carType: fc.subarray(["new", "used", "demo"], { maxLength: 2 }),
-  features: fc.subarray(["Tow Bar", "Sunroof"], { maxLength: 1 }),
-  price: fc.option(fc.tuple(fc.option(fc.integer({ min: 0, max: 60_000 })), fc.option(fc.integer({ min: 60_000, max: 130_000 })))),
-  year: fc.option(fc.tuple(fc.option(fc.integer({ min: 2014, max: 2020 })), fc.option(fc.integer({ min: 2020, max: 2027 })))),
-  sortBy: fc.constantFrom<SortOption>("relevance", "latest", "price_desc", "price_asc"),
-  page: fc.integer({ min: 1, max: 3 }),
-  facets: fc.option(fc.subarray(FACETS.map((f) => f.name), { minLength: 1 })),
-}).map((r) => {
-  const refinements: Record<string, string[]> = {};
-  if (r.make.length) refinements.make = r.make;
-  if (r.state.length) refinements.state = r.state;
-  if (r.carType.length) refinements.car_type = r.carType;
-  if (r.features.length) refinements.filtered_features = r.features;
-  const ranges: SearchState["ranges"] = {};
-  if (r.price) ranges.price = { min: r.price[0], max: r.price[1] };
-  if (r.year) ranges.year = { min: r.year[0], max: r.year[1] };
-  return { query: r.query, refinements, ranges, sortBy: r.sortBy, page: r.page, ...(r.facets ? { facets: r.facets } : {}) };
-});
+const WORDS = [
+  "s1",
+  "10",
+  "hilux",
+  "hil",
+  "hilix",
+  "toyota",
+  "skoda",
+  "kodiak",
+  "cx5",
+  "cx",
+  "sr",
+  "sr5",
+  "s",
+  "dmax",
+  "d",
+  "2020",
+  "20",
+  "touring",
+  "suv",
+  "x",
+];
+const stateArb: fc.Arbitrary<SearchState> = fc
+  .record({
+    query: fc.array(fc.constantFrom(...WORDS), { maxLength: 2 }).map((w) => w.join(" ")),
+    make: fc.subarray(MAKES, { maxLength: 2 }),
+    state: fc.subarray(["QLD", "NSW", "VIC"], { maxLength: 2 }),
+    carType: fc.subarray(["new", "used", "demo"], { maxLength: 2 }),
+    features: fc.subarray(["Tow Bar", "Sunroof"], { maxLength: 1 }),
+    price: fc.option(fc.tuple(fc.option(fc.integer({ min: 0, max: 60_000 })), fc.option(fc.integer({ min: 60_000, max: 130_000 })))),
+    year: fc.option(fc.tuple(fc.option(fc.integer({ min: 2014, max: 2020 })), fc.option(fc.integer({ min: 2020, max: 2027 })))),
+    sortBy: fc.constantFrom<SortOption>("relevance", "latest", "price_desc", "price_asc"),
+    page: fc.integer({ min: 1, max: 3 }),
+    facets: fc.option(
+      fc.subarray(
+        FACETS.map((f) => f.name),
+        { minLength: 1 },
+      ),
+    ),
+  })
+  .map((r) => {
+    const refinements: Record<string, string[]> = {};
+    if (r.make.length) refinements.make = r.make;
+    if (r.state.length) refinements.state = r.state;
+    if (r.carType.length) refinements.car_type = r.carType;
+    if (r.features.length) refinements.filtered_features = r.features;
+    const ranges: SearchState["ranges"] = {};
+    if (r.price) ranges.price = { min: r.price[0], max: r.price[1] };
+    if (r.year) ranges.year = { min: r.year[0], max: r.year[1] };
+    return { query: r.query, refinements, ranges, sortBy: r.sortBy, page: r.page, ...(r.facets ? { facets: r.facets } : {}) };
+  });
 
-const rulesArb: fc.Arbitrary<VisibilityRules> = fc.record({
-  recentSoldDays: fc.integer({ min: 0, max: 5 }),
-  certifiedOnly: fc.boolean(),
-  photoRequired: fc.boolean(),
-  excluded: fc.subarray(MAKES, { maxLength: 1 }),
-  carTypes: fc.subarray(["new", "used", "demo"] as const, { maxLength: 2 }),
-}).map((r) => ({ recentSoldDays: r.recentSoldDays, stockRestrictions: StockRestrictionsSchema.parse({ certifiedOnly: r.certifiedOnly, photoRequired: r.photoRequired, excludedMakes: r.excluded, carTypes: r.carTypes }) }));
+const rulesArb: fc.Arbitrary<VisibilityRules> = fc
+  .record({
+    recentSoldDays: fc.integer({ min: 0, max: 5 }),
+    certifiedOnly: fc.boolean(),
+    photoRequired: fc.boolean(),
+    excluded: fc.subarray(MAKES, { maxLength: 1 }),
+    carTypes: fc.subarray(["new", "used", "demo"] as const, { maxLength: 2 }),
+  })
+  .map((r) => ({
+    recentSoldDays: r.recentSoldDays,
+    stockRestrictions: StockRestrictionsSchema.parse({
+      certifiedOnly: r.certifiedOnly,
+      photoRequired: r.photoRequired,
+      excludedMakes: r.excluded,
+      carTypes: r.carTypes,
+    }),
+  }));
 
 /** Brute force over every car, written from the rules, not from the index's data structures. */
 function reference(cars: IndexedCar[], state: SearchState, rules: VisibilityRules) {
   const tokens = queryTokens(state.query);
   const textScore = (car: IndexedCar): number => {
-    const docTokens = [...new Set(documentTokens([car.year, car.make, car.model, car.badge, car.series, car.body, car.simpleBody, car.colour, car.stocknum].filter(Boolean).join(" ")))];
+    const docTokens = [
+      ...new Set(
+        documentTokens(
+          [car.year, car.make, car.model, car.badge, car.series, car.body, car.simpleBody, car.colour, car.stocknum]
+            .filter(Boolean)
+            .join(" "),
+        ),
+      ),
+    ];
     let total = 0;
     for (let i = 0; i < tokens.length; i++) {
       const q = tokens[i];
@@ -99,17 +184,35 @@ function reference(cars: IndexedCar[], state: SearchState, rules: VisibilityRule
   const sort = state.sortBy ?? "relevance";
   const base = cars
     .map((car) => ({ car, score: textScore(car) }))
-    .filter(({ car, score }) => score >= 0 && (sort !== "price_asc" || car.price > 0) && isVisibleOnSite({ ...car, soldAt: car.soldAt === null ? null : new Date(car.soldAt), photosCount: car.images.length }, rules, NOW));
-  const facetFilters = Object.entries(state.refinements).map(([name, values]) => ({ name, test: (c: IndexedCar) => {
-    const v = (FACETS.find((f) => f.name === name) as (typeof FACETS)[number]).values(c);
-    return (Array.isArray(v) ? v : v === null ? [] : [v]).some((x) => values.includes(x));
-  } }));
-  const rangeFilters = Object.entries(state.ranges).map(([field, r]) => ({ name: `range:${field}`, test: (c: IndexedCar) => c[field as RangeField] >= (r?.min ?? -Infinity) && c[field as RangeField] <= (r?.max ?? Infinity) }));
+    .filter(
+      ({ car, score }) =>
+        score >= 0 &&
+        (sort !== "price_asc" || car.price > 0) &&
+        isVisibleOnSite({ ...car, soldAt: car.soldAt === null ? null : new Date(car.soldAt), photosCount: car.images.length }, rules, NOW),
+    );
+  const facetFilters = Object.entries(state.refinements).map(([name, values]) => ({
+    name,
+    test: (c: IndexedCar) => {
+      const v = (FACETS.find((f) => f.name === name) as (typeof FACETS)[number]).values(c);
+      return (Array.isArray(v) ? v : v === null ? [] : [v]).some((x) => values.includes(x));
+    },
+  }));
+  const rangeFilters = Object.entries(state.ranges).map(([field, r]) => ({
+    name: `range:${field}`,
+    test: (c: IndexedCar) => c[field as RangeField] >= (r?.min ?? -Infinity) && c[field as RangeField] <= (r?.max ?? Infinity),
+  }));
   const filters = [...facetFilters, ...rangeFilters];
   const passingExcept = (skip: string | null) => base.filter(({ car }) => filters.every((f) => f.name === skip || f.test(car)));
   const matched = passingExcept(null);
   matched.sort((a, b) => {
-    const d = sort === "relevance" ? b.score - a.score || b.car.customRank - a.car.customRank : sort === "latest" ? b.car.createdAt - a.car.createdAt : sort === "price_desc" ? b.car.price - a.car.price : a.car.price - b.car.price;
+    const d =
+      sort === "relevance"
+        ? b.score - a.score || b.car.customRank - a.car.customRank
+        : sort === "latest"
+          ? b.car.createdAt - a.car.createdAt
+          : sort === "price_desc"
+            ? b.car.price - a.car.price
+            : a.car.price - b.car.price;
     return d || a.car.id - b.car.id;
   });
   const facets: Record<string, { label: string; value: string; count: number }[]> = {};
@@ -122,12 +225,16 @@ function reference(cars: IndexedCar[], state: SearchState, rules: VisibilityRule
       for (const x of Array.isArray(v) ? v : v === null || v === "" ? [] : [v]) counts.set(x, (counts.get(x) ?? 0) + 1);
     }
     for (const s of state.refinements[facet.name] ?? []) if (!counts.has(s)) counts.set(s, 0);
-    facets[facet.name] = sortFacetItems([...counts].map(([value, count]) => ({ value, label: facet.label ? facet.label(value) : value, count })), facet.sort);
+    facets[facet.name] = sortFacetItems(
+      [...counts].map(([value, count]) => ({ value, label: facet.label ? facet.label(value) : value, count })),
+      facet.sort,
+    );
   }
   const facetStats: Record<string, { min: number; max: number }> = {};
   for (const field of ["price", "km", "year"] as RangeField[]) {
     const pool = passingExcept(state.ranges[field] ? `range:${field}` : null);
-    if (pool.length) facetStats[field] = { min: Math.min(...pool.map((p) => p.car[field])), max: Math.max(...pool.map((p) => p.car[field])) };
+    if (pool.length)
+      facetStats[field] = { min: Math.min(...pool.map((p) => p.car[field])), max: Math.max(...pool.map((p) => p.car[field])) };
   }
   const offset = (state.page - 1) * PAGE_SIZE;
   return { hits: matched.slice(offset, offset + PAGE_SIZE).map((m) => m.car.id), count: matched.length, facets, facetStats };
@@ -151,19 +258,35 @@ describe("search index", () => {
   });
 
   const rules: VisibilityRules = { recentSoldDays: 3, stockRestrictions: StockRestrictionsSchema.parse({}) };
-  const car = (id: number, o: Partial<IndexedCar>): IndexedCar => ({ ...fc.sample(carArb(id), { seed: id, numRuns: 1 })[0], status: "in_stock", showOnDealerWebsite: true, ...o });
+  const car = (id: number, o: Partial<IndexedCar>): IndexedCar => ({
+    ...fc.sample(carArb(id), { seed: id, numRuns: 1 })[0],
+    status: "in_stock",
+    showOnDealerWebsite: true,
+    ...o,
+  });
 
   it("does not let 'hilux sr5' match every car with SR", () => {
     const index = new SearchIndex();
-    index.replaceSite(1, [car(1, { model: "HiLux", badge: "SR5" }), car(2, { model: "HiLux", badge: "SR" }), car(3, { model: "Corolla", badge: "SR5" })]);
-    const r = index.search(1, { query: "hilux sr5", refinements: {}, ranges: {}, sortBy: null, page: 1 }, { rules, defaultSort: "relevance", now: NOW });
+    index.replaceSite(1, [
+      car(1, { model: "HiLux", badge: "SR5" }),
+      car(2, { model: "HiLux", badge: "SR" }),
+      car(3, { model: "Corolla", badge: "SR5" }),
+    ]);
+    const r = index.search(
+      1,
+      { query: "hilux sr5", refinements: {}, ranges: {}, sortBy: null, page: 1 },
+      { rules, defaultSort: "relevance", now: NOW },
+    );
     expect(r.hits.map((h) => h.id)).toEqual([1]);
   });
 
   it("tolerates one typo in words of five or more letters and matches the word being typed as a prefix", () => {
     const index = new SearchIndex();
     index.replaceSite(1, [car(1, { make: "Toyota", model: "Kluger", badge: null }), car(2, { make: "Mazda", model: "CX-5", badge: null })]);
-    const q = (query: string) => index.search(1, { query, refinements: {}, ranges: {}, sortBy: null, page: 1 }, { rules, defaultSort: "relevance", now: NOW }).hits.map((h) => h.id);
+    const q = (query: string) =>
+      index
+        .search(1, { query, refinements: {}, ranges: {}, sortBy: null, page: 1 }, { rules, defaultSort: "relevance", now: NOW })
+        .hits.map((h) => h.id);
     expect(q("kluegr")).toEqual([]);
     expect(q("klugor")).toEqual([1]);
     expect(q("toyo")).toEqual([1]);

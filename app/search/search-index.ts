@@ -2,7 +2,15 @@ import type { VisibilityRules } from "~/domain/stock-visibility";
 import { FACETS, sortFacetItems } from "./facets";
 import { type CompiledQuery, compareTop, querySegment, type SegmentResult, type TopDoc } from "./query-segment";
 import { buildSegment, type Segment } from "./segment";
-import { type FacetItem, type IndexedCar, PAGE_SIZE, type RangeField, type SearchResult, type SearchState, type SortOption } from "./search-types";
+import {
+  type FacetItem,
+  type IndexedCar,
+  PAGE_SIZE,
+  type RangeField,
+  type SearchResult,
+  type SearchState,
+  type SortOption,
+} from "./search-types";
 import { queryTokens } from "./tokenize";
 import type { SiteCatalogue } from "./search-path";
 import { pageCount } from "./search-state";

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { searchPathRefinements } from "./search-path";
 
 const catalogue = {
-  makeModels: [{ make: "Škoda", model: "Kodiaq" }, { make: "Isuzu UTE", model: "D-MAX" }, { make: "Toyota", model: "HiLux" }],
+  makeModels: [
+    { make: "Škoda", model: "Kodiaq" },
+    { make: "Isuzu UTE", model: "D-MAX" },
+    { make: "Toyota", model: "HiLux" },
+  ],
   dealerships: [{ slug: "metro-skoda-artarmon", name: "Metro Škoda" }],
 };
 const refine = (path: string) => searchPathRefinements(path.split("/").filter(Boolean), catalogue)?.refinements ?? null;

@@ -23,11 +23,26 @@ export function searchPathRefinements(segments: string[], catalogue: SiteCatalog
   const all: SearchPath = { refinements: {}, crumbs: [], heading: "New, used and demo cars" };
   if (!first || first === "new-used-and-demo-cars") return second ? null : all;
   if (!second) {
-    if (first === "new-and-demo-cars") return { refinements: { car_type: ["new", "demo"] }, crumbs: [{ label: "New and demo cars", href: "/search/new-and-demo-cars" }], heading: "New and demo cars" };
+    if (first === "new-and-demo-cars")
+      return {
+        refinements: { car_type: ["new", "demo"] },
+        crumbs: [{ label: "New and demo cars", href: "/search/new-and-demo-cars" }],
+        heading: "New and demo cars",
+      };
     const type = /^(new|used|demo)-cars$/.exec(first)?.[1] as keyof typeof TYPE_LABELS | undefined;
-    if (type) return { refinements: { car_type: [type] }, crumbs: [{ label: `${TYPE_LABELS[type]} cars`, href: `/search/${first}` }], heading: `${TYPE_LABELS[type]} cars` };
+    if (type)
+      return {
+        refinements: { car_type: [type] },
+        crumbs: [{ label: `${TYPE_LABELS[type]} cars`, href: `/search/${first}` }],
+        heading: `${TYPE_LABELS[type]} cars`,
+      };
     const body = Object.entries(BODY_LABELS).find(([key, label]) => slugify(label) === first || key.toLowerCase() === first);
-    if (body) return { refinements: { body: [body[0]] }, crumbs: [{ label: body[1], href: `/search/${slugify(body[1])}` }], heading: `${body[1]} for sale` };
+    if (body)
+      return {
+        refinements: { body: [body[0]] },
+        crumbs: [{ label: body[1], href: `/search/${slugify(body[1])}` }],
+        heading: `${body[1]} for sale`,
+      };
   }
   const make = catalogue.makeModels.find((m) => slugify(m.make) === first)?.make;
   if (make) {
@@ -35,10 +50,19 @@ export function searchPathRefinements(segments: string[], catalogue: SiteCatalog
     if (!second) return { refinements: { make: [make] }, crumbs: [makeCrumb], heading: `${make} cars for sale` };
     const model = catalogue.makeModels.find((m) => m.make === make && slugify(m.model) === second)?.model;
     if (!model) return null;
-    return { refinements: { make: [make], model: [model] }, crumbs: [makeCrumb, { label: model, href: `/search/${slugify(make)}/${slugify(model)}` }], heading: `${make} ${model} for sale` };
+    return {
+      refinements: { make: [make], model: [model] },
+      crumbs: [makeCrumb, { label: model, href: `/search/${slugify(make)}/${slugify(model)}` }],
+      heading: `${make} ${model} for sale`,
+    };
   }
   if (second) return null;
   const dealership = catalogue.dealerships.find((d) => d.slug === first);
-  if (dealership) return { refinements: { dealership_name: [dealership.name] }, crumbs: [{ label: dealership.name, href: `/search/${dealership.slug}` }], heading: `Cars for sale at ${dealership.name}` };
+  if (dealership)
+    return {
+      refinements: { dealership_name: [dealership.name] },
+      crumbs: [{ label: dealership.name, href: `/search/${dealership.slug}` }],
+      heading: `Cars for sale at ${dealership.name}`,
+    };
   return null;
 }

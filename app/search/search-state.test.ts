@@ -8,18 +8,38 @@ const parse = (qs: string) => parseSearchParams(new URLSearchParams(qs));
 
 describe("search URL state (discovery spec section 2)", () => {
   it("reads the spec's refinementList and range format", () => {
-    expect(parse("query=hilux&refinementList[make][0]=Toyota&refinementList[make][1]=Mazda&range[price]=10000:&sortBy=price_asc&page=2")).toEqual({
+    expect(
+      parse("query=hilux&refinementList[make][0]=Toyota&refinementList[make][1]=Mazda&range[price]=10000:&sortBy=price_asc&page=2"),
+    ).toEqual({
       ok: true,
-      state: { query: "hilux", refinements: { make: ["Toyota", "Mazda"] }, ranges: { price: { min: 10000, max: null } }, sortBy: "price_asc", page: 2 },
+      state: {
+        query: "hilux",
+        refinements: { make: ["Toyota", "Mazda"] },
+        ranges: { price: { min: 10000, max: null } },
+        sortBy: "price_asc",
+        page: 2,
+      },
     });
   });
   it("round-trips a state through its canonical URL", () => {
-    const state = { query: "cx-5", refinements: { body: ["suv"], make: ["Mazda"] }, ranges: { km: { min: null, max: 50000 } }, sortBy: "latest" as const, page: 3 };
+    const state = {
+      query: "cx-5",
+      refinements: { body: ["suv"], make: ["Mazda"] },
+      ranges: { km: { min: null, max: 50000 } },
+      sortBy: "latest" as const,
+      page: 3,
+    };
     expect(parse(toSearchParams(state, { sortBy: "relevance" }).toString())).toEqual({ ok: true, state });
   });
   it("folds a form posted without JavaScript into the spec's format", () => {
-    const folded = foldFormParams(new URLSearchParams("query=&refinementList[make][]=Toyota&refinementList[make][]=Kia&range[price][min]=10,000&range[price][max]=&sortBy=price_desc"));
-    expect(folded?.toString()).toBe(new URLSearchParams("refinementList[make][0]=Toyota&refinementList[make][1]=Kia&sortBy=price_desc&range[price]=10000:").toString());
+    const folded = foldFormParams(
+      new URLSearchParams(
+        "query=&refinementList[make][]=Toyota&refinementList[make][]=Kia&range[price][min]=10,000&range[price][max]=&sortBy=price_desc",
+      ),
+    );
+    expect(folded?.toString()).toBe(
+      new URLSearchParams("refinementList[make][0]=Toyota&refinementList[make][1]=Kia&sortBy=price_desc&range[price]=10000:").toString(),
+    );
     expect(foldFormParams(new URLSearchParams("refinementList[make][0]=Toyota"))).toBeNull();
   });
   it("refuses unknown facets, bad ranges, bad pages and over-long queries with a message", () => {
@@ -33,13 +53,21 @@ describe("search URL state (discovery spec section 2)", () => {
   it("never throws, and every state it accepts searches without throwing", () => {
     const index = new SearchIndex();
     index.replaceSite(1, []);
-    const key = fc.oneof(fc.constantFrom("query", "sortBy", "page", "refinementList[make][0]", "refinementList[x][]", "range[price]", "range[km]"), fc.string());
+    const key = fc.oneof(
+      fc.constantFrom("query", "sortBy", "page", "refinementList[make][0]", "refinementList[x][]", "range[price]", "range[km]"),
+      fc.string(),
+    );
     fc.assert(
       fc.property(fc.array(fc.tuple(key, fc.string()), { maxLength: 6 }), (pairs) => {
         const params = new URLSearchParams(pairs);
         foldFormParams(params);
         const result = parseSearchParams(params);
-        if (result.ok) index.search(1, result.state, { rules: { recentSoldDays: 3, stockRestrictions: StockRestrictionsSchema.parse({}) }, defaultSort: "latest", now: new Date() });
+        if (result.ok)
+          index.search(1, result.state, {
+            rules: { recentSoldDays: 3, stockRestrictions: StockRestrictionsSchema.parse({}) },
+            defaultSort: "latest",
+            now: new Date(),
+          });
         else expect(result.error.length).toBeGreaterThan(0);
       }),
       { numRuns: 500 },

@@ -20,13 +20,15 @@ export function parseSearchParams(params: URLSearchParams): ParseResult {
       continue;
     }
     if (key === "sortBy") {
-      if (!(SORT_OPTIONS as readonly string[]).includes(value)) return { ok: false, error: `sortBy must be one of ${SORT_OPTIONS.join(", ")}` };
+      if (!(SORT_OPTIONS as readonly string[]).includes(value))
+        return { ok: false, error: `sortBy must be one of ${SORT_OPTIONS.join(", ")}` };
       state.sortBy = value as SortOption;
       continue;
     }
     if (key === "page") {
       const page = Number(value);
-      if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) return { ok: false, error: `page must be a whole number from 1 to ${MAX_PAGE}` };
+      if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE)
+        return { ok: false, error: `page must be a whole number from 1 to ${MAX_PAGE}` };
       state.page = page;
       continue;
     }
@@ -43,7 +45,8 @@ export function parseSearchParams(params: URLSearchParams): ParseResult {
     const range = /^range\[([^\]]+)\]$/.exec(key);
     if (range) {
       const field = range[1];
-      if (!(RANGE_FIELDS as readonly string[]).includes(field)) return { ok: false, error: `Unknown range "${field}"; use price, km or year` };
+      if (!(RANGE_FIELDS as readonly string[]).includes(field))
+        return { ok: false, error: `Unknown range "${field}"; use price, km or year` };
       const parsed = parseRange(value);
       if (!parsed) return { ok: false, error: `range[${field}] must look like MIN:MAX with whole numbers (either side may be empty)` };
       state.ranges[field as RangeField] = parsed;
@@ -89,7 +92,8 @@ export const pageCount = (count: number) => Math.max(1, Math.ceil(count / PAGE_S
  */
 export function foldFormParams(params: URLSearchParams): URLSearchParams | null {
   const keys = [...params.keys()];
-  const needsFold = keys.some((k) => /^range\[[^\]]+\]\[(min|max)\]$/.test(k) || k.endsWith("[]")) || [...params.values()].some((v) => v.trim() === "");
+  const needsFold =
+    keys.some((k) => /^range\[[^\]]+\]\[(min|max)\]$/.test(k) || k.endsWith("[]")) || [...params.values()].some((v) => v.trim() === "");
   if (!needsFold) return null;
   const out = new URLSearchParams();
   const ranges = new Map<string, { min: string; max: string }>();

@@ -51,11 +51,26 @@ export type Segment = {
 export function buildSegment(siteId: number, cars: IndexedCar[]): Segment {
   const n = cars.length;
   const seg: Segment = {
-    siteId, cars, n,
-    status: new Uint8Array(n), soldAt: new Float64Array(n), show: new Uint8Array(n), carType: new Uint8Array(n),
-    photos: new Uint16Array(n), certified: new Uint8Array(n), price: new Float64Array(n), km: new Float64Array(n),
-    year: new Float64Array(n), createdAt: new Float64Array(n), customRank: new Float64Array(n), ids: new Int32Array(n),
-    facets: [], tokens: [], postings: [], tokensByLength: new Map(), restrictionCache: new Map(),
+    siteId,
+    cars,
+    n,
+    status: new Uint8Array(n),
+    soldAt: new Float64Array(n),
+    show: new Uint8Array(n),
+    carType: new Uint8Array(n),
+    photos: new Uint16Array(n),
+    certified: new Uint8Array(n),
+    price: new Float64Array(n),
+    km: new Float64Array(n),
+    year: new Float64Array(n),
+    createdAt: new Float64Array(n),
+    customRank: new Float64Array(n),
+    ids: new Int32Array(n),
+    facets: [],
+    tokens: [],
+    postings: [],
+    tokensByLength: new Map(),
+    restrictionCache: new Map(),
   };
   const tokenDocs = new Map<string, number[]>();
   // Rows from the database repeat the same strings thousands of times; one copy each is enough.

@@ -16,8 +16,14 @@ describe("range slider rules (discovery spec sections 5 and 9)", () => {
     expect(applySliderChange("year", [2018.4, 2024], { min: 2012, max: 2026 })).toEqual({ ok: true, min: 2018, max: 2024 });
   });
   it("ignores values outside the range", () => {
-    expect(applySliderChange("price", [-1000, 5000], { min: 0, max: 10_000 })).toEqual({ ok: false, reason: "Cannot refine below the range minimum" });
-    expect(applySliderChange("price", [0, 11_000], { min: 0, max: 10_000 })).toEqual({ ok: false, reason: "Cannot refine above the range maximum" });
+    expect(applySliderChange("price", [-1000, 5000], { min: 0, max: 10_000 })).toEqual({
+      ok: false,
+      reason: "Cannot refine below the range minimum",
+    });
+    expect(applySliderChange("price", [0, 11_000], { min: 0, max: 10_000 })).toEqual({
+      ok: false,
+      reason: "Cannot refine above the range maximum",
+    });
   });
   it("never lets the thumbs meet or cross", () => {
     expect(applySliderChange("price", [5_400, 5_100], { min: 0, max: 10_000 })).toMatchObject({ ok: false });

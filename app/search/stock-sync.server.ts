@@ -23,7 +23,11 @@ export async function buildIndex(db: Queryable, index: SearchIndex, siteIds: num
  * Keeps this node's index in step with PostgreSQL: each stock_changed notification rebuilds that
  * site's segment from the database. Bursts of changes to one site coalesce into one rebuild.
  */
-export async function keepIndexInStep(db: Database, index: SearchIndex, options: { onError: (error: unknown) => void; onRebuilt?: (siteId: number) => void }): Promise<() => Promise<void>> {
+export async function keepIndexInStep(
+  db: Database,
+  index: SearchIndex,
+  options: { onError: (error: unknown) => void; onRebuilt?: (siteId: number) => void },
+): Promise<() => Promise<void>> {
   const pending = new Map<number, Promise<void>>();
   const queued = new Set<number>();
   const rebuild = (siteId: number) => {

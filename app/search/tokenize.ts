@@ -1,6 +1,9 @@
 /** Lower-case, diacritics off: 'Škoda' and 'skoda' are the same word to a shopper. */
 export function normalizeText(text: string): string {
-  return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 }
 
 /** Document side: every word, and hyphenated or spaced codes both split and joined ('CX-5' -> cx, 5, cx5). */

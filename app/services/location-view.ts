@@ -14,10 +14,26 @@ export function toLocationCard(l: LocationSummary, now: Date): LocationCardData 
     ? { department, weekday: clock.weekday, status: holiday.status, open: holiday.start, close: holiday.end }
     : (l.hours.find((h) => h.department === department && h.weekday === clock.weekday) ?? null);
   return {
-    id: l.id, name: l.name, slug: l.slug, contactSlug: contactUsSlug(l.name), type: l.type, street: l.street, city: l.city,
-    state: l.state, postcode: l.postcode, lat: l.lat, lng: l.lng, phone: l.phone, website: l.website,
-    serviceBookingUrl: l.serviceBookingUrl, dealerLicenseNumber: l.dealerLicenseNumber, motorVehicleRepairer: l.motorVehicleRepairer,
-    averageRating: l.averageRating, reviewCount: l.reviewCount, todayHours, openNow: openNow(l.hours, l.specialHours, department, now, l.timeZone),
+    id: l.id,
+    name: l.name,
+    slug: l.slug,
+    contactSlug: contactUsSlug(l.name),
+    type: l.type,
+    street: l.street,
+    city: l.city,
+    state: l.state,
+    postcode: l.postcode,
+    lat: l.lat,
+    lng: l.lng,
+    phone: l.phone,
+    website: l.website,
+    serviceBookingUrl: l.serviceBookingUrl,
+    dealerLicenseNumber: l.dealerLicenseNumber,
+    motorVehicleRepairer: l.motorVehicleRepairer,
+    averageRating: l.averageRating,
+    reviewCount: l.reviewCount,
+    todayHours,
+    openNow: openNow(l.hours, l.specialHours, department, now, l.timeZone),
   };
 }
 

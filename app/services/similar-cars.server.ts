@@ -9,12 +9,21 @@ import type { SearchState } from "~/search/search-types";
 export function findSimilarCars(search: StockSearch, site: TenantSite, now: Date, car: CarDetail): SearchHit[] {
   const ranges = car.price > 10 ? { price: similarPriceWindow(car.price) } : {};
   const available = { status: ["in_stock", "coming_soon"] };
-  const query = (refinements: Record<string, string[]>): SearchState => ({ query: "", refinements: { ...available, ...refinements }, ranges, sortBy: "relevance", page: 1, facets: [] });
+  const query = (refinements: Record<string, string[]>): SearchState => ({
+    query: "",
+    refinements: { ...available, ...refinements },
+    ranges,
+    sortBy: "relevance",
+    page: 1,
+    facets: [],
+  });
   const states = [
     query({ make: [car.make], model: [car.model] }),
     ...(car.simpleBody ? [query({ body: [car.simpleBody] })] : []),
     query({ make: [car.make] }),
   ];
-  const results = search.multiSearch(site.id, states, { rules: site, defaultSort: site.defaultSort, now }).map((r) => r.hits.slice(0, SIMILAR_PER_QUERY));
+  const results = search
+    .multiSearch(site.id, states, { rules: site, defaultSort: site.defaultSort, now })
+    .map((r) => r.hits.slice(0, SIMILAR_PER_QUERY));
   return mergeSimilar(results, car).map((hit) => toSearchHit(hit, { texts: site.texts, justArrivedDays: site.justArrivedDays, now }));
 }

@@ -3,7 +3,9 @@ import { join } from "node:path";
 import { parseSiteConfig, SiteConfigError, type SiteConfig } from "./site-config";
 
 export function loadSiteConfigs(dir: string): SiteConfig[] {
-  const files = readdirSync(dir).filter((f) => f.endsWith(".json")).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort();
   const sites = files.map((file) => {
     let raw: unknown;
     try {
@@ -17,7 +19,8 @@ export function loadSiteConfigs(dir: string): SiteConfig[] {
   for (const site of sites) {
     for (const key of [site.slug, ...site.hosts]) {
       const owner = seen.get(key);
-      if (owner) throw new SiteConfigError(`Invalid configuration for site "${site.slug}": hosts: "${key}" is already used by site "${owner}"`);
+      if (owner)
+        throw new SiteConfigError(`Invalid configuration for site "${site.slug}": hosts: "${key}" is already used by site "${owner}"`);
       seen.set(key, site.slug);
     }
   }

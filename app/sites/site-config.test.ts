@@ -7,7 +7,16 @@ const minimal = {
   slug: "demo-motors",
   name: "Demo Motors",
   theme: {
-    colours: { primary: "#000000", onPrimary: "#ffffff", accent: "#111111", onAccent: "#ffffff", background: "#ffffff", surface: "#ffffff", text: "#000000", muted: "#333333" },
+    colours: {
+      primary: "#000000",
+      onPrimary: "#ffffff",
+      accent: "#111111",
+      onAccent: "#ffffff",
+      background: "#ffffff",
+      surface: "#ffffff",
+      text: "#000000",
+      muted: "#333333",
+    },
     fonts: { heading: "Arial", body: "Arial" },
     logo: { text: "DEMO" },
   },
@@ -17,8 +26,15 @@ describe("site configuration", () => {
   it("fills the spec's section 9 defaults", () => {
     const site = parseSiteConfig(minimal, "demo.json");
     expect(site.texts).toEqual({
-      noPriceText: "Enquire for price.", contactLinkText: "Contact Us", callText: "Call the dealer", dealerCommentsTitle: "Dealer Comments",
-      financeButtonText: "Pre-Approved", searchResultFinanceText: "Get Finance", newArrivalText: "New Arrival", soldTagName: "JUST SOLD", reserveDepositLabel: "$200",
+      noPriceText: "Enquire for price.",
+      contactLinkText: "Contact Us",
+      callText: "Call the dealer",
+      dealerCommentsTitle: "Dealer Comments",
+      financeButtonText: "Pre-Approved",
+      searchResultFinanceText: "Get Finance",
+      newArrivalText: "New Arrival",
+      soldTagName: "JUST SOLD",
+      reserveDepositLabel: "$200",
     });
     expect(site.recentSoldDays).toBe(3);
     expect(site.justArrivedDays).toBe(8);

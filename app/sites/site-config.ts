@@ -76,7 +76,10 @@ export const SearchConfigSchema = z.object({
   promos: z.array(PromoSchema).default([]),
   /** The 'We Want Your Car' card's place in the first page of results; null hides it. */
   weWantYourCarPosition: z.number().int().min(1).nullable().default(6),
-  sponsored: z.object({ title: z.string(), text: z.string(), href: z.string(), position: z.number().int().min(1).default(9) }).nullable().default(null),
+  sponsored: z
+    .object({ title: z.string(), text: z.string(), href: z.string(), position: z.number().int().min(1).default(9) })
+    .nullable()
+    .default(null),
   facetTiles: z.boolean().default(false),
   priceSlider: z.boolean().default(false),
   /** Makes shown before 'Show all makes' (spec: 7; one site shows 20 under 'Popular Makes'). */
@@ -107,7 +110,12 @@ export type DeliveryTarget = z.infer<typeof DeliveryTargetSchema>;
 
 export const LeadsConfigSchema = z.object({
   /** Where leads go: per dealership slug, else the site's default targets. */
-  targets: z.object({ default: z.array(DeliveryTargetSchema).default([]), byDealership: z.record(z.string(), z.array(DeliveryTargetSchema)).default({}) }).default({ default: [], byDealership: {} }),
+  targets: z
+    .object({
+      default: z.array(DeliveryTargetSchema).default([]),
+      byDealership: z.record(z.string(), z.array(DeliveryTargetSchema)).default({}),
+    })
+    .default({ default: [], byDealership: {} }),
   requireTerms: z.boolean().default(false),
   messageOptional: z.boolean().default(false),
   rateLimitPerMinute: z.number().int().min(1).max(1000).default(5),
@@ -129,7 +137,14 @@ export const FinanceConfigSchema = z.object({
       roundUp: z.boolean().default(false),
     })
     .default({
-      bands: { GREAT: [{ maxAgeYears: 3, ratePercent: 6.29 }, { maxAgeYears: 12, ratePercent: 8.99 }], GOOD: [{ maxAgeYears: 12, ratePercent: 10.49 }], FAIR: [{ maxAgeYears: 12, ratePercent: 14.49 }] },
+      bands: {
+        GREAT: [
+          { maxAgeYears: 3, ratePercent: 6.29 },
+          { maxAgeYears: 12, ratePercent: 8.99 },
+        ],
+        GOOD: [{ maxAgeYears: 12, ratePercent: 10.49 }],
+        FAIR: [{ maxAgeYears: 12, ratePercent: 14.49 }],
+      },
       establishmentFee: 0,
       weeklyFee: 0,
       balloonShare: 0,
@@ -148,19 +163,27 @@ export const FinanceConfigSchema = z.object({
       /** 'market' shows 300,000 to 800,000 quick picks instead of 5k to 70k. */
       quickPicks: z.enum(["standard", "market"]).default("standard"),
     })
-    .default({ amountMin: 1000, amountMax: 100_000, termMax: 7, interest: "standard", defaultTermYears: 6, defaultInterest: 10, amountFromPrice: false, establishmentFee: 0, quickPicks: "standard" }),
+    .default({
+      amountMin: 1000,
+      amountMax: 100_000,
+      termMax: 7,
+      interest: "standard",
+      defaultTermYears: 6,
+      defaultInterest: 10,
+      amountFromPrice: false,
+      establishmentFee: 0,
+      quickPicks: "standard",
+    }),
   /** Vehicle spec section 5 lender groups: which facts the finance estimate needs. */
   lenderGroup: z.enum(["A", "B", "C", "D"]).default("A"),
   excludedMake: z.string().nullable().default(null),
   excludedDealerships: z.array(z.string()).default([]),
-  deliveryBands: z
-    .array(z.object({ maxKm: z.number().positive(), price: z.number().min(0), region: z.string().min(1) }))
-    .default([
-      { maxKm: 50, price: 0, region: "Local" },
-      { maxKm: 250, price: 390, region: "Regional" },
-      { maxKm: 1000, price: 890, region: "Interstate" },
-      { maxKm: 4500, price: 1890, region: "Remote" },
-    ]),
+  deliveryBands: z.array(z.object({ maxKm: z.number().positive(), price: z.number().min(0), region: z.string().min(1) })).default([
+    { maxKm: 50, price: 0, region: "Local" },
+    { maxKm: 250, price: 390, region: "Regional" },
+    { maxKm: 1000, price: 890, region: "Interstate" },
+    { maxKm: 4500, price: 1890, region: "Remote" },
+  ]),
 });
 export type FinanceConfig = z.infer<typeof FinanceConfigSchema>;
 
@@ -171,7 +194,17 @@ export const SiteConfigSchema = z.object({
   name: z.string().min(1),
   tagline: z.string().default(""),
   /** The site's own zone for its calendar (promo dates); each location also has its own. */
-  timeZone: z.enum(["Australia/Brisbane", "Australia/Sydney", "Australia/Melbourne", "Australia/Adelaide", "Australia/Perth", "Australia/Hobart", "Australia/Darwin"]).default("Australia/Sydney"),
+  timeZone: z
+    .enum([
+      "Australia/Brisbane",
+      "Australia/Sydney",
+      "Australia/Melbourne",
+      "Australia/Adelaide",
+      "Australia/Perth",
+      "Australia/Hobart",
+      "Australia/Darwin",
+    ])
+    .default("Australia/Sydney"),
   hosts: z.array(z.string().min(1).toLowerCase()).default([]),
   theme: ThemeSchema,
   texts: SiteTextsSchema.default(SiteTextsSchema.parse({})),
@@ -210,8 +243,7 @@ export class SiteConfigError extends Error {}
 export function parseSiteConfig(raw: unknown, source: string): SiteConfig {
   const result = SiteConfigSchema.safeParse(raw);
   if (result.success) return result.data;
-  const slug =
-    typeof raw === "object" && raw !== null && "slug" in raw ? String((raw as { slug: unknown }).slug) : source;
+  const slug = typeof raw === "object" && raw !== null && "slug" in raw ? String((raw as { slug: unknown }).slug) : source;
   const problems = result.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`);
   throw new SiteConfigError(`Invalid configuration for site "${slug}" (${source}): ${problems.join("; ")}`);
 }

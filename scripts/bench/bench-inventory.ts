@@ -20,20 +20,71 @@ export function benchInventory(cars: number, dealerships: number, now: Date): In
   let id = 1;
   for (let d = 0; d < dealerships; d++) {
     const where = STATES[d % STATES.length];
-    const location: LocationDef = { name: `Dealer ${d} ${where.city} Sales`, type: "sales", street: "1 Main Road", city: where.city, state: where.state as LocationDef["state"], postcode: "2000", lat: where.lat, lng: where.lng, phone: "+61290000000" };
-    const def: DealershipDef = { slug: `dealer-${d}`, name: `Dealer ${d} ${makes[d % makes.length]}`, makes: [makes[d % makes.length], makes[(d * 7 + 3) % makes.length]], kind: d % 9 === 0 ? "used-only" : "cars", cars: 0, locations: [location] };
+    const location: LocationDef = {
+      name: `Dealer ${d} ${where.city} Sales`,
+      type: "sales",
+      street: "1 Main Road",
+      city: where.city,
+      state: where.state as LocationDef["state"],
+      postcode: "2000",
+      lat: where.lat,
+      lng: where.lng,
+      phone: "+61290000000",
+    };
+    const def: DealershipDef = {
+      slug: `dealer-${d}`,
+      name: `Dealer ${d} ${makes[d % makes.length]}`,
+      makes: [makes[d % makes.length], makes[(d * 7 + 3) % makes.length]],
+      kind: d % 9 === 0 ? "used-only" : "cars",
+      cars: 0,
+      locations: [location],
+    };
     const count = Math.floor(cars / dealerships) + (d < cars % dealerships ? 1 : 0);
     for (const c of generateCars(rng, def, [location], now, count, `B${d}-`)) {
       out.push({
-        id: id++, siteId: Math.floor(d / 10) + 1, slug: c.slug, stocknum: c.stocknum, vin: c.vin, year: c.year, make: c.make, model: c.model,
-        badge: c.badge, series: c.series, carType: c.carType, status: c.status, soldAt: c.soldAt?.getTime() ?? null,
-        showOnDealerWebsite: c.showOnDealerWebsite, reserved: c.reserved, certified: c.certified, tag: c.tag, price: c.price,
-        beforePrice: c.beforePrice, preorder: c.preorder, priceType: c.priceType, km: c.km, colour: c.colour, body: c.body,
-        simpleBody: c.simpleBody, simpleFuel: c.simpleFuel, simpleTransmission: c.simpleTransmission, drive: c.drive, seats: c.seats,
-        itemType: c.itemType, dealershipName: def.name, dealershipSlug: def.slug, locationId: d + 1, locationName: location.name,
-        locationPhone: location.phone, city: location.city, state: location.state, customRank: c.customRank, views: c.views,
-        createdAt: c.createdAt.getTime(), images: c.images.map((i) => i.src),
-        weeklyRepayment: c.lenders[0]?.paymentWeek ?? null, features: c.features,
+        id: id++,
+        siteId: Math.floor(d / 10) + 1,
+        slug: c.slug,
+        stocknum: c.stocknum,
+        vin: c.vin,
+        year: c.year,
+        make: c.make,
+        model: c.model,
+        badge: c.badge,
+        series: c.series,
+        carType: c.carType,
+        status: c.status,
+        soldAt: c.soldAt?.getTime() ?? null,
+        showOnDealerWebsite: c.showOnDealerWebsite,
+        reserved: c.reserved,
+        certified: c.certified,
+        tag: c.tag,
+        price: c.price,
+        beforePrice: c.beforePrice,
+        preorder: c.preorder,
+        priceType: c.priceType,
+        km: c.km,
+        colour: c.colour,
+        body: c.body,
+        simpleBody: c.simpleBody,
+        simpleFuel: c.simpleFuel,
+        simpleTransmission: c.simpleTransmission,
+        drive: c.drive,
+        seats: c.seats,
+        itemType: c.itemType,
+        dealershipName: def.name,
+        dealershipSlug: def.slug,
+        locationId: d + 1,
+        locationName: location.name,
+        locationPhone: location.phone,
+        city: location.city,
+        state: location.state,
+        customRank: c.customRank,
+        views: c.views,
+        createdAt: c.createdAt.getTime(),
+        images: c.images.map((i) => i.src),
+        weeklyRepayment: c.lenders[0]?.paymentWeek ?? null,
+        features: c.features,
       });
     }
   }

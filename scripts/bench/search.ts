@@ -22,12 +22,23 @@ const rules = { recentSoldDays: 3, stockRestrictions: StockRestrictionsSchema.pa
 const gc = (globalThis as { gc?: () => void }).gc;
 
 // The index counts the same 12 facets the SQL statement computes, so the comparison is like for like.
-const q = (o: Partial<SearchState>): SearchState => ({ query: "", refinements: {}, ranges: {}, sortBy: "relevance", page: 1, facets: [...SQL_FACETS], ...o });
+const q = (o: Partial<SearchState>): SearchState => ({
+  query: "",
+  refinements: {},
+  ranges: {},
+  sortBy: "relevance",
+  page: 1,
+  facets: [...SQL_FACETS],
+  ...o,
+});
 const QUERIES: { name: string; state: SearchState }[] = [
   { name: "no filter", state: q({}) },
   { name: "make + price range", state: q({ refinements: { make: ["Toyota"] }, ranges: { price: { min: 30_000, max: 60_000 } } }) },
   { name: "two-word text", state: q({ query: "toyota hilux" }) },
-  { name: "dealership + two facets", state: q({ refinements: { dealership_name: ["Dealer 7 Toyota"], car_type: ["used"], body: ["ute"] } }) },
+  {
+    name: "dealership + two facets",
+    state: q({ refinements: { dealership_name: ["Dealer 7 Toyota"], car_type: ["used"], body: ["ute"] } }),
+  },
   { name: "typo", state: q({ query: "kluegr" }) },
 ];
 // Whole-word typo (one substitution) that the index forgives; SQL and Orama get the same text.
@@ -63,7 +74,9 @@ const buildMs = performance.now() - buildStart;
 bySite.clear();
 gc?.();
 const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024;
-console.log(`Index: ${index.size().toLocaleString("en-AU")} cars in ${siteIds.length} sites, built in ${buildMs.toFixed(0)} ms, heap ${heapMb.toFixed(0)} MB (cars and index together${gc ? "" : "; run with --expose-gc for an exact figure"})`);
+console.log(
+  `Index: ${index.size().toLocaleString("en-AU")} cars in ${siteIds.length} sites, built in ${buildMs.toFixed(0)} ms, heap ${heapMb.toFixed(0)} MB (cars and index together${gc ? "" : "; run with --expose-gc for an exact figure"})`,
+);
 
 const options = { rules, defaultSort: "relevance" as const, now };
 const siteId = siteIds[0];
@@ -119,14 +132,53 @@ if (startedPg) execFileSync("bash", ["scripts/ci/stop-postgres.sh"]);
 
 console.log("\nBuilding Orama with the same facets...");
 const orama = create({
-  schema: { text: "string", make: "enum", model: "enum", body: "enum", car_type: "enum", status: "enum", dealership_name: "enum", location_name: "enum", state: "enum", fuel: "enum", transmission: "enum", colour: "enum", drive: "enum", price: "number", km: "number", year: "number", custom_rank: "number", visible: "boolean" } as const,
+  schema: {
+    text: "string",
+    make: "enum",
+    model: "enum",
+    body: "enum",
+    car_type: "enum",
+    status: "enum",
+    dealership_name: "enum",
+    location_name: "enum",
+    state: "enum",
+    fuel: "enum",
+    transmission: "enum",
+    colour: "enum",
+    drive: "enum",
+    price: "number",
+    km: "number",
+    year: "number",
+    custom_rank: "number",
+    visible: "boolean",
+  } as const,
 });
 const oramaStart = performance.now();
-await insertMultiple(orama, cars.map((c) => ({
-  id: String(c.id), text: [c.year, c.make, c.model, c.badge, c.series, c.body, c.colour, c.stocknum].filter(Boolean).join(" "), make: c.make, model: c.model, body: c.simpleBody ?? "", car_type: c.carType, status: c.status,
-  dealership_name: c.dealershipName, location_name: c.locationName, state: c.state, fuel: c.simpleFuel ?? "", transmission: c.simpleTransmission ?? "", colour: c.colour ?? "", drive: c.drive ?? "",
-  price: c.price, km: c.km, year: c.year, custom_rank: c.customRank, visible: c.showOnDealerWebsite && (c.status !== "sold" || (c.soldAt ?? 0) > now.getTime() - 3 * 86_400_000),
-})), 2000);
+await insertMultiple(
+  orama,
+  cars.map((c) => ({
+    id: String(c.id),
+    text: [c.year, c.make, c.model, c.badge, c.series, c.body, c.colour, c.stocknum].filter(Boolean).join(" "),
+    make: c.make,
+    model: c.model,
+    body: c.simpleBody ?? "",
+    car_type: c.carType,
+    status: c.status,
+    dealership_name: c.dealershipName,
+    location_name: c.locationName,
+    state: c.state,
+    fuel: c.simpleFuel ?? "",
+    transmission: c.simpleTransmission ?? "",
+    colour: c.colour ?? "",
+    drive: c.drive ?? "",
+    price: c.price,
+    km: c.km,
+    year: c.year,
+    custom_rank: c.customRank,
+    visible: c.showOnDealerWebsite && (c.status !== "sold" || (c.soldAt ?? 0) > now.getTime() - 3 * 86_400_000),
+  })),
+  2000,
+);
 const oramaBuildMs = performance.now() - oramaStart;
 cars = null;
 const oramaAll: Record<string, number[]> = {};
@@ -137,34 +189,60 @@ for (let run = 0; run < sqlRuns + 1; run++) {
     for (const [facet, values] of Object.entries(state.refinements)) where[facet] = { in: values };
     const price = state.ranges.price;
     if (price) where.price = { between: [price.min ?? 0, price.max ?? 10_000_000] };
-    const t = await time(() => oramaSearch(orama, { term: state.query, properties: ["text"], tolerance: state.query ? 1 : 0, where, facets: oramaFacets, limit: 21 } as never));
+    const t = await time(() =>
+      oramaSearch(orama, {
+        term: state.query,
+        properties: ["text"],
+        tolerance: state.query ? 1 : 0,
+        where,
+        facets: oramaFacets,
+        limit: 21,
+      } as never),
+    );
     if (run >= 1) oramaAll[name] = [...(oramaAll[name] ?? []), t];
   }
 }
 
-console.log(`\n${"query".padEnd(26)} ${"index all".padStart(10)} ${"p95".padStart(8)} ${"one site".padStart(9)} ${"p95".padStart(8)} ${"SQL".padStart(9)} ${"Orama".padStart(9)}`);
+console.log(
+  `\n${"query".padEnd(26)} ${"index all".padStart(10)} ${"p95".padStart(8)} ${"one site".padStart(9)} ${"p95".padStart(8)} ${"SQL".padStart(9)} ${"Orama".padStart(9)}`,
+);
 const med = (m: Record<string, number[]>) => Object.fromEntries(Object.entries(m).map(([k, v]) => [k, stats(v)]));
 const A = med(indexAll);
 const S = med(indexSite);
 const P = med(sqlAll);
 const O = med(oramaAll);
 for (const { name } of QUERIES) {
-  console.log(`${name.padEnd(26)} ${fmt(A[name].median).padStart(10)} ${fmt(A[name].p95).padStart(8)} ${fmt(S[name].median).padStart(9)} ${fmt(S[name].p95).padStart(8)} ${fmt(P[name].median).padStart(9)} ${fmt(O[name].median).padStart(9)}`);
+  console.log(
+    `${name.padEnd(26)} ${fmt(A[name].median).padStart(10)} ${fmt(A[name].p95).padStart(8)} ${fmt(S[name].median).padStart(9)} ${fmt(S[name].p95).padStart(8)} ${fmt(P[name].median).padStart(9)} ${fmt(O[name].median).padStart(9)}`,
+  );
 }
 const overall = (m: Record<string, number[]>) => stats(Object.values(m).flat());
 const all = overall(indexAll);
 const site = overall(indexSite);
 const sql = overall(sqlAll);
 const ora = overall(oramaAll);
-console.log(`\nall queries (ms): index platform-wide median ${fmt(all.median)} p95 ${fmt(all.p95)} max ${fmt(all.max)}; one site (${siteSize} cars) median ${fmt(site.median)} p95 ${fmt(site.p95)}; SQL median ${fmt(sql.median)}; Orama median ${fmt(ora.median)} (Orama build ${oramaBuildMs.toFixed(0)} ms)`);
+console.log(
+  `\nall queries (ms): index platform-wide median ${fmt(all.median)} p95 ${fmt(all.p95)} max ${fmt(all.max)}; one site (${siteSize} cars) median ${fmt(site.median)} p95 ${fmt(site.p95)}; SQL median ${fmt(sql.median)}; Orama median ${fmt(ora.median)} (Orama build ${oramaBuildMs.toFixed(0)} ms)`,
+);
 console.log(`event loop: longest single search ${fmt(all.max)} ms; longest event-loop delay while searching ${fmt(loopMaxMs)} ms`);
-console.log(JSON.stringify({
-  cars: CARS, sites: siteIds.length, site_cars: siteSize,
-  median_ms_100k: Number(all.median.toFixed(3)), p95_ms_100k: Number(all.p95.toFixed(3)),
-  median_ms_site: Number(site.median.toFixed(3)), p95_ms_site: Number(site.p95.toFixed(3)),
-  sql_median_ms: Number(sql.median.toFixed(1)), orama_median_ms: Number(ora.median.toFixed(1)),
-  ratio_vs_sql: Number((sql.median / all.median).toFixed(1)), ratio_vs_orama: Number((ora.median / all.median).toFixed(1)),
-  build_ms: Math.round(buildMs), heap_mb: Math.round(heapMb), max_block_ms: Number(all.max.toFixed(2)), event_loop_max_delay_ms: Number(loopMaxMs.toFixed(2)),
-  sql_backend: pgUrl ? "postgresql" : "pglite",
-}));
+console.log(
+  JSON.stringify({
+    cars: CARS,
+    sites: siteIds.length,
+    site_cars: siteSize,
+    median_ms_100k: Number(all.median.toFixed(3)),
+    p95_ms_100k: Number(all.p95.toFixed(3)),
+    median_ms_site: Number(site.median.toFixed(3)),
+    p95_ms_site: Number(site.p95.toFixed(3)),
+    sql_median_ms: Number(sql.median.toFixed(1)),
+    orama_median_ms: Number(ora.median.toFixed(1)),
+    ratio_vs_sql: Number((sql.median / all.median).toFixed(1)),
+    ratio_vs_orama: Number((ora.median / all.median).toFixed(1)),
+    build_ms: Math.round(buildMs),
+    heap_mb: Math.round(heapMb),
+    max_block_ms: Number(all.max.toFixed(2)),
+    event_loop_max_delay_ms: Number(loopMaxMs.toFixed(2)),
+    sql_backend: pgUrl ? "postgresql" : "pglite",
+  }),
+);
 process.exit(0);

@@ -1,8 +1,16 @@
 import { periodicRepayment } from "../../app/domain/finance/periodic-repayment";
 import { slugify } from "../../app/domain/slugify";
 import {
-  CARAVAN_FEATURES, CARAVANS, CATALOGUE, COLOURS, FEATURES, INTERIOR_COLOURS, MOTORCYCLES, UTE_FEATURES,
-  type CaravanSpec, type ModelSpec,
+  CARAVAN_FEATURES,
+  CARAVANS,
+  CATALOGUE,
+  COLOURS,
+  FEATURES,
+  INTERIOR_COLOURS,
+  MOTORCYCLES,
+  UTE_FEATURES,
+  type CaravanSpec,
+  type ModelSpec,
 } from "./catalogue";
 import { makeNvic, makeRegoPlate, makeVin } from "./identifiers";
 import type { DealershipDef, LocationDef } from "./networks";
@@ -15,23 +23,69 @@ export const SPIN_FRAMES = 24;
 export const INTERIOR_SPIN_FRAMES = 12;
 
 export type DemoCar = {
-  slug: string; stocknum: string; vin: string; nvic: string | null; regplate: string | null; regoState: string | null;
-  regoExpiry: string | null; itemType: string; year: number; make: string; model: string; badge: string; series: string;
-  carType: "new" | "used" | "demo"; status: "in_stock" | "coming_soon" | "sold"; soldAt: Date | null;
-  showOnDealerWebsite: boolean; reserved: boolean; tag: string | null; certified: boolean; price: number;
-  beforePrice: number | null; preorder: boolean; priceType: string; km: number; colour: string; interiorColour: string | null;
-  gearnum: number; drive: string; seats: number; doors: number; engineSize: string; fuel: string; simpleFuel: string;
-  body: string; simpleBody: string; bodyconfiguration: string | null; trans: string; simpleTransmission: string;
-  buildDate: string; complianceDate: string; dealercomments: string; variant: Record<string, unknown>;
-  specifications: Record<string, unknown>; customRank: number; views: number; createdAt: Date;
+  slug: string;
+  stocknum: string;
+  vin: string;
+  nvic: string | null;
+  regplate: string | null;
+  regoState: string | null;
+  regoExpiry: string | null;
+  itemType: string;
+  year: number;
+  make: string;
+  model: string;
+  badge: string;
+  series: string;
+  carType: "new" | "used" | "demo";
+  status: "in_stock" | "coming_soon" | "sold";
+  soldAt: Date | null;
+  showOnDealerWebsite: boolean;
+  reserved: boolean;
+  tag: string | null;
+  certified: boolean;
+  price: number;
+  beforePrice: number | null;
+  preorder: boolean;
+  priceType: string;
+  km: number;
+  colour: string;
+  interiorColour: string | null;
+  gearnum: number;
+  drive: string;
+  seats: number;
+  doors: number;
+  engineSize: string;
+  fuel: string;
+  simpleFuel: string;
+  body: string;
+  simpleBody: string;
+  bodyconfiguration: string | null;
+  trans: string;
+  simpleTransmission: string;
+  buildDate: string;
+  complianceDate: string;
+  dealercomments: string;
+  variant: Record<string, unknown>;
+  specifications: Record<string, unknown>;
+  customRank: number;
+  views: number;
+  createdAt: Date;
   images: { kind: "exterior" | "interior"; src: string; alt: string }[];
   videos: { kind: "stock" | "walkaround" | "external"; url: string }[];
   spinFrames: { kind: "exterior" | "interior"; frame: number; src: string }[];
   hotspots: { kind: "exterior" | "interior"; description: string; positions: Record<string, { x: number; y: number }> }[];
   features: string[];
   lenders: {
-    provider: string; interestRate: number; comparisonRate: number; paymentWeek: number; paymentMonth: number;
-    balloon: number; deposit: number; termYears: number; establishmentFees: number; disclaimer: string;
+    provider: string;
+    interestRate: number;
+    comparisonRate: number;
+    paymentWeek: number;
+    paymentMonth: number;
+    balloon: number;
+    deposit: number;
+    termYears: number;
+    establishmentFees: number;
+    disclaimer: string;
   }[];
   locationIndex: number;
 };
@@ -48,11 +102,27 @@ function specsFor(dealer: DealershipDef): readonly ModelSpec[] {
 
 function pickCarType(rng: Rng, dealer: DealershipDef): DemoCar["carType"] {
   if (dealer.kind === "used-only") return "used";
-  if (dealer.kind === "caravans") return rng.weighted([["new", 6], ["used", 3], ["demo", 1]] as const);
-  return rng.weighted([["new", 5], ["used", 4], ["demo", 1]] as const);
+  if (dealer.kind === "caravans")
+    return rng.weighted([
+      ["new", 6],
+      ["used", 3],
+      ["demo", 1],
+    ] as const);
+  return rng.weighted([
+    ["new", 5],
+    ["used", 4],
+    ["demo", 1],
+  ] as const);
 }
 
-export function generateCars(rng: Rng, dealer: DealershipDef, locations: readonly LocationDef[], now: Date, count: number, stockPrefix: string): DemoCar[] {
+export function generateCars(
+  rng: Rng,
+  dealer: DealershipDef,
+  locations: readonly LocationDef[],
+  now: Date,
+  count: number,
+  stockPrefix: string,
+): DemoCar[] {
   const specs = specsFor(dealer);
   const thisYear = now.getUTCFullYear();
   const cars: DemoCar[] = [];
@@ -61,10 +131,17 @@ export function generateCars(rng: Rng, dealer: DealershipDef, locations: readonl
     const carType = pickCarType(rng, dealer);
     const [badge, basePrice] = rng.pick(spec.badges);
     const caravan = spec.itemType === "caravan" ? (spec as CaravanSpec) : null;
-    const year = carType === "used" ? rng.int(Math.max(spec.yearFrom, thisYear - 14), thisYear - 1) : rng.chance(0.85) ? thisYear : thisYear - 1;
+    const year =
+      carType === "used" ? rng.int(Math.max(spec.yearFrom, thisYear - 14), thisYear - 1) : rng.chance(0.85) ? thisYear : thisYear - 1;
     const age = thisYear - year;
     const yearlyKm = spec.itemType === "motorcycle" ? rng.int(2_500, 7_000) : rng.int(9_000, 21_000);
-    const km = caravan ? 0 : carType === "new" ? rng.int(0, 25) : carType === "demo" ? rng.int(800, 14_000) : Math.max(1_500, Math.round((age * yearlyKm + rng.int(0, 9_000)) / 100) * 100);
+    const km = caravan
+      ? 0
+      : carType === "new"
+        ? rng.int(0, 25)
+        : carType === "demo"
+          ? rng.int(800, 14_000)
+          : Math.max(1_500, Math.round((age * yearlyKm + rng.int(0, 9_000)) / 100) * 100);
     // Australian used prices hold up: roughly 9% a year plus a little for distance.
     const depreciation = carType === "new" ? 1 : carType === "demo" ? 0.92 : Math.max(0.25, 0.91 ** age - km / 2_500_000);
     const rawPrice = basePrice * depreciation * (0.96 + rng.next() * 0.08);
@@ -72,17 +149,26 @@ export function generateCars(rng: Rng, dealer: DealershipDef, locations: readonl
     const [colourGroup, colourName] = rng.pick(COLOURS);
     const location = pickLocation(rng, locations, carType);
     const stocknum = `${stockPrefix}${String(10_000 + i * 7 + rng.int(0, 6)).padStart(5, "0")}`;
-    const createdAt = new Date(now.getTime() - (rng.chance(0.1) ? rng.int(0, 7 * 24) * 3_600_000 : rng.int(8, 200) * DAY + rng.int(0, 86_399) * 1000));
-    const status = rng.weighted([["in_stock", 85], ["coming_soon", 5], ["sold", 10]] as const);
+    const createdAt = new Date(
+      now.getTime() - (rng.chance(0.1) ? rng.int(0, 7 * 24) * 3_600_000 : rng.int(8, 200) * DAY + rng.int(0, 86_399) * 1000),
+    );
+    const status = rng.weighted([
+      ["in_stock", 85],
+      ["coming_soon", 5],
+      ["sold", 10],
+    ] as const);
     // Half the sold cars fall inside the 3-day recent window, half well outside it.
-    const soldAt = status === "sold" ? new Date(now.getTime() - (rng.chance(0.5) ? rng.int(1, 70) * 3_600_000 : rng.int(4, 60) * DAY)) : null;
+    const soldAt =
+      status === "sold" ? new Date(now.getTime() - (rng.chance(0.5) ? rng.int(1, 70) * 3_600_000 : rng.int(4, 60) * DAY)) : null;
     const registered = carType !== "new" && !caravan;
     const regoExpiry = registered ? isoDate(new Date(now.getTime() + rng.int(-120, 360) * DAY)) : null;
     const build = new Date(Date.UTC(year - (rng.chance(0.3) ? 1 : 0), rng.int(0, 11), 1));
     const compliance = new Date(Math.min(build.getTime() + rng.int(1, 4) * 30 * DAY, Date.UTC(year, 11, 1)));
     const images = makeImages(rng, spec, colourGroup, colourName, year);
     const title = `${year} ${spec.make} ${spec.model} ${badge}`;
-    const features = rng.shuffle([...(caravan ? CARAVAN_FEATURES : FEATURES), ...(spec.simpleBody === "ute" ? UTE_FEATURES : [])]).slice(0, rng.int(4, 16));
+    const features = rng
+      .shuffle([...(caravan ? CARAVAN_FEATURES : FEATURES), ...(spec.simpleBody === "ute" ? UTE_FEATURES : [])])
+      .slice(0, rng.int(4, 16));
     const hasSpin = !caravan && spec.itemType !== "motorcycle" && rng.chance(carType === "new" ? 0.35 : 0.1);
     cars.push({
       slug: slugify(`${title} ${stocknum}`),
@@ -93,8 +179,14 @@ export function generateCars(rng: Rng, dealer: DealershipDef, locations: readonl
       regoState: registered ? location.state : null,
       regoExpiry,
       itemType: spec.itemType ?? "car",
-      year, make: spec.make, model: spec.model, badge, series: spec.series,
-      carType, status, soldAt,
+      year,
+      make: spec.make,
+      model: spec.model,
+      badge,
+      series: spec.series,
+      carType,
+      status,
+      soldAt,
       showOnDealerWebsite: rng.chance(0.97),
       reserved: status === "in_stock" && rng.chance(0.04),
       tag: carType === "new" && rng.chance(0.04) ? "Test Drive Only" : carType !== "new" && rng.chance(0.03) ? "Low Kms" : null,
@@ -102,23 +194,51 @@ export function generateCars(rng: Rng, dealer: DealershipDef, locations: readonl
       price,
       beforePrice: price > 0 && rng.chance(0.12) ? Math.round((price * 1.06) / 100) * 100 : null,
       preorder: price === 0 && carType === "new" && status === "coming_soon",
-      priceType: carType === "new" ? rng.pick(["Drive Away", "Drive Away", "Excl. Government Charges"]) : rng.pick(["Drive Away", "Excl. Government Charges"]),
-      km, colour: colourName,
+      priceType:
+        carType === "new"
+          ? rng.pick(["Drive Away", "Drive Away", "Excl. Government Charges"])
+          : rng.pick(["Drive Away", "Excl. Government Charges"]),
+      km,
+      colour: colourName,
       interiorColour: caravan ? null : rng.pick(INTERIOR_COLOURS),
-      gearnum: spec.gears, drive: spec.drive, seats: spec.seats, doors: spec.doors, engineSize: spec.engine,
-      fuel: fuelLabel(spec), simpleFuel: spec.fuel,
-      body: spec.body, simpleBody: spec.simpleBody, bodyconfiguration: spec.bodyconfiguration ?? null,
+      gearnum: spec.gears,
+      drive: spec.drive,
+      seats: spec.seats,
+      doors: spec.doors,
+      engineSize: spec.engine,
+      fuel: fuelLabel(spec),
+      simpleFuel: spec.fuel,
+      body: spec.body,
+      simpleBody: spec.simpleBody,
+      bodyconfiguration: spec.bodyconfiguration ?? null,
       trans: spec.gears > 1 ? `${spec.gears} Speed ${spec.trans === "Manual" ? "Manual" : "Automatic"}` : spec.trans,
       simpleTransmission: spec.trans === "Manual" ? "Manual" : "Automatic",
-      buildDate: isoDate(build), complianceDate: isoDate(compliance),
+      buildDate: isoDate(build),
+      complianceDate: isoDate(compliance),
       dealercomments: dealerComment(rng, { title, carType, km, features }),
       variant: variantFor(spec),
-      specifications: caravan ? { body_width: `${caravan.widthMm} mm`, body_length: `${caravan.lengthFt} ft`, tare_weight: `${caravan.tare} kg`, axle_type: caravan.axle, sleeps: caravan.sleeps, aggregate_trailer_mass: `${caravan.atm} kg` } : {},
+      specifications: caravan
+        ? {
+            body_width: `${caravan.widthMm} mm`,
+            body_length: `${caravan.lengthFt} ft`,
+            tare_weight: `${caravan.tare} kg`,
+            axle_type: caravan.axle,
+            sleeps: caravan.sleeps,
+            aggregate_trailer_mass: `${caravan.atm} kg`,
+          }
+        : {},
       customRank: rng.int(0, 100),
       views: rng.int(0, 2400),
       createdAt,
       images: dealer.kind === "used-only" && rng.chance(0.04) ? [] : images,
-      videos: rng.chance(0.15) ? [{ kind: rng.pick(["walkaround", "external", "stock"] as const), url: `https://www.youtube.com/watch?v=${stocknum.toLowerCase()}demo` }] : [],
+      videos: rng.chance(0.15)
+        ? [
+            {
+              kind: rng.pick(["walkaround", "external", "stock"] as const),
+              url: `https://www.youtube.com/watch?v=${stocknum.toLowerCase()}demo`,
+            },
+          ]
+        : [],
       spinFrames: hasSpin ? spinFrames(spec, colourGroup) : [],
       hotspots: hasSpin ? hotspotsFor(rng, features) : [],
       features,
@@ -141,8 +261,19 @@ export function imageKey(simpleBody: string, colourGroup: string, view: string):
 
 function makeImages(rng: Rng, spec: ModelSpec, colourGroup: string, colourName: string, year: number): DemoCar["images"] {
   const name = `${year} ${spec.make} ${spec.model}`;
-  const exterior = EXTERIOR_VIEWS.map((view) => ({ kind: "exterior" as const, src: imageKey(spec.simpleBody, colourGroup, view), alt: `${name} in ${colourName}, ${view.replace("-34", " three-quarter")} view` }));
-  const interior = spec.itemType === "motorcycle" ? [] : INTERIOR_VIEWS.map((view) => ({ kind: "interior" as const, src: imageKey(spec.simpleBody, "interior", view), alt: `${name} interior, ${view}` }));
+  const exterior = EXTERIOR_VIEWS.map((view) => ({
+    kind: "exterior" as const,
+    src: imageKey(spec.simpleBody, colourGroup, view),
+    alt: `${name} in ${colourName}, ${view.replace("-34", " three-quarter")} view`,
+  }));
+  const interior =
+    spec.itemType === "motorcycle"
+      ? []
+      : INTERIOR_VIEWS.map((view) => ({
+          kind: "interior" as const,
+          src: imageKey(spec.simpleBody, "interior", view),
+          alt: `${name} interior, ${view}`,
+        }));
   const all = [...exterior, ...interior];
   // A few listings have only two or three photos, as real feeds do.
   return rng.chance(0.08) ? all.slice(0, rng.int(2, 3)) : all;
@@ -150,8 +281,16 @@ function makeImages(rng: Rng, spec: ModelSpec, colourGroup: string, colourName: 
 
 function spinFrames(spec: ModelSpec, colourGroup: string): DemoCar["spinFrames"] {
   return [
-    ...Array.from({ length: SPIN_FRAMES }, (_, frame) => ({ kind: "exterior" as const, frame, src: imageKey(spec.simpleBody, colourGroup, `spin-${String(frame).padStart(2, "0")}`) })),
-    ...Array.from({ length: INTERIOR_SPIN_FRAMES }, (_, frame) => ({ kind: "interior" as const, frame, src: imageKey(spec.simpleBody, "interior", `pano-${String(frame).padStart(2, "0")}`) })),
+    ...Array.from({ length: SPIN_FRAMES }, (_, frame) => ({
+      kind: "exterior" as const,
+      frame,
+      src: imageKey(spec.simpleBody, colourGroup, `spin-${String(frame).padStart(2, "0")}`),
+    })),
+    ...Array.from({ length: INTERIOR_SPIN_FRAMES }, (_, frame) => ({
+      kind: "interior" as const,
+      frame,
+      src: imageKey(spec.simpleBody, "interior", `pano-${String(frame).padStart(2, "0")}`),
+    })),
   ];
 }
 
@@ -165,11 +304,16 @@ function hotspotsFor(rng: Rng, features: readonly string[]): DemoCar["hotspots"]
 
 function fuelLabel(spec: ModelSpec): string {
   switch (spec.fuel) {
-    case "Diesel": return "Diesel";
-    case "Electric": return "Electric";
-    case "Hybrid": return "Hybrid (Petrol)";
-    case "Plug-in Hybrid": return "Plug-in Hybrid (Petrol)";
-    default: return spec.itemType === "caravan" ? "" : "Unleaded Petrol";
+    case "Diesel":
+      return "Diesel";
+    case "Electric":
+      return "Electric";
+    case "Hybrid":
+      return "Hybrid (Petrol)";
+    case "Plug-in Hybrid":
+      return "Plug-in Hybrid (Petrol)";
+    default:
+      return spec.itemType === "caravan" ? "" : "Unleaded Petrol";
   }
 }
 
@@ -188,9 +332,28 @@ function variantFor(spec: ModelSpec): Record<string, unknown> {
 }
 
 const WMI: Record<string, string> = {
-  Toyota: "MR0", Mazda: "JM0", Hyundai: "KMH", Kia: "KNA", Ford: "MNA", Mitsubishi: "MMA", Volkswagen: "WVW",
-  "Škoda": "TMB", "Isuzu UTE": "MPA", Isuzu: "JAL", Nissan: "JN1", Subaru: "JF1", BYD: "LGX", MG: "LSJ", Tesla: "LRW",
-  Holden: "6G1", Jeep: "1C4", BMW: "WBA", "Mercedes-Benz": "W1K", Yamaha: "JYA", Kawasaki: "JKA", Honda: "MLH",
+  Toyota: "MR0",
+  Mazda: "JM0",
+  Hyundai: "KMH",
+  Kia: "KNA",
+  Ford: "MNA",
+  Mitsubishi: "MMA",
+  Volkswagen: "WVW",
+  Škoda: "TMB",
+  "Isuzu UTE": "MPA",
+  Isuzu: "JAL",
+  Nissan: "JN1",
+  Subaru: "JF1",
+  BYD: "LGX",
+  MG: "LSJ",
+  Tesla: "LRW",
+  Holden: "6G1",
+  Jeep: "1C4",
+  BMW: "WBA",
+  "Mercedes-Benz": "W1K",
+  Yamaha: "JYA",
+  Kawasaki: "JKA",
+  Honda: "MLH",
 };
 const wmiFor = (make: string) => WMI[make] ?? "6U9";
 
@@ -199,10 +362,21 @@ function lendersFor(rng: Rng, price: number, age: number): DemoCar["lenders"] {
   const comparisonRate = Math.round((interestRate + 0.9 + rng.next() * 0.6) * 100) / 100;
   const deposit = Math.round(price * 0.1);
   const balloon = Math.round(price * 0.3);
-  const weekly = Math.round(periodicRepayment({ principal: price - deposit, annualRatePercent: interestRate, years: 5, periodsPerYear: 52, balloon }));
-  return [{
-    provider: "youx", interestRate, comparisonRate, paymentWeek: weekly, paymentMonth: Math.round(weekly * 4.33),
-    balloon, deposit, termYears: 5, establishmentFees: 0,
-    disclaimer: `Estimated weekly repayment based on a 5 year term at ${interestRate}% p.a., comparison rate ${comparisonRate}% p.a., 10.0% deposit and 30% final payment. Comparison rate based on a secured loan of $30,000 over 5 years. WARNING: This comparison rate is true only for the examples given and may not include all fees and charges.`,
-  }];
+  const weekly = Math.round(
+    periodicRepayment({ principal: price - deposit, annualRatePercent: interestRate, years: 5, periodsPerYear: 52, balloon }),
+  );
+  return [
+    {
+      provider: "youx",
+      interestRate,
+      comparisonRate,
+      paymentWeek: weekly,
+      paymentMonth: Math.round(weekly * 4.33),
+      balloon,
+      deposit,
+      termYears: 5,
+      establishmentFees: 0,
+      disclaimer: `Estimated weekly repayment based on a 5 year term at ${interestRate}% p.a., comparison rate ${comparisonRate}% p.a., 10.0% deposit and 30% final payment. Comparison rate based on a secured loan of $30,000 over 5 years. WARNING: This comparison rate is true only for the examples given and may not include all fees and charges.`,
+    },
+  ];
 }

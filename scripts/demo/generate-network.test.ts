@@ -13,7 +13,9 @@ const allCars = [metro, coastal, sunset, value].flatMap((n) => n.dealerships.fla
 describe("demo network generator", () => {
   it("is deterministic for the same reference date", () => {
     expect(generateNetwork("coastal-toyota", { now })).toEqual(coastal);
-    expect(generateNetwork("coastal-toyota", { now: new Date(now.getTime() + DAY) }).dealerships[0].cars[0].vin).not.toBe(coastal.dealerships[0].cars[0].vin);
+    expect(generateNetwork("coastal-toyota", { now: new Date(now.getTime() + DAY) }).dealerships[0].cars[0].vin).not.toBe(
+      coastal.dealerships[0].cars[0].vin,
+    );
   });
 
   it("builds the dealer group the issue describes", () => {
@@ -38,7 +40,15 @@ describe("demo network generator", () => {
     expect(value.dealerships.flatMap((d) => d.cars).every((c) => c.carType === "used")).toBe(true);
     const caravans = sunset.dealerships.flatMap((d) => d.cars).filter((c) => c.itemType === "caravan");
     expect(caravans.length).toBeGreaterThan(50);
-    for (const c of caravans) expect(Object.keys(c.specifications).sort()).toEqual(["aggregate_trailer_mass", "axle_type", "body_length", "body_width", "sleeps", "tare_weight"]);
+    for (const c of caravans)
+      expect(Object.keys(c.specifications).sort()).toEqual([
+        "aggregate_trailer_mass",
+        "axle_type",
+        "body_length",
+        "body_width",
+        "sleeps",
+        "tare_weight",
+      ]);
   });
 
   it("covers every fuel, transmission, condition and status a shopper filters by", () => {
@@ -47,7 +57,21 @@ describe("demo network generator", () => {
     expect(new Set(allCars.map((c) => c.carType))).toEqual(new Set(["new", "used", "demo"]));
     expect(new Set(allCars.map((c) => c.status))).toEqual(new Set(["in_stock", "coming_soon", "sold"]));
     const bodies = new Set(allCars.map((c) => c.simpleBody));
-    for (const body of ["suv", "ute", "hatch", "sedan", "wagon", "coupe", "convertible", "van", "peopleMover", "cabChassis", "lightTruck", "bus"]) expect(bodies).toContain(body);
+    for (const body of [
+      "suv",
+      "ute",
+      "hatch",
+      "sedan",
+      "wagon",
+      "coupe",
+      "convertible",
+      "van",
+      "peopleMover",
+      "cabChassis",
+      "lightTruck",
+      "bus",
+    ])
+      expect(bodies).toContain(body);
   });
 
   it("includes the edge cases later features depend on", () => {

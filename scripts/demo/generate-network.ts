@@ -6,7 +6,11 @@ import { review } from "./texts";
 
 export type Hours = { department: string; weekday: number; status: "Open" | "Closed"; open: string | null; close: string | null };
 export type DemoLocation = LocationDef & {
-  slug: string; timeZone: string; licence: string; repairer: string; hours: Hours[];
+  slug: string;
+  timeZone: string;
+  licence: string;
+  repairer: string;
+  hours: Hours[];
   specialHours: { date: string; name: string; status: "Open" | "Closed"; start: string | null; end: string | null }[];
   reviews: { name: string; rating: number; text: string; date: string; reply: string | null }[];
   website: string | null;
@@ -69,7 +73,12 @@ export function generateNetwork(siteSlug: string, { now, seed = "demo", carsPerS
       website: rng.chance(0.8) ? `https://www.${slugify(def.name).replace(/-/g, "")}.com.au/` : null,
     }));
     const count = carsPerSite ? Math.max(1, Math.round((carsPerSite * def.cars) / planned)) : def.cars;
-    const prefix = `${def.slug.split("-").map((w) => w[0]).join("").toUpperCase().slice(0, 3)}${d}`;
+    const prefix = `${def.slug
+      .split("-")
+      .map((w) => w[0])
+      .join("")
+      .toUpperCase()
+      .slice(0, 3)}${d}`;
     return { def, locations, cars: generateCars(rng, def, def.locations, now, count, prefix) };
   });
   return { siteSlug, dealerships };

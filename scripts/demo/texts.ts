@@ -40,8 +40,52 @@ export function dealerComment(rng: Rng, car: { title: string; carType: string; k
   return parts.join(" ");
 }
 
-const FIRST = ["Olivia", "Jack", "Charlotte", "William", "Mia", "Noah", "Amelia", "Oliver", "Isla", "Thomas", "Grace", "Lachlan", "Chloe", "Cooper", "Ruby", "Mitchell", "Harper", "Liam", "Zara", "Aarav", "Priya", "Minh", "Wei", "Sofia"];
-const LAST = ["Smith", "Jones", "Williams", "Brown", "Wilson", "Taylor", "Nguyen", "Anderson", "Thompson", "White", "Martin", "Kelly", "Singh", "Chen", "Walker", "Harris", "O'Brien", "Papadopoulos"];
+const FIRST = [
+  "Olivia",
+  "Jack",
+  "Charlotte",
+  "William",
+  "Mia",
+  "Noah",
+  "Amelia",
+  "Oliver",
+  "Isla",
+  "Thomas",
+  "Grace",
+  "Lachlan",
+  "Chloe",
+  "Cooper",
+  "Ruby",
+  "Mitchell",
+  "Harper",
+  "Liam",
+  "Zara",
+  "Aarav",
+  "Priya",
+  "Minh",
+  "Wei",
+  "Sofia",
+];
+const LAST = [
+  "Smith",
+  "Jones",
+  "Williams",
+  "Brown",
+  "Wilson",
+  "Taylor",
+  "Nguyen",
+  "Anderson",
+  "Thompson",
+  "White",
+  "Martin",
+  "Kelly",
+  "Singh",
+  "Chen",
+  "Walker",
+  "Harris",
+  "O'Brien",
+  "Papadopoulos",
+];
 
 export const personName = (rng: Rng) => `${rng.pick(FIRST)} ${rng.pick(LAST)[0]}.`;
 
@@ -64,6 +108,10 @@ export function review(rng: Rng): { name: string; rating: number; text: string; 
     name: personName(rng),
     rating,
     text,
-    reply: rng.chance(0.4) ? (rating >= 4 ? "Thanks so much for the kind words, we hope you enjoy your new car!" : "Thanks for the feedback. We're sorry we fell short and have passed this on to the team.") : null,
+    reply: rng.chance(0.4)
+      ? rating >= 4
+        ? "Thanks so much for the kind words, we hope you enjoy your new car!"
+        : "Thanks for the feedback. We're sorry we fell short and have passed this on to the team."
+      : null,
   };
 }

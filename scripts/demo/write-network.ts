@@ -13,8 +13,13 @@ export async function writeManufacturers(db: Queryable): Promise<void> {
   );
   const ids = new Map((await db.query<{ id: number; name: string }>("SELECT id, name FROM manufacturers")).map((r) => [r.name, r.id]));
   const models = new Map(all.map((s) => [`${s.make}|${s.model}`, s]));
-  await insertRows(db, "models", ["manufacturer_id", "name", "slug", "body"],
-    [...models.values()].map((s) => [ids.get(s.make), s.model, slugify(s.model), s.simpleBody]), { onConflictDoNothing: true });
+  await insertRows(
+    db,
+    "models",
+    ["manufacturer_id", "name", "slug", "body"],
+    [...models.values()].map((s) => [ids.get(s.make), s.model, slugify(s.model), s.simpleBody]),
+    { onConflictDoNothing: true },
+  );
 }
 
 /** Writes one site's generated network; the site row must exist and hold no data yet. */
@@ -26,51 +31,278 @@ export async function writeNetwork(db: Queryable, siteId: number, network: DemoN
       `INSERT INTO dealerships (site_id, slug, name, make, url, logo_url) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
       [siteId, def.slug, def.name, def.makes[0] ?? null, null, def.makes[0] ? `logo/make/${slugify(def.makes[0])}` : null],
     );
-    const locationRows = await insertRows<{ id: number }>(db, "locations",
-      ["site_id", "dealership_id", "name", "slug", "is_primary", "location_type", "manufacturers", "dealer_license_number",
-        "motor_vehicle_repairer", "street", "city", "state", "postcode", "lat", "lng", "time_zone", "phone", "website",
-        "image_url", "service_booking_url", "place_url"],
-      dealership.locations.map((l) => [siteId, dealershipId, l.name, l.slug, l.primary ?? false, l.type, def.makes,
-        l.licence, l.type === "service" ? l.repairer : null, l.street, l.city, l.state, l.postcode, l.lat, l.lng, l.timeZone,
-        l.phone, l.website, `location/${l.type}`, l.type === "service" ? (def.externalServiceUrl ?? null) : null,
-        `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${l.street}, ${l.city} ${l.state} ${l.postcode}`)}`]),
-      { returning: "id" });
+    const locationRows = await insertRows<{ id: number }>(
+      db,
+      "locations",
+      [
+        "site_id",
+        "dealership_id",
+        "name",
+        "slug",
+        "is_primary",
+        "location_type",
+        "manufacturers",
+        "dealer_license_number",
+        "motor_vehicle_repairer",
+        "street",
+        "city",
+        "state",
+        "postcode",
+        "lat",
+        "lng",
+        "time_zone",
+        "phone",
+        "website",
+        "image_url",
+        "service_booking_url",
+        "place_url",
+      ],
+      dealership.locations.map((l) => [
+        siteId,
+        dealershipId,
+        l.name,
+        l.slug,
+        l.primary ?? false,
+        l.type,
+        def.makes,
+        l.licence,
+        l.type === "service" ? l.repairer : null,
+        l.street,
+        l.city,
+        l.state,
+        l.postcode,
+        l.lat,
+        l.lng,
+        l.timeZone,
+        l.phone,
+        l.website,
+        `location/${l.type}`,
+        l.type === "service" ? (def.externalServiceUrl ?? null) : null,
+        `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${l.street}, ${l.city} ${l.state} ${l.postcode}`)}`,
+      ]),
+      { returning: "id" },
+    );
     const locationIds = locationRows.map((r) => r.id);
-    await insertRows(db, "opening_hours", ["location_id", "department", "weekday", "status", "open_time", "close_time"],
-      dealership.locations.flatMap((l, i) => l.hours.map((h) => [locationIds[i], h.department, h.weekday, h.status, h.open, h.close])));
-    await insertRows(db, "special_hours", ["location_id", "date", "name", "status", "start_hour", "end_hour"],
-      dealership.locations.flatMap((l, i) => l.specialHours.map((h) => [locationIds[i], h.date, h.name, h.status, h.start, h.end])));
-    const reviewRows = dealership.locations.flatMap((l, i) => l.reviews.map((r) => [siteId, dealershipId, locationIds[i], r.name, r.text, r.rating, r.date, r.reply, r.reply ? r.date : null]));
-    if (reviewRows.length) await insertRows(db, "reviews", ["site_id", "dealership_id", "location_id", "customer_name", "text", "rating", "review_date", "reply_text", "reply_date"], reviewRows);
+    await insertRows(
+      db,
+      "opening_hours",
+      ["location_id", "department", "weekday", "status", "open_time", "close_time"],
+      dealership.locations.flatMap((l, i) => l.hours.map((h) => [locationIds[i], h.department, h.weekday, h.status, h.open, h.close])),
+    );
+    await insertRows(
+      db,
+      "special_hours",
+      ["location_id", "date", "name", "status", "start_hour", "end_hour"],
+      dealership.locations.flatMap((l, i) => l.specialHours.map((h) => [locationIds[i], h.date, h.name, h.status, h.start, h.end])),
+    );
+    const reviewRows = dealership.locations.flatMap((l, i) =>
+      l.reviews.map((r) => [siteId, dealershipId, locationIds[i], r.name, r.text, r.rating, r.date, r.reply, r.reply ? r.date : null]),
+    );
+    if (reviewRows.length)
+      await insertRows(
+        db,
+        "reviews",
+        ["site_id", "dealership_id", "location_id", "customer_name", "text", "rating", "review_date", "reply_text", "reply_date"],
+        reviewRows,
+      );
     await db.query(
       `UPDATE dealerships d SET review_count = s.n, average_rating = s.avg FROM (SELECT count(*)::int AS n, avg(rating)::float8 AS avg FROM reviews WHERE dealership_id = $1) s WHERE d.id = $1`,
       [dealershipId],
     );
     const cars = dealership.cars;
-    const carIds = (await insertRows<{ id: number }>(db, "cars",
-      ["site_id", "dealership_id", "location_id", "slug", "stocknum", "vin", "nvic", "regplate", "rego_state", "rego_expiry",
-        "item_type", "year", "make", "model", "badge", "series", "car_type", "status", "sold_at", "show_on_dealer_website",
-        "reserved", "tag", "certified", "price", "before_price", "preorder", "price_type", "km", "colour", "interior_colour",
-        "gearnum", "drive", "seats", "doors", "engine_size", "fuel", "simple_fuel", "body", "simple_body", "bodyconfiguration",
-        "trans", "simple_transmission", "build_date", "compliance_date", "dealercomments", "variant", "specifications",
-        "custom_rank", "views", "created_at", "updated_at"],
-      cars.map((c) => [siteId, dealershipId, locationIds[c.locationIndex], c.slug, c.stocknum, c.vin, c.nvic, c.regplate,
-        c.regoState, c.regoExpiry, c.itemType, c.year, c.make, c.model, c.badge, c.series, c.carType, c.status, c.soldAt,
-        c.showOnDealerWebsite, c.reserved, c.tag, c.certified, c.price, c.beforePrice, c.preorder, c.priceType, c.km, c.colour,
-        c.interiorColour, c.gearnum, c.drive, c.seats, c.doors, c.engineSize, c.fuel, c.simpleFuel, c.body, c.simpleBody,
-        c.bodyconfiguration, c.trans, c.simpleTransmission, c.buildDate, c.complianceDate, c.dealercomments,
-        JSON.stringify(c.variant), JSON.stringify(c.specifications), c.customRank, c.views, c.createdAt, c.createdAt]),
-      { returning: "id" })).map((r) => r.id);
+    const carIds = (
+      await insertRows<{ id: number }>(
+        db,
+        "cars",
+        [
+          "site_id",
+          "dealership_id",
+          "location_id",
+          "slug",
+          "stocknum",
+          "vin",
+          "nvic",
+          "regplate",
+          "rego_state",
+          "rego_expiry",
+          "item_type",
+          "year",
+          "make",
+          "model",
+          "badge",
+          "series",
+          "car_type",
+          "status",
+          "sold_at",
+          "show_on_dealer_website",
+          "reserved",
+          "tag",
+          "certified",
+          "price",
+          "before_price",
+          "preorder",
+          "price_type",
+          "km",
+          "colour",
+          "interior_colour",
+          "gearnum",
+          "drive",
+          "seats",
+          "doors",
+          "engine_size",
+          "fuel",
+          "simple_fuel",
+          "body",
+          "simple_body",
+          "bodyconfiguration",
+          "trans",
+          "simple_transmission",
+          "build_date",
+          "compliance_date",
+          "dealercomments",
+          "variant",
+          "specifications",
+          "custom_rank",
+          "views",
+          "created_at",
+          "updated_at",
+        ],
+        cars.map((c) => [
+          siteId,
+          dealershipId,
+          locationIds[c.locationIndex],
+          c.slug,
+          c.stocknum,
+          c.vin,
+          c.nvic,
+          c.regplate,
+          c.regoState,
+          c.regoExpiry,
+          c.itemType,
+          c.year,
+          c.make,
+          c.model,
+          c.badge,
+          c.series,
+          c.carType,
+          c.status,
+          c.soldAt,
+          c.showOnDealerWebsite,
+          c.reserved,
+          c.tag,
+          c.certified,
+          c.price,
+          c.beforePrice,
+          c.preorder,
+          c.priceType,
+          c.km,
+          c.colour,
+          c.interiorColour,
+          c.gearnum,
+          c.drive,
+          c.seats,
+          c.doors,
+          c.engineSize,
+          c.fuel,
+          c.simpleFuel,
+          c.body,
+          c.simpleBody,
+          c.bodyconfiguration,
+          c.trans,
+          c.simpleTransmission,
+          c.buildDate,
+          c.complianceDate,
+          c.dealercomments,
+          JSON.stringify(c.variant),
+          JSON.stringify(c.specifications),
+          c.customRank,
+          c.views,
+          c.createdAt,
+          c.createdAt,
+        ]),
+        { returning: "id" },
+      )
+    ).map((r) => r.id);
     const each = <T>(pick: (c: (typeof cars)[number]) => T[], row: (id: number, item: T, index: number) => unknown[]) =>
       cars.flatMap((c, i) => pick(c).map((item, k) => row(carIds[i], item, k)));
-    await insertRows(db, "car_images", ["car_id", "position", "kind", "src", "alt"], each((c) => c.images, (id, img, k) => [id, k, img.kind, img.src, img.alt]));
-    await insertRows(db, "car_videos", ["car_id", "position", "kind", "url"], each((c) => c.videos, (id, v, k) => [id, k, v.kind, v.url]));
-    await insertRows(db, "car_spin_frames", ["car_id", "kind", "frame", "src"], each((c) => c.spinFrames, (id, f) => [id, f.kind, f.frame, f.src]));
-    await insertRows(db, "car_hotspots", ["car_id", "kind", "description", "positions"], each((c) => c.hotspots, (id, h) => [id, h.kind, h.description, JSON.stringify(h.positions)]));
-    await insertRows(db, "car_features", ["car_id", "position", "name"], each((c) => c.features, (id, f, k) => [id, k, f]));
-    await insertRows(db, "car_finance_lenders",
-      ["car_id", "finance_provider", "interest_rate", "comparison_rate", "payment_week", "payment_month", "balloon", "deposit", "term_years", "establishment_fees", "disclaimer"],
-      each((c) => c.lenders, (id, l) => [id, l.provider, l.interestRate, l.comparisonRate, l.paymentWeek, l.paymentMonth, l.balloon, l.deposit, l.termYears, l.establishmentFees, l.disclaimer]));
+    await insertRows(
+      db,
+      "car_images",
+      ["car_id", "position", "kind", "src", "alt"],
+      each(
+        (c) => c.images,
+        (id, img, k) => [id, k, img.kind, img.src, img.alt],
+      ),
+    );
+    await insertRows(
+      db,
+      "car_videos",
+      ["car_id", "position", "kind", "url"],
+      each(
+        (c) => c.videos,
+        (id, v, k) => [id, k, v.kind, v.url],
+      ),
+    );
+    await insertRows(
+      db,
+      "car_spin_frames",
+      ["car_id", "kind", "frame", "src"],
+      each(
+        (c) => c.spinFrames,
+        (id, f) => [id, f.kind, f.frame, f.src],
+      ),
+    );
+    await insertRows(
+      db,
+      "car_hotspots",
+      ["car_id", "kind", "description", "positions"],
+      each(
+        (c) => c.hotspots,
+        (id, h) => [id, h.kind, h.description, JSON.stringify(h.positions)],
+      ),
+    );
+    await insertRows(
+      db,
+      "car_features",
+      ["car_id", "position", "name"],
+      each(
+        (c) => c.features,
+        (id, f, k) => [id, k, f],
+      ),
+    );
+    await insertRows(
+      db,
+      "car_finance_lenders",
+      [
+        "car_id",
+        "finance_provider",
+        "interest_rate",
+        "comparison_rate",
+        "payment_week",
+        "payment_month",
+        "balloon",
+        "deposit",
+        "term_years",
+        "establishment_fees",
+        "disclaimer",
+      ],
+      each(
+        (c) => c.lenders,
+        (id, l) => [
+          id,
+          l.provider,
+          l.interestRate,
+          l.comparisonRate,
+          l.paymentWeek,
+          l.paymentMonth,
+          l.balloon,
+          l.deposit,
+          l.termYears,
+          l.establishmentFees,
+          l.disclaimer,
+        ],
+      ),
+    );
     carCount += cars.length;
   }
   return carCount;

@@ -1,8 +1,17 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible, PORT, siteApi, siteUrl, waitForInteractive } from "./support";
 
-const raw = (request: import("@playwright/test").APIRequestContext, slug: string, path: string, options: { method?: string; data?: unknown } = {}) =>
-  request.fetch(`http://127.0.0.1:${PORT}${path}`, { method: options.method ?? "GET", headers: { host: `${slug}.localhost:${PORT}` }, data: options.data });
+const raw = (
+  request: import("@playwright/test").APIRequestContext,
+  slug: string,
+  path: string,
+  options: { method?: string; data?: unknown } = {},
+) =>
+  request.fetch(`http://127.0.0.1:${PORT}${path}`, {
+    method: options.method ?? "GET",
+    headers: { host: `${slug}.localhost:${PORT}` },
+    data: options.data,
+  });
 
 test("the finance calculator recalculates as inputs change, clamps out-of-range amounts and explains why", async ({ page, request }) => {
   const hit = (await siteApi(request, "coastal-toyota", "/api/search?refinementList[status][0]=in_stock")).hits[0] as { path: string };
@@ -54,14 +63,22 @@ test("the delivery calculator asks for a postcode, rejects a bad one and prices 
   await expect(section.getByRole("alert")).toHaveText("Invalid postcode. Please enter a 4-digit number.");
   await section.getByLabel("Your postcode").fill("0001");
   await section.getByRole("button", { name: "Get delivery price" }).click();
-  await expect(section.getByRole("alert")).toHaveText("Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.");
+  await expect(section.getByRole("alert")).toHaveText(
+    "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
+  );
   await section.getByLabel("Your postcode").fill("4000");
   await section.getByRole("button", { name: "Get delivery price" }).click();
   await expect(section.getByText(/to Regional: Brisbane QLD \(about \d+ km\)/)).toBeVisible();
 });
 
 test("the price comparison gauge shows on an eligible used car and never on a new one", async ({ page, request }) => {
-  const used = (await siteApi(request, "metro-motor-group", "/api/search?refinementList[car_type][0]=used&refinementList[status][0]=in_stock&hitsPerPage=60")).hits as { slug: string; path: string }[];
+  const used = (
+    await siteApi(
+      request,
+      "metro-motor-group",
+      "/api/search?refinementList[car_type][0]=used&refinementList[status][0]=in_stock&hitsPerPage=60",
+    )
+  ).hits as { slug: string; path: string }[];
   let eligible: { slug: string; path: string } | undefined;
   for (const hit of used) {
     const res = await raw(request, "metro-motor-group", `/api/cars/${hit.slug}/autogauge`);
@@ -81,7 +98,10 @@ test("the price comparison gauge shows on an eligible used car and never on a ne
   await expect(panel.getByText(/We compared this car with \d+ similar cars/)).toBeVisible();
   await expectAccessible(page);
 
-  const newCar = (await siteApi(request, "metro-motor-group", "/api/search?refinementList[car_type][0]=new")).hits[0] as { slug: string; path: string };
+  const newCar = (await siteApi(request, "metro-motor-group", "/api/search?refinementList[car_type][0]=new")).hits[0] as {
+    slug: string;
+    path: string;
+  };
   expect((await raw(request, "metro-motor-group", `/api/cars/${newCar.slug}/autogauge`)).status()).toBe(404);
   await page.goto(siteUrl("metro-motor-group", newCar.path));
   await expect(page.getByRole("region", { name: "Finance calculator" })).toBeVisible();
@@ -89,7 +109,10 @@ test("the price comparison gauge shows on an eligible used car and never on a ne
 });
 
 test("the quote API answers the spec's body and names a bad field; geocoding answers or says 'Invalid postcode'", async ({ request }) => {
-  const ok = await raw(request, "coastal-toyota", "/api/youx/quote", { method: "POST", data: { selfAssessedCreditScore: "GREAT", purchasePrice: 30000, loanTerm: 5, year: 2024, vin: "", nvic: "", whoIsHelping: "" } });
+  const ok = await raw(request, "coastal-toyota", "/api/youx/quote", {
+    method: "POST",
+    data: { selfAssessedCreditScore: "GREAT", purchasePrice: 30000, loanTerm: 5, year: 2024, vin: "", nvic: "", whoIsHelping: "" },
+  });
   expect(ok.status()).toBe(200);
   expect(await ok.json()).toEqual({ weeklyRepaymentAmount: 134, advertisedRate: 6.29, comparisonRate: 6.29 });
   const bad = await raw(request, "coastal-toyota", "/api/youx/quote", { method: "POST", data: { purchasePrice: "lots", year: 2024 } });
@@ -103,10 +126,16 @@ test("the quote API answers the spec's body and names a bad field; geocoding ans
 });
 
 test("the finance link lands on the finance form with the car and budget carried along", async ({ page, request }) => {
-  const hit = (await siteApi(request, "coastal-toyota", "/api/search?refinementList[status][0]=in_stock")).hits[2] as { path: string; name: string };
+  const hit = (await siteApi(request, "coastal-toyota", "/api/search?refinementList[status][0]=in_stock")).hits[2] as {
+    path: string;
+    name: string;
+  };
   await page.goto(siteUrl("coastal-toyota", hit.path));
   const link = page.getByRole("link", { name: "Get Finance Now" });
-  await expect(link).toHaveAttribute("href", /^\/finance\?preferredDealership=[\w-]+&vehiclePriceBudget=\d+&car_id=\d+&car_type=\w+&vin=\w*#finance-form$/);
+  await expect(link).toHaveAttribute(
+    "href",
+    /^\/finance\?preferredDealership=[\w-]+&vehiclePriceBudget=\d+&car_id=\d+&car_type=\w+&vin=\w*#finance-form$/,
+  );
   await link.click();
   await expect(page.getByRole("heading", { name: "Finance Enquiry", level: 1 })).toBeVisible();
   await expect(page.locator("#finance-form")).toBeVisible();

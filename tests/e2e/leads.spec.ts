@@ -17,14 +17,19 @@ async function robotCheckDone(scope: Locator | Page) {
   await expect(scope.locator("altcha-widget input[name='altcha']")).not.toHaveValue("", { timeout: 20_000 });
 }
 
-test("the general enquiry shows every field error under 'Please fix the following errors:', then sends and shows what happens next", async ({ page }) => {
+test("the general enquiry shows every field error under 'Please fix the following errors:', then sends and shows what happens next", async ({
+  page,
+}) => {
   await page.goto(siteUrl("coastal-toyota", "/contact"));
   await waitForInteractive(page);
   await expect(page.getByRole("heading", { name: "Contact us", level: 1 })).toBeVisible();
   await page.getByRole("button", { name: "Send enquiry" }).click();
   const summary = page.getByRole("alert").filter({ hasText: "Please fix the following errors:" });
   await expect(summary).toBeVisible();
-  await expect(summary.getByRole("listitem")).toContainText(["First name: Please enter your first name.", "Email: Please enter your email address."]);
+  await expect(summary.getByRole("listitem")).toContainText([
+    "First name: Please enter your first name.",
+    "Email: Please enter your email address.",
+  ]);
   await expect(summary).toContainText("*You must agree to the terms of use before submitting.");
   await page.getByLabel("Email").fill("charlotte@");
   await page.getByLabel("Email").blur();
@@ -46,8 +51,14 @@ test("the general enquiry shows every field error under 'Please fix the followin
 });
 
 test("a car's Enquire Now, Book a Test Drive and Request Photos dialogs each send a lead about that car", async ({ page, request }) => {
-  const hit = (await siteApi(request, "metro-motor-group", "/api/search?refinementList[status][0]=in_stock&refinementList[car_type][0]=used")).hits[0] as { path: string; name: string };
-  for (const [trigger, extra] of [["Enquire Now", "message"], ["Book a Test Drive", "slot"], ["Request Photos", "none"]] as const) {
+  const hit = (
+    await siteApi(request, "metro-motor-group", "/api/search?refinementList[status][0]=in_stock&refinementList[car_type][0]=used")
+  ).hits[0] as { path: string; name: string };
+  for (const [trigger, extra] of [
+    ["Enquire Now", "message"],
+    ["Book a Test Drive", "slot"],
+    ["Request Photos", "none"],
+  ] as const) {
     await page.goto(siteUrl("metro-motor-group", hit.path));
     await page.getByRole("complementary", { name: "Price and dealer" }).getByRole("button", { name: trigger }).click();
     const dialog = page.getByRole("dialog");
@@ -85,7 +96,12 @@ test("the location modal, service, parts, careers and finance forms all send", a
   await robotCheckDone(dialog);
   await dialog.getByRole("button", { name: "Send enquiry" }).click();
   await expect(page).toHaveURL(/\/success\?lead=/);
-  for (const [path, heading] of [["/service", "Book a Service"], ["/vehicle-parts-and-accessories", "Parts Enquiry"], ["/careers", "Careers"], ["/finance", "Finance Enquiry"]]) {
+  for (const [path, heading] of [
+    ["/service", "Book a Service"],
+    ["/vehicle-parts-and-accessories", "Parts Enquiry"],
+    ["/careers", "Careers"],
+    ["/finance", "Finance Enquiry"],
+  ]) {
     const site = path === "/finance" ? "metro-motor-group" : "value-used-cars";
     await page.goto(siteUrl(site, path));
     await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
@@ -101,7 +117,9 @@ test("the location modal, service, parts, careers and finance forms all send", a
   }
 });
 
-test("without JavaScript the form posts plainly, keeps what was typed, and asks a simple question instead of the widget", async ({ browser }) => {
+test("without JavaScript the form posts plainly, keeps what was typed, and asks a simple question instead of the widget", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
   const page = await context.newPage();
   await page.goto(siteUrl("sunset-caravans", "/contact"));
@@ -148,7 +166,10 @@ test("a network cut mid-submit keeps the draft, and the lead arrives once when t
   await page.route("**/api/leads", async (route) => {
     // Node cannot resolve *.localhost: fetch through 127.0.0.1 with the site's Host header.
     const url = new URL(route.request().url());
-    const response = await route.fetch({ url: url.href.replace(url.hostname, "127.0.0.1"), headers: { ...route.request().headers(), host: url.host } });
+    const response = await route.fetch({
+      url: url.href.replace(url.hostname, "127.0.0.1"),
+      headers: { ...route.request().headers(), host: url.host },
+    });
     storedId = ((await response.json()) as { lead_id: string }).lead_id;
     await context.setOffline(true);
     await route.abort("internetdisconnected");
@@ -156,7 +177,9 @@ test("a network cut mid-submit keeps the draft, and the lead arrives once when t
   await dialog.getByRole("button", { name: "Send enquiry" }).click();
   await expect(dialog.getByRole("status")).toContainText("Your enquiry is saved on this device");
   expect(storedId).toMatch(/^[0-9a-f-]{36}$/);
-  const pending = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("lead-draft:") && JSON.parse(localStorage.getItem(k) ?? "{}").pending));
+  const pending = await page.evaluate(() =>
+    Object.keys(localStorage).filter((k) => k.startsWith("lead-draft:") && JSON.parse(localStorage.getItem(k) ?? "{}").pending),
+  );
   expect(pending).toHaveLength(1);
   await page.unroute("**/api/leads");
   await context.setOffline(false);

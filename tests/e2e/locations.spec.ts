@@ -67,7 +67,10 @@ test("a location page shows hours, open now, holiday hours and reviews", async (
   await expect(dialog.getByText(/^25\/12\/\d{4} \(Christmas Day\)$/)).toBeVisible();
   await expect(dialog.getByText("9am – 2pm")).toBeVisible();
   await page.keyboard.press("Escape");
-  await expect(page.getByRole("link", { name: "Get Directions" })).toHaveAttribute("href", /maps\/dir\/\?api=1&destination=120%20Maroochydore%20Road/);
+  await expect(page.getByRole("link", { name: "Get Directions" })).toHaveAttribute(
+    "href",
+    /maps\/dir\/\?api=1&destination=120%20Maroochydore%20Road/,
+  );
   await expectAccessible(page);
 });
 
@@ -91,7 +94,11 @@ test("location pages pass axe and fit 360 px", async ({ browser }) => {
 });
 
 test("sorts by the browser's location when the shopper shares it", async ({ browser }) => {
-  const context = await browser.newContext({ geolocation: { latitude: -27.47, longitude: 153.03 }, permissions: ["geolocation"], viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    geolocation: { latitude: -27.47, longitude: 153.03 },
+    permissions: ["geolocation"],
+    viewport: { width: 1280, height: 900 },
+  });
   const page = await context.newPage();
   await page.goto(siteUrl("metro-motor-group", "/locations"));
   await page.getByRole("button", { name: "Use my location" }).click();

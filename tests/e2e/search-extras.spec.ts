@@ -51,10 +51,18 @@ test("favourite and compare are kept in this browser", async ({ page }) => {
   await favourite.click();
   await expect(favourite).toHaveAttribute("aria-pressed", "true");
   await first.getByRole("button", { name: /^Compare the/ }).click();
-  const stored = await page.evaluate(() => [JSON.parse(localStorage.getItem("favourites") ?? "[]").length, JSON.parse(localStorage.getItem("compare") ?? "[]").length]);
+  const stored = await page.evaluate(() => [
+    JSON.parse(localStorage.getItem("favourites") ?? "[]").length,
+    JSON.parse(localStorage.getItem("compare") ?? "[]").length,
+  ]);
   expect(stored).toEqual([1, 1]);
   await page.reload();
-  await expect(page.locator("article").first().getByRole("button", { name: /^Favourite the/ })).toHaveAttribute("aria-pressed", "true");
+  await expect(
+    page
+      .locator("article")
+      .first()
+      .getByRole("button", { name: /^Favourite the/ }),
+  ).toHaveAttribute("aria-pressed", "true");
 });
 
 test("the latest-arrivals carousel disables Previous at the start", async ({ page }) => {

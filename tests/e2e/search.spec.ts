@@ -9,7 +9,9 @@ async function resultCount(page: Page): Promise<number> {
 }
 const titles = (page: Page) => page.locator("article h3").allTextContents();
 const prices = async (page: Page) =>
-  (await page.locator("article").evaluateAll((cards) => cards.map((c) => c.querySelector("p span.font-bold")?.textContent ?? ""))).map((t) => Number(t.replace(/[^\d]/g, "")));
+  (await page.locator("article").evaluateAll((cards) => cards.map((c) => c.querySelector("p span.font-bold")?.textContent ?? ""))).map(
+    (t) => Number(t.replace(/[^\d]/g, "")),
+  );
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`search with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
@@ -22,7 +24,9 @@ for (const javaScriptEnabled of [true, false]) {
     test("filters by make, then model", async ({ page }) => {
       await page.goto(siteUrl("metro-motor-group", SEARCH));
       const all = await resultCount(page);
-      await filters(page).getByRole("checkbox", { name: /^Toyota/ }).check();
+      await filters(page)
+        .getByRole("checkbox", { name: /^Toyota/ })
+        .check();
       await apply(page);
       await expect(page).toHaveURL(/refinementList%5Bmake%5D%5B0%5D=Toyota|refinementList\[make\]\[0\]=Toyota/);
       await expect.poll(() => resultCount(page)).toBeLessThan(all);
@@ -30,7 +34,9 @@ for (const javaScriptEnabled of [true, false]) {
       expect(toyotas).toBeGreaterThan(0);
       for (const t of await titles(page)) expect(t).toContain("Toyota");
       await filters(page).getByText("Select models").click();
-      await filters(page).getByRole("checkbox", { name: /^HiLux/ }).check();
+      await filters(page)
+        .getByRole("checkbox", { name: /^HiLux/ })
+        .check();
       await apply(page);
       await expect(page).toHaveURL(/model/);
       await expect.poll(() => resultCount(page)).toBeLessThan(toyotas);
@@ -48,7 +54,12 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByLabel("Sort by").selectOption("price_asc");
       await apply(page);
       await expect(page).toHaveURL(/sortBy=price_asc/);
-      await expect.poll(async () => { const p = await prices(page); return p.join() === [...p].sort((a, b) => a - b).join(); }).toBe(true);
+      await expect
+        .poll(async () => {
+          const p = await prices(page);
+          return p.join() === [...p].sort((a, b) => a - b).join();
+        })
+        .toBe(true);
       const ascending = await prices(page);
       expect(ascending.length).toBeGreaterThan(1);
       expect([...ascending].sort((a, b) => a - b)).toEqual(ascending);
@@ -70,7 +81,9 @@ for (const javaScriptEnabled of [true, false]) {
     test("shows the no-results card", async ({ page }) => {
       await page.goto(siteUrl("coastal-toyota", `${SEARCH}?query=lamborghini`));
       await expect(page.getByRole("heading", { name: "No Results Available" })).toBeVisible();
-      await expect(page.getByText("No results found for your search at this time. Please try adjusting the filters for more results.")).toBeVisible();
+      await expect(
+        page.getByText("No results found for your search at this time. Please try adjusting the filters for more results."),
+      ).toBeVisible();
       await expect(page.getByRole("link", { name: "Clear Filters" }).last()).toHaveAttribute("href", "/special-offers");
     });
   });
@@ -111,7 +124,9 @@ test("collapses runs of sold cars unless every result is sold", async ({ page })
   const soldOnly = await resultCount(page);
   expect(soldOnly).toBeGreaterThan(1);
   await expect(page.locator("article")).toHaveCount(Math.min(soldOnly, 21));
-  await page.goto(siteUrl("metro-motor-group", `${SEARCH}?refinementList[status][0]=sold&refinementList[status][1]=in_stock&sortBy=price_asc`));
+  await page.goto(
+    siteUrl("metro-motor-group", `${SEARCH}?refinementList[status][0]=sold&refinementList[status][1]=in_stock&sortBy=price_asc`),
+  );
   const tags = await page.locator("article").evaluateAll((cards) => cards.map((c) => c.textContent?.includes("JUST SOLD") ?? false));
   for (let i = 1; i < tags.length; i++) expect(tags[i] && tags[i - 1]).toBe(false);
 });

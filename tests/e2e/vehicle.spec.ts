@@ -4,7 +4,9 @@ import { PDFDocument } from "pdf-lib";
 import { expectAccessible, expectNoSidewaysScroll, siteApi, siteUrl, waitForInteractive } from "./support";
 
 test("the vehicle page folds long comments, features and specs, and describes the car for search engines", async ({ page, request }) => {
-  const hits = (await siteApi(request, "coastal-toyota", "/api/search?refinementList[car_type][0]=used&sortBy=price_desc")).hits as { slug: string }[];
+  const hits = (await siteApi(request, "coastal-toyota", "/api/search?refinementList[car_type][0]=used&sortBy=price_desc")).hits as {
+    slug: string;
+  }[];
   // Find a car with a long dealer comment by opening pages until one has 'Show more'.
   let found = false;
   for (const hit of hits) {
@@ -56,7 +58,11 @@ test("the phone number stays masked until the shopper asks, with or without Java
 });
 
 test("similar cars: up to six, same model first, never the car itself", async ({ page, request }) => {
-  const hit = (await siteApi(request, "metro-motor-group", "/api/search?query=toyota%20rav4")).hits[0] as { slug: string; name: string; path: string };
+  const hit = (await siteApi(request, "metro-motor-group", "/api/search?query=toyota%20rav4")).hits[0] as {
+    slug: string;
+    name: string;
+    path: string;
+  };
   await page.goto(siteUrl("metro-motor-group", hit.path));
   const section = page.locator("section", { has: page.getByRole("heading", { name: /^Similar / }) });
   await expect(section.getByRole("heading", { level: 2 })).toHaveText("Similar Toyota RAV4 In-Stock");
@@ -82,7 +88,10 @@ test("views are counted, the link copies, and the print page opens", async ({ br
   await page.getByRole("button", { name: "Copy link" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Copied" })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/cars/${hit.slug}$`));
-  await expect(page.getByRole("main").getByRole("link", { name: "Facebook" })).toHaveAttribute("href", /facebook\.com\/sharer\/sharer\.php\?u=/);
+  await expect(page.getByRole("main").getByRole("link", { name: "Facebook" })).toHaveAttribute(
+    "href",
+    /facebook\.com\/sharer\/sharer\.php\?u=/,
+  );
   const [print] = await Promise.all([context.waitForEvent("page"), page.getByRole("link", { name: "Print this car" }).click()]);
   await expect(print.getByRole("heading", { level: 1 })).toContainText(hit.name);
   await expect(print.getByRole("button", { name: "Print this page" })).toBeVisible();
@@ -90,7 +99,10 @@ test("views are counted, the link copies, and the print page opens", async ({ br
 });
 
 test("the fullscreen gallery pages by keyboard", async ({ page, request }) => {
-  const hits = (await siteApi(request, "coastal-toyota", "/api/search?refinementList[status][0]=in_stock")).hits as { path: string; photos_count: number }[];
+  const hits = (await siteApi(request, "coastal-toyota", "/api/search?refinementList[status][0]=in_stock")).hits as {
+    path: string;
+    photos_count: number;
+  }[];
   // A car with enough photos for thumbnails and no stock video among them, so every slide is a photo.
   let hit: { path: string; photos_count: number } | undefined;
   for (const candidate of hits.filter((h) => h.photos_count > 3)) {
@@ -119,7 +131,10 @@ test("the fullscreen gallery pages by keyboard", async ({ page, request }) => {
 
 /** Opens new in-stock cars on a site until one offers the 360 spin. */
 async function openCarWithSpin(page: Page, request: APIRequestContext) {
-  const hits = (await siteApi(request, "coastal-toyota", "/api/search?refinementList[car_type][0]=new&hitsPerPage=60")).hits as { path: string; name: string }[];
+  const hits = (await siteApi(request, "coastal-toyota", "/api/search?refinementList[car_type][0]=new&hitsPerPage=60")).hits as {
+    path: string;
+    name: string;
+  }[];
   for (const hit of hits) {
     await page.goto(siteUrl("coastal-toyota", hit.path));
     await waitForInteractive(page);
@@ -156,7 +171,10 @@ test("the 360 spin opens by default, turns by itself, and follows the mouse and 
   await expectAccessible(page);
 });
 
-test("when spin frames fail to load the failure is logged and the viewer keeps loading, without breaking the page", async ({ page, request }) => {
+test("when spin frames fail to load the failure is logged and the viewer keeps loading, without breaking the page", async ({
+  page,
+  request,
+}) => {
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
@@ -196,7 +214,9 @@ test("the PDF brochure downloads with a Preparing state, and a failure is explai
   await expect(page.getByRole("link", { name: "Download PDF" })).toBeVisible();
 
   await page.unroute("**/brochure.pdf");
-  await page.route("**/brochure.pdf", (route) => route.fulfill({ status: 503, json: { error: "The brochure service is busy. Please try again." } }));
+  await page.route("**/brochure.pdf", (route) =>
+    route.fulfill({ status: 503, json: { error: "The brochure service is busy. Please try again." } }),
+  );
   // The alert blocks the page, so it is answered as it opens rather than after the click returns.
   const alerts: string[] = [];
   page.once("dialog", (dialog) => {
@@ -208,7 +228,10 @@ test("the PDF brochure downloads with a Preparing state, and a failure is explai
 });
 
 test("the sticky header appears after 500 px, and the mobile bar turns solid after 900 px", async ({ browser, request }) => {
-  const hit = (await siteApi(request, "coastal-toyota", "/api/search?refinementList[car_type][0]=used")).hits[0] as { path: string; name: string };
+  const hit = (await siteApi(request, "coastal-toyota", "/api/search?refinementList[car_type][0]=used")).hits[0] as {
+    path: string;
+    name: string;
+  };
   const desktop = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await desktop.goto(siteUrl("coastal-toyota", hit.path));
   await waitForInteractive(desktop);
@@ -218,7 +241,10 @@ test("the sticky header appears after 500 px, and the mobile bar turns solid aft
   await desktop.evaluate(() => window.scrollTo(0, 700));
   await expect(header).toBeVisible();
   await expect(header).toContainText(hit.name);
-  await expect(header.getByRole("link", { name: "Get Finance" })).toHaveAttribute("href", /^\/finance\?preferredDealership=.*#finance-form$/);
+  await expect(header.getByRole("link", { name: "Get Finance" })).toHaveAttribute(
+    "href",
+    /^\/finance\?preferredDealership=.*#finance-form$/,
+  );
   await expect(header.getByRole("link", { name: "Trade-In Valuation" })).toHaveAttribute("href", /^\/cars\/trade-in\?car_id=\d+$/);
   await desktop.close();
 
@@ -248,7 +274,9 @@ test("a sold car and a caravan pass axe and show their own panels", async ({ pag
   await similar.click();
   await expect(page.getByRole("dialog", { name: "Find Me Something Similar" }).getByText("Step 1 of 2: your enquiry")).toBeVisible();
   await page.keyboard.press("Escape");
-  const caravan = (await siteApi(request, "sunset-caravans", "/api/search?refinementList[item_type][0]=caravan")).hits[0] as { path: string };
+  const caravan = (await siteApi(request, "sunset-caravans", "/api/search?refinementList[item_type][0]=caravan")).hits[0] as {
+    path: string;
+  };
   await page.goto(siteUrl("sunset-caravans", caravan.path));
   await page.getByText("Show All Specs").click();
   await expect(page.getByText("Sleeps", { exact: true })).toBeVisible();
@@ -257,16 +285,24 @@ test("a sold car and a caravan pass axe and show their own panels", async ({ pag
 });
 
 test("a car at a non-primary location announces where it is, and every car page carries the dealer's extras", async ({ page, request }) => {
-  const hits = (await siteApi(request, "coastal-toyota", "/api/search?refinementList[location_name][0]=Coastal%20Toyota%20Used%20Cars")).hits as { path: string }[];
+  const hits = (await siteApi(request, "coastal-toyota", "/api/search?refinementList[location_name][0]=Coastal%20Toyota%20Used%20Cars"))
+    .hits as { path: string }[];
   expect(hits.length).toBeGreaterThan(0);
   await page.goto(siteUrl("coastal-toyota", hits[0].path));
   const bar = page.getByRole("note");
   await expect(bar).toContainText("Located at Maroochydore");
   await expect(bar.getByRole("link", { name: "Get Directions" })).toHaveAttribute("href", /maps\/dir\//);
   await expect(page.getByRole("heading", { name: "Why Buy From Us" })).toBeVisible();
-  await expect(page.getByRole("list", { name: "Payment methods we accept" }).getByRole("listitem")).toHaveText(["Mastercard", "Visa", "Maestro", "Google Pay", "Apple Pay"]);
+  await expect(page.getByRole("list", { name: "Payment methods we accept" }).getByRole("listitem")).toHaveText([
+    "Mastercard",
+    "Visa",
+    "Maestro",
+    "Google Pay",
+    "Apple Pay",
+  ]);
   await expect(page.getByRole("region", { name: "More from us" }).getByRole("link")).toHaveCount(3);
-  const primary = (await siteApi(request, "coastal-toyota", "/api/search?refinementList[location_name][0]=Coastal%20Toyota%20Sales")).hits as { path: string }[];
+  const primary = (await siteApi(request, "coastal-toyota", "/api/search?refinementList[location_name][0]=Coastal%20Toyota%20Sales"))
+    .hits as { path: string }[];
   await page.goto(siteUrl("coastal-toyota", primary[0].path));
   await expect(page.getByRole("note")).toHaveCount(0);
   await expectAccessible(page);

@@ -46,18 +46,35 @@ describe.each(testDatabases())("database on $name", (target) => {
 
   it("lists exactly the cars the visibility rule allows, for every site", async () => {
     for (const site of sites) {
-      const all = await db.query<{ id: number; status: "in_stock" | "coming_soon" | "sold"; soldAt: Date | null; showOnDealerWebsite: boolean; carType: "new" | "used" | "demo"; photosCount: number; make: string; stocknum: string; certified: boolean }>(
+      const all = await db.query<{
+        id: number;
+        status: "in_stock" | "coming_soon" | "sold";
+        soldAt: Date | null;
+        showOnDealerWebsite: boolean;
+        carType: "new" | "used" | "demo";
+        photosCount: number;
+        make: string;
+        stocknum: string;
+        certified: boolean;
+      }>(
         `SELECT c.id, c.status, c.sold_at AS "soldAt", c.show_on_dealer_website AS "showOnDealerWebsite", c.car_type AS "carType",
            (SELECT count(*)::int FROM car_images i WHERE i.car_id = c.id) AS "photosCount", c.make, c.stocknum, c.certified
          FROM cars c WHERE c.site_id = $1`,
         [site.id],
       );
-      const expected = all.filter((c) => isVisibleOnSite({ ...c, soldAt: c.soldAt ? new Date(c.soldAt) : null }, site, now)).map((c) => c.id).sort((a, b) => a - b);
+      const expected = all
+        .filter((c) => isVisibleOnSite({ ...c, soldAt: c.soldAt ? new Date(c.soldAt) : null }, site, now))
+        .map((c) => c.id)
+        .sort((a, b) => a - b);
       const index = new SearchIndex();
       await buildIndex(db, index, [site.id]);
       const ids: number[] = [];
       for (let page = 1; ; page++) {
-        const r = index.search(site.id, { query: "", refinements: {}, ranges: {}, sortBy: "latest", page }, { rules: site, defaultSort: "latest", now });
+        const r = index.search(
+          site.id,
+          { query: "", refinements: {}, ranges: {}, sortBy: "latest", page },
+          { rules: site, defaultSort: "latest", now },
+        );
         ids.push(...r.hits.map((h) => h.id));
         if (page >= r.pages) break;
       }
@@ -77,16 +94,24 @@ describe.each(testDatabases())("database on $name", (target) => {
     expect(metroLocations.every((l) => l.name.startsWith("Metro") && l.dealershipName.startsWith("Metro"))).toBe(true);
     expect((await listLocations(db, coastal.id)).every((l) => l.name.startsWith("Coastal"))).toBe(true);
     const index = new SearchIndex();
-    await buildIndex(db, index, sites.map((s) => s.id));
+    await buildIndex(
+      db,
+      index,
+      sites.map((s) => s.id),
+    );
     const everything = { query: "", refinements: {}, ranges: {}, sortBy: null, page: 1 };
     const hits = index.search(metro.id, { ...everything, query: "toyota" }, { rules: metro, defaultSort: "latest", now }).hits;
-    const owners = await db.query<{ site_id: number }>("SELECT DISTINCT site_id FROM cars WHERE id = ANY($1::int[])", [hits.map((c) => c.id)]);
+    const owners = await db.query<{ site_id: number }>("SELECT DISTINCT site_id FROM cars WHERE id = ANY($1::int[])", [
+      hits.map((c) => c.id),
+    ]);
     expect(owners).toEqual([{ site_id: metro.id }]);
   });
 
   it("reads a car with its images, features, location and specifications", async () => {
     const sunset = sites.find((s) => s.slug === "sunset-caravans") as TenantSite;
-    const [row] = await db.query<{ slug: string }>("SELECT slug FROM cars WHERE site_id = $1 AND item_type = 'caravan' LIMIT 1", [sunset.id]);
+    const [row] = await db.query<{ slug: string }>("SELECT slug FROM cars WHERE site_id = $1 AND item_type = 'caravan' LIMIT 1", [
+      sunset.id,
+    ]);
     const car = await findCarBySlug(db, sunset.id, row.slug);
     expect(car?.specifications).toHaveProperty("tare_weight");
     expect(car?.location.timeZone).toBe("Australia/Melbourne");
@@ -99,7 +124,12 @@ describe.each(testDatabases())("database on $name", (target) => {
     const index = new SearchIndex();
     await buildIndex(db, index, [site.id]);
     const rebuilt: number[] = [];
-    const stop = await keepIndexInStep(db, index, { onError: (e) => { throw e; }, onRebuilt: (id) => rebuilt.push(id) });
+    const stop = await keepIndexInStep(db, index, {
+      onError: (e) => {
+        throw e;
+      },
+      onRebuilt: (id) => rebuilt.push(id),
+    });
     try {
       const state = { query: "", refinements: {}, ranges: {}, sortBy: "price_desc" as const, page: 1 };
       const before = index.search(site.id, state, { rules: site, defaultSort: "latest", now });
@@ -119,24 +149,27 @@ describe.each(testDatabases())("database on $name", (target) => {
   });
 
   // Only a server connection can be killed from outside; PGlite runs in this process.
-  if (target.name === "postgres") it("keeps listening after the listening connection is killed", async () => {
-    const site = sites[1];
-    const index = new SearchIndex();
-    const rebuilt: number[] = [];
-    const stop = await keepIndexInStep(db, index, { onError: () => {}, onRebuilt: (id) => rebuilt.push(id) });
-    try {
-      const killed = await db.query<{ n: number }>("SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()");
-      expect(killed[0].n).toBeGreaterThan(0);
-      const deadline = Date.now() + 8000;
-      while (!rebuilt.includes(site.id) && Date.now() < deadline) {
-        await notifyStockChanged(db, site.id);
-        await new Promise((r) => setTimeout(r, 250));
+  if (target.name === "postgres")
+    it("keeps listening after the listening connection is killed", async () => {
+      const site = sites[1];
+      const index = new SearchIndex();
+      const rebuilt: number[] = [];
+      const stop = await keepIndexInStep(db, index, { onError: () => {}, onRebuilt: (id) => rebuilt.push(id) });
+      try {
+        const killed = await db.query<{ n: number }>(
+          "SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()",
+        );
+        expect(killed[0].n).toBeGreaterThan(0);
+        const deadline = Date.now() + 8000;
+        while (!rebuilt.includes(site.id) && Date.now() < deadline) {
+          await notifyStockChanged(db, site.id);
+          await new Promise((r) => setTimeout(r, 250));
+        }
+        expect(rebuilt).toContain(site.id);
+      } finally {
+        await stop();
       }
-      expect(rebuilt).toContain(site.id);
-    } finally {
-      await stop();
-    }
-  });
+    });
 
   it("rolls back a failed transaction completely", async () => {
     const site = sites[0];

@@ -32,11 +32,22 @@ let port: number;
 let slugs: Record<string, string[]>;
 const dataDir = mkdtempSync(join(tmpdir(), "http-test-"));
 
-async function listen(database: Database, search = new SearchIndex(), tenantSites?: TenantSite[]): Promise<{ server: Server; port: number }> {
+async function listen(
+  database: Database,
+  search = new SearchIndex(),
+  tenantSites?: TenantSite[],
+): Promise<{ server: Server; port: number }> {
   const serverBuild = (await import(pathToFileURL(resolve("build/server/index.js")).href)) as ServerBuild;
   const app = createApp({
-    db: database, search, sites: tenantSites ?? sites, logger: pino({ level: "silent" }), dataDir, bodyLimitBytes: 10_000, port: 0,
-    build: { kind: "production", serverBuild, clientDir: resolve("build/client") }, now: () => now,
+    db: database,
+    search,
+    sites: tenantSites ?? sites,
+    logger: pino({ level: "silent" }),
+    dataDir,
+    bodyLimitBytes: 10_000,
+    port: 0,
+    build: { kind: "production", serverBuild, clientDir: resolve("build/client") },
+    now: () => now,
     leads: createLeadServices({ secret: "x".repeat(32), captchaCost: 10, counterMin: 5, counterMax: 10 }),
   });
   return new Promise((ok) => {
@@ -50,9 +61,16 @@ beforeAll(async () => {
   sites = await syncSites(db, loadSiteConfigs("config/sites"));
   await seedDemo(db, sites, { now, totalCars: 300, imagesDir: join(dataDir, "images", "src") });
   slugs = {};
-  for (const site of sites) slugs[site.slug] = (await db.query<{ slug: string }>("SELECT slug FROM cars WHERE site_id = $1 AND show_on_dealer_website", [site.id])).map((r) => r.slug);
+  for (const site of sites)
+    slugs[site.slug] = (
+      await db.query<{ slug: string }>("SELECT slug FROM cars WHERE site_id = $1 AND show_on_dealer_website", [site.id])
+    ).map((r) => r.slug);
   const search = new SearchIndex();
-  await buildIndex(db, search, sites.map((s) => s.id));
+  await buildIndex(
+    db,
+    search,
+    sites.map((s) => s.id),
+  );
   ({ server, port } = await listen(db, search));
 });
 afterAll(async () => {
@@ -91,18 +109,29 @@ describe("tenants", () => {
   });
 
   it("never returns one site's car from another site's search API", async () => {
-    const [row] = await db.query<{ stocknum: string }>("SELECT c.stocknum FROM cars c JOIN sites s ON s.id = c.site_id WHERE s.slug = 'coastal-toyota' AND c.status = 'in_stock' AND c.show_on_dealer_website LIMIT 1");
+    const [row] = await db.query<{ stocknum: string }>(
+      "SELECT c.stocknum FROM cars c JOIN sites s ON s.id = c.site_id WHERE s.slug = 'coastal-toyota' AND c.status = 'in_stock' AND c.show_on_dealer_website LIMIT 1",
+    );
     const own = JSON.parse((await request(port, "coastal-toyota.localhost", `/api/search?query=${row.stocknum}`)).body);
     expect(own.hits.map((h: { stocknum: string }) => h.stocknum)).toEqual([row.stocknum]);
     const other = JSON.parse((await request(port, "metro-motor-group.localhost", `/api/search?query=${row.stocknum}`)).body);
     expect(other.count).toBe(0);
-    const dealers = JSON.parse((await request(port, "metro-motor-group.localhost", "/api/search")).body).facets.dealership_name.map((f: { value: string }) => f.value);
+    const dealers = JSON.parse((await request(port, "metro-motor-group.localhost", "/api/search")).body).facets.dealership_name.map(
+      (f: { value: string }) => f.value,
+    );
     expect(dealers.length).toBeGreaterThan(1);
     expect(dealers.every((name: string) => name.startsWith("Metro"))).toBe(true);
   });
 
   it("answers the search API's bad input with 400 and a message", async () => {
-    for (const [query, message] of [["refinementList[colour_of_seats][0]=red", 'Unknown facet "colour_of_seats"'], ["range[price]=9:1", "range[price] must look like"], ["page=0", "page must be"], ["page=99", "page must be at most"], [`query=${"x".repeat(201)}`, "query must be at most 200"], ["sortBy=cheapest", "sortBy must be one of"]]) {
+    for (const [query, message] of [
+      ["refinementList[colour_of_seats][0]=red", 'Unknown facet "colour_of_seats"'],
+      ["range[price]=9:1", "range[price] must look like"],
+      ["page=0", "page must be"],
+      ["page=99", "page must be at most"],
+      [`query=${"x".repeat(201)}`, "query must be at most 200"],
+      ["sortBy=cheapest", "sortBy must be one of"],
+    ]) {
       const res = await request(port, "coastal-toyota.localhost", `/api/search?${query}`);
       expect(res.status, query).toBe(400);
       expect(JSON.parse(res.body).error, query).toContain(message);
@@ -146,14 +175,26 @@ describe("baseline safety", () => {
   });
 
   it("refuses state-changing requests from another origin", async () => {
-    const res = await request(port, "coastal-toyota.localhost", "/", { method: "POST", headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" }, body: "a=1" });
+    const res = await request(port, "coastal-toyota.localhost", "/", {
+      method: "POST",
+      headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+      body: "a=1",
+    });
     expect(res.status).toBe(403);
-    const fetchSite = await request(port, "coastal-toyota.localhost", "/", { method: "POST", headers: { "sec-fetch-site": "cross-site" }, body: "a=1" });
+    const fetchSite = await request(port, "coastal-toyota.localhost", "/", {
+      method: "POST",
+      headers: { "sec-fetch-site": "cross-site" },
+      body: "a=1",
+    });
     expect(fetchSite.status).toBe(403);
   });
 
   it("limits request bodies", async () => {
-    const res = await request(port, "coastal-toyota.localhost", "/", { method: "POST", headers: { "content-type": "text/plain" }, body: "x".repeat(20_000) });
+    const res = await request(port, "coastal-toyota.localhost", "/", {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: "x".repeat(20_000),
+    });
     expect(res.status).toBe(413);
   });
 
@@ -167,7 +208,13 @@ describe("baseline safety", () => {
 describe("when the database is down", () => {
   let broken: { server: Server; port: number };
   beforeAll(async () => {
-    const failing: Database = { kind: "postgres", query: () => Promise.reject(new Error("connection refused at secret/path.ts:12")), transaction: () => Promise.reject(new Error("down")), listen: () => Promise.reject(new Error("down")), close: async () => {} };
+    const failing: Database = {
+      kind: "postgres",
+      query: () => Promise.reject(new Error("connection refused at secret/path.ts:12")),
+      transaction: () => Promise.reject(new Error("down")),
+      listen: () => Promise.reject(new Error("down")),
+      close: async () => {},
+    };
     broken = await listen(failing);
   });
   afterAll(() => broken.server.close());
@@ -221,38 +268,89 @@ describe("POST /api/leads", () => {
   let leadsServer: { server: Server; port: number };
   beforeAll(async () => {
     // The property run sends hundreds of requests from one address; the rate limit is tested elsewhere.
-    leadsServer = await listen(db, new SearchIndex(), sites.map((s) => ({ ...s, leads: { ...s.leads, rateLimitPerMinute: 100_000 } })));
+    leadsServer = await listen(
+      db,
+      new SearchIndex(),
+      sites.map((s) => ({ ...s, leads: { ...s.leads, rateLimitPerMinute: 100_000 } })),
+    );
   });
   afterAll(() => leadsServer?.server.close());
 
   const post = (body: string, contentType = "application/json", headers: Record<string, string> = {}) =>
-    request(leadsServer.port, "value-used-cars.localhost", "/api/leads", { method: "POST", headers: { "content-type": contentType, ...headers }, body });
+    request(leadsServer.port, "value-used-cars.localhost", "/api/leads", {
+      method: "POST",
+      headers: { "content-type": contentType, ...headers },
+      body,
+    });
 
   it("answers any body a bot can send with a 4xx or a 201, never a 5xx", async () => {
-    const fieldValue = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 8 }), fc.string(), { maxKeys: 3 }));
+    const fieldValue = fc.oneof(
+      fc.string(),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.string(), { maxLength: 3 }),
+      fc.dictionary(fc.string({ maxLength: 8 }), fc.string(), { maxKeys: 3 }),
+    );
     const leadish = fc.record(
       {
         form: fc.oneof(fc.constantFrom("general", "vehicle", "test-drive", "service", "career", "finance"), fc.string()),
-        name: fieldValue, email: fieldValue, phone: fieldValue, message: fieldValue, car_id: fieldValue, location_id: fieldValue, dealership_slug: fieldValue,
-        dateTime: fieldValue, postcode: fieldValue, opt_in: fieldValue, terms_conditions: fieldValue, custom_fields: fieldValue, lead_attributes: fieldValue,
-        additional_services: fieldValue, altcha: fieldValue, human_token: fieldValue, human_answer: fieldValue, form_started: fieldValue,
+        name: fieldValue,
+        email: fieldValue,
+        phone: fieldValue,
+        message: fieldValue,
+        car_id: fieldValue,
+        location_id: fieldValue,
+        dealership_slug: fieldValue,
+        dateTime: fieldValue,
+        postcode: fieldValue,
+        opt_in: fieldValue,
+        terms_conditions: fieldValue,
+        custom_fields: fieldValue,
+        lead_attributes: fieldValue,
+        additional_services: fieldValue,
+        altcha: fieldValue,
+        human_token: fieldValue,
+        human_answer: fieldValue,
+        form_started: fieldValue,
       },
       { requiredKeys: [] },
     );
     await fc.assert(
-      fc.asyncProperty(fc.oneof(leadish.map((b) => JSON.stringify(b)), fc.json(), fc.string()), fc.constantFrom("application/json", "application/x-www-form-urlencoded", "text/plain"), fc.option(fc.string({ maxLength: 120 })), async (body, type, key) => {
-        const payload = type === "application/x-www-form-urlencoded" ? asFormBody(body) : body;
-        const res = await post(payload, type, key ? { "idempotency-key": key.replace(/[^\x20-\x7e]/g, "") } : {});
-        expect(res.status, `${type} ${payload.slice(0, 200)} -> ${res.body.slice(0, 200)}`).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          leadish.map((b) => JSON.stringify(b)),
+          fc.json(),
+          fc.string(),
+        ),
+        fc.constantFrom("application/json", "application/x-www-form-urlencoded", "text/plain"),
+        fc.option(fc.string({ maxLength: 120 })),
+        async (body, type, key) => {
+          const payload = type === "application/x-www-form-urlencoded" ? asFormBody(body) : body;
+          const res = await post(payload, type, key ? { "idempotency-key": key.replace(/[^\x20-\x7e]/g, "") } : {});
+          expect(res.status, `${type} ${payload.slice(0, 200)} -> ${res.body.slice(0, 200)}`).toBeLessThan(500);
+        },
+      ),
       { numRuns: 250 },
     );
   });
 
   it("answers 201 with a lead id for a real enquiry, and the same id for a retry with the same key", async () => {
     const services = createLeadServices({ secret: "x".repeat(32), captchaCost: 10, counterMin: 5, counterMax: 10 });
-    const [{ id: carId }] = await db.query<{ id: number }>("SELECT c.id FROM cars c JOIN sites s ON s.id = c.site_id WHERE s.slug = 'value-used-cars' LIMIT 1");
-    const body = JSON.stringify({ form: "vehicle", car_id: carId, name: "Ann", email: "ann@example.com", phone: "0412345678", message: "Hi", altcha: await solvedCaptcha(services.captcha), form_started: formStartedToken(services.secret, new Date(now.getTime() - 60_000)) });
+    const [{ id: carId }] = await db.query<{ id: number }>(
+      "SELECT c.id FROM cars c JOIN sites s ON s.id = c.site_id WHERE s.slug = 'value-used-cars' LIMIT 1",
+    );
+    const body = JSON.stringify({
+      form: "vehicle",
+      car_id: carId,
+      name: "Ann",
+      email: "ann@example.com",
+      phone: "0412345678",
+      message: "Hi",
+      altcha: await solvedCaptcha(services.captcha),
+      form_started: formStartedToken(services.secret, new Date(now.getTime() - 60_000)),
+    });
     const first = await post(body, "application/json", { "idempotency-key": "key-for-http-test-1" });
     expect(first.status).toBe(201);
     const again = await post(body, "application/json", { "idempotency-key": "key-for-http-test-1" });
@@ -264,12 +362,31 @@ describe("POST /api/leads", () => {
 
 describe("POST /api/events", () => {
   it("stores a batch of first-party analytics events for the site, and refuses a malformed one", async () => {
-    const body = JSON.stringify({ events: [{ event_id: 25, name: "phone_click", car_id: 1, page: "/cars/x" }, { event_id: 26, name: "finance_calculator", page: "/cars/x" }] });
-    const res = await request(port, "value-used-cars.localhost", "/api/events", { method: "POST", headers: { "content-type": "text/plain;charset=UTF-8" }, body });
+    const body = JSON.stringify({
+      events: [
+        { event_id: 25, name: "phone_click", car_id: 1, page: "/cars/x" },
+        { event_id: 26, name: "finance_calculator", page: "/cars/x" },
+      ],
+    });
+    const res = await request(port, "value-used-cars.localhost", "/api/events", {
+      method: "POST",
+      headers: { "content-type": "text/plain;charset=UTF-8" },
+      body,
+    });
     expect(res.status).toBe(204);
-    const rows = await db.query<{ event_id: number; slug: string }>("SELECT e.event_id, s.slug FROM analytics_events e JOIN sites s ON s.id = e.site_id ORDER BY e.id DESC LIMIT 2");
+    const rows = await db.query<{ event_id: number; slug: string }>(
+      "SELECT e.event_id, s.slug FROM analytics_events e JOIN sites s ON s.id = e.site_id ORDER BY e.id DESC LIMIT 2",
+    );
     expect(rows.map((r) => r.event_id).sort()).toEqual([25, 26]);
     expect(rows.every((r) => r.slug === "value-used-cars")).toBe(true);
-    expect((await request(port, "value-used-cars.localhost", "/api/events", { method: "POST", headers: { "content-type": "application/json" }, body: '{"events":[{"event_id":"x"}]}' })).status).toBe(422);
+    expect(
+      (
+        await request(port, "value-used-cars.localhost", "/api/events", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: '{"events":[{"event_id":"x"}]}',
+        })
+      ).status,
+    ).toBe(422);
   });
 });

@@ -49,20 +49,36 @@ describe.each(testDatabases())("leads on $name", (target) => {
   /** A fresh client address each time, so the rate limit only bites where a test means it to. */
   async function validBody(overrides: Record<string, unknown> = {}) {
     return {
-      form: "vehicle", car_id: carId, name: "Charlotte", last_name: "O'Brien", email: "charlotte@example.com.au", phone: "0412 345 678",
-      message: "Is it still available?", altcha: await solvedCaptcha(services.captcha), form_started: formStartedToken(services.secret, now), ...overrides,
+      form: "vehicle",
+      car_id: carId,
+      name: "Charlotte",
+      last_name: "O'Brien",
+      email: "charlotte@example.com.au",
+      phone: "0412 345 678",
+      message: "Is it still available?",
+      altcha: await solvedCaptcha(services.captcha),
+      form_started: formStartedToken(services.secret, now),
+      ...overrides,
     };
   }
   const send = (body: Record<string, unknown>, extra: Partial<SubmitRequest> = {}, forSite = site) =>
-    submitLead({ db, site: forSite, now: later, services }, { body, idempotencyKey: null, clientIp: `10.0.0.${++ip}`, userAgent: "test", origin: "http://value-used-cars.localhost", ...extra });
+    submitLead(
+      { db, site: forSite, now: later, services },
+      { body, idempotencyKey: null, clientIp: `10.0.0.${++ip}`, userAgent: "test", origin: "http://value-used-cars.localhost", ...extra },
+    );
 
   it("stores a valid lead with its delivery jobs and answers 201 with its id", async () => {
     const result = await send(await validBody());
     expect(result.status).toBe(201);
     const id = (result.body as { lead_id: string }).lead_id;
-    const [lead] = await db.query<{ phone: string; event_id: number; quarantine_reason: string | null; category: string }>("SELECT phone, event_id, quarantine_reason, category FROM leads WHERE id = $1", [id]);
+    const [lead] = await db.query<{ phone: string; event_id: number; quarantine_reason: string | null; category: string }>(
+      "SELECT phone, event_id, quarantine_reason, category FROM leads WHERE id = $1",
+      [id],
+    );
     expect(lead).toMatchObject({ phone: "0412345678", event_id: 15, quarantine_reason: null, category: "Vehicle Enquiry" });
-    const jobs = await db.query<{ channel: string; status: string }>("SELECT channel, status FROM lead_deliveries WHERE lead_id = $1", [id]);
+    const jobs = await db.query<{ channel: string; status: string }>("SELECT channel, status FROM lead_deliveries WHERE lead_id = $1", [
+      id,
+    ]);
     expect(jobs).toEqual([{ channel: "email", status: "pending" }]);
   });
 
@@ -85,7 +101,9 @@ describe.each(testDatabases())("leads on $name", (target) => {
   it("requires the terms where the site asks, and a dealership choice on a group site", async () => {
     const coastal = sites.find((s) => s.slug === "coastal-toyota") as TenantSite;
     const result = await send(await validBody({ car_id: undefined, form: "general", category: "General Enquiry" }), {}, coastal);
-    expect((result.body as { fields: Record<string, string> }).fields.terms_conditions).toBe("*You must agree to the terms of use before submitting.");
+    expect((result.body as { fields: Record<string, string> }).fields.terms_conditions).toBe(
+      "*You must agree to the terms of use before submitting.",
+    );
     const metro = sites.find((s) => s.slug === "metro-motor-group") as TenantSite;
     const group = await send(await validBody({ car_id: undefined, form: "general", category: "General Enquiry" }), {}, metro);
     expect((group.body as { fields: Record<string, string> }).fields.dealership_slug).toBe("Please choose your preferred dealership.");
@@ -108,7 +126,9 @@ describe.each(testDatabases())("leads on $name", (target) => {
     expect(statuses[0]).toBe(201);
     const third = await send(body, { idempotencyKey: key });
     expect(third).toEqual({ status: 201, body: first.status === 201 ? first.body : second.body });
-    const [{ count }] = await db.query<{ count: number }>("SELECT count(*)::int AS count FROM leads WHERE id = $1", [(third.body as { lead_id: string }).lead_id]);
+    const [{ count }] = await db.query<{ count: number }>("SELECT count(*)::int AS count FROM leads WHERE id = $1", [
+      (third.body as { lead_id: string }).lead_id,
+    ]);
     expect(count).toBe(1);
     const different = await send({ ...body, message: "Something else" }, { idempotencyKey: key });
     expect(different.status).toBe(422);
@@ -117,23 +137,36 @@ describe.each(testDatabases())("leads on $name", (target) => {
   it("rejects a missing, forged or replayed captcha, and lets a person through with the question instead", async () => {
     const missing = await send(await validBody({ altcha: undefined }));
     expect((missing.body as { fields: Record<string, string> }).fields.altcha).toBe("Please confirm you are not a robot.");
-    const forged = await send(await validBody({ altcha: Buffer.from('{"challenge":{"parameters":{},"signature":"x"},"solution":{"counter":1}}').toString("base64") }));
+    const forged = await send(
+      await validBody({
+        altcha: Buffer.from('{"challenge":{"parameters":{},"signature":"x"},"solution":{"counter":1}}').toString("base64"),
+      }),
+    );
     expect(forged.status).toBe(422);
     const body = await validBody();
     expect((await send(body)).status).toBe(201);
     const replayed = await send({ ...body, message: "again" });
-    expect((replayed.body as { fields: Record<string, string> }).fields.altcha).toBe("That robot check was already used. Please try again.");
+    expect((replayed.body as { fields: Record<string, string> }).fields.altcha).toBe(
+      "That robot check was already used. Please try again.",
+    );
     const question = humanQuestion(services.secret, later, () => 0.5);
     expect(question.text).toBe("What is five plus five? (Answer in digits.)");
     expect((await send(await validBody({ altcha: undefined, human_token: question.token, human_answer: "10" }))).status).toBe(201);
     const reused = await send(await validBody({ altcha: undefined, human_token: question.token, human_answer: "10", message: "again" }));
-    expect((reused.body as { fields: Record<string, string> }).fields.altcha).toBe("That question was already used. Please answer the new one.");
+    expect((reused.body as { fields: Record<string, string> }).fields.altcha).toBe(
+      "That question was already used. Please answer the new one.",
+    );
     const wrong = await send(await validBody({ altcha: undefined, human_token: question.token, human_answer: "11" }));
-    expect((wrong.body as { fields: Record<string, string> }).fields.altcha).toBe("That answer was not right. Please try the new question.");
+    expect((wrong.body as { fields: Record<string, string> }).fields.altcha).toBe(
+      "That answer was not right. Please try the new question.",
+    );
   });
 
   it("quarantines a filled honeypot and a too-fast fill behind an ordinary 201", async () => {
-    for (const body of [await validBody({ [HONEYPOT_FIELD]: "http://spam.example" }), await validBody({ form_started: formStartedToken(services.secret, new Date(later.getTime() - 1000)) })]) {
+    for (const body of [
+      await validBody({ [HONEYPOT_FIELD]: "http://spam.example" }),
+      await validBody({ form_started: formStartedToken(services.secret, new Date(later.getTime() - 1000)) }),
+    ]) {
       const result = await send(body);
       expect(result.status).toBe(201);
       const id = (result.body as { lead_id: string }).lead_id;
@@ -171,7 +204,11 @@ describe.each(testDatabases())("leads on $name", (target) => {
             raw += c;
           });
           stream.on("end", () => {
-            mail.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), leadId: raw.match(/X-Lead-Id: (\S+)/i)?.[1] ?? "", body: raw });
+            mail.push({
+              to: session.envelope.rcptTo.map((r) => r.address).join(","),
+              leadId: raw.match(/X-Lead-Id: (\S+)/i)?.[1] ?? "",
+              body: raw,
+            });
             callback();
           });
         },
@@ -190,7 +227,10 @@ describe.each(testDatabases())("leads on $name", (target) => {
             res.writeHead(503).end();
             return;
           }
-          hooks.push({ leadId: String(req.headers["x-lead-id"]), valid: req.headers[SIGNATURE_HEADER.toLowerCase()] === webhookSignature("w".repeat(20), body) });
+          hooks.push({
+            leadId: String(req.headers["x-lead-id"]),
+            valid: req.headers[SIGNATURE_HEADER.toLowerCase()] === webhookSignature("w".repeat(20), body),
+          });
           res.writeHead(200).end("ok");
         });
       });
@@ -206,7 +246,17 @@ describe.each(testDatabases())("leads on $name", (target) => {
       await db.query("UPDATE lead_deliveries SET status = 'delivered' WHERE status = 'pending'");
       const withTargets = {
         ...site,
-        leads: { ...site.leads, rateLimitPerMinute: 1000, targets: { default: [{ channel: "email" as const, to: "crm@dealer.example" }, { channel: "webhook" as const, url: `http://127.0.0.1:${receiverPort}/leads`, secret: "w".repeat(20) }], byDealership: {} } },
+        leads: {
+          ...site.leads,
+          rateLimitPerMinute: 1000,
+          targets: {
+            default: [
+              { channel: "email" as const, to: "crm@dealer.example" },
+              { channel: "webhook" as const, url: `http://127.0.0.1:${receiverPort}/leads`, secret: "w".repeat(20) },
+            ],
+            byDealership: {},
+          },
+        },
       };
       const ids: string[] = [];
       for (let i = 0; i < 4; i++) {
@@ -230,20 +280,36 @@ describe.each(testDatabases())("leads on $name", (target) => {
       expect(mail[0].to).toBe("crm@dealer.example");
       expect(new Set(hooks.map((h) => h.leadId))).toEqual(new Set(ids));
       expect(hooks.every((h) => h.valid)).toBe(true);
-      const states = await db.query<{ status: string; attempts: number }>("SELECT status, attempts FROM lead_deliveries WHERE lead_id = ANY($1::uuid[])", [ids]);
+      const states = await db.query<{ status: string; attempts: number }>(
+        "SELECT status, attempts FROM lead_deliveries WHERE lead_id = ANY($1::uuid[])",
+        [ids],
+      );
       expect(states.every((s) => s.status === "delivered")).toBe(true);
       expect(Math.max(...states.map((s) => s.attempts))).toBeGreaterThan(1);
     });
 
     it("marks a delivery dead after 72 hours of failures, visible with its last error", async () => {
-      const broken = { ...site, leads: { ...site.leads, rateLimitPerMinute: 1000, targets: { default: [{ channel: "webhook" as const, url: "http://127.0.0.1:9/nowhere", secret: "w".repeat(20) }], byDealership: {} } } };
+      const broken = {
+        ...site,
+        leads: {
+          ...site.leads,
+          rateLimitPerMinute: 1000,
+          targets: {
+            default: [{ channel: "webhook" as const, url: "http://127.0.0.1:9/nowhere", secret: "w".repeat(20) }],
+            byDealership: {},
+          },
+        },
+      };
       const result = await send(await validBody(), {}, broken);
       const id = (result.body as { lead_id: string }).lead_id;
       const senders = createSenders({ mailDir: "/tmp/unused", from: "x@example.com" });
       await deliverDue(db, senders, { now: () => new Date(later.getTime() + 1000) });
       await db.query("UPDATE lead_deliveries SET next_attempt_at = $2 WHERE lead_id = $1", [id, new Date(later.getTime() + 73 * 3600_000)]);
       await deliverDue(db, senders, { now: () => new Date(later.getTime() + 73 * 3600_000) });
-      const [job] = await db.query<{ status: string; last_error: string }>("SELECT status, last_error FROM lead_deliveries WHERE lead_id = $1", [id]);
+      const [job] = await db.query<{ status: string; last_error: string }>(
+        "SELECT status, last_error FROM lead_deliveries WHERE lead_id = $1",
+        [id],
+      );
       expect(job.status).toBe("dead");
       expect(job.last_error).toBeTruthy();
       // Operators see it as dead in the listing and can put it back in the queue.

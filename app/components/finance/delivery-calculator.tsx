@@ -3,7 +3,11 @@ import { formatAud } from "~/domain/format";
 import { DELIVERY_NO_ESTIMATE, DELIVERY_POSTCODE_REQUIRED } from "~/domain/finance/delivery-estimate";
 import { postcodeError } from "~/domain/postcode";
 
-type State = { kind: "idle" } | { kind: "loading" } | { kind: "error"; message: string } | { kind: "estimate"; price: number; region: string; km: number };
+type State =
+  | { kind: "idle" }
+  | { kind: "loading" }
+  | { kind: "error"; message: string }
+  | { kind: "estimate"; price: number; region: string; km: number };
 
 /** Delivery to the shopper's postcode (vehicle spec sections 5, 7 and 8). */
 export function DeliveryCalculator({ slug }: { slug: string }) {
@@ -19,7 +23,8 @@ export function DeliveryCalculator({ slug }: { slug: string }) {
     try {
       const res = await fetch(`/api/cars/${slug}/delivery?postcode=${postcode}`);
       const body = (await res.json()) as { price?: number; region?: string; km?: number; error?: string };
-      if (res.ok && typeof body.price === "number") setState({ kind: "estimate", price: body.price, region: body.region ?? "", km: body.km ?? 0 });
+      if (res.ok && typeof body.price === "number")
+        setState({ kind: "estimate", price: body.price, region: body.region ?? "", km: body.km ?? 0 });
       else setState({ kind: "error", message: body.error ?? DELIVERY_NO_ESTIMATE });
     } catch {
       setState({ kind: "error", message: DELIVERY_NO_ESTIMATE });
@@ -27,20 +32,37 @@ export function DeliveryCalculator({ slug }: { slug: string }) {
   };
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-8 rounded-site bg-surface p-5 shadow-sm ring-1 ring-black/5">
-      <h2 id={`${id}-heading`} className="font-heading text-2xl font-bold">Delivery to your door</h2>
+      <h2 id={`${id}-heading`} className="font-heading text-2xl font-bold">
+        Delivery to your door
+      </h2>
       <form onSubmit={submit} noValidate className="mt-3 flex flex-wrap items-end gap-3">
         <label className="block text-sm font-semibold">
           Your postcode
-          <input name="postcode" inputMode="numeric" maxLength={4} autoComplete="postal-code" aria-invalid={state.kind === "error" ? true : undefined} aria-describedby={`${id}-result`} className="mt-1 block w-32 rounded-site border border-black/25 bg-surface px-3 py-2" />
+          <input
+            name="postcode"
+            inputMode="numeric"
+            maxLength={4}
+            autoComplete="postal-code"
+            aria-invalid={state.kind === "error" ? true : undefined}
+            aria-describedby={`${id}-result`}
+            className="mt-1 block w-32 rounded-site border border-black/25 bg-surface px-3 py-2"
+          />
         </label>
-        <button type="submit" className="rounded-site bg-brand px-4 py-2 font-semibold text-on-brand">Get delivery price</button>
+        <button type="submit" className="rounded-site bg-brand px-4 py-2 font-semibold text-on-brand">
+          Get delivery price
+        </button>
       </form>
       <div id={`${id}-result`} aria-live="polite" className="mt-3">
         {state.kind === "loading" ? <p>Working it out…</p> : null}
-        {state.kind === "error" ? <p role="alert" className="font-semibold text-red-800">{state.message}</p> : null}
+        {state.kind === "error" ? (
+          <p role="alert" className="font-semibold text-red-800">
+            {state.message}
+          </p>
+        ) : null}
         {state.kind === "estimate" ? (
           <p>
-            <span className="text-xl font-bold">{state.price === 0 ? "Free delivery" : formatAud(state.price)}</span> to {state.region} (about {state.km.toLocaleString("en-AU")} km).
+            <span className="text-xl font-bold">{state.price === 0 ? "Free delivery" : formatAud(state.price)}</span> to {state.region}{" "}
+            (about {state.km.toLocaleString("en-AU")} km).
           </p>
         ) : null}
       </div>

@@ -14,7 +14,8 @@ const rate = (r: number | null | undefined) => (r === null || r === undefined ? 
  */
 export function FinanceBox({ estimate, quoteRequest }: Props) {
   const fetched = useFinanceQuote(estimate ? null : quoteRequest);
-  const quote: Estimate | "loading" | null = estimate ?? (fetched === "loading" || fetched === null ? fetched : { ...fetched, disclaimer: null });
+  const quote: Estimate | "loading" | null =
+    estimate ?? (fetched === "loading" || fetched === null ? fetched : { ...fetched, disclaimer: null });
   if (!quote) return null;
   const loading = quote === "loading";
   const disclaimer = truncateDisclaimer(loading ? "" : (quote.disclaimer ?? FALLBACK_DISCLAIMER));

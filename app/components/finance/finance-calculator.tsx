@@ -1,6 +1,14 @@
 import { useRef, useState } from "react";
 import { formatAud } from "~/domain/format";
-import { boundMessage, type CalculatorBounds, calculateRepayment, clampToBound, FREQUENCIES, type Frequency, outOfBounds } from "~/domain/finance/finance-calculator";
+import {
+  boundMessage,
+  type CalculatorBounds,
+  calculateRepayment,
+  clampToBound,
+  FREQUENCIES,
+  type Frequency,
+  outOfBounds,
+} from "~/domain/finance/finance-calculator";
 import { track } from "~/lib/analytics";
 import { NumberField, QUICK_PICKS } from "./money-input";
 
@@ -48,33 +56,89 @@ export function FinanceCalculator({ bounds, defaults, quickPicks, carId, request
   for (let r = bounds.interest.min; r <= bounds.interest.max + 1e-9; r += bounds.interest.step) interestSteps.push(Math.round(r * 10) / 10);
 
   return (
-    <section id="finance-calculator" aria-labelledby="finance-calculator-heading" className="mt-8 rounded-site bg-surface p-5 shadow-sm ring-1 ring-black/5" onChangeCapture={touched} onClickCapture={touched}>
-      <h2 id="finance-calculator-heading" className="font-heading text-2xl font-bold">Finance calculator</h2>
+    <section
+      id="finance-calculator"
+      aria-labelledby="finance-calculator-heading"
+      className="mt-8 rounded-site bg-surface p-5 shadow-sm ring-1 ring-black/5"
+      onChangeCapture={touched}
+      onClickCapture={touched}
+    >
+      <h2 id="finance-calculator-heading" className="font-heading text-2xl font-bold">
+        Finance calculator
+      </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <NumberField name="amount" label="Loan amount" value={amount} onChange={setAmount} onCommit={commit("amount", bounds.amount, setAmount)} error={errors.amount} quickPicks={[...QUICK_PICKS[quickPicks]]} />
+        <NumberField
+          name="amount"
+          label="Loan amount"
+          value={amount}
+          onChange={setAmount}
+          onCommit={commit("amount", bounds.amount, setAmount)}
+          error={errors.amount}
+          quickPicks={[...QUICK_PICKS[quickPicks]]}
+        />
         <div className="grid gap-4">
-          <NumberField name="deposit" label="Deposit or trade-in" value={deposit} onChange={setDeposit} onCommit={commit("deposit", bounds.deposit, setDeposit)} error={errors.deposit} />
-          <NumberField name="balloon" label="Balloon (final payment)" value={balloon} onChange={setBalloon} onCommit={commit("balloon", bounds.balloon, setBalloon)} error={errors.balloon} />
+          <NumberField
+            name="deposit"
+            label="Deposit or trade-in"
+            value={deposit}
+            onChange={setDeposit}
+            onCommit={commit("deposit", bounds.deposit, setDeposit)}
+            error={errors.deposit}
+          />
+          <NumberField
+            name="balloon"
+            label="Balloon (final payment)"
+            value={balloon}
+            onChange={setBalloon}
+            onCommit={commit("balloon", bounds.balloon, setBalloon)}
+            error={errors.balloon}
+          />
         </div>
         <label className="block text-sm font-semibold">
           Loan term
-          <select value={years} onChange={(e) => setYears(Number(e.target.value))} className="mt-1 block w-full rounded-site border border-black/25 bg-surface px-3 py-2">
-            {termSteps.map((y) => <option key={y} value={y}>{yearsLabel(y)}</option>)}
+          <select
+            value={years}
+            onChange={(e) => setYears(Number(e.target.value))}
+            className="mt-1 block w-full rounded-site border border-black/25 bg-surface px-3 py-2"
+          >
+            {termSteps.map((y) => (
+              <option key={y} value={y}>
+                {yearsLabel(y)}
+              </option>
+            ))}
           </select>
         </label>
         <label className="block text-sm font-semibold">
           Interest rate (% p.a.)
-          <select value={interest} onChange={(e) => setInterest(Number(e.target.value))} className="mt-1 block w-full rounded-site border border-black/25 bg-surface px-3 py-2">
+          <select
+            value={interest}
+            onChange={(e) => setInterest(Number(e.target.value))}
+            className="mt-1 block w-full rounded-site border border-black/25 bg-surface px-3 py-2"
+          >
             {interestSteps.includes(interest) ? null : <option value={interest}>{interest}%</option>}
-            {interestSteps.map((r) => <option key={r} value={r}>{r}%</option>)}
+            {interestSteps.map((r) => (
+              <option key={r} value={r}>
+                {r}%
+              </option>
+            ))}
           </select>
         </label>
         <fieldset className="sm:col-span-2">
           <legend className="text-sm font-semibold">Repayments</legend>
           <div className="mt-1 flex flex-wrap gap-2">
             {(Object.keys(FREQUENCIES) as Frequency[]).map((f) => (
-              <label key={f} className="flex cursor-pointer items-center gap-2 rounded-site px-3 py-2 ring-1 ring-black/15 has-[:checked]:bg-brand has-[:checked]:text-on-brand">
-                <input type="radio" name="frequency" value={f} checked={frequency === f} onChange={() => setFrequency(f)} className="h-4 w-4" />
+              <label
+                key={f}
+                className="flex cursor-pointer items-center gap-2 rounded-site px-3 py-2 ring-1 ring-black/15 has-[:checked]:bg-brand has-[:checked]:text-on-brand"
+              >
+                <input
+                  type="radio"
+                  name="frequency"
+                  value={f}
+                  checked={frequency === f}
+                  onChange={() => setFrequency(f)}
+                  className="h-4 w-4"
+                />
                 {FREQUENCY_LABEL[f]}
               </label>
             ))}
@@ -84,7 +148,9 @@ export function FinanceCalculator({ bounds, defaults, quickPicks, carId, request
       <div className="mt-5 grid gap-3 rounded-site bg-black/5 p-4 sm:grid-cols-3" aria-live="polite">
         <p>
           <span className="block text-sm text-muted">{FREQUENCY_LABEL[frequency]} repayment</span>
-          <span data-testid="calculator-repayment" className="text-2xl font-bold">{formatAud(Math.round(result.repayment))}</span>
+          <span data-testid="calculator-repayment" className="text-2xl font-bold">
+            {formatAud(Math.round(result.repayment))}
+          </span>
         </p>
         <p>
           <span className="block text-sm text-muted">Total payable</span>
@@ -96,7 +162,9 @@ export function FinanceCalculator({ bounds, defaults, quickPicks, carId, request
         </p>
       </div>
       <p className="mt-2 text-xs text-muted">
-        An estimate only, over {result.periods} {frequency === "monthly" ? "months" : frequency === "fortnightly" ? "fortnights" : "weeks"}{defaults.establishmentFee ? `, including a ${formatAud(defaults.establishmentFee)} establishment fee` : ""}. Fees, charges and lending criteria apply.
+        An estimate only, over {result.periods} {frequency === "monthly" ? "months" : frequency === "fortnightly" ? "fortnights" : "weeks"}
+        {defaults.establishmentFee ? `, including a ${formatAud(defaults.establishmentFee)} establishment fee` : ""}. Fees, charges and
+        lending criteria apply.
       </p>
       <div className="mt-3">{requestQuote}</div>
     </section>

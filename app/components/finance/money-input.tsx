@@ -22,9 +22,15 @@ export function NumberField({ label, value, onChange, onCommit, error, suffix, q
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold">{label}</label>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
       <div className="mt-1 flex items-center rounded-site border border-black/25 bg-surface focus-within:ring-2 focus-within:ring-brand">
-        {suffix ? null : <span aria-hidden="true" className="pl-3 text-muted">$</span>}
+        {suffix ? null : (
+          <span aria-hidden="true" className="pl-3 text-muted">
+            $
+          </span>
+        )}
         <input
           id={id}
           name={name}
@@ -39,17 +45,31 @@ export function NumberField({ label, value, onChange, onCommit, error, suffix, q
           aria-describedby={error ? `${id}-error` : undefined}
           className="w-full min-w-0 bg-transparent px-2 py-2 outline-none"
         />
-        {suffix ? <span aria-hidden="true" className="pr-3 text-muted">{suffix}</span> : null}
+        {suffix ? (
+          <span aria-hidden="true" className="pr-3 text-muted">
+            {suffix}
+          </span>
+        ) : null}
       </div>
-      {error ? <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">{error}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      ) : null}
       {quickPicks?.length ? (
         <fieldset className="mt-2 flex flex-wrap gap-1.5">
           <legend className="sr-only">Quick picks for {label.toLowerCase()}</legend>
           {quickPicks.map((pick) => (
-            <button key={pick} type="button" onClick={() => {
+            <button
+              key={pick}
+              type="button"
+              onClick={() => {
                 onChange(pick);
                 onCommit?.(pick);
-              }} aria-pressed={value === pick} className="rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-black/15 aria-pressed:bg-brand aria-pressed:text-on-brand">
+              }}
+              aria-pressed={value === pick}
+              className="rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-black/15 aria-pressed:bg-brand aria-pressed:text-on-brand"
+            >
               {pick >= 1000 ? `${pick / 1000}k` : pick}
             </button>
           ))}

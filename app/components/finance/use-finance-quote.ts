@@ -18,7 +18,15 @@ export function useFinanceQuote(request: QuoteRequest | null): FinanceQuote | "l
     fetch("/api/youx/quote", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ selfAssessedCreditScore: "GREAT", purchasePrice: request.purchasePrice, loanTerm: 5, year: request.year, vin: request.vin, nvic: request.nvic, whoIsHelping: "" }),
+      body: JSON.stringify({
+        selfAssessedCreditScore: "GREAT",
+        purchasePrice: request.purchasePrice,
+        loanTerm: 5,
+        year: request.year,
+        vin: request.vin,
+        nvic: request.nvic,
+        whoIsHelping: "",
+      }),
       signal: controller.signal,
     })
       .then((res) => (res.ok ? res.json() : Promise.reject(new Error(`quote ${res.status}`))))

@@ -8,7 +8,15 @@ import { useHydrated } from "~/lib/use-hydrated";
 const loadForm = () => import("./lead-form");
 const LeadForm = lazy(() => loadForm().then((m) => ({ default: m.LeadForm })));
 
-type Props = { kind: LeadFormKind; title: string; trigger: string; carId?: number; locationId?: number; className: string; description?: string };
+type Props = {
+  kind: LeadFormKind;
+  title: string;
+  trigger: string;
+  carId?: number;
+  locationId?: number;
+  className: string;
+  description?: string;
+};
 
 export const leadPageHref = ({ kind, carId, locationId }: Pick<Props, "kind" | "carId" | "locationId">) =>
   `/enquiry?${new URLSearchParams({ form: kind, ...(carId ? { car_id: String(carId) } : {}), ...(locationId ? { location_id: String(locationId) } : {}) })}`;
@@ -23,7 +31,12 @@ export function LeadDialog({ kind, title, trigger, carId, locationId, className,
   const [setup, setSetup] = useState<LeadFormSetup | null>(null);
   const [failed, setFailed] = useState(false);
   const href = leadPageHref({ kind, carId, locationId });
-  if (!hydrated) return <a href={href} className={className}>{trigger}</a>;
+  if (!hydrated)
+    return (
+      <a href={href} className={className}>
+        {trigger}
+      </a>
+    );
   const open = async () => {
     setFailed(false);
     try {
@@ -46,7 +59,9 @@ export function LeadDialog({ kind, title, trigger, carId, locationId, className,
           <div className="flex items-start justify-between gap-4 border-b border-black/10 p-5">
             <div>
               <Dialog.Title className="font-heading text-xl font-bold">{title}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-muted">{description ?? "We usually reply within one business day. Fields marked * are required."}</Dialog.Description>
+              <Dialog.Description className="mt-1 text-sm text-muted">
+                {description ?? "We usually reply within one business day. Fields marked * are required."}
+              </Dialog.Description>
             </div>
             <Dialog.Close className="rounded-site px-3 py-1 text-sm font-semibold ring-1 ring-black/15">Close</Dialog.Close>
           </div>
@@ -57,7 +72,11 @@ export function LeadDialog({ kind, title, trigger, carId, locationId, className,
               </Suspense>
             ) : failed ? (
               <p role="alert">
-                The form did not load. <a href={href} className="font-semibold underline">Open it on its own page</a>.
+                The form did not load.{" "}
+                <a href={href} className="font-semibold underline">
+                  Open it on its own page
+                </a>
+                .
               </p>
             ) : (
               <p role="status">Loading the form…</p>

@@ -22,8 +22,19 @@ const STEP_ONE = new Set(["category", "dealership_slug", "location_id", "dateTim
 const SERVICES = ["Logbook service", "Tyres", "Brakes", "Air conditioning", "Wheel alignment"];
 const NOT_RESTORED = ["form", "car_id", "location_id", "form_started", "altcha", "human_token", "human_answer", HONEYPOT];
 const LABELS: Record<string, string> = {
-  name: "First name", last_name: "Last name", email: "Email", phone: "Phone", postcode: "Postcode", message: "Message", category: "Enquiry type",
-  dealership_slug: "Preferred dealership", location_id: "Location", dateTime: "Date and time", terms_conditions: "Terms of use", altcha: "Robot check", Rego: "Rego",
+  name: "First name",
+  last_name: "Last name",
+  email: "Email",
+  phone: "Phone",
+  postcode: "Postcode",
+  message: "Message",
+  category: "Enquiry type",
+  dealership_slug: "Preferred dealership",
+  location_id: "Location",
+  dateTime: "Date and time",
+  terms_conditions: "Terms of use",
+  altcha: "Robot check",
+  Rego: "Rego",
 };
 
 /**
@@ -73,9 +84,17 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey, h
 
   const succeed = (leadId: string) => {
     clearDraft(draftId);
-    track({ event_id: leadEventId(setup.kind, setup.car), name: "lead", car_id: setup.car?.id ?? null, data: { category: definition.category } });
+    track({
+      event_id: leadEventId(setup.kind, setup.car),
+      name: "lead",
+      car_id: setup.car?.id ?? null,
+      data: { category: definition.category },
+    });
     try {
-      localStorage.setItem("lead-success", JSON.stringify({ leadId, category: definition.category, car: setup.car?.name ?? null, at: Date.now() }));
+      localStorage.setItem(
+        "lead-success",
+        JSON.stringify({ leadId, category: definition.category, car: setup.car?.name ?? null, at: Date.now() }),
+      );
       localStorage.setItem("lead-success-category", definition.category);
       if (setup.car) localStorage.setItem("lead-success-car", JSON.stringify(setup.car));
     } catch {
@@ -98,7 +117,8 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey, h
     };
     // A queued enquiry the server later refused (say, the robot check expired) comes back to the shopper.
     const refused = (event: Event) => {
-      const detail = (event as CustomEvent<{ draftId: string; outcome: { kind: string; error?: string; fields?: Record<string, string> } }>).detail;
+      const detail = (event as CustomEvent<{ draftId: string; outcome: { kind: string; error?: string; fields?: Record<string, string> } }>)
+        .detail;
       if (detail.draftId !== draftId) return;
       setStatus("failed");
       if (detail.outcome.fields && Object.keys(detail.outcome.fields).length) setFields(detail.outcome.fields);
@@ -131,7 +151,8 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey, h
     if (form && status !== "queued") saveDraft(draftId, { values: readFormValues(form), key: keyRef.current, pending: null });
   };
 
-  const stepOneProblems = (problems: Record<string, string>) => Object.fromEntries(Object.entries(problems).filter(([k]) => STEP_ONE.has(k)));
+  const stepOneProblems = (problems: Record<string, string>) =>
+    Object.fromEntries(Object.entries(problems).filter(([k]) => STEP_ONE.has(k)));
 
   const next = () => {
     const form = formRef.current;
@@ -183,36 +204,63 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey, h
 
   const fieldId = (name: string) => `${id}-${name}`;
   const described = (name: string) => (fields[name] ? { "aria-invalid": true, "aria-describedby": `${fieldId(name)}-error` } : {});
-  const fieldError = (name: string) => (fields[name] ? <p id={`${fieldId(name)}-error`} className="mt-1 text-sm font-semibold text-red-800">{fields[name]}</p> : null);
+  const fieldError = (name: string) =>
+    fields[name] ? (
+      <p id={`${fieldId(name)}-error`} className="mt-1 text-sm font-semibold text-red-800">
+        {fields[name]}
+      </p>
+    ) : null;
   const input = "mt-1 block w-full rounded-site border border-black/25 bg-surface px-3 py-2 font-normal";
   const label = "block text-sm font-semibold";
   const messageRequired = definition.messageRequired && !setup.rules.messageOptional;
   const errorList = Object.entries(summary);
 
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={hydrated ? onSubmit : undefined} onBlur={hydrated ? onBlur : undefined} onInput={hydrated ? onInput : undefined} className="grid gap-4 sm:grid-cols-2">
+    <form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={hydrated ? onSubmit : undefined}
+      onBlur={hydrated ? onBlur : undefined}
+      onInput={hydrated ? onInput : undefined}
+      className="grid gap-4 sm:grid-cols-2"
+    >
       {errorList.length ? (
-        <div ref={summaryRef} tabIndex={-1} role="alert" className="rounded-site border-2 border-red-700 bg-red-50 p-4 text-red-900 sm:col-span-2">
+        <div
+          ref={summaryRef}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-site border-2 border-red-700 bg-red-50 p-4 text-red-900 sm:col-span-2"
+        >
           <p className="font-semibold">{ERROR_LIST_HEADING}</p>
           <ul className="mt-2 list-disc pl-5 text-sm">
             {errorList.map(([name, message]) => (
               <li key={name}>
-                <a href={`#${fieldId(name)}`} className="underline">{LABELS[name] ?? name}: {message}</a>
+                <a href={`#${fieldId(name)}`} className="underline">
+                  {LABELS[name] ?? name}: {message}
+                </a>
               </li>
             ))}
           </ul>
         </div>
       ) : null}
-      {error ? <p role="alert" className="rounded-site bg-red-50 p-3 font-semibold text-red-900 sm:col-span-2">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="rounded-site bg-red-50 p-3 font-semibold text-red-900 sm:col-span-2">
+          {error}
+        </p>
+      ) : null}
       {status === "queued" ? (
         <p role="status" className="rounded-site bg-amber-50 p-3 font-semibold text-amber-900 sm:col-span-2">
-          Your enquiry is saved on this device. We could not reach the dealership just now, so we will send it as soon as the connection is back. You can leave this page open or come back later.
+          Your enquiry is saved on this device. We could not reach the dealership just now, so we will send it as soon as the connection is
+          back. You can leave this page open or come back later.
         </p>
       ) : null}
       <input type="hidden" name="form" value={setup.kind} />
       <input type="hidden" name="form_started" value={setup.formStarted} />
       {idempotencyKey && !hydrated ? <input type="hidden" name="idempotency_key" value={idempotencyKey} /> : null}
-      {Object.entries(hidden ?? {}).map(([name, v]) => <input key={name} type="hidden" name={name} value={v} />)}
+      {Object.entries(hidden ?? {}).map(([name, v]) => (
+        <input key={name} type="hidden" name={name} value={v} />
+      ))}
       {setup.car ? <input type="hidden" name="car_id" value={setup.car.id} /> : null}
       {setup.locationId && !setup.locations.length ? <input type="hidden" name="location_id" value={setup.locationId} /> : null}
       {/* The honeypot: people never see it and screen readers skip it; bots fill it in. */}
@@ -224,77 +272,136 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey, h
       </div>
 
       <div className={stepOneHidden ? "hidden" : "contents"}>
-      {setup.kind === "general" ? (
-        <label className={`${label} sm:col-span-2`} htmlFor={fieldId("category")}>
-          Enquiry type <span aria-hidden="true">*</span>
-          <select id={fieldId("category")} name="category" defaultValue={value("category") ?? "General Enquiry"} required className={input} {...described("category")}>
-            {GENERAL_CATEGORIES.map((c) => <option key={c}>{c}</option>)}
-          </select>
-          {fieldError("category")}
-        </label>
-      ) : null}
-      {setup.dealerships.length > 1 ? (
-        <label className={`${label} sm:col-span-2`} htmlFor={fieldId("dealership_slug")}>
-          Preferred dealership <span aria-hidden="true">*</span>
-          <select id={fieldId("dealership_slug")} name="dealership_slug" defaultValue={value("dealership_slug") ?? ""} required className={input} {...described("dealership_slug")}>
-            <option value="">Choose a dealership</option>
-            {setup.dealerships.map((d) => <option key={d.slug} value={d.slug}>{d.name}</option>)}
-          </select>
-          {fieldError("dealership_slug")}
-        </label>
-      ) : null}
-      {setup.locations.length > 1 ? (
-        <label className={`${label} sm:col-span-2`} htmlFor={fieldId("location_id")}>
-          Location <span aria-hidden="true">*</span>
-          <select id={fieldId("location_id")} name="location_id" defaultValue={value("location_id") ?? ""} required className={input} {...described("location_id")}>
-            <option value="">Choose a location</option>
-            {setup.locations.map((l) => <option key={l.id} value={l.id}>{l.name}</option>)}
-          </select>
-          {fieldError("location_id")}
-        </label>
-      ) : null}
+        {setup.kind === "general" ? (
+          <label className={`${label} sm:col-span-2`} htmlFor={fieldId("category")}>
+            Enquiry type <span aria-hidden="true">*</span>
+            <select
+              id={fieldId("category")}
+              name="category"
+              defaultValue={value("category") ?? "General Enquiry"}
+              required
+              className={input}
+              {...described("category")}
+            >
+              {GENERAL_CATEGORIES.map((c) => (
+                <option key={c}>{c}</option>
+              ))}
+            </select>
+            {fieldError("category")}
+          </label>
+        ) : null}
+        {setup.dealerships.length > 1 ? (
+          <label className={`${label} sm:col-span-2`} htmlFor={fieldId("dealership_slug")}>
+            Preferred dealership <span aria-hidden="true">*</span>
+            <select
+              id={fieldId("dealership_slug")}
+              name="dealership_slug"
+              defaultValue={value("dealership_slug") ?? ""}
+              required
+              className={input}
+              {...described("dealership_slug")}
+            >
+              <option value="">Choose a dealership</option>
+              {setup.dealerships.map((d) => (
+                <option key={d.slug} value={d.slug}>
+                  {d.name}
+                </option>
+              ))}
+            </select>
+            {fieldError("dealership_slug")}
+          </label>
+        ) : null}
+        {setup.locations.length > 1 ? (
+          <label className={`${label} sm:col-span-2`} htmlFor={fieldId("location_id")}>
+            Location <span aria-hidden="true">*</span>
+            <select
+              id={fieldId("location_id")}
+              name="location_id"
+              defaultValue={value("location_id") ?? ""}
+              required
+              className={input}
+              {...described("location_id")}
+            >
+              <option value="">Choose a location</option>
+              {setup.locations.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+            {fieldError("location_id")}
+          </label>
+        ) : null}
 
-      {setup.kind === "general" || setup.kind === "service" || setup.kind === "parts" ? (
-        <label className={label} htmlFor={fieldId("Rego")}>
-          Rego <span className="font-normal text-muted">(optional)</span>
-          <input id={fieldId("Rego")} name="Rego" placeholder={REGO_PLACEHOLDER} defaultValue={value("Rego")} className={input} {...described("Rego")} />
-          {fieldError("Rego")}
+        {setup.kind === "general" || setup.kind === "service" || setup.kind === "parts" ? (
+          <label className={label} htmlFor={fieldId("Rego")}>
+            Rego <span className="font-normal text-muted">(optional)</span>
+            <input
+              id={fieldId("Rego")}
+              name="Rego"
+              placeholder={REGO_PLACEHOLDER}
+              defaultValue={value("Rego")}
+              className={input}
+              {...described("Rego")}
+            />
+            {fieldError("Rego")}
+          </label>
+        ) : null}
+
+        {setup.kind === "test-drive" ? (
+          <label className={`${label} sm:col-span-2`} htmlFor={fieldId("dateTime")}>
+            Preferred date and time <span className="font-normal text-muted">(optional; times are the dealership's local time)</span>
+            <select
+              id={fieldId("dateTime")}
+              name="dateTime"
+              defaultValue={value("dateTime") ?? ""}
+              className={input}
+              {...described("dateTime")}
+            >
+              <option value="">Any time that suits the dealer</option>
+              {setup.slots.map((day) => (
+                <optgroup key={day.date} label={`${weekdayName(day.weekday)} ${formatDate(day.date)}`}>
+                  {day.times.map((t) => (
+                    <option
+                      key={t}
+                      value={`${day.date}T${t}`}
+                    >{`${weekdayName(day.weekday).slice(0, 3)} ${formatDate(day.date)}, ${twelveHour(t)}`}</option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+            {fieldError("dateTime")}
+          </label>
+        ) : null}
+        {setup.kind === "service" ? (
+          <fieldset className="sm:col-span-2">
+            <legend className={label}>
+              What does the car need? <span className="font-normal text-muted">(optional)</span>
+            </legend>
+            <div className="mt-1 flex flex-wrap gap-x-5 gap-y-2">
+              {SERVICES.map((s) => (
+                <label key={s} className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" name="additional_services" value={s} className="h-4 w-4" /> {s}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+
+        <label className={`${label} sm:col-span-2`} htmlFor={fieldId("message")}>
+          {setup.kind === "career" ? "Tell us about the role you are after and your experience" : "Message"}{" "}
+          {messageRequired ? <span aria-hidden="true">*</span> : <span className="font-normal text-muted">(optional)</span>}
+          <textarea
+            id={fieldId("message")}
+            name="message"
+            rows={4}
+            required={messageRequired}
+            defaultValue={value("message")}
+            className={input}
+            {...described("message")}
+          />
+          {fieldError("message")}
         </label>
-      ) : null}
-
-      {setup.kind === "test-drive" ? (
-        <label className={`${label} sm:col-span-2`} htmlFor={fieldId("dateTime")}>
-          Preferred date and time <span className="font-normal text-muted">(optional; times are the dealership's local time)</span>
-          <select id={fieldId("dateTime")} name="dateTime" defaultValue={value("dateTime") ?? ""} className={input} {...described("dateTime")}>
-            <option value="">Any time that suits the dealer</option>
-            {setup.slots.map((day) => (
-              <optgroup key={day.date} label={`${weekdayName(day.weekday)} ${formatDate(day.date)}`}>
-                {day.times.map((t) => <option key={t} value={`${day.date}T${t}`}>{`${weekdayName(day.weekday).slice(0, 3)} ${formatDate(day.date)}, ${twelveHour(t)}`}</option>)}
-              </optgroup>
-            ))}
-          </select>
-          {fieldError("dateTime")}
-        </label>
-      ) : null}
-      {setup.kind === "service" ? (
-        <fieldset className="sm:col-span-2">
-          <legend className={label}>What does the car need? <span className="font-normal text-muted">(optional)</span></legend>
-          <div className="mt-1 flex flex-wrap gap-x-5 gap-y-2">
-            {SERVICES.map((s) => (
-              <label key={s} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name="additional_services" value={s} className="h-4 w-4" /> {s}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
-
-      <label className={`${label} sm:col-span-2`} htmlFor={fieldId("message")}>
-        {setup.kind === "career" ? "Tell us about the role you are after and your experience" : "Message"} {messageRequired ? <span aria-hidden="true">*</span> : <span className="font-normal text-muted">(optional)</span>}
-        <textarea id={fieldId("message")} name="message" rows={4} required={messageRequired} defaultValue={value("message")} className={input} {...described("message")} />
-        {fieldError("message")}
-      </label>
-
       </div>
       {multiStep ? (
         <p aria-live="polite" className="text-sm font-semibold text-muted sm:col-span-2">
@@ -303,58 +410,106 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey, h
       ) : null}
       {multiStep && step === 1 ? (
         <div className="sm:col-span-2">
-          <button type="button" onClick={next} className="rounded-site bg-brand px-6 py-3 font-semibold text-on-brand">Next: your details</button>
+          <button type="button" onClick={next} className="rounded-site bg-brand px-6 py-3 font-semibold text-on-brand">
+            Next: your details
+          </button>
         </div>
       ) : null}
       <div className={multiStep && step === 1 ? "hidden" : "contents"}>
-      {[
-        ["name", "First name", "given-name", "text", true],
-        ["last_name", "Last name", "family-name", "text", false],
-        ["email", "Email", "email", "email", true],
-        ["phone", "Phone", "tel", "tel", true],
-      ].map(([name, text, autoComplete, type, required]) => (
-        <label key={String(name)} className={label} htmlFor={fieldId(String(name))}>
-          {text} {required ? <span aria-hidden="true">*</span> : null}
-          <input id={fieldId(String(name))} name={String(name)} type={String(type)} autoComplete={String(autoComplete)} required={Boolean(required)} defaultValue={value(String(name))} className={input} {...described(String(name))} />
-          {fieldError(String(name))}
-        </label>
-      ))}
-      {asksPostcode(setup.kind) ? (
-        <label className={label} htmlFor={fieldId("postcode")}>
-          Postcode <span aria-hidden="true">*</span>
-          <input id={fieldId("postcode")} name="postcode" inputMode="numeric" maxLength={4} autoComplete="postal-code" defaultValue={value("postcode")} className={input} {...described("postcode")} />
-          {fieldError("postcode")}
-        </label>
-      ) : null}
-      {/* An unticked box sends nothing; the hidden 'false' before it says the shopper saw it and said no. */}
-      <input type="hidden" name="opt_in" value="false" />
-      <label className="flex items-start gap-2 text-sm sm:col-span-2">
-        <input type="checkbox" name="opt_in" value="true" defaultChecked={values.opt_in === undefined ? !result?.values : [values.opt_in].flat().includes("true")} className="mt-0.5 h-4 w-4" />
-        Keep me up to date with offers and news. You can unsubscribe at any time.
-      </label>
-      {setup.rules.requireTerms ? (
-        <div className="sm:col-span-2">
-          <label className="flex items-start gap-2 text-sm" htmlFor={fieldId("terms_conditions")}>
-            <input id={fieldId("terms_conditions")} type="checkbox" name="terms_conditions" value="true" required defaultChecked={values.terms_conditions === "true"} className="mt-0.5 h-4 w-4" {...described("terms_conditions")} />
-            <span>
-              * You must agree to the terms of use before submitting the form. I agree to the <a href="/terms-and-conditions" className="underline">terms of use</a>.
-            </span>
+        {[
+          ["name", "First name", "given-name", "text", true],
+          ["last_name", "Last name", "family-name", "text", false],
+          ["email", "Email", "email", "email", true],
+          ["phone", "Phone", "tel", "tel", true],
+        ].map(([name, text, autoComplete, type, required]) => (
+          <label key={String(name)} className={label} htmlFor={fieldId(String(name))}>
+            {text} {required ? <span aria-hidden="true">*</span> : null}
+            <input
+              id={fieldId(String(name))}
+              name={String(name)}
+              type={String(type)}
+              autoComplete={String(autoComplete)}
+              required={Boolean(required)}
+              defaultValue={value(String(name))}
+              className={input}
+              {...described(String(name))}
+            />
+            {fieldError(String(name))}
           </label>
-          {fieldError("terms_conditions")}
-        </div>
-      ) : null}
-      <RobotCheck question={setup.question} error={fields.altcha} widgetRef={widgetRef} />
-      <div className="sm:col-span-2">
-        <button type="submit" disabled={status === "submitting" || status === "queued"} aria-busy={status === "submitting"} className="inline-flex items-center gap-2 rounded-site bg-brand px-6 py-3 font-semibold text-on-brand disabled:opacity-60">
-          {status === "submitting" ? <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : null}
-          {status === "submitting" ? "Sending…" : (submitLabel ?? "Send enquiry")}
-        </button>
-      </div>
-      {multiStep ? (
+        ))}
+        {asksPostcode(setup.kind) ? (
+          <label className={label} htmlFor={fieldId("postcode")}>
+            Postcode <span aria-hidden="true">*</span>
+            <input
+              id={fieldId("postcode")}
+              name="postcode"
+              inputMode="numeric"
+              maxLength={4}
+              autoComplete="postal-code"
+              defaultValue={value("postcode")}
+              className={input}
+              {...described("postcode")}
+            />
+            {fieldError("postcode")}
+          </label>
+        ) : null}
+        {/* An unticked box sends nothing; the hidden 'false' before it says the shopper saw it and said no. */}
+        <input type="hidden" name="opt_in" value="false" />
+        <label className="flex items-start gap-2 text-sm sm:col-span-2">
+          <input
+            type="checkbox"
+            name="opt_in"
+            value="true"
+            defaultChecked={values.opt_in === undefined ? !result?.values : [values.opt_in].flat().includes("true")}
+            className="mt-0.5 h-4 w-4"
+          />
+          Keep me up to date with offers and news. You can unsubscribe at any time.
+        </label>
+        {setup.rules.requireTerms ? (
+          <div className="sm:col-span-2">
+            <label className="flex items-start gap-2 text-sm" htmlFor={fieldId("terms_conditions")}>
+              <input
+                id={fieldId("terms_conditions")}
+                type="checkbox"
+                name="terms_conditions"
+                value="true"
+                required
+                defaultChecked={values.terms_conditions === "true"}
+                className="mt-0.5 h-4 w-4"
+                {...described("terms_conditions")}
+              />
+              <span>
+                * You must agree to the terms of use before submitting the form. I agree to the{" "}
+                <a href="/terms-and-conditions" className="underline">
+                  terms of use
+                </a>
+                .
+              </span>
+            </label>
+            {fieldError("terms_conditions")}
+          </div>
+        ) : null}
+        <RobotCheck question={setup.question} error={fields.altcha} widgetRef={widgetRef} />
         <div className="sm:col-span-2">
-          <button type="button" onClick={() => setStep(1)} className="text-sm font-semibold underline">Back to your enquiry</button>
+          <button
+            type="submit"
+            disabled={status === "submitting" || status === "queued"}
+            aria-busy={status === "submitting"}
+            className="inline-flex items-center gap-2 rounded-site bg-brand px-6 py-3 font-semibold text-on-brand disabled:opacity-60"
+          >
+            {status === "submitting" ? (
+              <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
+            ) : null}
+            {status === "submitting" ? "Sending…" : (submitLabel ?? "Send enquiry")}
+          </button>
         </div>
-      ) : null}
+        {multiStep ? (
+          <div className="sm:col-span-2">
+            <button type="button" onClick={() => setStep(1)} className="text-sm font-semibold underline">
+              Back to your enquiry
+            </button>
+          </div>
+        ) : null}
       </div>
     </form>
   );

@@ -22,15 +22,33 @@ export function RobotCheck({ question, error, widgetRef }: Props & { widgetRef?:
   return (
     <div className="sm:col-span-2">
       {hydrated ? (
-        <altcha-widget ref={ref} challenge="/api/captcha/challenge" name="altcha" auto="onload" aria-describedby={error ? errorId : undefined} />
+        <altcha-widget
+          ref={ref}
+          challenge="/api/captcha/challenge"
+          name="altcha"
+          auto="onload"
+          aria-describedby={error ? errorId : undefined}
+        />
       ) : (
         <label className="block text-sm font-semibold">
           {question.text}
           <input type="hidden" name="human_token" value={question.token} />
-          <input name="human_answer" inputMode="numeric" autoComplete="off" required aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} className="mt-1 block w-32 rounded-site border border-black/25 bg-surface px-3 py-2" />
+          <input
+            name="human_answer"
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className="mt-1 block w-32 rounded-site border border-black/25 bg-surface px-3 py-2"
+          />
         </label>
       )}
-      {error ? <p id={errorId} className="mt-1 text-sm font-semibold text-red-800">{error}</p> : null}
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -15,7 +15,11 @@ export async function sendLead(body: Record<string, unknown>, idempotencyKey: st
   for (let attempt = 0; attempt < 5; attempt++) {
     let res: Response;
     try {
-      res = await fetch("/api/leads", { method: "POST", headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey }, body: JSON.stringify(body) });
+      res = await fetch("/api/leads", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
+        body: JSON.stringify(body),
+      });
     } catch {
       return { kind: "later" };
     }
@@ -25,7 +29,8 @@ export async function sendLead(body: Record<string, unknown>, idempotencyKey: st
       await pause(1000 * (attempt + 1));
       continue;
     }
-    if (res.status === 422 || res.status === 400) return { kind: "invalid", error: answer.error ?? SUBMIT_FAILURE, fields: answer.fields ?? {} };
+    if (res.status === 422 || res.status === 400)
+      return { kind: "invalid", error: answer.error ?? SUBMIT_FAILURE, fields: answer.fields ?? {} };
     if (res.status === 429) return { kind: "refused", error: answer.error ?? SUBMIT_FAILURE };
     if (res.status >= 500) return { kind: "later" };
     return { kind: "refused", error: answer.error ?? SUBMIT_FAILURE };

@@ -21,9 +21,15 @@ export function HoursTable({ departments, todayWeekday, today }: { departments: 
       {hydrated && sorted.length > 1 ? (
         <label className="flex items-center gap-2 text-sm font-semibold">
           Show hours for
-          <select value={chosen} onChange={(e) => setChosen(e.target.value)} className="rounded-site border border-black/20 bg-surface px-2 py-1 font-normal">
+          <select
+            value={chosen}
+            onChange={(e) => setChosen(e.target.value)}
+            className="rounded-site border border-black/20 bg-surface px-2 py-1 font-normal"
+          >
             {sorted.map((d) => (
-              <option key={d.department} value={d.department}>{LABELS[d.department] ?? d.department}</option>
+              <option key={d.department} value={d.department}>
+                {LABELS[d.department] ?? d.department}
+              </option>
             ))}
           </select>
         </label>
@@ -42,7 +48,10 @@ export function HoursTable({ departments, todayWeekday, today }: { departments: 
                 const isToday = weekday === todayWeekday;
                 return (
                   <tr key={weekday} className={isToday ? "bg-accent/15 font-semibold" : ""} aria-current={isToday ? "date" : undefined}>
-                    <th scope="row" className="py-1 pl-2 text-left font-normal">{weekdayName(weekday)}{isToday ? " (today)" : ""}</th>
+                    <th scope="row" className="py-1 pl-2 text-left font-normal">
+                      {weekdayName(weekday)}
+                      {isToday ? " (today)" : ""}
+                    </th>
                     <td className="py-1 pr-2 text-right">{slot ? hoursText(slot) : "Closed"}</td>
                   </tr>
                 );
@@ -63,7 +72,10 @@ function HolidayHours({ special, today, label, hydrated }: { special: SpecialHou
     <ul className="space-y-1 text-sm">
       {lines.map((l) => (
         <li key={l.date} className="flex justify-between gap-4">
-          <span>{formatDate(l.date)}{l.name ? ` (${l.name})` : ""}</span>
+          <span>
+            {formatDate(l.date)}
+            {l.name ? ` (${l.name})` : ""}
+          </span>
           <span className="font-semibold">{l.text}</span>
         </li>
       ))}

@@ -10,7 +10,17 @@ export type LocationBlockLayout = "auto" | "carousel";
  * Location blocks for other pages (discovery spec section 2): one location as a map-and-details
  * section, several as a card grid, or a carousel where the site asks. Nothing when there is no data.
  */
-export function LocationBlocks({ locations, layout, showLicences, sixLayout }: { locations: LocationCardData[]; layout: LocationBlockLayout; showLicences: boolean; sixLayout: boolean }) {
+export function LocationBlocks({
+  locations,
+  layout,
+  showLicences,
+  sixLayout,
+}: {
+  locations: LocationCardData[];
+  layout: LocationBlockLayout;
+  showLicences: boolean;
+  sixLayout: boolean;
+}) {
   if (!locations.length) return null;
   if (locations.length === 1) {
     const l = locations[0];
@@ -19,7 +29,11 @@ export function LocationBlocks({ locations, layout, showLicences, sixLayout }: {
         <StaticMap lat={l.lat} lng={l.lng} label={`${l.street}, ${l.city} ${l.state} ${l.postcode}`} />
         <div>
           <LocationCard location={l} showLicences={showLicences} showMap={false} />
-          <p className="mt-2"><Link to={`/locations/${l.slug}`} className="font-semibold underline">View Location</Link></p>
+          <p className="mt-2">
+            <Link to={`/locations/${l.slug}`} className="font-semibold underline">
+              View Location
+            </Link>
+          </p>
         </div>
       </div>
     );

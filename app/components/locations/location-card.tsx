@@ -6,10 +6,27 @@ import { StaticMap } from "./static-map";
 import { Stars } from "./stars";
 
 export type LocationCardData = {
-  id: number; name: string; slug: string; contactSlug: string; type: string; street: string; city: string; state: string; postcode: string;
-  lat: number; lng: number; phone: string | null; website: string | null; serviceBookingUrl: string | null;
-  dealerLicenseNumber: string | null; motorVehicleRepairer: string | null; averageRating: number | null; reviewCount: number;
-  todayHours: OpeningHour | null; openNow: boolean; distanceKm?: number;
+  id: number;
+  name: string;
+  slug: string;
+  contactSlug: string;
+  type: string;
+  street: string;
+  city: string;
+  state: string;
+  postcode: string;
+  lat: number;
+  lng: number;
+  phone: string | null;
+  website: string | null;
+  serviceBookingUrl: string | null;
+  dealerLicenseNumber: string | null;
+  motorVehicleRepairer: string | null;
+  averageRating: number | null;
+  reviewCount: number;
+  todayHours: OpeningHour | null;
+  openNow: boolean;
+  distanceKm?: number;
 };
 
 export const directionsHref = (l: { street: string; city: string; state: string; postcode: string }) =>
@@ -17,14 +34,24 @@ export const directionsHref = (l: { street: string; city: string; state: string;
 
 const SECONDARY_BUTTON = "rounded-site bg-surface px-3 py-2 text-sm font-semibold ring-1 ring-black/15 hover:ring-brand";
 
-export function LocationCard({ location: l, showLicences, showMap = true }: { location: LocationCardData; showLicences: boolean; showMap?: boolean }) {
+export function LocationCard({
+  location: l,
+  showLicences,
+  showMap = true,
+}: {
+  location: LocationCardData;
+  showLicences: boolean;
+  showMap?: boolean;
+}) {
   const address = `${l.street}, ${l.city} ${l.state} ${l.postcode}`;
   return (
     <article className="flex flex-col gap-3 rounded-site bg-surface p-4 shadow-sm ring-1 ring-black/5">
       {showMap ? <StaticMap lat={l.lat} lng={l.lng} label={address} /> : null}
       <div>
         <h3 className="font-heading text-lg font-bold">
-          <Link to={`/locations/${l.slug}`} className="hover:underline">{l.name}</Link>
+          <Link to={`/locations/${l.slug}`} className="hover:underline">
+            {l.name}
+          </Link>
         </h3>
         {l.distanceKm !== undefined ? <p className="text-sm font-semibold">{l.distanceKm.toLocaleString("en-AU")} km away</p> : null}
         {showLicences && l.dealerLicenseNumber ? <p className="text-xs text-muted">DL# {l.dealerLicenseNumber}</p> : null}
@@ -36,28 +63,67 @@ export function LocationCard({ location: l, showLicences, showMap = true }: { lo
         </address>
         {l.todayHours ? (
           <p className="mt-1 text-sm">
-            Today {hoursText(l.todayHours)} · <span className={l.openNow ? "font-semibold text-green-800" : "font-semibold text-red-800"}>{l.openNow ? "Open now" : "Closed now"}</span>
+            Today {hoursText(l.todayHours)} ·{" "}
+            <span className={l.openNow ? "font-semibold text-green-800" : "font-semibold text-red-800"}>
+              {l.openNow ? "Open now" : "Closed now"}
+            </span>
           </p>
         ) : null}
         {l.averageRating && l.reviewCount ? <Stars average={l.averageRating} count={l.reviewCount} /> : null}
         {l.phone ? (
-          <a href={phoneHref(l.phone)} className="mt-1 inline-block font-semibold underline">{formatPhone(l.phone)}</a>
+          <a href={phoneHref(l.phone)} className="mt-1 inline-block font-semibold underline">
+            {formatPhone(l.phone)}
+          </a>
         ) : null}
       </div>
       <div className="mt-auto flex flex-wrap gap-2">
-        <Link to={`/contact-us/${l.contactSlug}`} className="rounded-site bg-brand px-3 py-2 text-sm font-semibold text-on-brand">Contact Us</Link>
+        <Link to={`/contact-us/${l.contactSlug}`} className="rounded-site bg-brand px-3 py-2 text-sm font-semibold text-on-brand">
+          Contact Us
+        </Link>
         {l.type === "service" ? (
           l.serviceBookingUrl ? (
-            <a href={l.serviceBookingUrl} rel="noopener noreferrer" className="rounded-site px-3 py-2 text-sm font-semibold ring-1 ring-black/15">Book a Service</a>
+            <a
+              href={l.serviceBookingUrl}
+              rel="noopener noreferrer"
+              className="rounded-site px-3 py-2 text-sm font-semibold ring-1 ring-black/15"
+            >
+              Book a Service
+            </a>
           ) : (
-            <Link to="/service" className="rounded-site px-3 py-2 text-sm font-semibold ring-1 ring-black/15">Book a Service</Link>
+            <Link to="/service" className="rounded-site px-3 py-2 text-sm font-semibold ring-1 ring-black/15">
+              Book a Service
+            </Link>
           )
         ) : null}
-        {l.type === "parts" ? <Link to="/vehicle-parts-and-accessories" className="rounded-site px-3 py-2 text-sm font-semibold ring-1 ring-black/15">Parts Enquiry</Link> : null}
-        <LeadDialog kind="location" locationId={l.id} title={`Contact Us at ${l.name}`} trigger="Send Enquiry" className={SECONDARY_BUTTON} />
-        {l.type === "sales" || l.type === "used" ? <LeadDialog kind="test-drive" locationId={l.id} title={`Contact Us at ${l.name}`} trigger="Book a Test Drive" className={SECONDARY_BUTTON} /> : null}
-        <a href={directionsHref(l)} rel="noopener noreferrer" className="rounded-site px-3 py-2 text-sm font-semibold underline">Get Directions</a>
-        {l.website ? <a href={l.website} rel="noopener noreferrer" className="rounded-site px-3 py-2 text-sm font-semibold underline">Visit Website</a> : null}
+        {l.type === "parts" ? (
+          <Link to="/vehicle-parts-and-accessories" className="rounded-site px-3 py-2 text-sm font-semibold ring-1 ring-black/15">
+            Parts Enquiry
+          </Link>
+        ) : null}
+        <LeadDialog
+          kind="location"
+          locationId={l.id}
+          title={`Contact Us at ${l.name}`}
+          trigger="Send Enquiry"
+          className={SECONDARY_BUTTON}
+        />
+        {l.type === "sales" || l.type === "used" ? (
+          <LeadDialog
+            kind="test-drive"
+            locationId={l.id}
+            title={`Contact Us at ${l.name}`}
+            trigger="Book a Test Drive"
+            className={SECONDARY_BUTTON}
+          />
+        ) : null}
+        <a href={directionsHref(l)} rel="noopener noreferrer" className="rounded-site px-3 py-2 text-sm font-semibold underline">
+          Get Directions
+        </a>
+        {l.website ? (
+          <a href={l.website} rel="noopener noreferrer" className="rounded-site px-3 py-2 text-sm font-semibold underline">
+            Visit Website
+          </a>
+        ) : null}
       </div>
     </article>
   );

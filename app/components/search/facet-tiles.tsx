@@ -7,16 +7,31 @@ const BODY_PICTURE_COLOUR = "silver";
 
 /** Facet tiles (one dealer): label, count and a make logo or body picture; each links to /search/{slug}. */
 export function FacetTiles({ facets }: { facets: Record<string, FacetItem[]> }) {
-  const bodies = (facets.body ?? []).filter((b) => b.value !== "caravan" && b.value !== "motorcycle").sort((a, b) => b.count - a.count).slice(0, 8);
+  const bodies = (facets.body ?? [])
+    .filter((b) => b.value !== "caravan" && b.value !== "motorcycle")
+    .sort((a, b) => b.count - a.count)
+    .slice(0, 8);
   const makes = [...(facets.make ?? [])].slice(0, 8);
   return (
     <section aria-labelledby="browse-tiles" className="mb-8">
-      <h2 id="browse-tiles" className="font-heading text-xl font-bold">Browse by body type and make</h2>
+      <h2 id="browse-tiles" className="font-heading text-xl font-bold">
+        Browse by body type and make
+      </h2>
       <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {bodies.map((b) => (
           <li key={`body-${b.value}`}>
-            <Link to={`/search/${slugify(b.label)}`} className="flex flex-col items-center rounded-site bg-surface p-3 text-center shadow-sm ring-1 ring-black/5 hover:ring-brand">
-              <img src={imageUrl(`car/${slugify(b.value)}/${BODY_PICTURE_COLOUR}/side`, 240)} alt="" width={120} height={80} loading="lazy" className="h-16 w-24 object-contain" />
+            <Link
+              to={`/search/${slugify(b.label)}`}
+              className="flex flex-col items-center rounded-site bg-surface p-3 text-center shadow-sm ring-1 ring-black/5 hover:ring-brand"
+            >
+              <img
+                src={imageUrl(`car/${slugify(b.value)}/${BODY_PICTURE_COLOUR}/side`, 240)}
+                alt=""
+                width={120}
+                height={80}
+                loading="lazy"
+                className="h-16 w-24 object-contain"
+              />
               <span className="mt-1 text-sm font-semibold">{b.label}</span>
               <span className="text-xs text-muted">{b.count.toLocaleString("en-AU")} cars</span>
             </Link>
@@ -24,8 +39,18 @@ export function FacetTiles({ facets }: { facets: Record<string, FacetItem[]> }) 
         ))}
         {makes.map((m) => (
           <li key={`make-${m.value}`}>
-            <Link to={`/search/${slugify(m.value)}`} className="flex flex-col items-center rounded-site bg-surface p-3 text-center shadow-sm ring-1 ring-black/5 hover:ring-brand">
-              <img src={imageUrl(`logo/make/${slugify(m.value)}`, 240, { fmt: "png" })} alt="" width={120} height={60} loading="lazy" className="h-12 w-24 object-contain" />
+            <Link
+              to={`/search/${slugify(m.value)}`}
+              className="flex flex-col items-center rounded-site bg-surface p-3 text-center shadow-sm ring-1 ring-black/5 hover:ring-brand"
+            >
+              <img
+                src={imageUrl(`logo/make/${slugify(m.value)}`, 240, { fmt: "png" })}
+                alt=""
+                width={120}
+                height={60}
+                loading="lazy"
+                className="h-12 w-24 object-contain"
+              />
               <span className="mt-1 text-sm font-semibold">{m.label}</span>
               <span className="text-xs text-muted">{m.count.toLocaleString("en-AU")} cars</span>
             </Link>

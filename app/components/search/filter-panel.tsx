@@ -35,7 +35,8 @@ export type FilterPanelProps = {
 function formToUrl(form: HTMLFormElement): string {
   const params = new URLSearchParams();
   for (const [key, value] of new FormData(form)) {
-    if (typeof value === "string" && value.trim() !== "") params.append(key.replace(/\[\]$/, `[${params.getAll(key).length}]`), value.trim());
+    if (typeof value === "string" && value.trim() !== "")
+      params.append(key.replace(/\[\]$/, `[${params.getAll(key).length}]`), value.trim());
   }
   const qs = params.toString();
   return qs ? `${SEARCH_ACTION}?${qs}` : SEARCH_ACTION;
@@ -92,10 +93,26 @@ export function FilterPanel({ state, facets, facetStats, hydrated, makes }: Filt
           className="w-full rounded-site border border-black/20 bg-surface px-3 py-2"
         />
       </div>
-      {hidden.flatMap(([facet, values]) => values.map((v, i) => <input key={`${facet}-${v}`} type="hidden" name={`refinementList[${facet}][${i}]`} value={v} />))}
-      <MakeCards makes={facets.make ?? []} models={facets.make_model ?? []} selectedMakes={selected("make")} selectedModels={selected("model")} popular={makes.popular} headings={makes.headings} />
+      {hidden.flatMap(([facet, values]) =>
+        values.map((v, i) => <input key={`${facet}-${v}`} type="hidden" name={`refinementList[${facet}][${i}]`} value={v} />),
+      )}
+      <MakeCards
+        makes={facets.make ?? []}
+        models={facets.make_model ?? []}
+        selectedMakes={selected("make")}
+        selectedModels={selected("model")}
+        popular={makes.popular}
+        headings={makes.headings}
+      />
       {(["price", "km", "year"] as const).map((field) => (
-        <RangeFilter key={field} field={field} stats={facetStats[field]} value={state.ranges[field]} hydrated={hydrated} onSlide={() => submitSoon(400)} />
+        <RangeFilter
+          key={field}
+          field={field}
+          stats={facetStats[field]}
+          value={state.ranges[field]}
+          hydrated={hydrated}
+          onSlide={() => submitSoon(400)}
+        />
       ))}
       {LIST_FACETS.map(({ name, title, limit }) => {
         const items = (facets[name] ?? []).slice(0, limit ?? 50);
@@ -107,7 +124,14 @@ export function FilterPanel({ state, facets, facetStats, hydrated, makes }: Filt
               {items.map((item) => (
                 <li key={item.value}>
                   <label className="flex cursor-pointer items-center gap-2 text-sm">
-                    <input type="checkbox" name={`refinementList[${name}][]`} value={item.value} defaultChecked={selected(name).has(item.value)} key={`${item.value}-${selected(name).has(item.value)}`} className="h-4 w-4 accent-[var(--site-primary)]" />
+                    <input
+                      type="checkbox"
+                      name={`refinementList[${name}][]`}
+                      value={item.value}
+                      defaultChecked={selected(name).has(item.value)}
+                      key={`${item.value}-${selected(name).has(item.value)}`}
+                      className="h-4 w-4 accent-[var(--site-primary)]"
+                    />
                     <span className="flex-1">{item.label}</span>
                     <span className="text-muted">{item.count.toLocaleString("en-AU")}</span>
                   </label>
@@ -124,7 +148,14 @@ export function FilterPanel({ state, facets, facetStats, hydrated, makes }: Filt
   );
 }
 
-type MakeCardsProps = { makes: FacetItem[]; models: FacetItem[]; selectedMakes: Set<string>; selectedModels: Set<string>; popular: number; headings: boolean };
+type MakeCardsProps = {
+  makes: FacetItem[];
+  models: FacetItem[];
+  selectedMakes: Set<string>;
+  selectedModels: Set<string>;
+  popular: number;
+  headings: boolean;
+};
 
 function MakeCards({ makes, models, selectedMakes, selectedModels, popular, headings }: MakeCardsProps) {
   const [showAll, setShowAll] = useState(false);
@@ -135,8 +166,21 @@ function MakeCards({ makes, models, selectedMakes, selectedModels, popular, head
     return (
       <li key={item.value} className="rounded-site bg-surface p-2 ring-1 ring-black/10 has-[:checked]:ring-2 has-[:checked]:ring-brand">
         <label className="flex cursor-pointer items-center gap-2 text-sm">
-          <input type="checkbox" name="refinementList[make][]" value={item.value} defaultChecked={checked} key={`${item.value}-${checked}`} className="h-4 w-4 accent-[var(--site-primary)]" />
-          <img src={imageUrl(`logo/make/${slugify(item.value)}`, 96, { fmt: "png" })} alt="" width={40} height={20} className="h-5 w-10 object-contain" />
+          <input
+            type="checkbox"
+            name="refinementList[make][]"
+            value={item.value}
+            defaultChecked={checked}
+            key={`${item.value}-${checked}`}
+            className="h-4 w-4 accent-[var(--site-primary)]"
+          />
+          <img
+            src={imageUrl(`logo/make/${slugify(item.value)}`, 96, { fmt: "png" })}
+            alt=""
+            width={40}
+            height={20}
+            className="h-5 w-10 object-contain"
+          />
           <span className="flex-1 font-semibold">{item.label}</span>
           <span className="text-muted">{item.count.toLocaleString("en-AU")}</span>
         </label>
@@ -152,7 +196,14 @@ function MakeCards({ makes, models, selectedMakes, selectedModels, popular, head
                 return (
                   <li key={m.value}>
                     <label className="flex cursor-pointer items-center gap-2 text-sm">
-                      <input type="checkbox" name="refinementList[model][]" value={model} defaultChecked={selectedModels.has(model)} key={`${model}-${selectedModels.has(model)}`} className="h-4 w-4 accent-[var(--site-primary)]" />
+                      <input
+                        type="checkbox"
+                        name="refinementList[model][]"
+                        value={model}
+                        defaultChecked={selectedModels.has(model)}
+                        key={`${model}-${selectedModels.has(model)}`}
+                        className="h-4 w-4 accent-[var(--site-primary)]"
+                      />
                       <span className="flex-1">{model}</span>
                       <span className="text-muted">{m.count}</span>
                     </label>
@@ -174,7 +225,11 @@ function MakeCards({ makes, models, selectedMakes, selectedModels, popular, head
       {headings ? <p className="clear-left mb-1 text-sm font-semibold text-muted">Popular Makes</p> : null}
       <ul className="clear-left space-y-2">{first.map(card)}</ul>
       {rest.length ? (
-        <details open={showAll || restHasSelection} onToggle={(e) => setShowAll((e.target as HTMLDetailsElement).open)} className="group mt-2">
+        <details
+          open={showAll || restHasSelection}
+          onToggle={(e) => setShowAll((e.target as HTMLDetailsElement).open)}
+          className="group mt-2"
+        >
           <summary className="cursor-pointer text-sm font-semibold underline">
             <span className="group-open:hidden">Show all makes</span>
             <span className="hidden group-open:inline">Hide extra makes</span>

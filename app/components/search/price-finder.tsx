@@ -15,7 +15,9 @@ export function PriceFinder() {
   const [range, setRange] = useState<[number, number]>([20_000, 80_000]);
   return (
     <section aria-labelledby="price-finder" className="mb-8 rounded-site bg-surface p-5 shadow-sm ring-1 ring-black/5">
-      <h2 id="price-finder" className="font-heading text-xl font-bold">Shop by price</h2>
+      <h2 id="price-finder" className="font-heading text-xl font-bold">
+        Shop by price
+      </h2>
       <Form method="get" action="/search/new-used-and-demo-cars" className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-end">
         <input type="hidden" name="sortBy" value="price_desc" />
         {hydrated ? (
@@ -24,7 +26,15 @@ export function PriceFinder() {
               {formatAud(range[0])} to {formatAud(range[1])}
             </p>
             <input type="hidden" name="range[price]" value={`${range[0]}:${range[1]}`} />
-            <Slider.Root className="relative flex h-5 touch-none select-none items-center" min={PRICE_FINDER.min} max={PRICE_FINDER.max} step={PRICE_FINDER.step} minStepsBetweenThumbs={1} value={range} onValueChange={(v) => setRange([v[0], v[1]])}>
+            <Slider.Root
+              className="relative flex h-5 touch-none select-none items-center"
+              min={PRICE_FINDER.min}
+              max={PRICE_FINDER.max}
+              step={PRICE_FINDER.step}
+              minStepsBetweenThumbs={1}
+              value={range}
+              onValueChange={(v) => setRange([v[0], v[1]])}
+            >
               <Slider.Track className="relative h-1.5 grow rounded-full bg-black/15">
                 <Slider.Range className="absolute h-full rounded-full bg-brand" />
               </Slider.Track>
@@ -36,11 +46,27 @@ export function PriceFinder() {
           <div className="grid flex-1 grid-cols-2 gap-2">
             <label className="text-sm">
               From
-              <input type="number" name="range[price][min]" min={PRICE_FINDER.min} max={PRICE_FINDER.max} step={PRICE_FINDER.step} defaultValue={20_000} className="mt-1 w-full rounded-site border border-black/20 px-2 py-1" />
+              <input
+                type="number"
+                name="range[price][min]"
+                min={PRICE_FINDER.min}
+                max={PRICE_FINDER.max}
+                step={PRICE_FINDER.step}
+                defaultValue={20_000}
+                className="mt-1 w-full rounded-site border border-black/20 px-2 py-1"
+              />
             </label>
             <label className="text-sm">
               To
-              <input type="number" name="range[price][max]" min={PRICE_FINDER.min} max={PRICE_FINDER.max} step={PRICE_FINDER.step} defaultValue={80_000} className="mt-1 w-full rounded-site border border-black/20 px-2 py-1" />
+              <input
+                type="number"
+                name="range[price][max]"
+                min={PRICE_FINDER.min}
+                max={PRICE_FINDER.max}
+                step={PRICE_FINDER.step}
+                defaultValue={80_000}
+                className="mt-1 w-full rounded-site border border-black/20 px-2 py-1"
+              />
             </label>
           </div>
         )}

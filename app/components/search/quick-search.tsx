@@ -7,24 +7,49 @@ export function QuickSearch({ makes, makeModels, total }: { makes: FacetItem[]; 
   const [make, setMake] = useState("");
   const [model, setModel] = useState("");
   const models = makeModels.filter((m) => !make || m.value.startsWith(`${make} > `));
-  const count = model ? (makeModels.find((m) => m.value === model)?.count ?? 0) : make ? (makes.find((m) => m.value === make)?.count ?? 0) : total;
+  const count = model
+    ? (makeModels.find((m) => m.value === model)?.count ?? 0)
+    : make
+      ? (makes.find((m) => m.value === make)?.count ?? 0)
+      : total;
   return (
-    <Form method="get" action="/search/new-used-and-demo-cars" className="grid gap-3 rounded-site bg-surface p-4 text-ink shadow-lg sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+    <Form
+      method="get"
+      action="/search/new-used-and-demo-cars"
+      className="grid gap-3 rounded-site bg-surface p-4 text-ink shadow-lg sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+    >
       <label className="text-sm font-semibold">
         Make
-        <select name="refinementList[make][]" value={make} onChange={(e) => { setMake(e.target.value); setModel(""); }} className="mt-1 block w-full rounded-site border border-black/20 bg-surface px-2 py-2 font-normal">
+        <select
+          name="refinementList[make][]"
+          value={make}
+          onChange={(e) => {
+            setMake(e.target.value);
+            setModel("");
+          }}
+          className="mt-1 block w-full rounded-site border border-black/20 bg-surface px-2 py-2 font-normal"
+        >
           <option value="">Any make</option>
           {makes.map((m) => (
-            <option key={m.value} value={m.value}>{m.label} ({m.count})</option>
+            <option key={m.value} value={m.value}>
+              {m.label} ({m.count})
+            </option>
           ))}
         </select>
       </label>
       <label className="text-sm font-semibold">
         Model
-        <select name="refinementList[make_model][]" value={model} onChange={(e) => setModel(e.target.value)} className="mt-1 block w-full rounded-site border border-black/20 bg-surface px-2 py-2 font-normal">
+        <select
+          name="refinementList[make_model][]"
+          value={model}
+          onChange={(e) => setModel(e.target.value)}
+          className="mt-1 block w-full rounded-site border border-black/20 bg-surface px-2 py-2 font-normal"
+        >
           <option value="">Any model</option>
           {models.map((m) => (
-            <option key={m.value} value={m.value}>{make ? m.value.slice(make.length + 3) : m.label} ({m.count})</option>
+            <option key={m.value} value={m.value}>
+              {make ? m.value.slice(make.length + 3) : m.label} ({m.count})
+            </option>
           ))}
         </select>
       </label>

@@ -40,7 +40,14 @@ export function RangeFilter({ field, stats, value, hydrated, onSlide }: Props) {
           {(["min", "max"] as const).map((side) => (
             <label key={side} className="text-sm">
               {side === "min" ? "From" : "To"}
-              <input type="number" inputMode="numeric" name={`range[${field}][${side}]`} defaultValue={value?.[side] ?? ""} placeholder={String(side === "min" ? bounds.min : bounds.max)} className="mt-1 w-full rounded-site border border-black/20 bg-surface px-2 py-1" />
+              <input
+                type="number"
+                inputMode="numeric"
+                name={`range[${field}][${side}]`}
+                defaultValue={value?.[side] ?? ""}
+                placeholder={String(side === "min" ? bounds.min : bounds.max)}
+                className="mt-1 w-full rounded-site border border-black/20 bg-surface px-2 py-1"
+              />
             </label>
           ))}
         </div>
@@ -76,8 +83,14 @@ export function RangeFilter({ field, stats, value, hydrated, onSlide }: Props) {
         <Slider.Track className="relative h-1.5 grow rounded-full bg-black/15">
           <Slider.Range className="absolute h-full rounded-full bg-brand" />
         </Slider.Track>
-        <Slider.Thumb aria-label={`Minimum ${title.toLowerCase()}`} className="block h-5 w-5 rounded-full border-2 border-brand bg-surface shadow" />
-        <Slider.Thumb aria-label={`Maximum ${title.toLowerCase()}`} className="block h-5 w-5 rounded-full border-2 border-brand bg-surface shadow" />
+        <Slider.Thumb
+          aria-label={`Minimum ${title.toLowerCase()}`}
+          className="block h-5 w-5 rounded-full border-2 border-brand bg-surface shadow"
+        />
+        <Slider.Thumb
+          aria-label={`Maximum ${title.toLowerCase()}`}
+          className="block h-5 w-5 rounded-full border-2 border-brand bg-surface shadow"
+        />
       </Slider.Root>
     </fieldset>
   );

@@ -27,11 +27,15 @@ export function SearchHistory({ state }: { state: SearchState }) {
   if (!earlier.length) return null;
   return (
     <section aria-labelledby="recent-searches" className="mt-6 border-t border-black/10 pt-4">
-      <h2 id="recent-searches" className="font-heading font-bold">Recent searches</h2>
+      <h2 id="recent-searches" className="font-heading font-bold">
+        Recent searches
+      </h2>
       <ul className="mt-2 space-y-1 text-sm">
         {earlier.map((e) => (
           <li key={e.path}>
-            <Link to={e.path} className="underline">{e.label}</Link>
+            <Link to={e.path} className="underline">
+              {e.label}
+            </Link>
           </li>
         ))}
       </ul>

@@ -2,7 +2,13 @@ import { Link } from "react-router";
 import type { PublicSite } from "~/sites/public-site";
 import { LeadDialog } from "~/components/leads/lead-dialog";
 
-const NETWORK_LABELS = { facebook: "Facebook", youtube: "YouTube", instagram: "Instagram", tiktok: "TikTok", linkedin: "LinkedIn" } as const;
+const NETWORK_LABELS = {
+  facebook: "Facebook",
+  youtube: "YouTube",
+  instagram: "Instagram",
+  tiktok: "TikTok",
+  linkedin: "LinkedIn",
+} as const;
 
 export function SiteFooter({ site, year }: { site: PublicSite; year: number }) {
   return (
@@ -12,7 +18,12 @@ export function SiteFooter({ site, year }: { site: PublicSite; year: number }) {
           <p className="font-heading text-lg font-bold">{site.name}</p>
           <p className="mt-2 text-sm opacity-90">{site.tagline}</p>
           <div className="mt-4">
-            <LeadDialog kind="general" title="EMAIL US" trigger="EMAIL US" className="rounded-site bg-surface px-4 py-2 text-sm font-bold text-ink" />
+            <LeadDialog
+              kind="general"
+              title="EMAIL US"
+              trigger="EMAIL US"
+              className="rounded-site bg-surface px-4 py-2 text-sm font-bold text-ink"
+            />
           </div>
         </div>
         {site.footerLinks.map((group) => (

@@ -53,7 +53,9 @@ function NavList({ links, vertical = false }: { links: PublicSite["headerLinks"]
             <RouterNavLink
               to={link.href}
               end={link.href === "/"}
-              className={({ isActive }) => `block rounded-site px-3 py-2 text-sm font-semibold hover:underline ${isActive ? "underline underline-offset-4" : ""}`}
+              className={({ isActive }) =>
+                `block rounded-site px-3 py-2 text-sm font-semibold hover:underline ${isActive ? "underline underline-offset-4" : ""}`
+              }
             >
               {link.label}
             </RouterNavLink>

@@ -14,9 +14,18 @@ const CONDITION = { new: "New", used: "Used", demo: "Demo" } as const;
 /** The search result card (discovery spec section 2), server-rendered from a search hit. */
 export function CarCard({ car, settings, priority = false }: { car: SearchHit; settings: CardSettings; priority?: boolean }) {
   const sold = car.sold;
-  const chips = sold ? [] : [CONDITION[car.car_type], car.simple_transmission, car.item_type === "caravan" ? null : formatKm(car.km), car.item_type === "caravan" ? null : car.simple_fuel].filter((c): c is string => Boolean(c));
+  const chips = sold
+    ? []
+    : [
+        CONDITION[car.car_type],
+        car.simple_transmission,
+        car.item_type === "caravan" ? null : formatKm(car.km),
+        car.item_type === "caravan" ? null : car.simple_fuel,
+      ].filter((c): c is string => Boolean(c));
   const photo = car.images[0];
-  const fetched = useFinanceQuote(!car.youxQuote && !sold && car.price > 0 ? { purchasePrice: car.price, year: car.year, vin: car.vin, nvic: null } : null);
+  const fetched = useFinanceQuote(
+    !car.youxQuote && !sold && car.price > 0 ? { purchasePrice: car.price, year: car.year, vin: car.vin, nvic: null } : null,
+  );
   const weekly = car.youxQuote?.weeklyRepaymentAmount ?? (fetched === "loading" ? "loading" : fetched?.weekly);
   const [primary, ...others] = cardButtons(car, settings);
   const reserve = others.find((b) => b.kind === "reserve");
@@ -40,7 +49,11 @@ export function CarCard({ car, settings, priority = false }: { car: SearchHit; s
           <div className="flex h-full items-center justify-center text-sm text-muted">Photos coming soon</div>
         )}
         {car.card_tag ? (
-          <span className={`absolute left-2 top-2 rounded-site px-2 py-1 text-xs font-bold ${car.card_tag.kind === "sold" ? "bg-red-700 text-white" : "bg-accent text-on-accent"}`}>{car.card_tag.text}</span>
+          <span
+            className={`absolute left-2 top-2 rounded-site px-2 py-1 text-xs font-bold ${car.card_tag.kind === "sold" ? "bg-red-700 text-white" : "bg-accent text-on-accent"}`}
+          >
+            {car.card_tag.text}
+          </span>
         ) : null}
         <SaveControls car={car} settings={settings} />
         <span className="absolute bottom-2 left-2 rounded-site bg-black/75 px-2 py-1 text-xs text-white">
@@ -49,18 +62,25 @@ export function CarCard({ car, settings, priority = false }: { car: SearchHit; s
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="font-heading text-lg font-bold leading-tight">
-          <Link to={car.path} className="hover:underline">{car.name}</Link>
+          <Link to={car.path} className="hover:underline">
+            {car.name}
+          </Link>
         </h3>
         <p className="text-sm text-muted">{[car.badge, car.series].filter(Boolean).join(" · ") || "\u00a0"}</p>
         {chips.length ? (
           <ul className="flex flex-wrap gap-1.5" aria-label="Key details">
             {chips.map((chip) => (
-              <li key={chip} className="rounded-full bg-black/5 px-2 py-0.5 text-xs">{chip}</li>
+              <li key={chip} className="rounded-full bg-black/5 px-2 py-0.5 text-xs">
+                {chip}
+              </li>
             ))}
           </ul>
         ) : null}
         <div className="mt-auto pt-2">
-          <CarPrice car={{ price: car.price, preorder: car.preorder, priceType: car.price_type, beforePrice: car.before_price }} noPriceText={settings.noPriceText} />
+          <CarPrice
+            car={{ price: car.price, preorder: car.preorder, priceType: car.price_type, beforePrice: car.before_price }}
+            noPriceText={settings.noPriceText}
+          />
           {weekly && !sold ? (
             <p className="text-sm text-muted">
               {weekly === "loading" ? (
@@ -76,11 +96,19 @@ export function CarCard({ car, settings, priority = false }: { car: SearchHit; s
           ) : null}
           <p className="mt-1 text-xs text-muted">{car.views.toLocaleString("en-AU")} views</p>
         </div>
-        <Link to={primary.href} className="mt-2 rounded-site bg-brand px-4 py-2 text-center text-sm font-semibold text-on-brand" aria-label={`${primary.label} ${primary.kind === "similar" ? "to" : "of"} the ${car.name}`}>
+        <Link
+          to={primary.href}
+          className="mt-2 rounded-site bg-brand px-4 py-2 text-center text-sm font-semibold text-on-brand"
+          aria-label={`${primary.label} ${primary.kind === "similar" ? "to" : "of"} the ${car.name}`}
+        >
           {primary.label}
         </Link>
         {reserve ? (
-          <Link to={reserve.href} className="rounded-site bg-accent px-4 py-2 text-center text-sm font-semibold text-on-accent" aria-label={`${reserve.label}: reserve the ${car.name}`}>
+          <Link
+            to={reserve.href}
+            className="rounded-site bg-accent px-4 py-2 text-center text-sm font-semibold text-on-accent"
+            aria-label={`${reserve.label}: reserve the ${car.name}`}
+          >
             {reserve.label}
           </Link>
         ) : null}

@@ -26,7 +26,17 @@ export function SaveControls({ car, settings }: { car: SearchHit; settings: Card
     const list = read(KEYS[which]);
     const on = !state[which];
     const next = on
-      ? [...list.filter((s) => s.id !== car.id), { id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.images[0]?.image.url ?? null }]
+      ? [
+          ...list.filter((s) => s.id !== car.id),
+          {
+            id: car.id,
+            name: car.name,
+            slug: car.slug,
+            make: car.make,
+            model: car.model,
+            primary_image_url: car.images[0]?.image.url ?? null,
+          },
+        ]
       : list.filter((s) => s.id !== car.id);
     try {
       localStorage.setItem(KEYS[which], JSON.stringify(next));
@@ -38,10 +48,22 @@ export function SaveControls({ car, settings }: { car: SearchHit; settings: Card
   const button = "rounded-full bg-white/90 px-2.5 py-1 text-xs font-semibold text-gray-900 shadow ring-1 ring-black/10";
   return (
     <div className="absolute right-2 top-2 flex gap-1">
-      <button type="button" aria-pressed={state.favourite} onClick={() => toggle("favourite")} className={button} aria-label={`Favourite the ${car.name}`}>
+      <button
+        type="button"
+        aria-pressed={state.favourite}
+        onClick={() => toggle("favourite")}
+        className={button}
+        aria-label={`Favourite the ${car.name}`}
+      >
         {state.favourite ? "♥" : "♡"}
       </button>
-      <button type="button" aria-pressed={state.compare} onClick={() => toggle("compare")} className={button} aria-label={`Compare the ${car.name}`}>
+      <button
+        type="button"
+        aria-pressed={state.compare}
+        onClick={() => toggle("compare")}
+        className={button}
+        aria-label={`Compare the ${car.name}`}
+      >
         {state.compare ? "✓ Compare" : "Compare"}
       </button>
     </div>

@@ -27,8 +27,13 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
       <div ref={viewportRef} className="overflow-x-auto [scrollbar-width:thin] [&.is-draggable]:overflow-hidden" data-embla>
         <ul className="flex gap-6">
           {children.map((child, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: slides keep their order
-            <li key={i} aria-roledescription="slide" aria-label={`${i + 1} of ${children.length}`} className="min-w-0 shrink-0 basis-[85%] sm:basis-[48%] lg:basis-[31.5%]">
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: slides keep their order
+              key={i}
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${children.length}`}
+              className="min-w-0 shrink-0 basis-[85%] sm:basis-[48%] lg:basis-[31.5%]"
+            >
               {child}
             </li>
           ))}
@@ -37,10 +42,20 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
       {embla ? (
         <div className="mt-4 flex items-center justify-end gap-2">
           <span className="mr-auto text-sm text-muted sm:hidden">Swipe</span>
-          <button type="button" onClick={() => embla.scrollPrev()} disabled={!canPrev} className="rounded-site bg-surface px-4 py-2 font-semibold shadow-sm ring-1 ring-black/10 disabled:opacity-40">
+          <button
+            type="button"
+            onClick={() => embla.scrollPrev()}
+            disabled={!canPrev}
+            className="rounded-site bg-surface px-4 py-2 font-semibold shadow-sm ring-1 ring-black/10 disabled:opacity-40"
+          >
             Previous
           </button>
-          <button type="button" onClick={() => embla.scrollNext()} disabled={!canNext} className="rounded-site bg-surface px-4 py-2 font-semibold shadow-sm ring-1 ring-black/10 disabled:opacity-40">
+          <button
+            type="button"
+            onClick={() => embla.scrollNext()}
+            disabled={!canNext}
+            className="rounded-site bg-surface px-4 py-2 font-semibold shadow-sm ring-1 ring-black/10 disabled:opacity-40"
+          >
             Next
           </button>
         </div>

@@ -27,16 +27,23 @@ const PAYMENTS = ["Mastercard", "Visa", "Maestro", "Google Pay", "Apple Pay"];
 export function WhyBuyFromUs() {
   return (
     <section aria-labelledby="why-buy" className="mt-8 rounded-site bg-surface p-5 shadow-sm ring-1 ring-black/5">
-      <h2 id="why-buy" className="font-heading text-xl font-bold">Why Buy From Us</h2>
+      <h2 id="why-buy" className="font-heading text-xl font-bold">
+        Why Buy From Us
+      </h2>
       <ul className="mt-3 grid gap-2 sm:grid-cols-3">
         {REASONS.map((r) => (
-          <li key={r} className="flex gap-2"><span aria-hidden="true">✓</span>{r}</li>
+          <li key={r} className="flex gap-2">
+            <span aria-hidden="true">✓</span>
+            {r}
+          </li>
         ))}
       </ul>
       <p className="mt-4 text-sm font-semibold">We accept</p>
       <ul className="mt-2 flex flex-wrap gap-2" aria-label="Payment methods we accept">
         {PAYMENTS.map((p) => (
-          <li key={p} className="rounded-site border border-black/20 bg-white px-3 py-1 text-sm font-bold text-gray-900">{p}</li>
+          <li key={p} className="rounded-site border border-black/20 bg-white px-3 py-1 text-sm font-bold text-gray-900">
+            {p}
+          </li>
         ))}
       </ul>
     </section>

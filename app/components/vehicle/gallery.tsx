@@ -67,19 +67,48 @@ export function Gallery({ slides, alts, title, status }: Props) {
             <li key={slide.kind === "image" ? slide.src : slide.url}>
               {slide.kind === "video" ? (
                 hydrated ? (
-                  <button type="button" onClick={() => setIndex(i)} aria-current={i === index ? "true" : undefined} className={`flex aspect-[3/2] w-full items-center justify-center rounded-site bg-black text-sm font-semibold text-white ${i === index ? "ring-2 ring-brand" : ""}`}>
+                  <button
+                    type="button"
+                    onClick={() => setIndex(i)}
+                    aria-current={i === index ? "true" : undefined}
+                    className={`flex aspect-[3/2] w-full items-center justify-center rounded-site bg-black text-sm font-semibold text-white ${i === index ? "ring-2 ring-brand" : ""}`}
+                  >
                     ▶ Video
                   </button>
                 ) : (
-                  <a href={slide.url} className="flex aspect-[3/2] w-full items-center justify-center rounded-site bg-black text-sm font-semibold text-white">▶ Video</a>
+                  <a
+                    href={slide.url}
+                    className="flex aspect-[3/2] w-full items-center justify-center rounded-site bg-black text-sm font-semibold text-white"
+                  >
+                    ▶ Video
+                  </a>
                 )
               ) : hydrated ? (
-                <button type="button" onClick={() => setIndex(i)} aria-current={i === index ? "true" : undefined} className={`block w-full rounded-site ${i === index ? "ring-2 ring-brand" : ""}`}>
-                  <img src={imageUrl(slide.src, 160)} alt={alt(slide.index)} width={160} height={107} loading="lazy" className="aspect-[3/2] w-full rounded-site bg-black/5 object-cover" />
+                <button
+                  type="button"
+                  onClick={() => setIndex(i)}
+                  aria-current={i === index ? "true" : undefined}
+                  className={`block w-full rounded-site ${i === index ? "ring-2 ring-brand" : ""}`}
+                >
+                  <img
+                    src={imageUrl(slide.src, 160)}
+                    alt={alt(slide.index)}
+                    width={160}
+                    height={107}
+                    loading="lazy"
+                    className="aspect-[3/2] w-full rounded-site bg-black/5 object-cover"
+                  />
                 </button>
               ) : (
                 <a href={imageUrl(slide.src, 1200)} className="block">
-                  <img src={imageUrl(slide.src, 160)} alt={alt(slide.index)} width={160} height={107} loading="lazy" className="aspect-[3/2] w-full rounded-site bg-black/5 object-cover" />
+                  <img
+                    src={imageUrl(slide.src, 160)}
+                    alt={alt(slide.index)}
+                    width={160}
+                    height={107}
+                    loading="lazy"
+                    className="aspect-[3/2] w-full rounded-site bg-black/5 object-cover"
+                  />
                 </a>
               )}
             </li>
@@ -98,19 +127,30 @@ export function Gallery({ slides, alts, title, status }: Props) {
           >
             <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
             <Dialog.Description aria-live="polite">
-              {current.kind === "video" ? "Video" : `Photo ${current.index + 1} of ${photoCount}`}. Use the left and right arrow keys to move between photos.
+              {current.kind === "video" ? "Video" : `Photo ${current.index + 1} of ${photoCount}`}. Use the left and right arrow keys to
+              move between photos.
             </Dialog.Description>
             {current.kind === "video" ? (
               <div className="w-full max-w-4xl">
                 <VideoSlide url={current.url} poster={poster} label={`${title} video`} />
               </div>
             ) : (
-              <img src={imageUrl(current.src, 1200)} alt={alt(current.index)} width={1200} height={800} className="max-h-[75vh] w-auto max-w-full rounded-site object-contain" />
+              <img
+                src={imageUrl(current.src, 1200)}
+                alt={alt(current.index)}
+                width={1200}
+                height={800}
+                className="max-h-[75vh] w-auto max-w-full rounded-site object-contain"
+              />
             )}
             <div className="flex gap-3">
-              <button type="button" onClick={() => step(-1)} className="rounded-site bg-white/15 px-4 py-2 font-semibold">Previous photo</button>
+              <button type="button" onClick={() => step(-1)} className="rounded-site bg-white/15 px-4 py-2 font-semibold">
+                Previous photo
+              </button>
               <Dialog.Close className="rounded-site bg-white px-4 py-2 font-semibold text-black">Close</Dialog.Close>
-              <button type="button" onClick={() => step(1)} className="rounded-site bg-white/15 px-4 py-2 font-semibold">Next photo</button>
+              <button type="button" onClick={() => step(1)} className="rounded-site bg-white/15 px-4 py-2 font-semibold">
+                Next photo
+              </button>
             </div>
           </Dialog.Content>
         </Dialog.Portal>

@@ -49,7 +49,12 @@ export function PhoneReveal({ slug, masked, revealed: initial }: { slug: string;
 
 /** 'Call Now': dials straight away when the number is known, otherwise reveals it first (counted like the sidebar's). */
 export function CallNow({ slug, revealed, className }: { slug: string; revealed: RevealedPhone | null; className: string }) {
-  if (revealed) return <a href={phoneHref(revealed.phone)} className={className}>Call Now</a>;
+  if (revealed)
+    return (
+      <a href={phoneHref(revealed.phone)} className={className}>
+        Call Now
+      </a>
+    );
   return (
     <a
       href={NO_JS_REVEAL}

@@ -44,7 +44,9 @@ export function ShareBar({ url, title }: { url: string; title: string }) {
           </li>
         ) : null}
       </ul>
-      <p role="status" className="mt-1 h-5 text-sm text-green-800">{copied ? "Copied" : ""}</p>
+      <p role="status" className="mt-1 h-5 text-sm text-green-800">
+        {copied ? "Copied" : ""}
+      </p>
     </div>
   );
 }

@@ -93,9 +93,19 @@ export function SpinViewer({ frames, hotspots, label }: Props) {
           drag.current = null;
         }}
       >
-        <img src={imageUrl(frames[loaded ? frame : 0], 600)} alt="" width={600} height={400} draggable={false} className="h-full w-full object-cover" />
+        <img
+          src={imageUrl(frames[loaded ? frame : 0], 600)}
+          alt=""
+          width={600}
+          height={400}
+          draggable={false}
+          className="h-full w-full object-cover"
+        />
         {loaded ? null : (
-          <span className="absolute inset-x-0 bottom-3 mx-auto w-fit rounded-site bg-black/70 px-3 py-1 text-sm font-semibold text-white" role="status">
+          <span
+            className="absolute inset-x-0 bottom-3 mx-auto w-fit rounded-site bg-black/70 px-3 py-1 text-sm font-semibold text-white"
+            role="status"
+          >
             Loading 360° view…
           </span>
         )}
@@ -116,12 +126,20 @@ export function SpinViewer({ frames, hotspots, label }: Props) {
               <span aria-hidden="true">+</span>
               <span className="sr-only">{h.description}</span>
             </button>
-            {openHotspot === h.id ? <p className="absolute left-4 top-4 z-10 w-48 rounded-site bg-surface p-2 text-sm shadow-lg ring-1 ring-black/10">{h.description}</p> : null}
+            {openHotspot === h.id ? (
+              <p className="absolute left-4 top-4 z-10 w-48 rounded-site bg-surface p-2 text-sm shadow-lg ring-1 ring-black/10">
+                {h.description}
+              </p>
+            ) : null}
           </div>
         );
       })}
       {loaded ? (
-        <button type="button" onClick={() => setRotation(!rotating)} className="absolute right-2 top-2 rounded-site bg-black/70 px-3 py-1 text-sm font-semibold text-white">
+        <button
+          type="button"
+          onClick={() => setRotation(!rotating)}
+          className="absolute right-2 top-2 rounded-site bg-black/70 px-3 py-1 text-sm font-semibold text-white"
+        >
           {rotating ? "Pause" : "Turn"}
         </button>
       ) : null}

@@ -40,19 +40,34 @@ export function StickyCarBars(props: Props) {
   return (
     <>
       {header ? (
-        <div data-testid="sticky-car-header" className="fixed inset-x-0 top-0 z-30 hidden border-b border-black/10 bg-surface/95 shadow-md backdrop-blur md:block">
+        <div
+          data-testid="sticky-car-header"
+          className="fixed inset-x-0 top-0 z-30 hidden border-b border-black/10 bg-surface/95 shadow-md backdrop-blur md:block"
+        >
           <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-2">
-            {props.image ? <img src={imageUrl(props.image, 160)} alt="" width={96} height={64} className="h-12 w-18 rounded-site object-cover" /> : null}
+            {props.image ? (
+              <img src={imageUrl(props.image, 160)} alt="" width={96} height={64} className="h-12 w-18 rounded-site object-cover" />
+            ) : null}
             <div className="min-w-0 flex-1">
               <p className="truncate font-heading font-bold">{props.title}</p>
               <p className="text-sm">
                 <span className="font-semibold">{props.priceText}</span>
                 {props.priceType ? <span className="text-muted"> {props.priceType}</span> : null}
-                {props.weeklyRepayment && props.weeklyRepayment > 25 ? <span className="text-muted"> · Finance from {formatAud(props.weeklyRepayment)}/wk</span> : null}
+                {props.weeklyRepayment && props.weeklyRepayment > 25 ? (
+                  <span className="text-muted"> · Finance from {formatAud(props.weeklyRepayment)}/wk</span>
+                ) : null}
               </p>
             </div>
-            {props.financeHref ? <a href={props.financeHref} className={`${button} bg-brand text-on-brand`}>Get Finance</a> : null}
-            {props.tradeInHref ? <a href={props.tradeInHref} className={`${button} ring-1 ring-black/20`}>Trade-In Valuation</a> : null}
+            {props.financeHref ? (
+              <a href={props.financeHref} className={`${button} bg-brand text-on-brand`}>
+                Get Finance
+              </a>
+            ) : null}
+            {props.tradeInHref ? (
+              <a href={props.tradeInHref} className={`${button} ring-1 ring-black/20`}>
+                Trade-In Valuation
+              </a>
+            ) : null}
           </div>
         </div>
       ) : null}
@@ -63,9 +78,18 @@ export function StickyCarBars(props: Props) {
           className={`fixed inset-x-0 bottom-0 z-30 flex gap-2 p-2 md:hidden ${barRestyled ? "bg-brand shadow-lg" : "border-t border-black/10 bg-surface/95"}`}
         >
           {props.phone ? (
-            <CallNow slug={props.slug} revealed={props.phone.revealed} className={`${button} flex-1 text-center ${barRestyled ? "bg-white text-black" : "bg-brand text-on-brand"}`} />
+            <CallNow
+              slug={props.slug}
+              revealed={props.phone.revealed}
+              className={`${button} flex-1 text-center ${barRestyled ? "bg-white text-black" : "bg-brand text-on-brand"}`}
+            />
           ) : null}
-          <a href={props.enquireHref} className={`${button} flex-1 text-center ${barRestyled ? "bg-black/80 text-white" : "ring-1 ring-black/20"}`}>Enquire Now</a>
+          <a
+            href={props.enquireHref}
+            className={`${button} flex-1 text-center ${barRestyled ? "bg-black/80 text-white" : "ring-1 ring-black/20"}`}
+          >
+            Enquire Now
+          </a>
         </div>
       ) : null}
     </>

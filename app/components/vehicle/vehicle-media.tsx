@@ -28,7 +28,12 @@ export function VehicleMedia({ images, alts, title, status, media, viewerDefault
   const hydrated = useHydrated();
   const stockVideo = media.videos.find((v) => v.kind !== "walkaround")?.url ?? null;
   const walkaround = media.videos.find((v) => v.kind === "walkaround")?.url ?? null;
-  const counts = { exteriorFrames: media.spin.exterior.length, interiorFrames: media.spin.interior.length, walkaround: walkaround !== null, photos: images.length };
+  const counts = {
+    exteriorFrames: media.spin.exterior.length,
+    interiorFrames: media.spin.interior.length,
+    walkaround: walkaround !== null,
+    photos: images.length,
+  };
   const [mode, setMode] = useState<ViewerMode>(() => defaultViewerMode(viewerDefault, counts));
   const slides = gallerySlides(images, stockVideo, videoPosition);
   const gallery = <Gallery slides={slides} alts={alts} title={title} status={status} />;
@@ -38,7 +43,11 @@ export function VehicleMedia({ images, alts, title, status, media, viewerDefault
     <Tabs.Root value={mode} onValueChange={(value) => setMode(value as ViewerMode)}>
       <Tabs.List aria-label="Ways to see this car" className="mb-2 flex flex-wrap gap-2">
         {modes.map((m) => (
-          <Tabs.Trigger key={m} value={m} className="rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ring-black/15 data-[state=active]:bg-brand data-[state=active]:text-on-brand data-[state=active]:ring-brand">
+          <Tabs.Trigger
+            key={m}
+            value={m}
+            className="rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ring-black/15 data-[state=active]:bg-brand data-[state=active]:text-on-brand data-[state=active]:ring-brand"
+          >
             {MODE_LABEL[m]}
           </Tabs.Trigger>
         ))}

@@ -20,10 +20,22 @@ export function VideoSlide({ url, poster, label }: { url: string; poster: string
     );
   }
   return (
-    <button type="button" onClick={() => setPlaying(true)} aria-label={`Play ${label}`} className="group relative block aspect-[3/2] w-full overflow-hidden rounded-site bg-black">
-      {poster ? <img src={imageUrl(poster, 600)} alt="" width={600} height={400} className="h-full w-full object-cover opacity-70" /> : null}
+    <button
+      type="button"
+      onClick={() => setPlaying(true)}
+      aria-label={`Play ${label}`}
+      className="group relative block aspect-[3/2] w-full overflow-hidden rounded-site bg-black"
+    >
+      {poster ? (
+        <img src={imageUrl(poster, 600)} alt="" width={600} height={400} className="h-full w-full object-cover opacity-70" />
+      ) : null}
       <span className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-white">
-        <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-black/70 text-3xl group-hover:bg-brand">▶</span>
+        <span
+          aria-hidden="true"
+          className="flex h-16 w-16 items-center justify-center rounded-full bg-black/70 text-3xl group-hover:bg-brand"
+        >
+          ▶
+        </span>
         <span className="rounded-site bg-black/70 px-3 py-1 font-semibold">Play video</span>
       </span>
     </button>

@@ -1,12 +1,38 @@
 import type { Queryable } from "../database";
 
 export type CarSummary = {
-  id: number; slug: string; stocknum: string; year: number; make: string; model: string; badge: string | null;
-  series: string | null; carType: "new" | "used" | "demo"; status: "in_stock" | "coming_soon" | "sold";
-  soldAt: Date | null; reserved: boolean; certified: boolean; tag: string | null; price: number; beforePrice: number | null;
-  preorder: boolean; priceType: string | null; km: number; simpleTransmission: string | null; simpleFuel: string | null;
-  simpleBody: string | null; body: string | null; itemType: string; views: number; createdAt: Date;
-  imageSrcs: string[]; imageAlts: string[]; locationName: string; city: string; state: string; weeklyRepayment: number | null;
+  id: number;
+  slug: string;
+  stocknum: string;
+  year: number;
+  make: string;
+  model: string;
+  badge: string | null;
+  series: string | null;
+  carType: "new" | "used" | "demo";
+  status: "in_stock" | "coming_soon" | "sold";
+  soldAt: Date | null;
+  reserved: boolean;
+  certified: boolean;
+  tag: string | null;
+  price: number;
+  beforePrice: number | null;
+  preorder: boolean;
+  priceType: string | null;
+  km: number;
+  simpleTransmission: string | null;
+  simpleFuel: string | null;
+  simpleBody: string | null;
+  body: string | null;
+  itemType: string;
+  views: number;
+  createdAt: Date;
+  imageSrcs: string[];
+  imageAlts: string[];
+  locationName: string;
+  city: string;
+  state: string;
+  weeklyRepayment: number | null;
 };
 
 const SUMMARY_COLUMNS = `
@@ -20,12 +46,42 @@ const SUMMARY_COLUMNS = `
   (SELECT fl.payment_week FROM car_finance_lenders fl WHERE fl.car_id = c.id ORDER BY fl.finance_provider LIMIT 1) AS "weeklyRepayment"`;
 
 export type CarDetail = CarSummary & {
-  vin: string | null; nvic: string | null; regplate: string | null; regoExpiry: string | null; colour: string | null;
-  interiorColour: string | null; drive: string | null; seats: number | null; doors: number | null; engineSize: string | null;
-  fuel: string | null; trans: string | null; buildDate: string | null; complianceDate: string | null;
-  dealercomments: string | null; specifications: Record<string, string | number>; variant: Record<string, string | number | null>;
-  features: string[]; showOnDealerWebsite: boolean; media: CarMedia; dealershipName: string; dealershipSlug: string;
-  location: { id: number; name: string; slug: string; street: string; city: string; state: string; postcode: string; phone: string | null; isPrimary: boolean; timeZone: string; lat: number; lng: number };
+  vin: string | null;
+  nvic: string | null;
+  regplate: string | null;
+  regoExpiry: string | null;
+  colour: string | null;
+  interiorColour: string | null;
+  drive: string | null;
+  seats: number | null;
+  doors: number | null;
+  engineSize: string | null;
+  fuel: string | null;
+  trans: string | null;
+  buildDate: string | null;
+  complianceDate: string | null;
+  dealercomments: string | null;
+  specifications: Record<string, string | number>;
+  variant: Record<string, string | number | null>;
+  features: string[];
+  showOnDealerWebsite: boolean;
+  media: CarMedia;
+  dealershipName: string;
+  dealershipSlug: string;
+  location: {
+    id: number;
+    name: string;
+    slug: string;
+    street: string;
+    city: string;
+    state: string;
+    postcode: string;
+    phone: string | null;
+    isPrimary: boolean;
+    timeZone: string;
+    lat: number;
+    lng: number;
+  };
 };
 
 export type Hotspot = { id: number; description: string; positions: Record<string, { x: number; y: number }> };
@@ -65,7 +121,13 @@ export async function findCarBySlug(db: Queryable, siteId: number, slug: string)
 
 /** The car's finance lender entry for one provider (vehicle spec section 3). */
 export async function findLenderEntry(db: Queryable, carId: number, provider: string) {
-  const [row] = await db.query<{ interestRate: number | null; comparisonRate: number | null; paymentWeek: number | null; paymentMonth: number | null; disclaimer: string | null }>(
+  const [row] = await db.query<{
+    interestRate: number | null;
+    comparisonRate: number | null;
+    paymentWeek: number | null;
+    paymentMonth: number | null;
+    disclaimer: string | null;
+  }>(
     `SELECT interest_rate AS "interestRate", comparison_rate AS "comparisonRate", payment_week AS "paymentWeek", payment_month AS "paymentMonth", disclaimer
      FROM car_finance_lenders WHERE car_id = $1 AND finance_provider = $2`,
     [carId, provider],

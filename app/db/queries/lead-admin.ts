@@ -1,12 +1,26 @@
 import type { Queryable } from "../database";
 
 export type LeadListRow = {
-  id: string; createdAt: Date; form: string; category: string; name: string; lastName: string | null; email: string; phone: string | null;
-  carId: number | null; dealershipSlug: string | null; quarantineReason: string | null; deliveries: { id: string; channel: string; status: string; attempts: number; lastError: string | null }[];
+  id: string;
+  createdAt: Date;
+  form: string;
+  category: string;
+  name: string;
+  lastName: string | null;
+  email: string;
+  phone: string | null;
+  carId: number | null;
+  dealershipSlug: string | null;
+  quarantineReason: string | null;
+  deliveries: { id: string; channel: string; status: string; attempts: number; lastError: string | null }[];
 };
 
 /** A site's leads, newest first, each with the state of its deliveries. */
-export async function listSiteLeads(db: Queryable, siteId: number, options: { limit?: number; leadId?: string } = {}): Promise<(LeadListRow & { payload: unknown })[]> {
+export async function listSiteLeads(
+  db: Queryable,
+  siteId: number,
+  options: { limit?: number; leadId?: string } = {},
+): Promise<(LeadListRow & { payload: unknown })[]> {
   if (options.leadId !== undefined && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(options.leadId)) return [];
   return db.query(
     `SELECT l.id, l.created_at AS "createdAt", l.form, l.category, l.name, l.last_name AS "lastName", l.email, l.phone, l.car_id AS "carId",

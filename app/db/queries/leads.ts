@@ -35,30 +35,63 @@ export async function findLeadLocation(db: Queryable, siteId: number, locationId
 }
 
 export async function findDealership(db: Queryable, siteId: number, slug: string): Promise<LeadRecord["dealership"]> {
-  const [row] = await db.query<NonNullable<LeadRecord["dealership"]>>("SELECT slug, name FROM dealerships WHERE site_id = $1 AND slug = $2", [siteId, slug]);
+  const [row] = await db.query<NonNullable<LeadRecord["dealership"]>>(
+    "SELECT slug, name FROM dealerships WHERE site_id = $1 AND slug = $2",
+    [siteId, slug],
+  );
   return row ?? null;
 }
 
-export async function insertLead(db: Queryable, lead: LeadRecord, meta: { siteId: number; quarantineReason: string | null; clientIp: string; userAgent: string | null }) {
+export async function insertLead(
+  db: Queryable,
+  lead: LeadRecord,
+  meta: { siteId: number; quarantineReason: string | null; clientIp: string; userAgent: string | null },
+) {
   await db.query(
     `INSERT INTO leads (id, site_id, form, category, subcategory, event_id, name, last_name, email, phone, postcode, message,
        dealership_slug, location_id, car_id, payload, quarantine_reason, client_ip, user_agent, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
     [
-      lead.id, meta.siteId, lead.form, lead.category, lead.subcategory, lead.eventId, lead.contact.name, lead.contact.lastName,
-      lead.contact.email, lead.contact.phone, lead.contact.postcode, lead.message, lead.dealership?.slug ?? null,
-      lead.location?.id ?? null, lead.car?.id ?? null, JSON.stringify(lead), meta.quarantineReason, meta.clientIp, meta.userAgent, lead.createdAt,
+      lead.id,
+      meta.siteId,
+      lead.form,
+      lead.category,
+      lead.subcategory,
+      lead.eventId,
+      lead.contact.name,
+      lead.contact.lastName,
+      lead.contact.email,
+      lead.contact.phone,
+      lead.contact.postcode,
+      lead.message,
+      lead.dealership?.slug ?? null,
+      lead.location?.id ?? null,
+      lead.car?.id ?? null,
+      JSON.stringify(lead),
+      meta.quarantineReason,
+      meta.clientIp,
+      meta.userAgent,
+      lead.createdAt,
     ],
   );
 }
 
 export async function insertDeliveries(db: Queryable, leadId: string, siteId: number, targets: DeliveryTarget[], dueAt: Date) {
   for (const target of targets) {
-    await db.query("INSERT INTO lead_deliveries (lead_id, site_id, channel, target, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $5, $5)", [leadId, siteId, target.channel, JSON.stringify(target), dueAt]);
+    await db.query(
+      "INSERT INTO lead_deliveries (lead_id, site_id, channel, target, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $5, $5)",
+      [leadId, siteId, target.channel, JSON.stringify(target), dueAt],
+    );
   }
 }
 
-export type IdempotencyRow = { requestHash: string; status: "running" | "done"; responseStatus: number | null; responseBody: unknown; ageMs: number };
+export type IdempotencyRow = {
+  requestHash: string;
+  status: "running" | "done";
+  responseStatus: number | null;
+  responseBody: unknown;
+  ageMs: number;
+};
 
 export async function findIdempotencyKey(db: Queryable, siteId: number, key: string): Promise<IdempotencyRow | null> {
   const [row] = await db.query<IdempotencyRow>(
@@ -71,8 +104,17 @@ export async function findIdempotencyKey(db: Queryable, siteId: number, key: str
 }
 
 /** Claims a key for this request; also takes over a claim left 'running' by a process that died. */
-export async function claimIdempotencyKey(db: Queryable, siteId: number, key: string, requestHash: string, staleAfterMs: number): Promise<boolean> {
-  const inserted = await db.query("INSERT INTO idempotency_keys (site_id, key, request_hash, status) VALUES ($1, $2, $3, 'running') ON CONFLICT (site_id, key) DO NOTHING RETURNING key", [siteId, key, requestHash]);
+export async function claimIdempotencyKey(
+  db: Queryable,
+  siteId: number,
+  key: string,
+  requestHash: string,
+  staleAfterMs: number,
+): Promise<boolean> {
+  const inserted = await db.query(
+    "INSERT INTO idempotency_keys (site_id, key, request_hash, status) VALUES ($1, $2, $3, 'running') ON CONFLICT (site_id, key) DO NOTHING RETURNING key",
+    [siteId, key, requestHash],
+  );
   if (inserted.length) return true;
   const taken = await db.query(
     `UPDATE idempotency_keys SET created_at = now() WHERE site_id = $1 AND key = $2 AND request_hash = $3 AND status = 'running'
@@ -83,7 +125,12 @@ export async function claimIdempotencyKey(db: Queryable, siteId: number, key: st
 }
 
 export async function completeIdempotencyKey(db: Queryable, siteId: number, key: string, status: number, body: unknown) {
-  await db.query("UPDATE idempotency_keys SET status = 'done', response_status = $3, response_body = $4 WHERE site_id = $1 AND key = $2", [siteId, key, status, JSON.stringify(body)]);
+  await db.query("UPDATE idempotency_keys SET status = 'done', response_status = $3, response_body = $4 WHERE site_id = $1 AND key = $2", [
+    siteId,
+    key,
+    status,
+    JSON.stringify(body),
+  ]);
 }
 
 export async function releaseIdempotencyKey(db: Queryable, siteId: number, key: string) {

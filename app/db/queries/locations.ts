@@ -2,11 +2,30 @@ import type { OpeningHour, SpecialHour } from "~/domain/locations/opening-hours"
 import type { Queryable } from "../database";
 
 export type LocationSummary = {
-  id: number; name: string; slug: string; type: string; dealershipName: string; dealershipSlug: string; isPrimary: boolean;
-  street: string; city: string; state: string; postcode: string; lat: number; lng: number; timeZone: string;
-  phone: string | null; website: string | null; placeUrl: string | null; serviceBookingUrl: string | null;
-  dealerLicenseNumber: string | null; motorVehicleRepairer: string | null;
-  averageRating: number | null; reviewCount: number; hours: OpeningHour[]; specialHours: SpecialHour[];
+  id: number;
+  name: string;
+  slug: string;
+  type: string;
+  dealershipName: string;
+  dealershipSlug: string;
+  isPrimary: boolean;
+  street: string;
+  city: string;
+  state: string;
+  postcode: string;
+  lat: number;
+  lng: number;
+  timeZone: string;
+  phone: string | null;
+  website: string | null;
+  placeUrl: string | null;
+  serviceBookingUrl: string | null;
+  dealerLicenseNumber: string | null;
+  motorVehicleRepairer: string | null;
+  averageRating: number | null;
+  reviewCount: number;
+  hours: OpeningHour[];
+  specialHours: SpecialHour[];
 };
 
 /** A location's weekly hours per department and its special (holiday) hours, as OpeningHour[] and SpecialHour[]. */
@@ -37,7 +56,12 @@ export async function listLocations(db: Queryable, siteId: number): Promise<Loca
 
 export type Review = { id: number; customerName: string; text: string; rating: number; reviewDate: string; replyText: string | null };
 
-export async function findLocationBySlug(db: Queryable, siteId: number, slug: string, minimumRating: number): Promise<(LocationSummary & { reviews: Review[] }) | null> {
+export async function findLocationBySlug(
+  db: Queryable,
+  siteId: number,
+  slug: string,
+  minimumRating: number,
+): Promise<(LocationSummary & { reviews: Review[] }) | null> {
   const [location] = await db.query<LocationSummary>(
     `SELECT ${COLUMNS} FROM locations l JOIN dealerships d ON d.id = l.dealership_id WHERE l.site_id = $1 AND l.slug = $2 AND l.visible`,
     [siteId, slug],

@@ -7,7 +7,11 @@ import type { Comparable } from "~/domain/finance/market-gauge";
  * model, a year either side, kilometres within 40% (or 30,000 km), listed now or sold in the last
  * 90 days, excluding the car itself.
  */
-export async function findComparables(db: Queryable, car: { id: number; make: string; model: string; year: number; km: number }, now: Date): Promise<Comparable[]> {
+export async function findComparables(
+  db: Queryable,
+  car: { id: number; make: string; model: string; year: number; km: number },
+  now: Date,
+): Promise<Comparable[]> {
   const kmWindow = Math.max(30_000, car.km * 0.4);
   return db.query<Comparable>(
     `SELECT c.price, c.year, c.km, l.state, (c.status = 'sold') AS sold

@@ -13,9 +13,20 @@ export type Fees = { establishment: number; perPeriod: number };
  * added to the loan, so they are repaid with interest. Found by bisection; the present value falls
  * as the rate rises, so the root is unique.
  */
-export function comparisonRate(advertisedRatePercent: number, fees: Fees, periodsPerYear = WEEKS_PER_YEAR, benchmark = COMPARISON_BENCHMARK): number {
+export function comparisonRate(
+  advertisedRatePercent: number,
+  fees: Fees,
+  periodsPerYear = WEEKS_PER_YEAR,
+  benchmark = COMPARISON_BENCHMARK,
+): number {
   const n = Math.round(benchmark.years * periodsPerYear);
-  const repayment = periodicRepayment({ principal: benchmark.amount + fees.establishment, annualRatePercent: advertisedRatePercent, years: benchmark.years, periodsPerYear }) + fees.perPeriod;
+  const repayment =
+    periodicRepayment({
+      principal: benchmark.amount + fees.establishment,
+      annualRatePercent: advertisedRatePercent,
+      years: benchmark.years,
+      periodsPerYear,
+    }) + fees.perPeriod;
   const presentValue = (annualPercent: number) => {
     const r = annualPercent / 100 / periodsPerYear;
     return r === 0 ? repayment * n : (repayment * (1 - (1 + r) ** -n)) / r;

@@ -4,7 +4,8 @@ export type DeliveryBand = { maxKm: number; price: number; region: string };
 
 /** Delivery calculator messages (vehicle spec sections 5 and 8). */
 export const DELIVERY_POSTCODE_REQUIRED = "Please enter a postcode.";
-export const DELIVERY_NO_ESTIMATE = "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.";
+export const DELIVERY_NO_ESTIMATE =
+  "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.";
 
 /** The price and region for delivering from the car's location to a place, by road-ish distance bands; null beyond the last band. */
 export function deliveryEstimate(from: LatLng, to: LatLng, bands: DeliveryBand[]): { price: number; region: string; km: number } | null {

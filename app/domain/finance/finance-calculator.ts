@@ -8,8 +8,13 @@ export type Bound = { min: number; max: number; step: number };
 export type CalculatorBounds = { amount: Bound; term: Bound; interest: Bound; deposit: Bound; balloon: Bound };
 
 /** Vehicle spec section 5, 'Finance calculator bounds', with the variants sites choose between. */
-export function calculatorBounds(variant: { amountMin?: 1000 | 5000; amountMax?: 100_000 | 250_000; termMax?: 5 | 7; interest?: "standard" | "narrow" | "wide" } = {}, price = 0): CalculatorBounds {
-  const interest = { standard: { min: 0.5, max: 15 }, narrow: { min: 7.5, max: 14.5 }, wide: { min: 4, max: 20 } }[variant.interest ?? "standard"];
+export function calculatorBounds(
+  variant: { amountMin?: 1000 | 5000; amountMax?: 100_000 | 250_000; termMax?: 5 | 7; interest?: "standard" | "narrow" | "wide" } = {},
+  price = 0,
+): CalculatorBounds {
+  const interest = { standard: { min: 0.5, max: 15 }, narrow: { min: 7.5, max: 14.5 }, wide: { min: 4, max: 20 } }[
+    variant.interest ?? "standard"
+  ];
   const amountMax = variant.amountMax ?? 100_000;
   // Some sites lend up to 105% of a price over $100,000 on the standard theme.
   const max = amountMax === 100_000 && price > 100_000 ? Math.round(price * 1.05) : amountMax;
@@ -33,9 +38,18 @@ export function clampToBound(value: number, bound: Pick<Bound, "min" | "max">): 
 export const boundMessage = (bound: Pick<Bound, "min" | "max">, format: (n: number) => string = (n) => n.toLocaleString("en-AU")) =>
   `Cannot be less than ${format(bound.min)} or more than ${format(bound.max)}`;
 
-export const outOfBounds = (value: number, bound: Pick<Bound, "min" | "max">) => !Number.isFinite(value) || value < bound.min || value > bound.max;
+export const outOfBounds = (value: number, bound: Pick<Bound, "min" | "max">) =>
+  !Number.isFinite(value) || value < bound.min || value > bound.max;
 
-export type CalculatorInput = { amount: number; deposit: number; balloon: number; years: number; interest: number; frequency: Frequency; establishmentFee: number };
+export type CalculatorInput = {
+  amount: number;
+  deposit: number;
+  balloon: number;
+  years: number;
+  interest: number;
+  frequency: Frequency;
+  establishmentFee: number;
+};
 
 /** Vehicle spec section 9: the default amount is 30000, or the car's price on sites that say so (30000 when there is none). */
 export function defaultAmount(price: number, usePrice: boolean): number {
@@ -49,7 +63,13 @@ export function defaultAmount(price: number, usePrice: boolean): number {
 export function calculateRepayment(input: CalculatorInput) {
   const principal = Math.max(0, Math.max(0, input.amount) - input.deposit + input.establishmentFee);
   const periodsPerYear = FREQUENCIES[input.frequency];
-  const repayment = periodicRepayment({ principal, annualRatePercent: input.interest, years: input.years, periodsPerYear, balloon: Math.min(input.balloon, principal) });
+  const repayment = periodicRepayment({
+    principal,
+    annualRatePercent: input.interest,
+    years: input.years,
+    periodsPerYear,
+    balloon: Math.min(input.balloon, principal),
+  });
   const periods = Math.round(input.years * periodsPerYear);
   const totalPayable = repayment * periods + Math.min(input.balloon, principal);
   return { repayment, periods, totalPayable, totalInterest: Math.max(0, totalPayable - principal), principal };
@@ -57,6 +77,7 @@ export function calculateRepayment(input: CalculatorInput) {
 
 /** Vehicle spec section 5: a weekly repayment of $25 or less shows 'Enquire for Finance' instead. */
 export const ENQUIRE_FOR_FINANCE = "Enquire for Finance";
-export const weeklyDisplay = (weekly: number | null | undefined) => (weekly && weekly > 25 ? `${formatAud(weekly)}/wk` : ENQUIRE_FOR_FINANCE);
+export const weeklyDisplay = (weekly: number | null | undefined) =>
+  weekly && weekly > 25 ? `${formatAud(weekly)}/wk` : ENQUIRE_FOR_FINANCE;
 /** Vehicle spec section 9: monthly = weekly x 4.33. */
 export const monthlyFromWeekly = (weekly: number) => Math.round(weekly * 4.33);

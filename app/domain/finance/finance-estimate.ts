@@ -1,4 +1,10 @@
-export type LenderEntry = { interestRate: number | null; comparisonRate: number | null; paymentWeek: number | null; paymentMonth: number | null; disclaimer: string | null };
+export type LenderEntry = {
+  interestRate: number | null;
+  comparisonRate: number | null;
+  paymentWeek: number | null;
+  paymentMonth: number | null;
+  disclaimer: string | null;
+};
 
 type EstimateCar = { year: number; price: number; make: string; dealershipSlug: string; available: boolean };
 type EstimateRules = { lenderGroup: "A" | "B" | "C" | "D"; excludedMake: string | null; excludedDealerships: string[] };

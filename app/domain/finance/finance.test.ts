@@ -2,7 +2,15 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { comparisonRate } from "./comparison-rate";
 import { belowMarket, dealLabel, fillBand, gaugeEligible, marketGauge, showGauge } from "./market-gauge";
-import { boundMessage, calculateRepayment, calculatorBounds, clampToBound, ENQUIRE_FOR_FINANCE, monthlyFromWeekly, weeklyDisplay } from "./finance-calculator";
+import {
+  boundMessage,
+  calculateRepayment,
+  calculatorBounds,
+  clampToBound,
+  ENQUIRE_FOR_FINANCE,
+  monthlyFromWeekly,
+  weeklyDisplay,
+} from "./finance-calculator";
 import { truncateDisclaimer } from "./finance-disclaimer";
 import { fuelCost, showFuelCalculator } from "./fuel-cost";
 import { periodicRepayment } from "./periodic-repayment";
@@ -13,23 +21,39 @@ import { showFinanceEstimate } from "./finance-estimate";
 describe("repayments (standard amortised loan)", () => {
   it("matches an independent calculation for amount, rate, term, frequency and balloon", () => {
     expect(periodicRepayment({ principal: 30_000, annualRatePercent: 10, years: 5, periodsPerYear: 12 })).toBeCloseTo(637.41, 2);
-    expect(periodicRepayment({ principal: 30_000, annualRatePercent: 10, years: 5, periodsPerYear: 12, balloon: 9_000 })).toBeCloseTo(521.19, 2);
+    expect(periodicRepayment({ principal: 30_000, annualRatePercent: 10, years: 5, periodsPerYear: 12, balloon: 9_000 })).toBeCloseTo(
+      521.19,
+      2,
+    );
     expect(periodicRepayment({ principal: 30_000, annualRatePercent: 10, years: 5, periodsPerYear: 52 })).toBeCloseTo(146.73, 2);
     expect(periodicRepayment({ principal: 30_000, annualRatePercent: 10, years: 5, periodsPerYear: 26 })).toBeCloseTo(293.68, 2);
     expect(periodicRepayment({ principal: 12_000, annualRatePercent: 0, years: 1, periodsPerYear: 12 })).toBe(1000);
   });
   it("decreases as the term grows and increases with the rate", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1000, max: 250_000 }), fc.double({ min: 0.5, max: 20, noNaN: true }), fc.integer({ min: 1, max: 13 }), (principal, rate, halfYears) => {
-        const years = halfYears / 2;
-        const at = (y: number, r: number) => periodicRepayment({ principal, annualRatePercent: r, years: y, periodsPerYear: 52 });
-        expect(at(years + 0.5, rate)).toBeLessThan(at(years, rate));
-        expect(at(years, rate + 0.5)).toBeGreaterThan(at(years, rate));
-      }),
+      fc.property(
+        fc.integer({ min: 1000, max: 250_000 }),
+        fc.double({ min: 0.5, max: 20, noNaN: true }),
+        fc.integer({ min: 1, max: 13 }),
+        (principal, rate, halfYears) => {
+          const years = halfYears / 2;
+          const at = (y: number, r: number) => periodicRepayment({ principal, annualRatePercent: r, years: y, periodsPerYear: 52 });
+          expect(at(years + 0.5, rate)).toBeLessThan(at(years, rate));
+          expect(at(years, rate + 0.5)).toBeGreaterThan(at(years, rate));
+        },
+      ),
     );
   });
   it("totals what is paid and the interest in it", () => {
-    const r = calculateRepayment({ amount: 30_000, deposit: 0, balloon: 0, years: 5, interest: 10, frequency: "monthly", establishmentFee: 0 });
+    const r = calculateRepayment({
+      amount: 30_000,
+      deposit: 0,
+      balloon: 0,
+      years: 5,
+      interest: 10,
+      frequency: "monthly",
+      establishmentFee: 0,
+    });
     expect(r.periods).toBe(60);
     expect(r.totalPayable).toBeCloseTo(38_244.69, 0);
     expect(r.totalInterest).toBeCloseTo(8_244.69, 0);
@@ -44,20 +68,43 @@ describe("comparison rate ($30,000 over 5 years)", () => {
   });
   it("is never below the advertised rate when fees are positive", () => {
     fc.assert(
-      fc.property(fc.double({ min: 0.5, max: 20, noNaN: true }), fc.integer({ min: 1, max: 3000 }), fc.integer({ min: 0, max: 20 }), (rate, establishment, perPeriod) => {
-        expect(comparisonRate(rate, { establishment, perPeriod })).toBeGreaterThanOrEqual(Math.round(rate * 100) / 100);
-      }),
+      fc.property(
+        fc.double({ min: 0.5, max: 20, noNaN: true }),
+        fc.integer({ min: 1, max: 3000 }),
+        fc.integer({ min: 0, max: 20 }),
+        (rate, establishment, perPeriod) => {
+          expect(comparisonRate(rate, { establishment, perPeriod })).toBeGreaterThanOrEqual(Math.round(rate * 100) / 100);
+        },
+      ),
     );
   });
 });
 
 describe("quotes from the site's rate card", () => {
-  const card: RateCard = { bands: { GREAT: [{ maxAgeYears: 3, ratePercent: 6.29 }, { maxAgeYears: 12, ratePercent: 8.99 }], GOOD: [{ maxAgeYears: 12, ratePercent: 10.5 }], FAIR: [{ maxAgeYears: 12, ratePercent: 14 }] }, establishmentFee: 0, weeklyFee: 0, balloonShare: 0, roundUp: false };
+  const card: RateCard = {
+    bands: {
+      GREAT: [
+        { maxAgeYears: 3, ratePercent: 6.29 },
+        { maxAgeYears: 12, ratePercent: 8.99 },
+      ],
+      GOOD: [{ maxAgeYears: 12, ratePercent: 10.5 }],
+      FAIR: [{ maxAgeYears: 12, ratePercent: 14 }],
+    },
+    establishmentFee: 0,
+    weeklyFee: 0,
+    balloonShare: 0,
+    roundUp: false,
+  };
   it("prices by credit band and car age, rounding to whole dollars (up where the site says so)", () => {
     const q = quote({ selfAssessedCreditScore: "GREAT", purchasePrice: 30_000, loanTerm: 5, year: 2025 }, card, 2026);
     expect(q).toEqual({ weeklyRepaymentAmount: 134, advertisedRate: 6.29, comparisonRate: 6.29 });
-    expect(quote({ selfAssessedCreditScore: "GREAT", purchasePrice: 30_000, loanTerm: 5, year: 2025 }, { ...card, roundUp: true }, 2026)?.weeklyRepaymentAmount).toBe(135);
-    expect(quote({ selfAssessedCreditScore: "GREAT", purchasePrice: 30_000, loanTerm: 5, year: 2018 }, card, 2026)?.advertisedRate).toBe(8.99);
+    expect(
+      quote({ selfAssessedCreditScore: "GREAT", purchasePrice: 30_000, loanTerm: 5, year: 2025 }, { ...card, roundUp: true }, 2026)
+        ?.weeklyRepaymentAmount,
+    ).toBe(135);
+    expect(quote({ selfAssessedCreditScore: "GREAT", purchasePrice: 30_000, loanTerm: 5, year: 2018 }, card, 2026)?.advertisedRate).toBe(
+      8.99,
+    );
     expect(quote({ selfAssessedCreditScore: "GREAT", purchasePrice: 30_000, loanTerm: 5, year: 2010 }, card, 2026)).toBeNull();
   });
   it("says 'Enquire for Finance' at $25 a week or less, and monthly is weekly x 4.33", () => {
@@ -80,7 +127,11 @@ describe("calculator bounds (vehicle spec section 5)", () => {
     expect(clampToBound(300_000, b.balloon)).toBe(250_000);
   });
   it("has the site variants and the spec's message", () => {
-    expect(calculatorBounds({ amountMin: 5000, termMax: 5, interest: "narrow" })).toMatchObject({ amount: { min: 5000 }, term: { max: 5 }, interest: { min: 7.5, max: 14.5 } });
+    expect(calculatorBounds({ amountMin: 5000, termMax: 5, interest: "narrow" })).toMatchObject({
+      amount: { min: 5000 },
+      term: { max: 5 },
+      interest: { min: 7.5, max: 14.5 },
+    });
     expect(calculatorBounds({}, 200_000).amount.max).toBe(210_000);
     expect(calculatorBounds({ amountMax: 250_000 }, 200_000).amount.max).toBe(250_000);
     expect(boundMessage(b.amount)).toBe("Cannot be less than 1,000 or more than 100,000");
@@ -102,7 +153,13 @@ describe("fuel calculator", () => {
 });
 
 describe("market gauge", () => {
-  const comps = [30_000, 31_000, 32_000, 33_000, 34_000, 35_000, 36_000, 37_000, 38_000, 39_000, 40_000, 41_000].map((price) => ({ price, year: 2021, km: 50_000, state: "QLD", sold: false }));
+  const comps = [30_000, 31_000, 32_000, 33_000, 34_000, 35_000, 36_000, 37_000, 38_000, 39_000, 40_000, 41_000].map((price) => ({
+    price,
+    year: 2021,
+    km: 50_000,
+    state: "QLD",
+    sold: false,
+  }));
   it("gives a range, a fill and a confidence from the comparables", () => {
     const g = marketGauge({ price: 33_000, km: 50_000, state: "QLD" }, comps);
     expect(g).toMatchObject({ listing_price: 33_000, market_range_min: 31_100, market_range_max: 39_900, comparables: 12 });
@@ -147,7 +204,10 @@ describe("finance disclaimer and delivery", () => {
     expect(truncateDisclaimer("short").rest).toBe("");
   });
   it("prices delivery by the band the distance falls in, and none beyond the last", () => {
-    const bands = [{ maxKm: 50, price: 0, region: "Local" }, { maxKm: 500, price: 690, region: "Regional" }];
+    const bands = [
+      { maxKm: 50, price: 0, region: "Local" },
+      { maxKm: 500, price: 690, region: "Regional" },
+    ];
     const brisbane = { lat: -27.47, lng: 153.03 };
     expect(deliveryEstimate(brisbane, { lat: -26.65, lng: 153.09 }, bands)).toMatchObject({ price: 690, region: "Regional" });
     expect(deliveryEstimate(brisbane, { lat: -27.5, lng: 153.0 }, bands)).toMatchObject({ price: 0, region: "Local" });

@@ -1,5 +1,15 @@
 export type Comparable = { price: number; year: number; km: number; state: string; sold: boolean };
-export type GaugeResult = { fill: number; listing_price: number; market_range_min: number; market_range_max: number; confidence: number; description: string | null; comparables: number; average: number; state_average: number | null };
+export type GaugeResult = {
+  fill: number;
+  listing_price: number;
+  market_range_min: number;
+  market_range_max: number;
+  confidence: number;
+  description: string | null;
+  comparables: number;
+  average: number;
+  state_average: number | null;
+};
 
 const MIN_COMPARABLES = 3;
 
@@ -18,7 +28,10 @@ function quantile(sorted: number[], q: number): number {
  * the range this car's price sits (1 = at the bottom, a great deal).
  */
 export function marketGauge(car: { price: number; km: number; state: string }, comparables: Comparable[]): GaugeResult | null {
-  const prices = comparables.map((c) => c.price).filter((p) => p > 0).sort((a, b) => a - b);
+  const prices = comparables
+    .map((c) => c.price)
+    .filter((p) => p > 0)
+    .sort((a, b) => a - b);
   if (car.price <= 0 || prices.length === 0) return null;
   const average = prices.reduce((a, b) => a + b, 0) / prices.length;
   const averageKm = comparables.reduce((a, c) => a + c.km, 0) / comparables.length;
@@ -28,11 +41,24 @@ export function marketGauge(car: { price: number; km: number; state: string }, c
   const max = Math.round(quantile(prices, 0.9) * (1 + kmAdjustment));
   const spread = average > 0 ? (max - min) / average : 1;
   const countFactor = Math.min(1, prices.length / 12);
-  const confidence = prices.length < MIN_COMPARABLES ? Math.min(0.2, countFactor) : Math.round(Math.max(0, Math.min(1, countFactor * (1 - Math.min(spread, 1) * 0.6))) * 100) / 100;
+  const confidence =
+    prices.length < MIN_COMPARABLES
+      ? Math.min(0.2, countFactor)
+      : Math.round(Math.max(0, Math.min(1, countFactor * (1 - Math.min(spread, 1) * 0.6))) * 100) / 100;
   const fill = max === min ? 0.5 : Math.max(0, Math.min(1, (max - car.price) / (max - min)));
   const inState = comparables.filter((c) => c.state === car.state && c.price > 0);
   const stateAverage = inState.length >= MIN_COMPARABLES ? inState.reduce((a, c) => a + c.price, 0) / inState.length : null;
-  return { fill: Math.round(fill * 100) / 100, listing_price: car.price, market_range_min: min, market_range_max: max, confidence, description: null, comparables: prices.length, average: Math.round(average), state_average: stateAverage === null ? null : Math.round(stateAverage) };
+  return {
+    fill: Math.round(fill * 100) / 100,
+    listing_price: car.price,
+    market_range_min: min,
+    market_range_max: max,
+    confidence,
+    description: null,
+    comparables: prices.length,
+    average: Math.round(average),
+    state_average: stateAverage === null ? null : Math.round(stateAverage),
+  };
 }
 
 /** Vehicle spec section 5: the panel is hidden when a field is missing, confidence is 0.2 or lower, or the range tops out below the price. */
@@ -45,13 +71,15 @@ export function showGauge(result: Partial<GaugeResult> | null): boolean {
 }
 
 /** Only for a car in stock, not sold, not reserved, priced above $200. */
-export const gaugeEligible = (car: { status: string; reserved: boolean; price: number }) => car.status === "in_stock" && !car.reserved && car.price > 200;
+export const gaugeEligible = (car: { status: string; reserved: boolean; price: number }) =>
+  car.status === "in_stock" && !car.reserved && car.price > 200;
 
 /** Fill bands: low under 0.3, medium to 0.6, high from 0.6. */
 export const fillBand = (fill: number): "low" | "medium" | "high" => (fill < 0.3 ? "low" : fill < 0.6 ? "medium" : "high");
 
 /** 'Good Deal' under 0.65 fill, else 'Great Deal', unless the market data gives its own description. */
-export const dealLabel = (fill: number, description: string | null | undefined) => description || (fill < 0.65 ? "Good Deal" : "Great Deal");
+export const dealLabel = (fill: number, description: string | null | undefined) =>
+  description || (fill < 0.65 ? "Good Deal" : "Great Deal");
 
 /** Below market when the market average (the state's, where known) is more than $499 above the price. */
 export function belowMarket(price: number, market: { average?: number | null; stateAverage?: number | null }): boolean {

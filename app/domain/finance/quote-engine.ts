@@ -25,7 +25,13 @@ export function quote(request: QuoteRequest, card: RateCard, currentYear: number
   const band = card.bands[request.selfAssessedCreditScore].find((b) => age <= b.maxAgeYears);
   if (!band || request.purchasePrice <= 0) return null;
   const weekly =
-    periodicRepayment({ principal: request.purchasePrice + card.establishmentFee, annualRatePercent: band.ratePercent, years: request.loanTerm, periodsPerYear: WEEKS_PER_YEAR, balloon: request.purchasePrice * card.balloonShare }) + card.weeklyFee;
+    periodicRepayment({
+      principal: request.purchasePrice + card.establishmentFee,
+      annualRatePercent: band.ratePercent,
+      years: request.loanTerm,
+      periodsPerYear: WEEKS_PER_YEAR,
+      balloon: request.purchasePrice * card.balloonShare,
+    }) + card.weeklyFee;
   return {
     weeklyRepaymentAmount: card.roundUp ? Math.ceil(weekly) : Math.round(weekly),
     advertisedRate: band.ratePercent,

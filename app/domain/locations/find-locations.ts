@@ -1,13 +1,24 @@
 import { normalizeText } from "~/search/tokenize";
 import { distanceKm, type LatLng } from "./distance";
 
-export type Findable = { name: string; city: string; state: string; postcode: string; dealershipName: string; street: string; lat: number; lng: number };
+export type Findable = {
+  name: string;
+  city: string;
+  state: string;
+  postcode: string;
+  dealershipName: string;
+  street: string;
+  lat: number;
+  lng: number;
+};
 
 /** The locations search box: every word must appear in the name, address or dealership. */
 export function matchesLocationQuery(location: Findable, query: string): boolean {
   const words = normalizeText(query).split(/\s+/).filter(Boolean);
   if (!words.length) return true;
-  const text = normalizeText(`${location.name} ${location.dealershipName} ${location.street} ${location.city} ${location.state} ${location.postcode}`);
+  const text = normalizeText(
+    `${location.name} ${location.dealershipName} ${location.street} ${location.city} ${location.state} ${location.postcode}`,
+  );
   return words.every((w) => text.includes(w));
 }
 

@@ -37,7 +37,13 @@ describe("haversine distance (earth radius 6371 km)", () => {
 });
 
 describe("opening hours in the location's own time zone", () => {
-  const hours: OpeningHour[] = Array.from({ length: 7 }, (_, weekday) => ({ department: "sales", weekday, status: weekday === 0 ? "Closed" : "Open", open: "08:30", close: "17:30" }));
+  const hours: OpeningHour[] = Array.from({ length: 7 }, (_, weekday) => ({
+    department: "sales",
+    weekday,
+    status: weekday === 0 ? "Closed" : "Open",
+    open: "08:30",
+    close: "17:30",
+  }));
   it("knows QLD has no daylight saving while NSW does", () => {
     // 06:45 UTC on Monday 23 Nov 2026 = 4:45pm in Brisbane (UTC+10) and 5:45pm in Sydney (UTC+11).
     const now = new Date("2026-11-23T06:45:00Z");
@@ -54,18 +60,31 @@ describe("opening hours in the location's own time zone", () => {
   it("lets holiday hours override the week", () => {
     const christmas = new Date("2026-12-25T00:00:00Z"); // 10am Friday in Brisbane
     expect(openNow(hours, [], "sales", christmas, "Australia/Brisbane")).toBe(true);
-    expect(openNow(hours, [{ date: "2026-12-25", name: "Christmas Day", status: "Closed", start: null, end: null }], "sales", christmas, "Australia/Brisbane")).toBe(false);
+    expect(
+      openNow(
+        hours,
+        [{ date: "2026-12-25", name: "Christmas Day", status: "Closed", start: null, end: null }],
+        "sales",
+        christmas,
+        "Australia/Brisbane",
+      ),
+    ).toBe(false);
   });
   it("formats holiday hours in 12-hour am/pm, upcoming only", () => {
     expect(twelveHour("17:30")).toBe("5:30pm");
     expect(twelveHour("09:00")).toBe("9am");
     expect(twelveHour("12:00")).toBe("12pm");
     expect(twelveHour("00:15")).toBe("12:15am");
-    expect(holidayHours([
-      { date: "2026-12-25", name: "Christmas Day", status: "Closed", start: null, end: null },
-      { date: "2026-12-24", name: "Christmas Eve", status: "Open", start: "09:00", end: "14:00" },
-      { date: "2026-01-01", name: "New Year's Day", status: "Closed", start: null, end: null },
-    ], "2026-11-22")).toEqual([
+    expect(
+      holidayHours(
+        [
+          { date: "2026-12-25", name: "Christmas Day", status: "Closed", start: null, end: null },
+          { date: "2026-12-24", name: "Christmas Eve", status: "Open", start: "09:00", end: "14:00" },
+          { date: "2026-01-01", name: "New Year's Day", status: "Closed", start: null, end: null },
+        ],
+        "2026-11-22",
+      ),
+    ).toEqual([
       { date: "2026-12-24", name: "Christmas Eve", text: "9am – 2pm" },
       { date: "2026-12-25", name: "Christmas Day", text: "Closed" },
     ]);

@@ -2,8 +2,18 @@ import { describe, expect, it } from "vitest";
 import type { OpeningHour } from "./opening-hours";
 import { isBookableSlot, testDriveSlots } from "./test-drive-slots";
 
-const weekdays: OpeningHour[] = [1, 2, 3, 4, 5].map((weekday) => ({ department: "sales", weekday, status: "Open", open: "08:30", close: "17:30" }));
-const hours: OpeningHour[] = [...weekdays, { department: "sales", weekday: 6, status: "Open", open: "09:00", close: "12:00" }, { department: "sales", weekday: 0, status: "Closed", open: null, close: null }];
+const weekdays: OpeningHour[] = [1, 2, 3, 4, 5].map((weekday) => ({
+  department: "sales",
+  weekday,
+  status: "Open",
+  open: "08:30",
+  close: "17:30",
+}));
+const hours: OpeningHour[] = [
+  ...weekdays,
+  { department: "sales", weekday: 6, status: "Open", open: "09:00", close: "12:00" },
+  { department: "sales", weekday: 0, status: "Closed", open: null, close: null },
+];
 
 describe("test drive slots", () => {
   // Sunday 22/11/2026 13:00 in Brisbane.
@@ -23,7 +33,15 @@ describe("test drive slots", () => {
     expect(testDriveSlots(hours, [], monday, "Australia/Sydney")[0].times[0]).toBe("12:30");
   });
   it("lets a public holiday close a day or change its hours", () => {
-    const slots = testDriveSlots(hours, [{ date: "2026-11-23", name: "Show day", status: "Closed", start: null, end: null }, { date: "2026-11-24", name: "Late", status: "Open", start: "12:00", end: "13:00" }], now, "Australia/Brisbane");
+    const slots = testDriveSlots(
+      hours,
+      [
+        { date: "2026-11-23", name: "Show day", status: "Closed", start: null, end: null },
+        { date: "2026-11-24", name: "Late", status: "Open", start: "12:00", end: "13:00" },
+      ],
+      now,
+      "Australia/Brisbane",
+    );
     expect(slots[0]).toEqual({ date: "2026-11-24", weekday: 2, times: ["12:00", "12:30"] });
     expect(isBookableSlot(slots, "2026-11-24T12:30")).toBe(true);
     expect(isBookableSlot(slots, "2026-11-23T09:00")).toBe(false);

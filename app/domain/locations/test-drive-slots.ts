@@ -24,7 +24,9 @@ export function testDriveSlots(hours: OpeningHour[], special: SpecialHour[], now
     const date = day.toISOString().slice(0, 10);
     const weekday = day.getUTCDay();
     const holiday = special.find((s) => s.date === date);
-    const slot = holiday ? { status: holiday.status, open: holiday.start, close: holiday.end } : hours.find((h) => h.department === "sales" && h.weekday === weekday);
+    const slot = holiday
+      ? { status: holiday.status, open: holiday.start, close: holiday.end }
+      : hours.find((h) => h.department === "sales" && h.weekday === weekday);
     if (slot?.status !== "Open" || !slot.open || !slot.close) continue;
     const earliest = i === 0 ? today.minutes + NOTICE_MINUTES : 0;
     const times: string[] = [];
@@ -34,4 +36,5 @@ export function testDriveSlots(hours: OpeningHour[], special: SpecialHour[], now
   return result;
 }
 
-export const isBookableSlot = (slots: SlotDay[], dateTime: string) => slots.some((s) => s.date === dateTime.slice(0, 10) && s.times.includes(dateTime.slice(11, 16)));
+export const isBookableSlot = (slots: SlotDay[], dateTime: string) =>
+  slots.some((s) => s.date === dateTime.slice(0, 10) && s.times.includes(dateTime.slice(11, 16)));

@@ -1,12 +1,40 @@
 import { describe, expect, it } from "vitest";
 import { carJsonLd, type JsonLdCar } from "./car-json-ld";
 
-const car: JsonLdCar = { year: 2024, make: "Toyota", model: "HiLux", badge: "SR5", series: "GUN126R", price: 63990, status: "in_stock", reserved: false, km: 12000, vin: "MR0HA3CD100000001", body: "Dual Cab Ute", fuel: "Diesel", trans: "6 Speed Automatic", colour: "Glacier White", carType: "used" };
+const car: JsonLdCar = {
+  year: 2024,
+  make: "Toyota",
+  model: "HiLux",
+  badge: "SR5",
+  series: "GUN126R",
+  price: 63990,
+  status: "in_stock",
+  reserved: false,
+  km: 12000,
+  vin: "MR0HA3CD100000001",
+  body: "Dual Cab Ute",
+  fuel: "Diesel",
+  trans: "6 Speed Automatic",
+  colour: "Glacier White",
+  carType: "used",
+};
 
 describe("schema.org Car", () => {
   it("describes the car and its offer in AUD with kilometres", () => {
     const ld = carJsonLd(car, "https://x.test/cars/a", "https://x.test/img/a", "Coastal Toyota");
-    expect(ld).toMatchObject({ "@type": "Car", brand: { name: "Toyota" }, model: "HiLux", vehicleConfiguration: "SR5 GUN126R", vehicleModelDate: "2024", mileageFromOdometer: { value: 12000, unitCode: "KMT" }, vehicleIdentificationNumber: "MR0HA3CD100000001", bodyType: "Dual Cab Ute", fuelType: "Diesel", vehicleTransmission: "6 Speed Automatic", color: "Glacier White" });
+    expect(ld).toMatchObject({
+      "@type": "Car",
+      brand: { name: "Toyota" },
+      model: "HiLux",
+      vehicleConfiguration: "SR5 GUN126R",
+      vehicleModelDate: "2024",
+      mileageFromOdometer: { value: 12000, unitCode: "KMT" },
+      vehicleIdentificationNumber: "MR0HA3CD100000001",
+      bodyType: "Dual Cab Ute",
+      fuelType: "Diesel",
+      vehicleTransmission: "6 Speed Automatic",
+      color: "Glacier White",
+    });
     expect(ld.offers).toMatchObject({ priceCurrency: "AUD", price: 63990, availability: "https://schema.org/InStock" });
   });
   it("marks reserved cars limited and sold cars sold out", () => {

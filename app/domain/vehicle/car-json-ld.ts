@@ -1,10 +1,26 @@
 export type JsonLdCar = {
-  year: number; make: string; model: string; badge: string | null; series: string | null; price: number; status: "in_stock" | "coming_soon" | "sold";
-  reserved: boolean; km: number; vin: string | null; body: string | null; fuel: string | null; trans: string | null; colour: string | null;
+  year: number;
+  make: string;
+  model: string;
+  badge: string | null;
+  series: string | null;
+  price: number;
+  status: "in_stock" | "coming_soon" | "sold";
+  reserved: boolean;
+  km: number;
+  vin: string | null;
+  body: string | null;
+  fuel: string | null;
+  trans: string | null;
+  colour: string | null;
   carType: "new" | "used" | "demo";
 };
 
-const AVAILABILITY = { sold: "https://schema.org/SoldOut", reserved: "https://schema.org/LimitedAvailability", available: "https://schema.org/InStock" };
+const AVAILABILITY = {
+  sold: "https://schema.org/SoldOut",
+  reserved: "https://schema.org/LimitedAvailability",
+  available: "https://schema.org/InStock",
+};
 
 /** schema.org Car with an offer, for search engines (price in AUD; availability from status and reservation). */
 export function carJsonLd(car: JsonLdCar, url: string, image: string | null, sellerName: string) {

@@ -8,7 +8,21 @@ export const conditionLabel = (carType: CarDetail["carType"]) => CONDITION[carTy
 
 type FactCar = Pick<
   CarDetail,
-  "carType" | "itemType" | "km" | "trans" | "body" | "fuel" | "engineSize" | "drive" | "seats" | "colour" | "buildDate" | "complianceDate" | "regplate" | "stocknum" | "vin"
+  | "carType"
+  | "itemType"
+  | "km"
+  | "trans"
+  | "body"
+  | "fuel"
+  | "engineSize"
+  | "drive"
+  | "seats"
+  | "colour"
+  | "buildDate"
+  | "complianceDate"
+  | "regplate"
+  | "stocknum"
+  | "vin"
 >;
 
 /** Drops empty rows: the vehicle spec hides a specification that has no value. */

@@ -10,7 +10,13 @@ describe("similar cars (vehicle spec section 9)", () => {
   });
   it("puts the same model first, drops repeats and the car itself, and keeps six", () => {
     const car = (id: number, model: string) => ({ id, model });
-    const merged = mergeSimilar([[car(1, "HiLux"), car(2, "RAV4"), car(3, "HiLux")], [car(3, "HiLux"), car(4, "Corolla"), car(5, "HiLux"), car(6, "Camry"), car(7, "Kluger"), car(8, "Prado")]], car(1, "HiLux"));
+    const merged = mergeSimilar(
+      [
+        [car(1, "HiLux"), car(2, "RAV4"), car(3, "HiLux")],
+        [car(3, "HiLux"), car(4, "Corolla"), car(5, "HiLux"), car(6, "Camry"), car(7, "Kluger"), car(8, "Prado")],
+      ],
+      car(1, "HiLux"),
+    );
     expect(merged.map((c) => c.id)).toEqual([3, 5, 2, 4, 6, 7]);
   });
 });

@@ -24,7 +24,6 @@ describe("vehicle page display rules", () => {
   });
 });
 
-
 describe("gallery rules", () => {
   it("shows thumbnails only for an in-stock car with more than 3 images", () => {
     expect(showThumbnails(4, "in_stock")).toBe(true);

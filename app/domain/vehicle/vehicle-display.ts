@@ -12,7 +12,12 @@ export function splitAt(text: string, cut: number): [string, string] {
 }
 
 /** Vehicle spec section 5: a future rego shows 'Expires on {date}'; an expired one shows 'Unregistered' on sites that say so, otherwise nothing. */
-export function regoLabel(expiry: string | null, today: string, showUnregistered: boolean, format: (date: string) => string): string | null {
+export function regoLabel(
+  expiry: string | null,
+  today: string,
+  showUnregistered: boolean,
+  format: (date: string) => string,
+): string | null {
   if (!expiry) return null;
   if (expiry >= today) return `Expires on ${format(expiry)}`;
   return showUnregistered ? "Unregistered" : null;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { angleForFrame, availableModes, defaultViewerMode, frameAfterDrag, frameForAngle, gallerySlides, stickyState, videoEmbedUrl } from "./viewer";
+import {
+  angleForFrame,
+  availableModes,
+  defaultViewerMode,
+  frameAfterDrag,
+  frameForAngle,
+  gallerySlides,
+  stickyState,
+  videoEmbedUrl,
+} from "./viewer";
 
 describe("default viewer mode (vehicle spec section 4)", () => {
   it("is spin when spin frames exist", () => {
@@ -21,7 +30,10 @@ describe("default viewer mode (vehicle spec section 4)", () => {
 
 describe("stock video slide position", () => {
   const images = ["a", "b", "c", "d", "e"];
-  const order = (position: Parameters<typeof gallerySlides>[2]) => gallerySlides(images, "v", position).map((s) => (s.kind === "video" ? "V" : s.src)).join("");
+  const order = (position: Parameters<typeof gallerySlides>[2]) =>
+    gallerySlides(images, "v", position)
+      .map((s) => (s.kind === "video" ? "V" : s.src))
+      .join("");
   it("goes second by default and can go first, in the middle or last", () => {
     expect(order("second")).toBe("aVbcde");
     expect(order("start")).toBe("Vabcde");
@@ -63,7 +75,9 @@ describe("sticky header and mobile bar", () => {
 
 describe("video embeds", () => {
   it("turns YouTube watch links into no-cookie embeds", () => {
-    expect(videoEmbedUrl("https://www.youtube.com/watch?v=abc-123")).toBe("https://www.youtube-nocookie.com/embed/abc-123?autoplay=1&rel=0");
+    expect(videoEmbedUrl("https://www.youtube.com/watch?v=abc-123")).toBe(
+      "https://www.youtube-nocookie.com/embed/abc-123?autoplay=1&rel=0",
+    );
     expect(videoEmbedUrl("https://cdn.example.com/v.mp4")).toBe("https://cdn.example.com/v.mp4");
   });
 });

@@ -13,7 +13,10 @@ export type Slide = { kind: "image"; src: string; index: number } | { kind: "vid
  * Vehicle spec section 4: spin is the default view (one site prefers the gallery); without spin
  * frames a walkaround video takes its place, and without either the photos are shown.
  */
-export function defaultViewerMode(preferred: "spin" | "gallery", media: { exteriorFrames: number; walkaround: boolean; photos: number }): ViewerMode {
+export function defaultViewerMode(
+  preferred: "spin" | "gallery",
+  media: { exteriorFrames: number; walkaround: boolean; photos: number },
+): ViewerMode {
   if (preferred === "gallery" && media.photos > 0) return "gallery";
   if (media.exteriorFrames > 0) return "spin";
   if (media.walkaround) return "walkaround";

@@ -23,13 +23,30 @@ function dtdErrors(xml: string): string {
   }
 }
 
-const parser = new XMLParser({ ignoreAttributes: false, parseTagValue: false, trimValues: false, processEntities: true, htmlEntities: true });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  parseTagValue: false,
+  trimValues: false,
+  processEntities: true,
+  htmlEntities: true,
+});
 
 describe("ADF 1.0 documents", () => {
   it("is valid against the DTD for a car lead, a test drive and a lead with no car", () => {
     expect(dtdErrors(leadToAdf(sampleLead()))).toBe("");
     expect(dtdErrors(leadToAdf(sampleLead({ form: "test-drive", testDriveAt: "2026-11-28T10:30" })))).toBe("");
-    expect(dtdErrors(leadToAdf(sampleLead({ car: null, form: "general", contact: { ...sampleLead().contact, lastName: null }, vendor: { name: "X", phone: null, email: null, timeZone: "Australia/Sydney" } })))).toBe("");
+    expect(
+      dtdErrors(
+        leadToAdf(
+          sampleLead({
+            car: null,
+            form: "general",
+            contact: { ...sampleLead().contact, lastName: null },
+            vendor: { name: "X", phone: null, email: null, timeZone: "Australia/Sydney" },
+          }),
+        ),
+      ),
+    ).toBe("");
   });
 
   it("carries the car, the customer and the dealer", () => {
@@ -49,7 +66,9 @@ describe("ADF 1.0 documents", () => {
     fc.assert(
       fc.property(fc.string({ unit: "grapheme", maxLength: 60 }), fc.string({ unit: "binary", maxLength: 30 }), (message, name) => {
         const cleanName = name.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "") || "A";
-        const xml = leadToAdf(sampleLead({ message: `x${message}`, contact: { ...sampleLead().contact, name: cleanName, lastName: null } }));
+        const xml = leadToAdf(
+          sampleLead({ message: `x${message}`, contact: { ...sampleLead().contact, name: cleanName, lastName: null } }),
+        );
         const parsed = parser.parse(xml).adf.prospect;
         expect(parsed.customer.comments.split("\n")[0]).toBe(`Message: x${message}`.split("\n")[0]);
         expect(String(parsed.customer.contact.name["#text"])).toBe(cleanName);

@@ -2,15 +2,17 @@ import type { LeadRecord } from "../lead-record";
 
 /** XML text: the five markup characters and carriage returns escaped, and characters XML 1.0 forbids (most control codes, lone surrogates) dropped. */
 export function xmlText(value: string | number): string {
-  return String(value)
-    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;")
-    // XML parsers turn a raw carriage return into a line feed; as a reference it survives.
-    .replace(/\r/g, "&#13;");
+  return (
+    String(value)
+      .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "")
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+      .replace(/"/g, "&quot;")
+      .replace(/'/g, "&apos;")
+      // XML parsers turn a raw carriage return into a line feed; as a reference it survives.
+      .replace(/\r/g, "&#13;")
+  );
 }
 
 const el = (name: string, value: string | number | null | undefined, attrs = ""): string =>
@@ -19,11 +21,27 @@ const el = (name: string, value: string | number | null | undefined, attrs = "")
 /** ISO 8601 with the dealership's own offset, as ADF's requestdate expects: 2026-11-22T17:40:00+10:00. */
 export function isoInZone(instant: Date, timeZone: string): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-AU", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" })
+    new Intl.DateTimeFormat("en-AU", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    })
       .formatToParts(instant)
       .map((p) => [p.type, p.value]),
   );
-  const local = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  const local = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
   const offsetMinutes = Math.round((local - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
   const sign = offsetMinutes < 0 ? "-" : "+";
   const abs = Math.abs(offsetMinutes);
@@ -49,7 +67,10 @@ export function leadComments(lead: LeadRecord): string {
     ["Page", lead.pageUrl],
     ["Lead id", lead.id],
   ];
-  return lines.filter(([, v]) => v).map(([k, v]) => `${k}: ${v}`).join("\n");
+  return lines
+    .filter(([, v]) => v)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join("\n");
 }
 
 /** The lead as an ADF 1.0 document (valid against ../shared/adf/adf-1.0.dtd). */
@@ -60,8 +81,15 @@ export function leadToAdf(lead: LeadRecord): string {
   const vehicle = car
     ? `<vehicle interest="${interest}" status="${car.carType === "new" ? "new" : "used"}">` +
       el("id", car.id, ' source="car_id"') +
-      el("year", car.year) + el("make", car.make) + el("model", car.model) + el("vin", car.vin) + el("stock", car.stocknum) + el("trim", car.badge) +
-      el("bodystyle", car.body) + el("transmission", car.trans) + el("odometer", car.km, ' units="km"') +
+      el("year", car.year) +
+      el("make", car.make) +
+      el("model", car.model) +
+      el("vin", car.vin) +
+      el("stock", car.stocknum) +
+      el("trim", car.badge) +
+      el("bodystyle", car.body) +
+      el("transmission", car.trans) +
+      el("odometer", car.km, ' units="km"') +
       (car.colour ? `<colorcombination>${el("exteriorcolor", car.colour)}<preference>1</preference></colorcombination>` : "") +
       (car.price > 0 ? el("price", car.price, ' type="asking" currency="AUD"') : "") +
       el("comments", `${car.year} ${car.make} ${car.model}${car.badge ? ` ${car.badge}` : ""}, ${lead.siteUrl}/cars/${car.slug}`) +
@@ -77,7 +105,7 @@ export function leadToAdf(lead: LeadRecord): string {
     "</contact>";
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>\n' +
-    "<adf><prospect status=\"new\">" +
+    '<adf><prospect status="new">' +
     el("id", lead.id, ` sequence="1" source="${xmlText(lead.siteName)}"`) +
     el("requestdate", isoInZone(new Date(lead.createdAt), vendor.timeZone)) +
     vehicle +

@@ -45,7 +45,10 @@ export async function deliverDue(db: Database, senders: Senders, options: Worker
       try {
         if (job.target.channel === "email") await senders.email(job.lead, job.target);
         else await senders.webhook(job.lead, job.target);
-        await db.query("UPDATE lead_deliveries SET status = 'delivered', delivered_at = $2, last_error = NULL WHERE id = $1", [job.id, new Date()]);
+        await db.query("UPDATE lead_deliveries SET status = 'delivered', delivered_at = $2, last_error = NULL WHERE id = $1", [
+          job.id,
+          new Date(),
+        ]);
         delivered += 1;
       } catch (error) {
         options.onError?.(error, job.id);

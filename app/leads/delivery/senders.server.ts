@@ -20,7 +20,9 @@ const WEBHOOK_TIMEOUT_MS = 10_000;
 export const webhookSignature = (secret: string, body: string) => `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
 
 function subject(lead: LeadRecord): string {
-  const about = lead.car ? `${lead.car.year} ${lead.car.make} ${lead.car.model} (${lead.car.stocknum})` : lead.subcategory ?? lead.category;
+  const about = lead.car
+    ? `${lead.car.year} ${lead.car.make} ${lead.car.model} (${lead.car.stocknum})`
+    : (lead.subcategory ?? lead.category);
   return `New ${lead.category} lead: ${about} from ${[lead.contact.name, lead.contact.lastName].filter(Boolean).join(" ")}`;
 }
 
@@ -46,14 +48,22 @@ export function createSenders(options: { smtpUrl?: string; mailDir: string; from
       });
       if (!options.smtpUrl) {
         mkdirSync(options.mailDir, { recursive: true });
-        writeFileSync(join(options.mailDir, `${lead.id}-${target.to.replace(/[^\w.@-]/g, "_")}.eml`), (info as unknown as { message: Buffer }).message);
+        writeFileSync(
+          join(options.mailDir, `${lead.id}-${target.to.replace(/[^\w.@-]/g, "_")}.eml`),
+          (info as unknown as { message: Buffer }).message,
+        );
       }
     },
     async webhook(lead, target) {
       const body = JSON.stringify({ lead_id: lead.id, lead });
       const res = await fetch(target.url, {
         method: "POST",
-        headers: { "Content-Type": "application/json", [SIGNATURE_HEADER]: webhookSignature(target.secret, body), "X-Lead-Id": lead.id, "Idempotency-Key": lead.id },
+        headers: {
+          "Content-Type": "application/json",
+          [SIGNATURE_HEADER]: webhookSignature(target.secret, body),
+          "X-Lead-Id": lead.id,
+          "Idempotency-Key": lead.id,
+        },
         body,
         signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
       });

@@ -24,11 +24,20 @@ export async function createCaptchaChallenge(settings: CaptchaSettings) {
   });
 }
 
-function decode(payload: unknown): { challenge: Parameters<typeof verifySolution>[0]["challenge"]; solution: Parameters<typeof verifySolution>[0]["solution"] } | null {
+function decode(
+  payload: unknown,
+): { challenge: Parameters<typeof verifySolution>[0]["challenge"]; solution: Parameters<typeof verifySolution>[0]["solution"] } | null {
   if (typeof payload !== "string" || !payload || payload.length > 10_000) return null;
   try {
     const parsed = JSON.parse(Buffer.from(payload, "base64").toString("utf8"));
-    if (!parsed || typeof parsed !== "object" || !parsed.challenge?.parameters || !parsed.solution || typeof parsed.challenge.signature !== "string") return null;
+    if (
+      !parsed ||
+      typeof parsed !== "object" ||
+      !parsed.challenge?.parameters ||
+      !parsed.solution ||
+      typeof parsed.challenge.signature !== "string"
+    )
+      return null;
     return parsed;
   } catch {
     return null;
@@ -41,7 +50,13 @@ export async function verifyCaptcha(db: Queryable, settings: CaptchaSettings, pa
   if (!decoded) return "invalid";
   let result: Awaited<ReturnType<typeof verifySolution>>;
   try {
-    result = await verifySolution({ challenge: decoded.challenge, solution: decoded.solution, deriveKey, hmacSignatureSecret: settings.secret, hmacKeySignatureSecret: `${settings.secret}:key` });
+    result = await verifySolution({
+      challenge: decoded.challenge,
+      solution: decoded.solution,
+      deriveKey,
+      hmacSignatureSecret: settings.secret,
+      hmacKeySignatureSecret: `${settings.secret}:key`,
+    });
   } catch {
     return "invalid";
   }

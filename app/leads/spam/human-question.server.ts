@@ -13,7 +13,10 @@ export function humanQuestion(secret: string, now: Date, random: () => number = 
   const a = 1 + Math.floor(random() * 9);
   const b = 1 + Math.floor(random() * 9);
   const expires = now.getTime() + QUESTION_LIFETIME_MS;
-  return { text: `What is ${NUMBER_WORDS[a] ?? a} plus ${NUMBER_WORDS[b] ?? b}? (Answer in digits.)`, token: signToken(secret, "human-question", `${a + b}:${expires}`) };
+  return {
+    text: `What is ${NUMBER_WORDS[a] ?? a} plus ${NUMBER_WORDS[b] ?? b}? (Answer in digits.)`,
+    token: signToken(secret, "human-question", `${a + b}:${expires}`),
+  };
 }
 
 export function checkHumanAnswer(secret: string, token: unknown, answer: unknown, now: Date): boolean {

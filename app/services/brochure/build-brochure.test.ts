@@ -6,7 +6,11 @@ const input: BrochureInput = {
   title: "2024 Škoda Kodiaq",
   subtitle: "Style 132TSI",
   priceText: "$45,990",
-  facts: [["Kilometres", "12,345 km"], ["Transmission", "Automatic"], ["VIN", "TMBJJ7NS1R8000001"]],
+  facts: [
+    ["Kilometres", "12,345 km"],
+    ["Transmission", "Automatic"],
+    ["VIN", "TMBJJ7NS1R8000001"],
+  ],
   features: ["Apple CarPlay", "Heated seats 🔥", "Café-style cupholders"],
   dealer: { name: "Metro Škoda Sales", address: "1 George St, Sydney NSW 2000", phone: "02 9000 0000" },
   siteName: "Metro Motor Group",
