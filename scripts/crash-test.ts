@@ -10,9 +10,9 @@ import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { join } from "node:path";
-import { openDatabase } from "../app/db/open-database.server";
-import { createLeadServices } from "../app/leads/lead-services.server";
-import { formStartedToken } from "../app/leads/spam/form-timer.server";
+import { openDatabase } from "~/db/open-database.server";
+import { createLeadServices } from "~/leads/lead-services.server";
+import { formStartedToken } from "~/leads/spam/form-timer.server";
 import { solvedCaptcha } from "../tests/support/captcha";
 
 const PORT = 4391;

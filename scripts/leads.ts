@@ -6,13 +6,13 @@
  */
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { listSiteLeads, replayDelivery } from "../app/db/queries/lead-admin";
-import { migrate } from "../app/db/migrate.server";
-import { openDatabase } from "../app/db/open-database.server";
-import { deliverySummary, leadsToCsv, receivedAt } from "../app/leads/lead-export";
-import { parseEnv } from "../app/lib/env.server";
-import { syncSites } from "../app/services/sync-sites.server";
-import { loadSiteConfigs } from "../app/sites/load-site-configs.server";
+import { listSiteLeads, replayDelivery } from "~/leads/lead-admin-queries.server";
+import { migrate } from "~/db/migrate.server";
+import { openDatabase } from "~/db/open-database.server";
+import { deliverySummary, leadsToCsv, receivedAt } from "~/leads/lead-export";
+import { parseEnv } from "~/lib/env.server";
+import { syncSites } from "~/services/sync-sites.server";
+import { loadSiteConfigs } from "~/sites/load-site-configs.server";
 
 const USAGE =
   "Usage: npm run leads -- list|show|export|replay --site SLUG [--id LEAD_ID] [--delivery DELIVERY_ID] [--format csv|json] [--limit N]";

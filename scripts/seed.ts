@@ -5,12 +5,12 @@
  */
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { migrate } from "../app/db/migrate.server";
-import { openDatabase } from "../app/db/open-database.server";
-import { parseEnv } from "../app/lib/env.server";
-import { syncSites } from "../app/services/sync-sites.server";
-import { loadSiteConfigs } from "../app/sites/load-site-configs.server";
-import { seedDemo } from "./demo/seed-demo";
+import { migrate } from "~/db/migrate.server";
+import { openDatabase } from "~/db/open-database.server";
+import { parseEnv } from "~/lib/env.server";
+import { syncSites } from "~/services/sync-sites.server";
+import { loadSiteConfigs } from "~/sites/load-site-configs.server";
+import { seedDemo } from "~/demo/seed-demo.server";
 
 const { values } = parseArgs({ options: { date: { type: "string" }, cars: { type: "string" } } });
 const env = parseEnv(process.env);

@@ -1,15 +1,15 @@
 import { join } from "node:path";
 import type { Logger } from "pino";
-import type { Database } from "../app/db/database";
-import { migrate } from "../app/db/migrate.server";
-import { openDatabase } from "../app/db/open-database.server";
-import type { TenantSite } from "../app/lib/app-context";
-import type { Env } from "../app/lib/env.server";
-import { loadSiteConfigs } from "../app/sites/load-site-configs.server";
-import { syncSites } from "../app/services/sync-sites.server";
-import { seedDemo } from "../scripts/demo/seed-demo";
-import { SearchIndex } from "../app/search/search-index";
-import { buildIndex, keepIndexInStep } from "../app/search/stock-sync.server";
+import type { Database } from "~/db/database";
+import { migrate } from "~/db/migrate.server";
+import { openDatabase } from "~/db/open-database.server";
+import type { TenantSite } from "~/sites/tenant-site";
+import type { Env } from "~/lib/env.server";
+import { loadSiteConfigs } from "~/sites/load-site-configs.server";
+import { syncSites } from "~/services/sync-sites.server";
+import { seedDemo } from "~/demo/seed-demo.server";
+import { SearchIndex } from "~/search/search-index";
+import { buildIndex, keepIndexInStep } from "~/search/stock-sync.server";
 
 export type Platform = { db: Database; sites: TenantSite[]; search: SearchIndex; stopSync: () => Promise<void> };
 

@@ -7,11 +7,12 @@ import helmet from "helmet";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
-import type { Database } from "../app/db/database";
-import type { AppContext, TenantSite } from "../app/lib/app-context";
-import type { LeadServices } from "../app/leads/lead-services";
-import type { StockSearch } from "../app/search/search-index";
-import { resolveHost } from "../app/sites/resolve-site";
+import type { Database } from "~/db/database";
+import type { AppContext } from "~/lib/app-context";
+import type { TenantSite } from "~/sites/tenant-site";
+import type { LeadServices } from "~/leads/lead-services";
+import type { StockSearch } from "~/search/search-index";
+import { resolveHost } from "~/sites/resolve-site";
 import { imageHandler } from "./images";
 import { limitBody, refuseCrossOrigin } from "./security";
 

@@ -4,7 +4,7 @@ import { readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { Request, Response } from "express";
 import sharp from "sharp";
-import { renderImageSource } from "../app/images/render-image-source";
+import { renderImageSource } from "~/images/render-image-source";
 import { parseImageRequest } from "./image-params";
 
 const CONTENT_TYPES = { webp: "image/webp", avif: "image/avif", jpeg: "image/jpeg", png: "image/png" } as const;

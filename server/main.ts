@@ -1,15 +1,15 @@
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { parseEnv } from "../app/lib/env.server";
-import { createLogger } from "../app/lib/logger.server";
+import { parseEnv } from "~/lib/env.server";
+import { createLogger } from "~/lib/logger.server";
 import { bootPlatform } from "./boot";
 import { createApp, type AppOptions } from "./create-app";
 import { join } from "node:path";
-import { createLeadServices, loadOrCreateSecret } from "../app/leads/lead-services.server";
-import { createSenders } from "../app/leads/delivery/senders.server";
-import { startDeliveryWorker } from "../app/leads/delivery/delivery-worker.server";
-import { purgeExpiredSpamState } from "../app/db/queries/leads";
+import { createLeadServices, loadOrCreateSecret } from "~/leads/lead-services.server";
+import { createSenders } from "~/leads/delivery/senders.server";
+import { startDeliveryWorker } from "~/leads/delivery/delivery-worker.server";
+import { purgeExpiredSpamState } from "~/leads/lead-queries.server";
 
 const env = parseEnv(process.env);
 const logger = createLogger(env.LOG_LEVEL);

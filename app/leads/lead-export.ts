@@ -1,4 +1,4 @@
-import type { LeadListRow } from "~/db/queries/lead-admin";
+import type { LeadListRow } from "~/leads/lead-admin-queries.server";
 
 const COLUMNS = [
   "lead_id",

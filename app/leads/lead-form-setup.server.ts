@@ -1,8 +1,8 @@
 import type { Database } from "~/db/database";
-import { findLeadCar, findLocationHours, listDealershipSlugs } from "~/db/queries/leads";
-import { listLocations } from "~/db/queries/locations";
+import { findLeadCar, findLocationHours, listDealershipSlugs } from "~/leads/lead-queries.server";
+import { listLocations } from "~/db/queries/locations.server";
 import { type SlotDay, testDriveSlots } from "~/domain/locations/test-drive-slots";
-import type { TenantSite } from "~/lib/app-context";
+import type { TenantSite } from "~/sites/tenant-site";
 import type { LeadFormKind } from "./lead-forms";
 import type { LeadFormRules } from "./lead-schema";
 import type { LeadServices } from "./lead-services";

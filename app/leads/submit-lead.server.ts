@@ -14,8 +14,8 @@ import {
   insertLead,
   listDealershipSlugs,
   releaseIdempotencyKey,
-} from "~/db/queries/leads";
-import type { TenantSite } from "~/lib/app-context";
+} from "~/leads/lead-queries.server";
+import type { TenantSite } from "~/sites/tenant-site";
 import { isBookableSlot, testDriveSlots } from "~/domain/locations/test-drive-slots";
 import { LEAD_FORM_KINDS, type LeadFormKind, leadEventId, leadForm, REQUEST_PHOTOS_MESSAGE } from "./lead-forms";
 import type { LeadRecord } from "./lead-record";

@@ -1,9 +1,7 @@
 import type { Database } from "~/db/database";
 import type { LeadServices } from "~/leads/lead-services";
 import type { StockSearch } from "~/search/search-index";
-import type { SiteConfig } from "~/sites/site-config";
-
-export type TenantSite = SiteConfig & { id: number };
+import type { TenantSite } from "~/sites/tenant-site";
 
 /** What the Express server hands every loader and action (React Router's load context). */
 export type AppContext = {

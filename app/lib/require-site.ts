@@ -1,4 +1,5 @@
-import type { AppContext, TenantSite } from "./app-context";
+import type { TenantSite } from "~/sites/tenant-site";
+import type { AppContext } from "./app-context";
 
 /** Site pages answer only on a site's host; anything else is a plain 404 naming no site. */
 export function requireSite(context: AppContext): TenantSite {

@@ -1,5 +1,5 @@
-import { findCarBySlug } from "~/db/queries/cars";
-import { findComparables } from "~/db/queries/market";
+import { findCarBySlug } from "~/db/queries/cars.server";
+import { findComparables } from "~/db/queries/market.server";
 import { gaugeEligible, marketGauge } from "~/domain/finance/market-gauge";
 import { requireSite } from "~/lib/require-site";
 import type { Route } from "./+types/api.car-autogauge";

@@ -1,4 +1,4 @@
-import { findCarBySlug } from "~/db/queries/cars";
+import { findCarBySlug } from "~/db/queries/cars.server";
 import { calendarDate, formatDate } from "~/domain/format";
 import { formatPhone } from "~/domain/format-phone";
 import { priceDisplay } from "~/domain/price-display";

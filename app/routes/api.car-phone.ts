@@ -1,4 +1,4 @@
-import { findCarBySlug } from "~/db/queries/cars";
+import { findCarBySlug } from "~/db/queries/cars.server";
 import { formatPhone } from "~/domain/format-phone";
 import { requireSite } from "~/lib/require-site";
 import type { Route } from "./+types/api.car-phone";

@@ -1,4 +1,4 @@
-import { findCarBySlug } from "~/db/queries/cars";
+import { findCarBySlug } from "~/db/queries/cars.server";
 import { DELIVERY_NO_ESTIMATE, DELIVERY_POSTCODE_REQUIRED, deliveryEstimate } from "~/domain/finance/delivery-estimate";
 import { postcodeError } from "~/domain/postcode";
 import { geocodePostcode } from "~/geo/postcodes.server";

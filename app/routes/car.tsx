@@ -18,7 +18,7 @@ import { findSimilarCars } from "~/services/similar-cars.server";
 import { cardSettings } from "~/sites/card-settings";
 import { slugify } from "~/domain/slugify";
 import { CarPrice } from "~/components/stock/car-price";
-import { findCarBySlug, findLenderEntry } from "~/db/queries/cars";
+import { findCarBySlug, findLenderEntry } from "~/db/queries/cars.server";
 import { FinanceBox } from "~/components/finance/finance-box";
 import { FinanceCalculator } from "~/components/finance/finance-calculator";
 import { FuelCalculator } from "~/components/finance/fuel-calculator";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { LocationCard } from "~/components/locations/location-card";
-import { listLocations } from "~/db/queries/locations";
+import { listLocations } from "~/db/queries/locations.server";
 import { contactUsSlug } from "~/domain/locations/contact-slug";
 import { requireSite } from "~/lib/require-site";
 import { toLocationCard } from "~/services/location-view";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { data, Link, redirect } from "react-router";
 import { LeadForm } from "~/components/leads/lead-form";
 import type { FieldValues } from "~/components/leads/lead-drafts";
-import { listLocations } from "~/db/queries/locations";
+import { listLocations } from "~/db/queries/locations.server";
 import { leadFormSetup } from "~/leads/lead-form-setup.server";
 import { LEAD_FORM_KINDS, type LeadFormKind, leadForm } from "~/leads/lead-forms";
 import { formDataToBody } from "~/leads/request-body";

@@ -4,7 +4,7 @@ import { HoursTable } from "~/components/locations/hours-table";
 import { directionsHref } from "~/components/locations/location-card";
 import { StaticMap } from "~/components/locations/static-map";
 import { Stars } from "~/components/locations/stars";
-import { findLocationBySlug, listLocations } from "~/db/queries/locations";
+import { findLocationBySlug, listLocations } from "~/db/queries/locations.server";
 import { calendarDate, formatDate } from "~/domain/format";
 import { formatPhone, phoneHref } from "~/domain/format-phone";
 import { contactUsSlug } from "~/domain/locations/contact-slug";

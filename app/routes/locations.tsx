@@ -2,7 +2,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { type LocationCardData, LocationCard } from "~/components/locations/location-card";
-import { listLocations } from "~/db/queries/locations";
+import { listLocations } from "~/db/queries/locations.server";
 import { byDistance, matchesLocationQuery } from "~/domain/locations/find-locations";
 import { locationGridClass } from "~/domain/locations/grid-columns";
 import { POSTCODE_NOT_FOUND, postcodeError } from "~/domain/postcode";

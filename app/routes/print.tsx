@@ -1,5 +1,5 @@
 import { CarPrice } from "~/components/stock/car-price";
-import { findCarBySlug } from "~/db/queries/cars";
+import { findCarBySlug } from "~/db/queries/cars.server";
 import { calendarDate, formatDate } from "~/domain/format";
 import { carKeyFacts } from "~/domain/vehicle/key-facts";
 import { regoLabel } from "~/domain/vehicle/vehicle-display";

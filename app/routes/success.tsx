@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { listSiteLeads } from "~/db/queries/lead-admin";
+import { listSiteLeads } from "~/leads/lead-admin-queries.server";
 import { requireSite } from "~/lib/require-site";
 import type { Route } from "./+types/success";
 

@@ -1,5 +1,5 @@
 import type { Database, Queryable } from "~/db/database";
-import { loadIndexedCars } from "./load-indexed-cars.server";
+import { loadIndexedCars } from "./search-queries.server";
 import type { SearchIndex } from "./search-index";
 
 export const STOCK_CHANGED_CHANNEL = "stock_changed";

@@ -1,5 +1,5 @@
 import type { LocationCardData } from "~/components/locations/location-card";
-import type { LocationSummary } from "~/db/queries/locations";
+import type { LocationSummary } from "~/db/queries/locations.server";
 import { contactUsSlug } from "~/domain/locations/contact-slug";
 import { localClock, openNow } from "~/domain/locations/opening-hours";
 

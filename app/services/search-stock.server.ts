@@ -1,4 +1,4 @@
-import type { TenantSite } from "~/lib/app-context";
+import type { TenantSite } from "~/sites/tenant-site";
 import type { StockSearch } from "~/search/search-index";
 import { type SearchHit, toSearchHit } from "~/search/search-hit";
 import type { SearchResult, SearchState } from "~/search/search-types";

@@ -1,5 +1,5 @@
-import type { CarDetail } from "~/db/queries/cars";
-import type { TenantSite } from "~/lib/app-context";
+import type { CarDetail } from "~/db/queries/cars.server";
+import type { TenantSite } from "~/sites/tenant-site";
 import { mergeSimilar, SIMILAR_PER_QUERY, similarPriceWindow } from "~/domain/vehicle/similar-cars";
 import { type SearchHit, toSearchHit } from "~/search/search-hit";
 import type { StockSearch } from "~/search/search-index";

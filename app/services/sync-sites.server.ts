@@ -1,5 +1,5 @@
 import type { Queryable } from "~/db/database";
-import type { TenantSite } from "~/lib/app-context";
+import type { TenantSite } from "~/sites/tenant-site";
 import type { SiteConfig } from "~/sites/site-config";
 
 /** Site rows follow the checked-in configs: one row per config slug, name kept current. */

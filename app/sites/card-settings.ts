@@ -1,5 +1,5 @@
 import type { CardRules } from "~/domain/card-actions";
-import type { TenantSite } from "~/lib/app-context";
+import type { TenantSite } from "~/sites/tenant-site";
 
 export type CardSettings = CardRules & { noPriceText: string };
 

@@ -1,4 +1,4 @@
-import type { TenantSite } from "~/lib/app-context";
+import type { TenantSite } from "~/sites/tenant-site";
 import { themeCss } from "./theme-css";
 
 /** The part of a site's config the browser may see: branding and navigation, no switches. */

@@ -1,8 +1,8 @@
-import { CATALOGUE } from "../demo/catalogue";
-import { generateCars } from "../demo/generate-cars";
-import type { DealershipDef, LocationDef } from "../demo/networks";
-import { createRng } from "../demo/rng";
-import type { IndexedCar } from "../../app/search/search-types";
+import { CATALOGUE } from "~/demo/catalogue";
+import { generateCars } from "~/demo/generate-cars";
+import type { DealershipDef, LocationDef } from "~/demo/networks";
+import { createRng } from "~/demo/rng";
+import type { IndexedCar } from "~/search/search-types";
 
 const STATES = [
   { state: "NSW", city: "Parramatta", lat: -33.82, lng: 151.0 },

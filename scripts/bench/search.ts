@@ -6,10 +6,10 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { create, insertMultiple, search as oramaSearch } from "@orama/orama";
-import { StockRestrictionsSchema } from "../../app/sites/site-config";
-import { openDatabase } from "../../app/db/open-database.server";
-import { SearchIndex } from "../../app/search/search-index";
-import type { IndexedCar, SearchState } from "../../app/search/search-types";
+import { StockRestrictionsSchema } from "~/sites/site-config";
+import { openDatabase } from "~/db/open-database.server";
+import { SearchIndex } from "~/search/search-index";
+import type { IndexedCar, SearchState } from "~/search/search-types";
 import { benchInventory } from "./bench-inventory";
 import { loadSqlTable, SQL_FACETS, sqlSearch } from "./sql-search";
 import { execFileSync } from "node:child_process";

@@ -1,7 +1,7 @@
-import type { Queryable } from "../../app/db/database";
-import { insertRows } from "../../app/db/insert-rows.server";
-import type { IndexedCar, SearchState } from "../../app/search/search-types";
-import { queryTokens } from "../../app/search/tokenize";
+import type { Queryable } from "~/db/database";
+import { insertRows } from "~/db/insert-rows.server";
+import type { IndexedCar, SearchState } from "~/search/search-types";
+import { queryTokens } from "~/search/tokenize";
 
 /** The comparison: the same search done by PostgreSQL on a flat table, in one statement. */
 export const SQL_FACETS = [

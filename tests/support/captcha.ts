@@ -1,6 +1,6 @@
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { createCaptchaChallenge, type CaptchaSettings } from "../../app/leads/spam/captcha.server";
+import { createCaptchaChallenge, type CaptchaSettings } from "~/leads/spam/captcha.server";
 
 /** Does what the ALTCHA widget does in the browser: fetch a challenge, solve it, encode the answer. */
 export async function solvedCaptcha(settings: CaptchaSettings): Promise<string> {

@@ -1,4 +1,4 @@
-import type { LeadRecord } from "../../app/leads/lead-record";
+import type { LeadRecord } from "~/leads/lead-record";
 
 export function sampleLead(overrides: Partial<LeadRecord> = {}): LeadRecord {
   return {

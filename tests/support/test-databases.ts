@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { Database } from "../../app/db/database";
-import { openDatabase } from "../../app/db/open-database.server";
+import type { Database } from "~/db/database";
+import { openDatabase } from "~/db/open-database.server";
 
 export type TestDatabase = { name: "pglite" | "postgres"; open(): Promise<Database>; dispose(): Promise<void> };
 

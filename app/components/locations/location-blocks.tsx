@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { locationGridClass } from "~/domain/locations/grid-columns";
-import { Carousel } from "../ui/carousel";
+import { Carousel } from "~/components/ui/carousel";
 import { type LocationCardData, LocationCard } from "./location-card";
 import { StaticMap } from "./static-map";
 

@@ -1,4 +1,4 @@
-import { distanceKm, type LatLng } from "../locations/distance";
+import { distanceKm, type LatLng } from "~/domain/locations/distance";
 
 export type DeliveryBand = { maxKm: number; price: number; region: string };
 

@@ -1,4 +1,4 @@
-import { formatAud } from "../format";
+import { formatAud } from "~/domain/format";
 import { periodicRepayment } from "./periodic-repayment";
 
 export const FREQUENCIES = { weekly: 52, fortnightly: 26, monthly: 12 } as const;

@@ -1,4 +1,4 @@
-import { slugify } from "../slugify";
+import { slugify } from "~/domain/slugify";
 
 /**
  * Discovery spec section 2: /contact-us/{location-slug} drops the Sales, Service or Parts suffix,

@@ -1,5 +1,5 @@
-import type { CarDetail } from "~/db/queries/cars";
-import { formatDate, formatKm } from "../format";
+import type { CarDetail } from "~/db/queries/cars.server";
+import { formatDate, formatKm } from "~/domain/format";
 
 export type Fact = [label: string, value: string | number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate } from "../format";
+import { formatDate } from "~/domain/format";
 import { maskPhone, regoLabel, showThumbnails, splitAt, stepIndex } from "./vehicle-display";
 
 describe("vehicle page display rules", () => {

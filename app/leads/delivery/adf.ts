@@ -1,4 +1,4 @@
-import type { LeadRecord } from "../lead-record";
+import type { LeadRecord } from "~/leads/lead-record";
 
 /** XML text: the five markup characters and carriage returns escaped, and characters XML 1.0 forbids (most control codes, lone surrogates) dropped. */
 export function xmlText(value: string | number): string {

@@ -1,6 +1,6 @@
 import type { Database } from "~/db/database";
 import type { DeliveryTarget } from "~/sites/site-config";
-import type { LeadRecord } from "../lead-record";
+import type { LeadRecord } from "~/leads/lead-record";
 import { retryDelayMs, shouldGiveUp } from "./retry-schedule";
 import type { Senders } from "./senders.server";
 

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { DeliveryTarget } from "~/sites/site-config";
-import type { LeadRecord } from "../lead-record";
+import type { LeadRecord } from "~/leads/lead-record";
 import { leadToAdf } from "./adf";
 
 type EmailTarget = Extract<DeliveryTarget, { channel: "email" }>;

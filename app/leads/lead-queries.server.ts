@@ -1,7 +1,7 @@
-import type { Queryable } from "../database";
+import type { Queryable } from "~/db/database";
 import type { OpeningHour, SpecialHour } from "~/domain/locations/opening-hours";
-import { HOURS_COLUMNS } from "./locations";
-import type { LeadRecord } from "~/leads/lead-record";
+import { HOURS_COLUMNS } from "~/db/queries/locations.server";
+import type { LeadRecord } from "./lead-record";
 import type { DeliveryTarget } from "~/sites/site-config";
 
 /** The stock, dealership and location facts a lead is about, looked up within one site. */

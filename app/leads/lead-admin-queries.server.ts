@@ -1,4 +1,4 @@
-import type { Queryable } from "../database";
+import type { Queryable } from "~/db/database";
 
 export type LeadListRow = {
   id: string;

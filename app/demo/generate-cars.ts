@@ -1,5 +1,5 @@
-import { periodicRepayment } from "../../app/domain/finance/periodic-repayment";
-import { slugify } from "../../app/domain/slugify";
+import { periodicRepayment } from "~/domain/finance/periodic-repayment";
+import { slugify } from "~/domain/slugify";
 import {
   CARAVAN_FEATURES,
   CARAVANS,

@@ -1,4 +1,4 @@
-import { slugify } from "../../app/domain/slugify";
+import { slugify } from "~/domain/slugify";
 import { type DemoCar, generateCars } from "./generate-cars";
 import { type DealershipDef, type LocationDef, NETWORKS, TIME_ZONES } from "./networks";
 import { createRng } from "./rng";

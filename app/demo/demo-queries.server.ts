@@ -1,6 +1,6 @@
-import type { Queryable } from "../../app/db/database";
-import { insertRows } from "../../app/db/insert-rows.server";
-import { slugify } from "../../app/domain/slugify";
+import type { Queryable } from "~/db/database";
+import { insertRows } from "~/db/insert-rows.server";
+import { slugify } from "~/domain/slugify";
 import { CARAVANS, CATALOGUE, MOTORCYCLES } from "./catalogue";
 import type { DemoNetwork } from "./generate-network";
 

@@ -1,5 +1,5 @@
 import type { OpeningHour, SpecialHour } from "~/domain/locations/opening-hours";
-import type { Queryable } from "../database";
+import type { Queryable } from "~/db/database";
 
 export type LocationSummary = {
   id: number;

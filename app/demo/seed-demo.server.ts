@@ -1,13 +1,13 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import type { Database } from "../../app/db/database";
-import { slugify } from "../../app/domain/slugify";
-import { renderImageSource } from "../../app/images/render-image-source";
-import type { TenantSite } from "../../app/lib/app-context";
-import { notifyStockChanged } from "../../app/search/stock-sync.server";
+import type { Database } from "~/db/database";
+import { slugify } from "~/domain/slugify";
+import { renderImageSource } from "~/images/render-image-source";
+import type { TenantSite } from "~/sites/tenant-site";
+import { notifyStockChanged } from "~/search/stock-sync.server";
 import { type DemoNetwork, generateNetwork } from "./generate-network";
 import { NETWORKS } from "./networks";
-import { writeManufacturers, writeNetwork } from "./write-network";
+import { writeManufacturers, writeNetwork } from "./demo-queries.server";
 
 export type SeedOptions = {
   now: Date;
