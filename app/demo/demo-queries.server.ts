@@ -307,3 +307,14 @@ export async function writeNetwork(db: Queryable, siteId: number, network: DemoN
   }
   return carCount;
 }
+
+export async function countDealerships(db: Queryable, siteId: number): Promise<number> {
+  const [{ n }] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM dealerships WHERE site_id = $1", [siteId]);
+  return n;
+}
+
+/** Clears a site's cars and dealerships (with their locations) before the demo network is written again. */
+export async function deleteSiteStock(db: Queryable, siteId: number): Promise<void> {
+  await db.query("DELETE FROM cars WHERE site_id = $1", [siteId]);
+  await db.query("DELETE FROM dealerships WHERE site_id = $1", [siteId]);
+}

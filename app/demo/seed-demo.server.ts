@@ -4,10 +4,10 @@ import type { Database } from "~/db/database";
 import { slugify } from "~/domain/slugify";
 import { renderImageSource } from "~/images/render-image-source";
 import type { TenantSite } from "~/sites/tenant-site";
-import { notifyStockChanged } from "~/search/stock-sync.server";
+import { notifyStockChanged } from "~/search/search-queries.server";
 import { type DemoNetwork, generateNetwork } from "./generate-network";
 import { NETWORKS } from "./networks";
-import { writeManufacturers, writeNetwork } from "./demo-queries.server";
+import { countDealerships, deleteSiteStock, writeManufacturers, writeNetwork } from "./demo-queries.server";
 
 export type SeedOptions = {
   now: Date;
@@ -28,16 +28,14 @@ export async function seedDemo(db: Database, sites: readonly TenantSite[], optio
   for (const site of sites) {
     const planned = NETWORKS.find((n) => n.siteSlug === site.slug);
     if (!planned) continue;
-    const [{ n }] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM dealerships WHERE site_id = $1", [site.id]);
-    if (n > 0 && !options.reset) continue;
+    if ((await countDealerships(db, site.id)) > 0 && !options.reset) continue;
     const siteCars = planned.dealerships.reduce((sum, d) => sum + d.cars, 0);
     const carsPerSite = options.totalCars ? Math.max(1, Math.round((options.totalCars * siteCars) / PLANNED_TOTAL)) : undefined;
     const network = generateNetwork(site.slug, { now: options.now, carsPerSite });
     writeImageSources(options.imagesDir, network);
     const started = Date.now();
     const count = await db.transaction(async (tx) => {
-      await tx.query("DELETE FROM cars WHERE site_id = $1", [site.id]);
-      await tx.query("DELETE FROM dealerships WHERE site_id = $1", [site.id]);
+      await deleteSiteStock(tx, site.id);
       const written = await writeNetwork(tx, site.id, network);
       await notifyStockChanged(tx, site.id);
       return written;

@@ -1,4 +1,11 @@
-import type { StockRestrictions } from "~/sites/site-config";
+/** A site's stock restrictions (discovery spec section 4): which of its cars it may show at all. */
+export type StockRestrictions = {
+  carTypes: ("new" | "used" | "demo")[];
+  photoRequired: boolean;
+  excludedMakes: string[];
+  excludedStockNumbers: string[];
+  certifiedOnly: boolean;
+};
 
 export type VisibilityFacts = {
   status: "in_stock" | "coming_soon" | "sold";

@@ -1,27 +1,13 @@
 import type { Database } from "~/db/database";
 import { findLeadCar, findLocationHours, listDealershipSlugs } from "~/leads/lead-queries.server";
 import { listLocations } from "~/db/queries/locations.server";
-import { type SlotDay, testDriveSlots } from "~/domain/locations/test-drive-slots";
+import { testDriveSlots } from "~/domain/locations/test-drive-slots";
 import type { TenantSite } from "~/sites/tenant-site";
 import type { LeadFormKind } from "./lead-forms";
-import type { LeadFormRules } from "./lead-schema";
 import type { LeadServices } from "./lead-services";
 import { formStartedToken } from "./spam/form-timer.server";
-import { type HumanQuestion, humanQuestion } from "./spam/human-question.server";
-
-/** Everything a lead form needs to render, in the browser and without JavaScript. */
-export type LeadFormSetup = {
-  kind: LeadFormKind;
-  siteSlug: string;
-  rules: LeadFormRules;
-  dealerships: { slug: string; name: string }[];
-  locations: { id: number; name: string }[];
-  car: { id: number; name: string; carType: "new" | "used" | "demo"; tag: string | null } | null;
-  locationId: number | null;
-  slots: SlotDay[];
-  formStarted: string;
-  question: HumanQuestion;
-};
+import { humanQuestion } from "./spam/human-question.server";
+import type { LeadFormSetup } from "./lead-form-setup";
 
 const DEPARTMENT: Partial<Record<LeadFormKind, string>> = { service: "service", parts: "parts" };
 

@@ -163,3 +163,12 @@ export async function findLocationHours(db: Queryable, siteId: number, locationI
   );
   return row ?? null;
 }
+
+/** Records a one-time token; false when it was already spent. */
+export async function spendToken(db: Queryable, token: string, expires: Date): Promise<boolean> {
+  const [spent] = await db.query<{ signature: string }>(
+    "INSERT INTO captcha_spent (signature, expires_at) VALUES ($1, $2) ON CONFLICT (signature) DO NOTHING RETURNING signature",
+    [token.slice(0, 500), expires],
+  );
+  return spent !== undefined;
+}

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import type { Logger } from "pino";
 import type { Database } from "~/db/database";
 import {
   claimIdempotencyKey,
@@ -14,6 +15,7 @@ import {
   insertLead,
   listDealershipSlugs,
   releaseIdempotencyKey,
+  spendToken,
 } from "~/leads/lead-queries.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import { isBookableSlot, testDriveSlots } from "~/domain/locations/test-drive-slots";
@@ -21,7 +23,7 @@ import { LEAD_FORM_KINDS, type LeadFormKind, leadEventId, leadForm, REQUEST_PHOT
 import type { LeadRecord } from "./lead-record";
 import { validateLead } from "./lead-schema";
 import type { LeadServices } from "./lead-services";
-import { CAPTCHA_MESSAGES, spendToken, verifyCaptcha } from "./spam/captcha.server";
+import { CAPTCHA_MESSAGES, verifyCaptcha } from "./spam/captcha.server";
 import { fillTimeMs, MIN_FILL_MS } from "./spam/form-timer.server";
 import { checkHumanAnswer } from "./spam/human-question.server";
 
@@ -42,7 +44,14 @@ export type SubmitResult =
   | { status: 409 | 422; body: { error: string; fields?: Record<string, string> } }
   | { status: 429; body: { error: string }; retryAfter: number };
 
-type Deps = { db: Database; site: TenantSite; now: Date; services: LeadServices };
+type Deps = {
+  db: Database;
+  site: TenantSite;
+  now: Date;
+  services: LeadServices;
+  /** The request's logger; a failure the caller never sees (releasing the idempotency key) is logged here. */
+  logger?: Logger;
+};
 
 /** A database row id (PostgreSQL integer), or null for anything else a client might send. */
 function rowId(value: unknown): number | null {
@@ -88,7 +97,7 @@ function replay(row: IdempotencyRow, hash: string): SubmitResult | null {
  * POST /api/leads and every form's action: validate, check for spam, then store the lead and its
  * delivery jobs in one transaction before answering, so an acknowledged lead is never lost.
  */
-export async function submitLead({ db, site, now, services }: Deps, request: SubmitRequest): Promise<SubmitResult> {
+export async function submitLead({ db, site, now, services, logger }: Deps, request: SubmitRequest): Promise<SubmitResult> {
   const hash = requestHash(request.body);
   const key = request.idempotencyKey;
   if (key !== null && !/^[A-Za-z0-9-]{8,100}$/.test(key))
@@ -252,7 +261,11 @@ export async function submitLead({ db, site, now, services }: Deps, request: Sub
       if (key) await completeIdempotencyKey(tx, site.id, key, answer.status, answer.body);
     });
   } catch (error) {
-    if (key) await releaseIdempotencyKey(db, site.id, key).catch(() => {});
+    // The caller logs and answers the first error; a key left claimed goes stale after STALE_CLAIM_MS.
+    if (key)
+      await releaseIdempotencyKey(db, site.id, key).catch((releaseError) =>
+        logger?.warn({ err: releaseError }, "idempotency key not released after a failed lead insert"),
+      );
     throw error;
   }
   if (targets.length) services.onLeadStored();

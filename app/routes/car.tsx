@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { StaticMap } from "~/components/locations/static-map";
-import { directionsHref } from "~/components/locations/location-card";
+import { directionsHref } from "~/domain/locations/address";
 import { FeatureBanner, WhyBuyFromUs } from "~/components/vehicle/dealer-extras";
 import { VehicleMedia } from "~/components/vehicle/vehicle-media";
 import { StickyCarBars } from "~/components/vehicle/sticky-car-bars";
@@ -51,7 +51,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
   const url = `${origin}/cars/${car.slug}`;
   const image = car.imageSrcs[0] ? `${origin}${imageUrl(car.imageSrcs[0], 1200, { fmt: "jpeg" })}` : null;
-  const lender = await findLenderEntry(context.db, car.id, site.financeProvider);
+  const lender = await findLenderEntry(context.db, site.id, car.id, site.financeProvider);
   const currentYear = Number(today.slice(0, 4));
   const available = isAvailable(car);
   const estimateShown = showFinanceEstimate(

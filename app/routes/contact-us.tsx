@@ -3,7 +3,7 @@ import { LocationCard } from "~/components/locations/location-card";
 import { listLocations } from "~/db/queries/locations.server";
 import { contactUsSlug } from "~/domain/locations/contact-slug";
 import { requireSite } from "~/lib/require-site";
-import { toLocationCard } from "~/services/location-view";
+import { toLocationCard } from "~/domain/locations/location-card";
 import type { Route } from "./+types/contact-us";
 
 /** /contact-us/{location-slug}: the slug names a location without its Sales, Service or Parts suffix. */

@@ -4,7 +4,7 @@ import { CarCard } from "~/components/stock/car-card";
 import { Carousel } from "~/components/ui/carousel";
 import { LocationBlocks } from "~/components/locations/location-blocks";
 import { listLocations } from "~/db/queries/locations.server";
-import { toLocationCard } from "~/services/location-view";
+import { toLocationCard } from "~/domain/locations/location-card";
 import { imageUrl } from "~/images/image-url";
 import type { TenantSite } from "~/sites/tenant-site";
 import type { StockSearch } from "~/search/search-index";

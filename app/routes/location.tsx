@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { LeadDialog } from "~/components/leads/lead-dialog";
 import { HoursTable } from "~/components/locations/hours-table";
-import { directionsHref } from "~/components/locations/location-card";
+import { directionsHref } from "~/domain/locations/address";
 import { StaticMap } from "~/components/locations/static-map";
 import { Stars } from "~/components/locations/stars";
 import { findLocationBySlug, listLocations } from "~/db/queries/locations.server";
@@ -11,7 +11,7 @@ import { contactUsSlug } from "~/domain/locations/contact-slug";
 import { localClock, openNow } from "~/domain/locations/opening-hours";
 import { slugify } from "~/domain/slugify";
 import { requireSite } from "~/lib/require-site";
-import { departmentOf } from "~/services/location-view";
+import { departmentOf } from "~/domain/locations/location";
 import type { Route } from "./+types/location";
 
 export async function loader({ context, params }: Route.LoaderArgs) {

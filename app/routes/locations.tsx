@@ -1,7 +1,8 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useState } from "react";
 import { Form, useNavigate } from "react-router";
-import { type LocationCardData, LocationCard } from "~/components/locations/location-card";
+import { LocationCard } from "~/components/locations/location-card";
+import type { LocationCardData } from "~/domain/locations/location-card";
 import { listLocations } from "~/db/queries/locations.server";
 import { byDistance, matchesLocationQuery } from "~/domain/locations/find-locations";
 import { locationGridClass } from "~/domain/locations/grid-columns";
@@ -9,7 +10,7 @@ import { POSTCODE_NOT_FOUND, postcodeError } from "~/domain/postcode";
 import { geocodePostcode } from "~/geo/postcodes.server";
 import { requireSite } from "~/lib/require-site";
 import { useHydrated } from "~/lib/use-hydrated";
-import { toLocationCard } from "~/services/location-view";
+import { toLocationCard } from "~/domain/locations/location-card";
 import type { Route } from "./+types/locations";
 
 const TYPE_LABELS: Record<string, string> = { sales: "Sales", used: "Used", service: "Service", parts: "Parts" };

@@ -26,3 +26,13 @@ export async function loadIndexedCars(db: Queryable, siteIds: number[]): Promise
     images: r.images ?? [],
   }));
 }
+
+export const STOCK_CHANGED_CHANNEL = "stock_changed";
+
+/**
+ * Tells every server node that a site's stock changed. Call it inside the transaction that
+ * changed the cars: PostgreSQL delivers NOTIFY on commit, and not at all on rollback.
+ */
+export async function notifyStockChanged(db: Queryable, siteId: number): Promise<void> {
+  await db.query("SELECT pg_notify($1, $2)", [STOCK_CHANGED_CHANNEL, String(siteId)]);
+}

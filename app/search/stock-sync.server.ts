@@ -1,16 +1,6 @@
 import type { Database, Queryable } from "~/db/database";
-import { loadIndexedCars } from "./search-queries.server";
+import { loadIndexedCars, STOCK_CHANGED_CHANNEL } from "./search-queries.server";
 import type { SearchIndex } from "./search-index";
-
-export const STOCK_CHANGED_CHANNEL = "stock_changed";
-
-/**
- * Tells every server node that a site's stock changed. Call it inside the transaction that
- * changed the cars: PostgreSQL delivers NOTIFY on commit, and not at all on rollback.
- */
-export async function notifyStockChanged(db: Queryable, siteId: number): Promise<void> {
-  await db.query("SELECT pg_notify($1, $2)", [STOCK_CHANGED_CHANNEL, String(siteId)]);
-}
 
 export async function buildIndex(db: Queryable, index: SearchIndex, siteIds: number[]): Promise<void> {
   const cars = await loadIndexedCars(db, siteIds);

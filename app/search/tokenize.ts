@@ -1,10 +1,4 @@
-/** Lower-case, diacritics off: 'Škoda' and 'skoda' are the same word to a shopper. */
-export function normalizeText(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
-}
+import { normalizeText } from "~/domain/text";
 
 /** Document side: every word, and hyphenated or spaced codes both split and joined ('CX-5' -> cx, 5, cx5). */
 export function documentTokens(text: string): string[] {

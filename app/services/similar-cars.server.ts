@@ -1,4 +1,4 @@
-import type { CarDetail } from "~/db/queries/cars.server";
+import type { CarDetail } from "~/domain/vehicle/car";
 import type { TenantSite } from "~/sites/tenant-site";
 import { mergeSimilar, SIMILAR_PER_QUERY, similarPriceWindow } from "~/domain/vehicle/similar-cars";
 import { type SearchHit, toSearchHit } from "~/search/search-hit";

@@ -1,3 +1,4 @@
+import type { StockRestrictions } from "~/domain/stock-visibility";
 import { z } from "zod";
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a2b3c");
@@ -51,8 +52,8 @@ export const StockRestrictionsSchema = z.object({
   excludedMakes: z.array(z.string()).default([]),
   excludedStockNumbers: z.array(z.string()).default([]),
   certifiedOnly: z.boolean().default(false),
-});
-export type StockRestrictions = z.infer<typeof StockRestrictionsSchema>;
+}) satisfies z.ZodType<StockRestrictions>; // the domain owns the shape; the schema must produce it
+export type { StockRestrictions };
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-12-01");
 

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { lazy, Suspense, useState } from "react";
-import type { LeadFormSetup } from "~/leads/lead-form-setup.server";
+import type { LeadFormSetup } from "~/leads/lead-form-setup";
 import type { LeadFormKind } from "~/leads/lead-forms";
 import { useHydrated } from "~/lib/use-hydrated";
 

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { twelveHour, weekdayName } from "~/domain/locations/opening-hours";
 import { formatDate } from "~/domain/format";
-import type { LeadFormSetup } from "~/leads/lead-form-setup.server";
+import type { LeadFormSetup } from "~/leads/lead-form-setup";
 import { asksPostcode, GENERAL_CATEGORIES, leadEventId, leadForm } from "~/leads/lead-forms";
 import { formDataToBody } from "~/leads/request-body";
 import { ERROR_LIST_HEADING, REGO_PLACEHOLDER, validateLead } from "~/leads/lead-schema";

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { locationGridClass } from "~/domain/locations/grid-columns";
 import { Carousel } from "~/components/ui/carousel";
-import { type LocationCardData, LocationCard } from "./location-card";
+import type { LocationCardData } from "~/domain/locations/location-card";
+import { LocationCard } from "./location-card";
 import { StaticMap } from "./static-map";
 
 export type LocationBlockLayout = "auto" | "carousel";

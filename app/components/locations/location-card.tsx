@@ -1,36 +1,12 @@
 import { Link } from "react-router";
 import { formatPhone, phoneHref } from "~/domain/format-phone";
-import { hoursText, type OpeningHour } from "~/domain/locations/opening-hours";
+import { directionsHref, formatAddress } from "~/domain/locations/address";
+import type { LocationCardData } from "~/domain/locations/location-card";
+import { isSalesLocation } from "~/domain/locations/location";
+import { hoursText } from "~/domain/locations/opening-hours";
 import { LeadDialog } from "~/components/leads/lead-dialog";
 import { StaticMap } from "./static-map";
 import { Stars } from "./stars";
-
-export type LocationCardData = {
-  id: number;
-  name: string;
-  slug: string;
-  contactSlug: string;
-  type: string;
-  street: string;
-  city: string;
-  state: string;
-  postcode: string;
-  lat: number;
-  lng: number;
-  phone: string | null;
-  website: string | null;
-  serviceBookingUrl: string | null;
-  dealerLicenseNumber: string | null;
-  motorVehicleRepairer: string | null;
-  averageRating: number | null;
-  reviewCount: number;
-  todayHours: OpeningHour | null;
-  openNow: boolean;
-  distanceKm?: number;
-};
-
-export const directionsHref = (l: { street: string; city: string; state: string; postcode: string }) =>
-  `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${l.street}, ${l.city} ${l.state} ${l.postcode}`)}`;
 
 const SECONDARY_BUTTON = "rounded-site bg-surface px-3 py-2 text-sm font-semibold ring-1 ring-black/15 hover:ring-brand";
 
@@ -43,7 +19,7 @@ export function LocationCard({
   showLicences: boolean;
   showMap?: boolean;
 }) {
-  const address = `${l.street}, ${l.city} ${l.state} ${l.postcode}`;
+  const address = formatAddress(l);
   return (
     <article className="flex flex-col gap-3 rounded-site bg-surface p-4 shadow-sm ring-1 ring-black/5">
       {showMap ? <StaticMap lat={l.lat} lng={l.lng} label={address} /> : null}
@@ -107,7 +83,7 @@ export function LocationCard({
           trigger="Send Enquiry"
           className={SECONDARY_BUTTON}
         />
-        {l.type === "sales" || l.type === "used" ? (
+        {isSalesLocation(l) ? (
           <LeadDialog
             kind="test-drive"
             locationId={l.id}

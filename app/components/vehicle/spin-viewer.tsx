@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { Hotspot } from "~/db/queries/cars.server";
+import type { Hotspot } from "~/domain/vehicle/car";
 import { angleForFrame, frameAfterDrag, SPIN_INTERVAL_MS } from "~/domain/vehicle/viewer";
 import { imageUrl } from "~/images/image-url";
 

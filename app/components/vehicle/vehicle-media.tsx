@@ -1,6 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useState } from "react";
-import type { CarMedia } from "~/db/queries/cars.server";
+import type { CarMedia } from "~/domain/vehicle/car";
 import { availableModes, defaultViewerMode, gallerySlides, type VideoPosition, type ViewerMode } from "~/domain/vehicle/viewer";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Gallery } from "./gallery";

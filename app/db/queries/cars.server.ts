@@ -1,39 +1,6 @@
 import type { Queryable } from "~/db/database";
-
-export type CarSummary = {
-  id: number;
-  slug: string;
-  stocknum: string;
-  year: number;
-  make: string;
-  model: string;
-  badge: string | null;
-  series: string | null;
-  carType: "new" | "used" | "demo";
-  status: "in_stock" | "coming_soon" | "sold";
-  soldAt: Date | null;
-  reserved: boolean;
-  certified: boolean;
-  tag: string | null;
-  price: number;
-  beforePrice: number | null;
-  preorder: boolean;
-  priceType: string | null;
-  km: number;
-  simpleTransmission: string | null;
-  simpleFuel: string | null;
-  simpleBody: string | null;
-  body: string | null;
-  itemType: string;
-  views: number;
-  createdAt: Date;
-  imageSrcs: string[];
-  imageAlts: string[];
-  locationName: string;
-  city: string;
-  state: string;
-  weeklyRepayment: number | null;
-};
+import type { CarDetail } from "~/domain/vehicle/car";
+import type { LenderEntry } from "~/domain/finance/finance-estimate";
 
 const SUMMARY_COLUMNS = `
   c.id, c.slug, c.stocknum, c.year, c.make, c.model, c.badge, c.series, c.car_type AS "carType", c.status,
@@ -44,53 +11,6 @@ const SUMMARY_COLUMNS = `
   COALESCE((SELECT array_agg(i.alt ORDER BY i.position) FROM car_images i WHERE i.car_id = c.id), '{}') AS "imageAlts",
   l.name AS "locationName", l.city, l.state,
   (SELECT fl.payment_week FROM car_finance_lenders fl WHERE fl.car_id = c.id ORDER BY fl.finance_provider LIMIT 1) AS "weeklyRepayment"`;
-
-export type CarDetail = CarSummary & {
-  vin: string | null;
-  nvic: string | null;
-  regplate: string | null;
-  regoExpiry: string | null;
-  colour: string | null;
-  interiorColour: string | null;
-  drive: string | null;
-  seats: number | null;
-  doors: number | null;
-  engineSize: string | null;
-  fuel: string | null;
-  trans: string | null;
-  buildDate: string | null;
-  complianceDate: string | null;
-  dealercomments: string | null;
-  specifications: Record<string, string | number>;
-  variant: Record<string, string | number | null>;
-  features: string[];
-  showOnDealerWebsite: boolean;
-  media: CarMedia;
-  dealershipName: string;
-  dealershipSlug: string;
-  location: {
-    id: number;
-    name: string;
-    slug: string;
-    street: string;
-    city: string;
-    state: string;
-    postcode: string;
-    phone: string | null;
-    isPrimary: boolean;
-    timeZone: string;
-    lat: number;
-    lng: number;
-  };
-};
-
-export type Hotspot = { id: number; description: string; positions: Record<string, { x: number; y: number }> };
-/** Spin frames in order, hotspots by view, and videos by kind (stock slides, walkaround mode). */
-export type CarMedia = {
-  spin: { exterior: string[]; interior: string[] };
-  hotspots: { exterior: Hotspot[]; interior: Hotspot[] };
-  videos: { kind: "stock" | "walkaround" | "external"; url: string }[];
-};
 
 /** A car by slug on one site, whatever its status: a sold car's URL keeps working. */
 export async function findCarBySlug(db: Queryable, siteId: number, slug: string): Promise<CarDetail | null> {
@@ -120,17 +40,13 @@ export async function findCarBySlug(db: Queryable, siteId: number, slug: string)
 }
 
 /** The car's finance lender entry for one provider (vehicle spec section 3). */
-export async function findLenderEntry(db: Queryable, carId: number, provider: string) {
-  const [row] = await db.query<{
-    interestRate: number | null;
-    comparisonRate: number | null;
-    paymentWeek: number | null;
-    paymentMonth: number | null;
-    disclaimer: string | null;
-  }>(
-    `SELECT interest_rate AS "interestRate", comparison_rate AS "comparisonRate", payment_week AS "paymentWeek", payment_month AS "paymentMonth", disclaimer
-     FROM car_finance_lenders WHERE car_id = $1 AND finance_provider = $2`,
-    [carId, provider],
+export async function findLenderEntry(db: Queryable, siteId: number, carId: number, provider: string): Promise<LenderEntry | null> {
+  const [row] = await db.query<LenderEntry>(
+    `SELECT fl.interest_rate AS "interestRate", fl.comparison_rate AS "comparisonRate", fl.payment_week AS "paymentWeek",
+       fl.payment_month AS "paymentMonth", fl.disclaimer
+     FROM car_finance_lenders fl JOIN cars c ON c.id = fl.car_id
+     WHERE c.site_id = $1 AND fl.car_id = $2 AND fl.finance_provider = $3`,
+    [siteId, carId, provider],
   );
   return row ?? null;
 }

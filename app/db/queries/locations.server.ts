@@ -1,32 +1,5 @@
-import type { OpeningHour, SpecialHour } from "~/domain/locations/opening-hours";
+import type { LocationSummary, Review } from "~/domain/locations/location";
 import type { Queryable } from "~/db/database";
-
-export type LocationSummary = {
-  id: number;
-  name: string;
-  slug: string;
-  type: string;
-  dealershipName: string;
-  dealershipSlug: string;
-  isPrimary: boolean;
-  street: string;
-  city: string;
-  state: string;
-  postcode: string;
-  lat: number;
-  lng: number;
-  timeZone: string;
-  phone: string | null;
-  website: string | null;
-  placeUrl: string | null;
-  serviceBookingUrl: string | null;
-  dealerLicenseNumber: string | null;
-  motorVehicleRepairer: string | null;
-  averageRating: number | null;
-  reviewCount: number;
-  hours: OpeningHour[];
-  specialHours: SpecialHour[];
-};
 
 /** A location's weekly hours per department and its special (holiday) hours, as OpeningHour[] and SpecialHour[]. */
 export const HOURS_COLUMNS = `
@@ -53,8 +26,6 @@ export async function listLocations(db: Queryable, siteId: number): Promise<Loca
     [siteId],
   );
 }
-
-export type Review = { id: number; customerName: string; text: string; rating: number; reviewDate: string; replyText: string | null };
 
 export async function findLocationBySlug(
   db: Queryable,

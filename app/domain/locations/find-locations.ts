@@ -1,4 +1,4 @@
-import { normalizeText } from "~/search/tokenize";
+import { normalizeText } from "~/domain/text";
 import { distanceKm, type LatLng } from "./distance";
 
 export type Findable = {

@@ -23,10 +23,24 @@ export function localClock(now: Date, timeZone: string): { date: string; weekday
   };
 }
 
-const toMinutes = (hhmm: string) => {
+/** Minutes past midnight of a 'HH:MM' time. */
+export const toMinutes = (hhmm: string) => {
   const [h, m] = hhmm.split(":").map(Number);
   return h * 60 + m;
 };
+
+export type DaySlot = { status: "Open" | "Closed"; open: string | null; close: string | null };
+
+/**
+ * A department's hours on one local date: a special-hours entry for that date (a public holiday)
+ * overrides the weekly hours for every department.
+ */
+export function hoursOn(date: string, weekday: number, hours: OpeningHour[], special: SpecialHour[], department: string): DaySlot | null {
+  const holiday = special.find((s) => s.date === date);
+  if (holiday) return { status: holiday.status, open: holiday.start, close: holiday.end };
+  const weekly = hours.find((h) => h.department === department && h.weekday === weekday);
+  return weekly ? { status: weekly.status, open: weekly.open, close: weekly.close } : null;
+}
 
 /**
  * Open now, in the location's own time zone (QLD has no daylight saving; NSW and VIC do). A
@@ -34,10 +48,7 @@ const toMinutes = (hhmm: string) => {
  */
 export function openNow(hours: OpeningHour[], special: SpecialHour[], department: string, now: Date, timeZone: string): boolean {
   const clock = localClock(now, timeZone);
-  const holiday = special.find((s) => s.date === clock.date);
-  const slot = holiday
-    ? { status: holiday.status, open: holiday.start, close: holiday.end }
-    : hours.find((h) => h.department === department && h.weekday === clock.weekday);
+  const slot = hoursOn(clock.date, clock.weekday, hours, special, department);
   if (slot?.status !== "Open" || !slot.open || !slot.close) return false;
   return clock.minutes >= toMinutes(slot.open) && clock.minutes < toMinutes(slot.close);
 }
@@ -50,7 +61,7 @@ export function twelveHour(hhmm: string): string {
   return m ? `${hour}:${String(m).padStart(2, "0")}${suffix}` : `${hour}${suffix}`;
 }
 
-export function hoursText(slot: { status: "Open" | "Closed"; open: string | null; close: string | null }): string {
+export function hoursText(slot: DaySlot): string {
   return slot.status === "Open" && slot.open && slot.close ? `${twelveHour(slot.open)} – ${twelveHour(slot.close)}` : "Closed";
 }
 

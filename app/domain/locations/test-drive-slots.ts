@@ -1,4 +1,4 @@
-import { localClock, type OpeningHour, type SpecialHour } from "./opening-hours";
+import { hoursOn, localClock, type OpeningHour, type SpecialHour, toMinutes } from "./opening-hours";
 
 export type SlotDay = { date: string; weekday: number; times: string[] };
 
@@ -8,7 +8,6 @@ const NOTICE_MINUTES = 60;
 export const BOOKING_DAYS = 14;
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /**
  * Test drive times for the next two weeks at a location, in its own time zone: every half hour
@@ -23,10 +22,7 @@ export function testDriveSlots(hours: OpeningHour[], special: SpecialHour[], now
     const day = new Date(Date.UTC(y, m - 1, d + i));
     const date = day.toISOString().slice(0, 10);
     const weekday = day.getUTCDay();
-    const holiday = special.find((s) => s.date === date);
-    const slot = holiday
-      ? { status: holiday.status, open: holiday.start, close: holiday.end }
-      : hours.find((h) => h.department === "sales" && h.weekday === weekday);
+    const slot = hoursOn(date, weekday, hours, special, "sales");
     if (slot?.status !== "Open" || !slot.open || !slot.close) continue;
     const earliest = i === 0 ? today.minutes + NOTICE_MINUTES : 0;
     const times: string[] = [];

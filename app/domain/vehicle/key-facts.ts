@@ -1,4 +1,4 @@
-import type { CarDetail } from "~/db/queries/cars.server";
+import type { CarDetail } from "~/domain/vehicle/car";
 import { formatDate, formatKm } from "~/domain/format";
 
 export type Fact = [label: string, value: string | number];

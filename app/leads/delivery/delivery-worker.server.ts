@@ -1,11 +1,7 @@
 import type { Database } from "~/db/database";
-import type { DeliveryTarget } from "~/sites/site-config";
-import type { LeadRecord } from "~/leads/lead-record";
+import { claimDue, markDead, markDelivered, scheduleRetry } from "./delivery-queries.server";
 import { retryDelayMs, shouldGiveUp } from "./retry-schedule";
 import type { Senders } from "./senders.server";
-
-/** `since` is when this delivery began: the lead's time, or when an operator replayed it. */
-type Claimed = { id: string; target: DeliveryTarget; attempts: number; lead: LeadRecord; since: Date };
 
 export type WorkerOptions = {
   batchSize?: number;
@@ -17,24 +13,6 @@ export type WorkerOptions = {
   onError?: (error: unknown, deliveryId: string) => void;
 };
 
-/**
- * Claims due jobs with FOR UPDATE SKIP LOCKED, so any number of server processes can run workers
- * without two sending the same job, and pushes each one's next attempt out by the lease first, so
- * a crash mid-send means a retry later, never a lost delivery.
- */
-async function claimDue(db: Database, batchSize: number, leaseMs: number, now: Date): Promise<Claimed[]> {
-  return db.query<Claimed>(
-    `UPDATE lead_deliveries d
-        SET attempts = d.attempts + 1, next_attempt_at = $3::timestamptz + ($2::float8 * interval '1 millisecond')
-       FROM leads l
-      WHERE l.id = d.lead_id
-        AND d.id IN (SELECT id FROM lead_deliveries WHERE status = 'pending' AND next_attempt_at <= $3::timestamptz
-                      ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED)
-      RETURNING d.id::text AS id, d.target, d.attempts, l.payload AS lead, d.created_at AS since`,
-    [batchSize, leaseMs, now],
-  );
-}
-
 /** Sends every job that is due now; returns how many were delivered. */
 export async function deliverDue(db: Database, senders: Senders, options: WorkerOptions = {}): Promise<number> {
   const now = options.now?.() ?? new Date();
@@ -45,20 +23,17 @@ export async function deliverDue(db: Database, senders: Senders, options: Worker
       try {
         if (job.target.channel === "email") await senders.email(job.lead, job.target);
         else await senders.webhook(job.lead, job.target);
-        await db.query("UPDATE lead_deliveries SET status = 'delivered', delivered_at = $2, last_error = NULL WHERE id = $1", [
-          job.id,
-          new Date(),
-        ]);
+        await markDelivered(db, job.id, new Date());
         delivered += 1;
       } catch (error) {
         options.onError?.(error, job.id);
         const message = error instanceof Error ? error.message : String(error);
         const failedAt = options.now?.() ?? new Date();
         if (shouldGiveUp(new Date(job.since), failedAt, options.giveUpMs)) {
-          await db.query("UPDATE lead_deliveries SET status = 'dead', last_error = $2 WHERE id = $1", [job.id, message]);
+          await markDead(db, job.id, message);
         } else {
           const retryAt = new Date(failedAt.getTime() + retryDelayMs(job.attempts, Math.random, options.firstRetryMs));
-          await db.query("UPDATE lead_deliveries SET next_attempt_at = $2, last_error = $3 WHERE id = $1", [job.id, retryAt, message]);
+          await scheduleRetry(db, job.id, retryAt, message);
         }
       }
     }),

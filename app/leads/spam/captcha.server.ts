@@ -1,6 +1,7 @@
 import { createChallenge, randomInt, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { Queryable } from "~/db/database";
+import { spendToken } from "~/leads/lead-queries.server";
 
 export type CaptchaSettings = { secret: string; cost: number; counterMin: number; counterMax: number; lifetimeSeconds: number };
 export type CaptchaVerdict = "ok" | "missing" | "invalid" | "expired" | "replayed";
@@ -64,15 +65,6 @@ export async function verifyCaptcha(db: Queryable, settings: CaptchaSettings, pa
   if (!result.verified) return "invalid";
   const expires = new Date((decoded.challenge.parameters.expiresAt ?? Math.floor(now.getTime() / 1000) + settings.lifetimeSeconds) * 1000);
   return (await spendToken(db, String(decoded.challenge.signature), expires)) ? "ok" : "replayed";
-}
-
-/** Records a one-time token; false when it was already spent. */
-export async function spendToken(db: Queryable, token: string, expires: Date): Promise<boolean> {
-  const [spent] = await db.query<{ signature: string }>(
-    "INSERT INTO captcha_spent (signature, expires_at) VALUES ($1, $2) ON CONFLICT (signature) DO NOTHING RETURNING signature",
-    [token.slice(0, 500), expires],
-  );
-  return spent !== undefined;
 }
 
 export const CAPTCHA_MESSAGES: Record<Exclude<CaptchaVerdict, "ok">, string> = {

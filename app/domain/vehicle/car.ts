@@ -1,0 +1,82 @@
+/** A car as the shopper-facing pages read it (columns of `cars` and its child tables, camelCased). */
+export type CarSummary = {
+  id: number;
+  slug: string;
+  stocknum: string;
+  year: number;
+  make: string;
+  model: string;
+  badge: string | null;
+  series: string | null;
+  carType: "new" | "used" | "demo";
+  status: "in_stock" | "coming_soon" | "sold";
+  soldAt: Date | null;
+  reserved: boolean;
+  certified: boolean;
+  tag: string | null;
+  price: number;
+  beforePrice: number | null;
+  preorder: boolean;
+  priceType: string | null;
+  km: number;
+  simpleTransmission: string | null;
+  simpleFuel: string | null;
+  simpleBody: string | null;
+  body: string | null;
+  itemType: string;
+  views: number;
+  createdAt: Date;
+  imageSrcs: string[];
+  imageAlts: string[];
+  locationName: string;
+  city: string;
+  state: string;
+  weeklyRepayment: number | null;
+};
+
+export type CarDetail = CarSummary & {
+  vin: string | null;
+  nvic: string | null;
+  regplate: string | null;
+  regoExpiry: string | null;
+  colour: string | null;
+  interiorColour: string | null;
+  drive: string | null;
+  seats: number | null;
+  doors: number | null;
+  engineSize: string | null;
+  fuel: string | null;
+  trans: string | null;
+  buildDate: string | null;
+  complianceDate: string | null;
+  dealercomments: string | null;
+  specifications: Record<string, string | number>;
+  variant: Record<string, string | number | null>;
+  features: string[];
+  showOnDealerWebsite: boolean;
+  media: CarMedia;
+  dealershipName: string;
+  dealershipSlug: string;
+  location: {
+    id: number;
+    name: string;
+    slug: string;
+    street: string;
+    city: string;
+    state: string;
+    postcode: string;
+    phone: string | null;
+    isPrimary: boolean;
+    timeZone: string;
+    lat: number;
+    lng: number;
+  };
+};
+
+export type Hotspot = { id: number; description: string; positions: Record<string, { x: number; y: number }> };
+/** Spin frames in order, hotspots by view, and videos by kind (stock slides, walkaround mode). */
+export type CarMedia = {
+  spin: { exterior: string[]; interior: string[] };
+  hotspots: { exterior: Hotspot[]; interior: Hotspot[] };
+  videos: { kind: "stock" | "walkaround" | "external"; url: string }[];
+};

@@ -1,0 +1,20 @@
+import type { SlotDay } from "~/domain/locations/test-drive-slots";
+import type { LeadFormKind } from "./lead-forms";
+import type { LeadFormRules } from "./lead-schema";
+
+/** The no-JavaScript robot check: a question a person answers, and the signed token the server checks it with. */
+export type HumanQuestion = { text: string; token: string };
+
+/** Everything a lead form needs to render, in the browser and without JavaScript. */
+export type LeadFormSetup = {
+  kind: LeadFormKind;
+  siteSlug: string;
+  rules: LeadFormRules;
+  dealerships: { slug: string; name: string }[];
+  locations: { id: number; name: string }[];
+  car: { id: number; name: string; carType: "new" | "used" | "demo"; tag: string | null } | null;
+  locationId: number | null;
+  slots: SlotDay[];
+  formStarted: string;
+  question: HumanQuestion;
+};
