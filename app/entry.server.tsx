@@ -3,8 +3,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 
 export const streamTimeout = 5_000;
 
@@ -46,8 +46,16 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        if (shellRendered) loadContext.logger.error({ err: error }, "page render failed");
       },
     });
   });
 }
+
+/** Errors React Router catches in loaders, actions and rendering: logged with the request (its default is console.error). */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  // A route error response (a 405 for a page without an action, say) carries the underlying error.
+  const cause = isRouteErrorResponse(error) && "error" in error && error.error ? error.error : error;
+  context.logger.error({ err: cause }, "request failed");
+};

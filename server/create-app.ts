@@ -8,11 +8,13 @@ import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { Database } from "~/db/database";
+import { pingDatabase } from "~/db/queries/health.server";
 import type { AppContext } from "~/lib/app-context";
 import type { TenantSite } from "~/sites/tenant-site";
 import type { LeadServices } from "~/leads/lead-services";
 import type { StockSearch } from "~/search/search-index";
 import { resolveHost } from "~/sites/resolve-site";
+import { handleUnexpectedError, isApiRequest, sendApiError } from "./api-errors";
 import { imageHandler } from "./images";
 import { limitBody, refuseCrossOrigin } from "./security";
 
@@ -92,12 +94,12 @@ export function createApp(options: AppOptions): express.Express {
   );
   app.use(compression());
 
-  app.get("/healthz", async (_req, res) => {
+  app.get("/healthz", async (req, res) => {
     try {
-      await Promise.race([db.query("SELECT 1"), new Promise((_, reject) => setTimeout(() => reject(new Error("database timeout")), 2000))]);
+      await pingDatabase(db, 2000);
       res.status(200).json({ status: "ok", database: db.kind });
     } catch (error) {
-      logger.error({ err: error }, "health check failed");
+      req.log.error({ err: error }, "health check failed");
       res.status(503).json({ status: "unavailable" });
     }
   });
@@ -105,7 +107,8 @@ export function createApp(options: AppOptions): express.Express {
   app.use((req, res, next) => {
     const match = resolveHost(req.get("host"), sites);
     if (match.kind === "unknown") {
-      res.status(404).type("html").send(UNKNOWN_HOST_PAGE);
+      if (isApiRequest(req)) sendApiError(res, "not_found", "There is no site at this address.");
+      else res.status(404).type("html").send(UNKNOWN_HOST_PAGE);
       return;
     }
     (res.locals as Locals).host =
@@ -127,6 +130,7 @@ export function createApp(options: AppOptions): express.Express {
     host: (res.locals as Locals).host,
     nonce: (res.locals as Locals).nonce,
     requestId: String(res.getHeader("X-Request-Id") ?? ""),
+    logger: req.log,
     now: options.now?.() ?? new Date(),
   });
 
@@ -150,18 +154,7 @@ export function createApp(options: AppOptions): express.Express {
     app.use(createRequestHandler({ build: serverBuild, mode: "production", getLoadContext: (rq, rs) => getLoadContext(rq, rs) as never }));
   }
 
-  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    req.log.error({ err: error }, "unhandled error");
-    if (res.headersSent) return;
-    const status =
-      typeof error === "object" && error && "status" in error && Number((error as { status: number }).status) < 500
-        ? Number((error as { status: number }).status)
-        : 500;
-    res
-      .status(status)
-      .type("text/plain")
-      .send(status === 500 ? `Something went wrong. Reference: ${res.getHeader("X-Request-Id")}` : "Bad request");
-  });
+  app.use(handleUnexpectedError);
   return app;
 }
 

@@ -5,6 +5,7 @@ import { dirname, join } from "node:path";
 import type { Request, Response } from "express";
 import sharp from "sharp";
 import { renderImageSource } from "~/images/render-image-source";
+import { sendError } from "./api-errors";
 import { parseImageRequest } from "./image-params";
 
 const CONTENT_TYPES = { webp: "image/webp", avif: "image/avif", jpeg: "image/jpeg", png: "image/png" } as const;
@@ -38,7 +39,7 @@ export function imageHandler(imagesDir: string) {
     const key = String((req.params as { splat?: string[] }).splat?.join("/") ?? "").replace(/\.svg$/, "");
     const parsed = parseImageRequest(key, req.query as Record<string, unknown>);
     if (!parsed.ok) {
-      res.status(400).type("text/plain").send(parsed.error);
+      sendError(req, res, "bad_request", parsed.error);
       return;
     }
     const { w, q, fmt } = parsed.params;
@@ -47,7 +48,7 @@ export function imageHandler(imagesDir: string) {
       // Seeding draws the artwork the stock uses; any other drawable key is drawn on first request.
       const svg = renderImageSource(parsed.key);
       if (!svg) {
-        res.status(404).type("text/plain").send("Image not found");
+        sendError(req, res, "not_found", "Image not found");
         return;
       }
       mkdirSync(dirname(sourceFile), { recursive: true });

@@ -51,6 +51,7 @@ async function main() {
     leads,
   });
   const server = app.listen(env.PORT, env.HOST, () => {
+    // For the person who ran `npm start`: where each demo site answers (the logs are JSON lines).
     const port = (server.address() as { port: number }).port;
     console.log(`\nDealer platform ready (${db.kind}).\n  Platform index: http://localhost:${port}/`);
     for (const site of sites) console.log(`  ${site.name.padEnd(26)} http://${site.slug}.localhost:${port}/`);
@@ -60,8 +61,9 @@ async function main() {
     server.close();
     server.closeAllConnections();
     Promise.all([stopSync(), worker?.stop()])
-      .catch(() => {})
+      .catch((err) => logger.warn({ err }, "background work did not stop cleanly"))
       .then(() => db.close())
+      .catch((err) => logger.warn({ err }, "database did not close cleanly"))
       .finally(() => process.exit(0));
   };
   process.once("SIGTERM", stop);
@@ -69,7 +71,7 @@ async function main() {
 }
 
 main().catch((error) => {
+  // The fatal line names the cause (an invalid site config names the site and the field).
   logger.fatal({ err: error }, "start-up failed");
-  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

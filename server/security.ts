@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { sendError } from "./api-errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -14,7 +15,7 @@ export function refuseCrossOrigin(req: Request, res: Response, next: NextFunctio
   }
   const fetchSite = req.get("sec-fetch-site");
   if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") {
-    res.status(403).type("text/plain").send("Cross-origin request refused");
+    sendError(req, res, "forbidden", "Cross-origin request refused");
     return;
   }
   // A same-origin form post under a strict referrer policy says 'Origin: null'; Sec-Fetch-Site vouches for it.
@@ -24,10 +25,12 @@ export function refuseCrossOrigin(req: Request, res: Response, next: NextFunctio
     try {
       originHost = new URL(origin).host;
     } catch {
+      // Not a server failure: a malformed Origin is refused below like a foreign one.
+      req.log.info({ origin }, "malformed Origin header");
       originHost = "";
     }
     if (originHost.toLowerCase() !== (req.get("host") ?? "").toLowerCase()) {
-      res.status(403).type("text/plain").send("Cross-origin request refused");
+      sendError(req, res, "forbidden", "Cross-origin request refused");
       return;
     }
   }
@@ -46,11 +49,11 @@ export function limitBody(maxBytes: number) {
     }
     const length = req.get("content-length");
     if (length === undefined && req.get("transfer-encoding")) {
-      res.status(411).type("text/plain").send("Content-Length required");
+      sendError(req, res, "length_required", "Content-Length required");
       return;
     }
     if (Number(length ?? 0) > maxBytes) {
-      res.status(413).type("text/plain").send("Request body too large");
+      sendError(req, res, "payload_too_large", "Request body too large");
       return;
     }
     next();

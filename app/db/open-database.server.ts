@@ -11,7 +11,10 @@ const NUMERIC_OID = 1700;
 export type DatabaseOptions = {
   databaseUrl?: string;
   dataDir?: string;
-  /** Told about connections that fail while idle (a restarted server, say); the pool replaces them. */
+  /**
+   * Told about connection failures no caller sees: connections that fail while idle (a restarted
+   * server, say; the pool replaces them), a ROLLBACK or UNLISTEN that fails on a broken connection.
+   */
   onConnectionError?: (error: Error) => void;
 };
 
@@ -77,7 +80,8 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
         await client.query("COMMIT");
         return result;
       } catch (error) {
-        await client.query("ROLLBACK").catch(() => {});
+        // The caller gets the first error; a failed ROLLBACK means the connection itself is broken.
+        await client.query("ROLLBACK").catch(onConnectionError);
         throw error;
       } finally {
         client.release();
@@ -116,7 +120,7 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
         current = null;
         if (!listening) return;
         detach(listening.client, listening.onError);
-        await listening.client.query(`UNLISTEN ${listening.client.escapeIdentifier(channel)}`).catch(() => {});
+        await listening.client.query(`UNLISTEN ${listening.client.escapeIdentifier(channel)}`).catch(onConnectionError);
         listening.client.release();
       };
     },

@@ -3,7 +3,10 @@
  * `custom_fields[colour]` become nested objects, and repeated fields become lists, so both
  * encodings give the schema the same shape.
  */
-export type ReadBody = { ok: true; body: Record<string, unknown> } | { ok: false; error: string };
+export type ReadBody =
+  | { ok: true; body: Record<string, unknown> }
+  /** A malformed request (400): the sending code, not the shopper, must change. */
+  | { ok: false; code: "invalid_json" | "bad_request"; error: string };
 
 export async function readLeadBody(request: Request): Promise<ReadBody> {
   const type = request.headers.get("Content-Type") ?? "";
@@ -12,20 +15,22 @@ export async function readLeadBody(request: Request): Promise<ReadBody> {
     try {
       parsed = await request.json();
     } catch {
-      return { ok: false, error: "The request body is not valid JSON." };
+      // Bad input, answered 400 and recorded in the request log line.
+      return { ok: false, code: "invalid_json", error: "The request body is not valid JSON." };
     }
     return parsed && typeof parsed === "object" && !Array.isArray(parsed)
       ? { ok: true, body: parsed as Record<string, unknown> }
-      : { ok: false, error: "The request body must be a JSON object." };
+      : { ok: false, code: "bad_request", error: "The request body must be a JSON object." };
   }
   if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
     try {
       return { ok: true, body: formDataToBody(await request.formData()) };
     } catch {
-      return { ok: false, error: "The form data could not be read." };
+      // Bad input, answered 400 and recorded in the request log line.
+      return { ok: false, code: "bad_request", error: "The form data could not be read." };
     }
   }
-  return { ok: false, error: "Send the enquiry as JSON or as a form." };
+  return { ok: false, code: "bad_request", error: "Send the enquiry as JSON or as a form." };
 }
 
 export function formDataToBody(form: FormData): Record<string, unknown> {

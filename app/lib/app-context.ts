@@ -1,3 +1,4 @@
+import type { Logger } from "pino";
 import type { Database } from "~/db/database";
 import type { LeadServices } from "~/leads/lead-services";
 import type { StockSearch } from "~/search/search-index";
@@ -10,6 +11,8 @@ export type AppContext = {
   host: { kind: "site"; site: TenantSite } | { kind: "platform"; sites: readonly TenantSite[]; port: number } | { kind: "unknown" };
   nonce: string;
   requestId: string;
+  /** The request's logger: a child of the app logger that carries the request (id, method, path, host). */
+  logger: Logger;
   now: Date;
   leads: LeadServices;
   /** The shopper's address as the server sees it (behind a local proxy, the forwarded one). */

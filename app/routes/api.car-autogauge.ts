@@ -1,19 +1,24 @@
 import { findCarBySlug } from "~/db/queries/cars.server";
 import { findComparables } from "~/db/queries/market.server";
 import { gaugeEligible, marketGauge } from "~/domain/finance/market-gauge";
-import { requireSite } from "~/lib/require-site";
+import { apiError, apiHandler, methodNotAllowed } from "~/lib/api-error";
+import { requireApiSite } from "~/lib/require-site";
 import type { Route } from "./+types/api.car-autogauge";
 
-/** GET /api/cars/{slug}/autogauge: where the car's price sits in the platform's own market data. */
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const site = requireSite(context);
+/**
+ * GET /api/cars/{slug}/autogauge: where the car's price sits in the platform's own market data.
+ * A car the gauge does not cover (new, unpriced) or too little market data is not an error: 204,
+ * the empty response the price comparison panel reads as 'No data returned'.
+ */
+export const loader = apiHandler(async ({ context, params }: Route.LoaderArgs) => {
+  const site = requireApiSite(context);
   const car = await findCarBySlug(context.db, site.id, params.slug);
-  if (!car?.showOnDealerWebsite) return Response.json({ error: "Not found" }, { status: 404 });
-  if (!gaugeEligible(car) || car.carType === "new") return Response.json({ error: "No data returned" }, { status: 404 });
-  const result = marketGauge(
-    { price: car.price, km: car.km, state: car.location.state },
-    await findComparables(context.db, car, context.now),
-  );
-  if (!result) return Response.json({ error: "No data returned" }, { status: 404 });
+  if (!car?.showOnDealerWebsite) return apiError("not_found", "This car is no longer available.");
+  const result = gaugeEligible(car)
+    ? marketGauge({ price: car.price, km: car.km, state: car.location.state }, await findComparables(context.db, car, context.now))
+    : null;
+  if (!result) return new Response(null, { status: 204 });
   return Response.json(result, { headers: { "Cache-Control": "private, max-age=600" } });
-}
+});
+
+export const action = () => methodNotAllowed("GET", "HEAD");

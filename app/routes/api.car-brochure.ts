@@ -1,3 +1,4 @@
+import { carTitle } from "~/domain/vehicle/car-name";
 import { findCarBySlug } from "~/db/queries/cars.server";
 import { calendarDate, formatDate } from "~/domain/format";
 import { formatPhone } from "~/domain/format-phone";
@@ -5,17 +6,18 @@ import { priceDisplay } from "~/domain/price-display";
 import { carKeyFacts } from "~/domain/vehicle/key-facts";
 import { regoLabel } from "~/domain/vehicle/vehicle-display";
 import { photoJpeg } from "~/images/photo-jpeg.server";
-import { requireSite } from "~/lib/require-site";
+import { apiError, apiHandler, methodNotAllowed } from "~/lib/api-error";
+import { requireApiSite } from "~/lib/require-site";
 import { buildBrochure } from "~/services/brochure/build-brochure";
 import type { Route } from "./+types/api.car-brochure";
 
 /** GET /api/cars/{slug}/brochure.pdf: the car's one-page PDF brochure (vehicle spec section 7, 'PDF download'). */
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const site = requireSite(context);
+export const loader = apiHandler(async ({ context, params, request }: Route.LoaderArgs) => {
+  const site = requireApiSite(context);
   const car = await findCarBySlug(context.db, site.id, params.slug);
-  if (!car?.showOnDealerWebsite) return Response.json({ error: "This car is no longer available." }, { status: 404 });
+  if (!car?.showOnDealerWebsite) return apiError("not_found", "This car is no longer available.");
   const today = calendarDate(context.now, car.location.timeZone);
-  const title = `${car.year} ${car.make} ${car.model}`;
+  const title = carTitle(car);
   const display = priceDisplay(car, site.texts.noPriceText);
   const pdf = await buildBrochure({
     title,
@@ -45,4 +47,6 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       "Cache-Control": "private, max-age=300",
     },
   });
-}
+});
+
+export const action = () => methodNotAllowed("GET", "HEAD");

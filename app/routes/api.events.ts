@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { requireSite } from "~/lib/require-site";
+import { insertAnalyticsEvents } from "~/db/queries/analytics.server";
+import { apiError, apiHandler, issueFields, methodNotAllowed, readJsonBody } from "~/lib/api-error";
+import { requireApiSite } from "~/lib/require-site";
 import type { Route } from "./+types/api.events";
 
 const EventsSchema = z.object({
@@ -20,34 +22,18 @@ const EventsSchema = z.object({
 /**
  * POST /api/events: the first-party analytics the forms and pages send (batched, often by
  * sendBeacon), stored per site so a dealer can count views, phone clicks, calculator use and leads.
+ * The batch is built by code (app/lib/analytics.ts), never typed by a shopper, so a batch that
+ * fails the schema is a 400.
  */
-export async function action({ context, request }: Route.ActionArgs) {
-  const site = requireSite(context);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(await request.text());
-  } catch {
-    return Response.json({ error: "The request body is not valid JSON." }, { status: 400 });
-  }
-  const parsed = EventsSchema.safeParse(raw);
-  if (!parsed.success)
-    return Response.json(
-      { error: "Invalid events", issues: parsed.error.issues.slice(0, 5).map((i) => `${i.path.join(".")}: ${i.message}`) },
-      { status: 422 },
-    );
-  for (const e of parsed.data.events) {
-    await context.db.query("INSERT INTO analytics_events (site_id, event_id, name, car_id, page, data) VALUES ($1, $2, $3, $4, $5, $6)", [
-      site.id,
-      e.event_id,
-      e.name,
-      e.car_id ?? null,
-      e.page ?? null,
-      JSON.stringify(e.data ?? {}),
-    ]);
-  }
+export const action = apiHandler(async ({ context, request }: Route.ActionArgs) => {
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  const site = requireApiSite(context);
+  const read = await readJsonBody(request);
+  if (!read.ok) return read.response;
+  const parsed = EventsSchema.safeParse(read.value);
+  if (!parsed.success) return apiError("bad_request", "Invalid events.", { fields: issueFields(parsed.error.issues) });
+  await insertAnalyticsEvents(context.db, site.id, parsed.data.events);
   return new Response(null, { status: 204 });
-}
+});
 
-export function loader() {
-  return Response.json({ error: "Use POST" }, { status: 405 });
-}
+export const loader = () => methodNotAllowed("POST");

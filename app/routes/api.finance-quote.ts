@@ -1,6 +1,8 @@
+import { currentYear } from "~/domain/format";
 import { z } from "zod";
 import { quote } from "~/domain/finance/quote-engine";
-import { requireSite } from "~/lib/require-site";
+import { apiError, apiHandler, issueFields, methodNotAllowed, readJsonBody } from "~/lib/api-error";
+import { requireApiSite } from "~/lib/require-site";
 import type { Route } from "./+types/api.finance-quote";
 
 const QuoteBody = z.object({
@@ -16,26 +18,22 @@ const QuoteBody = z.object({
 /**
  * POST /api/youx/quote: the finance quote the car page and cards show, from the platform's own
  * quote engine and the site's rate card (the provider's API is not reachable; this is the same
- * contract, so it can be swapped in).
+ * contract, so it can be swapped in). The body is built from the car, not typed by a shopper, so
+ * a body that fails the schema is a 400 naming the field.
  */
-export async function action({ context, request }: Route.ActionArgs) {
-  const site = requireSite(context);
-  let raw: unknown;
-  try {
-    raw = await request.json();
-  } catch {
-    return Response.json({ error: "The request body is not valid JSON." }, { status: 400 });
-  }
-  const parsed = QuoteBody.safeParse(raw);
+export const action = apiHandler(async ({ context, request }: Route.ActionArgs) => {
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  const site = requireApiSite(context);
+  const read = await readJsonBody(request);
+  if (!read.ok) return read.response;
+  const parsed = QuoteBody.safeParse(read.value);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return Response.json({ error: `${issue.path.join(".") || "body"}: ${issue.message}`, field: issue.path.join(".") }, { status: 400 });
+    const fields = issueFields(parsed.error.issues, 1);
+    const [name, message] = Object.entries(fields)[0];
+    return apiError("bad_request", `${name}: ${message}`, { fields });
   }
-  const currentYear = Number(new Intl.DateTimeFormat("en-AU", { year: "numeric", timeZone: site.timeZone }).format(context.now));
-  const result = quote(parsed.data, site.finance.rateCard, currentYear);
+  const result = quote(parsed.data, site.finance.rateCard, currentYear(context.now, site.timeZone));
   return Response.json(result ?? { weeklyRepaymentAmount: null, advertisedRate: null, comparisonRate: null });
-}
+});
 
-export function loader() {
-  return Response.json({ error: "Use POST" }, { status: 405 });
-}
+export const loader = () => methodNotAllowed("POST");

@@ -1,13 +1,17 @@
 import { POSTCODE_NOT_FOUND, postcodeError } from "~/domain/postcode";
 import { geocodePostcode } from "~/geo/postcodes.server";
+import { apiError, apiHandler, methodNotAllowed } from "~/lib/api-error";
 import type { Route } from "./+types/api.geocode";
 
 /** GET /api/geocode?postcode=4000 -> { lat, lng, locality, state }; restricted to Australia. */
-export function loader({ request }: Route.LoaderArgs) {
+export const loader = apiHandler(({ request }: Route.LoaderArgs) => {
   const postcode = new URL(request.url).searchParams.get("postcode")?.trim() ?? "";
+  // The shopper types the postcode: a malformed one is theirs to fix (422).
   const error = postcodeError(postcode);
-  if (error) return Response.json({ error }, { status: 400 });
+  if (error) return apiError("invalid_input", error, { fields: { postcode: error } });
   const place = geocodePostcode(postcode);
-  if (!place) return Response.json({ error: POSTCODE_NOT_FOUND }, { status: 404 });
+  if (!place) return apiError("not_found", POSTCODE_NOT_FOUND);
   return Response.json(place, { headers: { "Cache-Control": "public, max-age=86400" } });
-}
+});
+
+export const action = () => methodNotAllowed("GET", "HEAD");

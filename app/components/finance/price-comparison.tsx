@@ -38,7 +38,9 @@ export function PriceComparison({ slug, onResult }: { slug: string; onResult?: (
     const controller = new AbortController();
     fetch(`/api/cars/${slug}/autogauge`, { signal: controller.signal })
       .then(async (res) => {
-        if (!res.ok) throw new Error(res.status === 404 ? "No data returned" : `HTTP ${res.status}`);
+        // 204: the gauge does not cover this car, or the market data is too thin.
+        if (res.status === 204) throw new Error("No data returned");
+        if (!res.ok) throw new Error(`HTTP ${res.status}`);
         const data = (await res.json()) as GaugeResult;
         setResult(data);
         onResult?.(data);
