@@ -18,12 +18,14 @@ import "./app.css";
 import { SiteFooter } from "./components/site/site-footer";
 import { SiteHeader } from "./components/site/site-header";
 import { publicSite } from "./sites/public-site";
+import { currentYear } from "./domain/format";
 
 export function loader({ context }: Route.LoaderArgs) {
   return {
     site: context.host.kind === "site" ? publicSite(context.host.site) : null,
     nonce: context.nonce,
-    year: Number(new Intl.DateTimeFormat("en-AU", { year: "numeric", timeZone: "Australia/Sydney" }).format(context.now)),
+    // The footer's copyright year follows the site's own calendar; the platform index has no zone of its own.
+    year: currentYear(context.now, context.host.kind === "site" ? context.host.site.timeZone : "Australia/Sydney"),
   };
 }
 

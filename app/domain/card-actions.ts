@@ -1,3 +1,4 @@
+import { financeOffered, isPriced } from "./price-thresholds";
 import { slugify } from "./slugify";
 
 export type CardCar = {
@@ -33,7 +34,7 @@ export const isAvailable = (car: Pick<CardCar, "status">) => car.status === "in_
 
 /** Reservation needs a car that is for sale now, priced, not already held and not kept for test drives. */
 export function canReserve(car: CardCar): boolean {
-  return car.status === "in_stock" && !car.reserved && car.price > 10 && car.tag !== TEST_DRIVE_ONLY;
+  return car.status === "in_stock" && !car.reserved && isPriced(car) && car.tag !== TEST_DRIVE_ONLY;
 }
 
 /** Vehicle spec section 2: the finance link carries the car and dealership, and lands on the form. */
@@ -56,7 +57,7 @@ export function cardButtons(car: CardCar, rules: CardRules): CardButton[] {
     { kind: "details", label: "View Details", href: `/cars/${car.slug}` },
     { kind: "enquire", label: "Enquire Now", href: `/enquiry?form=vehicle&car_id=${car.id}` },
   ];
-  if (car.price > 500) buttons.push({ kind: "finance", label: rules.financeText, href: financeHref(car, rules.financePath) });
+  if (financeOffered(car)) buttons.push({ kind: "finance", label: rules.financeText, href: financeHref(car, rules.financePath) });
   if (!(rules.hideTestDriveForComingSoon && car.status === "coming_soon"))
     buttons.push({ kind: "test-drive", label: "Book a Test Drive", href: `/book-test-drive/?car_id=${car.id}` });
   if (rules.reserve && canReserve(car))

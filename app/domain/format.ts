@@ -22,3 +22,6 @@ export function formatDate(value: string | Date, timeZone = "Australia/Sydney"):
 export function calendarDate(instant: Date, timeZone: string): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
 }
+
+/** The calendar year an instant falls in, in the given zone (the car's location or the site). */
+export const currentYear = (instant: Date, timeZone: string): number => Number(calendarDate(instant, timeZone).slice(0, 4));

@@ -1,9 +1,7 @@
 import { formatAud } from "./format";
+import { isPriced } from "./price-thresholds";
 
 export type PriceInput = { price: number; preorder: boolean; priceType: string | null; beforePrice?: number | null };
-
-/** Vehicle spec section 5: the price shows only above $10; otherwise PREORDER for pre-order cars, else the site's no-price text. */
-export const PRICE_DISPLAY_THRESHOLD = 10;
 
 export type PriceDisplay =
   | { kind: "price"; text: string; priceType: string | null; was: string | null }
@@ -11,7 +9,8 @@ export type PriceDisplay =
   | { kind: "no-price"; text: string };
 
 export function priceDisplay(car: PriceInput, noPriceText: string): PriceDisplay {
-  if (car.price > PRICE_DISPLAY_THRESHOLD) {
+  // Vehicle spec section 5: a price above $10 shows; otherwise PREORDER for pre-order cars, else the site's no-price text.
+  if (isPriced(car)) {
     const was = car.beforePrice && car.beforePrice > car.price ? formatAud(car.beforePrice) : null;
     return { kind: "price", text: formatAud(car.price), priceType: car.priceType, was };
   }

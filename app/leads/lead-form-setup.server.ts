@@ -1,3 +1,4 @@
+import { carTitle } from "~/domain/vehicle/car-name";
 import type { Database } from "~/db/database";
 import { findLeadCar, findLocationHours, listDealershipSlugs } from "~/leads/lead-queries.server";
 import { listLocations } from "~/db/queries/locations.server";
@@ -42,9 +43,7 @@ export async function leadFormSetup(
     },
     dealerships: shownDealerships,
     locations: choices.length > 1 ? choices.map((l) => ({ id: l.id, name: l.name })) : [],
-    car: car
-      ? { id: car.id, name: `${car.year} ${car.make} ${car.model}${car.badge ? ` ${car.badge}` : ""}`, carType: car.carType, tag: car.tag }
-      : null,
+    car: car ? { id: car.id, name: carTitle(car, { badge: true }), carType: car.carType, tag: car.tag } : null,
     locationId: place?.id ?? null,
     slots: hours ? testDriveSlots(hours.hours, hours.specialHours, now, hours.timeZone) : [],
     formStarted: formStartedToken(services.secret, now),

@@ -1,3 +1,4 @@
+import { carTitle } from "~/domain/vehicle/car-name";
 import { CarPrice } from "~/components/stock/car-price";
 import { findCarBySlug } from "~/db/queries/cars.server";
 import { calendarDate, formatDate } from "~/domain/format";
@@ -25,10 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [
-    { title: data ? `${data.car.year} ${data.car.make} ${data.car.model} | Print | ${data.siteName}` : "Page not found" },
-    { name: "robots", content: "noindex" },
-  ];
+  return [{ title: data ? `${carTitle(data.car)} | Print | ${data.siteName}` : "Page not found" }, { name: "robots", content: "noindex" }];
 }
 
 export default function Print({ loaderData: { car, facts, siteName, noPriceText } }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import { carTitle } from "~/domain/vehicle/car-name";
 import { Link } from "react-router";
 import { listSiteLeads } from "~/leads/lead-admin-queries.server";
 import { requireSite } from "~/lib/require-site";
@@ -24,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     lead: payload
       ? {
           category: payload.category,
-          car: payload.car ? { name: `${payload.car.year} ${payload.car.make} ${payload.car.model}`, slug: payload.car.slug } : null,
+          car: payload.car ? { name: carTitle(payload.car), slug: payload.car.slug } : null,
           dealership: payload.dealership?.name ?? site.name,
           testDriveAt: payload.testDriveAt,
         }

@@ -1,3 +1,4 @@
+import { CAR_TYPE_LABEL } from "~/domain/vehicle/car-name";
 import type { IndexedCar } from "./search-types";
 
 export type FacetSort = "label" | "count-then-label" | "car-type" | "lower-bound";
@@ -34,7 +35,6 @@ export const BODY_LABELS: Record<string, string> = {
   motorcycle: "Motorcycle",
   caravan: "Caravan",
 };
-const CAR_TYPE_LABELS: Record<string, string> = { new: "New", used: "Used", demo: "Demo" };
 const STATUS_LABELS: Record<string, string> = { in_stock: "In Stock", coming_soon: "Coming Soon", sold: "Sold" };
 
 /** Price bands: [lower, upper) in dollars; the value is 'lower:upper' so it sorts and parses. */
@@ -62,7 +62,7 @@ export const FACETS: readonly FacetDefinition[] = [
   { name: "make_model", values: (c) => `${c.make} > ${c.model}`, sort: "label" },
   { name: "badge", values: (c) => c.badge, sort: "label" },
   { name: "body", values: (c) => c.simpleBody, label: (v) => BODY_LABELS[v] ?? v, sort: "label" },
-  { name: "car_type", values: (c) => c.carType, label: (v) => CAR_TYPE_LABELS[v] ?? v, sort: "car-type" },
+  { name: "car_type", values: (c) => c.carType, label: (v) => CAR_TYPE_LABEL[v as keyof typeof CAR_TYPE_LABEL] ?? v, sort: "car-type" },
   { name: "status", values: (c) => c.status, label: (v) => STATUS_LABELS[v] ?? v, sort: "label" },
   { name: "dealership_name", values: (c) => c.dealershipName, sort: "label" },
   { name: "location_name", values: (c) => c.locationName, sort: "label" },

@@ -1,3 +1,4 @@
+import { carTitle } from "~/domain/vehicle/car-name";
 import { type CarTag, carTag } from "~/domain/car-tag";
 import type { IndexedCar } from "./search-types";
 
@@ -49,7 +50,7 @@ export function toSearchHit(car: IndexedCar, ctx: HitContext): SearchHit {
     id: car.id,
     slug: car.slug,
     path: `/cars/${car.slug}`,
-    name: `${car.year} ${car.make} ${car.model}`,
+    name: carTitle(car),
     year: car.year,
     make: car.make,
     model: car.model,
@@ -80,7 +81,7 @@ export function toSearchHit(car: IndexedCar, ctx: HitContext): SearchHit {
     photos_count: car.images.length,
     images: car.images.map((src, i) => ({
       image: { url: `/img/${src}?w=720`, thumb: { url: `/img/${src}?w=240` } },
-      alt: `${car.year} ${car.make} ${car.model} ${car.badge ?? ""}, photo ${i + 1}`.replace(" ,", ","),
+      alt: `${carTitle(car, { badge: true })}, photo ${i + 1}`,
       src,
     })),
     location: { id: car.locationId, name: car.locationName, phone: car.locationPhone, address: { city: car.city, state: car.state } },

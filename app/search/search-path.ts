@@ -1,3 +1,4 @@
+import { CAR_TYPE_LABEL } from "~/domain/vehicle/car-name";
 import { slugify } from "~/domain/slugify";
 import { BODY_LABELS } from "./facets";
 
@@ -9,8 +10,6 @@ export type SearchPath = {
   crumbs: { label: string; href: string }[];
   heading: string;
 };
-
-const TYPE_LABELS = { new: "New", used: "Used", demo: "Demo" } as const;
 
 /**
  * Discovery spec section 2: /search/new-used-and-demo-cars, /search/{type}-cars,
@@ -29,12 +28,12 @@ export function searchPathRefinements(segments: string[], catalogue: SiteCatalog
         crumbs: [{ label: "New and demo cars", href: "/search/new-and-demo-cars" }],
         heading: "New and demo cars",
       };
-    const type = /^(new|used|demo)-cars$/.exec(first)?.[1] as keyof typeof TYPE_LABELS | undefined;
+    const type = /^(new|used|demo)-cars$/.exec(first)?.[1] as keyof typeof CAR_TYPE_LABEL | undefined;
     if (type)
       return {
         refinements: { car_type: [type] },
-        crumbs: [{ label: `${TYPE_LABELS[type]} cars`, href: `/search/${first}` }],
-        heading: `${TYPE_LABELS[type]} cars`,
+        crumbs: [{ label: `${CAR_TYPE_LABEL[type]} cars`, href: `/search/${first}` }],
+        heading: `${CAR_TYPE_LABEL[type]} cars`,
       };
     const body = Object.entries(BODY_LABELS).find(([key, label]) => slugify(label) === first || key.toLowerCase() === first);
     if (body)

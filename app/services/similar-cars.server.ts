@@ -1,3 +1,4 @@
+import { isPriced } from "~/domain/price-thresholds";
 import type { CarDetail } from "~/domain/vehicle/car";
 import type { TenantSite } from "~/sites/tenant-site";
 import { mergeSimilar, SIMILAR_PER_QUERY, similarPriceWindow } from "~/domain/vehicle/similar-cars";
@@ -7,7 +8,7 @@ import type { SearchState } from "~/search/search-types";
 
 /** Similar cars through one multi-search: same model, same body, same make, each in the price window. */
 export function findSimilarCars(search: StockSearch, site: TenantSite, now: Date, car: CarDetail): SearchHit[] {
-  const ranges = car.price > 10 ? { price: similarPriceWindow(car.price) } : {};
+  const ranges = isPriced(car) ? { price: similarPriceWindow(car.price) } : {};
   const available = { status: ["in_stock", "coming_soon"] };
   const query = (refinements: Record<string, string[]>): SearchState => ({
     query: "",

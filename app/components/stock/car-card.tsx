@@ -1,3 +1,4 @@
+import { CAR_TYPE_LABEL } from "~/domain/vehicle/car-name";
 import { Link } from "react-router";
 import { cardButtons } from "~/domain/card-actions";
 import { formatAud, formatKm } from "~/domain/format";
@@ -8,8 +9,7 @@ import { CarPrice } from "./car-price";
 import { SaveControls } from "./save-controls";
 import { useFinanceQuote } from "~/components/finance/use-finance-quote";
 import { ENQUIRE_FOR_FINANCE } from "~/domain/finance/finance-calculator";
-
-const CONDITION = { new: "New", used: "Used", demo: "Demo" } as const;
+import { showsWeeklyRepayment } from "~/domain/price-thresholds";
 
 /** The search result card (discovery spec section 2), server-rendered from a search hit. */
 export function CarCard({ car, settings, priority = false }: { car: SearchHit; settings: CardSettings; priority?: boolean }) {
@@ -17,7 +17,7 @@ export function CarCard({ car, settings, priority = false }: { car: SearchHit; s
   const chips = sold
     ? []
     : [
-        CONDITION[car.car_type],
+        CAR_TYPE_LABEL[car.car_type],
         car.simple_transmission,
         car.item_type === "caravan" ? null : formatKm(car.km),
         car.item_type === "caravan" ? null : car.simple_fuel,
@@ -85,7 +85,7 @@ export function CarCard({ car, settings, priority = false }: { car: SearchHit; s
             <p className="text-sm text-muted">
               {weekly === "loading" ? (
                 <>{settings.financeText}: ...</>
-              ) : weekly > 25 ? (
+              ) : showsWeeklyRepayment(weekly) ? (
                 <>
                   {settings.financeText}: <span className="font-semibold text-ink">{formatAud(weekly)}/wk</span>
                 </>

@@ -1,3 +1,4 @@
+import { showsWeeklyRepayment } from "~/domain/price-thresholds";
 import { useEffect, useState } from "react";
 import { stickyState } from "~/domain/vehicle/viewer";
 import { imageUrl } from "~/images/image-url";
@@ -53,7 +54,7 @@ export function StickyCarBars(props: Props) {
               <p className="text-sm">
                 <span className="font-semibold">{props.priceText}</span>
                 {props.priceType ? <span className="text-muted"> {props.priceType}</span> : null}
-                {props.weeklyRepayment && props.weeklyRepayment > 25 ? (
+                {showsWeeklyRepayment(props.weeklyRepayment) ? (
                   <span className="text-muted"> · Finance from {formatAud(props.weeklyRepayment)}/wk</span>
                 ) : null}
               </p>

@@ -1,3 +1,4 @@
+import { showsWeeklyRepayment } from "~/domain/price-thresholds";
 import { formatAud } from "~/domain/format";
 import { periodicRepayment } from "./periodic-repayment";
 
@@ -78,6 +79,6 @@ export function calculateRepayment(input: CalculatorInput) {
 /** Vehicle spec section 5: a weekly repayment of $25 or less shows 'Enquire for Finance' instead. */
 export const ENQUIRE_FOR_FINANCE = "Enquire for Finance";
 export const weeklyDisplay = (weekly: number | null | undefined) =>
-  weekly && weekly > 25 ? `${formatAud(weekly)}/wk` : ENQUIRE_FOR_FINANCE;
+  showsWeeklyRepayment(weekly) ? `${formatAud(weekly)}/wk` : ENQUIRE_FOR_FINANCE;
 /** Vehicle spec section 9: monthly = weekly x 4.33. */
 export const monthlyFromWeekly = (weekly: number) => Math.round(weekly * 4.33);

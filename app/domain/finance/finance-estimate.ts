@@ -1,3 +1,4 @@
+import { financeOffered } from "~/domain/price-thresholds";
 export type LenderEntry = {
   interestRate: number | null;
   comparisonRate: number | null;
@@ -20,12 +21,12 @@ export function showFinanceEstimate(car: EstimateCar, lender: LenderEntry | null
   if (rules.excludedDealerships.includes(car.dealershipSlug)) return false;
   switch (rules.lenderGroup) {
     case "A":
-      return car.year > currentYear - 12 && car.price > 500 && car.available && lender.comparisonRate !== null;
+      return car.year > currentYear - 12 && financeOffered(car) && car.available && lender.comparisonRate !== null;
     case "B":
       return car.available;
     case "C":
-      return car.price > 500 && car.available && lender.paymentWeek !== null;
+      return financeOffered(car) && car.available && lender.paymentWeek !== null;
     case "D":
-      return car.price > 500 && car.available && lender.paymentMonth !== null;
+      return financeOffered(car) && car.available && lender.paymentMonth !== null;
   }
 }

@@ -185,10 +185,10 @@ describe("market gauge", () => {
     expect(dealLabel(0.9, "Priced to sell")).toBe("Priced to sell");
   });
   it("shows only for priced cars in stock and not reserved", () => {
-    expect(gaugeEligible({ status: "in_stock", reserved: false, price: 201 })).toBe(true);
-    expect(gaugeEligible({ status: "in_stock", reserved: false, price: 200 })).toBe(false);
-    expect(gaugeEligible({ status: "in_stock", reserved: true, price: 30_000 })).toBe(false);
-    expect(gaugeEligible({ status: "sold", reserved: false, price: 30_000 })).toBe(false);
+    expect(gaugeEligible({ status: "in_stock", reserved: false, price: 201, carType: "used" })).toBe(true);
+    expect(gaugeEligible({ status: "in_stock", reserved: false, price: 200, carType: "used" })).toBe(false);
+    expect(gaugeEligible({ status: "in_stock", reserved: true, price: 30_000, carType: "used" })).toBe(false);
+    expect(gaugeEligible({ status: "sold", reserved: false, price: 30_000, carType: "used" })).toBe(false);
   });
   it("badges below market at more than $499 under the average, preferring the state's", () => {
     expect(belowMarket(30_000, { average: 30_499 })).toBe(false);

@@ -1,3 +1,4 @@
+import { BELOW_MARKET_MARGIN, GAUGE_MIN_PRICE } from "~/domain/price-thresholds";
 export type Comparable = { price: number; year: number; km: number; state: string; sold: boolean };
 export type GaugeResult = {
   fill: number;
@@ -70,9 +71,9 @@ export function showGauge(result: Partial<GaugeResult> | null): boolean {
   return (market_range_max as number) >= (listing_price as number);
 }
 
-/** Only for a car in stock, not sold, not reserved, priced above $200. */
-export const gaugeEligible = (car: { status: string; reserved: boolean; price: number }) =>
-  car.status === "in_stock" && !car.reserved && car.price > 200;
+/** Only for a used or demo car in stock, not sold, not reserved, priced above $200 (new cars have no market to compare). */
+export const gaugeEligible = (car: { status: string; reserved: boolean; price: number; carType: "new" | "used" | "demo" }) =>
+  car.carType !== "new" && car.status === "in_stock" && !car.reserved && car.price > GAUGE_MIN_PRICE;
 
 /** Fill bands: low under 0.3, medium to 0.6, high from 0.6. */
 export const fillBand = (fill: number): "low" | "medium" | "high" => (fill < 0.3 ? "low" : fill < 0.6 ? "medium" : "high");
@@ -84,5 +85,5 @@ export const dealLabel = (fill: number, description: string | null | undefined) 
 /** Below market when the market average (the state's, where known) is more than $499 above the price. */
 export function belowMarket(price: number, market: { average?: number | null; stateAverage?: number | null }): boolean {
   const reference = market.stateAverage ?? market.average;
-  return reference !== null && reference !== undefined && price > 0 && reference - price > 499;
+  return reference !== null && reference !== undefined && price > 0 && reference - price > BELOW_MARKET_MARGIN;
 }

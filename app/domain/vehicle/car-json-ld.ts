@@ -1,3 +1,4 @@
+import { isPriced } from "~/domain/price-thresholds";
 export type JsonLdCar = {
   year: number;
   make: string;
@@ -45,7 +46,7 @@ export function carJsonLd(car: JsonLdCar, url: string, image: string | null, sel
     offers: {
       "@type": "Offer",
       priceCurrency: "AUD",
-      ...(car.price > 10 ? { price: car.price } : {}),
+      ...(isPriced(car) ? { price: car.price } : {}),
       availability: car.status === "sold" ? AVAILABILITY.sold : car.reserved ? AVAILABILITY.reserved : AVAILABILITY.available,
       seller: { "@type": "AutoDealer", name: sellerName },
       url,

@@ -80,3 +80,9 @@ export type CarMedia = {
   hotspots: { exterior: Hotspot[]; interior: Hotspot[] };
   videos: { kind: "stock" | "walkaround" | "external"; url: string }[];
 };
+
+/** The car as the car page receives it: no internal timestamps, and the location's phone only through `PhoneDisplay`. */
+export type VehiclePageCar = Omit<CarDetail, "soldAt" | "createdAt">;
+
+/** The dealer's number: masked until revealed, and left out of the page on sites that mask it. */
+export type PhoneDisplay = { masked: string; revealed: { phone: string; formatted: string } | null };

@@ -1,10 +1,8 @@
+import { CAR_TYPE_LABEL } from "./car-name";
 import type { CarDetail } from "~/domain/vehicle/car";
 import { formatDate, formatKm } from "~/domain/format";
 
 export type Fact = [label: string, value: string | number];
-
-const CONDITION = { new: "New", used: "Used", demo: "Demo" } as const;
-export const conditionLabel = (carType: CarDetail["carType"]) => CONDITION[carType];
 
 type FactCar = Pick<
   CarDetail,
@@ -32,7 +30,7 @@ export const presentFacts = (rows: [string, string | number | null | undefined][
 /** The car's key information, in the order the vehicle page, print page and brochure show it. */
 export function carKeyFacts(car: FactCar, regoLabel: string | null): Fact[] {
   return presentFacts([
-    ["Condition", CONDITION[car.carType]],
+    ["Condition", CAR_TYPE_LABEL[car.carType]],
     ["Kilometres", car.itemType === "caravan" ? null : formatKm(car.km)],
     ["Transmission", car.trans],
     ["Body", car.body],

@@ -1,3 +1,4 @@
+import { carTitle } from "~/domain/vehicle/car-name";
 import type { LeadRecord } from "~/leads/lead-record";
 
 /** XML text: the five markup characters and carriage returns escaped, and characters XML 1.0 forbids (most control codes, lone surrogates) dropped. */
@@ -92,7 +93,7 @@ export function leadToAdf(lead: LeadRecord): string {
       el("odometer", car.km, ' units="km"') +
       (car.colour ? `<colorcombination>${el("exteriorcolor", car.colour)}<preference>1</preference></colorcombination>` : "") +
       (car.price > 0 ? el("price", car.price, ' type="asking" currency="AUD"') : "") +
-      el("comments", `${car.year} ${car.make} ${car.model}${car.badge ? ` ${car.badge}` : ""}, ${lead.siteUrl}/cars/${car.slug}`) +
+      el("comments", `${carTitle(car, { badge: true })}, ${lead.siteUrl}/cars/${car.slug}`) +
       "</vehicle>"
     : // ADF needs a vehicle; a general enquiry names none, so its fields stay empty and the comments say so.
       `<vehicle interest="${interest}" status="new"><year></year><make></make><model></model><comments>No particular vehicle</comments></vehicle>`;

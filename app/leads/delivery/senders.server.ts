@@ -1,3 +1,4 @@
+import { carTitle } from "~/domain/vehicle/car-name";
 import { createHmac } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -20,9 +21,7 @@ const WEBHOOK_TIMEOUT_MS = 10_000;
 export const webhookSignature = (secret: string, body: string) => `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
 
 function subject(lead: LeadRecord): string {
-  const about = lead.car
-    ? `${lead.car.year} ${lead.car.make} ${lead.car.model} (${lead.car.stocknum})`
-    : (lead.subcategory ?? lead.category);
+  const about = lead.car ? `${carTitle(lead.car)} (${lead.car.stocknum})` : (lead.subcategory ?? lead.category);
   return `New ${lead.category} lead: ${about} from ${[lead.contact.name, lead.contact.lastName].filter(Boolean).join(" ")}`;
 }
 

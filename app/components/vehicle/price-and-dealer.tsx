@@ -1,0 +1,164 @@
+import { Link } from "react-router";
+import { FinanceBox } from "~/components/finance/finance-box";
+import { LeadDialog } from "~/components/leads/lead-dialog";
+import { StaticMap } from "~/components/locations/static-map";
+import { CarPrice } from "~/components/stock/car-price";
+import { belowMarket } from "~/domain/finance/market-gauge";
+import { formatAddress } from "~/domain/locations/address";
+import { formatKm } from "~/domain/format";
+import type { PhoneDisplay, VehiclePageCar } from "~/domain/vehicle/car";
+import { carTitle } from "~/domain/vehicle/car-name";
+import type { FinancePanel } from "~/domain/vehicle/finance-panel";
+import { track } from "~/lib/analytics";
+import { BrochureDownload } from "./brochure-download";
+import { PhoneReveal } from "./phone-reveal";
+import { ShareBar } from "./share-bar";
+import { ViewCount } from "./view-count";
+
+type Props = {
+  car: VehiclePageCar;
+  finance: Pick<FinancePanel, "estimate" | "quoteRequest">;
+  phone: PhoneDisplay | null;
+  url: string;
+  texts: { noPriceText: string; callText: string };
+  /** Instant Message shows only where the site has a chat assistant. */
+  chat: boolean;
+  hideTestDrive: boolean;
+  /** The market averages, once the price comparison has them: 'Below market price' needs them. */
+  market: { average: number; stateAverage: number | null } | null;
+  similarHref: string;
+};
+
+/** The price-and-dealer column: price, finance estimate, the enquiry buttons, then the dealer with map, phone and share. */
+export function PriceAndDealer({ car, finance, phone, url, texts, chat, hideTestDrive, market, similarHref }: Props) {
+  const title = carTitle(car);
+  const sold = car.status === "sold";
+  return (
+    <>
+      <div className="rounded-site bg-surface p-5 shadow-sm ring-1 ring-black/5">
+        <h1 className="font-heading text-2xl font-bold leading-tight">{title}</h1>
+        <p className="text-muted">{[car.badge, car.series].filter(Boolean).join(" ")}</p>
+        {sold ? (
+          <SoldPanel car={car} similarHref={similarHref} />
+        ) : (
+          <div className="mt-4">
+            <CarPrice car={car} noPriceText={texts.noPriceText} size="lg" />
+            {market && belowMarket(car.price, market) ? (
+              <p className="mt-1 inline-block rounded-full bg-green-700 px-3 py-1 text-sm font-bold text-white">Below market price</p>
+            ) : null}
+            <FinanceBox estimate={finance.estimate} quoteRequest={finance.quoteRequest} />
+          </div>
+        )}
+        <ViewCount slug={car.slug} photosCount={car.imageSrcs.length} />
+        {sold ? null : <EnquiryButtons car={car} title={title} chat={chat} hideTestDrive={hideTestDrive} />}
+        <ul className="mt-4 flex flex-wrap gap-2 text-sm" aria-label="At a glance">
+          {car.itemType !== "caravan" ? <li className="rounded-full bg-black/5 px-3 py-1">{formatKm(car.km)}</li> : null}
+          {car.simpleTransmission ? <li className="rounded-full bg-black/5 px-3 py-1">{car.simpleTransmission}</li> : null}
+          {car.body ? <li className="rounded-full bg-black/5 px-3 py-1">{car.body}</li> : null}
+        </ul>
+      </div>
+      <div className="mt-4 rounded-site bg-surface p-5 shadow-sm ring-1 ring-black/5">
+        <h2 id="call-the-dealer" className="font-heading text-lg font-bold">
+          {texts.callText}
+        </h2>
+        <p className="mt-1 font-semibold">{car.location.name}</p>
+        <p className="text-sm text-muted">{formatAddress(car.location)}</p>
+        <div id="vehicle-map" className="mt-3">
+          <StaticMap
+            lat={car.location.lat}
+            lng={car.location.lng}
+            label={`${car.location.street}, ${car.location.city} ${car.location.state}`}
+          />
+        </div>
+        {phone ? <PhoneReveal slug={car.slug} masked={phone.masked} revealed={phone.revealed} /> : null}
+        <ShareBar url={url} title={title} />
+        <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <a
+            href={`/print?car_id=${car.slug}`}
+            target="_blank"
+            rel="noopener"
+            onClick={() => track({ event_id: 61, name: "print", car_id: car.id })}
+            className="font-semibold underline"
+          >
+            Print this car
+          </a>
+          <BrochureDownload slug={car.slug} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function SoldPanel({ car, similarHref }: { car: VehiclePageCar; similarHref: string }) {
+  return (
+    <div className="mt-4 rounded-site bg-red-700 p-4 text-white">
+      <p className="text-xl font-black">SOLD</p>
+      <p className="mt-1 text-sm">This car has found a new home.</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <LeadDialog
+          kind="similar"
+          carId={car.id}
+          title="Find Me Something Similar"
+          trigger="Find Me Something Similar"
+          className="rounded-site bg-white px-4 py-2 text-sm font-semibold text-red-800"
+          description={`Tell us what you liked about this ${car.make} ${car.model} and we will let you know when a similar car arrives.`}
+        />
+        <Link to={similarHref} className="rounded-site px-4 py-2 text-sm font-semibold underline">
+          See similar cars
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function EnquiryButtons({
+  car,
+  title,
+  chat,
+  hideTestDrive,
+}: {
+  car: VehiclePageCar;
+  title: string;
+  chat: boolean;
+  hideTestDrive: boolean;
+}) {
+  return (
+    <div className="mt-4 grid gap-2">
+      <LeadDialog
+        kind="vehicle"
+        carId={car.id}
+        title={`Enquire about the ${title}`}
+        trigger="Enquire Now"
+        className="rounded-site bg-brand px-4 py-3 text-center font-semibold text-on-brand"
+      />
+      {/* Vehicle spec: Instant Message uses the site's chat assistant for an eligible car; no chat service is reachable from this platform yet, so it opens the enquiry form, as the spec does when chat is unavailable. */}
+      {chat && car.status === "in_stock" ? (
+        <LeadDialog
+          kind="vehicle"
+          carId={car.id}
+          title={`Message us about the ${title}`}
+          trigger="Instant Message"
+          className="rounded-site px-4 py-2 text-center text-sm font-semibold ring-1 ring-black/20"
+        />
+      ) : null}
+      <div className="grid grid-cols-2 gap-2">
+        {hideTestDrive ? null : (
+          <LeadDialog
+            kind="test-drive"
+            carId={car.id}
+            title={`Book a test drive: ${title}`}
+            trigger="Book a Test Drive"
+            className="rounded-site px-3 py-2 text-sm font-semibold ring-1 ring-black/20"
+          />
+        )}
+        <LeadDialog
+          kind="request-photos"
+          carId={car.id}
+          title={`Request photos: ${title}`}
+          trigger="Request Photos"
+          className="rounded-site px-3 py-2 text-sm font-semibold ring-1 ring-black/20"
+        />
+      </div>
+    </div>
+  );
+}

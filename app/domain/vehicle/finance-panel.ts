@@ -1,0 +1,90 @@
+import { financeHref, isAvailable } from "~/domain/card-actions";
+import { type CalculatorBounds, calculatorBounds, defaultAmount } from "~/domain/finance/finance-calculator";
+import { type LenderEntry, showFinanceEstimate } from "~/domain/finance/finance-estimate";
+import { showFuelCalculator } from "~/domain/finance/fuel-cost";
+import { gaugeEligible } from "~/domain/finance/market-gauge";
+import { financeOffered } from "~/domain/price-thresholds";
+import type { CarDetail } from "./car";
+
+export type FinancePanelCar = Pick<
+  CarDetail,
+  "id" | "year" | "price" | "make" | "status" | "reserved" | "carType" | "vin" | "nvic" | "dealershipSlug" | "fuel" | "itemType" | "variant"
+>;
+
+export type FinanceSettings = {
+  financePath: string;
+  lenderGroup: "A" | "B" | "C" | "D";
+  excludedMake: string | null;
+  excludedDealerships: string[];
+  calculator: {
+    amountFromPrice: boolean;
+    defaultTermYears: number;
+    defaultInterest: number;
+    establishmentFee: number;
+    quickPicks: "standard" | "market";
+  } & Parameters<typeof calculatorBounds>[0];
+};
+
+export type FinancePanel = {
+  /** The lender's own figures, when the site may show them (vehicle spec section 5). */
+  estimate: { weekly: number | null; advertisedRate: number | null; comparisonRate: number | null; disclaimer: string | null } | null;
+  /** Without an estimate, an available priced car asks the quote engine once. */
+  quoteRequest: { purchasePrice: number; year: number; vin: string | null; nvic: string | null } | null;
+  bounds: CalculatorBounds;
+  defaults: { amount: number; years: number; interest: number; establishmentFee: number };
+  quickPicks: "standard" | "market";
+  /** 'Get Finance Now': an available car priced above $500. */
+  href: string | null;
+  gauge: boolean;
+  /** Caravans burn no fuel of their own; electric cars none at all. */
+  fuel: boolean;
+  litresPer100Km: number | null;
+};
+
+/** What the car page's finance boxes, calculators and gauge show for one car on one site. */
+export function financePanel(
+  car: FinancePanelCar,
+  lender: LenderEntry | null,
+  settings: FinanceSettings,
+  currentYear: number,
+): FinancePanel {
+  const available = isAvailable(car);
+  const estimateShown = showFinanceEstimate(
+    { year: car.year, price: car.price, make: car.make, dealershipSlug: car.dealershipSlug, available },
+    lender,
+    settings,
+    currentYear,
+  );
+  const calculator = settings.calculator;
+  return {
+    estimate:
+      estimateShown && lender
+        ? {
+            weekly: lender.paymentWeek,
+            advertisedRate: lender.interestRate,
+            comparisonRate: lender.comparisonRate,
+            disclaimer: lender.disclaimer,
+          }
+        : null,
+    quoteRequest:
+      !estimateShown && available && car.price > 0 ? { purchasePrice: car.price, year: car.year, vin: car.vin, nvic: car.nvic } : null,
+    bounds: calculatorBounds(calculator, car.price),
+    defaults: {
+      amount: defaultAmount(car.price, calculator.amountFromPrice),
+      years: calculator.defaultTermYears,
+      interest: calculator.defaultInterest,
+      establishmentFee: calculator.establishmentFee,
+    },
+    quickPicks: calculator.quickPicks,
+    href:
+      available && financeOffered(car)
+        ? financeHref(
+            { id: car.id, price: car.price, car_type: car.carType, vin: car.vin, dealership_slug: car.dealershipSlug },
+            settings.financePath,
+          )
+        : null,
+    gauge: gaugeEligible(car),
+    fuel: showFuelCalculator(car.fuel) && car.itemType !== "caravan",
+    litresPer100Km: typeof car.variant.fuelconsumptioncombined === "number" ? car.variant.fuelconsumptioncombined : null,
+  };
+}

@@ -1,0 +1,68 @@
+import type { Database } from "~/db/database";
+import { findCarBySlug, findLenderEntry } from "~/db/queries/cars.server";
+import { calendarDate, currentYear, formatDate } from "~/domain/format";
+import { formatPhone } from "~/domain/format-phone";
+import { carJsonLd } from "~/domain/vehicle/car-json-ld";
+import { financePanel } from "~/domain/vehicle/finance-panel";
+import { maskPhone, regoLabel } from "~/domain/vehicle/vehicle-display";
+import { imageUrl } from "~/images/image-url";
+import type { StockSearch } from "~/search/search-index";
+import { cardSettings } from "~/sites/card-settings";
+import type { TenantSite } from "~/sites/tenant-site";
+import { findSimilarCars } from "./similar-cars.server";
+
+export type VehiclePageRequest = {
+  slug: string;
+  origin: string;
+  /** `?reveal=phone`: a shopper without JavaScript asked to see the number. */
+  revealPhone: boolean;
+};
+
+/**
+ * Everything the car page shows for one car of one site, or null when the site has no such car
+ * for sale on the web (hidden cars behave like unknown ones).
+ */
+export async function loadVehiclePage(
+  deps: { db: Database; search: StockSearch; site: TenantSite; now: Date },
+  request: VehiclePageRequest,
+) {
+  const { db, search, site, now } = deps;
+  const car = await findCarBySlug(db, site.id, request.slug);
+  if (!car?.showOnDealerWebsite) return null;
+  const { soldAt: _soldAt, createdAt: _createdAt, ...rest } = car;
+  // The number reaches the page only through `phone` below, so a masked site keeps it out of the HTML.
+  const location = { ...car.location, phone: null };
+  const today = calendarDate(now, car.location.timeZone);
+  const url = `${request.origin}/cars/${car.slug}`;
+  const image = car.imageSrcs[0] ? `${request.origin}${imageUrl(car.imageSrcs[0], 1200, { fmt: "jpeg" })}` : null;
+  const lender = await findLenderEntry(db, site.id, car.id, site.financeProvider);
+  return {
+    finance: financePanel(car, lender, { financePath: site.financePath, ...site.finance }, currentYear(now, car.location.timeZone)),
+    car: { ...rest, location },
+    url,
+    image,
+    jsonLd: carJsonLd(car, url, image, car.dealershipName),
+    similar: findSimilarCars(search, site, now, car),
+    cardSettings: cardSettings(site),
+    viewer: site.vehicle,
+    chat: site.leads.chatProvider !== null,
+    hideTestDrive: site.search.hideTestDriveForComingSoon && car.status === "coming_soon",
+    siteName: site.name,
+    noPriceText: site.texts.noPriceText,
+    callText: site.texts.callText,
+    commentsTitle: site.texts.dealerCommentsTitle,
+    regoLabel: regoLabel(car.regoExpiry, today, site.showUnregistered, formatDate),
+    phone: car.location.phone
+      ? {
+          masked: maskPhone(formatPhone(car.location.phone)),
+          // Masked sites leave the number out of the page until the shopper asks.
+          revealed:
+            site.phoneReveal === "immediate" || request.revealPhone
+              ? { phone: car.location.phone, formatted: formatPhone(car.location.phone) }
+              : null,
+        }
+      : null,
+  };
+}
+
+export type VehiclePage = NonNullable<Awaited<ReturnType<typeof loadVehiclePage>>>;
