@@ -387,6 +387,6 @@ describe("POST /api/events", () => {
           body: '{"events":[{"event_id":"x"}]}',
         })
       ).status,
-    ).toBe(422);
+    ).toBe(400); // built by code, never typed by a shopper: malformed (docs/decisions/006-api-errors.md)
   });
 });
