@@ -17,6 +17,7 @@ import { resolveHost } from "~/sites/resolve-site";
 import { handleUnexpectedError, isApiRequest, sendApiError } from "./api-errors";
 import { imageHandler } from "./images";
 import { limitBody, refuseCrossOrigin } from "./security";
+import { testFixtures } from "./test-fixtures";
 
 export type AppOptions = {
   db: Database;
@@ -30,6 +31,8 @@ export type AppOptions = {
   build: { kind: "production"; serverBuild: ServerBuild; clientDir: string } | { kind: "development"; vite: import("vite").ViteDevServer };
   now?: () => Date;
   leads: LeadServices;
+  /** Tests only (E2E_FIXTURES=true): the end-to-end suite's data endpoint at /__test, see server/test-fixtures.ts. */
+  testFixtures?: boolean;
 };
 
 type Locals = { nonce: string; host: AppContext["host"] };
@@ -103,6 +106,7 @@ export function createApp(options: AppOptions): express.Express {
       res.status(503).json({ status: "unavailable" });
     }
   });
+  if (options.testFixtures) app.use("/__test", testFixtures(db, sites));
 
   app.use((req, res, next) => {
     const match = resolveHost(req.get("host"), sites);

@@ -49,7 +49,9 @@ async function main() {
     port: env.PORT,
     build,
     leads,
+    testFixtures: env.E2E_FIXTURES,
   });
+  if (env.E2E_FIXTURES) logger.warn("E2E_FIXTURES is on: test data endpoints are mounted at /__test; never do this in production");
   const server = app.listen(env.PORT, env.HOST, () => {
     // For the person who ran `npm start`: where each demo site answers (the logs are JSON lines).
     const port = (server.address() as { port: number }).port;
