@@ -12,6 +12,14 @@ export const LEAD_FORM_KINDS = [
   "career",
 ] as const;
 export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number];
+export const isLeadFormKind = (value: unknown): value is LeadFormKind => (LEAD_FORM_KINDS as readonly unknown[]).includes(value);
+
+/** Shown when a lead could not be stored (network, server), in the browser and on the no-JavaScript page. */
+export const SUBMIT_FAILED = "An error occurred when submitting this form";
+/** Above the list of field errors, in the browser and from the server. */
+export const ERROR_LIST_HEADING = "Please fix the following errors:";
+/** The honeypot: hidden from people and from assistive technology, so only a bot fills it. */
+export const HONEYPOT_FIELD = "website_url";
 
 /** Discovery spec section 5: the category select is offered (and required) only on the general enquiry. */
 export const GENERAL_CATEGORIES = [
@@ -67,3 +75,17 @@ export function leadEventId(kind: LeadFormKind, car: LeadCarFacts): number {
 
 /** Forms that ask for a postcode; where a form asks, it is required (vehicle spec section 5). */
 export const asksPostcode = (kind: LeadFormKind) => kind === "finance" || kind === "general" || kind === "similar";
+
+/** The line under each lead page's heading (and its meta description). */
+export const LEAD_PAGE_INTRO: Record<LeadFormKind, string> = {
+  general: "Ask us anything about buying, finance, servicing or parts. We usually reply within one business day.",
+  location: "Send this location a message and the team there will get back to you.",
+  vehicle: "Ask about this car: availability, a price, a trade-in or finance.",
+  "test-drive": "Choose a time that suits you and we will have the car ready.",
+  "request-photos": "Tell us what you would like to see and we will send more photos of this car.",
+  finance: "Tell us a little about what you are after and our finance team will call you with options.",
+  service: "Book your car in. We will confirm the time with you by phone or email.",
+  parts: "Tell us the part or accessory you need and we will check stock and price.",
+  similar: "Tell us what you are looking for and we will let you know when a similar car arrives.",
+  career: "Interested in working with us? Tell us about yourself.",
+};

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { POSTCODE_MESSAGE } from "~/domain/postcode";
 import { normaliseAustralianPhone, PHONE_MESSAGE } from "./australian-phone";
+import { MAX_ROW_ID } from "~/domain/row-id";
 import { asksPostcode, GENERAL_CATEGORIES, LEAD_FORM_KINDS, type LeadFormKind, leadForm } from "./lead-forms";
 
-export const ERROR_LIST_HEADING = "Please fix the following errors:";
 export const TERMS_MESSAGE = "*You must agree to the terms of use before submitting.";
 export const REGO_PLACEHOLDER = "Rego - Helps us better assist your enquiry";
 
@@ -32,7 +32,7 @@ const checkbox = (fallback: boolean) =>
   }, z.boolean());
 const optionalId = z.preprocess(
   (v) => (v === "" || v === null || v === undefined ? null : Number(v)),
-  z.number().int().positive().max(2_147_483_647).nullable(),
+  z.number().int().positive().max(MAX_ROW_ID).nullable(),
 );
 const stringList = z.preprocess(
   (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]),

@@ -19,17 +19,15 @@ import {
 } from "~/leads/lead-queries.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import { isBookableSlot, testDriveSlots } from "~/domain/locations/test-drive-slots";
-import { LEAD_FORM_KINDS, type LeadFormKind, leadEventId, leadForm, REQUEST_PHOTOS_MESSAGE } from "./lead-forms";
+import { parseRowId } from "~/domain/row-id";
+import { ERROR_LIST_HEADING, HONEYPOT_FIELD, isLeadFormKind, leadEventId, leadForm, REQUEST_PHOTOS_MESSAGE } from "./lead-forms";
 import type { LeadRecord } from "./lead-record";
 import { validateLead } from "./lead-schema";
 import type { LeadServices } from "./lead-services";
 import { CAPTCHA_MESSAGES, verifyCaptcha } from "./spam/captcha.server";
 import { fillTimeMs, MIN_FILL_MS } from "./spam/form-timer.server";
-import { checkHumanAnswer } from "./spam/human-question.server";
+import { checkHumanAnswer, QUESTION_LIFETIME_MS } from "./spam/human-question.server";
 
-export const SUBMIT_FAILED = "An error occurred when submitting this form";
-/** The honeypot: hidden from people and from assistive technology, so only a bot fills it. */
-export const HONEYPOT_FIELD = "website_url";
 const STALE_CLAIM_MS = 30_000;
 
 export type SubmitRequest = {
@@ -53,15 +51,9 @@ type Deps = {
   logger?: Logger;
 };
 
-/** A database row id (PostgreSQL integer), or null for anything else a client might send. */
-function rowId(value: unknown): number | null {
-  const id = typeof value === "number" || typeof value === "string" ? Number(value) : Number.NaN;
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
-}
-
 const invalid = (fields: Record<string, string>): SubmitResult => ({
   status: 422,
-  body: { error: "Please fix the following errors:", fields },
+  body: { error: ERROR_LIST_HEADING, fields },
 });
 
 /** Same body, same hash: key order and the spam-check fields do not matter. */
@@ -116,14 +108,13 @@ export async function submitLead({ db, site, now, services, logger }: Deps, requ
       retryAfter: wait,
     };
 
-  const kind = String(request.body.form ?? "");
-  if (!(LEAD_FORM_KINDS as readonly string[]).includes(kind)) return invalid({ form: "Unknown form." });
-  const form = kind as LeadFormKind;
+  const form = request.body.form;
+  if (!isLeadFormKind(form)) return invalid({ form: "Unknown form." });
 
-  const carId = rowId(request.body.car_id);
+  const carId = parseRowId(request.body.car_id);
   const car = carId ? await findLeadCar(db, site.id, carId) : null;
   if (request.body.car_id && !car) return invalid({ car_id: "This car is no longer listed. Please contact the dealership directly." });
-  const locationId = rowId(request.body.location_id);
+  const locationId = parseRowId(request.body.location_id);
   const location = locationId ? await findLeadLocation(db, site.id, locationId) : null;
   if (request.body.location_id && !location) return invalid({ location_id: "Please choose one of the listed locations." });
 
@@ -165,7 +156,7 @@ export async function submitLead({ db, site, now, services, logger }: Deps, requ
       return invalid({ altcha: answered ? "That answer was not right. Please try the new question." : CAPTCHA_MESSAGES[captcha] });
     }
     // A question, like a solved challenge, counts once.
-    if (!(await spendToken(db, `question:${String(request.body.human_token)}`, new Date(now.getTime() + 60 * 60 * 1000)))) {
+    if (!(await spendToken(db, `question:${String(request.body.human_token)}`, new Date(now.getTime() + QUESTION_LIFETIME_MS)))) {
       return invalid({ altcha: "That question was already used. Please answer the new one." });
     }
   }

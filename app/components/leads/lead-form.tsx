@@ -5,22 +5,22 @@ import { formatDate } from "~/domain/format";
 import type { LeadFormSetup } from "~/leads/lead-form-setup";
 import { asksPostcode, GENERAL_CATEGORIES, leadEventId, leadForm } from "~/leads/lead-forms";
 import { formDataToBody } from "~/leads/request-body";
-import { ERROR_LIST_HEADING, REGO_PLACEHOLDER, validateLead } from "~/leads/lead-schema";
+import { ERROR_LIST_HEADING, HONEYPOT_FIELD, SUBMIT_FAILED } from "~/leads/lead-forms";
+import { REGO_PLACEHOLDER, validateLead } from "~/leads/lead-schema";
 import { track } from "~/lib/analytics";
 import { useHydrated } from "~/lib/use-hydrated";
 import { visitTrail } from "~/lib/visit-trail";
 import { clearDraft, type FieldValues, loadDraft, readFormValues, restoreFormValues, saveDraft } from "./lead-drafts";
 import { type AltchaElement, RobotCheck } from "./robot-check";
-import { SUBMIT_FAILURE, sendLead } from "./send-lead";
+import { sendLead } from "./send-lead";
 
 export type LeadFormResult = { values?: FieldValues; fields?: Record<string, string>; error?: string };
 type Status = "idle" | "submitting" | "queued" | "failed";
 
-const HONEYPOT = "website_url";
 /** The first step's fields: what the enquiry is about. The second step is who is asking. */
 const STEP_ONE = new Set(["category", "dealership_slug", "location_id", "dateTime", "additional_services", "Rego", "message"]);
 const SERVICES = ["Logbook service", "Tyres", "Brakes", "Air conditioning", "Wheel alignment"];
-const NOT_RESTORED = ["form", "car_id", "location_id", "form_started", "altcha", "human_token", "human_answer", HONEYPOT];
+const NOT_RESTORED = ["form", "car_id", "location_id", "form_started", "altcha", "human_token", "human_answer", HONEYPOT_FIELD];
 const LABELS: Record<string, string> = {
   name: "First name",
   last_name: "Last name",
@@ -122,7 +122,7 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey, h
       if (detail.draftId !== draftId) return;
       setStatus("failed");
       if (detail.outcome.fields && Object.keys(detail.outcome.fields).length) setFields(detail.outcome.fields);
-      else setError(detail.outcome.error ?? SUBMIT_FAILURE);
+      else setError(detail.outcome.error ?? SUBMIT_FAILED);
     };
     window.addEventListener("lead-sent", sent);
     window.addEventListener("lead-needs-attention", refused);
@@ -197,7 +197,7 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey, h
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
-    const message = outcome.error || SUBMIT_FAILURE;
+    const message = outcome.error || SUBMIT_FAILED;
     setError(message);
     alert(message);
   };
@@ -267,7 +267,7 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey, h
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
           Website
-          <input type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
 

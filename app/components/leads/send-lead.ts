@@ -1,4 +1,4 @@
-export const SUBMIT_FAILURE = "An error occurred when submitting this form";
+import { SUBMIT_FAILED } from "~/leads/lead-forms";
 export const NO_LEAD_ID = "An unexpected error occured";
 
 export type SendOutcome =
@@ -30,10 +30,10 @@ export async function sendLead(body: Record<string, unknown>, idempotencyKey: st
       continue;
     }
     if (res.status === 422 || res.status === 400)
-      return { kind: "invalid", error: answer.error ?? SUBMIT_FAILURE, fields: answer.fields ?? {} };
-    if (res.status === 429) return { kind: "refused", error: answer.error ?? SUBMIT_FAILURE };
+      return { kind: "invalid", error: answer.error ?? SUBMIT_FAILED, fields: answer.fields ?? {} };
+    if (res.status === 429) return { kind: "refused", error: answer.error ?? SUBMIT_FAILED };
     if (res.status >= 500) return { kind: "later" };
-    return { kind: "refused", error: answer.error ?? SUBMIT_FAILURE };
+    return { kind: "refused", error: answer.error ?? SUBMIT_FAILED };
   }
   return { kind: "later" };
 }

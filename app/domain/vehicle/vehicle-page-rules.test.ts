@@ -123,7 +123,18 @@ describe("key facts (vehicle spec section 4)", () => {
   });
 
   it("keeps zero, drops null, undefined and empty text", () => {
-    expect(presentFacts([["a", 0], ["b", null], ["c", undefined], ["d", ""], ["e", "x"]])).toEqual([["a", 0], ["e", "x"]]);
+    expect(
+      presentFacts([
+        ["a", 0],
+        ["b", null],
+        ["c", undefined],
+        ["d", ""],
+        ["e", "x"],
+      ]),
+    ).toEqual([
+      ["a", 0],
+      ["e", "x"],
+    ]);
   });
 });
 

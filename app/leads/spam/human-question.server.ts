@@ -2,7 +2,7 @@ import type { HumanQuestion } from "~/leads/lead-form-setup";
 import { signToken, verifyToken } from "./signed-token.server";
 
 const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
-const QUESTION_LIFETIME_MS = 60 * 60 * 1000;
+export const QUESTION_LIFETIME_MS = 60 * 60 * 1000;
 
 /**
  * The check for a shopper without JavaScript (the proof-of-work widget needs it): a small sum in

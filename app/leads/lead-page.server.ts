@@ -1,0 +1,81 @@
+import { randomUUID } from "node:crypto";
+import type { Logger } from "pino";
+import type { Database } from "~/db/database";
+import { listLocations } from "~/db/queries/locations.server";
+import { isSalesLocation } from "~/domain/locations/location";
+import { parseRowId } from "~/domain/row-id";
+import type { TenantSite } from "~/sites/tenant-site";
+import { leadFormSetup } from "./lead-form-setup.server";
+import { isLeadFormKind, type LeadFormKind, SUBMIT_FAILED } from "./lead-forms";
+import type { LeadServices } from "./lead-services";
+import { submitLead } from "./submit-lead.server";
+
+/** Pages that are a form: the path names it; /enquiry takes ?form= for any kind (the no-JavaScript home of every dialog). */
+const PAGE_KINDS: Record<string, LeadFormKind> = {
+  "/contact": "general",
+  "/book-test-drive": "test-drive",
+  "/service": "service",
+  "/vehicle-parts-and-accessories": "parts",
+  "/careers": "career",
+  "/finance": "finance",
+  "/finance-enquiry": "finance",
+  "/apply-for-finance": "finance",
+};
+
+export function leadPageKind(url: URL): LeadFormKind | null {
+  const path = url.pathname.replace(/\/$/, "") || "/";
+  const kind = PAGE_KINDS[path] ?? url.searchParams.get("form");
+  return isLeadFormKind(kind) ? kind : null;
+}
+
+type Deps = { db: Database; site: TenantSite; now: Date; services: LeadServices; logger: Logger };
+
+/** A lead form's page, or null when the URL names no form, or a car the site does not have. */
+export async function loadLeadPage(deps: Deps, url: URL) {
+  const { db, site } = deps;
+  const kind = leadPageKind(url);
+  if (!kind) return null;
+  const about = { carId: parseRowId(url.searchParams.get("car_id")), locationId: parseRowId(url.searchParams.get("location_id")) };
+  const setup = await leadFormSetup(deps, kind, about);
+  if (about.carId && !setup.car) return null;
+  // A test drive needs a place: without a car or a location, the shopper picks a sales location first.
+  const pickLocation = kind === "test-drive" && !setup.car && !setup.locationId;
+  const salesLocations = pickLocation
+    ? (await listLocations(db, site.id)).filter(isSalesLocation).map((l) => ({ id: l.id, name: l.name, city: l.city }))
+    : [];
+  // The finance link (vehicle spec section 2) carries the shopper's budget along to the dealer.
+  const budget = url.searchParams.get("vehiclePriceBudget");
+  const hidden: Record<string, string> = budget && /^\d{1,9}$/.test(budget) ? { "custom_fields[vehicle_price_budget]": budget } : {};
+  return { siteName: site.name, kind, setup, salesLocations, hidden, idempotencyKey: randomUUID() };
+}
+
+export type LeadPageData = NonNullable<Awaited<ReturnType<typeof loadLeadPage>>>;
+
+export type LeadPagePost = { body: Record<string, unknown>; url: string; clientIp: string; userAgent: string | null };
+
+/**
+ * The no-JavaScript submit: a plain form POST. A stored lead answers with where to go next; anything
+ * else answers with the page again, the shopper's values kept and the errors to show.
+ */
+export async function submitLeadPage(
+  deps: Deps,
+  page: LeadPageData,
+  post: LeadPagePost,
+): Promise<{ kind: "stored"; leadId: string } | { kind: "again"; status: number; fields?: Record<string, string>; error?: string }> {
+  try {
+    const outcome = await submitLead(deps, {
+      body: { ...post.body, form: page.kind, url: post.url },
+      idempotencyKey: typeof post.body.idempotency_key === "string" ? post.body.idempotency_key : null,
+      clientIp: post.clientIp,
+      userAgent: post.userAgent,
+      origin: new URL(post.url).origin,
+    });
+    if (outcome.status === 201) return { kind: "stored", leadId: outcome.body.lead_id };
+    if (outcome.status === 422)
+      return { kind: "again", status: 422, fields: outcome.body.fields, error: outcome.body.fields ? undefined : outcome.body.error };
+    return { kind: "again", status: outcome.status, error: outcome.body.error };
+  } catch (error) {
+    deps.logger.error({ err: error, form: page.kind }, "lead submit failed on the no-JavaScript page");
+    return { kind: "again", status: 503, error: SUBMIT_FAILED };
+  }
+}
