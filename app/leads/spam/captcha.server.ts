@@ -1,3 +1,4 @@
+import type { Logger } from "pino";
 import { createChallenge, randomInt, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { Queryable } from "~/db/database";
@@ -41,11 +42,18 @@ function decode(
       return null;
     return parsed;
   } catch {
+    // Not base64 JSON: a forged or broken payload, answered as an invalid robot check (422).
     return null;
   }
 }
 
-export async function verifyCaptcha(db: Queryable, settings: CaptchaSettings, payload: unknown, now: Date): Promise<CaptchaVerdict> {
+export async function verifyCaptcha(
+  db: Queryable,
+  settings: CaptchaSettings,
+  payload: unknown,
+  now: Date,
+  logger?: Logger,
+): Promise<CaptchaVerdict> {
   if (payload === undefined || payload === null || payload === "") return "missing";
   const decoded = decode(payload);
   if (!decoded) return "invalid";
@@ -58,7 +66,9 @@ export async function verifyCaptcha(db: Queryable, settings: CaptchaSettings, pa
       hmacSignatureSecret: settings.secret,
       hmacKeySignatureSecret: `${settings.secret}:key`,
     });
-  } catch {
+  } catch (error) {
+    // Usually a malformed challenge; logged because a fault here would refuse every shopper's robot check.
+    logger?.warn({ err: error }, "captcha solution could not be verified; answered as invalid");
     return "invalid";
   }
   if (result.expired) return "expired";
