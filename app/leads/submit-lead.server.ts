@@ -149,7 +149,7 @@ export async function submitLead({ db, site, now, services, logger }: Deps, requ
     }
   }
 
-  const captcha = await verifyCaptcha(db, services.captcha, request.body.altcha, now);
+  const captcha = await verifyCaptcha(db, services.captcha, request.body.altcha, now, logger);
   if (captcha !== "ok") {
     const answered = request.body.human_answer !== undefined && request.body.human_answer !== "";
     if (!checkHumanAnswer(services.secret, request.body.human_token, request.body.human_answer, now)) {
