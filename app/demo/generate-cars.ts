@@ -1,3 +1,5 @@
+import { comparisonRate, WEEKS_PER_YEAR } from "~/domain/finance/comparison-rate";
+import { monthlyFromWeekly } from "~/domain/finance/finance-calculator";
 import { periodicRepayment } from "~/domain/finance/periodic-repayment";
 import { slugify } from "~/domain/slugify";
 import {
@@ -357,26 +359,38 @@ const WMI: Record<string, string> = {
 };
 const wmiFor = (make: string) => WMI[make] ?? "6U9";
 
+/** The demo lender's weekly account fee: lenders charge one, and it counts in the comparison rate. */
+const LENDER_WEEKLY_FEE = 1.5;
+
 function lendersFor(rng: Rng, price: number, age: number): DemoCar["lenders"] {
   const interestRate = Math.round((6.29 + age * 0.45 + rng.next() * 1.5) * 100) / 100;
-  const comparisonRate = Math.round((interestRate + 0.9 + rng.next() * 0.6) * 100) / 100;
+  const establishmentFee = 250 + Math.floor(rng.next() * 5) * 50;
+  const fees = { establishment: establishmentFee, perPeriod: LENDER_WEEKLY_FEE };
+  // The comparison rate is worked out from the rate and fees, never drawn: every figure a page shows is computed.
+  const comparison = comparisonRate(interestRate, fees);
   const deposit = Math.round(price * 0.1);
   const balloon = Math.round(price * 0.3);
   const weekly = Math.round(
-    periodicRepayment({ principal: price - deposit, annualRatePercent: interestRate, years: 5, periodsPerYear: 52, balloon }),
+    periodicRepayment({
+      principal: price - deposit + establishmentFee,
+      annualRatePercent: interestRate,
+      years: 5,
+      periodsPerYear: WEEKS_PER_YEAR,
+      balloon,
+    }) + LENDER_WEEKLY_FEE,
   );
   return [
     {
       provider: "youx",
       interestRate,
-      comparisonRate,
+      comparisonRate: comparison,
       paymentWeek: weekly,
-      paymentMonth: Math.round(weekly * 4.33),
+      paymentMonth: monthlyFromWeekly(weekly),
       balloon,
       deposit,
       termYears: 5,
-      establishmentFees: 0,
-      disclaimer: `Estimated weekly repayment based on a 5 year term at ${interestRate}% p.a., comparison rate ${comparisonRate}% p.a., 10.0% deposit and 30% final payment. Comparison rate based on a secured loan of $30,000 over 5 years. WARNING: This comparison rate is true only for the examples given and may not include all fees and charges.`,
+      establishmentFees: establishmentFee,
+      disclaimer: `Estimated weekly repayment based on a 5 year term at ${interestRate}% p.a., comparison rate ${comparison}% p.a., 10.0% deposit, 30% final payment, a $${establishmentFee} establishment fee and a $${LENDER_WEEKLY_FEE.toFixed(2)} weekly account fee. Comparison rate based on a secured loan of $30,000 over 5 years. WARNING: This comparison rate is true only for the examples given and may not include all fees and charges.`,
     },
   ];
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { comparisonRate } from "~/domain/finance/comparison-rate";
 import { generateNetwork } from "./generate-network";
 import { isValidVin } from "./identifiers";
 
@@ -103,5 +104,15 @@ describe("demo network generator", () => {
     expect(new Set(allCars.map((c) => c.vin)).size).toBe(allCars.length);
     const slugs = [metro, coastal, sunset, value].map((n) => n.dealerships.flatMap((d) => d.cars.map((c) => c.slug)));
     for (const s of slugs) expect(new Set(s).size).toBe(s.length);
+  });
+
+  it("computes every lender's comparison rate from its rate and fees, never draws it", () => {
+    const lenders = allCars.flatMap((c) => c.lenders);
+    expect(lenders.length).toBeGreaterThan(100);
+    for (const l of lenders) {
+      expect(l.comparisonRate).toBe(comparisonRate(l.interestRate, { establishment: l.establishmentFees, perPeriod: 1.5 }));
+      // Fees only ever add to the cost of a loan.
+      expect(l.comparisonRate).toBeGreaterThan(l.interestRate);
+    }
   });
 });
