@@ -32,5 +32,6 @@ export default [
   route("contact-us/:slug", "routes/contact-us.tsx"),
   route("search/*", "routes/search.tsx"),
   route("cars/:slug", "routes/car.tsx"),
+  route("api/*", "routes/api.not-found.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

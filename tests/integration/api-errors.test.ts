@@ -220,7 +220,7 @@ const API: Record<string, ApiRoute> = {
 
 const routePaths = (entries: readonly { path?: string; children?: unknown[] }[]): string[] =>
   entries.flatMap((r) => [...(r.path ? [r.path] : []), ...routePaths((r.children ?? []) as { path?: string }[])]);
-const API_PATHS = routePaths(routes as { path?: string }[]).filter((p) => p.startsWith("api/"));
+const API_PATHS = routePaths(routes as { path?: string }[]).filter((p) => p.startsWith("api/") && p !== "api/*");
 
 beforeAll(async () => {
   db = await openDatabase({});
@@ -318,6 +318,18 @@ describe("every API route answers errors in one shape", () => {
       if (status === 422) expect(body.fields, `${id}: ${what} names the fields`).toBeDefined();
       for (const field of fields ?? []) expect(Object.keys(body.fields ?? {}), `${id}: ${what}`).toContain(field);
     }
+  });
+
+  it("answers any other /api path with 404 not_found for every method, not the site's HTML page", async () => {
+    expectApiError(await request(port, HOST, "/api/no-such-endpoint"), 404, "not_found", "GET");
+    expectApiError(await request(port, HOST, "/api/cars"), 404, "not_found", "GET /api/cars");
+    expectApiError(
+      await request(port, HOST, "/api/no-such-endpoint", { method: "POST", headers: json, body: "{}" }),
+      404,
+      "not_found",
+      "POST",
+    );
+    expectApiError(await request(port, "localhost", "/api/no-such-endpoint"), 404, "not_found", "platform host");
   });
 
   it("keeps what the clients read: the lead form's error and fields, the delivery calculator's error", async () => {
