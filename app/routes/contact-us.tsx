@@ -1,24 +1,15 @@
 import { Link } from "react-router";
 import { LocationCard } from "~/components/locations/location-card";
-import { listLocations } from "~/db/queries/locations.server";
-import { contactUsSlug } from "~/domain/locations/contact-slug";
 import { requireSite } from "~/lib/require-site";
-import { toLocationCard } from "~/domain/locations/location-card";
+import { loadContactUsPage } from "~/services/load-contact-us-page.server";
 import type { Route } from "./+types/contact-us";
 
-/** /contact-us/{location-slug}: the slug names a location without its Sales, Service or Parts suffix. */
+/** /contact-us/{location-slug}: every department of the location the slug names. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const site = requireSite(context);
-  const all = await listLocations(context.db, site.id);
-  const wanted = contactUsSlug(params.slug);
-  const matching = all.filter((l) => contactUsSlug(l.name) === wanted);
-  if (!matching.length) throw new Response("Not Found", { status: 404 });
-  return {
-    siteName: site.name,
-    name: matching[0].dealershipName,
-    cards: matching.map((l) => toLocationCard(l, context.now)),
-    showLicences: site.showLicenceNumbers,
-  };
+  const page = await loadContactUsPage({ db: context.db, site, now: context.now }, params.slug);
+  if (!page) throw new Response("Not Found", { status: 404 });
+  return page;
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -1,10 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { formatDate } from "~/domain/format";
-import { holidayHours, hoursText, type OpeningHour, type SpecialHour, weekdayName } from "~/domain/locations/opening-hours";
+import type { DepartmentHours } from "~/domain/locations/department-hours";
+import { holidayHours, hoursText, type SpecialHour, weekdayName } from "~/domain/locations/opening-hours";
 import { useHydrated } from "~/lib/use-hydrated";
-
-export type DepartmentHours = { department: string; hours: OpeningHour[]; specialHours: SpecialHour[]; openNow: boolean };
 
 const LABELS: Record<string, string> = { sales: "Sales", service: "Service", parts: "Parts", used: "Sales" };
 const ORDER = ["sales", "service", "parts"];

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { formatAddress } from "~/domain/locations/address";
 import { locationGridClass } from "~/domain/locations/grid-columns";
 import { Carousel } from "~/components/ui/carousel";
 import type { LocationCardData } from "~/domain/locations/location-card";
@@ -27,7 +28,7 @@ export function LocationBlocks({
     const l = locations[0];
     return (
       <div className="grid items-start gap-6 md:grid-cols-2">
-        <StaticMap lat={l.lat} lng={l.lng} label={`${l.street}, ${l.city} ${l.state} ${l.postcode}`} />
+        <StaticMap lat={l.lat} lng={l.lng} label={formatAddress(l)} />
         <div>
           <LocationCard location={l} showLicences={showLicences} showMap={false} />
           <p className="mt-2">

@@ -26,3 +26,16 @@ export function matchesLocationQuery(location: Findable, query: string): boolean
 export function byDistance<T extends Findable>(locations: T[], from: LatLng): (T & { distanceKm: number })[] {
   return locations.map((l) => ({ ...l, distanceKm: Math.round(distanceKm(from, l)) })).sort((a, b) => a.distanceKm - b.distanceKm);
 }
+
+/**
+ * Whether a point is in or near Australia (a box from Tasmania's south to Cape York, and from the
+ * west coast to past the east coast). A browser position outside it is not used to sort locations.
+ */
+export const isInAustralia = (point: LatLng) => point.lat >= -45 && point.lat <= -9 && point.lng >= 110 && point.lng <= 155;
+
+/** Locations grouped by dealership, dealerships in the order they first appear. */
+export function groupByDealership<T extends { dealershipName: string }>(locations: readonly T[]): { dealership: string; locations: T[] }[] {
+  const groups = new Map<string, T[]>();
+  for (const l of locations) groups.set(l.dealershipName, [...(groups.get(l.dealershipName) ?? []), l]);
+  return [...groups].map(([dealership, list]) => ({ dealership, locations: list }));
+}

@@ -37,3 +37,13 @@ export const departmentOf = (type: string) => (type === "used" || type === "" ? 
 
 /** Where a shopper can see and buy a car: a sales or used-car location (test drives, enquiries, home blocks). */
 export const isSalesLocation = (location: { type: string }) => location.type === "sales" || location.type === "used";
+
+/**
+ * A dealership's main location, as home-page blocks show it: the first sales or used-car location
+ * of each dealership, in the order given (the query lists each dealership's primary location first).
+ */
+export function mainSalesLocations<T extends { type: string; dealershipSlug: string }>(locations: readonly T[]): T[] {
+  const main = new Map<string, T>();
+  for (const l of locations) if (isSalesLocation(l) && !main.has(l.dealershipSlug)) main.set(l.dealershipSlug, l);
+  return [...main.values()];
+}

@@ -1,0 +1,117 @@
+import { Link } from "react-router";
+import { type LocationBlockLayout, LocationBlocks } from "~/components/locations/location-blocks";
+import { QuickSearch } from "~/components/search/quick-search";
+import { CarCard } from "~/components/stock/car-card";
+import { Carousel } from "~/components/ui/carousel";
+import type { LocationCardData } from "~/domain/locations/location-card";
+import { CAR_TYPE_LABEL } from "~/domain/vehicle/car-name";
+import { imageUrl } from "~/images/image-url";
+import type { SearchHit } from "~/search/search-hit";
+import type { FacetItem } from "~/search/search-types";
+import { ALL_STOCK_PATH, carTypePath } from "~/search/search-url";
+import type { CardSettings } from "~/sites/card-settings";
+
+export type SiteHomeData = {
+  name: string;
+  tagline: string;
+  settings: CardSettings;
+  /** The latest available cars with photos; the first one's photo is the hero image. */
+  featured: SearchHit[];
+  /** Visible cars by car type. */
+  counts: Record<string, number>;
+  makes: FacetItem[];
+  makeModels: FacetItem[];
+  total: number;
+  locations: LocationCardData[];
+  locationLayout: LocationBlockLayout;
+  showLicences: boolean;
+  sixLayout: boolean;
+};
+
+/** The car types a home page links to, each to its own search page, shown when the site has any. */
+const CAR_TYPES = ["new", "used", "demo"] as const;
+
+/** A site's home page: hero with quick search, shop by type, latest arrivals and the dealerships' location blocks. */
+export function SiteHome({ data }: { data: SiteHomeData }) {
+  const total = Object.values(data.counts).reduce((a, b) => a + b, 0);
+  return (
+    <>
+      <section className="bg-brand text-on-brand">
+        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 md:grid-cols-2 md:py-16">
+          <div>
+            <h1 className="font-heading text-4xl font-black leading-tight md:text-5xl">{data.tagline || data.name}</h1>
+            <p className="mt-4 text-lg opacity-95">
+              {total.toLocaleString("en-AU")} cars ready to drive away today from {data.name}.
+            </p>
+            <div className="mt-6">
+              <QuickSearch makes={data.makes} makeModels={data.makeModels} total={data.total} />
+            </div>
+          </div>
+          {data.featured[0]?.images[0] ? (
+            <img
+              src={imageUrl(data.featured[0].images[0].src, 720)}
+              alt=""
+              width={720}
+              height={480}
+              fetchPriority="high"
+              className="hidden w-full rounded-site md:block"
+            />
+          ) : null}
+        </div>
+      </section>
+      <section aria-labelledby="shop-by-type" className="mx-auto max-w-7xl px-4 pt-10">
+        <h2 id="shop-by-type" className="font-heading text-2xl font-bold">
+          Shop by type
+        </h2>
+        <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
+          {CAR_TYPES.filter((type) => data.counts[type]).map((type) => (
+            <li key={type}>
+              <Link
+                to={carTypePath(type)}
+                className="flex items-center justify-between rounded-site bg-surface p-4 font-semibold shadow-sm ring-1 ring-black/5 hover:ring-brand"
+              >
+                <span>{CAR_TYPE_LABEL[type]} cars</span>
+                <span className="text-muted">{data.counts[type].toLocaleString("en-AU")}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="latest" className="mx-auto max-w-7xl px-4 pt-10">
+        <div className="flex items-end justify-between gap-4">
+          <h2 id="latest" className="font-heading text-2xl font-bold">
+            Latest arrivals
+          </h2>
+          <Link to={ALL_STOCK_PATH} className="font-semibold underline">
+            See all stock
+          </Link>
+        </div>
+        <div className="mt-4">
+          <Carousel label="Latest arrivals">
+            {data.featured.map((car, i) => (
+              <CarCard key={car.id} car={car} settings={data.settings} priority={i < 3} />
+            ))}
+          </Carousel>
+        </div>
+      </section>
+      <section aria-labelledby="dealerships" className="mx-auto max-w-7xl px-4 pt-12">
+        <div className="flex items-end justify-between gap-4">
+          <h2 id="dealerships" className="font-heading text-2xl font-bold">
+            {data.locations.length > 1 ? "Our dealerships" : "Visit us"}
+          </h2>
+          <Link to="/locations" className="font-semibold underline">
+            All locations
+          </Link>
+        </div>
+        <div className="mt-4">
+          <LocationBlocks
+            locations={data.locations}
+            layout={data.locationLayout}
+            showLicences={data.showLicences}
+            sixLayout={data.sixLayout}
+          />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Database } from "~/db/database";
+import { listLocations } from "~/db/queries/locations.server";
+import { mainSalesLocations } from "~/domain/locations/location";
+import { toLocationCard } from "~/domain/locations/location-card";
+import type { StockSearch } from "~/search/search-index";
+import { cardSettings } from "~/sites/card-settings";
+import type { TenantSite } from "~/sites/tenant-site";
+import { searchAllStock, stockSummary } from "./stock-summary.server";
+
+/** How many of the latest cars the home page's carousel shows. */
+const FEATURED_CARS = 9;
+
+/**
+ * A site's home page: the stock summary for the hero and quick search, the latest available cars
+ * with photos, and one location block per dealership (its main sales location).
+ */
+export async function loadSiteHome(deps: { db: Database; search: StockSearch; site: TenantSite; now: Date }) {
+  const { db, search, site, now } = deps;
+  const latest = searchAllStock(search, site, now, "latest");
+  return {
+    name: site.name,
+    tagline: site.tagline,
+    settings: cardSettings(site),
+    featured: latest.hits.filter((h) => !h.sold && h.images.length > 0).slice(0, FEATURED_CARS),
+    ...stockSummary(latest),
+    locations: mainSalesLocations(await listLocations(db, site.id)).map((l) => toLocationCard(l, now)),
+    locationLayout: site.locationBlocks,
+    showLicences: site.showLicenceNumbers,
+    sixLayout: site.locationGridSix,
+  };
+}
