@@ -18,6 +18,7 @@ import "./app.css";
 import { SiteFooter } from "./components/site/site-footer";
 import { SiteHeader } from "./components/site/site-header";
 import { publicSite } from "./sites/public-site";
+import { ALL_STOCK_PATH } from "./search/search-url";
 import { currentYear } from "./domain/format";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -92,7 +93,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </p>
       {data?.site ? (
         <p className="mt-6">
-          <Link to="/search/new-used-and-demo-cars" className="inline-block rounded-site bg-brand px-5 py-3 font-semibold text-on-brand">
+          <Link to={ALL_STOCK_PATH} className="inline-block rounded-site bg-brand px-5 py-3 font-semibold text-on-brand">
             Search our stock
           </Link>
         </p>

@@ -2,6 +2,7 @@ import { carTitle } from "~/domain/vehicle/car-name";
 import { Link } from "react-router";
 import { listSiteLeads } from "~/leads/lead-admin-queries.server";
 import { requireSite } from "~/lib/require-site";
+import { ALL_STOCK_PATH } from "~/search/search-url";
 import type { Route } from "./+types/success";
 
 /**
@@ -78,7 +79,7 @@ export default function Success({ loaderData: { lead } }: Route.ComponentProps) 
         <p className="mt-4">The dealership has your enquiry and will be in touch, usually within one business day.</p>
       )}
       <p className="mt-8 flex flex-wrap gap-3">
-        <Link to="/search/new-used-and-demo-cars" className="rounded-site bg-brand px-5 py-3 font-semibold text-on-brand">
+        <Link to={ALL_STOCK_PATH} className="rounded-site bg-brand px-5 py-3 font-semibold text-on-brand">
           Keep browsing cars
         </Link>
         <Link to="/" className="rounded-site px-5 py-3 font-semibold ring-1 ring-black/15">

@@ -83,6 +83,28 @@ export function toSearchParams(state: SearchState, defaults: { sortBy: SortOptio
   return params;
 }
 
+/**
+ * What the search page tells a shopper whose link the parser refused: the parser's reason as the
+ * end of one sentence ('page must be a whole number from 1 to 1000').
+ */
+export function invalidSearchMessage(reason: string): string {
+  const clause = reason.trim().replace(/[.\s]+$/, "");
+  if (!clause) return "That search link isn't valid.";
+  return `That search link isn't valid: ${clause[0].toLowerCase()}${clause.slice(1)}.`;
+}
+
+/** True for the keys that carry search state (query, sortBy, page, refinementList[...], range[...]). */
+export const isSearchParam = (key: string) =>
+  key === "query" || key === "sortBy" || key === "page" || key.startsWith("refinementList[") || key.startsWith("range[");
+
+/**
+ * A search narrowed by text, a refinement (from the path or the query string) or a range. The
+ * search page offers Clear Filters when it is, and shows its landing extras (facet tiles, the
+ * price finder) only on the first page of a search that is not.
+ */
+export const isFiltered = (state: SearchState) =>
+  state.query !== "" || Object.keys(state.refinements).length > 0 || Object.keys(state.ranges).length > 0;
+
 export const pageCount = (count: number) => Math.max(1, Math.ceil(count / PAGE_SIZE));
 
 /**

@@ -1,3 +1,5 @@
+import type { SortOption } from "~/domain/search-sort";
+
 /** What the index holds for one car: everything search filters on and a result card shows. */
 export type IndexedCar = {
   id: number;
@@ -46,8 +48,7 @@ export type IndexedCar = {
   features: string[];
 };
 
-export const SORT_OPTIONS = ["relevance", "latest", "price_desc", "price_asc"] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number];
+export { SORT_OPTIONS, SORTS, type SortOption } from "~/domain/search-sort";
 
 export const RANGE_FIELDS = ["price", "km", "year"] as const;
 export type RangeField = (typeof RANGE_FIELDS)[number];

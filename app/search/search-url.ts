@@ -1,5 +1,6 @@
 import { slugify } from "~/domain/slugify";
-import { toSearchParams } from "./search-state";
+import { CAR_TYPE_LABEL } from "~/domain/vehicle/car-name";
+import { foldFormParams, isSearchParam, parseSearchParams, toSearchParams } from "./search-state";
 import type { SearchState, SortOption } from "./search-types";
 
 /** The search page of all the site's stock (discovery spec section 2). */
@@ -8,12 +9,44 @@ export const ALL_STOCK_PATH = "/search/new-used-and-demo-cars";
 /** A make's, or a make and model's, own search page: /search/{make}/{model}. */
 export const makeModelPath = (make: string, model?: string) => `/search/${slugify(make)}${model ? `/${slugify(model)}` : ""}`;
 
+/** A car type's own search page: /search/used-cars. */
+export const carTypePath = (type: keyof typeof CAR_TYPE_LABEL) => `/search/${type}-cars`;
+
+/** A body type's own search page, from its label: 'Cab Chassis' -> /search/cab-chassis. */
+export const bodyTypePath = (label: string) => `/search/${slugify(label)}`;
+
+type HrefOptions = { path?: string; defaultSort?: SortOption };
+
 /**
  * The one way to build a search link: a search page path plus the canonical query string of a
- * state (the same state always gives the same URL).
+ * state (the same state always gives the same URL). The site's default sort is left out.
  */
-export function searchHref(state: SearchState | null = null, options: { path?: string; defaultSort?: SortOption } = {}): string {
+export function searchHref(state: SearchState | null = null, options: HrefOptions = {}): string {
   const path = options.path ?? ALL_STOCK_PATH;
   const query = state ? toSearchParams(state, { sortBy: options.defaultSort ?? "relevance" }).toString() : "";
   return query ? `${path}?${query}` : path;
+}
+
+/**
+ * A search form's fields as a search link. Forms send `refinementList[make][]` keys, empty
+ * fields and min/max boxes (`range[price][min]`); these are folded and written canonically by
+ * searchHref, keeping any parameter that is not search state (utm_ tags). Fields the parser
+ * refuses are kept as sent, so the search page can say what was wrong with them.
+ */
+export function formSearchHref(fields: URLSearchParams, options: HrefOptions = {}): string {
+  const params = foldFormParams(fields) ?? fields;
+  const parsed = parseSearchParams(params);
+  if (!parsed.ok) return `${options.path ?? ALL_STOCK_PATH}${params.size ? `?${params}` : ""}`;
+  const href = searchHref(parsed.state, options);
+  const others = new URLSearchParams([...params].filter(([key]) => !isSearchParam(key)));
+  return others.size ? `${href}${href.includes("?") ? "&" : "?"}${others}` : href;
+}
+
+/** Breadcrumbs for a search whose path says nothing: one car type chosen gives its own page. */
+export function searchCrumbs(state: SearchState): { label: string; href: string }[] {
+  const types = state.refinements.car_type ?? [];
+  const type = types.length === 1 ? types[0] : null;
+  if (!type || !(type in CAR_TYPE_LABEL)) return [];
+  const known = type as keyof typeof CAR_TYPE_LABEL;
+  return [{ label: `${CAR_TYPE_LABEL[known]} cars`, href: carTypePath(known) }];
 }

@@ -1,3 +1,4 @@
+import { SORT_OPTIONS } from "~/domain/search-sort";
 import type { StockRestrictions } from "~/domain/stock-visibility";
 import { z } from "zod";
 
@@ -29,7 +30,6 @@ export const ThemeSchema = z.object({
 });
 export type Theme = z.infer<typeof ThemeSchema>;
 
-export const SORTS = ["relevance", "latest", "price_desc", "price_asc"] as const;
 export const CarTypeSchema = z.enum(["new", "used", "demo"]);
 export type CarType = z.infer<typeof CarTypeSchema>;
 
@@ -212,7 +212,7 @@ export const SiteConfigSchema = z.object({
   recentSoldDays: z.number().int().min(0).max(90).default(3),
   justArrivedDays: z.number().int().min(0).max(90).default(8),
   stockRestrictions: StockRestrictionsSchema.default(StockRestrictionsSchema.parse({})),
-  defaultSort: z.enum(SORTS).default("relevance"),
+  defaultSort: z.enum(SORT_OPTIONS).default("relevance"),
   showLicenceNumbers: z.boolean().default(false),
   /** Vehicle spec section 5: some sites say 'Unregistered' for an expired rego; others say nothing. */
   showUnregistered: z.boolean().default(false),

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { slugify } from "~/domain/slugify";
 import { imageUrl } from "~/images/image-url";
 import type { FacetItem } from "~/search/search-types";
+import { bodyTypePath, makeModelPath } from "~/search/search-url";
 
 const BODY_PICTURE_COLOUR = "silver";
 
@@ -21,7 +22,7 @@ export function FacetTiles({ facets }: { facets: Record<string, FacetItem[]> }) 
         {bodies.map((b) => (
           <li key={`body-${b.value}`}>
             <Link
-              to={`/search/${slugify(b.label)}`}
+              to={bodyTypePath(b.label)}
               className="flex flex-col items-center rounded-site bg-surface p-3 text-center shadow-sm ring-1 ring-black/5 hover:ring-brand"
             >
               <img
@@ -40,7 +41,7 @@ export function FacetTiles({ facets }: { facets: Record<string, FacetItem[]> }) 
         {makes.map((m) => (
           <li key={`make-${m.value}`}>
             <Link
-              to={`/search/${slugify(m.value)}`}
+              to={makeModelPath(m.value)}
               className="flex flex-col items-center rounded-site bg-surface p-3 text-center shadow-sm ring-1 ring-black/5 hover:ring-brand"
             >
               <img

@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { slugify } from "~/domain/slugify";
 import { imageUrl } from "~/images/image-url";
-import type { FacetItem, RangeField, SearchState } from "~/search/search-types";
+import { modelOfMake } from "~/search/make-model";
+import type { FacetItem, RangeField, SearchState, SortOption } from "~/search/search-types";
+import { ALL_STOCK_PATH, formSearchHref } from "~/search/search-url";
 import { RangeFilter } from "./range-filter";
 
-export const SEARCH_ACTION = "/search/new-used-and-demo-cars";
 export const SEARCH_FORM_ID = "search-form";
 
 const LIST_FACETS: { name: string; title: string; limit?: number }[] = [
@@ -29,30 +30,29 @@ export type FilterPanelProps = {
   facetStats: Partial<Record<RangeField, { min: number; max: number }>>;
   hydrated: boolean;
   makes: { popular: number; headings: boolean };
+  /** The site's default sort, which canonical links leave out. */
+  defaultSort: SortOption;
 };
 
-/** Builds the canonical URL from the form, dropping empty fields, so shared links stay tidy. */
-function formToUrl(form: HTMLFormElement): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of new FormData(form)) {
-    if (typeof value === "string" && value.trim() !== "")
-      params.append(key.replace(/\[\]$/, `[${params.getAll(key).length}]`), value.trim());
-  }
-  const qs = params.toString();
-  return qs ? `${SEARCH_ACTION}?${qs}` : SEARCH_ACTION;
+/** The form's fields (with the sort menu, which joins it through form=) as a URL's parameters. */
+function formFields(form: HTMLFormElement): URLSearchParams {
+  const fields = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) if (typeof value === "string") fields.append(key, value);
+  return fields;
 }
 
-export function FilterPanel({ state, facets, facetStats, hydrated, makes }: FilterPanelProps) {
+export function FilterPanel({ state, facets, facetStats, hydrated, makes, defaultSort }: FilterPanelProps) {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  // With JavaScript, every change searches at once (text after 300 ms, sliders after 400 ms).
+  // With JavaScript, every change searches at once (text after 300 ms, sliders after 400 ms), through
+  // the canonical link (empty fields dropped) so shared links stay tidy.
   const submitSoon = (delay: number) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      if (formRef.current) navigate(formToUrl(formRef.current), { preventScrollReset: true });
+      if (formRef.current) navigate(formSearchHref(formFields(formRef.current), { defaultSort }), { preventScrollReset: true });
     }, delay);
   };
   const selected = (facet: string) => new Set(state.refinements[facet] ?? []);
@@ -62,7 +62,7 @@ export function FilterPanel({ state, facets, facetStats, hydrated, makes }: Filt
     <Form
       id={SEARCH_FORM_ID}
       method="get"
-      action={SEARCH_ACTION}
+      action={ALL_STOCK_PATH}
       ref={formRef}
       onSubmit={(e) => {
         e.preventDefault();
@@ -161,7 +161,12 @@ function MakeCards({ makes, models, selectedMakes, selectedModels, popular, head
   const [showAll, setShowAll] = useState(false);
   if (makes.length < 2 && !selectedMakes.size) return null;
   const card = (item: FacetItem) => {
-    const makeModels = models.filter((m) => m.value.startsWith(`${item.value} > `)).slice(0, MODEL_LIMIT);
+    const makeModels = models
+      .flatMap((m) => {
+        const model = modelOfMake(m.value, item.value);
+        return model === null ? [] : [{ ...m, model }];
+      })
+      .slice(0, MODEL_LIMIT);
     const checked = selectedMakes.has(item.value);
     return (
       <li key={item.value} className="rounded-site bg-surface p-2 ring-1 ring-black/10 has-[:checked]:ring-2 has-[:checked]:ring-brand">
@@ -185,31 +190,28 @@ function MakeCards({ makes, models, selectedMakes, selectedModels, popular, head
           <span className="text-muted">{item.count.toLocaleString("en-AU")}</span>
         </label>
         {checked && makeModels.length ? (
-          <details open={[...selectedModels].some((m) => makeModels.some((x) => x.value.endsWith(` > ${m}`)))} className="group mt-1 pl-6">
+          <details open={makeModels.some((m) => selectedModels.has(m.model))} className="group mt-1 pl-6">
             <summary className="cursor-pointer text-sm font-semibold text-brand underline">
               <span className="group-open:hidden">Select models</span>
               <span className="hidden group-open:inline">Hide</span>
             </summary>
             <ul className="mt-1 space-y-1">
-              {makeModels.map((m) => {
-                const model = m.value.slice(item.value.length + 3);
-                return (
-                  <li key={m.value}>
-                    <label className="flex cursor-pointer items-center gap-2 text-sm">
-                      <input
-                        type="checkbox"
-                        name="refinementList[model][]"
-                        value={model}
-                        defaultChecked={selectedModels.has(model)}
-                        key={`${model}-${selectedModels.has(model)}`}
-                        className="h-4 w-4 accent-[var(--site-primary)]"
-                      />
-                      <span className="flex-1">{model}</span>
-                      <span className="text-muted">{m.count}</span>
-                    </label>
-                  </li>
-                );
-              })}
+              {makeModels.map(({ model, value, count }) => (
+                <li key={value}>
+                  <label className="flex cursor-pointer items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      name="refinementList[model][]"
+                      value={model}
+                      defaultChecked={selectedModels.has(model)}
+                      key={`${model}-${selectedModels.has(model)}`}
+                      className="h-4 w-4 accent-[var(--site-primary)]"
+                    />
+                    <span className="flex-1">{model}</span>
+                    <span className="text-muted">{count}</span>
+                  </label>
+                </li>
+              ))}
             </ul>
           </details>
         ) : null}

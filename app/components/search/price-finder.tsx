@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { formatAud } from "~/domain/format";
 import { useHydrated } from "~/lib/use-hydrated";
+import { ALL_STOCK_PATH } from "~/search/search-url";
 
 export const PRICE_FINDER = { min: 5_000, max: 250_000, step: 500 } as const;
 
@@ -18,7 +19,7 @@ export function PriceFinder() {
       <h2 id="price-finder" className="font-heading text-xl font-bold">
         Shop by price
       </h2>
-      <Form method="get" action="/search/new-used-and-demo-cars" className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-end">
+      <Form method="get" action={ALL_STOCK_PATH} className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-end">
         <input type="hidden" name="sortBy" value="price_desc" />
         {hydrated ? (
           <div className="flex-1">

@@ -1,12 +1,14 @@
 import { useState } from "react";
 import { Form } from "react-router";
+import { modelOfMake } from "~/search/make-model";
 import type { FacetItem } from "~/search/search-types";
+import { ALL_STOCK_PATH } from "~/search/search-url";
 
 /** Make and model pickers with a 'Show Me N cars' button; N follows the choice as it is made. */
 export function QuickSearch({ makes, makeModels, total }: { makes: FacetItem[]; makeModels: FacetItem[]; total: number }) {
   const [make, setMake] = useState("");
   const [model, setModel] = useState("");
-  const models = makeModels.filter((m) => !make || m.value.startsWith(`${make} > `));
+  const models = makeModels.filter((m) => !make || modelOfMake(m.value, make) !== null);
   const count = model
     ? (makeModels.find((m) => m.value === model)?.count ?? 0)
     : make
@@ -15,7 +17,7 @@ export function QuickSearch({ makes, makeModels, total }: { makes: FacetItem[]; 
   return (
     <Form
       method="get"
-      action="/search/new-used-and-demo-cars"
+      action={ALL_STOCK_PATH}
       className="grid gap-3 rounded-site bg-surface p-4 text-ink shadow-lg sm:grid-cols-[1fr_1fr_auto] sm:items-end"
     >
       <label className="text-sm font-semibold">
@@ -48,7 +50,7 @@ export function QuickSearch({ makes, makeModels, total }: { makes: FacetItem[]; 
           <option value="">Any model</option>
           {models.map((m) => (
             <option key={m.value} value={m.value}>
-              {make ? m.value.slice(make.length + 3) : m.label} ({m.count})
+              {(make && modelOfMake(m.value, make)) || m.label} ({m.count})
             </option>
           ))}
         </select>

@@ -1,0 +1,68 @@
+import { collapseSoldRuns } from "~/search/search-hit";
+import type { StockSearch } from "~/search/search-index";
+import { type SearchPath, searchPathRefinements } from "~/search/search-path";
+import { foldFormParams, isFiltered, parseSearchParams } from "~/search/search-state";
+import { formSearchHref, searchCrumbs } from "~/search/search-url";
+import { resultSlots } from "~/search/result-slots";
+import type { SearchState } from "~/search/search-types";
+import { cardSettings } from "~/sites/card-settings";
+import type { TenantSite } from "~/sites/tenant-site";
+import { type StockSearchResponse, searchStock, withPathRefinements } from "./search-stock.server";
+
+export type SearchPageRequest = {
+  /** The route's path below /search/ (`toyota/hilux`). */
+  path: string;
+  /** Where the request came in, for the canonical redirect. */
+  pathname: string;
+  params: URLSearchParams;
+};
+
+export type SearchPage = ReturnType<typeof searchPage>;
+
+export type SearchPageOutcome =
+  | { kind: "page"; page: SearchPage }
+  /** A form's fields (sent without JavaScript) folded into the canonical link. */
+  | { kind: "redirect"; href: string }
+  /** The query string cannot be read: the parser's explanation, for a 400. */
+  | { kind: "invalid"; error: string }
+  /** The path names nothing in this site's stock, or the page is past the last. */
+  | { kind: "not-found" };
+
+type Deps = { search: StockSearch; site: TenantSite; now: Date };
+
+/** One search page of a site (discovery spec section 2), or why there is none. */
+export function loadSearchPage(deps: Deps, request: SearchPageRequest): SearchPageOutcome {
+  const { search, site, now } = deps;
+  if (foldFormParams(request.params))
+    return { kind: "redirect", href: formSearchHref(request.params, { path: request.pathname, defaultSort: site.defaultSort }) };
+  const parsed = parseSearchParams(request.params);
+  if (!parsed.ok) return { kind: "invalid", error: parsed.error };
+  const path = searchPathRefinements(request.path.split("/").filter(Boolean), search.catalogue(site.id));
+  if (!path) return { kind: "not-found" };
+  const state = withPathRefinements(parsed.state, path.refinements);
+  const outcome = searchStock(search, site, now, state);
+  if (!outcome.ok) return { kind: "not-found" };
+  return { kind: "page", page: searchPage(deps, state, outcome.response, path) };
+}
+
+function searchPage({ site, now }: Deps, state: SearchState, response: StockSearchResponse, path: SearchPath) {
+  const landing = !isFiltered(state) && state.page === 1;
+  return {
+    ...response,
+    state,
+    heading: path.heading,
+    crumbs: path.crumbs.length ? path.crumbs : searchCrumbs(state),
+    siteName: site.name,
+    defaultSort: site.defaultSort,
+    settings: cardSettings(site),
+    makes: { popular: site.search.popularMakes, headings: site.search.makeHeadings },
+    slots: resultSlots(collapseSoldRuns(response.hits), site.search, {
+      page: state.page,
+      refinedTypes: state.refinements.car_type ?? [],
+      now,
+      timeZone: site.timeZone,
+    }),
+    // The landing extras belong to the first page of a search nothing has narrowed yet.
+    extras: { facetTiles: site.search.facetTiles && landing, priceFinder: site.search.priceSlider && landing },
+  };
+}
