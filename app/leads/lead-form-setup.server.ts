@@ -46,6 +46,7 @@ export async function leadFormSetup(
     car: car ? { id: car.id, name: carTitle(car, { badge: true }), carType: car.carType, tag: car.tag } : null,
     locationId: place?.id ?? null,
     slots: hours ? testDriveSlots(hours.hours, hours.specialHours, now, hours.timeZone) : [],
+    defaultState: site.formStateDefault,
     formStarted: formStartedToken(services.secret, now),
     question: humanQuestion(services.secret, now),
   };

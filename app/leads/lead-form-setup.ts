@@ -1,3 +1,4 @@
+import type { StateCode } from "~/domain/australian-states";
 import type { SlotDay } from "~/domain/locations/test-drive-slots";
 import type { LeadFormKind } from "./lead-forms";
 import type { LeadFormRules } from "./lead-schema";
@@ -15,6 +16,8 @@ export type LeadFormSetup = {
   car: { id: number; name: string; carType: "new" | "used" | "demo"; tag: string | null } | null;
   locationId: number | null;
   slots: SlotDay[];
+  /** Where the State field starts: the site's form state (discovery spec section 9). */
+  defaultState: StateCode;
   formStarted: string;
   question: HumanQuestion;
 };

@@ -74,6 +74,9 @@ export function leadEventId(kind: LeadFormKind, car: LeadCarFacts): number {
 }
 
 /** Forms that ask for a postcode; where a form asks, it is required (vehicle spec section 5). */
+/** A finance application asks where the shopper lives: lenders need the state. */
+export const asksState = (kind: LeadFormKind) => kind === "finance";
+
 export const asksPostcode = (kind: LeadFormKind) => kind === "finance" || kind === "general" || kind === "similar";
 
 /** The line under each lead page's heading (and its meta description). */

@@ -14,7 +14,16 @@ export type LeadRecord = {
   subcategory: string | null;
   eventId: number;
   createdAt: string;
-  contact: { name: string; lastName: string | null; email: string; phone: string; postcode: string | null; optIn: boolean };
+  contact: {
+    name: string;
+    lastName: string | null;
+    email: string;
+    phone: string;
+    postcode: string | null;
+    /** The shopper's state, where the form asks (finance); leads stored before it was asked have none. */
+    state?: string | null;
+    optIn: boolean;
+  };
   message: string | null;
   rego: string | null;
   testDriveAt: string | null;

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { normaliseAustralianPhone } from "./australian-phone";
 import { leadEventId } from "./lead-forms";
-import { type LeadFormRules, TERMS_MESSAGE, validateLead } from "./lead-schema";
+import { type LeadFormRules, STATE_MESSAGE, TERMS_MESSAGE, validateLead } from "./lead-schema";
 
 const rules = (overrides: Partial<LeadFormRules> = {}): LeadFormRules => ({
   kind: "vehicle",
@@ -80,7 +80,7 @@ describe("lead validation (discovery and vehicle spec section 5)", () => {
     expect(errors({ ...good, form: "finance" }, rules({ kind: "finance" })).postcode).toBe(
       "Invalid postcode. Please enter a 4-digit number.",
     );
-    expect(errors({ ...good, form: "finance", postcode: "4000" }, rules({ kind: "finance" }))).toEqual({});
+    expect(errors({ ...good, form: "finance", postcode: "4000", state: "qld" }, rules({ kind: "finance" }))).toEqual({});
   });
   it("takes a postcode of exactly 4 digits, no separators", () => {
     expect(errors({ ...good, postcode: "4 000" }).postcode).toBe("Invalid postcode. Please enter a 4-digit number.");
@@ -123,5 +123,22 @@ describe("lead event ids (vehicle spec section 9)", () => {
     expect(leadEventId("finance", null)).toBe(9);
     expect(leadEventId("career", null)).toBe(51);
     expect(leadEventId("general", null)).toBe(22);
+  });
+});
+
+describe("the finance form's State field (discovery spec section 9: form state)", () => {
+  const finance = { ...good, form: "finance", postcode: "4000" };
+  const financeRules = rules({ kind: "finance" });
+
+  it("is required on the finance form and takes a state or territory code", () => {
+    expect(errors(finance, financeRules)).toEqual({ state: STATE_MESSAGE });
+    expect(errors({ ...finance, state: "qld" }, financeRules)).toEqual({});
+    expect(errors({ ...finance, state: "nt" }, financeRules)).toEqual({});
+    expect(errors({ ...finance, state: "QLD" }, financeRules)).toEqual({ state: STATE_MESSAGE });
+    expect(errors({ ...finance, state: "xyz" }, financeRules)).toEqual({ state: STATE_MESSAGE });
+  });
+
+  it("is not asked on other forms", () => {
+    expect(errors(good)).toEqual({});
   });
 });

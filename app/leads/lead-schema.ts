@@ -1,10 +1,12 @@
+import { isStateCode } from "~/domain/australian-states";
 import { z } from "zod";
 import { POSTCODE_MESSAGE } from "~/domain/postcode";
 import { normaliseAustralianPhone, PHONE_MESSAGE } from "./australian-phone";
 import { MAX_ROW_ID } from "~/domain/row-id";
-import { asksPostcode, GENERAL_CATEGORIES, LEAD_FORM_KINDS, type LeadFormKind, leadForm } from "./lead-forms";
+import { asksPostcode, asksState, GENERAL_CATEGORIES, LEAD_FORM_KINDS, type LeadFormKind, leadForm } from "./lead-forms";
 
 export const TERMS_MESSAGE = "*You must agree to the terms of use before submitting.";
+export const STATE_MESSAGE = "Please choose your state or territory.";
 export const REGO_PLACEHOLDER = "Rego - Helps us better assist your enquiry";
 
 /** What the site and the page decide about a form, shared by the browser and the server. */
@@ -58,6 +60,7 @@ const baseShape = {
       }),
   ),
   postcode: optionalText(10).refine((v) => v === null || /^\d{4}$/.test(v), POSTCODE_MESSAGE),
+  state: optionalText(3).refine((v) => v === null || isStateCode(v), STATE_MESSAGE),
   message: optionalText(5000),
   category: optionalText(80),
   subcategory: optionalText(80),
@@ -111,6 +114,7 @@ function ruleProblems(lead: Partial<LeadInput>, rules: LeadFormRules): Record<st
   }
   if (rules.requireTerms) require(Boolean(lead.terms_conditions), "terms_conditions", TERMS_MESSAGE);
   if (asksPostcode(rules.kind)) require(Boolean(lead.postcode), "postcode", POSTCODE_MESSAGE);
+  if (asksState(rules.kind)) require(Boolean(lead.state), "state", STATE_MESSAGE);
   return problems;
 }
 

@@ -183,6 +183,7 @@ export async function submitLead({ db, site, now, services, logger }: Deps, requ
       email: input.email,
       phone: input.phone,
       postcode: input.postcode,
+      state: input.state,
       optIn: input.opt_in,
     },
     message: input.message ?? (form === "request-photos" ? REQUEST_PHOTOS_MESSAGE : null),

@@ -107,7 +107,7 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
             finance={finance}
             phone={page.phone}
             url={page.url}
-            texts={{ noPriceText: page.noPriceText, callText: page.callText }}
+            texts={{ noPriceText: page.noPriceText, callText: page.callText, financeButtonText: page.financeButtonText }}
             chat={page.chat}
             hideTestDrive={page.hideTestDrive}
             market={market}

@@ -50,6 +50,7 @@ export async function loadVehiclePage(
     siteName: site.name,
     noPriceText: site.texts.noPriceText,
     callText: site.texts.callText,
+    financeButtonText: site.texts.financeButtonText,
     commentsTitle: site.texts.dealerCommentsTitle,
     regoLabel: regoLabel(car.regoExpiry, today, site.showUnregistered, formatDate),
     phone: car.location.phone

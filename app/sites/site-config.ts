@@ -1,3 +1,4 @@
+import { STATE_CODES } from "~/domain/australian-states";
 import { SORT_OPTIONS } from "~/domain/search-sort";
 import type { StockRestrictions } from "~/domain/stock-visibility";
 import { z } from "zod";
@@ -234,7 +235,8 @@ export const SiteConfigSchema = z.object({
   vehicle: VehiclePageConfigSchema.default(VehiclePageConfigSchema.parse({})),
   leads: LeadsConfigSchema.default(LeadsConfigSchema.parse({})),
   finance: FinanceConfigSchema.default(FinanceConfigSchema.parse({})),
-  formStateDefault: z.enum(["qld", "nsw", "vic", "act", "tas", "sa", "wa", "nt"]).default("qld"),
+  /** Discovery spec section 9: the state a form's State field starts on (default qld). */
+  formStateDefault: z.enum(STATE_CODES).default("qld"),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 

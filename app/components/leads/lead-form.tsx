@@ -3,7 +3,8 @@ import { useNavigate } from "react-router";
 import { twelveHour, weekdayName } from "~/domain/locations/opening-hours";
 import { formatDate } from "~/domain/format";
 import type { LeadFormSetup } from "~/leads/lead-form-setup";
-import { asksPostcode, GENERAL_CATEGORIES, leadEventId, leadForm } from "~/leads/lead-forms";
+import { AUSTRALIAN_STATES } from "~/domain/australian-states";
+import { asksPostcode, asksState, GENERAL_CATEGORIES, leadEventId, leadForm } from "~/leads/lead-forms";
 import { formDataToBody } from "~/leads/request-body";
 import { ERROR_LIST_HEADING, HONEYPOT_FIELD, SUBMIT_FAILED } from "~/leads/lead-forms";
 import { REGO_PLACEHOLDER, validateLead } from "~/leads/lead-schema";
@@ -27,6 +28,7 @@ const LABELS: Record<string, string> = {
   email: "Email",
   phone: "Phone",
   postcode: "Postcode",
+  state: "State",
   message: "Message",
   category: "Enquiry type",
   dealership_slug: "Preferred dealership",
@@ -451,6 +453,26 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey, h
               {...described("postcode")}
             />
             {fieldError("postcode")}
+          </label>
+        ) : null}
+        {asksState(setup.kind) ? (
+          <label className={label} htmlFor={fieldId("state")}>
+            State <span aria-hidden="true">*</span>
+            <select
+              id={fieldId("state")}
+              name="state"
+              autoComplete="address-level1"
+              defaultValue={value("state") ?? setup.defaultState}
+              className={input}
+              {...described("state")}
+            >
+              {Object.entries(AUSTRALIAN_STATES).map(([code, name]) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </select>
+            {fieldError("state")}
           </label>
         ) : null}
         {/* An unticked box sends nothing; the hidden 'false' before it says the shopper saw it and said no. */}

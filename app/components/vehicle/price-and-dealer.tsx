@@ -17,10 +17,10 @@ import { ViewCount } from "./view-count";
 
 type Props = {
   car: VehiclePageCar;
-  finance: Pick<FinancePanel, "estimate" | "quoteRequest">;
+  finance: Pick<FinancePanel, "estimate" | "quoteRequest" | "href">;
   phone: PhoneDisplay | null;
   url: string;
-  texts: { noPriceText: string; callText: string };
+  texts: { noPriceText: string; callText: string; financeButtonText: string };
   /** Instant Message shows only where the site has a chat assistant. */
   chat: boolean;
   hideTestDrive: boolean;
@@ -47,6 +47,16 @@ export function PriceAndDealer({ car, finance, phone, url, texts, chat, hideTest
               <p className="mt-1 inline-block rounded-full bg-green-700 px-3 py-1 text-sm font-bold text-white">Below market price</p>
             ) : null}
             <FinanceBox estimate={finance.estimate} quoteRequest={finance.quoteRequest} />
+            {finance.href ? (
+              // Discovery spec section 9: the sidebar's finance button says the site's finance button text ('Pre-Approved').
+              <a
+                href={finance.href}
+                className="mt-2 inline-block rounded-site bg-accent px-3 py-1.5 text-sm font-semibold text-on-accent"
+                data-testid="finance-button"
+              >
+                {texts.financeButtonText}
+              </a>
+            ) : null}
           </div>
         )}
         <ViewCount slug={car.slug} photosCount={car.imageSrcs.length} />

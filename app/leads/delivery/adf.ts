@@ -59,6 +59,7 @@ export function leadComments(lead: LeadRecord): string {
     ["Enquiry", [lead.category, lead.subcategory].filter(Boolean).join(" / ")],
     ["Test drive requested for", lead.testDriveAt ? `${lead.testDriveAt.replace("T", " ")} (dealership time)` : null],
     ["Postcode", lead.contact.postcode],
+    ["State", lead.contact.state?.toUpperCase()],
     ["Rego", lead.rego],
     ["Location", lead.location ? `${lead.location.name}, ${lead.location.city} ${lead.location.state}` : null],
     ["Additional services", lead.additionalServices.join(", ")],

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { checkHumanAnswer, humanQuestion, QUESTION_LIFETIME_MS } from "./human-question.server";
+import { RateLimiter } from "./rate-limiter";
+import { signToken, verifyToken } from "./signed-token.server";
+
+describe("rate limiter: a sliding one-minute window per key", () => {
+  it("refuses the hit over the limit with the seconds left, and lets it through once the window has moved on", () => {
+    const limiter = new RateLimiter(60_000);
+    const t0 = 1_000_000;
+    for (let i = 0; i < 5; i++) expect(limiter.take("1.2.3.4|coastal", 5, t0 + i * 1000)).toBe(0);
+    expect(limiter.take("1.2.3.4|coastal", 5, t0 + 10_000)).toBe(50);
+    // Another key (site or address) has its own window.
+    expect(limiter.take("1.2.3.4|metro", 5, t0 + 10_000)).toBe(0);
+    // The first hit leaves the window exactly 60 s after it was made.
+    expect(limiter.take("1.2.3.4|coastal", 5, t0 + 59_999)).toBe(1);
+    expect(limiter.take("1.2.3.4|coastal", 5, t0 + 60_000)).toBe(0);
+  });
+});
+
+describe("signed tokens", () => {
+  const secret = "test-secret";
+  const token = signToken(secret, "form-started", "1700000000000");
+
+  it("gives back the value of a token it signed, for the same purpose", () => {
+    expect(verifyToken(secret, "form-started", token)).toBe("1700000000000");
+  });
+
+  it("refuses a changed value, a changed signature, another purpose, another secret and junk", () => {
+    const [value, signature] = token.split(".");
+    expect(verifyToken(secret, "form-started", `1600000000000.${signature}`)).toBeNull();
+    expect(verifyToken(secret, "form-started", `${value}.${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`)).toBeNull();
+    expect(verifyToken(secret, "human-question", token)).toBeNull();
+    expect(verifyToken("other-secret", "form-started", token)).toBeNull();
+    for (const junk of ["", ".", "abc", `${value}.`, 42, null, undefined, { token }, "x".repeat(501)])
+      expect(verifyToken(secret, "form-started", junk)).toBeNull();
+  });
+});
+
+describe("the no-JavaScript question", () => {
+  const secret = "test-secret";
+  const now = new Date("2026-11-22T02:00:00Z");
+  const fixed = () => 0.5; // 1 + floor(0.5 * 9) = 5, so five plus five
+  const question = humanQuestion(secret, now, fixed);
+
+  it("asks a sum in words and accepts its answer in digits", () => {
+    expect(question.text).toBe("What is five plus five? (Answer in digits.)");
+    expect(checkHumanAnswer(secret, question.token, "10", now)).toBe(true);
+    expect(checkHumanAnswer(secret, question.token, " 10 ", now)).toBe(true);
+    expect(checkHumanAnswer(secret, question.token, "11", now)).toBe(false);
+  });
+
+  it("expires an hour after it was asked", () => {
+    const justBefore = new Date(now.getTime() + QUESTION_LIFETIME_MS - 1);
+    const atExpiry = new Date(now.getTime() + QUESTION_LIFETIME_MS);
+    expect(checkHumanAnswer(secret, question.token, "10", justBefore)).toBe(true);
+    expect(checkHumanAnswer(secret, question.token, "10", atExpiry)).toBe(false);
+  });
+
+  it("refuses a token signed with another secret", () => {
+    expect(checkHumanAnswer("other", question.token, "10", now)).toBe(false);
+  });
+});
