@@ -93,12 +93,8 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey, h
       data: { category: definition.category },
     });
     try {
-      localStorage.setItem(
-        "lead-success",
-        JSON.stringify({ leadId, category: definition.category, car: setup.car?.name ?? null, at: Date.now() }),
-      );
+      // Discovery spec section 4: on success the success category is saved in local storage (for the dealer's own tags).
       localStorage.setItem("lead-success-category", definition.category);
-      if (setup.car) localStorage.setItem("lead-success-car", JSON.stringify(setup.car));
     } catch {
       // Storage blocked: the success page still works from the lead id.
     }
