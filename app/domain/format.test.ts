@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarDate, formatAud, formatDate, formatKm } from "./format";
+import { calendarDate, currentYear, formatAud, formatDate, formatKm } from "./format";
 import { formatPhone, phoneHref } from "./format-phone";
 import { slugify } from "./slugify";
 
@@ -20,6 +20,16 @@ describe("Australian formats", () => {
     expect(formatDate(instant, "Australia/Brisbane")).toBe("22/11/2026");
     expect(formatDate(new Date("2026-11-21T13:30:00Z"), "Australia/Brisbane")).toBe("21/11/2026");
     expect(formatDate(new Date("2026-11-21T13:30:00Z"), "Australia/Sydney")).toBe("22/11/2026");
+  });
+  it("has no default zone for an instant: which calendar day it is depends on the dealership", () => {
+    const format = formatDate as (value: Date | string, timeZone?: string) => string;
+    expect(() => format(new Date("2026-11-21T13:30:00Z"))).toThrow("needs a time zone");
+    expect(() => format("2026-11-21T13:30:00Z")).toThrow("needs a time zone");
+  });
+  it("gives the year on the zone's calendar", () => {
+    // 13:30 UTC on 31 Dec is already New Year's Day in Sydney (UTC+11), still 31 Dec in Perth (UTC+8).
+    expect(currentYear(new Date("2026-12-31T13:30:00Z"), "Australia/Sydney")).toBe(2027);
+    expect(currentYear(new Date("2026-12-31T13:30:00Z"), "Australia/Perth")).toBe(2026);
   });
 });
 

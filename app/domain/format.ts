@@ -5,17 +5,20 @@ const whole = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
 export const formatAud = (amount: number): string => aud.format(Math.round(amount));
 export const formatKm = (km: number): string => `${whole.format(km)} km`;
 
-/** A calendar date ('YYYY-MM-DD') or an instant shown in the given zone, as dd/mm/yyyy. */
-export function formatDate(value: string | Date, timeZone = "Australia/Sydney"): string {
+/**
+ * A calendar date ('YYYY-MM-DD') as dd/mm/yyyy. An instant has no date until a zone is chosen
+ * (the dealership's), so formatting one takes the zone; there is no default to fall back on.
+ */
+export function formatDate(calendarDay: string): string;
+export function formatDate(instant: Date | string, timeZone: string): string;
+export function formatDate(value: string | Date, timeZone?: string): string {
   if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
     const [y, m, d] = value.split("-");
     return `${d}/${m}/${y}`;
   }
-  const parts = new Intl.DateTimeFormat("en-AU", { timeZone, day: "2-digit", month: "2-digit", year: "numeric" }).formatToParts(
-    new Date(value),
-  );
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("day")}/${get("month")}/${get("year")}`;
+  if (!timeZone) throw new Error(`formatDate needs a time zone for the instant ${String(value)}`);
+  const [y, m, d] = calendarDate(new Date(value), timeZone).split("-");
+  return `${d}/${m}/${y}`;
 }
 
 /** The calendar day ('YYYY-MM-DD') an instant falls on in a dealership's time zone. */
