@@ -1,3 +1,4 @@
+import { formatSlot } from "~/domain/locations/test-drive-slots";
 import { carTitle } from "~/domain/vehicle/car-name";
 import { Link } from "react-router";
 import { listSiteLeads } from "~/leads/lead-admin-queries.server";
@@ -60,9 +61,7 @@ export default function Success({ loaderData: { lead } }: Route.ComponentProps) 
             {lead.testDriveAt ? (
               <>
                 <dt className="text-muted">Requested time</dt>
-                <dd className="font-semibold">
-                  {lead.testDriveAt.slice(8, 10)}/{lead.testDriveAt.slice(5, 7)}/{lead.testDriveAt.slice(0, 4)} {lead.testDriveAt.slice(11)}
-                </dd>
+                <dd className="font-semibold">{formatSlot(lead.testDriveAt)}</dd>
               </>
             ) : null}
             <dt className="text-muted">Sent to</dt>

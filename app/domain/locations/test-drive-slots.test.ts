@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OpeningHour } from "./opening-hours";
-import { isBookableSlot, testDriveSlots } from "./test-drive-slots";
+import { formatSlot, isBookableSlot, testDriveSlots } from "./test-drive-slots";
 
 const weekdays: OpeningHour[] = [1, 2, 3, 4, 5].map((weekday) => ({
   department: "sales",
@@ -45,5 +45,12 @@ describe("test drive slots", () => {
     expect(slots[0]).toEqual({ date: "2026-11-24", weekday: 2, times: ["12:00", "12:30"] });
     expect(isBookableSlot(slots, "2026-11-24T12:30")).toBe(true);
     expect(isBookableSlot(slots, "2026-11-23T09:00")).toBe(false);
+  });
+});
+
+describe("a booked slot as the shopper reads it", () => {
+  it("shows the local date as dd/mm/yyyy and the time in 12-hour form", () => {
+    expect(formatSlot("2026-11-23T09:30")).toBe("23/11/2026, 9:30am");
+    expect(formatSlot("2026-11-23T17:00")).toBe("23/11/2026, 5pm");
   });
 });

@@ -1,4 +1,5 @@
-import { hoursOn, localClock, type OpeningHour, type SpecialHour, toMinutes } from "./opening-hours";
+import { formatDate } from "~/domain/format";
+import { hoursOn, localClock, type OpeningHour, type SpecialHour, toMinutes, twelveHour } from "./opening-hours";
 
 export type SlotDay = { date: string; weekday: number; times: string[] };
 
@@ -34,3 +35,6 @@ export function testDriveSlots(hours: OpeningHour[], special: SpecialHour[], now
 
 export const isBookableSlot = (slots: SlotDay[], dateTime: string) =>
   slots.some((s) => s.date === dateTime.slice(0, 10) && s.times.includes(dateTime.slice(11, 16)));
+
+/** A booked slot ('YYYY-MM-DDTHH:mm', the location's local time) as a shopper reads it: '22/11/2026, 9:30am'. */
+export const formatSlot = (dateTime: string) => `${formatDate(dateTime.slice(0, 10))}, ${twelveHour(dateTime.slice(11, 16))}`;
