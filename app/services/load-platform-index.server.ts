@@ -1,13 +1,13 @@
 import type { StockSearch } from "~/search/search-index";
 import type { TenantSite } from "~/sites/tenant-site";
-import { searchAllStock, stockSummary } from "./stock-summary.server";
+import { stockSummary } from "./stock-summary.server";
 
 /** The platform's own index (localhost): every demo site with its colours, stock count and address. */
 export function loadPlatformIndex(deps: { search: StockSearch; now: Date }, platform: { sites: readonly TenantSite[]; port: number }) {
   const { search, now } = deps;
   return {
     sites: platform.sites.map((site) => {
-      const { counts } = stockSummary(searchAllStock(search, site, now));
+      const { counts } = stockSummary(search, site, now);
       return {
         slug: site.slug,
         name: site.name,

@@ -16,13 +16,14 @@ const FEATURED_CARS = 9;
  */
 export async function loadSiteHome(deps: { db: Database; search: StockSearch; site: TenantSite; now: Date }) {
   const { db, search, site, now } = deps;
-  const latest = searchAllStock(search, site, now, "latest");
+  // Facets are not needed here; the summary below counts in the site's default order.
+  const latest = searchAllStock(search, site, now, { sortBy: "latest", facets: [] });
   return {
     name: site.name,
     tagline: site.tagline,
     settings: cardSettings(site),
     featured: latest.hits.filter((h) => !h.sold && h.images.length > 0).slice(0, FEATURED_CARS),
-    ...stockSummary(latest),
+    ...stockSummary(search, site, now),
     locations: mainSalesLocations(await listLocations(db, site.id)).map((l) => toLocationCard(l, now)),
     locationLayout: site.locationBlocks,
     showLicences: site.showLicenceNumbers,

@@ -1,21 +1,14 @@
 import type { StockSearch } from "~/search/search-index";
-import type { FacetItem, SearchResult, SearchState, SortOption } from "~/search/search-types";
+import type { FacetItem, SearchState } from "~/search/search-types";
 import type { TenantSite } from "~/sites/tenant-site";
-import { searchStock, type StockSearchResponse } from "./search-stock.server";
+import { type StockSearchResponse, searchStock } from "./search-stock.server";
 
-/** Everything the site shows, counting only the facets a stock summary needs. */
-const ALL_STOCK: SearchState = {
-  query: "",
-  refinements: {},
-  ranges: {},
-  sortBy: null,
-  page: 1,
-  facets: ["car_type", "make", "make_model"],
-};
+/** Everything the site shows, in the site's default order. */
+const ALL_STOCK: SearchState = { query: "", refinements: {}, ranges: {}, sortBy: null, page: 1 };
 
-/** The first page of all a site's visible stock, with the facets `stockSummary` reads. */
-export function searchAllStock(search: StockSearch, site: TenantSite, now: Date, sortBy: SortOption | null = null): StockSearchResponse {
-  const outcome = searchStock(search, site, now, { ...ALL_STOCK, sortBy });
+/** The first page of all a site's visible stock. */
+export function searchAllStock(search: StockSearch, site: TenantSite, now: Date, state: Partial<SearchState> = {}): StockSearchResponse {
+  const outcome = searchStock(search, site, now, { ...ALL_STOCK, ...state });
   // Page 1 always exists: a site without stock has one empty page.
   if (!outcome.ok) throw new Error(outcome.error);
   return outcome.response;
@@ -30,8 +23,13 @@ export type StockSummary = {
   total: number;
 };
 
-/** Visible cars by car type, and the makes and models for the quick search, from a search's facets. */
-export function stockSummary(result: Pick<SearchResult, "facets" | "count">): StockSummary {
+/**
+ * Visible cars by car type, and the makes and models for the quick search, from the index's facets.
+ * The search runs in the site's default order, which matters: a site sorted by lowest price leaves
+ * unpriced cars out of its results, so out of these counts too.
+ */
+export function stockSummary(search: StockSearch, site: TenantSite, now: Date): StockSummary {
+  const result = searchAllStock(search, site, now, { facets: ["car_type", "make", "make_model"] });
   return {
     counts: Object.fromEntries((result.facets.car_type ?? []).map((f) => [f.value, f.count])),
     makes: [...(result.facets.make ?? [])].sort((a, b) => a.label.localeCompare(b.label)),
