@@ -1,19 +1,9 @@
-import { slugify } from "~/domain/slugify";
 import { CAR_TYPE_LABEL } from "~/domain/vehicle/car-name";
+import { ALL_STOCK_PATH, bodyTypePath, carTypePath, makeModelPath } from "./search-paths";
 import { foldFormParams, isSearchParam, parseSearchParams, toSearchParams } from "./search-state";
 import type { SearchState, SortOption } from "./search-types";
 
-/** The search page of all the site's stock (discovery spec section 2). */
-export const ALL_STOCK_PATH = "/search/new-used-and-demo-cars";
-
-/** A make's, or a make and model's, own search page: /search/{make}/{model}. */
-export const makeModelPath = (make: string, model?: string) => `/search/${slugify(make)}${model ? `/${slugify(model)}` : ""}`;
-
-/** A car type's own search page: /search/used-cars. */
-export const carTypePath = (type: keyof typeof CAR_TYPE_LABEL) => `/search/${type}-cars`;
-
-/** A body type's own search page, from its label: 'Cab Chassis' -> /search/cab-chassis. */
-export const bodyTypePath = (label: string) => `/search/${slugify(label)}`;
+export { ALL_STOCK_PATH, bodyTypePath, carTypePath, makeModelPath };
 
 type HrefOptions = { path?: string; defaultSort?: SortOption };
 
