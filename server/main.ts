@@ -55,9 +55,8 @@ async function main() {
   const server = app.listen(env.PORT, env.HOST, () => {
     // For the person who ran `npm start`: where each demo site answers (the logs are JSON lines).
     const port = (server.address() as { port: number }).port;
-    console.log(`\nDealer platform ready (${db.kind}).\n  Platform index: http://localhost:${port}/`);
-    for (const site of sites) console.log(`  ${site.name.padEnd(26)} http://${site.slug}.localhost:${port}/`);
-    console.log("");
+    const lines = sites.map((site) => `  ${site.name.padEnd(26)} http://${site.slug}.localhost:${port}/`);
+    process.stdout.write(`\nDealer platform ready (${db.kind}).\n  Platform index: http://localhost:${port}/\n${lines.join("\n")}\n\n`);
   });
   const stop = () => {
     server.close();

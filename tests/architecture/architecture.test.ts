@@ -11,7 +11,7 @@ const BIOME = join(ROOT, "node_modules/.bin/biome");
  * Lints one probe file with the project's own biome.json, placed at `path` in a scratch tree, so
  * a wrong-way import is shown to fail `npm run lint` without touching the real tree.
  */
-function lintProbe(path: string, source: string): { ok: boolean; output: string } {
+function lintProbe(path: string, source: string, rule = "style/noRestrictedImports"): { ok: boolean; output: string } {
   const dir = mkdtempSync(join(tmpdir(), "layering-"));
   const config = JSON.parse(readFileSync(join(ROOT, "biome.json"), "utf8"));
   delete config.$schema;
@@ -20,7 +20,7 @@ function lintProbe(path: string, source: string): { ok: boolean; output: string 
   mkdirSync(dirname(join(dir, path)), { recursive: true });
   writeFileSync(join(dir, path), source);
   try {
-    const output = execFileSync(BIOME, ["lint", "--only=style/noRestrictedImports", path], { cwd: dir, encoding: "utf8", stdio: "pipe" });
+    const output = execFileSync(BIOME, ["lint", `--only=${rule}`, path], { cwd: dir, encoding: "utf8", stdio: "pipe" });
     return { ok: true, output };
   } catch (error) {
     const e = error as { stdout: string; stderr: string };
@@ -55,6 +55,18 @@ describe("layering is enforced by the linter (docs/architecture.md)", () => {
     ["app/leads/probe.ts", "~/db/queries/locations.server"],
   ])("%s importing %s passes", (path, specifier) => {
     expect(lintProbe(path, probe(specifier))).toMatchObject({ ok: true });
+  });
+});
+
+describe("server code logs through the request logger, never the console", () => {
+  const source = 'export function handler() {\n  console.error("failed");\n}\n';
+  it.each(["server/probe.ts", "app/leads/probe.server.ts", "app/routes/api.probe.ts"])("console in %s fails lint", (path) => {
+    const result = lintProbe(path, source, "suspicious/noConsole");
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain("noConsole");
+  });
+  it("browser code may still use it (the analytics fallback warns there)", () => {
+    expect(lintProbe("app/components/probe.tsx", source, "suspicious/noConsole")).toMatchObject({ ok: true });
   });
 });
 
