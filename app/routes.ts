@@ -22,7 +22,7 @@ export default [
   route("api/cars/:slug/view.json", "routes/api.car-views.ts"),
   route("api/cars/:slug/brochure.pdf", "routes/api.car-brochure.ts"),
   route("api/cars/:slug/autogauge", "routes/api.car-autogauge.ts"),
-  route("api/cars/:slug/delivery", "routes/api.delivery.ts"),
+  route("api/cars/:slug/delivery", "routes/api.car-delivery.ts"),
   route("api/youx/quote", "routes/api.finance-quote.ts"),
   route("print", "routes/print.tsx"),
   route("locations", "routes/locations.tsx", { id: "locations" }),

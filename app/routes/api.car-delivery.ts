@@ -4,7 +4,7 @@ import { postcodeError } from "~/domain/postcode";
 import { geocodePostcode } from "~/geo/postcodes.server";
 import { apiError, apiHandler, methodNotAllowed } from "~/lib/api-error";
 import { requireApiSite } from "~/lib/require-site";
-import type { Route } from "./+types/api.delivery";
+import type { Route } from "./+types/api.car-delivery";
 
 /** GET /api/cars/{slug}/delivery?postcode=NNNN: the delivery price and region from the car's location. */
 export const loader = apiHandler(async ({ context, params, request }: Route.LoaderArgs) => {
