@@ -31,5 +31,8 @@ export function maskPhone(formatted: string): string {
 /** Vehicle spec section 9: the thumbnail strip needs more than 3 images, and only for a car in stock. */
 export const showThumbnails = (imageCount: number, status: string) => status === "in_stock" && imageCount > 3;
 
+/** A position in a ring of `count` (photos, spin frames): any whole number, negatives included, lands in 0..count-1. */
+export const wrapIndex = (value: number, count: number) => (count === 0 ? 0 : ((value % count) + count) % count);
+
 /** Next or previous photo, wrapping at the ends. */
-export const stepIndex = (index: number, step: number, count: number) => (count === 0 ? 0 : (((index + step) % count) + count) % count);
+export const stepIndex = (index: number, step: number, count: number) => wrapIndex(index + step, count);

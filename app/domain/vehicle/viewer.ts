@@ -1,3 +1,4 @@
+import { wrapIndex } from "./vehicle-display";
 /** Vehicle spec section 9: the spin turns one frame every 100 ms and a 20 px drag moves one frame. */
 export const SPIN_INTERVAL_MS = 100;
 export const DRAG_PX_PER_FRAME = 20;
@@ -42,23 +43,21 @@ export function gallerySlides(images: readonly string[], videoUrl: string | null
   return slides;
 }
 
-const wrap = (value: number, count: number) => ((value % count) + count) % count;
-
 /** The 360 degrees are spread evenly across the frames: frame 0 is 0 degrees. */
 export function frameForAngle(angle: number, frameCount: number): number {
   if (frameCount <= 0) return 0;
-  return wrap(Math.round((wrap(angle, 360) / 360) * frameCount), frameCount);
+  return wrapIndex(Math.round((wrapIndex(angle, 360) / 360) * frameCount), frameCount);
 }
 
 export function angleForFrame(frame: number, frameCount: number): number {
   if (frameCount <= 0) return 0;
-  return Math.round((wrap(frame, frameCount) * 360) / frameCount);
+  return Math.round((wrapIndex(frame, frameCount) * 360) / frameCount);
 }
 
 /** Dragging right turns the car forward one frame per 20 px, wrapping past the last frame. */
 export function frameAfterDrag(startFrame: number, dragPx: number, frameCount: number): number {
   if (frameCount <= 0) return 0;
-  return wrap(startFrame + Math.trunc(dragPx / DRAG_PX_PER_FRAME), frameCount);
+  return wrapIndex(startFrame + Math.trunc(dragPx / DRAG_PX_PER_FRAME), frameCount);
 }
 
 export function stickyState(scrollY: number): { header: boolean; barRestyled: boolean } {
