@@ -1,6 +1,7 @@
 import { CAR_TYPE_LABEL } from "~/domain/vehicle/car-name";
 import { slugify } from "~/domain/slugify";
 import { BODY_LABELS } from "./facets";
+import { ALL_STOCK_PATH, bodyTypePath, carTypePath, makeModelPath } from "./search-paths";
 
 export type SiteCatalogue = { makeModels: { make: string; model: string }[]; dealerships: { slug: string; name: string }[] };
 
@@ -20,7 +21,7 @@ export function searchPathRefinements(segments: string[], catalogue: SiteCatalog
   const [first, second, ...rest] = segments.map((s) => s.toLowerCase());
   if (rest.length) return null;
   const all: SearchPath = { refinements: {}, crumbs: [], heading: "New, used and demo cars" };
-  if (!first || first === "new-used-and-demo-cars") return second ? null : all;
+  if (!first || `/search/${first}` === ALL_STOCK_PATH) return second ? null : all;
   if (!second) {
     if (first === "new-and-demo-cars")
       return {
@@ -32,26 +33,26 @@ export function searchPathRefinements(segments: string[], catalogue: SiteCatalog
     if (type)
       return {
         refinements: { car_type: [type] },
-        crumbs: [{ label: `${CAR_TYPE_LABEL[type]} cars`, href: `/search/${first}` }],
+        crumbs: [{ label: `${CAR_TYPE_LABEL[type]} cars`, href: carTypePath(type) }],
         heading: `${CAR_TYPE_LABEL[type]} cars`,
       };
     const body = Object.entries(BODY_LABELS).find(([key, label]) => slugify(label) === first || key.toLowerCase() === first);
     if (body)
       return {
         refinements: { body: [body[0]] },
-        crumbs: [{ label: body[1], href: `/search/${slugify(body[1])}` }],
+        crumbs: [{ label: body[1], href: bodyTypePath(body[1]) }],
         heading: `${body[1]} for sale`,
       };
   }
   const make = catalogue.makeModels.find((m) => slugify(m.make) === first)?.make;
   if (make) {
-    const makeCrumb = { label: make, href: `/search/${slugify(make)}` };
+    const makeCrumb = { label: make, href: makeModelPath(make) };
     if (!second) return { refinements: { make: [make] }, crumbs: [makeCrumb], heading: `${make} cars for sale` };
     const model = catalogue.makeModels.find((m) => m.make === make && slugify(m.model) === second)?.model;
     if (!model) return null;
     return {
       refinements: { make: [make], model: [model] },
-      crumbs: [makeCrumb, { label: model, href: `/search/${slugify(make)}/${slugify(model)}` }],
+      crumbs: [makeCrumb, { label: model, href: makeModelPath(make, model) }],
       heading: `${make} ${model} for sale`,
     };
   }
