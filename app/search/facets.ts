@@ -1,4 +1,5 @@
 import { CAR_TYPE_LABEL } from "~/domain/vehicle/car-name";
+import { joinMakeModel } from "./make-model";
 import type { IndexedCar } from "./search-types";
 
 export type FacetSort = "label" | "count-then-label" | "car-type" | "lower-bound";
@@ -59,7 +60,7 @@ function bandLabel(value: string, unit = ""): string {
 export const FACETS: readonly FacetDefinition[] = [
   { name: "make", values: (c) => c.make, sort: "count-then-label" },
   { name: "model", values: (c) => c.model, sort: "label" },
-  { name: "make_model", values: (c) => `${c.make} > ${c.model}`, sort: "label" },
+  { name: "make_model", values: (c) => joinMakeModel(c.make, c.model), sort: "label" },
   { name: "badge", values: (c) => c.badge, sort: "label" },
   { name: "body", values: (c) => c.simpleBody, label: (v) => BODY_LABELS[v] ?? v, sort: "label" },
   { name: "car_type", values: (c) => c.carType, label: (v) => CAR_TYPE_LABEL[v as keyof typeof CAR_TYPE_LABEL] ?? v, sort: "car-type" },
