@@ -18,7 +18,7 @@ import "./app.css";
 import { SiteFooter } from "./components/site/site-footer";
 import { SiteHeader } from "./components/site/site-header";
 import { publicSite } from "./sites/public-site";
-import { ALL_STOCK_PATH } from "./search/search-paths";
+import { ALL_STOCK_PATH } from "./domain/search-paths";
 import { currentYear } from "./domain/format";
 
 export function loader({ context }: Route.LoaderArgs) {

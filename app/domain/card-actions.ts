@@ -1,5 +1,5 @@
 import { financeOffered, isPriced } from "./price-thresholds";
-import { slugify } from "./slugify";
+import { makeModelPath } from "./search-paths";
 
 export type CardCar = {
   id: number;
@@ -51,8 +51,7 @@ export function financeHref(car: Pick<CardCar, "id" | "price" | "car_type" | "vi
 
 /** The buttons a result card shows, by site and car state (discovery spec sections 2 and 4). */
 export function cardButtons(car: CardCar, rules: CardRules): CardButton[] {
-  if (!isAvailable(car))
-    return [{ kind: "similar", label: "Find Me Something Similar", href: `/search/${slugify(car.make)}/${slugify(car.model)}` }];
+  if (!isAvailable(car)) return [{ kind: "similar", label: "Find Me Something Similar", href: makeModelPath(car.make, car.model) }];
   const buttons: CardButton[] = [
     { kind: "details", label: "View Details", href: `/cars/${car.slug}` },
     { kind: "enquire", label: "Enquire Now", href: `/enquiry?form=vehicle&car_id=${car.id}` },

@@ -16,7 +16,7 @@ import { isPriced } from "~/domain/price-thresholds";
 import { CAR_TYPE_LABEL, carTitle } from "~/domain/vehicle/car-name";
 import { track } from "~/lib/analytics";
 import { requireSite } from "~/lib/require-site";
-import { ALL_STOCK_PATH, makeModelPath } from "~/search/search-url";
+import { ALL_STOCK_PATH, makeModelPath } from "~/domain/search-paths";
 import { loadVehiclePage } from "~/services/load-vehicle-page.server";
 import type { Route } from "./+types/car";
 

@@ -15,7 +15,7 @@ import { requireSite } from "~/lib/require-site";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ErrorBoundary as PageErrorBoundary } from "~/root";
 import { isFiltered } from "~/search/search-state";
-import { ALL_STOCK_PATH } from "~/search/search-url";
+import { ALL_STOCK_PATH } from "~/domain/search-paths";
 import { loadSearchPage } from "~/services/load-search-page.server";
 import type { Route } from "./+types/search";
 

@@ -3,7 +3,7 @@ import { carTitle } from "~/domain/vehicle/car-name";
 import { Link } from "react-router";
 import { listSiteLeads } from "~/leads/lead-admin-queries.server";
 import { requireSite } from "~/lib/require-site";
-import { ALL_STOCK_PATH } from "~/search/search-paths";
+import { ALL_STOCK_PATH } from "~/domain/search-paths";
 import type { Route } from "./+types/success";
 
 /**

@@ -1,7 +1,7 @@
 import { CAR_TYPE_LABEL } from "~/domain/vehicle/car-name";
 import { slugify } from "~/domain/slugify";
 import { BODY_LABELS } from "./facets";
-import { ALL_STOCK_PATH, bodyTypePath, carTypePath, makeModelPath } from "./search-paths";
+import { ALL_STOCK_PATH, bodyTypePath, carTypePath, dealershipPath, makeModelPath } from "~/domain/search-paths";
 
 export type SiteCatalogue = { makeModels: { make: string; model: string }[]; dealerships: { slug: string; name: string }[] };
 
@@ -61,7 +61,7 @@ export function searchPathRefinements(segments: string[], catalogue: SiteCatalog
   if (dealership)
     return {
       refinements: { dealership_name: [dealership.name] },
-      crumbs: [{ label: dealership.name, href: `/search/${dealership.slug}` }],
+      crumbs: [{ label: dealership.name, href: dealershipPath(dealership.slug) }],
       heading: `Cars for sale at ${dealership.name}`,
     };
   return null;

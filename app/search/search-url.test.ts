@@ -3,7 +3,8 @@ import { SORT_OPTIONS, SORTS } from "~/domain/search-sort";
 import { joinMakeModel, modelOfMake, splitMakeModel } from "./make-model";
 import { invalidSearchMessage, isFiltered, isSearchParam } from "./search-state";
 import type { SearchState } from "./search-types";
-import { ALL_STOCK_PATH, bodyTypePath, carTypePath, formSearchHref, makeModelPath, searchCrumbs, searchHref } from "./search-url";
+import { ALL_STOCK_PATH, bodyTypePath, carTypePath, makeModelPath } from "~/domain/search-paths";
+import { formSearchHref, searchCrumbs, searchHref } from "./search-url";
 
 const state = (over: Partial<SearchState> = {}): SearchState => ({
   query: "",

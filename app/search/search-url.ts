@@ -1,9 +1,7 @@
 import { CAR_TYPE_LABEL } from "~/domain/vehicle/car-name";
-import { ALL_STOCK_PATH, bodyTypePath, carTypePath, makeModelPath } from "./search-paths";
+import { ALL_STOCK_PATH, carTypePath } from "~/domain/search-paths";
 import { foldFormParams, isSearchParam, parseSearchParams, toSearchParams } from "./search-state";
 import type { SearchState, SortOption } from "./search-types";
-
-export { ALL_STOCK_PATH, bodyTypePath, carTypePath, makeModelPath };
 
 type HrefOptions = { path?: string; defaultSort?: SortOption };
 

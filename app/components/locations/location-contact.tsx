@@ -1,9 +1,9 @@
+import { dealershipPath } from "~/domain/search-paths";
 import { Link } from "react-router";
 import { LeadDialog } from "~/components/leads/lead-dialog";
 import { formatPhone, phoneHref } from "~/domain/format-phone";
 import { directionsHref } from "~/domain/locations/address";
 import { isSalesLocation, type LocationSummary } from "~/domain/locations/location";
-import { slugify } from "~/domain/slugify";
 import { Stars } from "./stars";
 
 /**
@@ -54,7 +54,7 @@ export function LocationContact({
       </a>
       {isSalesLocation(l) ? (
         <Link
-          to={`/search/${slugify(l.dealershipSlug)}`}
+          to={dealershipPath(l.dealershipSlug)}
           className="mt-2 block rounded-site px-4 py-3 text-center font-semibold ring-1 ring-black/15"
         >
           View Our Stock

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { slugify } from "~/domain/slugify";
 import { imageUrl } from "~/images/image-url";
 import type { FacetItem } from "~/search/search-types";
-import { bodyTypePath, makeModelPath } from "~/search/search-url";
+import { bodyTypePath, makeModelPath } from "~/domain/search-paths";
 
 const BODY_PICTURE_COLOUR = "silver";
 

@@ -4,7 +4,8 @@ import { slugify } from "~/domain/slugify";
 import { imageUrl } from "~/images/image-url";
 import { modelOfMake } from "~/search/make-model";
 import type { FacetItem, RangeField, SearchState, SortOption } from "~/search/search-types";
-import { ALL_STOCK_PATH, formSearchHref } from "~/search/search-url";
+import { ALL_STOCK_PATH } from "~/domain/search-paths";
+import { formSearchHref } from "~/search/search-url";
 import { RangeFilter } from "./range-filter";
 
 export const SEARCH_FORM_ID = "search-form";

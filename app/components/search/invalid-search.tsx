@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { invalidSearchMessage } from "~/search/search-state";
-import { ALL_STOCK_PATH } from "~/search/search-url";
+import { ALL_STOCK_PATH } from "~/domain/search-paths";
 
 /**
  * A search link the page cannot read (a 400: `?page=0`, an unknown sort or filter). Trying again

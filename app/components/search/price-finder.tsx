@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { formatAud } from "~/domain/format";
 import { useHydrated } from "~/lib/use-hydrated";
-import { ALL_STOCK_PATH } from "~/search/search-url";
+import { ALL_STOCK_PATH } from "~/domain/search-paths";
 
 export const PRICE_FINDER = { min: 5_000, max: 250_000, step: 500 } as const;
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { modelOfMake } from "~/search/make-model";
 import type { FacetItem } from "~/search/search-types";
-import { ALL_STOCK_PATH } from "~/search/search-url";
+import { ALL_STOCK_PATH } from "~/domain/search-paths";
 
 /** Make and model pickers with a 'Show Me N cars' button; N follows the choice as it is made. */
 export function QuickSearch({ makes, makeModels, total }: { makes: FacetItem[]; makeModels: FacetItem[]; total: number }) {

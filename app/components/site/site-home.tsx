@@ -8,7 +8,7 @@ import { CAR_TYPE_LABEL } from "~/domain/vehicle/car-name";
 import { imageUrl } from "~/images/image-url";
 import type { SearchHit } from "~/search/search-hit";
 import type { FacetItem } from "~/search/search-types";
-import { ALL_STOCK_PATH, carTypePath } from "~/search/search-url";
+import { ALL_STOCK_PATH, carTypePath } from "~/domain/search-paths";
 import type { CardSettings } from "~/sites/card-settings";
 
 export type SiteHomeData = {

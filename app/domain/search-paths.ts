@@ -1,9 +1,8 @@
-import { slugify } from "~/domain/slugify";
-import type { CAR_TYPE_LABEL } from "~/domain/vehicle/car-name";
+import { slugify } from "./slugify";
+import type { CAR_TYPE_LABEL } from "./vehicle/car-name";
 
 // The search pages' own paths (discovery spec section 2). They import nothing heavy, so any page
-// (the site chrome's error page, a thank-you page) can link to search without loading the parser;
-// search-url.ts re-exports them beside the builders.
+// (the site chrome's error page, a thank-you page) can link to search without loading the parser.
 
 /** The search page of all the site's stock. */
 export const ALL_STOCK_PATH = "/search/new-used-and-demo-cars";
@@ -16,3 +15,6 @@ export const carTypePath = (type: keyof typeof CAR_TYPE_LABEL) => `/search/${typ
 
 /** A body type's own search page, from its label: 'Cab Chassis' -> /search/cab-chassis. */
 export const bodyTypePath = (label: string) => `/search/${slugify(label)}`;
+
+/** A dealership's own search page: /search/{dealership_slug}. */
+export const dealershipPath = (dealershipSlug: string) => `/search/${slugify(dealershipSlug)}`;
