@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { leadPageHref } from "~/components/leads/lead-dialog";
+import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { FeatureBanner, WhyBuyFromUs } from "~/components/vehicle/dealer-extras";
 import { PriceAndDealer } from "~/components/vehicle/price-and-dealer";
 import { SimilarCars } from "~/components/vehicle/similar-cars";
@@ -63,23 +64,7 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
   }, [car.id, car.carType]);
   return (
     <div className={`mx-auto max-w-7xl px-4 py-6 ${page.viewer.mobileStickyBar ? "pb-20 md:pb-6" : ""}`}>
-      <nav aria-label="Breadcrumb" className="text-sm text-muted">
-        <ol className="flex flex-wrap gap-2">
-          <li>
-            <Link to="/" className="underline">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to={ALL_STOCK_PATH} className="underline">
-              {CAR_TYPE_LABEL[car.carType]} cars
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page">{title}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[{ label: `${CAR_TYPE_LABEL[car.carType]} cars`, href: ALL_STOCK_PATH }]} current={title} />
       {car.location.isPrimary ? null : (
         <p className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-site bg-accent px-4 py-2 text-on-accent" role="note">
           <span className="font-semibold">Located at {car.location.city}</span>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { HoursTable } from "~/components/locations/hours-table";
 import { LocationContact } from "~/components/locations/location-contact";
 import { LocationReviews } from "~/components/locations/location-reviews";
@@ -28,23 +28,7 @@ export default function LocationPage({ loaderData: d }: Route.ComponentProps) {
   const l = d.location;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted">
-        <ol className="flex flex-wrap gap-2">
-          <li>
-            <Link to="/" className="underline">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to="/locations" className="underline">
-              Locations
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page">{l.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[{ label: "Locations", href: "/locations" }]} current={l.name} />
       <h1 className="mt-2 font-heading text-3xl font-bold">{l.name}</h1>
       <p className="text-muted">{l.dealershipName}</p>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_24rem]">

@@ -7,7 +7,7 @@ import { NoResults } from "~/components/search/no-results";
 import { Pagination } from "~/components/search/pagination";
 import { PriceFinder } from "~/components/search/price-finder";
 import { ResultGrid } from "~/components/search/result-grid";
-import { SearchBreadcrumbs } from "~/components/search/search-breadcrumbs";
+import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { SortSelect } from "~/components/search/sort-select";
 import { STALE, useLastGood } from "~/components/search/use-last-good";
 import { track } from "~/lib/analytics";
@@ -58,7 +58,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-6">
       <title>{`${d.heading}${d.page > 1 ? ` (page ${d.page})` : ""} | ${d.siteName}`}</title>
       <meta name="description" content={`${d.count.toLocaleString("en-AU")} ${d.heading.toLowerCase()} at ${d.siteName}.`} />
-      <SearchBreadcrumbs crumbs={d.crumbs} />
+      <Breadcrumbs trail={d.crumbs} />
       <div className="mt-2 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="font-heading text-3xl font-bold">{d.heading}</h1>

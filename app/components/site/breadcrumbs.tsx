@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 
-/** Home, then the search page's own trail (its path's make, model or car type). */
-export function SearchBreadcrumbs({ crumbs }: { crumbs: { label: string; href: string }[] }) {
+export type Crumb = { label: string; href: string };
+
+/** Home, then the trail of links, then the page itself (not a link) when it has a name of its own. */
+export function Breadcrumbs({ trail, current }: { trail: Crumb[]; current?: string }) {
   return (
     <nav aria-label="Breadcrumb" className="text-sm text-muted">
       <ol className="flex flex-wrap gap-2">
@@ -10,7 +12,7 @@ export function SearchBreadcrumbs({ crumbs }: { crumbs: { label: string; href: s
             Home
           </Link>
         </li>
-        {crumbs.map((c) => (
+        {trail.map((c) => (
           <li key={c.href} className="flex gap-2">
             <span aria-hidden="true">/</span>
             <Link to={c.href} className="underline">
@@ -18,6 +20,12 @@ export function SearchBreadcrumbs({ crumbs }: { crumbs: { label: string; href: s
             </Link>
           </li>
         ))}
+        {current ? (
+          <li className="flex gap-2" aria-current="page">
+            <span aria-hidden="true">/</span>
+            {current}
+          </li>
+        ) : null}
       </ol>
     </nav>
   );
