@@ -1,28 +1,19 @@
 import { carTitle } from "~/domain/vehicle/car-name";
 import { CarPrice } from "~/components/stock/car-price";
-import { findCarBySlug } from "~/db/queries/cars.server";
-import { calendarDate, formatDate } from "~/domain/format";
-import { carKeyFacts } from "~/domain/vehicle/key-facts";
-import { regoLabel } from "~/domain/vehicle/vehicle-display";
 import { formatPhone } from "~/domain/format-phone";
 import { imageUrl } from "~/images/image-url";
 import { requireSite } from "~/lib/require-site";
+import { loadPrintPage } from "~/services/load-print-page.server";
 import type { Route } from "./+types/print";
 
 /** /print?car_id={slug}: a printable page for the car, opened in a new tab from the vehicle page. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const site = requireSite(context);
-  const slug = new URL(request.url).searchParams.get("car_id") ?? "";
-  const car = slug ? await findCarBySlug(context.db, site.id, slug) : null;
-  if (!car?.showOnDealerWebsite) throw new Response("Not Found", { status: 404 });
-  const { soldAt: _s, createdAt: _c, ...rest } = car;
-  const today = calendarDate(context.now, car.location.timeZone);
-  return {
-    car: rest,
-    facts: carKeyFacts(car, regoLabel(car.regoExpiry, today, site.showUnregistered, formatDate)),
-    siteName: site.name,
-    noPriceText: site.texts.noPriceText,
-  };
+  const page = await loadPrintPage(
+    { db: context.db, site: requireSite(context), now: context.now },
+    new URL(request.url).searchParams.get("car_id") ?? "",
+  );
+  if (!page) throw new Response("Not Found", { status: 404 });
+  return page;
 }
 
 export function meta({ data }: Route.MetaArgs) {

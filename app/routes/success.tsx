@@ -1,38 +1,15 @@
 import { formatSlot } from "~/domain/locations/test-drive-slots";
-import { carTitle } from "~/domain/vehicle/car-name";
 import { Link } from "react-router";
-import { listSiteLeads } from "~/leads/lead-admin-queries.server";
+import { findLeadReceipt } from "~/leads/lead-receipt.server";
 import { requireSite } from "~/lib/require-site";
 import { ALL_STOCK_PATH } from "~/domain/search-paths";
 import type { Route } from "./+types/success";
 
-/**
- * /success?lead={id}: what was sent and what happens next. The lead id is unguessable and the page
- * shows nothing personal: the enquiry type, the car and the dealership only.
- */
+/** /success?lead={id}: what was sent and what happens next. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const site = requireSite(context);
-  const leadId = new URL(request.url).searchParams.get("lead") ?? "";
-  const [lead] = leadId ? await listSiteLeads(context.db, site.id, { leadId, limit: 1 }) : [];
-  const payload = lead?.payload as
-    | {
-        category: string;
-        car: { year: number; make: string; model: string; slug: string } | null;
-        dealership: { name: string } | null;
-        testDriveAt: string | null;
-      }
-    | undefined;
-  return {
-    siteName: site.name,
-    lead: payload
-      ? {
-          category: payload.category,
-          car: payload.car ? { name: carTitle(payload.car), slug: payload.car.slug } : null,
-          dealership: payload.dealership?.name ?? site.name,
-          testDriveAt: payload.testDriveAt,
-        }
-      : null,
-  };
+  const lead = await findLeadReceipt(context.db, site, new URL(request.url).searchParams.get("lead") ?? "");
+  return { siteName: site.name, lead };
 }
 
 export function meta({ data }: Route.MetaArgs) {

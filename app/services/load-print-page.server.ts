@@ -1,0 +1,21 @@
+import type { Database } from "~/db/database";
+import { findCarBySlug } from "~/db/queries/cars.server";
+import { calendarDate, formatDate } from "~/domain/format";
+import { carKeyFacts } from "~/domain/vehicle/key-facts";
+import { regoLabel } from "~/domain/vehicle/vehicle-display";
+import type { TenantSite } from "~/sites/tenant-site";
+
+/** The printable page of a car the site shows on the web, or null. */
+export async function loadPrintPage(deps: { db: Database; site: TenantSite; now: Date }, slug: string) {
+  const { db, site, now } = deps;
+  const car = slug ? await findCarBySlug(db, site.id, slug) : null;
+  if (!car?.showOnDealerWebsite) return null;
+  const { soldAt: _soldAt, createdAt: _createdAt, ...rest } = car;
+  const today = calendarDate(now, car.location.timeZone);
+  return {
+    car: rest,
+    facts: carKeyFacts(car, regoLabel(car.regoExpiry, today, site.showUnregistered, formatDate)),
+    siteName: site.name,
+    noPriceText: site.texts.noPriceText,
+  };
+}
