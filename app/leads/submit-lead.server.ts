@@ -26,7 +26,7 @@ import { validateLead } from "./lead-schema";
 import type { LeadServices } from "./lead-services";
 import { CAPTCHA_MESSAGES, verifyCaptcha } from "./spam/captcha.server";
 import { fillTimeMs, MIN_FILL_MS } from "./spam/form-timer.server";
-import { checkHumanAnswer, QUESTION_LIFETIME_MS } from "./spam/human-question.server";
+import { checkHumanAnswer, QUESTION_LIFETIME_MS, questionLive } from "./spam/human-question.server";
 
 const STALE_CLAIM_MS = 30_000;
 
@@ -151,13 +151,15 @@ export async function submitLead({ db, site, now, services, logger }: Deps, requ
 
   const captcha = await verifyCaptcha(db, services.captcha, request.body.altcha, now, logger);
   if (captcha !== "ok") {
+    const token = request.body.human_token;
     const answered = request.body.human_answer !== undefined && request.body.human_answer !== "";
-    if (!checkHumanAnswer(services.secret, request.body.human_token, request.body.human_answer, now)) {
-      return invalid({ altcha: answered ? "That answer was not right. Please try the new question." : CAPTCHA_MESSAGES[captcha] });
-    }
-    // A question, like a solved challenge, counts once.
-    if (!(await spendToken(db, `question:${String(request.body.human_token)}`, new Date(now.getTime() + QUESTION_LIFETIME_MS)))) {
+    if (!answered || !questionLive(token, now)) return invalid({ altcha: CAPTCHA_MESSAGES[captcha] });
+    // A question counts once, answered right or wrong: a bot cannot try the few possible sums in turn.
+    if (!(await spendToken(db, `question:${token}`, new Date(now.getTime() + QUESTION_LIFETIME_MS)))) {
       return invalid({ altcha: "That question was already used. Please answer the new one." });
+    }
+    if (!checkHumanAnswer(services.secret, token, request.body.human_answer, now)) {
+      return invalid({ altcha: "That answer was not right. Please try the new question." });
     }
   }
   const honeypot = String(request.body[HONEYPOT_FIELD] ?? "").trim();

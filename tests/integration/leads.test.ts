@@ -157,9 +157,15 @@ describe.each(testDatabases())("leads on $name", (target) => {
     expect((reused.body as { fields: Record<string, string> }).fields.altcha).toBe(
       "That question was already used. Please answer the new one.",
     );
-    const wrong = await send(await validBody({ altcha: undefined, human_token: question.token, human_answer: "11" }));
+    // A wrong answer spends the question too, so a bot cannot try the possible sums one after another.
+    const another = humanQuestion(services.secret, later, () => 0.5);
+    const wrong = await send(await validBody({ altcha: undefined, human_token: another.token, human_answer: "11" }));
     expect((wrong.body as { fields: Record<string, string> }).fields.altcha).toBe(
       "That answer was not right. Please try the new question.",
+    );
+    const thenRight = await send(await validBody({ altcha: undefined, human_token: another.token, human_answer: "10" }));
+    expect((thenRight.body as { fields: Record<string, string> }).fields.altcha).toBe(
+      "That question was already used. Please answer the new one.",
     );
   });
 

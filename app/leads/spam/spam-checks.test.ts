@@ -59,4 +59,20 @@ describe("the no-JavaScript question", () => {
   it("refuses a token signed with another secret", () => {
     expect(checkHumanAnswer("other", question.token, "10", now)).toBe(false);
   });
+
+  it("does not carry its answer: the token is its expiry and nonce plus a signature only the secret can check", () => {
+    const sums = [0.0, 0.5, 0.99].map((r) => humanQuestion(secret, now, () => r, "fixed-nonce"));
+    const expires = now.getTime() + QUESTION_LIFETIME_MS;
+    for (const q of sums) expect(q.token.startsWith(`${expires}:fixed-nonce.`)).toBe(true);
+    // Same expiry and nonce, different sums (2, 10, 18): the readable part is identical.
+    expect(new Set(sums.map((q) => q.token.split(".")[0])).size).toBe(1);
+    const accepted = Array.from({ length: 20 }, (_, n) => String(n)).filter((n) => checkHumanAnswer(secret, question.token, n, now));
+    expect(accepted).toEqual(["10"]);
+  });
+
+  it("refuses malformed tokens and answers that are not a small number", () => {
+    for (const token of ["", "10:123.abc", `${Date.now()}`, "x".repeat(300), null, 42])
+      expect(checkHumanAnswer(secret, token, "10", now)).toBe(false);
+    for (const answer of ["ten", "1e1", "010x", "", null, "-10"]) expect(checkHumanAnswer(secret, question.token, answer, now)).toBe(false);
+  });
 });
