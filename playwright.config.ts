@@ -3,6 +3,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? "/tmp/dealer-e2e-data";
+const SITES_DIR = `${DATA_DIR}/sites`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -15,11 +16,21 @@ export default defineConfig({
     trace: "off",
   },
   webServer: {
-    // A fresh embedded database each run: start-up migrates and loads the demo network.
-    command: `rm -rf ${DATA_DIR} && npx tsx server/main.ts`,
+    // A fresh embedded database each run: start-up migrates and loads the demo network. The sites come from
+    // tests/support/e2e-sites.ts (the demo sites with a higher lead rate limit, plus e2e-motors, which only
+    // tests write to); E2E_FIXTURES mounts /__test, where tests make and delete their own cars (tests/support/factories.ts).
+    command: `rm -rf ${DATA_DIR} && npx tsx tests/support/e2e-sites.ts ${SITES_DIR} && npx tsx server/main.ts`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     // A lighter proof of work keeps the form tests quick; it is the same check at a lower cost.
-    env: { NODE_ENV: "production", PORT: String(PORT), DATA_DIR, LOG_LEVEL: "warn", CAPTCHA_COST: "300" },
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      DATA_DIR,
+      SITES_DIR,
+      E2E_FIXTURES: "true",
+      LOG_LEVEL: "warn",
+      CAPTCHA_COST: "300",
+    },
     reuseExistingServer: false,
     timeout: 120_000,
   },

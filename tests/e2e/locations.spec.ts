@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectAccessible, expectNoSidewaysScroll, siteUrl } from "./support";
 
 test.use({ viewport: { width: 1280, height: 900 } });

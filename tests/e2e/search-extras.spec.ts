@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectAccessible, siteUrl } from "./support";
 
 const SEARCH = "/search/new-used-and-demo-cars";

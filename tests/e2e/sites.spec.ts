@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectAccessible, expectNoSidewaysScroll, platformUrl, siteUrl } from "./support";
 
 test.describe("multi-tenant sites", () => {
@@ -32,7 +32,9 @@ test.describe("multi-tenant sites", () => {
     await expectAccessible(page);
   });
 
-  test("an unknown host gets a plain 404", async ({ page }) => {
+  test("an unknown host gets a plain 404", async ({ page, browserErrors }) => {
+    // The browser may also ask the unknown host for its /favicon.ico, which is a 404 like everything there.
+    browserErrors.allow(/^Failed to load resource: the server responded with a status of 404 .*\/\/nobody\.localhost:\d+\/favicon\.ico\)$/);
     const response = await page.goto(`http://nobody.localhost:${new URL(platformUrl()).port}/`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading")).toHaveText("Page not found");

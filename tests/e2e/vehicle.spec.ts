@@ -1,31 +1,31 @@
 import { readFile } from "node:fs/promises";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, type MakeCar, test } from "./fixtures";
 import { PDFDocument } from "pdf-lib";
+import { TEST_SITE } from "../support/factories";
 import { expectAccessible, expectNoSidewaysScroll, siteApi, siteUrl, waitForInteractive } from "./support";
 
-test("the vehicle page folds long comments, features and specs, and describes the car for search engines", async ({ page, request }) => {
-  const hits = (await siteApi(request, "coastal-toyota", "/api/search?refinementList[car_type][0]=used&sortBy=price_desc")).hits as {
-    slug: string;
-  }[];
-  // Find a car with a long dealer comment by opening pages until one has 'Show more'.
-  let found = false;
-  for (const hit of hits) {
-    await page.goto(siteUrl("coastal-toyota", `/cars/${hit.slug}`));
-    if ((await page.getByText("Show more", { exact: true }).count()) === 0) continue;
-    found = true;
-    const comments = page.locator("section", { has: page.getByRole("heading", { name: "Dealer Comments" }) });
-    const rest = comments.locator("details p");
-    await expect(rest).toBeHidden();
-    await comments.getByText("Show more", { exact: true }).click();
-    await expect(comments.getByText("Show less", { exact: true })).toBeVisible();
-    await expect(rest).toBeVisible();
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
-    expect(ld).toMatchObject({ "@type": "Car", offers: { priceCurrency: "AUD" }, mileageFromOdometer: { unitCode: "KMT" } });
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/cars/${hit.slug}$`));
-    await expectAccessible(page);
-    break;
-  }
-  expect(found).toBe(true);
+/** A dealer comment well past the 400 characters shown before 'Show more'. */
+const LONG_COMMENT = Array.from(
+  { length: 12 },
+  (_, i) => `Paragraph ${i + 1} of the dealer's notes on this car, its service history and extras.`,
+).join(" ");
+
+test("the vehicle page folds long comments, features and specs, and describes the car for search engines", async ({ page, makeCar }) => {
+  const car = await makeCar({ like: { carType: "used" }, set: { dealercomments: LONG_COMMENT } });
+  await page.goto(siteUrl(TEST_SITE, car.path));
+  const comments = page.locator("section", { has: page.getByRole("heading", { name: "Dealer Comments" }) });
+  const rest = comments.locator("details p");
+  await expect(comments).toContainText("Paragraph 1 of the dealer's notes");
+  await expect(rest).toBeHidden();
+  await comments.getByText("Show more", { exact: true }).click();
+  await expect(comments.getByText("Show less", { exact: true })).toBeVisible();
+  await expect(rest).toBeVisible();
+  await expect(rest).toContainText("Paragraph 12 of the dealer's notes");
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  expect(ld).toMatchObject({ "@type": "Car", offers: { priceCurrency: "AUD" }, mileageFromOdometer: { unitCode: "KMT" } });
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/cars/${car.slug}$`));
+  await expectAccessible(page);
 });
 
 test("an unknown car or another site's car gets the site's 404 with a link to search", async ({ page, request }) => {
@@ -74,17 +74,18 @@ test("similar cars: up to six, same model first, never the car itself", async ({
   expect(titles[0]).toContain("Toyota RAV4");
 });
 
-test("views are counted, the link copies, and the print page opens", async ({ browser, request }) => {
-  const hit = (await siteApi(request, "coastal-toyota", "/api/search")).hits[1] as { slug: string; name: string; path: string };
+test("views are counted, the link copies, and the print page opens", async ({ browser, makeCar }) => {
+  // Its own car: counting views changes it.
+  const hit = await makeCar();
   const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
   const page = await context.newPage();
-  await page.goto(siteUrl("coastal-toyota", hit.path));
+  await page.goto(siteUrl(TEST_SITE, hit.path));
   const sidebar = page.getByRole("complementary", { name: "Price and dealer" });
   const views = sidebar.getByText(/^[\d,]+ views$/);
   await expect(views).toBeVisible();
-  const first = Number((await views.textContent())?.replace(/\D/g, ""));
+  await expect.poll(async () => Number((await views.textContent())?.replace(/\D/g, ""))).toBe(1);
   await page.reload();
-  await expect.poll(async () => Number((await views.textContent())?.replace(/\D/g, ""))).toBeGreaterThan(first);
+  await expect.poll(async () => Number((await views.textContent())?.replace(/\D/g, ""))).toBe(2);
   await page.getByRole("button", { name: "Copy link" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Copied" })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/cars/${hit.slug}$`));
@@ -98,53 +99,41 @@ test("views are counted, the link copies, and the print page opens", async ({ br
   await context.close();
 });
 
-test("the fullscreen gallery pages by keyboard", async ({ page, request }) => {
-  const hits = (await siteApi(request, "coastal-toyota", "/api/search?refinementList[status][0]=in_stock")).hits as {
-    path: string;
-    photos_count: number;
-  }[];
-  // A car with enough photos for thumbnails and no stock video among them, so every slide is a photo.
-  let hit: { path: string; photos_count: number } | undefined;
-  for (const candidate of hits.filter((h) => h.photos_count > 3)) {
-    await page.goto(siteUrl("coastal-toyota", candidate.path));
-    await waitForInteractive(page);
-    const photosTab = page.getByRole("tab", { name: "Photos" });
-    if (await photosTab.isVisible()) await photosTab.click();
-    if ((await page.getByRole("button", { name: "▶ Video" }).count()) === 0) {
-      hit = candidate;
-      break;
-    }
-  }
-  expect(hit).toBeTruthy();
-  await expect(page.getByRole("list", { name: "Photos" }).getByRole("listitem")).toHaveCount(hit?.photos_count ?? 0);
+test("the fullscreen gallery pages by keyboard", async ({ page, makeCar }) => {
+  // Enough photos for thumbnails and no video among them, so every slide is a photo.
+  const hit = await makeCar({ like: { minPhotos: 4 }, without: ["videos"] });
+  expect(hit.photos_count).toBeGreaterThan(3);
+  await page.goto(siteUrl(TEST_SITE, hit.path));
+  await waitForInteractive(page);
+  const photosTab = page.getByRole("tab", { name: "Photos" });
+  if (await photosTab.isVisible()) await photosTab.click();
+  await expect(page.getByRole("button", { name: "▶ Video" })).toHaveCount(0);
+  await expect(page.getByRole("list", { name: "Photos" }).getByRole("listitem")).toHaveCount(hit.photos_count);
   await page.getByRole("button", { name: /^View all \d+ photos$/ }).click();
   const viewer = page.getByRole("dialog");
-  await expect(viewer.getByText(`Photo 1 of ${hit?.photos_count}`)).toBeVisible();
+  await expect(viewer.getByText(`Photo 1 of ${hit.photos_count}`)).toBeVisible();
   await page.keyboard.press("ArrowRight");
-  await expect(viewer.getByText(`Photo 2 of ${hit?.photos_count}`)).toBeVisible();
+  await expect(viewer.getByText(`Photo 2 of ${hit.photos_count}`)).toBeVisible();
   await page.keyboard.press("ArrowLeft");
   await page.keyboard.press("ArrowLeft");
-  await expect(viewer.getByText(`Photo ${hit?.photos_count} of ${hit?.photos_count}`)).toBeVisible();
+  await expect(viewer.getByText(`Photo ${hit.photos_count} of ${hit.photos_count}`)).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(viewer).toHaveCount(0);
 });
 
-/** Opens new in-stock cars on a site until one offers the 360 spin. */
-async function openCarWithSpin(page: Page, request: APIRequestContext) {
-  const hits = (await siteApi(request, "coastal-toyota", "/api/search?refinementList[car_type][0]=new&hitsPerPage=60")).hits as {
-    path: string;
-    name: string;
-  }[];
-  for (const hit of hits) {
-    await page.goto(siteUrl("coastal-toyota", hit.path));
-    await waitForInteractive(page);
-    if (await page.getByRole("tab", { name: "360° Spin" }).isVisible()) return hit;
-  }
-  throw new Error("No car with a 360 spin in the demo stock");
+/** Makes a new car with 360 spin frames and opens its page (where the spin is the default viewer). */
+async function openCarWithSpin(page: Page, makeCar: MakeCar) {
+  const car = await makeCar({ like: { carType: "new", spin: true } });
+  await page.goto(siteUrl(TEST_SITE, car.path));
+  await waitForInteractive(page);
+  await expect(page.getByRole("tab", { name: "360° Spin" })).toBeVisible();
+  return car;
 }
 
-test("the 360 spin opens by default, turns by itself, and follows the mouse and the arrow keys", async ({ page, request }) => {
-  await openCarWithSpin(page, request);
+test("the 360 spin opens by default, turns by itself, and follows the mouse and the arrow keys", async ({ page, makeCar }) => {
+  // The page's timers run on Playwright's clock: time flows as usual, and the test can move it on at will.
+  await page.clock.install();
+  await openCarWithSpin(page, makeCar);
   await expect(page.getByRole("tab", { name: "360° Spin" })).toHaveAttribute("aria-selected", "true");
   const spin = page.getByRole("slider", { name: /360° view/ });
   await expect(spin).toHaveAttribute("aria-busy", "false");
@@ -165,32 +154,39 @@ test("the 360 spin opens by default, turns by itself, and follows the mouse and 
   await spin.focus();
   await page.keyboard.press("ArrowLeft");
   await expect(spin).toHaveAttribute("data-frame", String((start + 4) % frames));
-  // Having taken over, the car stays where the shopper left it.
-  await page.waitForTimeout(400);
-  await expect(spin).toHaveAttribute("data-frame", String((start + 4) % frames));
+  // Having taken over, the car stays where the shopper left it, however long they look at it: ten seconds of the
+  // page's time pass in steps (React renders between them), then the frame is read once, without retrying.
+  for (let i = 0; i < 20; i++) await page.clock.runFor(500);
+  expect(await spin.getAttribute("data-frame")).toBe(String((start + 4) % frames));
   await expectAccessible(page);
 });
 
 test("when spin frames fail to load the failure is logged and the viewer keeps loading, without breaking the page", async ({
   page,
-  request,
+  makeCar,
+  browserErrors,
 }) => {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
+  // The aborted frames fail to load, and the viewer logs that: both are expected here, nothing else.
+  browserErrors.expect(/^Failed to load resource: net::ERR_FAILED \(.*\/img\/car\/.*\/spin-(0[5-9]|1\d)\?/);
+  browserErrors.expect(/^Error: Spin frame failed to load: car\/.*\/spin-(0[5-9]|1\d)\b/);
   await page.route(/\/img\/car\/[^?]*\/spin-(0[5-9]|1\d)/, (route) => route.abort());
-  await openCarWithSpin(page, request);
+  await openCarWithSpin(page, makeCar);
   const spin = page.getByRole("slider", { name: /360° view/ });
   await expect(spin).toHaveAttribute("aria-busy", "true");
   await expect(spin.getByRole("status")).toHaveText("Loading 360° view…");
-  await expect.poll(() => errors.some((e) => e.includes("Spin frame failed to load"))).toBe(true);
+  await expect.poll(() => browserErrors.messages(/^Error: Spin frame failed to load/).length).toBeGreaterThan(0);
   await page.getByRole("tab", { name: "Photos" }).click();
   await expect(page.getByRole("button", { name: /^View all \d+ photos$/ })).toBeVisible();
 });
 
-test("the PDF brochure downloads with a Preparing state, and a failure is explained in an alert", async ({ page, request }) => {
-  const hit = (await siteApi(request, "coastal-toyota", "/api/search")).hits[2] as { path: string; name: string; slug: string };
+test("the PDF brochure downloads with a Preparing state, and a failure is explained in an alert", async ({
+  page,
+  makeCar,
+  browserErrors,
+}) => {
+  const hit = await makeCar();
+  // The second download is answered 503 on purpose; the browser logs the failed response.
+  browserErrors.expect(/^Failed to load resource: the server responded with a status of 503 .*\/brochure\.pdf\)$/);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -199,7 +195,7 @@ test("the PDF brochure downloads with a Preparing state, and a failure is explai
     await held;
     await route.continue();
   });
-  await page.goto(siteUrl("coastal-toyota", hit.path));
+  await page.goto(siteUrl(TEST_SITE, hit.path));
   await waitForInteractive(page);
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download PDF" }).click();
