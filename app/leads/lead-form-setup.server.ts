@@ -1,6 +1,7 @@
+import { findOfferedLeadCar } from "./lead-car.server";
 import { carTitle } from "~/domain/vehicle/car-name";
 import type { Database } from "~/db/database";
-import { findLeadCar, findLocationHours, listDealershipSlugs } from "~/leads/lead-queries.server";
+import { findLocationHours, listDealershipSlugs } from "~/leads/lead-queries.server";
 import { listLocations } from "~/db/queries/locations.server";
 import { testDriveSlots } from "~/domain/locations/test-drive-slots";
 import type { TenantSite } from "~/sites/tenant-site";
@@ -18,7 +19,7 @@ export async function leadFormSetup(
   about: { carId?: number | null; locationId?: number | null } = {},
 ): Promise<LeadFormSetup> {
   const { db, site, now, services } = deps;
-  const car = about.carId ? await findLeadCar(db, site.id, about.carId) : null;
+  const car = about.carId ? await findOfferedLeadCar(db, site, about.carId) : null;
   const all = await listLocations(db, site.id);
   const location = about.locationId ? (all.find((l) => l.id === about.locationId) ?? null) : null;
   const dealerships = await listDealershipSlugs(db, site.id);

@@ -15,10 +15,21 @@ export async function listDealershipSlugs(db: Queryable, siteId: number): Promis
   return db.query("SELECT slug, name FROM dealerships WHERE site_id = $1 ORDER BY name", [siteId]);
 }
 
+/** A car of the site by id, with what decides whether the site offers it (see `findOfferedLeadCar`). */
 export async function findLeadCar(db: Queryable, siteId: number, carId: number) {
-  const [row] = await db.query<NonNullable<LeadRecord["car"]> & { dealershipSlug: string; locationId: number }>(
+  const [row] = await db.query<
+    NonNullable<LeadRecord["car"]> & {
+      dealershipSlug: string;
+      locationId: number;
+      showOnDealerWebsite: boolean;
+      certified: boolean;
+      photosCount: number;
+    }
+  >(
     `SELECT c.id, c.slug, c.stocknum, c.year, c.make, c.model, c.badge, c.vin, c.km, c.price, c.car_type AS "carType",
-       c.status, c.tag, c.colour, c.body, c.trans, d.slug AS "dealershipSlug", c.location_id AS "locationId"
+       c.status, c.tag, c.colour, c.body, c.trans, d.slug AS "dealershipSlug", c.location_id AS "locationId",
+       c.show_on_dealer_website AS "showOnDealerWebsite", c.certified,
+       (SELECT count(*)::int FROM car_images i WHERE i.car_id = c.id) AS "photosCount"
      FROM cars c JOIN dealerships d ON d.id = c.dealership_id WHERE c.site_id = $1 AND c.id = $2`,
     [siteId, carId],
   );

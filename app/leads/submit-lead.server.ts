@@ -1,3 +1,4 @@
+import { findOfferedLeadCar } from "./lead-car.server";
 import { createHash, randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { Database } from "~/db/database";
@@ -6,7 +7,6 @@ import {
   completeIdempotencyKey,
   findDealership,
   findIdempotencyKey,
-  findLeadCar,
   findLeadLocation,
   type IdempotencyRow,
   findLocationHours,
@@ -112,7 +112,7 @@ export async function submitLead({ db, site, now, services, logger }: Deps, requ
   if (!isLeadFormKind(form)) return invalid({ form: "Unknown form." });
 
   const carId = parseRowId(request.body.car_id);
-  const car = carId ? await findLeadCar(db, site.id, carId) : null;
+  const car = carId ? await findOfferedLeadCar(db, site, carId) : null;
   if (request.body.car_id && !car) return invalid({ car_id: "This car is no longer listed. Please contact the dealership directly." });
   const locationId = parseRowId(request.body.location_id);
   const location = locationId ? await findLeadLocation(db, site.id, locationId) : null;

@@ -1,4 +1,4 @@
-import { findCarBySlug } from "~/db/queries/cars.server";
+import { findSiteCar } from "~/services/find-site-car.server";
 import { findComparables } from "~/db/queries/market.server";
 import { gaugeEligible, marketGauge } from "~/domain/finance/market-gauge";
 import { apiError, apiHandler, methodNotAllowed } from "~/lib/api-error";
@@ -12,8 +12,8 @@ import type { Route } from "./+types/api.car-autogauge";
  */
 export const loader = apiHandler(async ({ context, params }: Route.LoaderArgs) => {
   const site = requireApiSite(context);
-  const car = await findCarBySlug(context.db, site.id, params.slug);
-  if (!car?.showOnDealerWebsite) return apiError("not_found", "This car is no longer available.");
+  const car = await findSiteCar(context.db, site, params.slug);
+  if (!car) return apiError("not_found", "This car is no longer available.");
   const result = gaugeEligible(car)
     ? marketGauge({ price: car.price, km: car.km, state: car.location.state }, await findComparables(context.db, car, context.now))
     : null;

@@ -1,5 +1,5 @@
+import { findSiteCar } from "~/services/find-site-car.server";
 import { carTitle } from "~/domain/vehicle/car-name";
-import { findCarBySlug } from "~/db/queries/cars.server";
 import { calendarDate, formatDate } from "~/domain/format";
 import { formatPhone } from "~/domain/format-phone";
 import { priceDisplay } from "~/domain/price-display";
@@ -14,8 +14,8 @@ import type { Route } from "./+types/api.car-brochure";
 /** GET /api/cars/{slug}/brochure.pdf: the car's one-page PDF brochure (vehicle spec section 7, 'PDF download'). */
 export const loader = apiHandler(async ({ context, params, request }: Route.LoaderArgs) => {
   const site = requireApiSite(context);
-  const car = await findCarBySlug(context.db, site.id, params.slug);
-  if (!car?.showOnDealerWebsite) return apiError("not_found", "This car is no longer available.");
+  const car = await findSiteCar(context.db, site, params.slug);
+  if (!car) return apiError("not_found", "This car is no longer available.");
   const today = calendarDate(context.now, car.location.timeZone);
   const title = carTitle(car);
   const display = priceDisplay(car, site.texts.noPriceText);

@@ -1,4 +1,4 @@
-import { findCarBySlug } from "~/db/queries/cars.server";
+import { findSiteCar } from "~/services/find-site-car.server";
 import { DELIVERY_NO_ESTIMATE, DELIVERY_POSTCODE_REQUIRED, deliveryEstimate } from "~/domain/finance/delivery-estimate";
 import { postcodeError } from "~/domain/postcode";
 import { geocodePostcode } from "~/geo/postcodes.server";
@@ -13,8 +13,8 @@ export const loader = apiHandler(async ({ context, params, request }: Route.Load
   // The shopper types the postcode: a missing or malformed one is theirs to fix (422).
   const invalid = postcode ? postcodeError(postcode) : DELIVERY_POSTCODE_REQUIRED;
   if (invalid) return apiError("invalid_input", invalid, { fields: { postcode: invalid } });
-  const car = await findCarBySlug(context.db, site.id, params.slug);
-  if (!car?.showOnDealerWebsite) return apiError("not_found", "This car is no longer available.");
+  const car = await findSiteCar(context.db, site, params.slug);
+  if (!car) return apiError("not_found", "This car is no longer available.");
   const place = geocodePostcode(postcode);
   const estimate = place ? deliveryEstimate({ lat: car.location.lat, lng: car.location.lng }, place, site.finance.deliveryBands) : null;
   if (!place || !estimate) return apiError("not_found", DELIVERY_NO_ESTIMATE);

@@ -1,4 +1,4 @@
-import { findCarBySlug } from "~/db/queries/cars.server";
+import { findSiteCar } from "~/services/find-site-car.server";
 import { formatPhone } from "~/domain/format-phone";
 import { apiError, apiHandler, methodNotAllowed } from "~/lib/api-error";
 import { requireApiSite } from "~/lib/require-site";
@@ -11,8 +11,8 @@ import type { Route } from "./+types/api.car-phone";
 export const action = apiHandler(async ({ context, params, request }: Route.ActionArgs) => {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const site = requireApiSite(context);
-  const car = await findCarBySlug(context.db, site.id, params.slug);
-  if (!car?.showOnDealerWebsite || !car.location.phone) return apiError("not_found", "No phone number for this car.");
+  const car = await findSiteCar(context.db, site, params.slug);
+  if (!car?.location.phone) return apiError("not_found", "No phone number for this car.");
   context.logger.info({ event: "phone_reveal", car_id: car.id, dealership: car.dealershipSlug, site: site.slug }, "phone revealed");
   return Response.json({ phone: car.location.phone, formatted: formatPhone(car.location.phone) });
 });

@@ -1,4 +1,4 @@
-import { countCarView } from "~/db/queries/analytics.server";
+import { recordCarView } from "~/services/record-car-view.server";
 import { apiError, apiHandler, methodNotAllowed } from "~/lib/api-error";
 import { requireApiSite } from "~/lib/require-site";
 import type { Route } from "./+types/api.car-views";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/api.car-views";
  */
 export const loader = apiHandler(async ({ context, params }: Route.LoaderArgs) => {
   const site = requireApiSite(context);
-  const counted = await countCarView(context.db, site.id, params.slug);
+  const counted = await recordCarView(context.db, site, params.slug);
   if (!counted) return apiError("not_found", "No such car.");
   return Response.json(
     { views: counted.views, car_fields: { photos_count: counted.photosCount, updated_at: counted.updatedAt.toISOString() } },

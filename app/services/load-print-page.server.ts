@@ -1,5 +1,5 @@
+import { findSiteCar } from "./find-site-car.server";
 import type { Database } from "~/db/database";
-import { findCarBySlug } from "~/db/queries/cars.server";
 import { calendarDate, formatDate } from "~/domain/format";
 import { carKeyFacts } from "~/domain/vehicle/key-facts";
 import { regoLabel } from "~/domain/vehicle/vehicle-display";
@@ -8,8 +8,8 @@ import type { TenantSite } from "~/sites/tenant-site";
 /** The printable page of a car the site shows on the web, or null. */
 export async function loadPrintPage(deps: { db: Database; site: TenantSite; now: Date }, slug: string) {
   const { db, site, now } = deps;
-  const car = slug ? await findCarBySlug(db, site.id, slug) : null;
-  if (!car?.showOnDealerWebsite) return null;
+  const car = await findSiteCar(db, site, slug);
+  if (!car) return null;
   const { soldAt: _soldAt, createdAt: _createdAt, ...rest } = car;
   const today = calendarDate(now, car.location.timeZone);
   return {

@@ -1,5 +1,6 @@
+import { findSiteCar } from "./find-site-car.server";
 import type { Database } from "~/db/database";
-import { findCarBySlug, findLenderEntry } from "~/db/queries/cars.server";
+import { findLenderEntry } from "~/db/queries/cars.server";
 import { calendarDate, currentYear, formatDate } from "~/domain/format";
 import { formatPhone } from "~/domain/format-phone";
 import { carJsonLd } from "~/domain/vehicle/car-json-ld";
@@ -27,8 +28,8 @@ export async function loadVehiclePage(
   request: VehiclePageRequest,
 ) {
   const { db, search, site, now } = deps;
-  const car = await findCarBySlug(db, site.id, request.slug);
-  if (!car?.showOnDealerWebsite) return null;
+  const car = await findSiteCar(db, site, request.slug);
+  if (!car) return null;
   const { soldAt: _soldAt, createdAt: _createdAt, ...rest } = car;
   // The number reaches the page only through `phone` below, so a masked site keeps it out of the HTML.
   const location = { ...car.location, phone: null };

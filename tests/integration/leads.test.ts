@@ -13,6 +13,7 @@ import { createLeadServices } from "~/leads/lead-services.server";
 import type { LeadServices } from "~/leads/lead-services";
 import { formStartedToken } from "~/leads/spam/form-timer.server";
 import { humanQuestion } from "~/leads/spam/human-question.server";
+import { findOfferedLeadCar } from "~/leads/lead-car.server";
 import { HONEYPOT_FIELD } from "~/leads/lead-forms";
 import { submitLead, type SubmitRequest } from "~/leads/submit-lead.server";
 import type { TenantSite } from "~/sites/tenant-site";
@@ -40,7 +41,9 @@ describe.each(testDatabases())("leads on $name", (target) => {
     await seedDemo(db, sites, { now, totalCars: 120, imagesDir: join(mkdtempSync(join(tmpdir(), "img-")), "src") });
     services = createLeadServices({ secret: "s".repeat(40), captchaCost: 10, counterMin: 5, counterMax: 20 });
     site = sites.find((s) => s.slug === "value-used-cars") as TenantSite;
-    [{ id: carId }] = await db.query<{ id: number }>("SELECT id FROM cars WHERE site_id = $1 LIMIT 1", [site.id]);
+    // A car the site offers: Value Used Cars lists only certified used cars with photos.
+    const ids = await db.query<{ id: number }>("SELECT id FROM cars WHERE site_id = $1 ORDER BY id", [site.id]);
+    for (const { id } of ids) if (!carId && (await findOfferedLeadCar(db, site, id))) carId = id;
   });
   afterAll(async () => {
     await db?.close();
@@ -112,7 +115,9 @@ describe.each(testDatabases())("leads on $name", (target) => {
 
   it("never accepts another site's car", async () => {
     const metro = sites.find((s) => s.slug === "metro-motor-group") as TenantSite;
-    const [{ id: metroCar }] = await db.query<{ id: number }>("SELECT id FROM cars WHERE site_id = $1 LIMIT 1", [metro.id]);
+    const [{ id: metroCar }] = await db.query<{ id: number }>("SELECT id FROM cars WHERE site_id = $1 AND show_on_dealer_website LIMIT 1", [
+      metro.id,
+    ]);
     const result = await send(await validBody({ car_id: metroCar }));
     expect(result.status).toBe(422);
     expect((result.body as { fields: Record<string, string> }).fields.car_id).toMatch(/no longer listed/);

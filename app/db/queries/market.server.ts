@@ -5,7 +5,7 @@ import type { Comparable } from "~/domain/finance/market-gauge";
  * Comparable cars for the market gauge, across every site on the platform (market data is the
  * platform's, and only prices leave this query, never another site's listing): the same make and
  * model, a year either side, kilometres within 40% (or 30,000 km), listed now or sold in the last
- * 90 days, excluding the car itself.
+ * 90 days, excluding the car itself and cars their dealer keeps off the web.
  */
 export async function findComparables(
   db: Queryable,
@@ -17,7 +17,7 @@ export async function findComparables(
     `SELECT c.price, c.year, c.km, l.state, (c.status = 'sold') AS sold
        FROM cars c JOIN locations l ON l.id = c.location_id
       WHERE c.make = $1 AND c.model = $2 AND c.year BETWEEN $3 - 1 AND $3 + 1 AND abs(c.km - $4) <= $5 AND c.id <> $6 AND c.price > 0
-        AND c.car_type <> 'new'
+        AND c.car_type <> 'new' AND c.show_on_dealer_website
         AND (c.status = 'in_stock' OR (c.status = 'sold' AND c.sold_at >= $7::timestamptz - interval '90 days'))
       LIMIT 500`,
     [car.make, car.model, car.year, car.km, kmWindow, car.id, now],

@@ -166,10 +166,11 @@ describe("market gauge", () => {
     expect(g?.fill).toBeCloseTo(0.78, 2);
     expect(g?.confidence).toBeGreaterThan(0.2);
   });
-  it("has low confidence with too few comparables, so the panel hides", () => {
-    const g = marketGauge({ price: 33_000, km: 50_000, state: "QLD" }, comps.slice(0, 2));
-    expect(g?.confidence).toBeLessThanOrEqual(0.2);
-    expect(showGauge(g)).toBe(false);
+  it("gives no gauge with fewer than 3 comparables: one or two would reveal another dealer's own price", () => {
+    expect(marketGauge({ price: 33_000, km: 50_000, state: "QLD" }, comps.slice(0, 1))).toBeNull();
+    expect(marketGauge({ price: 33_000, km: 50_000, state: "QLD" }, comps.slice(0, 2))).toBeNull();
+    expect(showGauge(null)).toBe(false);
+    expect(marketGauge({ price: 33_000, km: 50_000, state: "QLD" }, comps.slice(0, 3))?.comparables).toBe(3);
   });
   it("hides on missing fields, confidence 0.2 or lower, or a range below the price", () => {
     const ok = { fill: 0.5, listing_price: 30_000, market_range_min: 28_000, market_range_max: 32_000, confidence: 0.5 };

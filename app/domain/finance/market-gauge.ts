@@ -12,7 +12,11 @@ export type GaugeResult = {
   state_average: number | null;
 };
 
-const MIN_COMPARABLES = 3;
+/**
+ * Fewer comparables than this give no gauge at all: market data is shared across the platform's
+ * dealers, and an average of one or two cars would be another dealer's own price.
+ */
+export const MIN_COMPARABLES = 3;
 
 function quantile(sorted: number[], q: number): number {
   const at = (sorted.length - 1) * q;
@@ -33,7 +37,7 @@ export function marketGauge(car: { price: number; km: number; state: string }, c
     .map((c) => c.price)
     .filter((p) => p > 0)
     .sort((a, b) => a - b);
-  if (car.price <= 0 || prices.length === 0) return null;
+  if (car.price <= 0 || prices.length < MIN_COMPARABLES) return null;
   const average = prices.reduce((a, b) => a + b, 0) / prices.length;
   const averageKm = comparables.reduce((a, c) => a + c.km, 0) / comparables.length;
   // About 5 cents a kilometre either way, the usual used-car depreciation rate at these prices.
@@ -42,10 +46,7 @@ export function marketGauge(car: { price: number; km: number; state: string }, c
   const max = Math.round(quantile(prices, 0.9) * (1 + kmAdjustment));
   const spread = average > 0 ? (max - min) / average : 1;
   const countFactor = Math.min(1, prices.length / 12);
-  const confidence =
-    prices.length < MIN_COMPARABLES
-      ? Math.min(0.2, countFactor)
-      : Math.round(Math.max(0, Math.min(1, countFactor * (1 - Math.min(spread, 1) * 0.6))) * 100) / 100;
+  const confidence = Math.round(Math.max(0, Math.min(1, countFactor * (1 - Math.min(spread, 1) * 0.6))) * 100) / 100;
   const fill = max === min ? 0.5 : Math.max(0, Math.min(1, (max - car.price) / (max - min)));
   const inState = comparables.filter((c) => c.state === car.state && c.price > 0);
   const stateAverage = inState.length >= MIN_COMPARABLES ? inState.reduce((a, c) => a + c.price, 0) / inState.length : null;
