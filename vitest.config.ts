@@ -14,5 +14,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // A test fails when anything logs console.error; tests/setup/setup-test-env.ts shows how a test expects one.
+    setupFiles: ["tests/setup/setup-test-env.ts"],
   },
 });

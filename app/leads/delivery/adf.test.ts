@@ -1,14 +1,17 @@
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: test data shared with the integration tests lives in tests/support
 import { sampleLead } from "../../../tests/support/sample-lead";
 import { isoInZone, leadToAdf } from "./adf";
 
-const DTD = resolve("../shared/adf/adf-1.0.dtd");
+/** The ADF 1.0 specification's DTD, vendored beside the code (see its header). */
+const DTD = fileURLToPath(new URL("./adf-1.0.dtd", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "adf-"));
 
 /** Validates with xmllint against the ADF DTD; returns xmllint's complaint, or "" when valid. */

@@ -75,7 +75,7 @@ export function leadComments(lead: LeadRecord): string {
     .join("\n");
 }
 
-/** The lead as an ADF 1.0 document (valid against ../shared/adf/adf-1.0.dtd). */
+/** The lead as an ADF 1.0 document (valid against the specification's DTD, vendored as ./adf-1.0.dtd). */
 export function leadToAdf(lead: LeadRecord): string {
   const { vendor } = lead;
   const car = lead.car;
