@@ -18,11 +18,20 @@ import { seedDemo } from "~/demo/seed-demo.server";
 import { createApp } from "../../server/create-app";
 import { createLeadServices } from "~/leads/lead-services.server";
 import { request } from "../support/http-request";
+import { BUILD_MARKER, newerThanBuild } from "../../scripts/build-freshness";
 import fc from "fast-check";
 import { solvedCaptcha } from "../support/captcha";
 import { formStartedToken } from "~/leads/spam/form-timer.server";
 
-if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` before the HTTP integration tests");
+// These tests serve the built app: a build older than app/ (or the build config) would test yesterday's code.
+// Test files are not part of the build, so editing one does not make the build stale.
+const stale = newerThanBuild((name) => /\.test\.tsx?$/.test(name));
+if (stale.length)
+  throw new Error(
+    existsSync(BUILD_MARKER)
+      ? `The build is older than ${stale.join(", ")}: run \`npm run build\` before the HTTP integration tests`
+      : "There is no build: run `npm run build` before the HTTP integration tests",
+  );
 
 const now = new Date("2026-11-22T02:00:00Z");
 let db: Database;
