@@ -79,18 +79,31 @@ export default function App() {
   return <Outlet />;
 }
 
+/** What a shopper reads for each kind of failure: retrying helps only a 429 or a 5xx, so only they say so. */
+const ERROR_COPY: Record<number, { title: string; text: string }> = {
+  400: {
+    title: "That link isn't valid",
+    text: "Something in this page's address isn't right. Please start again from our home page or search.",
+  },
+  404: {
+    title: "Page not found",
+    text: "We couldn't find the page you were looking for. It may have moved, or the car may no longer be listed.",
+  },
+  429: { title: "Too many requests", text: "You've made a lot of requests in a short time. Please wait a minute and try again." },
+};
+const FAILURE = { title: "Something went wrong", text: "Sorry, we couldn't load this page. Please try again in a moment." };
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const copy = (isRouteErrorResponse(error) && ERROR_COPY[error.status]) || FAILURE;
+  // A 400 says what was wrong when the route gave a reason.
+  const reason = isRouteErrorResponse(error) && error.status === 400 && typeof error.data === "string" ? error.data : null;
   return (
     <div className="mx-auto max-w-2xl px-4 py-16">
-      <title>{notFound ? "Page not found" : "Something went wrong"}</title>
-      <h1 className="font-heading text-3xl font-bold">{notFound ? "Page not found" : "Something went wrong"}</h1>
-      <p className="mt-4 text-muted">
-        {notFound
-          ? "We couldn't find the page you were looking for. It may have moved, or the car may no longer be listed."
-          : "Sorry, we couldn't load this page. Please try again in a moment."}
-      </p>
+      <title>{copy.title}</title>
+      <h1 className="font-heading text-3xl font-bold">{copy.title}</h1>
+      <p className="mt-4 text-muted">{copy.text}</p>
+      {reason ? <p className="mt-2 text-muted">{reason}</p> : null}
       {data?.site ? (
         <p className="mt-6">
           <Link to={ALL_STOCK_PATH} className="inline-block rounded-site bg-brand px-5 py-3 font-semibold text-on-brand">

@@ -4,6 +4,7 @@
  * as CSV or JSON, and replay a dead delivery. With the embedded database, stop the server first
  * (one process per data directory); with DATABASE_URL it runs beside the server.
  */
+import { oneLine } from "~/lib/clean-input";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { listSiteLeads, replayDelivery } from "~/leads/lead-admin-queries.server";
@@ -42,13 +43,15 @@ try {
     const rows = await listSiteLeads(db, site.id, { limit: Number(values.limit) });
     for (const r of rows)
       console.log(
-        [
-          r.id,
-          receivedAt(new Date(r.createdAt), site.timeZone),
-          r.category.padEnd(18),
-          `${r.name} ${r.lastName ?? ""}`.trim().padEnd(24),
-          deliverySummary(r),
-        ].join("  "),
+        oneLine(
+          [
+            r.id,
+            receivedAt(new Date(r.createdAt), site.timeZone),
+            r.category.padEnd(18),
+            `${r.name} ${r.lastName ?? ""}`.trim().padEnd(24),
+            deliverySummary(r),
+          ].join("  "),
+        ),
       );
     console.log(`${rows.length} lead(s).`);
   } else if (command === "show") {

@@ -16,7 +16,10 @@ import type { StockSearch } from "~/search/search-index";
 import { resolveHost } from "~/sites/resolve-site";
 import { handleUnexpectedError, isApiRequest, sendApiError } from "./api-errors";
 import { imageHandler } from "./images";
+import { refuseUnknownMethods } from "./methods";
+import { refuseUnreadableUrls } from "./url-guard";
 import { limitBody, refuseCrossOrigin } from "./security";
+import { rateLimits } from "./rate-limits";
 import { testFixtures } from "./test-fixtures";
 
 export type AppOptions = {
@@ -107,6 +110,8 @@ export function createApp(options: AppOptions): express.Express {
     }
   });
   if (options.testFixtures) app.use("/__test", testFixtures(db, sites));
+  app.use(refuseUnknownMethods);
+  app.use(refuseUnreadableUrls);
 
   app.use((req, res, next) => {
     const match = resolveHost(req.get("host"), sites);
@@ -124,6 +129,7 @@ export function createApp(options: AppOptions): express.Express {
 
   app.use(refuseCrossOrigin);
   app.use(limitBody(options.bodyLimitBytes));
+  app.use(wrap(rateLimits({ db, secret: options.leads.secret, now: () => options.now?.() ?? new Date() })));
   app.get("/img/{*splat}", wrap(imageHandler(join(options.dataDir, "images"))));
 
   const getLoadContext = (req: Request, res: Response): AppContext => ({

@@ -2,6 +2,10 @@ import { describe, expect, it } from "vitest";
 import { csvCell, leadsToCsv, receivedAt } from "./lead-export";
 
 describe("lead export", () => {
+  it("drops terminal control characters (security finding 17) but keeps line breaks", () => {
+    expect(csvCell("\u0007bell\u001b[31mred")).toBe("bell[31mred");
+    expect(csvCell("one\ntwo")).toBe('"one\ntwo"');
+  });
   it("quotes commas, quotes and new lines, and defuses formulas", () => {
     expect(csvCell('Say "hi", ok')).toBe('"Say ""hi"", ok"');
     expect(csvCell("=HYPERLINK(1)")).toBe(`"'=HYPERLINK(1)"`);

@@ -17,7 +17,8 @@ const COLUMNS = [
 
 /** Quotes a CSV cell, and defuses a leading = + - @ so a spreadsheet never runs a shopper's text as a formula. */
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? "" : String(value);
+  // Control characters (a terminal's escape codes) have no place in a spreadsheet; line breaks stay, quoted.
+  let text = value === null || value === undefined ? "" : String(value).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\n\r']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -1,3 +1,4 @@
+import { jsonTextClean, parseRequestJson } from "~/lib/clean-input";
 /**
  * A lead request's body as plain data, from JSON or a form post. Form fields named like
  * `custom_fields[colour]` become nested objects, and repeated fields become lists, so both
@@ -11,26 +12,31 @@ export type ReadBody =
 export async function readLeadBody(request: Request): Promise<ReadBody> {
   const type = request.headers.get("Content-Type") ?? "";
   if (type.includes("application/json")) {
-    let parsed: unknown;
-    try {
-      parsed = await request.json();
-    } catch {
-      // Bad input, answered 400 and recorded in the request log line.
-      return { ok: false, code: "invalid_json", error: "The request body is not valid JSON." };
-    }
+    const read = parseRequestJson(await request.text());
+    if (!read.ok) return { ok: false, code: "invalid_json", error: read.error };
+    const parsed = read.value;
     return parsed && typeof parsed === "object" && !Array.isArray(parsed)
       ? { ok: true, body: parsed as Record<string, unknown> }
       : { ok: false, code: "bad_request", error: "The request body must be a JSON object." };
   }
   if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
-    try {
-      return { ok: true, body: formDataToBody(await request.formData()) };
-    } catch {
-      // Bad input, answered 400 and recorded in the request log line.
-      return { ok: false, code: "bad_request", error: "The form data could not be read." };
-    }
+    return readFormBody(request);
   }
   return { ok: false, code: "bad_request", error: "Send the enquiry as JSON or as a form." };
+}
+
+/** A form post's fields as plain data; a body that is not a readable form, or holds control characters, is a 400. */
+export async function readFormBody(request: Request): Promise<ReadBody> {
+  let body: Record<string, unknown>;
+  try {
+    body = formDataToBody(await request.formData());
+  } catch {
+    // Bad input, answered 400 and recorded in the request log line.
+    return { ok: false, code: "bad_request", error: "The form data could not be read." };
+  }
+  return jsonTextClean(body)
+    ? { ok: true, body }
+    : { ok: false, code: "bad_request", error: "The form contains control characters or broken Unicode." };
 }
 
 export function formDataToBody(form: FormData): Record<string, unknown> {

@@ -1,4 +1,5 @@
 import type { AppContext } from "./app-context";
+import { parseRequestJson } from "./clean-input";
 
 /**
  * Every API error has one shape, `{ error, code, fields? }`, and its status comes from this table
@@ -84,15 +85,13 @@ export function apiHandler<A extends { context: AppContext }>(handler: (args: A)
   };
 }
 
-/** A JSON request body, or the 400 `invalid_json` to answer. */
+/**
+ * A JSON request body (bounded depth, clean text only: see clean-input.ts), or the 400
+ * `invalid_json` to answer. Not a server failure: the request log line records the 400.
+ */
 export async function readJsonBody(request: Request): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
-  const text = await request.text();
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    // Not a server failure: the request log line records the 400.
-    return { ok: false, response: apiError("invalid_json", "The request body is not valid JSON.") };
-  }
+  const read = parseRequestJson(await request.text());
+  return read.ok ? read : { ok: false, response: apiError("invalid_json", read.error) };
 }
 
 /** Field errors from a schema's issues (zod's shape): the first message for each path, at most `limit` fields. */

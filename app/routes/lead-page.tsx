@@ -5,7 +5,7 @@ import { LeadForm } from "~/components/leads/lead-form";
 import { PickTestDriveLocation } from "~/components/leads/pick-test-drive-location";
 import { LEAD_PAGE_INTRO, leadForm } from "~/leads/lead-forms";
 import { loadLeadPage, submitLeadPage } from "~/leads/lead-page.server";
-import { formDataToBody } from "~/leads/request-body";
+import { readFormBody } from "~/leads/request-body";
 import { requireSite } from "~/lib/require-site";
 import type { Route } from "./+types/lead-page";
 
@@ -23,7 +23,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** The no-JavaScript path: a plain form POST, answered with a redirect or the form again with its errors. */
 export async function action({ context, request }: Route.ActionArgs) {
   const { deps, found } = await page(context, request);
-  const body = formDataToBody(await request.formData());
+  const read = await readFormBody(request);
+  // A post that is not a readable form (JSON, a broken multipart body) comes from code, not a shopper.
+  if (!read.ok) throw data(read.error, { status: 400 });
+  const body = read.body;
   const outcome = await submitLeadPage(deps, found, {
     body,
     url: request.url,

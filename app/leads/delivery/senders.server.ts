@@ -1,3 +1,4 @@
+import { oneLine } from "~/lib/clean-input";
 import { carTitle } from "~/domain/vehicle/car-name";
 import { createHmac } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -22,7 +23,8 @@ export const webhookSignature = (secret: string, body: string) => `sha256=${crea
 
 function subject(lead: LeadRecord): string {
   const about = lead.car ? `${carTitle(lead.car)} (${lead.car.stocknum})` : (lead.subcategory ?? lead.category);
-  return `New ${lead.category} lead: ${about} from ${[lead.contact.name, lead.contact.lastName].filter(Boolean).join(" ")}`;
+  // Leads stored before the input boundary refused control characters may still hold some.
+  return oneLine(`New ${lead.category} lead: ${about} from ${[lead.contact.name, lead.contact.lastName].filter(Boolean).join(" ")}`);
 }
 
 /**
