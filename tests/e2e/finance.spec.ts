@@ -97,7 +97,8 @@ test("the price comparison gauge shows on an eligible used car and never on a ne
   let eligible: { slug: string; path: string } | undefined;
   for (const hit of used) {
     const res = await raw(request, "metro-motor-group", `/api/cars/${hit.slug}/autogauge`);
-    if (!res.ok()) continue;
+    // 204: the gauge does not cover this car (too little market data).
+    if (res.status() !== 200) continue;
     const g = await res.json();
     if (g.confidence > 0.2 && g.market_range_max >= g.listing_price) {
       eligible = hit;
@@ -117,7 +118,8 @@ test("the price comparison gauge shows on an eligible used car and never on a ne
     slug: string;
     path: string;
   };
-  expect((await raw(request, "metro-motor-group", `/api/cars/${newCar.slug}/autogauge`)).status()).toBe(404);
+  // A new car is not an error, just not something the gauge covers: 204, no content.
+  expect((await raw(request, "metro-motor-group", `/api/cars/${newCar.slug}/autogauge`)).status()).toBe(204);
   await page.goto(siteUrl("metro-motor-group", newCar.path));
   await expect(page.getByRole("region", { name: "Finance calculator" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Price comparison" })).toHaveCount(0);
@@ -132,7 +134,7 @@ test("the quote API answers the spec's body and names a bad field; geocoding ans
   expect(await ok.json()).toEqual({ weeklyRepaymentAmount: 134, advertisedRate: 6.29, comparisonRate: 6.29 });
   const bad = await raw(request, "coastal-toyota", "/api/youx/quote", { method: "POST", data: { purchasePrice: "lots", year: 2024 } });
   expect(bad.status()).toBe(400);
-  expect((await bad.json()).field).toBe("purchasePrice");
+  expect(await bad.json()).toMatchObject({ code: "bad_request", fields: { purchasePrice: expect.any(String) } });
   const place = await raw(request, "coastal-toyota", "/api/geocode?postcode=4000");
   expect(await place.json()).toMatchObject({ locality: expect.any(String), state: "QLD" });
   const none = await raw(request, "coastal-toyota", "/api/geocode?postcode=0001");
