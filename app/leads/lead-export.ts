@@ -1,3 +1,4 @@
+import { withoutControlCharacters } from "~/lib/clean-input";
 import type { LeadListRow } from "~/leads/lead-admin-queries.server";
 
 const COLUMNS = [
@@ -18,7 +19,7 @@ const COLUMNS = [
 /** Quotes a CSV cell, and defuses a leading = + - @ so a spreadsheet never runs a shopper's text as a formula. */
 export function csvCell(value: unknown): string {
   // Control characters (a terminal's escape codes) have no place in a spreadsheet; line breaks stay, quoted.
-  let text = value === null || value === undefined ? "" : String(value).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
+  let text = value === null || value === undefined ? "" : withoutControlCharacters(String(value));
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\n\r']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

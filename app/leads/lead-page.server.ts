@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import type { Database } from "~/db/database";
 import { listLocations } from "~/db/queries/locations.server";
 import { isSalesLocation } from "~/domain/locations/location";
-import { parseRowId } from "~/domain/row-id";
+import { siteUrl } from "~/sites/site-origin";
 import type { TenantSite } from "~/sites/tenant-site";
 import { leadFormSetup } from "./lead-form-setup.server";
 import { isLeadFormKind, type LeadFormKind, SUBMIT_FAILED } from "./lead-forms";
@@ -22,20 +22,22 @@ const PAGE_KINDS: Record<string, LeadFormKind> = {
   "/apply-for-finance": "finance",
 };
 
-export function leadPageKind(url: URL): LeadFormKind | null {
-  const path = url.pathname.replace(/\/$/, "") || "/";
-  const kind = PAGE_KINDS[path] ?? url.searchParams.get("form");
+export function leadPageKind(pathname: string, form: string): LeadFormKind | null {
+  const kind = PAGE_KINDS[pathname.replace(/\/$/, "") || "/"] ?? form;
   return isLeadFormKind(kind) ? kind : null;
 }
+
+/** What a lead page's address says: its path, and the query the route has parsed. */
+export type LeadPageAddress = { pathname: string; form: string; carId: number | null; locationId: number | null; budget: string };
 
 type Deps = { db: Database; site: TenantSite; now: Date; services: LeadServices; logger: Logger };
 
 /** A lead form's page, or null when the URL names no form, or a car the site does not have. */
-export async function loadLeadPage(deps: Deps, url: URL) {
+export async function loadLeadPage(deps: Deps, address: LeadPageAddress) {
   const { db, site } = deps;
-  const kind = leadPageKind(url);
+  const kind = leadPageKind(address.pathname, address.form);
   if (!kind) return null;
-  const about = { carId: parseRowId(url.searchParams.get("car_id")), locationId: parseRowId(url.searchParams.get("location_id")) };
+  const about = { carId: address.carId, locationId: address.locationId };
   const setup = await leadFormSetup(deps, kind, about);
   if (about.carId && !setup.car) return null;
   // A test drive needs a place: without a car or a location, the shopper picks a sales location first.
@@ -44,7 +46,7 @@ export async function loadLeadPage(deps: Deps, url: URL) {
     ? (await listLocations(db, site.id)).filter(isSalesLocation).map((l) => ({ id: l.id, name: l.name, city: l.city }))
     : [];
   // The finance link (vehicle spec section 2) carries the shopper's budget along to the dealer.
-  const budget = url.searchParams.get("vehiclePriceBudget");
+  const budget = address.budget;
   const hidden: Record<string, string> = budget && /^\d{1,9}$/.test(budget) ? { "custom_fields[vehicle_price_budget]": budget } : {};
   return { siteName: site.name, kind, setup, salesLocations, hidden, idempotencyKey: randomUUID() };
 }
@@ -64,11 +66,11 @@ export async function submitLeadPage(
 ): Promise<{ kind: "stored"; leadId: string } | { kind: "again"; status: number; fields?: Record<string, string>; error?: string }> {
   try {
     const outcome = await submitLead(deps, {
-      body: { ...post.body, form: page.kind, url: post.url },
+      // The page on the site's canonical origin: request.url's host can come from a forwarded header.
+      body: { ...post.body, form: page.kind, url: siteUrl(deps.site, post.url) },
       idempotencyKey: typeof post.body.idempotency_key === "string" ? post.body.idempotency_key : null,
       clientIp: post.clientIp,
       userAgent: post.userAgent,
-      origin: new URL(post.url).origin,
     });
     if (outcome.status === 201) return { kind: "stored", leadId: outcome.body.lead_id };
     if (outcome.status === 422)

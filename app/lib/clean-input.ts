@@ -1,13 +1,20 @@
 /** Control characters other than tab, line feed and carriage return: nothing a person types, and PostgreSQL refuses NUL. */
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this pattern's whole purpose
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+/** Every control character, line breaks included. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this pattern's whole purpose
+const ANY_CONTROL = /[\u0000-\u001f\u007f]/g;
 /** Half of a UTF-16 pair without its other half: not text at all, and PostgreSQL refuses it. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Text a person could have typed: well-formed Unicode with no control characters but tab and line breaks. */
-export const isCleanText = (value: string): boolean => !CONTROL.test(value) && !LONE_SURROGATE.test(value);
+export const isCleanText = (value: string): boolean => value.search(CONTROL) === -1 && !LONE_SURROGATE.test(value);
+
+/** The text without control characters, keeping tabs and line breaks (for a spreadsheet cell, say). */
+export const withoutControlCharacters = (value: string): string => value.replace(CONTROL, "");
 
 /** One line of text for a terminal or a mail header: every control character (line breaks too) becomes a space. */
-export const oneLine = (value: string): string => value.replace(/[\u0000-\u001f\u007f]/g, " ");
+export const oneLine = (value: string): string => value.replace(ANY_CONTROL, " ");
 
 /** JSON nests objects and arrays; deeper than this, a request body is an attack on the parser, not data. */
 export const MAX_JSON_DEPTH = 20;

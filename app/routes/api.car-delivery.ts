@@ -1,3 +1,4 @@
+import { queryText, routeInput, slugParam } from "~/lib/route-input";
 import { findSiteCar } from "~/services/find-site-car.server";
 import { DELIVERY_NO_ESTIMATE, DELIVERY_POSTCODE_REQUIRED, deliveryEstimate } from "~/domain/finance/delivery-estimate";
 import { postcodeError } from "~/domain/postcode";
@@ -7,9 +8,11 @@ import { requireApiSite } from "~/lib/require-site";
 import type { Route } from "./+types/api.car-delivery";
 
 /** GET /api/cars/{slug}/delivery?postcode=NNNN: the delivery price and region from the car's location. */
-export const loader = apiHandler(async ({ context, params, request }: Route.LoaderArgs) => {
+export const loader = apiHandler(async (args: Route.LoaderArgs) => {
+  const { context } = args;
   const site = requireApiSite(context);
-  const postcode = new URL(request.url).searchParams.get("postcode")?.trim() ?? "";
+  const { params, query } = routeInput(args, { params: { slug: slugParam }, query: { postcode: queryText(20) } });
+  const postcode = query.postcode;
   // The shopper types the postcode: a missing or malformed one is theirs to fix (422).
   const invalid = postcode ? postcodeError(postcode) : DELIVERY_POSTCODE_REQUIRED;
   if (invalid) return apiError("invalid_input", invalid, { fields: { postcode: invalid } });

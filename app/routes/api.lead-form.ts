@@ -1,4 +1,4 @@
-import { parseRowId } from "~/domain/row-id";
+import { queryRowId, queryText, routeInput } from "~/lib/route-input";
 import { isLeadFormKind, LEAD_FORM_KINDS } from "~/leads/lead-forms";
 import { leadFormSetup } from "~/leads/lead-form-setup.server";
 import { apiError, apiHandler, methodNotAllowed } from "~/lib/api-error";
@@ -6,15 +6,16 @@ import { requireApiSite } from "~/lib/require-site";
 import type { Route } from "./+types/api.lead-form";
 
 /** GET /api/lead-form?form=&car_id=&location_id=: what a lead dialog needs, fetched when it opens. */
-export const loader = apiHandler(async ({ context, request }: Route.LoaderArgs) => {
+export const loader = apiHandler(async (args: Route.LoaderArgs) => {
+  const { context } = args;
   const site = requireApiSite(context);
-  const query = new URL(request.url).searchParams;
-  const kind = query.get("form");
+  const { query } = routeInput(args, { query: { form: queryText(40), car_id: queryRowId, location_id: queryRowId } });
+  const kind = query.form;
   if (!isLeadFormKind(kind))
     return apiError("bad_request", "Unknown form.", { fields: { form: `Must be one of ${LEAD_FORM_KINDS.join(", ")}.` } });
   const setup = await leadFormSetup({ db: context.db, site, now: context.now, services: context.leads }, kind, {
-    carId: parseRowId(query.get("car_id")),
-    locationId: parseRowId(query.get("location_id")),
+    carId: query.car_id,
+    locationId: query.location_id,
   });
   return Response.json(setup, { headers: { "Cache-Control": "no-store" } });
 });

@@ -1,3 +1,4 @@
+import { queryText, routeInput, slugParam } from "~/lib/route-input";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { leadPageHref } from "~/components/leads/lead-dialog";
@@ -21,12 +22,13 @@ import { ALL_STOCK_PATH, makeModelPath } from "~/domain/search-paths";
 import { loadVehiclePage } from "~/services/load-vehicle-page.server";
 import type { Route } from "./+types/car";
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { context } = args;
   const site = requireSite(context);
-  const url = new URL(request.url);
+  const { params, query } = routeInput(args, { params: { slug: slugParam }, query: { reveal: queryText(20) } });
   const page = await loadVehiclePage(
     { db: context.db, search: context.search, site, now: context.now },
-    { slug: params.slug, origin: url.origin, revealPhone: url.searchParams.get("reveal") === "phone" },
+    { slug: params.slug, revealPhone: query.reveal === "phone" },
   );
   if (!page) throw new Response("Not Found", { status: 404 });
   return page;

@@ -1,3 +1,4 @@
+import { routeInput, slugParam } from "~/lib/route-input";
 import { Link } from "react-router";
 import { LocationCard } from "~/components/locations/location-card";
 import { requireSite } from "~/lib/require-site";
@@ -5,7 +6,9 @@ import { loadContactUsPage } from "~/services/load-contact-us-page.server";
 import type { Route } from "./+types/contact-us";
 
 /** /contact-us/{location-slug}: every department of the location the slug names. */
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { context } = args;
+  const { params } = routeInput(args, { params: { slug: slugParam } });
   const site = requireSite(context);
   const page = await loadContactUsPage({ db: context.db, site, now: context.now }, params.slug);
   if (!page) throw new Response("Not Found", { status: 404 });

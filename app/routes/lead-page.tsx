@@ -1,3 +1,4 @@
+import { queryRowId, queryText, routeInput } from "~/lib/route-input";
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import type { FieldValues } from "~/components/leads/lead-drafts";
@@ -9,20 +10,31 @@ import { readFormBody } from "~/leads/request-body";
 import { requireSite } from "~/lib/require-site";
 import type { Route } from "./+types/lead-page";
 
-async function page(context: Route.LoaderArgs["context"], request: Request) {
+async function page(args: Route.LoaderArgs | Route.ActionArgs) {
+  const { context, request } = args;
   const deps = { db: context.db, site: requireSite(context), now: context.now, services: context.leads, logger: context.logger };
-  const found = await loadLeadPage(deps, new URL(request.url));
+  const { query } = routeInput(args, {
+    query: { form: queryText(40), car_id: queryRowId, location_id: queryRowId, vehiclePriceBudget: queryText(12) },
+  });
+  const found = await loadLeadPage(deps, {
+    pathname: new URL(request.url).pathname,
+    form: query.form,
+    carId: query.car_id,
+    locationId: query.location_id,
+    budget: query.vehiclePriceBudget,
+  });
   if (!found) throw new Response("Not Found", { status: 404 });
   return { deps, found };
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  return (await page(context, request)).found;
+export async function loader(args: Route.LoaderArgs) {
+  return (await page(args)).found;
 }
 
 /** The no-JavaScript path: a plain form POST, answered with a redirect or the form again with its errors. */
-export async function action({ context, request }: Route.ActionArgs) {
-  const { deps, found } = await page(context, request);
+export async function action(args: Route.ActionArgs) {
+  const { context, request } = args;
+  const { deps, found } = await page(args);
   const read = await readFormBody(request);
   // A post that is not a readable form (JSON, a broken multipart body) comes from code, not a shopper.
   if (!read.ok) throw data(read.error, { status: 400 });

@@ -1,3 +1,4 @@
+import { routeInput, slugParam } from "~/lib/route-input";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { HoursTable } from "~/components/locations/hours-table";
 import { LocationContact } from "~/components/locations/location-contact";
@@ -8,7 +9,9 @@ import { requireSite } from "~/lib/require-site";
 import { loadLocationPage } from "~/services/load-location-page.server";
 import type { Route } from "./+types/location";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { context } = args;
+  const { params } = routeInput(args, { params: { slug: slugParam } });
   const site = requireSite(context);
   const page = await loadLocationPage({ db: context.db, site, now: context.now }, params.slug);
   if (!page) throw new Response("Not Found", { status: 404 });

@@ -1,3 +1,4 @@
+import { queryNumber, queryText, routeInput } from "~/lib/route-input";
 import { Form } from "react-router";
 import { DealershipGroup } from "~/components/locations/dealership-group";
 import { UseMyLocation } from "~/components/locations/use-my-location";
@@ -5,16 +6,15 @@ import { requireSite } from "~/lib/require-site";
 import { findLocations } from "~/services/find-locations.server";
 import type { Route } from "./+types/locations";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { context } = args;
   const site = requireSite(context);
-  const params = new URL(request.url).searchParams;
+  const { query } = routeInput(args, {
+    query: { locationQuery: queryText(100), postcode: queryText(20), lat: queryNumber, lng: queryNumber },
+  });
   return findLocations(
     { db: context.db, site, now: context.now },
-    {
-      locationQuery: (params.get("locationQuery") ?? "").slice(0, 100),
-      postcode: (params.get("postcode") ?? "").trim(),
-      here: { lat: Number(params.get("lat")), lng: Number(params.get("lng")) },
-    },
+    { locationQuery: query.locationQuery, postcode: query.postcode, here: { lat: query.lat ?? Number.NaN, lng: query.lng ?? Number.NaN } },
   );
 }
 
@@ -38,6 +38,7 @@ export default function Locations({ loaderData: d }: Route.ComponentProps) {
             id="location-query"
             type="search"
             name="locationQuery"
+            maxLength={100}
             defaultValue={d.locationQuery}
             placeholder="Search locations..."
             className="w-full rounded-site border border-black/20 bg-surface px-3 py-2"

@@ -1,3 +1,4 @@
+import { queryText, routeInput } from "~/lib/route-input";
 import { carTitle } from "~/domain/vehicle/car-name";
 import { CarPrice } from "~/components/stock/car-price";
 import { formatPhone } from "~/domain/format-phone";
@@ -7,11 +8,10 @@ import { loadPrintPage } from "~/services/load-print-page.server";
 import type { Route } from "./+types/print";
 
 /** /print?car_id={slug}: a printable page for the car, opened in a new tab from the vehicle page. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = await loadPrintPage(
-    { db: context.db, site: requireSite(context), now: context.now },
-    new URL(request.url).searchParams.get("car_id") ?? "",
-  );
+export async function loader(args: Route.LoaderArgs) {
+  const { context } = args;
+  const { query } = routeInput(args, { query: { car_id: queryText(200) } });
+  const page = await loadPrintPage({ db: context.db, site: requireSite(context), now: context.now }, query.car_id);
   if (!page) throw new Response("Not Found", { status: 404 });
   return page;
 }

@@ -1,3 +1,4 @@
+import { queryText, routeInput } from "~/lib/route-input";
 import { formatSlot } from "~/domain/locations/test-drive-slots";
 import { Link } from "react-router";
 import { findLeadReceipt } from "~/leads/lead-receipt.server";
@@ -6,9 +7,11 @@ import { ALL_STOCK_PATH } from "~/domain/search-paths";
 import type { Route } from "./+types/success";
 
 /** /success?lead={id}: what was sent and what happens next. */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { context } = args;
+  const { query } = routeInput(args, { query: { lead: queryText(64) } });
   const site = requireSite(context);
-  const lead = await findLeadReceipt(context.db, site, new URL(request.url).searchParams.get("lead") ?? "");
+  const lead = await findLeadReceipt(context.db, site, query.lead);
   return { siteName: site.name, lead };
 }
 
