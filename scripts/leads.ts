@@ -36,7 +36,7 @@ const env = parseEnv(process.env);
 const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: join(env.DATA_DIR, "pglite") });
 try {
   await migrate(db);
-  const sites = await syncSites(db, loadSiteConfigs(env.SITES_DIR));
+  const sites = await syncSites(db, loadSiteConfigs(env.SITES_DIR), { port: env.PORT });
   const site = sites.find((s) => s.slug === values.site);
   if (!site) throw new Error(`No site "${values.site}". Sites: ${sites.map((s) => s.slug).join(", ")}`);
   if (command === "list") {

@@ -22,7 +22,7 @@ if (totalCars !== undefined && !(Number.isInteger(totalCars) && totalCars > 0)) 
 const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: join(env.DATA_DIR, "pglite") });
 try {
   await migrate(db);
-  const sites = await syncSites(db, loadSiteConfigs(env.SITES_DIR));
+  const sites = await syncSites(db, loadSiteConfigs(env.SITES_DIR), { port: env.PORT });
   const started = Date.now();
   const cars = await seedDemo(db, sites, { now, totalCars, reset: true, imagesDir: join(env.DATA_DIR, "images", "src"), log: console.log });
   console.log(`Seeded ${cars} cars in ${((Date.now() - started) / 1000).toFixed(1)} s (reference date ${now.toISOString().slice(0, 10)}).`);

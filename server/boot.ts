@@ -24,7 +24,7 @@ export async function bootPlatform(env: Env, logger: Logger): Promise<Platform> 
   try {
     const applied = await migrate(db);
     if (applied.length) logger.info({ applied }, "migrations applied");
-    const sites = await syncSites(db, configs);
+    const sites = await syncSites(db, configs, { port: env.PORT });
     if (env.SEED_ON_START) {
       const seeded = await seedDemo(db, sites, {
         now: new Date(),

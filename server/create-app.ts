@@ -34,6 +34,11 @@ export type AppOptions = {
   build: { kind: "production"; serverBuild: ServerBuild; clientDir: string } | { kind: "development"; vite: import("vite").ViteDevServer };
   now?: () => Date;
   leads: LeadServices;
+  /**
+   * TRUSTED_PROXIES: the peers whose X-Forwarded-For/-Proto/-Host Express believes (req.ip, req.secure).
+   * Default none. No absolute URL is built from these headers either way: sites use their canonical origin.
+   */
+  trustedProxies?: readonly string[];
   /** Tests only (E2E_FIXTURES=true): the end-to-end suite's data endpoint at /__test, see server/test-fixtures.ts. */
   testFixtures?: boolean;
 };
@@ -47,7 +52,8 @@ export function createApp(options: AppOptions): express.Express {
   const dev = options.build.kind === "development";
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  const trusted = options.trustedProxies ?? [];
+  app.set("trust proxy", trusted.length ? [...trusted] : false);
 
   app.use(
     pinoHttp({
@@ -86,24 +92,30 @@ export function createApp(options: AppOptions): express.Express {
           // The captcha widget solves its proof of work in workers it starts from blob: URLs.
           workerSrc: ["'self'", "blob:"],
           objectSrc: ["'none'"],
+          baseUri: ["'none'"],
           frameAncestors: ["'self'"],
           formAction: ["'self'"],
           upgradeInsecureRequests: null,
         },
       },
-      // Plain-HTTP localhost must keep working for the demo network.
+      // Per site below: only a site whose canonical origin is https gets HSTS (plain-HTTP localhost must keep working).
       strictTransportSecurity: false,
       // Forms then send a real Origin header, and outbound links still reveal only the site's origin.
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       crossOriginEmbedderPolicy: false,
     }),
   );
+  app.use((_req, res, next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    next();
+  });
   app.use(compression());
 
   app.get("/healthz", async (req, res) => {
     try {
       await pingDatabase(db, 2000);
-      res.status(200).json({ status: "ok", database: db.kind });
+      // Any host (load balancers probe by address); the body names nothing about the deployment.
+      res.status(200).json({ status: "ok" });
     } catch (error) {
       req.log.error({ err: error }, "health check failed");
       res.status(503).json({ status: "unavailable" });
@@ -124,6 +136,8 @@ export function createApp(options: AppOptions): express.Express {
       match.kind === "site"
         ? { kind: "site", site: sites.find((s) => s.slug === match.site.slug) as TenantSite }
         : { kind: "platform", sites, port: options.port };
+    const { host } = res.locals as Locals;
+    if (host.kind === "site" && host.site.origin.startsWith("https:")) res.setHeader("Strict-Transport-Security", HSTS);
     next();
   });
 
@@ -173,6 +187,25 @@ function wrap(handler: (req: Request, res: Response, next: NextFunction) => Prom
     handler(req, res, next).catch(next);
   };
 }
+
+/**
+ * Powerful features the pages never use are off for them and every frame; the locations page asks
+ * for the shopper's position (use-my-location.tsx), so geolocation stays on for the site itself.
+ * Features the YouTube embed asks for (autoplay, encrypted-media, picture-in-picture) keep their defaults.
+ */
+const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "camera=()",
+  "geolocation=(self)",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "payment=()",
+  "usb=()",
+].join(", ");
+
+/** A site served at an https canonical origin: a year, this host only (sibling tenants' hosts are not ours to pin). */
+const HSTS = "max-age=31536000";
 
 const UNKNOWN_HOST_PAGE = `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Page not found</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#222"><h1>Page not found</h1><p>There is no website at this address.</p></body></html>`;

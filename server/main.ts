@@ -50,12 +50,13 @@ async function main() {
     build,
     leads,
     testFixtures: env.E2E_FIXTURES,
+    trustedProxies: env.TRUSTED_PROXIES,
   });
   if (env.E2E_FIXTURES) logger.warn("E2E_FIXTURES is on: test data endpoints are mounted at /__test; never do this in production");
   const server = app.listen(env.PORT, env.HOST, () => {
     // For the person who ran `npm start`: where each demo site answers (the logs are JSON lines).
     const port = (server.address() as { port: number }).port;
-    const lines = sites.map((site) => `  ${site.name.padEnd(26)} http://${site.slug}.localhost:${port}/`);
+    const lines = sites.map((site) => `  ${site.name.padEnd(26)} ${site.origin}/`);
     process.stdout.write(`\nDealer platform ready (${db.kind}).\n  Platform index: http://localhost:${port}/\n${lines.join("\n")}\n\n`);
   });
   const stop = () => {

@@ -35,7 +35,6 @@ export type SubmitRequest = {
   idempotencyKey: string | null;
   clientIp: string;
   userAgent: string | null;
-  origin: string;
 };
 export type SubmitResult =
   | { status: 201; body: { lead_id: string } }
@@ -173,7 +172,8 @@ export async function submitLead({ db, site, now, services, logger }: Deps, requ
     id: randomUUID(),
     siteSlug: site.slug,
     siteName: site.name,
-    siteUrl: request.origin,
+    // The site's canonical origin, never a request header: the dealer's e-mail links to it (decision 008).
+    siteUrl: site.origin,
     form,
     category: form === "general" ? (input.category ?? definition.category) : definition.category,
     subcategory: input.subcategory ?? definition.subcategory,

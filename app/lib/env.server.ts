@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 // The one place that reads process.env; everything else receives a parsed Env.
@@ -33,6 +34,21 @@ const EnvSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
+  /**
+   * Proxies whose X-Forwarded-For/-Proto/-Host count, comma-separated: IP addresses, CIDR ranges, or
+   * Express's names loopback, linklocal, uniquelocal. Unset: none, so the client address is the
+   * connection's peer. List only a proxy that overwrites these headers.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((p) => p.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().refine(isProxySpec, "each entry must be an IP address, a CIDR range, loopback, linklocal or uniquelocal"))),
   /** Tests only: mounts /__test (server/test-fixtures.ts), where the end-to-end suite makes and deletes cars. Never set it in production. */
   E2E_FIXTURES: z
     .enum(["true", "false"])
@@ -40,6 +56,19 @@ const EnvSchema = z.object({
     .transform((v) => v === "true"),
 });
 export type Env = z.infer<typeof EnvSchema>;
+
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** What Express's `trust proxy` takes in a list: an address, an address/prefix (CIDR) or one of its names. */
+export function isProxySpec(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));

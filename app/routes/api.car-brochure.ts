@@ -9,10 +9,11 @@ import { photoJpeg } from "~/images/photo-jpeg.server";
 import { apiError, apiHandler, methodNotAllowed } from "~/lib/api-error";
 import { requireApiSite } from "~/lib/require-site";
 import { buildBrochure } from "~/services/brochure/build-brochure";
+import { siteUrl } from "~/sites/site-origin";
 import type { Route } from "./+types/api.car-brochure";
 
 /** GET /api/cars/{slug}/brochure.pdf: the car's one-page PDF brochure (vehicle spec section 7, 'PDF download'). */
-export const loader = apiHandler(async ({ context, params, request }: Route.LoaderArgs) => {
+export const loader = apiHandler(async ({ context, params }: Route.LoaderArgs) => {
   const site = requireApiSite(context);
   const car = await findSiteCar(context.db, site, params.slug);
   if (!car) return apiError("not_found", "This car is no longer available.");
@@ -36,7 +37,7 @@ export const loader = apiHandler(async ({ context, params, request }: Route.Load
       phone: car.location.phone ? formatPhone(car.location.phone) : null,
     },
     siteName: site.name,
-    url: `${new URL(request.url).origin}/cars/${car.slug}`,
+    url: siteUrl(site, `/cars/${car.slug}`),
     photo: car.imageSrcs[0] ? await photoJpeg(car.imageSrcs[0], 1030) : null,
     preparedOn: formatDate(today),
   });

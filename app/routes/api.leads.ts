@@ -22,7 +22,6 @@ export const action = apiHandler(async ({ context, request }: Route.ActionArgs) 
         idempotencyKey: request.headers.get("Idempotency-Key"),
         clientIp: context.clientIp,
         userAgent: request.headers.get("User-Agent"),
-        origin: new URL(request.url).origin,
       },
     );
     return answer(result);

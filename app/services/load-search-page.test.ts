@@ -9,6 +9,7 @@ const NOW = new Date("2026-03-02T00:00:00Z");
 const colour = "#123456";
 const site = (over: Record<string, unknown> = {}): TenantSite => ({
   id: 1,
+  origin: "http://test-motors.localhost:3000",
   ...SiteConfigSchema.parse({
     slug: "test-motors",
     name: "Test Motors",

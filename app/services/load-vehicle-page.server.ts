@@ -9,12 +9,12 @@ import { maskPhone, regoLabel } from "~/domain/vehicle/vehicle-display";
 import { imageUrl } from "~/images/image-url";
 import type { StockSearch } from "~/search/search-index";
 import { cardSettings } from "~/sites/card-settings";
+import { siteUrl } from "~/sites/site-origin";
 import type { TenantSite } from "~/sites/tenant-site";
 import { findSimilarCars } from "./similar-cars.server";
 
 export type VehiclePageRequest = {
   slug: string;
-  origin: string;
   /** `?reveal=phone`: a shopper without JavaScript asked to see the number. */
   revealPhone: boolean;
 };
@@ -34,8 +34,9 @@ export async function loadVehiclePage(
   // The number reaches the page only through `phone` below, so a masked site keeps it out of the HTML.
   const location = { ...car.location, phone: null };
   const today = calendarDate(now, car.location.timeZone);
-  const url = `${request.origin}/cars/${car.slug}`;
-  const image = car.imageSrcs[0] ? `${request.origin}${imageUrl(car.imageSrcs[0], 1200, { fmt: "jpeg" })}` : null;
+  // Absolute URLs start with the site's canonical origin, never with the request's host (decision 008).
+  const url = siteUrl(site, `/cars/${car.slug}`);
+  const image = car.imageSrcs[0] ? siteUrl(site, imageUrl(car.imageSrcs[0], 1200, { fmt: "jpeg" })) : null;
   const lender = await findLenderEntry(db, site.id, car.id, site.financeProvider);
   return {
     finance: financePanel(car, lender, { financePath: site.financePath, ...site.finance }, currentYear(now, car.location.timeZone)),

@@ -2,6 +2,7 @@ import { STATE_CODES } from "~/domain/australian-states";
 import { SORT_OPTIONS } from "~/domain/search-sort";
 import type { StockRestrictions } from "~/domain/stock-visibility";
 import { z } from "zod";
+import { isHttpOrigin } from "./site-origin";
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a2b3c");
 
@@ -208,6 +209,15 @@ export const SiteConfigSchema = z.object({
     ])
     .default("Australia/Sydney"),
   hosts: z.array(z.string().min(1).toLowerCase()).default([]),
+  /**
+   * Where the site lives, like https://www.example.com.au: every absolute URL it hands out (canonical
+   * link, og tags, JSON-LD, brochure, the lead e-mail's links) starts with it, and https here turns
+   * on HSTS. Its host must be one the site answers at. Unset: http://{slug}.localhost:{PORT} (the demo).
+   */
+  canonicalOrigin: z
+    .string()
+    .refine(isHttpOrigin, "must be an http(s) origin like https://www.example.com.au (no path, no trailing slash)")
+    .optional(),
   theme: ThemeSchema,
   texts: SiteTextsSchema.default(SiteTextsSchema.parse({})),
   recentSoldDays: z.number().int().min(0).max(90).default(3),

@@ -66,7 +66,7 @@ describe.each(testDatabases())("cars a site does not offer, on $name", (target) 
     const deps = { db, search: new SearchIndex(), site, now, services };
     const paths = async (car: Row) => ({
       car: await findSiteCar(db, site, car.slug),
-      page: await loadVehiclePage(deps, { slug: car.slug, origin: "http://x", revealPhone: false }),
+      page: await loadVehiclePage(deps, { slug: car.slug, revealPhone: false }),
       print: await loadPrintPage(deps, car.slug),
       view: await recordCarView(db, site, car.slug),
       leadCar: await findOfferedLeadCar(db, site, car.id),

@@ -68,7 +68,7 @@ describe.each(testDatabases())("leads on $name", (target) => {
   const send = (body: Record<string, unknown>, extra: Partial<SubmitRequest> = {}, forSite = site) =>
     submitLead(
       { db, site: forSite, now: later, services },
-      { body, idempotencyKey: null, clientIp: `10.0.0.${++ip}`, userAgent: "test", origin: "http://value-used-cars.localhost", ...extra },
+      { body, idempotencyKey: null, clientIp: `10.0.0.${++ip}`, userAgent: "test", ...extra },
     );
 
   it("stores a valid lead with its delivery jobs and answers 201 with its id", async () => {

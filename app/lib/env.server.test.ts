@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env.server";
+
+describe("TRUSTED_PROXIES", () => {
+  it("trusts no proxy by default", () => {
+    expect(parseEnv({}).TRUSTED_PROXIES).toEqual([]);
+  });
+  it("takes addresses, CIDR ranges and Express's names, comma-separated", () => {
+    expect(parseEnv({ TRUSTED_PROXIES: "loopback, 10.0.0.0/8,192.168.1.7, fd00::/8,::1" }).TRUSTED_PROXIES).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+      "192.168.1.7",
+      "fd00::/8",
+      "::1",
+    ]);
+  });
+  it("refuses anything else, naming the variable", () => {
+    for (const bad of ["true", "*", "10.0.0.0/33", "example.com", "10.0.0.1/8/8", "::1/129", "10.0.0.0/x"])
+      expect(() => parseEnv({ TRUSTED_PROXIES: bad }), bad).toThrow(/TRUSTED_PROXIES/);
+  });
+});
