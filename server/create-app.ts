@@ -9,6 +9,7 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { Database } from "~/db/database";
 import { pingDatabase } from "~/db/queries/health.server";
+import { isKnownMakeLogo } from "~/db/queries/image-keys.server";
 import type { AppContext } from "~/lib/app-context";
 import type { TenantSite } from "~/sites/tenant-site";
 import type { LeadServices } from "~/leads/lead-services";
@@ -144,7 +145,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(refuseCrossOrigin);
   app.use(limitBody(options.bodyLimitBytes));
   app.use(wrap(rateLimits({ db, secret: options.leads.secret, now: () => options.now?.() ?? new Date() })));
-  app.get("/img/{*splat}", wrap(imageHandler(join(options.dataDir, "images"))));
+  app.get("/img/{*splat}", wrap(imageHandler(join(options.dataDir, "images"), { isKnownLogo: (key) => isKnownMakeLogo(db, key) })));
 
   const getLoadContext = (req: Request, res: Response): AppContext => ({
     leads: options.leads,

@@ -1,34 +1,61 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync } from "node:fs";
-import { readFile, rename, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { existsSync } from "node:fs";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
+import { join } from "node:path";
 import type { Request, Response } from "express";
 import sharp from "sharp";
 import { renderImageSource } from "~/images/render-image-source";
 import { sendError } from "./api-errors";
 import { parseImageRequest } from "./image-params";
+import { createRenderQueue } from "./render-queue";
 
-const CONTENT_TYPES = { webp: "image/webp", avif: "image/avif", jpeg: "image/jpeg", png: "image/png" } as const;
+const CONTENT_TYPES = { webp: "image/webp", jpeg: "image/jpeg", png: "image/png" } as const;
+
+export type ImageHandlerOptions = {
+  /** Whether logo/make/{slug} is a known make's logo (the manufacturers table); other keys are a fixed set. */
+  isKnownLogo: (key: string) => Promise<boolean>;
+  /** Renders at once; default the machine's cores (sharp also uses its own thread pool per render). */
+  concurrency?: number;
+  /** Renders allowed to wait for a slot; one more gets 503 with Retry-After. */
+  maxQueued?: number;
+};
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === "ENOENT";
 
 /**
- * GET /img/{key}?w=&q=&fmt=: resizes the seeded source artwork with sharp and keeps every
- * variant on disk, so each size is made once. URLs never change content, hence immutable.
+ * GET /img/{key}?w=&q=&fmt=: resizes source artwork with sharp and keeps every variant on disk, so
+ * each is made once. URLs never change content, hence immutable. Only what pages ask for is made
+ * (app/images/image-url.ts: 9 widths x 3 formats x 1 quality = 27 variants a key) and only for keys
+ * that exist: a source file under src/ (the seeder's artwork), else artwork the demo can draw for a
+ * car, a location type or a make in the manufacturers table, drawn in memory (nothing is written to
+ * src/). Renders are bounded (cores at once, a short queue, then 503), and the cache directory is
+ * made again if it disappears while the server runs.
  */
-export function imageHandler(imagesDir: string) {
+export function imageHandler(imagesDir: string, options: ImageHandlerOptions) {
   const sourceDir = join(imagesDir, "src");
   const cacheDir = join(imagesDir, "cache");
-  mkdirSync(cacheDir, { recursive: true });
   const inFlight = new Map<string, Promise<Buffer>>();
+  const queue = createRenderQueue({ concurrency: options.concurrency ?? availableParallelism(), maxQueued: options.maxQueued ?? 32 });
 
-  async function render(key: string, w: number, q: number, fmt: keyof typeof CONTENT_TYPES): Promise<Buffer> {
-    const name = createHash("sha1").update(`${key}|${w}|${q}|${fmt}`).digest("hex");
-    const cached = join(cacheDir, `${name}.${fmt}`);
-    if (existsSync(cached)) return readFile(cached);
-    const source = await readFile(join(sourceDir, `${key}.svg`));
-    const output = await sharp(source, { density: 144 })
+  async function source(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(join(sourceDir, `${key}.svg`));
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+    }
+    if (key.startsWith("logo/") && !(await options.isKnownLogo(key))) return null;
+    const svg = renderImageSource(key);
+    return svg === null ? null : Buffer.from(svg);
+  }
+
+  async function render(svg: Buffer, cached: string, w: number, q: number, fmt: keyof typeof CONTENT_TYPES): Promise<Buffer> {
+    const output = await sharp(svg, { density: 144 })
       .resize({ width: w, withoutEnlargement: false })
-      .toFormat(fmt, { quality: q, ...(fmt === "avif" ? { effort: 2 } : {}) })
+      .toFormat(fmt, { quality: q })
       .toBuffer();
+    // The cache may have been removed while the server runs (finding 18): make it again, then write atomically.
+    await mkdir(cacheDir, { recursive: true });
     const temp = `${cached}.${process.pid}.tmp`;
     await writeFile(temp, output);
     await rename(temp, cached);
@@ -43,24 +70,37 @@ export function imageHandler(imagesDir: string) {
       return;
     }
     const { w, q, fmt } = parsed.params;
-    const sourceFile = join(sourceDir, `${parsed.key}.svg`);
-    if (!existsSync(sourceFile)) {
-      // Seeding draws the artwork the stock uses; any other drawable key is drawn on first request.
-      const svg = renderImageSource(parsed.key);
+    const id = `${parsed.key}|${w}|${q}|${fmt}`;
+    const cached = join(cacheDir, `${createHash("sha1").update(id).digest("hex")}.${fmt}`);
+    const send = (body: Buffer) =>
+      res.set({ "Content-Type": CONTENT_TYPES[fmt], "Cache-Control": "public, max-age=31536000, immutable" }).send(body);
+    if (existsSync(cached)) {
+      try {
+        send(await readFile(cached));
+        return;
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+    }
+    let job = inFlight.get(id);
+    if (!job) {
+      const svg = await source(parsed.key);
       if (!svg) {
         sendError(req, res, "not_found", "Image not found");
         return;
       }
-      mkdirSync(dirname(sourceFile), { recursive: true });
-      await writeFile(sourceFile, svg);
+      job = inFlight.get(id);
+      if (!job) {
+        const queued = queue.run(() => render(svg, cached, w, q, fmt));
+        if (!queued) {
+          req.log.warn({ running: queue.running, waiting: queue.waiting }, "image renders queue full");
+          sendError(req, res, "unavailable", "Too many images are being prepared; please try again shortly.", { retryAfterSeconds: 2 });
+          return;
+        }
+        job = queued.finally(() => inFlight.delete(id));
+        inFlight.set(id, job);
+      }
     }
-    const id = `${parsed.key}|${w}|${q}|${fmt}`;
-    let job = inFlight.get(id);
-    if (!job) {
-      job = render(parsed.key, w, q, fmt).finally(() => inFlight.delete(id));
-      inFlight.set(id, job);
-    }
-    const body = await job;
-    res.set({ "Content-Type": CONTENT_TYPES[fmt], "Cache-Control": "public, max-age=31536000, immutable" }).send(body);
+    send(await job);
   };
 }

@@ -23,6 +23,13 @@ describe("demo artwork keys", () => {
       "car/suv/red/spin-24",
       "car/suv/interior/side",
       "other/thing",
+      // Security findings 4 and 9: no artwork for made-up location types, odd slugs or inherited object keys.
+      "car/suv/constructor/side",
+      "location/attacker-3872",
+      "location/constructor",
+      "logo/make/-x",
+      "logo/make/a--b",
+      `logo/make/${"a".repeat(3000)}`,
     ]) {
       expect(renderImageSource(key), key).toBeNull();
     }

@@ -33,7 +33,10 @@ const INTERIOR_VIEW = /^(dash|seats|pano-(0\d|1[01]))$/;
 
 const esc = (s: string) => s.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function makeLogo(slug: string): string {
+const MAKE_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+function makeLogo(slug: string): string | null {
+  if (slug.length > 40 || !MAKE_SLUG.test(slug)) return null;
   const name = slug
     .split("-")
     .map((w) => w[0].toUpperCase() + w.slice(1))
@@ -41,8 +44,11 @@ function makeLogo(slug: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 120" width="240" height="120"><rect width="240" height="120" rx="16" fill="#ffffff"/><ellipse cx="120" cy="60" rx="104" ry="44" fill="none" stroke="#222" stroke-width="5"/><text x="120" y="70" font-family="DejaVu Sans, Arial, sans-serif" font-size="${name.length > 10 ? 20 : 26}" font-weight="700" text-anchor="middle" fill="#222">${esc(name.toUpperCase())}</text></svg>`;
 }
 
-function locationImage(type: string): string {
-  const sign = { sales: "SALES", used: "USED CARS", service: "SERVICE", parts: "PARTS" }[type] ?? "DEALERSHIP";
+const LOCATION_SIGNS: Record<string, string> = { sales: "SALES", used: "USED CARS", service: "SERVICE", parts: "PARTS" };
+
+function locationImage(type: string): string | null {
+  const sign = Object.hasOwn(LOCATION_SIGNS, type) ? LOCATION_SIGNS[type] : null;
+  if (!sign) return null;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800" width="1200" height="800"><rect width="1200" height="800" fill="#9cc3e4"/><rect y="560" width="1200" height="240" fill="#8d9399"/>
 <rect x="120" y="230" width="960" height="340" fill="#eef1f4"/><rect x="120" y="200" width="960" height="60" fill="#2b3a4a"/><text x="600" y="243" font-family="DejaVu Sans, Arial, sans-serif" font-size="38" font-weight="700" fill="#fff" text-anchor="middle">${sign}</text>
 ${[0, 1, 2, 3, 4].map((i) => `<rect x="${160 + i * 180}" y="300" width="150" height="200" fill="#5d7d98" opacity="0.85"/>`).join("")}<rect x="540" y="420" width="120" height="150" fill="#2b3a4a"/></svg>`;
@@ -51,14 +57,15 @@ ${[0, 1, 2, 3, 4].map((i) => `<rect x="${160 + i * 180}" y="300" width="150" hei
 /**
  * Source artwork for an image key, or null for an unknown key. Keys are the `src` values
  * stored with cars, dealerships and locations: car/{body}/{colour}/{view}, logo/make/{slug},
- * location/{type}.
+ * location/{type} (sales, used, service, parts). Car and location keys are a fixed set; any
+ * well-formed make slug draws, so the image endpoint also asks whether the make is a known one.
  */
 export function renderImageSource(key: string): string | null {
   const parts = key.split("/");
   if (parts[0] === "car" && parts.length === 4) {
     const [, body, colour, view] = parts;
     if (!BODIES.has(body)) return null;
-    if (colour === "interior" ? !INTERIOR_VIEW.test(view) : !COLOUR_HEX[colour] || !EXTERIOR_VIEW.test(view)) return null;
+    if (colour === "interior" ? !INTERIOR_VIEW.test(view) : !Object.hasOwn(COLOUR_HEX, colour) || !EXTERIOR_VIEW.test(view)) return null;
     return renderCarIllustration({ body, colour, view }, COLOUR_HEX[colour] ?? "#000000");
   }
   if (parts[0] === "logo" && parts[1] === "make" && parts.length === 3) return makeLogo(parts[2]);
