@@ -25,7 +25,7 @@ import type { LeadRecord } from "./lead-record";
 import { validateLead } from "./lead-schema";
 import type { LeadServices } from "./lead-services";
 import { CAPTCHA_MESSAGES, verifyCaptcha } from "./spam/captcha.server";
-import { fillTimeMs, MIN_FILL_MS } from "./spam/form-timer.server";
+import { FORM_TIMER_LIFETIME_MS, fillTimeMs, MIN_FILL_MS } from "./spam/form-timer.server";
 import { checkHumanAnswer, QUESTION_LIFETIME_MS, questionLive } from "./spam/human-question.server";
 
 const STALE_CLAIM_MS = 30_000;
@@ -38,8 +38,7 @@ export type SubmitRequest = {
 };
 export type SubmitResult =
   | { status: 201; body: { lead_id: string } }
-  | { status: 409 | 422; body: { error: string; fields?: Record<string, string> } }
-  | { status: 429; body: { error: string }; retryAfter: number };
+  | { status: 409 | 422; body: { error: string; fields?: Record<string, string> } };
 
 type Deps = {
   db: Database;
@@ -99,14 +98,6 @@ export async function submitLead({ db, site, now, services, logger }: Deps, requ
     if (answer) return answer;
   }
 
-  const wait = services.rateLimiter.take(`${site.id}|${request.clientIp}`, site.leads.rateLimitPerMinute, now.getTime());
-  if (wait > 0)
-    return {
-      status: 429,
-      body: { error: `Too many enquiries from your connection. Please try again in ${wait} seconds.` },
-      retryAfter: wait,
-    };
-
   const form = request.body.form;
   if (!isLeadFormKind(form)) return invalid({ form: "Unknown form." });
 
@@ -163,7 +154,19 @@ export async function submitLead({ db, site, now, services, logger }: Deps, requ
   }
   const honeypot = String(request.body[HONEYPOT_FIELD] ?? "").trim();
   const fillMs = fillTimeMs(services.secret, request.body.form_started, now);
-  const quarantineReason = honeypot ? "honeypot" : fillMs === null ? "no-form-timer" : fillMs < MIN_FILL_MS ? "filled-too-fast" : null;
+  // A form's timer counts once: a bot cannot fetch one and skip the fill-time check for good.
+  const timerFresh =
+    fillMs !== null &&
+    (await spendToken(db, `form:${String(request.body.form_started)}`, new Date(now.getTime() + FORM_TIMER_LIFETIME_MS)));
+  const quarantineReason = honeypot
+    ? "honeypot"
+    : fillMs === null
+      ? "no-form-timer"
+      : !timerFresh
+        ? "form-timer-reused"
+        : fillMs < MIN_FILL_MS
+          ? "filled-too-fast"
+          : null;
 
   const definition = leadForm(form);
   const dealership = input.dealership_slug ? await findDealership(db, site.id, input.dealership_slug) : null;

@@ -50,7 +50,6 @@ describe.each(testDatabases())("leads on $name", (target) => {
     await target.dispose();
   });
 
-  /** A fresh client address each time, so the rate limit only bites where a test means it to. */
   async function validBody(overrides: Record<string, unknown> = {}) {
     return {
       form: "vehicle",
@@ -188,13 +187,20 @@ describe.each(testDatabases())("leads on $name", (target) => {
     }
   });
 
-  it("limits one address to 5 enquiries a minute on a site, with Retry-After", async () => {
-    const results = [];
-    for (let i = 0; i < 6; i++) results.push(await send(await validBody({ message: `try ${i}` }), { clientIp: "192.0.2.77" }));
-    expect(results.slice(0, 5).every((r) => r.status === 201)).toBe(true);
-    const limited = results[5];
-    expect(limited.status).toBe(429);
-    expect(limited.status === 429 && limited.retryAfter).toBeGreaterThan(0);
+  it("counts a form's timer once and not after 8 days (security finding 14): reuse or expiry is quarantined", async () => {
+    const reason = async (body: Record<string, unknown>) => {
+      const result = await send(body);
+      expect(result.status).toBe(201);
+      const [lead] = await db.query<{ quarantine_reason: string | null }>("SELECT quarantine_reason FROM leads WHERE id = $1", [
+        (result.body as { lead_id: string }).lead_id,
+      ]);
+      return lead.quarantine_reason;
+    };
+    const timer = formStartedToken(services.secret, new Date(later.getTime() - 60_000));
+    expect(await reason(await validBody({ form_started: timer, message: "first" }))).toBeNull();
+    expect(await reason(await validBody({ form_started: timer, message: "second, same timer" }))).toBe("form-timer-reused");
+    const nineDaysAgo = formStartedToken(services.secret, new Date(later.getTime() - 9 * 86_400_000));
+    expect(await reason(await validBody({ form_started: nineDaysAgo }))).toBe("no-form-timer");
   });
 
   describe("delivery", () => {
@@ -260,7 +266,6 @@ describe.each(testDatabases())("leads on $name", (target) => {
         ...site,
         leads: {
           ...site.leads,
-          rateLimitPerMinute: 1000,
           targets: {
             default: [
               { channel: "email" as const, to: "crm@dealer.example" },
@@ -305,7 +310,6 @@ describe.each(testDatabases())("leads on $name", (target) => {
         ...site,
         leads: {
           ...site.leads,
-          rateLimitPerMinute: 1000,
           targets: {
             default: [{ channel: "webhook" as const, url: "http://127.0.0.1:9/nowhere", secret: "w".repeat(20) }],
             byDealership: {},
