@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { createLeadServices, loadOrCreateSecret } from "~/leads/lead-services.server";
 import { createSenders } from "~/leads/delivery/senders.server";
 import { startDeliveryWorker } from "~/leads/delivery/delivery-worker.server";
-import { purgeExpiredSpamState } from "~/leads/lead-queries.server";
+import { purgeExpiredState } from "~/services/purge-expired-state.server";
 
 const env = parseEnv(process.env);
 const logger = createLogger(env.LOG_LEVEL);
@@ -30,7 +30,13 @@ async function main() {
         onError: (err, deliveryId) => logger.warn({ err, deliveryId }, "lead delivery failed; will retry"),
       })
     : null;
-  const purge = setInterval(() => purgeExpiredSpamState(db).catch((err) => logger.warn({ err }, "purge failed")), 60 * 60 * 1000);
+  const purgeNow = () =>
+    purgeExpiredState(db, { now: new Date(), analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS })
+      .then((purged) => logger.info({ purged }, "expired state purged"))
+      .catch((err) => logger.warn({ err }, "purge failed"));
+  // At start too: a server restarted more often than hourly would otherwise never purge.
+  void purgeNow();
+  const purge = setInterval(purgeNow, 60 * 60 * 1000);
   purge.unref();
   const leads = createLeadServices({
     secret: loadOrCreateSecret(env.DATA_DIR, env.LEAD_SECRET),

@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { LeadServices } from "./lead-services";
-import { RateLimiter } from "./spam/rate-limiter";
 
 /** The signing secret: LEAD_SECRET when set, else one generated once and kept in the data directory. */
 export function loadOrCreateSecret(dataDir: string, fromEnv?: string): string {
@@ -31,7 +30,6 @@ export function createLeadServices(options: {
       counterMax: options.counterMax,
       lifetimeSeconds: 20 * 60,
     },
-    rateLimiter: new RateLimiter(),
     onLeadStored: options.onLeadStored ?? (() => {}),
   };
 }

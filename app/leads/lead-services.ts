@@ -1,12 +1,10 @@
 import type { CaptchaSettings } from "./spam/captcha.server";
-import type { RateLimiter } from "./spam/rate-limiter";
 
 /** What the lead use cases need from the running server, passed in through the load context. */
 export type LeadServices = {
   /** Signs form timers, question tokens and captcha challenges. */
   secret: string;
   captcha: CaptchaSettings;
-  rateLimiter: RateLimiter;
   /** Called after a lead commits, so the delivery worker starts at once instead of at its next poll. */
   onLeadStored: () => void;
 };

@@ -10,6 +10,20 @@ export type AnalyticsEvent = {
   data?: Record<string, string | number | boolean | null>;
 };
 
+/**
+ * What POST /api/events accepts (the route's schema reads these): a batch holds at most this many
+ * events, since `track()` sends one as soon as it is full; every text has a length the events
+ * the pages send stay well within.
+ */
+export const EVENT_LIMITS = {
+  batch: 20,
+  name: 40,
+  page: 200,
+  dataKeys: 5,
+  dataKey: 32,
+  dataText: 200,
+} as const;
+
 let queue: (AnalyticsEvent & { page: string })[] = [];
 let timer: ReturnType<typeof setTimeout> | null = null;
 
@@ -32,7 +46,12 @@ function flush() {
 
 export function track(event: AnalyticsEvent) {
   if (typeof window === "undefined") return;
-  queue.push({ ...event, page: window.location.pathname });
+  queue.push({ ...event, page: window.location.pathname.slice(0, EVENT_LIMITS.page) });
+  if (queue.length >= EVENT_LIMITS.batch) {
+    if (timer) clearTimeout(timer);
+    flush();
+    return;
+  }
   if (!timer) {
     timer = setTimeout(flush, 1000);
     window.addEventListener("pagehide", flush, { once: true });

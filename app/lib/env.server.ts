@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   CAPTCHA_COST: z.coerce.number().int().min(1).default(1000),
   CAPTCHA_COUNTER_MIN: z.coerce.number().int().min(0).default(300),
   CAPTCHA_COUNTER_MAX: z.coerce.number().int().min(1).default(600),
+  /** Raw analytics events (POST /api/events) are deleted this many days after they were stored. */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   DELIVERY_WORKER: z
     .enum(["true", "false"])
     .default("true")

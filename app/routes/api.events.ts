@@ -1,29 +1,39 @@
 import { z } from "zod";
 import { insertAnalyticsEvents } from "~/db/queries/analytics.server";
+import { EVENT_LIMITS } from "~/lib/analytics";
 import { apiError, apiHandler, issueFields, methodNotAllowed, readJsonBody } from "~/lib/api-error";
 import { requireApiSite } from "~/lib/require-site";
 import type { Route } from "./+types/api.events";
 
-const EventsSchema = z.object({
+const text = (max: number) => z.string().max(max);
+const EventsSchema = z.strictObject({
   events: z
     .array(
-      z.object({
+      z.strictObject({
         event_id: z.number().int().min(0).max(1000),
-        name: z.string().min(1).max(60),
-        car_id: z.number().int().positive().nullable().optional(),
-        page: z.string().max(500).optional(),
-        data: z.record(z.string().max(60), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])).optional(),
+        name: z
+          .string()
+          .min(1)
+          .max(EVENT_LIMITS.name)
+          .regex(/^[a-z][a-z0-9_]*$/, "must be lower-case letters, digits and underscores"),
+        car_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+        page: text(EVENT_LIMITS.page).startsWith("/").optional(),
+        data: z
+          .record(z.string().min(1).max(EVENT_LIMITS.dataKey), z.union([text(EVENT_LIMITS.dataText), z.number(), z.boolean(), z.null()]))
+          .refine((data) => Object.keys(data).length <= EVENT_LIMITS.dataKeys, `at most ${EVENT_LIMITS.dataKeys} data keys`)
+          .optional(),
       }),
     )
     .min(1)
-    .max(50),
+    .max(EVENT_LIMITS.batch),
 });
 
 /**
  * POST /api/events: the first-party analytics the forms and pages send (batched, often by
  * sendBeacon), stored per site so a dealer can count views, phone clicks, calculator use and leads.
  * The batch is built by code (app/lib/analytics.ts), never typed by a shopper, so a batch that
- * fails the schema is a 400.
+ * fails the schema (too many events, an unknown field, a text longer than `EVENT_LIMITS`) is a 400.
+ * A batch is stored whole or not at all; raw events expire after ANALYTICS_RETENTION_DAYS.
  */
 export const action = apiHandler(async ({ context, request }: Route.ActionArgs) => {
   if (request.method !== "POST") return methodNotAllowed("POST");

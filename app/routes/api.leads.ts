@@ -7,7 +7,8 @@ import type { Route } from "./+types/api.leads";
 /**
  * POST /api/leads (JSON or form-encoded): 201 { lead_id }; otherwise the API error shape: 400 for a
  * body that cannot be read, 422 `invalid_input` with `fields`, 409 while the same Idempotency-Key
- * is in flight, 429 with Retry-After when one address sends too many, 503 when it could not be stored.
+ * is in flight, 503 when it could not be stored. Too many from one address get 429 with Retry-After
+ * before they reach this route (server/rate-limits.ts, the site's `leads.rateLimitPerMinute`).
  */
 export const action = apiHandler(async ({ context, request }: Route.ActionArgs) => {
   if (request.method !== "POST") return methodNotAllowed("POST");
@@ -42,8 +43,6 @@ function answer(result: SubmitResult): Response {
       return apiError("conflict", result.body.error);
     case 422:
       return apiError("invalid_input", result.body.error, { fields: result.body.fields ?? {} });
-    case 429:
-      return apiError("rate_limited", result.body.error, { retryAfterSeconds: result.retryAfter });
   }
 }
 

@@ -127,6 +127,30 @@ export const LeadsConfigSchema = z.object({
 });
 export type LeadsConfig = z.infer<typeof LeadsConfigSchema>;
 
+const perMinute = (fallback: number) => z.number().int().min(1).max(100_000).default(fallback);
+
+/**
+ * Requests one client (address, IPv6 by its /64) may make a minute on this site, per kind of
+ * endpoint (docs/decisions/008-rate-limits.md); more get 429 with Retry-After. Enquiries are
+ * limited by `leads.rateLimitPerMinute`. The defaults leave room for a real shopper: searching
+ * and paging are bursty, and a page of cards asks for a finance quote per card.
+ */
+export const RateLimitsConfigSchema = z.object({
+  /** GET /api/search and every /search/* page (and their client-side navigations). */
+  searchPerMinute: perMinute(120),
+  /** POST /api/events: the browser sends at most one batch a second per tab. */
+  eventsPerMinute: perMinute(60),
+  /** POST /api/youx/quote: one per card without a lender entry. */
+  quotesPerMinute: perMinute(300),
+  /** POST /api/cars/{slug}/phone. */
+  phoneRevealsPerMinute: perMinute(30),
+  /** GET /api/cars/{slug}/view.json: one per car page view. */
+  viewsPerMinute: perMinute(120),
+  /** GET /api/captcha/challenge and /api/lead-form: a robot check or question per form opened. */
+  questionsPerMinute: perMinute(30),
+});
+export type RateLimitsConfig = z.infer<typeof RateLimitsConfigSchema>;
+
 const RateBandSchema = z.array(z.object({ maxAgeYears: z.number().int().min(0), ratePercent: z.number().min(0).max(40) })).min(1);
 
 export const FinanceConfigSchema = z.object({
@@ -244,6 +268,7 @@ export const SiteConfigSchema = z.object({
   search: SearchConfigSchema.default(SearchConfigSchema.parse({})),
   vehicle: VehiclePageConfigSchema.default(VehiclePageConfigSchema.parse({})),
   leads: LeadsConfigSchema.default(LeadsConfigSchema.parse({})),
+  rateLimits: RateLimitsConfigSchema.default(RateLimitsConfigSchema.parse({})),
   finance: FinanceConfigSchema.default(FinanceConfigSchema.parse({})),
   /** Discovery spec section 9: the state a form's State field starts on (default qld). */
   formStateDefault: z.enum(STATE_CODES).default("qld"),

@@ -357,6 +357,8 @@ describe("limits and failures", () => {
       db,
       sites.map((s) => ({ ...s, leads: { ...s.leads, rateLimitPerMinute: 1 } })),
     );
+    // Every server on a database shares its rate-limit counts: start this address's afresh.
+    await db.query("DELETE FROM rate_limit_windows");
     const failing: Database = {
       kind: "postgres",
       query: () => Promise.reject(new Error("connection refused at secret/path.ts:12")),

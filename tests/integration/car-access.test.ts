@@ -68,7 +68,7 @@ describe.each(testDatabases())("cars a site does not offer, on $name", (target) 
       car: await findSiteCar(db, site, car.slug),
       page: await loadVehiclePage(deps, { slug: car.slug, revealPhone: false }),
       print: await loadPrintPage(deps, car.slug),
-      view: await recordCarView(db, site, car.slug),
+      view: await recordCarView({ db, site, now, secret: services.secret }, car.slug, { address: "192.0.2.1", userAgent: null }),
       leadCar: await findOfferedLeadCar(db, site, car.id),
       leadForm: (await leadFormSetup(deps, "vehicle", { carId: car.id })).car,
     });

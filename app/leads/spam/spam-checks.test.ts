@@ -1,21 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkHumanAnswer, humanQuestion, QUESTION_LIFETIME_MS } from "./human-question.server";
-import { RateLimiter } from "./rate-limiter";
 import { signToken, verifyToken } from "./signed-token.server";
-
-describe("rate limiter: a sliding one-minute window per key", () => {
-  it("refuses the hit over the limit with the seconds left, and lets it through once the window has moved on", () => {
-    const limiter = new RateLimiter(60_000);
-    const t0 = 1_000_000;
-    for (let i = 0; i < 5; i++) expect(limiter.take("1.2.3.4|coastal", 5, t0 + i * 1000)).toBe(0);
-    expect(limiter.take("1.2.3.4|coastal", 5, t0 + 10_000)).toBe(50);
-    // Another key (site or address) has its own window.
-    expect(limiter.take("1.2.3.4|metro", 5, t0 + 10_000)).toBe(0);
-    // The first hit leaves the window exactly 60 s after it was made.
-    expect(limiter.take("1.2.3.4|coastal", 5, t0 + 59_999)).toBe(1);
-    expect(limiter.take("1.2.3.4|coastal", 5, t0 + 60_000)).toBe(0);
-  });
-});
 
 describe("signed tokens", () => {
   const secret = "test-secret";

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { rateLimitBucket, routePath } from "./rate-limits";
+
+describe("which limit a request counts against", () => {
+  it.each([
+    ["POST", "/api/leads", "leads"],
+    ["POST", "/contact", "leads"],
+    ["POST", "/enquiry", "leads"],
+    ["POST", "/book-test-drive.data", "leads"],
+    ["POST", "/book-test-drive/_.data", "leads"],
+    ["POST", "/api/events", "events"],
+    ["POST", "/api/youx/quote", "quotes"],
+    ["POST", "/api/cars/2023-toyota-hilux-ctm1/phone", "phone"],
+    ["GET", "/api/cars/2023-toyota-hilux-ctm1/view.json", "views"],
+    ["HEAD", "/api/cars/2023-toyota-hilux-ctm1/view.json", "views"],
+    ["GET", "/api/search", "search"],
+    ["GET", "/search/new-used-and-demo-cars", "search"],
+    ["GET", "/search/toyota/hilux.data", "search"],
+    ["GET", "/api/captcha/challenge", "questions"],
+    ["GET", "/api/lead-form", "questions"],
+  ])("%s %s -> %s", (method, path, bucket) => {
+    expect(rateLimitBucket(method, path)).toBe(bucket);
+  });
+
+  it.each([
+    ["GET", "/"],
+    ["GET", "/cars/2023-toyota-hilux-ctm1"],
+    ["GET", "/contact"],
+    ["GET", "/api/geocode"],
+    ["GET", "/api/cars/x/autogauge"],
+    ["GET", "/searchlight"],
+    ["POST", "/api/no-such-endpoint"],
+    ["OPTIONS", "/api/leads"],
+  ])("%s %s is not limited", (method, path) => {
+    expect(rateLimitBucket(method, path)).toBeNull();
+  });
+
+  it("sees the path React Router routes: case, percent-encoding, repeated and trailing slashes, the .data suffix", () => {
+    for (const path of ["/API/Leads", "/api/le%61ds", "//api//leads/", "/api/leads.data", "/api/leads/_.data"])
+      expect(rateLimitBucket("POST", path), path).toBe("leads");
+    expect(rateLimitBucket("GET", "/%53earch/used-cars")).toBe("search");
+    expect(routePath("/_.data")).toBe("/");
+    expect(routePath("/contact/_.data")).toBe("/contact");
+    expect(rateLimitBucket("POST", "/api/leads%2F")).toBeNull(); // a route of its own (404), as React Router sees it
+    expect(routePath("/%E0%A4%A")).toBe("/%e0%a4%a");
+  });
+});
