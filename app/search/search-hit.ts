@@ -43,7 +43,13 @@ export type SearchHit = {
   youxQuote: { weeklyRepaymentAmount: number } | null;
 };
 
-export type HitContext = { texts: { soldTagName: string; newArrivalText: string }; justArrivedDays: number; now: Date };
+export type HitContext = {
+  texts: { soldTagName: string; newArrivalText: string };
+  justArrivedDays: number;
+  now: Date;
+  /** A site that masks its numbers sends none with its results: the number reaches a page only when revealed. */
+  showPhone: boolean;
+};
 
 export function toSearchHit(car: IndexedCar, ctx: HitContext): SearchHit {
   return {
@@ -84,7 +90,12 @@ export function toSearchHit(car: IndexedCar, ctx: HitContext): SearchHit {
       alt: `${carTitle(car, { badge: true })}, photo ${i + 1}`,
       src,
     })),
-    location: { id: car.locationId, name: car.locationName, phone: car.locationPhone, address: { city: car.city, state: car.state } },
+    location: {
+      id: car.locationId,
+      name: car.locationName,
+      phone: ctx.showPhone ? car.locationPhone : null,
+      address: { city: car.city, state: car.state },
+    },
     dealership_name: car.dealershipName,
     dealership_slug: car.dealershipSlug,
     youxQuote: car.weeklyRepayment ? { weeklyRepaymentAmount: car.weeklyRepayment } : null,

@@ -4,6 +4,7 @@ import { isVisibleOnSite, type VisibilityRules } from "~/domain/stock-visibility
 import { StockRestrictionsSchema } from "~/sites/site-config";
 import { FACETS, sortFacetItems } from "./facets";
 import { SearchIndex } from "./search-index";
+import { toSearchHit } from "./search-hit";
 import { PAGE_SIZE, type IndexedCar, type RangeField, type SearchState, type SortOption } from "./search-types";
 import { documentTokens, queryTokens, withinOneEdit } from "./tokenize";
 
@@ -263,6 +264,14 @@ describe("search index", () => {
     status: "in_stock",
     showOnDealerWebsite: true,
     ...o,
+  });
+
+  it("sends no phone number with a masked site's results (security finding 12), and the number with an immediate one", () => {
+    const context = { texts: { soldTagName: "JUST SOLD", newArrivalText: "New Arrival" }, justArrivedDays: 8, now: NOW };
+    const withNumber = car(1, { locationPhone: "+61754431850" });
+    expect(toSearchHit(withNumber, { ...context, showPhone: false }).location.phone).toBeNull();
+    expect(JSON.stringify(toSearchHit(withNumber, { ...context, showPhone: false }))).not.toContain("54431850");
+    expect(toSearchHit(withNumber, { ...context, showPhone: true }).location.phone).toBe("+61754431850");
   });
 
   it("does not let 'hilux sr5' match every car with SR", () => {

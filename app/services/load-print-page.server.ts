@@ -13,7 +13,8 @@ export async function loadPrintPage(deps: { db: Database; site: TenantSite; now:
   const { soldAt: _soldAt, createdAt: _createdAt, ...rest } = car;
   const today = calendarDate(now, car.location.timeZone);
   return {
-    car: rest,
+    // A site that masks its numbers prints none: the print page is a page like any other.
+    car: { ...rest, location: { ...car.location, phone: site.phoneReveal === "immediate" ? car.location.phone : null } },
     facts: carKeyFacts(car, regoLabel(car.regoExpiry, today, site.showUnregistered, formatDate)),
     siteName: site.name,
     noPriceText: site.texts.noPriceText,

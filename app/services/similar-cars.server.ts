@@ -1,3 +1,4 @@
+import { hitContext } from "./search-stock.server";
 import { isPriced } from "~/domain/price-thresholds";
 import type { CarDetail } from "~/domain/vehicle/car";
 import type { TenantSite } from "~/sites/tenant-site";
@@ -26,5 +27,5 @@ export function findSimilarCars(search: StockSearch, site: TenantSite, now: Date
   const results = search
     .multiSearch(site.id, states, { rules: site, defaultSort: site.defaultSort, now })
     .map((r) => r.hits.slice(0, SIMILAR_PER_QUERY));
-  return mergeSimilar(results, car).map((hit) => toSearchHit(hit, { texts: site.texts, justArrivedDays: site.justArrivedDays, now }));
+  return mergeSimilar(results, car).map((hit) => toSearchHit(hit, hitContext(site, now)));
 }
