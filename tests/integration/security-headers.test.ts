@@ -1,0 +1,279 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routes from "~/routes";
+import { contactUsSlug } from "~/domain/locations/contact-slug";
+import { formStartedToken } from "~/leads/spam/form-timer.server";
+import type { TenantSite } from "~/sites/tenant-site";
+import { solvedCaptcha } from "../support/captcha";
+import { type HttpResponse, request } from "../support/http-request";
+import { type Listening, listenApp, requireFreshBuild, type SeededPlatform, seededPlatform, testLeadServices } from "../support/seeded-app";
+
+/**
+ * Every route of app/routes.ts, on every demo site (config/sites/*.json), answers with the security
+ * headers; cross-origin writes are refused; and another tenant's car, location, contact page or lead
+ * is answered exactly like one that does not exist. The route list is read from app/routes.ts, so a
+ * new route fails the first test until it has a representative URL here.
+ */
+
+requireFreshBuild();
+
+const now = new Date("2026-11-22T02:00:00Z");
+const PORT = 4124;
+/** One site served at an https canonical origin, to show HSTS follows the origin's scheme. */
+const HTTPS_SITE = "sunset-caravans";
+
+type SiteData = {
+  site: TenantSite;
+  host: string;
+  car: { id: number; slug: string };
+  location: { slug: string; name: string };
+  leadId: string;
+};
+
+/** A URL on a site for each route path in app/routes.ts ("" is the index route). */
+const REPRESENTATIVE: Record<string, (d: SiteData) => string> = {
+  "": () => "/",
+  "api/search": () => "/api/search",
+  "api/geocode": () => "/api/geocode?postcode=4000",
+  "api/leads": () => "/api/leads",
+  "api/captcha/challenge": () => "/api/captcha/challenge",
+  "api/lead-form": () => "/api/lead-form?form=general",
+  "api/events": () => "/api/events",
+  enquiry: (d) => `/enquiry?form=vehicle&car_id=${d.car.id}`,
+  contact: () => "/contact",
+  "book-test-drive": () => "/book-test-drive",
+  service: () => "/service",
+  "vehicle-parts-and-accessories": () => "/vehicle-parts-and-accessories",
+  careers: () => "/careers",
+  finance: () => "/finance",
+  "finance-enquiry": () => "/finance-enquiry",
+  "apply-for-finance": () => "/apply-for-finance",
+  success: (d) => `/success?lead=${d.leadId}`,
+  "api/cars/:slug/phone": (d) => `/api/cars/${d.car.slug}/phone`,
+  "api/cars/:slug/view.json": (d) => `/api/cars/${d.car.slug}/view.json`,
+  "api/cars/:slug/brochure.pdf": (d) => `/api/cars/${d.car.slug}/brochure.pdf`,
+  "api/cars/:slug/autogauge": (d) => `/api/cars/${d.car.slug}/autogauge`,
+  "api/cars/:slug/delivery": (d) => `/api/cars/${d.car.slug}/delivery?postcode=4000`,
+  "api/youx/quote": () => "/api/youx/quote",
+  print: (d) => `/print?car_id=${d.car.slug}`,
+  locations: () => "/locations",
+  "dealer-locator": () => "/dealer-locator",
+  "locations/:slug": (d) => `/locations/${d.location.slug}`,
+  "our-location/:slug": (d) => `/our-location/${d.location.slug}`,
+  "contact-us/:slug": (d) => `/contact-us/${contactUsSlug(d.location.name)}`,
+  "search/*": () => "/search/new-used-and-demo-cars",
+  "cars/:slug": (d) => `/cars/${d.car.slug}`,
+  "api/*": () => "/api/no-such-endpoint",
+  "*": () => "/no-such-page",
+};
+
+/** Routes that answer GET with something other than 200 (or 204, no content) at their representative URL. */
+const GET_STATUS: Record<string, number> = {
+  "api/leads": 405,
+  "api/events": 405,
+  "api/youx/quote": 405,
+  "api/cars/:slug/phone": 405,
+  "api/*": 404,
+  "*": 404,
+};
+
+type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
+const routePaths = (entries: readonly RouteEntry[]): string[] =>
+  entries.flatMap((r) => [...(r.index ? [""] : r.path !== undefined ? [r.path] : []), ...routePaths(r.children ?? [])]);
+const ROUTE_PATHS = [...new Set(routePaths(routes as RouteEntry[]))];
+
+let platform: SeededPlatform;
+let server: Listening;
+const data: SiteData[] = [];
+
+async function postLead(d: Omit<SiteData, "leadId">, dealershipSlug: string): Promise<string> {
+  const services = testLeadServices();
+  const res = await request(server.port, d.host, "/api/leads", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      form: "general",
+      category: "General Enquiry",
+      name: "Ann",
+      email: "ann@example.com",
+      phone: "0412345678",
+      postcode: "4000",
+      message: "Hello",
+      terms_conditions: "true",
+      dealership_slug: dealershipSlug,
+      altcha: await solvedCaptcha(services.captcha),
+      form_started: formStartedToken(services.secret, new Date(now.getTime() - 60_000)),
+    }),
+  });
+  expect(res.status, `${d.site.slug}: ${res.body}`).toBe(201);
+  return (JSON.parse(res.body) as { lead_id: string }).lead_id;
+}
+
+beforeAll(async () => {
+  platform = await seededPlatform({
+    now,
+    port: PORT,
+    configure: (configs) => configs.map((c) => (c.slug === HTTPS_SITE ? { ...c, canonicalOrigin: `https://${HTTPS_SITE}.localhost` } : c)),
+  });
+  server = await listenApp(platform, { now });
+  for (const site of platform.sites) {
+    const host = `${site.slug}.localhost:${PORT}`;
+    const hits = JSON.parse((await request(server.port, host, "/api/search")).body).hits as { id: number; slug: string }[];
+    const [location] = await platform.db.query<{ slug: string; name: string }>(
+      "SELECT slug, name FROM locations WHERE site_id = $1 AND visible ORDER BY id LIMIT 1",
+      [site.id],
+    );
+    const [dealership] = await platform.db.query<{ slug: string }>("SELECT slug FROM dealerships WHERE site_id = $1 ORDER BY id LIMIT 1", [
+      site.id,
+    ]);
+    const base = { site, host, car: { id: hits[0].id, slug: hits[0].slug }, location };
+    data.push({ ...base, leadId: await postLead(base, dealership.slug) });
+  }
+});
+afterAll(async () => {
+  await server?.close();
+  await platform?.db.close();
+});
+
+const header = (res: HttpResponse, name: string) => {
+  const value = res.headers[name];
+  return Array.isArray(value) ? value.join(", ") : value;
+};
+
+/** The CSP's directives by name, and its script nonce. */
+function csp(res: HttpResponse): { directives: Map<string, string[]>; nonce: string } {
+  const policy = header(res, "content-security-policy") ?? "";
+  const directives = new Map(
+    policy
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name, values] as const),
+  );
+  const nonce = (directives.get("script-src") ?? []).find((v) => v.startsWith("'nonce-"))?.slice("'nonce-".length, -1) ?? "";
+  return { directives, nonce };
+}
+
+/** Asserts the headers every response carries. */
+function expectSecurityHeaders(res: HttpResponse, what: string, https: boolean) {
+  const { directives, nonce } = csp(res);
+  expect(nonce.length, `${what}: script nonce`).toBeGreaterThanOrEqual(16);
+  expect(directives.get("script-src"), what).not.toContain("'unsafe-inline'");
+  expect(directives.get("script-src"), what).not.toContain("'unsafe-eval'");
+  expect(directives.get("object-src"), what).toEqual(["'none'"]);
+  expect(directives.get("base-uri"), what).toEqual(["'none'"]);
+  expect(directives.get("frame-ancestors"), what).toEqual(["'self'"]);
+  expect(directives.get("form-action"), what).toEqual(["'self'"]);
+  expect(header(res, "x-content-type-options"), what).toBe("nosniff");
+  expect(header(res, "x-frame-options"), what).toBe("SAMEORIGIN");
+  expect(header(res, "referrer-policy"), what).toBe("strict-origin-when-cross-origin");
+  const permissions = header(res, "permissions-policy") ?? "";
+  for (const feature of ["camera=()", "microphone=()", "geolocation=(self)", "payment=()", "usb=()"])
+    expect(permissions, `${what}: Permissions-Policy`).toContain(feature);
+  if (https) expect(header(res, "strict-transport-security"), what).toBe("max-age=31536000");
+  else expect(header(res, "strict-transport-security"), what).toBeUndefined();
+  expect(header(res, "x-powered-by"), what).toBeUndefined();
+  // Every script the page runs inline carries this response's nonce (data blocks such as JSON-LD are not run).
+  if (String(header(res, "content-type")).startsWith("text/html")) {
+    const scripts = [...res.body.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]);
+    for (const attrs of scripts) {
+      if (/\bsrc=/.test(attrs) || /\btype="application\/(ld\+)?json"/.test(attrs)) continue;
+      expect(attrs, `${what}: inline script`).toContain(`nonce="${nonce}"`);
+    }
+  }
+}
+
+describe("security headers on every route of every site", () => {
+  it("has a representative URL for every route in app/routes.ts", () => {
+    expect(ROUTE_PATHS.length).toBeGreaterThan(25);
+    expect(ROUTE_PATHS.filter((path) => !(path in REPRESENTATIVE))).toEqual([]);
+    expect(Object.keys(REPRESENTATIVE).filter((path) => !ROUTE_PATHS.includes(path))).toEqual([]);
+  });
+
+  it("covers every demo site", () => {
+    expect(data.map((d) => d.site.slug).sort()).toEqual(["coastal-toyota", "metro-motor-group", "sunset-caravans", "value-used-cars"]);
+  });
+
+  it.each(ROUTE_PATHS)("GET /%s", async (path) => {
+    for (const d of data) {
+      const url = REPRESENTATIVE[path](d);
+      const res = await request(server.port, d.host, url);
+      const expected = GET_STATUS[path] ?? (res.status === 204 ? 204 : 200);
+      expect(res.status, `${d.site.slug} ${url}: ${res.body.slice(0, 200)}`).toBe(expected);
+      expectSecurityHeaders(res, `${d.site.slug} ${url} (${res.status})`, d.site.slug === HTTPS_SITE);
+    }
+  });
+
+  it("sends them on the platform index and on an unknown host too", async () => {
+    expectSecurityHeaders(await request(server.port, `localhost:${PORT}`, "/"), "platform index", false);
+    expectSecurityHeaders(await request(server.port, "unknown.example", "/"), "unknown host", false);
+    expectSecurityHeaders(await request(server.port, "unknown.example", "/api/search"), "unknown host API", false);
+  });
+
+  it("uses a fresh nonce on each request", async () => {
+    const [a, b] = [await request(server.port, data[0].host, "/"), await request(server.port, data[0].host, "/")];
+    expect(csp(a).nonce).not.toBe(csp(b).nonce);
+    expect(a.body).toContain(`nonce="${csp(a).nonce}"`);
+  });
+
+  it.each(ROUTE_PATHS)("a cross-origin POST to /%s is refused with 403", async (path) => {
+    for (const d of data) {
+      const url = REPRESENTATIVE[path](d);
+      for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }]) {
+        const res = await request(server.port, d.host, url, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+          body: "name=x",
+        });
+        const what = `${d.site.slug} POST ${url} ${JSON.stringify(headers)}`;
+        expect(res.status, `${what}: ${res.body.slice(0, 200)}`).toBe(403);
+        expectSecurityHeaders(res, what, d.site.slug === HTTPS_SITE);
+        if (url.startsWith("/api/")) expect(JSON.parse(res.body), what).toEqual({ error: expect.any(String), code: "forbidden" });
+        else expect(header(res, "content-type"), what).toMatch(/^text\/plain/);
+      }
+    }
+  });
+});
+
+describe("another tenant's resource is answered exactly like a missing one", () => {
+  /** The body with the response's nonce taken out (HTML pages carry it in scripts and loader data). */
+  const normalised = (res: HttpResponse) => {
+    const { nonce } = csp(res);
+    return nonce ? res.body.replaceAll(nonce, "NONCE") : res.body;
+  };
+
+  it("for cars, locations, contact pages and leads", async () => {
+    const owner = data.find((d) => d.site.slug === "coastal-toyota") as SiteData;
+    const asker = data.find((d) => d.site.slug === "metro-motor-group") as SiteData;
+    const missingSlug = owner.car.slug.replace(/\d+$/, "999999");
+    const pairs: [string, string, string?][] = [
+      [`/cars/${owner.car.slug}`, `/cars/${missingSlug}`],
+      [`/cars/${owner.car.slug}.data`, `/cars/${missingSlug}.data`],
+      [`/api/cars/${owner.car.slug}/view.json`, `/api/cars/${missingSlug}/view.json`],
+      [`/api/cars/${owner.car.slug}/brochure.pdf`, `/api/cars/${missingSlug}/brochure.pdf`],
+      [`/api/cars/${owner.car.slug}/autogauge`, `/api/cars/${missingSlug}/autogauge`],
+      [`/api/cars/${owner.car.slug}/delivery?postcode=4000`, `/api/cars/${missingSlug}/delivery?postcode=4000`],
+      [`/api/cars/${owner.car.slug}/phone`, `/api/cars/${missingSlug}/phone`, "POST"],
+      [`/print?car_id=${owner.car.slug}`, `/print?car_id=${missingSlug}`],
+      [`/enquiry?form=vehicle&car_id=${owner.car.id}`, "/enquiry?form=vehicle&car_id=999999"],
+      [`/locations/${owner.location.slug}`, "/locations/no-such-location"],
+      [`/our-location/${owner.location.slug}`, "/our-location/no-such-location"],
+      [`/contact-us/${contactUsSlug(owner.location.name)}`, "/contact-us/no-such-location"],
+      [`/success?lead=${owner.leadId}`, `/success?lead=${randomUUID()}`],
+    ];
+    for (const [foreign, missing, method] of pairs) {
+      const options = method === "POST" ? { method, headers: { "content-type": "application/json" }, body: "{}" } : {};
+      const a = await request(server.port, asker.host, foreign, options);
+      const b = await request(server.port, asker.host, missing, options);
+      const what = `${foreign} vs ${missing}`;
+      if (!foreign.startsWith("/success")) expect(a.status, what).toBe(404);
+      expect(a.status, what).toBe(b.status);
+      expect(header(a, "content-type"), what).toBe(header(b, "content-type"));
+      expect(normalised(a), what).toBe(normalised(b));
+      expect(a.body, what).not.toContain(owner.car.slug);
+      expect(a.body, what).not.toContain(owner.site.name);
+    }
+    // The owner still sees its own.
+    expect((await request(server.port, owner.host, `/cars/${owner.car.slug}`)).status).toBe(200);
+  });
+});
