@@ -198,7 +198,8 @@ test("a network cut mid-submit keeps the draft, and the lead arrives once when t
 });
 
 test("one address gets 429 with Retry-After after a site's 5 enquiries a minute", async ({ request }) => {
-  // e2e-motors keeps the production default of 5 a minute. The server trusts X-Forwarded-For from loopback, so the
+  // e2e-motors keeps the production default of 5 a minute. The e2e server trusts X-Forwarded-For from loopback
+  // (TRUSTED_PROXIES in playwright.config.ts), so the
   // test's enquiries come from an address of its own and no other test (or repeat) shares its allowance.
   const address = `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
   const statuses: number[] = [];

@@ -2,9 +2,10 @@
  * `tsx tests/support/e2e-sites.ts DIR`: writes the end-to-end server's SITES_DIR (playwright.config.ts runs it
  * before the server starts). Two differences from config/sites:
  *
- * - The demo sites take up to 1,000 enquiries a minute from one address instead of 5, so the lead tests can run
- *   in parallel and repeatedly from one machine. The real limit is still proven: `e2e-motors` keeps the default
- *   (5 a minute), and leads.spec.ts shows its sixth enquiry from one address gets 429 with Retry-After.
+ * - Every test runs from one address (127.0.0.1), so the per-address rate limits are raised: the demo sites take
+ *   1,000 enquiries a minute instead of 5, and every site 100,000 searches, views, quotes and the like, so the
+ *   suite can run in parallel and repeatedly. The real enquiry limit is still proven: `e2e-motors` keeps the
+ *   default (5 a minute), and leads.spec.ts shows its sixth enquiry from one address gets 429 with Retry-After.
  * - `e2e-motors` is a site only tests write to: a copy of Coastal Toyota's configuration with no cars of its own.
  *   Tests that change a car (views, analytics events) or need a car with particular properties make one there
  *   through the test fixtures endpoint (tests/support/factories.ts), so the seeded demo sites stay exactly as
@@ -15,12 +16,20 @@ import { join } from "node:path";
 
 export const TEST_SITE = "e2e-motors";
 
+const UNLIMITED = Object.fromEntries(
+  ["searchPerMinute", "eventsPerMinute", "quotesPerMinute", "phoneRevealsPerMinute", "viewsPerMinute", "questionsPerMinute"].map((k) => [
+    k,
+    100_000,
+  ]),
+);
+
 export function writeE2eSites(dir: string, from = "config/sites"): void {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   for (const file of readdirSync(from).filter((f) => f.endsWith(".json"))) {
     const config = JSON.parse(readFileSync(join(from, file), "utf8"));
-    writeFileSync(join(dir, file), JSON.stringify({ ...config, leads: { ...config.leads, rateLimitPerMinute: 1000 } }, null, 2));
+    const leads = { ...config.leads, rateLimitPerMinute: 1000 };
+    writeFileSync(join(dir, file), JSON.stringify({ ...config, leads, rateLimits: { ...config.rateLimits, ...UNLIMITED } }, null, 2));
   }
   const coastal = JSON.parse(readFileSync(join(from, "coastal-toyota.json"), "utf8"));
   const { rateLimitPerMinute: _default, ...leads } = coastal.leads ?? {};
@@ -34,6 +43,7 @@ export function writeE2eSites(dir: string, from = "config/sites"): void {
         hosts: [],
         theme: { ...coastal.theme, logo: { ...coastal.theme.logo, text: "E2E MOTORS" } },
         leads,
+        rateLimits: { ...coastal.rateLimits, ...UNLIMITED },
       },
       null,
       2,
