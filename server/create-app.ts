@@ -11,6 +11,7 @@ import type { Database } from "~/db/database";
 import { pingDatabase } from "~/db/queries/health.server";
 import { isKnownMakeLogo } from "~/db/queries/image-keys.server";
 import type { AppContext } from "~/lib/app-context";
+import { serializeError } from "~/lib/logger.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import type { LeadServices } from "~/leads/lead-services";
 import type { StockSearch } from "~/search/search-index";
@@ -69,6 +70,9 @@ export function createApp(options: AppOptions): express.Express {
       serializers: {
         req: (req) => ({ id: req.id, method: req.method, path: String(req.url).split("?")[0], host: req.headers.host }),
         res: (res) => ({ statusCode: res.statusCode }),
+        // pino-http gives req.log its own error serializer (every enumerable field: a driver error's query
+        // parameters, a shopper's details); this keeps the app logger's: type, message, code, stack.
+        err: serializeError,
       },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
     }),
