@@ -219,7 +219,7 @@ describe("security headers on every route of every site", () => {
   it.each(ROUTE_PATHS)("a cross-origin POST to /%s is refused with 403", async (path) => {
     for (const d of data) {
       const url = REPRESENTATIVE[path](d);
-      for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }]) {
+      for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }] as Record<string, string>[]) {
         const res = await request(server.port, d.host, url, {
           method: "POST",
           headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
