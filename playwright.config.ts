@@ -30,7 +30,7 @@ export default defineConfig({
       E2E_FIXTURES: "true",
       LOG_LEVEL: "warn",
       CAPTCHA_COST: "300",
-      // Tests stand in for a local proxy: their X-Forwarded-For gives each test an address of its own (decision 008).
+      // Tests stand in for a local proxy: their X-Forwarded-For gives each test an address of its own (decision 009).
       TRUSTED_PROXIES: "loopback",
     },
     reuseExistingServer: false,

@@ -52,7 +52,7 @@ const env = {
   CAPTCHA_COST: "10",
   CAPTCHA_COUNTER_MIN: "5",
   CAPTCHA_COUNTER_MAX: "20",
-  // The script stands in for a local proxy: each simulated client's X-Forwarded-For is its address (decision 008).
+  // The script stands in for a local proxy: each simulated client's X-Forwarded-For is its address (decision 009).
   TRUSTED_PROXIES: "loopback",
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 };

@@ -175,7 +175,7 @@ export async function submitLead({ db, site, now, services, logger }: Deps, requ
     id: randomUUID(),
     siteSlug: site.slug,
     siteName: site.name,
-    // The site's canonical origin, never a request header: the dealer's e-mail links to it (decision 008).
+    // The site's canonical origin, never a request header: the dealer's e-mail links to it (decision 009).
     siteUrl: site.origin,
     form,
     category: form === "general" ? (input.category ?? definition.category) : definition.category,

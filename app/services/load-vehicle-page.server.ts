@@ -34,7 +34,7 @@ export async function loadVehiclePage(
   // The number reaches the page only through `phone` below, so a masked site keeps it out of the HTML.
   const location = { ...car.location, phone: null };
   const today = calendarDate(now, car.location.timeZone);
-  // Absolute URLs start with the site's canonical origin, never with the request's host (decision 008).
+  // Absolute URLs start with the site's canonical origin, never with the request's host (decision 009).
   const url = siteUrl(site, `/cars/${car.slug}`);
   const image = car.imageSrcs[0] ? siteUrl(site, imageUrl(car.imageSrcs[0], 1200, { fmt: "jpeg" })) : null;
   const lender = await findLenderEntry(db, site.id, car.id, site.financeProvider);

@@ -25,7 +25,7 @@ const minimal = {
   },
 };
 
-describe("canonical origins (decision 008)", () => {
+describe("canonical origins (decision 009)", () => {
   it("accepts only an http(s) origin as URL writes it", () => {
     for (const ok of ["https://www.example.com.au", "http://demo-motors.localhost:3000", "https://[::1]:8443"])
       expect(isHttpOrigin(ok), ok).toBe(true);

@@ -16,7 +16,7 @@ export function isHttpOrigin(value: string): boolean {
  * A site's canonical origin: the one every absolute URL it hands out starts with (canonical link,
  * og:url and og:image, JSON-LD, the brochure, the lead's siteUrl in the dealer's e-mail). It comes
  * from the site's config (`canonicalOrigin`), else the demo address `http://{slug}.localhost:{port}`;
- * never from a request's Host or X-Forwarded-* headers (docs/decisions/008-canonical-origins-and-proxies.md).
+ * never from a request's Host or X-Forwarded-* headers (docs/decisions/009-canonical-origins-and-proxies.md).
  */
 export function siteOrigin(config: { slug: string; canonicalOrigin?: string }, port: number): string {
   return config.canonicalOrigin ?? `http://${config.slug}.localhost${port === 80 ? "" : `:${port}`}`;

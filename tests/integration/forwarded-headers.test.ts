@@ -6,7 +6,7 @@ import { request } from "../support/http-request";
 import { type Listening, listenApp, requireFreshBuild, type SeededPlatform, seededPlatform, testLeadServices } from "../support/seeded-app";
 
 /**
- * Security finding 3 and the X-Forwarded-For part of 19 (docs/decisions/008-canonical-origins-and-proxies.md):
+ * Security finding 3 and the X-Forwarded-For part of 19 (docs/decisions/009-canonical-origins-and-proxies.md):
  * forwarded headers count only from the proxies TRUSTED_PROXIES lists, and no absolute URL is ever built from a
  * request header. A site's links use its canonical origin from config.
  */
