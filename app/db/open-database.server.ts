@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { DataDirError, lockDataDir } from "./data-dir-lock.server";
 import type { Pool } from "pg";
 import type { Database, Queryable } from "./database";
 
@@ -25,14 +25,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir?: string): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir, {
-    parsers: {
-      [DATE_OID]: (v: string) => v,
-      [INT8_OID]: (v: string) => Number(v),
-      [NUMERIC_OID]: (v: string) => Number(v),
-    },
-  });
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  let pg: import("@electric-sql/pglite").PGlite;
+  try {
+    pg = await PGlite.create(dataDir, {
+      parsers: {
+        [DATE_OID]: (v: string) => v,
+        [INT8_OID]: (v: string) => Number(v),
+        [NUMERIC_OID]: (v: string) => Number(v),
+      },
+    });
+  } catch (error) {
+    unlock();
+    throw new DataDirError(`The embedded database in ${dataDir ?? "memory"} could not be opened: ${(error as Error).message}`);
+  }
   const run = (q: { query: typeof pg.query }): Queryable => ({
     async query(sql, params) {
       const result = await q.query(sql, params as unknown[]);
@@ -47,7 +53,10 @@ async function openPglite(dataDir?: string): Promise<Database> {
       const unsubscribe = await pg.listen(channel, (payload) => onPayload(payload));
       return () => unsubscribe();
     },
-    close: () => pg.close(),
+    async close() {
+      await pg.close();
+      unlock();
+    },
   };
 }
 
