@@ -49,13 +49,19 @@ type Deps = {
   logger?: Logger;
 };
 
+const ALREADY_SENDING: SubmitResult = { status: 409, body: { error: "This enquiry is already being sent. Please wait a moment." } };
+
 const invalid = (fields: Record<string, string>): SubmitResult => ({
   status: 422,
   body: { error: ERROR_LIST_HEADING, fields },
 });
 
-/** Same body, same hash: key order and the spam-check fields do not matter. */
-function requestHash(body: Record<string, unknown>): string {
+/** One-time proofs: a resend of the same enquiry may carry fresh ones, and it is still the same enquiry. */
+const SPAM_CHECK_FIELDS = new Set(["altcha", "form_started", "human_token", "human_answer"]);
+
+/** Same enquiry, same hash: key order and the spam-check fields do not matter. */
+function requestHash(fullBody: Record<string, unknown>): string {
+  const body = Object.fromEntries(Object.entries(fullBody).filter(([name]) => !SPAM_CHECK_FIELDS.has(name)));
   const stable = (value: unknown): unknown =>
     value && typeof value === "object" && !Array.isArray(value)
       ? Object.fromEntries(
@@ -79,7 +85,7 @@ function replay(row: IdempotencyRow, hash: string): SubmitResult | null {
       },
     };
   if (row.status === "done") return { status: row.responseStatus as 201, body: row.responseBody as { lead_id: string } };
-  if (row.ageMs < STALE_CLAIM_MS) return { status: 409, body: { error: "This enquiry is already being sent. Please wait a moment." } };
+  if (row.ageMs < STALE_CLAIM_MS) return ALREADY_SENDING;
   return null;
 }
 
@@ -87,17 +93,58 @@ function replay(row: IdempotencyRow, hash: string): SubmitResult | null {
  * POST /api/leads and every form's action: validate, check for spam, then store the lead and its
  * delivery jobs in one transaction before answering, so an acknowledged lead is never lost.
  */
-export async function submitLead({ db, site, now, services, logger }: Deps, request: SubmitRequest): Promise<SubmitResult> {
-  const hash = requestHash(request.body);
+export async function submitLead(deps: Deps, request: SubmitRequest): Promise<SubmitResult> {
+  const { db, site, logger } = deps;
   const key = request.idempotencyKey;
-  if (key !== null && !/^[A-Za-z0-9-]{8,100}$/.test(key))
+  if (key === null) return checkAndStore(deps, request, null);
+  if (!/^[A-Za-z0-9-]{8,100}$/.test(key))
     return invalid({ idempotency_key: "The submission key must be 8 to 100 letters, digits or hyphens." });
-  if (key) {
-    const existing = await findIdempotencyKey(db, site.id, key);
-    const answer = existing && replay(existing, hash);
-    if (answer) return answer;
+  const hash = requestHash(request.body);
+  // The key is claimed before any check spends a one-time proof: copies of one submission sent at
+  // once wait for the first and get its answer, instead of racing for the same robot check.
+  if (!(await claimIdempotencyKey(db, site.id, key, hash, STALE_CLAIM_MS))) {
+    const first = await awaitFirstAnswer(db, site.id, key, hash);
+    // The first copy was refused and let the key go: this copy is checked on its own, once.
+    if (first) return first;
+    if (!(await claimIdempotencyKey(db, site.id, key, hash, STALE_CLAIM_MS))) return ALREADY_SENDING;
   }
+  try {
+    const result = await checkAndStore(deps, request, { key, hash });
+    // A refused submission is not stored: the shopper fixes it and sends it again under the same key.
+    if (result.status !== 201) await releaseIdempotencyKey(db, site.id, key);
+    return result;
+  } catch (error) {
+    // The caller logs and answers the first error; a key left claimed goes stale after STALE_CLAIM_MS.
+    await releaseIdempotencyKey(db, site.id, key).catch((releaseError) =>
+      logger?.warn({ err: releaseError }, "idempotency key not released after a failed lead insert"),
+    );
+    throw error;
+  }
+}
 
+const WAIT_FOR_FIRST_MS = 5_000;
+
+/**
+ * A copy of a submission whose first copy holds the key: the first's answer once it has one, 409
+ * if it takes too long, or null when the first was refused and let the key go.
+ */
+async function awaitFirstAnswer(db: Database, siteId: number, key: string, hash: string): Promise<SubmitResult | null> {
+  const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+  for (;;) {
+    const row = await findIdempotencyKey(db, siteId, key);
+    if (!row) return null;
+    const answer = replay(row, hash);
+    if (answer && answer.status !== 409) return answer;
+    if (Date.now() > deadline) return answer ?? ALREADY_SENDING;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function checkAndStore(
+  { db, site, now, services, logger }: Deps,
+  request: SubmitRequest,
+  claimed: { key: string; hash: string } | null,
+): Promise<SubmitResult> {
   const form = request.body.form;
   if (!isLeadFormKind(form)) return invalid({ form: "Unknown form." });
 
@@ -245,26 +292,11 @@ export async function submitLead({ db, site, now, services, logger }: Deps, requ
   const targets = quarantineReason ? [] : (dealership && site.leads.targets.byDealership[dealership.slug]) || site.leads.targets.default;
   const answer: SubmitResult = { status: 201, body: { lead_id: lead.id } };
 
-  if (key && !(await claimIdempotencyKey(db, site.id, key, hash, STALE_CLAIM_MS))) {
-    const existing = await findIdempotencyKey(db, site.id, key);
-    return (
-      (existing && replay(existing, hash)) ?? { status: 409, body: { error: "This enquiry is already being sent. Please wait a moment." } }
-    );
-  }
-  try {
-    await db.transaction(async (tx) => {
-      await insertLead(tx, lead, { siteId: site.id, quarantineReason, clientIp: request.clientIp, userAgent: request.userAgent });
-      await insertDeliveries(tx, lead.id, site.id, targets, now);
-      if (key) await completeIdempotencyKey(tx, site.id, key, answer.status, answer.body);
-    });
-  } catch (error) {
-    // The caller logs and answers the first error; a key left claimed goes stale after STALE_CLAIM_MS.
-    if (key)
-      await releaseIdempotencyKey(db, site.id, key).catch((releaseError) =>
-        logger?.warn({ err: releaseError }, "idempotency key not released after a failed lead insert"),
-      );
-    throw error;
-  }
+  await db.transaction(async (tx) => {
+    await insertLead(tx, lead, { siteId: site.id, quarantineReason, clientIp: request.clientIp, userAgent: request.userAgent });
+    await insertDeliveries(tx, lead.id, site.id, targets, now);
+    if (claimed) await completeIdempotencyKey(tx, site.id, claimed.key, answer.status, answer.body);
+  });
   if (targets.length) services.onLeadStored();
   return answer;
 }

@@ -126,17 +126,37 @@ describe.each(testDatabases())("leads on $name", (target) => {
     const body = await validBody();
     const key = "5a0d6c1e-idem-4f7a-9d3c-111111111111";
     const [first, second] = await Promise.all([send(body, { idempotencyKey: key }), send(body, { idempotencyKey: key })]);
-    const statuses = [first.status, second.status].sort();
-    // Either the second waited for the first (201 twice, same id) or it arrived mid-flight (409).
-    expect(statuses[0]).toBe(201);
+    expect(first).toEqual(second);
+    expect(first.status).toBe(201);
     const third = await send(body, { idempotencyKey: key });
-    expect(third).toEqual({ status: 201, body: first.status === 201 ? first.body : second.body });
+    expect(third).toEqual(first);
     const [{ count }] = await db.query<{ count: number }>("SELECT count(*)::int AS count FROM leads WHERE id = $1", [
       (third.body as { lead_id: string }).lead_id,
     ]);
     expect(count).toBe(1);
     const different = await send({ ...body, message: "Something else" }, { idempotencyKey: key });
     expect(different.status).toBe(422);
+  });
+
+  it("answers copies of one submission sent at once alike, and a resend with fresh robot checks like the first (security finding 13)", async () => {
+    const body = await validBody();
+    const key = "5a0d6c1e-idem-4f7a-9d3c-222222222222";
+    const answers = await Promise.all(Array.from({ length: 10 }, () => send(body, { idempotencyKey: key })));
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(answers[0].status).toBe(201);
+    const leadId = (answers[0].body as { lead_id: string }).lead_id;
+    // The same enquiry resent with new one-time proofs (a fresh captcha and form timer) is still the same enquiry.
+    const resent = await send(await validBody({ message: body.message }), { idempotencyKey: key });
+    expect(resent).toEqual(answers[0]);
+    const [{ count }] = await db.query<{ count: number }>("SELECT count(*)::int AS count FROM leads WHERE id = $1", [leadId]);
+    expect(count).toBe(1);
+  });
+
+  it("lets a refused submission be corrected and sent again under the same key", async () => {
+    const key = "5a0d6c1e-idem-4f7a-9d3c-333333333333";
+    const refused = await send(await validBody({ email: "not-an-email" }), { idempotencyKey: key });
+    expect(refused.status).toBe(422);
+    expect((await send(await validBody(), { idempotencyKey: key })).status).toBe(201);
   });
 
   it("rejects a missing, forged or replayed captcha, and lets a person through with the question instead", async () => {
