@@ -146,7 +146,18 @@ describe("fuzzing every route: never a 5xx, never a hang", () => {
   let hosts: string[];
 
   beforeAll(async () => {
-    platform = await seededPlatform({ now, totalCars: 60 });
+    // Every request comes from one address: raise the rate limits (decision 008) so the routes, not the limiter, are fuzzed.
+    const unlimited = 100_000;
+    platform = await seededPlatform({
+      now,
+      totalCars: 60,
+      configure: (configs) =>
+        configs.map((c) => ({
+          ...c,
+          leads: { ...c.leads, rateLimitPerMinute: unlimited },
+          rateLimits: Object.fromEntries(Object.keys(c.rateLimits).map((k) => [k, unlimited])) as typeof c.rateLimits,
+        })),
+    });
     app = await listenApp(platform, { now });
     hosts = [...platform.sites.map((s) => `${s.slug}.localhost:${app.port}`), `localhost:${app.port}`, "unknown.example"];
   });
