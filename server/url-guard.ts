@@ -2,9 +2,12 @@ import type { NextFunction, Request, Response } from "express";
 import { isCleanText } from "~/lib/clean-input";
 import { sendError } from "./api-errors";
 
-/** Longer than any real slug, search word or id; the whole URL is bounded by Node at 16 KB. */
+/**
+ * Longer than any real slug; a query value may be long (React Router's /__manifest lists the paths it
+ * needs in one), and routes bound their own parameters (routeInput). Node bounds the whole URL at 16 KB.
+ */
 const MAX_SEGMENT = 500;
-const MAX_VALUE = 2000;
+const MAX_VALUE = 8000;
 
 /** Why a URL cannot name anything on the platform, or null when it is fine to route. */
 export function urlProblem(originalUrl: string): string | null {
