@@ -4,7 +4,6 @@ import type { Database } from "~/db/database";
 import { listLocations } from "~/db/queries/locations.server";
 import { isSalesLocation } from "~/domain/locations/location";
 import { siteUrl } from "~/sites/site-origin";
-import { siteUrl } from "~/sites/site-origin";
 import type { TenantSite } from "~/sites/tenant-site";
 import { leadFormSetup } from "./lead-form-setup.server";
 import { isLeadFormKind, type LeadFormKind, SUBMIT_FAILED } from "./lead-forms";
