@@ -1,26 +1,23 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
+import { listenApp, requireFreshBuild } from "../support/seeded-app";
 import { request as httpRequest, type Server } from "node:http";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { join } from "node:path";
 import express from "express";
 import pino from "pino";
 import { pinoHttp } from "pino-http";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import type { Database } from "~/db/database";
 import { migrate } from "~/db/migrate.server";
 import { openDatabase } from "~/db/open-database.server";
 import { seedDemo } from "~/demo/seed-demo.server";
-import { createLeadServices } from "~/leads/lead-services.server";
 import { SearchIndex } from "~/search/search-index";
 import { buildIndex } from "~/search/stock-sync.server";
 import { syncSites } from "~/services/sync-sites.server";
 import { loadSiteConfigs } from "~/sites/load-site-configs.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import { handleUnexpectedError, sendError } from "../../server/api-errors";
-import { createApp } from "../../server/create-app";
 import { type HttpResponse, request } from "../support/http-request";
 
 /**
@@ -28,7 +25,7 @@ import { type HttpResponse, request } from "../support/http-request";
  * with the status the code's table gives (app/lib/api-error.ts, docs/decisions/006-api-errors.md).
  */
 
-if (!existsSync("build/server/index.js")) throw new Error("Run `npm run build` before the HTTP integration tests");
+requireFreshBuild();
 
 const now = new Date("2026-11-22T02:00:00Z");
 const SITE = "coastal-toyota";
@@ -40,24 +37,8 @@ let server: Server;
 let port: number;
 let newCarSlug: string;
 
-async function listen(database: Database, tenantSites: TenantSite[]): Promise<{ server: Server; port: number }> {
-  const serverBuild = (await import(pathToFileURL(resolve("build/server/index.js")).href)) as ServerBuild;
-  const app = createApp({
-    db: database,
-    search: new SearchIndex(),
-    sites: tenantSites,
-    logger: pino({ level: "silent" }),
-    dataDir,
-    bodyLimitBytes: 10_000,
-    port: 0,
-    build: { kind: "production", serverBuild, clientDir: resolve("build/client") },
-    now: () => now,
-    leads: createLeadServices({ secret: "x".repeat(32), captchaCost: 10, counterMin: 5, counterMax: 10 }),
-  });
-  return new Promise((ok) => {
-    const s = app.listen(0, "127.0.0.1", () => ok({ server: s, port: (s.address() as { port: number }).port }));
-  });
-}
+const listen = (database: Database, tenantSites: TenantSite[]) =>
+  listenApp({ db: database, search: new SearchIndex(), sites: tenantSites, dataDir }, { now, bodyLimitBytes: 10_000 });
 
 /** A body sent without Content-Length (chunked), which the helper in tests/support never does. */
 function chunked(to: number, host: string, path: string, body: string): Promise<HttpResponse> {

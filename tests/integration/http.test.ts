@@ -1,10 +1,7 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
-import pino from "pino";
-import type { ServerBuild } from "react-router";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/database";
 import { migrate } from "~/db/migrate.server";
@@ -15,23 +12,14 @@ import { buildIndex } from "~/search/stock-sync.server";
 import { syncSites } from "~/services/sync-sites.server";
 import { loadSiteConfigs } from "~/sites/load-site-configs.server";
 import { seedDemo } from "~/demo/seed-demo.server";
-import { createApp } from "../../server/create-app";
 import { createLeadServices } from "~/leads/lead-services.server";
 import { request } from "../support/http-request";
-import { BUILD_MARKER, newerThanBuild } from "../../scripts/build-freshness";
+import { listenApp, requireFreshBuild } from "../support/seeded-app";
 import fc from "fast-check";
 import { solvedCaptcha } from "../support/captcha";
 import { formStartedToken } from "~/leads/spam/form-timer.server";
 
-// These tests serve the built app: a build older than app/ (or the build config) would test yesterday's code.
-// Test files are not part of the build, so editing one does not make the build stale.
-const stale = newerThanBuild((name) => /\.test\.tsx?$/.test(name));
-if (stale.length)
-  throw new Error(
-    existsSync(BUILD_MARKER)
-      ? `The build is older than ${stale.join(", ")}: run \`npm run build\` before the HTTP integration tests`
-      : "There is no build: run `npm run build` before the HTTP integration tests",
-  );
+requireFreshBuild();
 
 const now = new Date("2026-11-22T02:00:00Z");
 let db: Database;
@@ -41,28 +29,8 @@ let port: number;
 let slugs: Record<string, string[]>;
 const dataDir = mkdtempSync(join(tmpdir(), "http-test-"));
 
-async function listen(
-  database: Database,
-  search = new SearchIndex(),
-  tenantSites?: TenantSite[],
-): Promise<{ server: Server; port: number }> {
-  const serverBuild = (await import(pathToFileURL(resolve("build/server/index.js")).href)) as ServerBuild;
-  const app = createApp({
-    db: database,
-    search,
-    sites: tenantSites ?? sites,
-    logger: pino({ level: "silent" }),
-    dataDir,
-    bodyLimitBytes: 10_000,
-    port: 0,
-    build: { kind: "production", serverBuild, clientDir: resolve("build/client") },
-    now: () => now,
-    leads: createLeadServices({ secret: "x".repeat(32), captchaCost: 10, counterMin: 5, counterMax: 10 }),
-  });
-  return new Promise((ok) => {
-    const s = app.listen(0, "127.0.0.1", () => ok({ server: s, port: (s.address() as { port: number }).port }));
-  });
-}
+const listen = (database: Database, search = new SearchIndex(), tenantSites?: TenantSite[]) =>
+  listenApp({ db: database, search, sites: tenantSites ?? sites, dataDir }, { now, bodyLimitBytes: 10_000 });
 
 beforeAll(async () => {
   db = await openDatabase({});
