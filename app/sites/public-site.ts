@@ -12,6 +12,8 @@ export function publicSite(site: TenantSite) {
     footerLinks: site.footerLinks,
     socialLinks: site.socialLinks,
     themeCss: themeCss(site.theme),
+    /** Discovery spec section 9: the label of a location's contact link ('Contact Us'). */
+    contactLinkText: site.texts.contactLinkText,
   };
 }
 export type PublicSite = ReturnType<typeof publicSite>;

@@ -22,3 +22,13 @@ test("the car page's finance button says the site's finance button text and carr
   await expect(button).toBeVisible();
   await expect(button).toHaveAttribute("href", new RegExp(`^/finance\\?.*car_id=${car.id}.*#finance-form$`));
 });
+
+test("a location's contact link says the site's contact link text", async ({ page }) => {
+  await page.goto(siteUrl("sunset-caravans", "/locations"));
+  // The location cards' own link; the footer's 'Contact Us' is a site link of its own.
+  const cards = page.locator("article");
+  await expect(cards.getByRole("link", { name: "Get in Touch" }).first()).toBeVisible();
+  await expect(cards.getByRole("link", { name: "Contact Us", exact: true })).toHaveCount(0);
+  await page.goto(siteUrl("coastal-toyota", "/locations"));
+  await expect(page.locator("article").getByRole("link", { name: "Contact Us", exact: true }).first()).toBeVisible();
+});

@@ -1,3 +1,4 @@
+import { usePublicSite } from "~/components/site/use-public-site";
 import { Link } from "react-router";
 import { formatPhone, phoneHref } from "~/domain/format-phone";
 import { directionsHref, formatAddress } from "~/domain/locations/address";
@@ -20,6 +21,7 @@ export function LocationCard({
   showMap?: boolean;
 }) {
   const address = formatAddress(l);
+  const contactLinkText = usePublicSite()?.contactLinkText;
   return (
     <article className="flex flex-col gap-3 rounded-site bg-surface p-4 shadow-sm ring-1 ring-black/5">
       {showMap ? <StaticMap lat={l.lat} lng={l.lng} label={address} /> : null}
@@ -54,7 +56,7 @@ export function LocationCard({
       </div>
       <div className="mt-auto flex flex-wrap gap-2">
         <Link to={`/contact-us/${l.contactSlug}`} className="rounded-site bg-brand px-3 py-2 text-sm font-semibold text-on-brand">
-          Contact Us
+          {contactLinkText}
         </Link>
         {l.type === "service" ? (
           l.serviceBookingUrl ? (

@@ -1,3 +1,4 @@
+import { usePublicSite } from "~/components/site/use-public-site";
 import { dealershipPath } from "~/domain/search-paths";
 import { Link } from "react-router";
 import { LeadDialog } from "~/components/leads/lead-dialog";
@@ -19,6 +20,7 @@ export function LocationContact({
   contactSlug: string;
   showLicences: boolean;
 }) {
+  const contactLinkText = usePublicSite()?.contactLinkText;
   return (
     <div className="rounded-site bg-surface p-5 shadow-sm ring-1 ring-black/5">
       <address className="not-italic">
@@ -69,7 +71,7 @@ export function LocationContact({
           className="rounded-site bg-surface px-3 py-2 text-sm font-semibold ring-1 ring-black/15 hover:ring-brand"
         />
         <Link to={`/contact-us/${contactSlug}`} className="rounded-site px-3 py-2 text-sm font-semibold underline">
-          Contact Us
+          {contactLinkText}
         </Link>
       </div>
     </div>
