@@ -14,6 +14,9 @@ import { purgeExpiredState } from "~/services/purge-expired-state.server";
 const env = parseEnv(process.env);
 const logger = createLogger(env.LOG_LEVEL);
 
+/** A platform that stops takes at most this long: orchestrators send SIGKILL after 10 s. */
+const SHUTDOWN_MS = 9_000;
+
 async function main() {
   const { db, sites, search, stopSync } = await bootPlatform(env, logger);
   let build: AppOptions["build"];
@@ -65,14 +68,28 @@ async function main() {
     const lines = sites.map((site) => `  ${site.name.padEnd(26)} ${site.origin}/`);
     process.stdout.write(`\nDealer platform ready (${db.kind}).\n  Platform index: http://localhost:${port}/\n${lines.join("\n")}\n\n`);
   });
+  // SIGTERM: take no new connections, let requests in flight finish, stop the outbox worker and the
+  // index sync, close the database, and be gone within SHUTDOWN_MS whatever happens.
   const stop = () => {
-    server.close();
-    server.closeAllConnections();
-    Promise.all([stopSync(), worker?.stop()])
-      .catch((err) => logger.warn({ err }, "background work did not stop cleanly"))
-      .then(() => db.close())
-      .catch((err) => logger.warn({ err }, "database did not close cleanly"))
-      .finally(() => process.exit(0));
+    logger.info("shutting down: finishing requests in flight");
+    setTimeout(() => {
+      logger.warn("requests still in flight at the shutdown deadline; closing them");
+      server.closeAllConnections();
+    }, SHUTDOWN_MS - 2000).unref();
+    setTimeout(() => {
+      logger.error("shutdown did not finish in time; exiting");
+      process.exit(1);
+    }, SHUTDOWN_MS).unref();
+    clearInterval(purge);
+    server.close(() => {
+      Promise.all([stopSync(), worker?.stop()])
+        .catch((err) => logger.warn({ err }, "background work did not stop cleanly"))
+        .then(() => db.close())
+        .catch((err) => logger.warn({ err }, "database did not close cleanly"))
+        .finally(() => process.exit(0));
+    });
+    // Keep-alive connections with no request in flight would hold server.close() open until they time out.
+    server.closeIdleConnections();
   };
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);
