@@ -1,26 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { MINIMAL_SITE_CONFIG } from "./minimal-site-config.fixture";
 import { loadSiteConfigs } from "./load-site-configs.server";
 import { resolveHost } from "./resolve-site";
 import { parseSiteConfig } from "./site-config";
 
-const minimal = {
-  slug: "demo-motors",
-  name: "Demo Motors",
-  theme: {
-    colours: {
-      primary: "#000000",
-      onPrimary: "#ffffff",
-      accent: "#111111",
-      onAccent: "#ffffff",
-      background: "#ffffff",
-      surface: "#ffffff",
-      text: "#000000",
-      muted: "#333333",
-    },
-    fonts: { heading: "Arial", body: "Arial" },
-    logo: { text: "DEMO" },
-  },
-};
+const minimal = MINIMAL_SITE_CONFIG;
 
 describe("site configuration", () => {
   it("fills the spec's section 9 defaults", () => {

@@ -2,28 +2,12 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { MINIMAL_SITE_CONFIG } from "./minimal-site-config.fixture";
 import { loadSiteConfigs } from "./load-site-configs.server";
 import { parseSiteConfig } from "./site-config";
 import { isHttpOrigin, siteOrigin, siteUrl } from "./site-origin";
 
-const minimal = {
-  slug: "demo-motors",
-  name: "Demo Motors",
-  theme: {
-    colours: {
-      primary: "#000000",
-      onPrimary: "#ffffff",
-      accent: "#111111",
-      onAccent: "#ffffff",
-      background: "#ffffff",
-      surface: "#ffffff",
-      text: "#000000",
-      muted: "#333333",
-    },
-    fonts: { heading: "Arial", body: "Arial" },
-    logo: { text: "DEMO" },
-  },
-};
+const minimal = MINIMAL_SITE_CONFIG;
 
 describe("canonical origins (decision 009)", () => {
   it("accepts only an http(s) origin as URL writes it", () => {
