@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { UNAVAILABLE_RETRY_SECONDS } from "./lib/api-error";
 
 export const streamTimeout = 5_000;
 
@@ -16,6 +17,9 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // A page that could not reach the database (server/database-unavailable.ts) says when to come back.
+  if (responseStatusCode === 503 && !responseHeaders.has("Retry-After"))
+    responseHeaders.set("Retry-After", String(UNAVAILABLE_RETRY_SECONDS));
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

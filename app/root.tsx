@@ -90,6 +90,10 @@ const ERROR_COPY: Record<number, { title: string; text: string }> = {
     text: "We couldn't find the page you were looking for. It may have moved, or the car may no longer be listed.",
   },
   429: { title: "Too many requests", text: "You've made a lot of requests in a short time. Please wait a minute and try again." },
+  503: {
+    title: "We'll be right back",
+    text: "Our website can't reach its stock and enquiry systems just now. Please try again in a minute; nothing you've sent us is lost.",
+  },
 };
 const FAILURE = { title: "Something went wrong", text: "Sorry, we couldn't load this page. Please try again in a moment." };
 

@@ -1,5 +1,14 @@
 import type { NextFunction, Request, Response } from "express";
-import { API_ERROR_STATUS, type ApiErrorCode, type ApiErrorExtra, apiErrorParts, internalErrorMessage } from "~/lib/api-error";
+import { DatabaseUnavailableError } from "~/db/database";
+import {
+  API_ERROR_STATUS,
+  type ApiErrorCode,
+  type ApiErrorExtra,
+  apiErrorParts,
+  internalErrorMessage,
+  UNAVAILABLE_MESSAGE,
+  UNAVAILABLE_RETRY_SECONDS,
+} from "~/lib/api-error";
 
 /** Requests for the JSON API, which answer errors in its shape; everything else is a page or an asset. */
 export function isApiRequest(req: Request): boolean {
@@ -35,6 +44,10 @@ function codeForStatus(status: number): ApiErrorCode {
 export function handleUnexpectedError(error: unknown, req: Request, res: Response, _next: NextFunction): void {
   req.log.error({ err: error }, "unhandled error");
   if (res.headersSent) return;
+  if (error instanceof DatabaseUnavailableError) {
+    sendError(req, res, "unavailable", UNAVAILABLE_MESSAGE, { retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS });
+    return;
+  }
   const declared = typeof error === "object" && error && "status" in error ? Number((error as { status: unknown }).status) : Number.NaN;
   const status = declared >= 400 && declared < 500 ? declared : 500;
   const reference = internalErrorMessage(String(res.getHeader("X-Request-Id") ?? ""));

@@ -17,6 +17,7 @@ import type { LeadServices } from "~/leads/lead-services";
 import type { StockSearch } from "~/search/search-index";
 import { resolveHost } from "~/sites/resolve-site";
 import { handleUnexpectedError, isApiRequest, sendApiError } from "./api-errors";
+import { answeringUnavailable } from "./database-unavailable";
 import { imageHandler } from "./images";
 import { refuseUnknownMethods } from "./methods";
 import { refuseUnreadableUrls } from "./url-guard";
@@ -151,10 +152,11 @@ export function createApp(options: AppOptions): express.Express {
   app.use(wrap(rateLimits({ db, secret: options.leads.secret, now: () => options.now?.() ?? new Date() })));
   app.get("/img/{*splat}", wrap(imageHandler(join(options.dataDir, "images"), { isKnownLogo: (key) => isKnownMakeLogo(db, key) })));
 
+  const routeDb = answeringUnavailable(db);
   const getLoadContext = (req: Request, res: Response): AppContext => ({
     leads: options.leads,
     clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-    db,
+    db: routeDb,
     search: options.search,
     host: (res.locals as Locals).host,
     nonce: (res.locals as Locals).nonce,

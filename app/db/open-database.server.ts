@@ -1,6 +1,7 @@
 import { DataDirError, lockDataDir } from "./data-dir-lock.server";
 import type { Pool } from "pg";
-import type { Database, Queryable } from "./database";
+import { isConnectionFailure } from "./connection-failure";
+import { type Database, DatabaseUnavailableError, type Queryable } from "./database";
 
 // DATE columns stay 'YYYY-MM-DD' strings on both drivers: a JS Date would shift them by the
 // server's time zone, and dealership dates are calendar days, not instants.
@@ -69,36 +70,49 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
       return pg.types.getTypeParser(oid, format);
     },
   };
-  const pool = new pg.Pool({ connectionString: url, max: 10, types: typeParsers });
+  // A server that does not answer a connect fails the request in seconds instead of holding it.
+  const pool = new pg.Pool({ connectionString: url, max: 10, types: typeParsers, connectionTimeoutMillis: 5_000 });
   // Without a handler, an idle connection dropped by the server would crash the process.
   pool.on("error", onConnectionError);
   const run = (client: { query: Pool["query"] }): Queryable => ({
     async query(sql, params) {
-      const result = await client.query(sql, params as unknown[]);
-      return result.rows;
+      try {
+        const result = await client.query(sql, params as unknown[]);
+        return result.rows;
+      } catch (error) {
+        throw asUnavailable(error);
+      }
     },
   });
   return {
     kind: "postgres",
     ...run(pool),
     async transaction(work) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error) => {
+        throw asUnavailable(error);
+      });
+      let broken: Error | undefined;
       try {
         await client.query("BEGIN");
         const result = await work(run(client));
         await client.query("COMMIT");
         return result;
       } catch (error) {
-        // The caller gets the first error; a failed ROLLBACK means the connection itself is broken.
-        await client.query("ROLLBACK").catch(onConnectionError);
-        throw error;
+        // The caller gets the first error; a failed ROLLBACK means the connection itself is broken,
+        // and it is destroyed rather than handed to the next request.
+        await client.query("ROLLBACK").catch((rollbackError: Error) => {
+          broken = rollbackError;
+          onConnectionError(rollbackError);
+        });
+        throw asUnavailable(error);
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, onResubscribed) {
       // LISTEN needs a connection of its own for as long as it listens; if that connection dies,
-      // a new one is made, so notifications keep arriving after a database restart.
+      // a new one is made (retrying until the server is back), so notifications keep arriving
+      // after a database restart, and onResubscribed lets the listener catch up on what it missed.
       let stopped = false;
       let current: { client: import("pg").PoolClient; onError: (error: Error) => void } | null = null;
       const handler = (message: { channel: string; payload?: string }) => {
@@ -115,12 +129,31 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
           detach(client, onError);
           client.release(error);
           current = null;
-          if (!stopped) setTimeout(() => subscribe().catch(onConnectionError), 500);
+          if (!stopped) resubscribe(500);
         };
         client.on("notification", handler);
         client.on("error", onError);
-        await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+        try {
+          await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+        } catch (error) {
+          detach(client, onError);
+          client.release(error as Error);
+          throw error;
+        }
         current = { client, onError };
+      };
+      const resubscribe = (delayMs: number) => {
+        const timer = setTimeout(() => {
+          if (stopped) return;
+          subscribe().then(
+            () => onResubscribed?.(),
+            (error) => {
+              onConnectionError(error);
+              resubscribe(Math.min(delayMs * 2, 5_000));
+            },
+          );
+        }, delayMs);
+        timer.unref();
       };
       await subscribe();
       return async () => {
@@ -135,4 +168,9 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
     },
     close: () => pool.end(),
   };
+}
+
+/** A driver error that means the server is out of reach, as the error every caller can recognise. */
+function asUnavailable(error: unknown): unknown {
+  return isConnectionFailure(error) ? new DatabaseUnavailableError(error) : error;
 }

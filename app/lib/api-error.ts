@@ -63,6 +63,10 @@ export function methodNotAllowed(...allow: [string, ...string[]]): Response {
   return apiError("method_not_allowed", `Use ${allow[0]}.`, { allow });
 }
 
+/** How long a client is asked to wait before trying again while the database is out of reach (every 503). */
+export const UNAVAILABLE_RETRY_SECONDS = 15;
+export const UNAVAILABLE_MESSAGE = "Our systems are briefly unavailable. Please try again in a moment.";
+
 /** The answer to an unexpected failure: no internal detail, only the request id to quote. */
 export function internalErrorMessage(requestId: string): string {
   return `Something went wrong. Reference: ${requestId}`;

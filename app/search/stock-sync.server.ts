@@ -34,8 +34,15 @@ export async function keepIndexInStep(
       });
     pending.set(siteId, run);
   };
-  return db.listen(STOCK_CHANGED_CHANNEL, (payload) => {
-    const siteId = Number(payload);
-    if (Number.isInteger(siteId) && siteId > 0) rebuild(siteId);
-  });
+  return db.listen(
+    STOCK_CHANGED_CHANNEL,
+    (payload) => {
+      const siteId = Number(payload);
+      if (Number.isInteger(siteId) && siteId > 0) rebuild(siteId);
+    },
+    // Changes made while the connection was down sent notifications nobody heard: rebuild every site.
+    () => {
+      for (const siteId of index.siteIds()) rebuild(siteId);
+    },
+  );
 }

@@ -37,16 +37,18 @@ export const testLeadServices = (): LeadServices =>
 
 export type SeededPlatform = { db: Database; sites: TenantSite[]; search: SearchIndex; dataDir: string };
 
-/** A migrated in-memory database with the demo network (a few cars a site), its sites and a built search index. */
+/** A migrated database (in-memory unless `databaseUrl` is given) with the demo network (a few cars a site), its sites and a built search index. */
 export async function seededPlatform(options: {
   now: Date;
   totalCars?: number;
   /** The port the sites' default canonical origins name (http://{slug}.localhost:{port}). */
   port?: number;
   configure?: (configs: SiteConfig[]) => SiteConfig[];
+  /** A real PostgreSQL server instead of the in-memory embedded one. */
+  databaseUrl?: string;
 }): Promise<SeededPlatform> {
   const dataDir = mkdtempSync(join(tmpdir(), "seeded-app-"));
-  const db = await openDatabase({});
+  const db = await openDatabase({ databaseUrl: options.databaseUrl });
   await migrate(db);
   const configs = loadSiteConfigs("config/sites");
   const sites = await syncSites(db, options.configure ? options.configure(configs) : configs, { port: options.port ?? 3000 });
