@@ -3,7 +3,9 @@
  * again, then checks that every lead that got a 201 is in the database exactly once with its
  * delivery jobs. Clients retry a failed send with the same Idempotency-Key, as the forms do, so a
  * lead stored just before a kill is answered (not duplicated) on the retry.
- * Runs on embedded PGlite, or on PostgreSQL when TEST_DATABASE_URL is set.
+ * Runs on embedded PGlite, or on PostgreSQL when TEST_DATABASE_URL is set (CI): then on a cluster
+ * of its own, which every other round crashes instead of the platform (`pg_ctl stop -m immediate`)
+ * and restarts while the platform keeps running.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -14,6 +16,7 @@ import { openDatabase } from "~/db/open-database.server";
 import { createLeadServices } from "~/leads/lead-services.server";
 import { formStartedToken } from "~/leads/spam/form-timer.server";
 import { solvedCaptcha } from "../tests/support/captcha";
+import { startPostgresCluster } from "./postgres-cluster";
 
 const PORT = 4391;
 const HOST = "value-used-cars.localhost";
@@ -21,26 +24,11 @@ const DATA_DIR = "/tmp/dealer-crash-data";
 const SECRET = "crash-test-secret-".padEnd(40, "x");
 const RUN_MS = Number(process.env.CRASH_RUN_MS ?? 40_000);
 const SENDERS = 4;
-/** On PostgreSQL, a throwaway database of its own, dropped at the end. */
-async function throwawayDatabase(adminUrl: string | undefined): Promise<{ url: string; drop(): Promise<void> } | null> {
-  if (!adminUrl) return null;
-  const name = `crash_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
-  const admin = await openDatabase({ databaseUrl: adminUrl });
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.close();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const again = await openDatabase({ databaseUrl: adminUrl });
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.close();
-    },
-  };
-}
-const throwaway = await throwawayDatabase(process.env.TEST_DATABASE_URL);
-const databaseUrl = throwaway?.url;
+const cluster = process.env.TEST_DATABASE_URL ? startPostgresCluster(PORT + 1) : null;
+if (process.env.TEST_DATABASE_URL && !cluster) throw new Error("TEST_DATABASE_URL is set but no PostgreSQL cluster could be started here");
+const databaseUrl = cluster?.url;
+// Whatever ends the run, the cluster goes with it (destroy is synchronous, so it runs on exit too).
+process.on("exit", () => cluster?.destroy());
 
 const env = {
   ...process.env,
@@ -114,6 +102,10 @@ await startServer();
 const services = createLeadServices({ secret: SECRET, captchaCost: 10, counterMin: 5, counterMax: 20 });
 const acknowledged = new Map<string, string>();
 let kills = 0;
+let databaseCrashes = 0;
+const problems: string[] = [];
+const statuses = new Map<string, number>();
+const tally = (status: string) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
 let attempts = 0;
 let stopping = false;
 const [{ carId }] = await (async () => {
@@ -153,9 +145,13 @@ async function sender(n: number) {
       attempts++;
       try {
         const res = await post(body, key, `10.1.${n}.${i % 250}`);
+        tally(String(res.status));
+        // Every body here is valid: a 422 means a crash made the retry of a good enquiry fail.
+        if (res.status === 422) problems.push(`${marker}: a retry was refused: ${res.body}`);
         if (res.status === 201) acknowledged.set(marker, (JSON.parse(res.body) as { lead_id: string }).lead_id);
         if (res.status !== 409 && res.status < 500) break;
       } catch {
+        tally("no answer");
         // The server is down (killed); try again shortly.
       }
       await new Promise((r) => setTimeout(r, 100));
@@ -167,8 +163,22 @@ async function killer() {
   const until = Date.now() + RUN_MS;
   while (Date.now() < until) {
     await new Promise((r) => setTimeout(r, 1500 + Math.random() * 2500));
-    server?.kill("SIGKILL");
-    await new Promise((r) => server?.once("exit", r));
+    if (cluster && (kills + databaseCrashes) % 2 === 1) {
+      // The database crashes under a running platform, which answers 503 until it is back.
+      cluster.stop("immediate");
+      databaseCrashes++;
+      await new Promise((r) => setTimeout(r, 1000 + Math.random() * 1500));
+      cluster.start();
+      continue;
+    }
+    const running = server;
+    if (running?.exitCode !== null || running.signalCode !== null) {
+      // Nothing here stops the server but this loop: a server gone by itself crashed on its own.
+      problems.push(`the server exited by itself (code ${running?.exitCode}, signal ${running?.signalCode})`);
+    } else {
+      running.kill("SIGKILL");
+      await new Promise((r) => running.once("exit", r));
+    }
     kills++;
     await startServer();
   }
@@ -185,10 +195,9 @@ const rows = await db.query<{ id: string; message: string; jobs: number }>(
   "SELECT l.id, l.message, (SELECT count(*)::int FROM lead_deliveries d WHERE d.lead_id = l.id) AS jobs FROM leads l WHERE l.message LIKE 'crash-%'",
 );
 await db.close();
-await throwaway?.drop();
+console.log(`Answers: ${[...statuses].map(([status, count]) => `${status} × ${count}`).join(", ")}.`);
 const byMarker = new Map<string, { id: string; jobs: number }[]>();
 for (const r of rows) byMarker.set(r.message, [...(byMarker.get(r.message) ?? []), r]);
-const problems: string[] = [];
 for (const [marker, leadId] of acknowledged) {
   const found = byMarker.get(marker) ?? [];
   if (found.length !== 1) problems.push(`${marker}: acknowledged as ${leadId} but stored ${found.length} times`);
@@ -197,14 +206,14 @@ for (const [marker, leadId] of acknowledged) {
 }
 const duplicates = [...byMarker.values()].filter((list) => list.length > 1).length;
 console.log(
-  `Server killed ${kills} times; ${attempts} requests; ${acknowledged.size} leads acknowledged with 201; ${rows.length} stored; ${duplicates} stored twice.`,
+  `Server killed ${kills} times; database crashed ${databaseCrashes} times; ${attempts} requests; ${acknowledged.size} leads acknowledged with 201; ${rows.length} stored; ${duplicates} stored twice.`,
 );
 if (problems.length || duplicates) {
   console.error(`FAILED:\n${problems.slice(0, 20).join("\n")}`);
   process.exit(1);
 }
-if (kills < 3 || acknowledged.size < 20) {
-  console.error("FAILED: the run was too small to mean anything (fewer than 3 kills or 20 leads).");
+if (kills < 3 || acknowledged.size < 20 || (cluster && databaseCrashes < 2)) {
+  console.error("FAILED: the run was too small to mean anything (fewer than 3 kills, 2 database crashes on PostgreSQL, or 20 leads).");
   process.exit(1);
 }
 console.log("Every acknowledged lead is stored exactly once with its delivery jobs.");

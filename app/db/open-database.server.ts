@@ -92,6 +92,13 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
         throw asUnavailable(error);
       });
       let broken: Error | undefined;
+      // A checked-out client has no error listener of the pool's: a connection cut between two of
+      // the transaction's statements would otherwise be an unhandled 'error' event, ending the process.
+      const onError = (error: Error) => {
+        broken = error;
+        onConnectionError(error);
+      };
+      client.on("error", onError);
       try {
         await client.query("BEGIN");
         const result = await work(run(client));
@@ -106,6 +113,7 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
         });
         throw asUnavailable(error);
       } finally {
+        client.off("error", onError);
         client.release(broken);
       }
     },

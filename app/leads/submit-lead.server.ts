@@ -24,7 +24,7 @@ import { ERROR_LIST_HEADING, HONEYPOT_FIELD, isLeadFormKind, leadEventId, leadFo
 import type { LeadRecord } from "./lead-record";
 import { validateLead } from "./lead-schema";
 import type { LeadServices } from "./lead-services";
-import { CAPTCHA_MESSAGES, verifyCaptcha } from "./spam/captcha.server";
+import { CAPTCHA_MESSAGES, type OneTimeToken, verifyCaptcha } from "./spam/captcha.server";
 import { FORM_TIMER_LIFETIME_MS, fillTimeMs, MIN_FILL_MS } from "./spam/form-timer.server";
 import { checkHumanAnswer, QUESTION_LIFETIME_MS, questionLive } from "./spam/human-question.server";
 
@@ -186,34 +186,24 @@ async function checkAndStore(
     }
   }
 
-  const captcha = await verifyCaptcha(db, services.captcha, request.body.altcha, now, logger);
-  if (captcha !== "ok") {
+  // One-time proofs are checked here and spent with the lead, in one transaction (below).
+  const oneTime: { token: OneTimeToken; refusal: string }[] = [];
+  const captcha = await verifyCaptcha(services.captcha, request.body.altcha, now, logger);
+  if (captcha.verdict === "ok") oneTime.push({ token: captcha.spend, refusal: CAPTCHA_MESSAGES.replayed });
+  else {
     const token = request.body.human_token;
     const answered = request.body.human_answer !== undefined && request.body.human_answer !== "";
-    if (!answered || !questionLive(token, now)) return invalid({ altcha: CAPTCHA_MESSAGES[captcha] });
-    // A question counts once, answered right or wrong: a bot cannot try the few possible sums in turn.
-    if (!(await spendToken(db, `question:${token}`, new Date(now.getTime() + QUESTION_LIFETIME_MS)))) {
-      return invalid({ altcha: "That question was already used. Please answer the new one." });
-    }
+    if (!answered || !questionLive(token, now)) return invalid({ altcha: CAPTCHA_MESSAGES[captcha.verdict] });
+    const question = { key: `question:${token}`, expires: new Date(now.getTime() + QUESTION_LIFETIME_MS) };
     if (!checkHumanAnswer(services.secret, token, request.body.human_answer, now)) {
-      return invalid({ altcha: "That answer was not right. Please try the new question." });
+      // A question counts once, answered right or wrong: a bot cannot try the few possible sums in turn.
+      const fresh = await spendToken(db, question.key, question.expires);
+      return invalid({ altcha: fresh ? "That answer was not right. Please try the new question." : QUESTION_USED });
     }
+    oneTime.push({ token: question, refusal: QUESTION_USED });
   }
   const honeypot = String(request.body[HONEYPOT_FIELD] ?? "").trim();
   const fillMs = fillTimeMs(services.secret, request.body.form_started, now);
-  // A form's timer counts once: a bot cannot fetch one and skip the fill-time check for good.
-  const timerFresh =
-    fillMs !== null &&
-    (await spendToken(db, `form:${String(request.body.form_started)}`, new Date(now.getTime() + FORM_TIMER_LIFETIME_MS)));
-  const quarantineReason = honeypot
-    ? "honeypot"
-    : fillMs === null
-      ? "no-form-timer"
-      : !timerFresh
-        ? "form-timer-reused"
-        : fillMs < MIN_FILL_MS
-          ? "filled-too-fast"
-          : null;
 
   const definition = leadForm(form);
   const dealership = input.dealership_slug ? await findDealership(db, site.id, input.dealership_slug) : null;
@@ -289,14 +279,32 @@ async function checkAndStore(
         }
       : null,
   };
-  const targets = quarantineReason ? [] : (dealership && site.leads.targets.byDealership[dealership.slug]) || site.leads.targets.default;
   const answer: SubmitResult = { status: 201, body: { lead_id: lead.id } };
 
-  await db.transaction(async (tx) => {
+  const stored = await db.transaction(async (tx) => {
+    for (const { token, refusal } of oneTime) if (!(await spendToken(tx, token.key, token.expires))) return invalid({ altcha: refusal });
+    // A form's timer counts once: a bot cannot fetch one and skip the fill-time check for good.
+    const timerFresh =
+      fillMs !== null &&
+      (await spendToken(tx, `form:${String(request.body.form_started)}`, new Date(now.getTime() + FORM_TIMER_LIFETIME_MS)));
+    const quarantineReason = honeypot
+      ? "honeypot"
+      : fillMs === null
+        ? "no-form-timer"
+        : !timerFresh
+          ? "form-timer-reused"
+          : fillMs < MIN_FILL_MS
+            ? "filled-too-fast"
+            : null;
+    const targets = quarantineReason ? [] : (dealership && site.leads.targets.byDealership[dealership.slug]) || site.leads.targets.default;
     await insertLead(tx, lead, { siteId: site.id, quarantineReason, clientIp: request.clientIp, userAgent: request.userAgent });
     await insertDeliveries(tx, lead.id, site.id, targets, now);
     if (claimed) await completeIdempotencyKey(tx, site.id, claimed.key, answer.status, answer.body);
+    return { deliver: targets.length > 0 };
   });
-  if (targets.length) services.onLeadStored();
+  if ("status" in stored) return stored;
+  if (stored.deliver) services.onLeadStored();
   return answer;
 }
+
+const QUESTION_USED = "That question was already used. Please answer the new one.";

@@ -1,5 +1,6 @@
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DatabaseUnavailableError } from "~/db/database";
 import { keepIndexInStep } from "~/search/stock-sync.server";
 import { notifyStockChanged } from "~/search/search-queries.server";
 import { type PostgresCluster, startPostgresCluster } from "../../scripts/postgres-cluster";
@@ -129,4 +130,16 @@ describe.runIf(cluster)("when the PostgreSQL server goes away", () => {
     });
     await eventually(async () => (await price()) === 23456, 15_000, "the index catching up after its connection was replaced");
   }, 30_000);
+
+  it("fails a transaction whose connection is cut between its statements, and carries on", async () => {
+    const attempt = platform.db.transaction(async (tx) => {
+      const [{ pid }] = await tx.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
+      await platform.db.query("SELECT pg_terminate_backend($1)", [pid]);
+      // The cut arrives while no statement is running on the connection.
+      await new Promise((r) => setTimeout(r, 300));
+      await tx.query("SELECT 1");
+    });
+    await expect(attempt).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    expect(await platform.db.query("SELECT 1 AS one")).toEqual([{ one: 1 }]);
+  });
 });

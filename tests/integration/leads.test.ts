@@ -193,6 +193,30 @@ describe.each(testDatabases())("leads on $name", (target) => {
     );
   });
 
+  it("spends a robot check only with a stored lead: a store that fails lets the shopper's retry through", async () => {
+    const body = await validBody({ message: "Retry after a failed store" });
+    // The database goes away while the lead is being written: the transaction fails at the insert.
+    const failing: Database = {
+      ...db,
+      transaction: (work) =>
+        db.transaction((tx) =>
+          work({
+            query: (sql, params) =>
+              sql.startsWith("INSERT INTO leads") ? Promise.reject(new Error("connection lost")) : tx.query(sql, params),
+          }),
+        ),
+    };
+    const request = { body, idempotencyKey: "retry-after-failure-1", clientIp: "10.9.9.9", userAgent: "test" };
+    await expect(submitLead({ db: failing, site, now: later, services }, request)).rejects.toThrow("connection lost");
+    const retry = await submitLead({ db, site, now: later, services }, request);
+    expect(retry.status).toBe(201);
+    const [stored] = await db.query<{ quarantine_reason: string | null }>("SELECT quarantine_reason FROM leads WHERE id = $1", [
+      (retry.body as { lead_id: string }).lead_id,
+    ]);
+    // The form's timer was not spent by the failed attempt either: the retry is an ordinary lead.
+    expect(stored.quarantine_reason).toBeNull();
+  });
+
   it("quarantines a filled honeypot and a too-fast fill behind an ordinary 201", async () => {
     for (const body of [
       await validBody({ [HONEYPOT_FIELD]: "http://spam.example" }),

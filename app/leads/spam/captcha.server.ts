@@ -1,16 +1,16 @@
 import type { Logger } from "pino";
 import { createChallenge, randomInt, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import type { Queryable } from "~/db/database";
-import { spendToken } from "~/leads/lead-queries.server";
 
 export type CaptchaSettings = { secret: string; cost: number; counterMin: number; counterMax: number; lifetimeSeconds: number };
 export type CaptchaVerdict = "ok" | "missing" | "invalid" | "expired" | "replayed";
+/** A one-time proof to record as spent, in the same transaction as what it lets through. */
+export type OneTimeToken = { key: string; expires: Date };
 
 /**
  * Self-hosted ALTCHA proof of work: the widget spends about a second of a phone's time, which
  * costs a bot farm dearly and a shopper nothing. Challenges are HMAC-signed and expire; a solved
- * one is recorded so it cannot be replayed.
+ * one is recorded so it cannot be replayed (by the caller, with the lead: see verifyCaptcha).
  */
 export async function createCaptchaChallenge(settings: CaptchaSettings) {
   // The library checks expiry against the real clock, so the expiry is set from it too.
@@ -47,16 +47,20 @@ function decode(
   }
 }
 
+/**
+ * Checks a solution without spending it: the caller records `spend` in the transaction that stores
+ * the lead, so a lead that fails to store (the database went away mid-way) leaves the proof unspent
+ * and the shopper's retry is not refused as a replay.
+ */
 export async function verifyCaptcha(
-  db: Queryable,
   settings: CaptchaSettings,
   payload: unknown,
   now: Date,
   logger?: Logger,
-): Promise<CaptchaVerdict> {
-  if (payload === undefined || payload === null || payload === "") return "missing";
+): Promise<{ verdict: "ok"; spend: OneTimeToken } | { verdict: Exclude<CaptchaVerdict, "ok" | "replayed"> }> {
+  if (payload === undefined || payload === null || payload === "") return { verdict: "missing" };
   const decoded = decode(payload);
-  if (!decoded) return "invalid";
+  if (!decoded) return { verdict: "invalid" };
   let result: Awaited<ReturnType<typeof verifySolution>>;
   try {
     result = await verifySolution({
@@ -69,12 +73,12 @@ export async function verifyCaptcha(
   } catch (error) {
     // Usually a malformed challenge; logged because a fault here would refuse every shopper's robot check.
     logger?.warn({ err: error }, "captcha solution could not be verified; answered as invalid");
-    return "invalid";
+    return { verdict: "invalid" };
   }
-  if (result.expired) return "expired";
-  if (!result.verified) return "invalid";
+  if (result.expired) return { verdict: "expired" };
+  if (!result.verified) return { verdict: "invalid" };
   const expires = new Date((decoded.challenge.parameters.expiresAt ?? Math.floor(now.getTime() / 1000) + settings.lifetimeSeconds) * 1000);
-  return (await spendToken(db, String(decoded.challenge.signature), expires)) ? "ok" : "replayed";
+  return { verdict: "ok", spend: { key: String(decoded.challenge.signature), expires } };
 }
 
 export const CAPTCHA_MESSAGES: Record<Exclude<CaptchaVerdict, "ok">, string> = {
