@@ -14,7 +14,7 @@ import { buildIndex, keepIndexInStep } from "~/search/stock-sync.server";
 export type Platform = { db: Database; sites: TenantSite[]; search: SearchIndex; stopSync: () => Promise<void> };
 
 /** Everything start-up does before serving: config, database, migrations, first-run demo data. */
-export async function bootPlatform(env: Env, logger: Logger): Promise<Platform> {
+export async function bootPlatform(env: Env, logger: Logger, hooks: { onStockRebuilt?: (siteId: number) => void } = {}): Promise<Platform> {
   const configs = loadSiteConfigs(env.SITES_DIR);
   const db = await openDatabase({
     databaseUrl: env.DATABASE_URL,
@@ -41,7 +41,10 @@ export async function bootPlatform(env: Env, logger: Logger): Promise<Platform> 
       sites.map((s) => s.id),
     );
     logger.info({ cars: search.size(), ms: Date.now() - started }, "search index built");
-    const stopSync = await keepIndexInStep(db, search, { onError: (err) => logger.error({ err }, "search index refresh failed") });
+    const stopSync = await keepIndexInStep(db, search, {
+      onError: (err) => logger.error({ err }, "search index refresh failed"),
+      onRebuilt: hooks.onStockRebuilt,
+    });
     return { db, sites, search, stopSync };
   } catch (error) {
     await db.close();

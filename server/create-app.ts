@@ -8,7 +8,6 @@ import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { Database } from "~/db/database";
-import { pingDatabase } from "~/db/queries/health.server";
 import { isKnownMakeLogo } from "~/db/queries/image-keys.server";
 import type { AppContext } from "~/lib/app-context";
 import { serializeError } from "~/lib/logger.server";
@@ -18,12 +17,15 @@ import type { StockSearch } from "~/search/search-index";
 import { resolveHost } from "~/sites/resolve-site";
 import { handleUnexpectedError, isApiRequest, sendApiError } from "./api-errors";
 import { answeringUnavailable } from "./database-unavailable";
+import { watchDatabaseHealth } from "./database-health";
 import { imageHandler } from "./images";
 import { refuseUnknownMethods } from "./methods";
 import { refuseUnreadableUrls } from "./url-guard";
 import { limitBody, refuseCrossOrigin } from "./security";
 import { rateLimits } from "./rate-limits";
 import { testFixtures } from "./test-fixtures";
+import type { PageCache } from "./page-cache";
+import { type AdmissionOptions, admission } from "./admission";
 
 export type AppOptions = {
   db: Database;
@@ -42,6 +44,10 @@ export type AppOptions = {
    * Default none. No absolute URL is built from these headers either way: sites use their canonical origin.
    */
   trustedProxies?: readonly string[];
+  /** Admission control (server/admission.ts): without it every request read is worked on at once. */
+  admission?: AdmissionOptions;
+  /** The shared page cache (server/page-cache.ts); without it every page renders on every request. */
+  pageCache?: PageCache;
   /** Tests only (E2E_FIXTURES=true): the end-to-end suite's data endpoint at /__test, see server/test-fixtures.ts. */
   testFixtures?: boolean;
 };
@@ -80,7 +86,8 @@ export function createApp(options: AppOptions): express.Express {
   );
 
   app.use((_req, res, next) => {
-    (res.locals as Locals).nonce = randomBytes(16).toString("base64");
+    // Hex: the page cache swaps a cached page's nonce for each response's by plain text replacement.
+    (res.locals as Locals).nonce = randomBytes(16).toString("hex");
     next();
   });
   app.use(
@@ -117,17 +124,20 @@ export function createApp(options: AppOptions): express.Express {
   });
   app.use(compression());
 
-  app.get("/healthz", async (req, res) => {
-    try {
-      await pingDatabase(db, 2000);
-      // Any host (load balancers probe by address); the body names nothing about the deployment.
-      res.status(200).json({ status: "ok" });
-    } catch (error) {
-      req.log.error({ err: error }, "health check failed");
-      res.status(503).json({ status: "unavailable" });
-    }
+  const health = watchDatabaseHealth(db, {
+    intervalMs: 1000,
+    timeoutMs: 2000,
+    onChange: (healthy, err) =>
+      healthy ? logger.info("database reachable again") : logger.error({ err }, "database unreachable; pages answer 503 until it is back"),
+  });
+  app.get("/healthz", async (_req, res) => {
+    // Any host (load balancers probe by address); the body names nothing about the deployment.
+    if (await health.check()) res.status(200).json({ status: "ok" });
+    else res.status(503).json({ status: "unavailable" });
   });
   if (options.testFixtures) app.use("/__test", testFixtures(db, sites));
+  // Everything below waits its turn under load; /healthz above never does.
+  if (options.admission) app.use(admission(options.admission));
   app.use(refuseUnknownMethods);
   app.use(refuseUnreadableUrls);
 
@@ -152,7 +162,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(wrap(rateLimits({ db, secret: options.leads.secret, now: () => options.now?.() ?? new Date() })));
   app.get("/img/{*splat}", wrap(imageHandler(join(options.dataDir, "images"), { isKnownLogo: (key) => isKnownMakeLogo(db, key) })));
 
-  const routeDb = answeringUnavailable(db);
+  const routeDb = answeringUnavailable(db, () => health.markDown());
   const getLoadContext = (req: Request, res: Response): AppContext => ({
     leads: options.leads,
     clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
@@ -182,6 +192,7 @@ export function createApp(options: AppOptions): express.Express {
     const { clientDir, serverBuild } = options.build;
     app.use("/assets", express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(clientDir, { maxAge: "1h" }));
+    if (options.pageCache) app.use(options.pageCache.middleware);
     app.use(createRequestHandler({ build: serverBuild, mode: "production", getLoadContext: (rq, rs) => getLoadContext(rq, rs) as never }));
   }
 

@@ -7,12 +7,15 @@ import { apiError, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_SECONDS } from "~/lib/
  * thrown Responses through); pages show the site's error page with the 503 copy. Nothing else
  * changes, so the platform recovers by itself as soon as the pool can connect again.
  */
-export function answeringUnavailable(db: Database): Database {
+export function answeringUnavailable(db: Database, onUnavailable: () => void): Database {
   const guard = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();
     } catch (error) {
-      if (error instanceof DatabaseUnavailableError) throw unavailableResponse();
+      if (error instanceof DatabaseUnavailableError) {
+        onUnavailable();
+        throw unavailableResponse();
+      }
       throw error;
     }
   };

@@ -5,6 +5,7 @@ import { parseEnv } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
 import { bootPlatform } from "./boot";
 import { createApp, type AppOptions } from "./create-app";
+import { createPageCache } from "./page-cache";
 import { join } from "node:path";
 import { createLeadServices, loadOrCreateSecret } from "~/leads/lead-services.server";
 import { createSenders } from "~/leads/delivery/senders.server";
@@ -18,7 +19,8 @@ const logger = createLogger(env.LOG_LEVEL);
 const SHUTDOWN_MS = 9_000;
 
 async function main() {
-  const { db, sites, search, stopSync } = await bootPlatform(env, logger);
+  const pageCache = createPageCache({ maxSeconds: env.PAGE_CACHE_SECONDS, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 });
+  const { db, sites, search, stopSync } = await bootPlatform(env, logger, { onStockRebuilt: (siteId) => pageCache.purgeSite(siteId) });
   let build: AppOptions["build"];
   if (env.NODE_ENV === "development") {
     const vite = await import("vite");
@@ -60,6 +62,8 @@ async function main() {
     leads,
     testFixtures: env.E2E_FIXTURES,
     trustedProxies: env.TRUSTED_PROXIES,
+    pageCache,
+    admission: { concurrency: env.ADMISSION_CONCURRENCY, maxQueue: env.ADMISSION_QUEUE, maxWaitMs: env.ADMISSION_WAIT_MS },
   });
   if (env.E2E_FIXTURES) logger.warn("E2E_FIXTURES is on: test data endpoints are mounted at /__test; never do this in production");
   const server = app.listen(env.PORT, env.HOST, () => {

@@ -30,6 +30,19 @@ const EnvSchema = z.object({
   CAPTCHA_COST: z.coerce.number().int().min(1).default(1000),
   CAPTCHA_COUNTER_MIN: z.coerce.number().int().min(0).default(300),
   CAPTCHA_COUNTER_MAX: z.coerce.number().int().min(1).default(600),
+  /**
+   * Pages that opt in (app/lib/page-cache.ts) are served from memory for up to this many seconds
+   * between renders; 0 turns the cache off. PAGE_CACHE_MB bounds its memory.
+   */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /**
+   * Requests worked on at once (server/admission.ts); the rest wait in arrival order, at most
+   * ADMISSION_QUEUE of them for at most ADMISSION_WAIT_MS, and any beyond get 503 with Retry-After.
+   */
+  ADMISSION_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(4),
+  ADMISSION_QUEUE: z.coerce.number().int().min(0).max(100_000).default(1000),
+  ADMISSION_WAIT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Raw analytics events (POST /api/events) are deleted this many days after they were stored. */
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   DELIVERY_WORKER: z

@@ -21,6 +21,10 @@ import { requireSite } from "~/lib/require-site";
 import { ALL_STOCK_PATH, makeModelPath } from "~/domain/search-paths";
 import { loadVehiclePage } from "~/services/load-vehicle-page.server";
 import type { Route } from "./+types/car";
+import { sharedPageHeaders } from "~/lib/page-cache";
+
+// The same page for every shopper: served from the page cache for a few seconds (app/lib/page-cache.ts).
+export const headers = sharedPageHeaders;
 
 export async function loader(args: Route.LoaderArgs) {
   const { context } = args;

@@ -4,6 +4,10 @@ import { LocationCard } from "~/components/locations/location-card";
 import { requireSite } from "~/lib/require-site";
 import { loadContactUsPage } from "~/services/load-contact-us-page.server";
 import type { Route } from "./+types/contact-us";
+import { sharedPageHeaders } from "~/lib/page-cache";
+
+// The same page for every shopper: served from the page cache for a few seconds (app/lib/page-cache.ts).
+export const headers = sharedPageHeaders;
 
 /** /contact-us/{location-slug}: every department of the location the slug names. */
 export async function loader(args: Route.LoaderArgs) {

@@ -4,6 +4,10 @@ import { requireSite } from "~/lib/require-site";
 import { loadPlatformIndex } from "~/services/load-platform-index.server";
 import { loadSiteHome } from "~/services/load-site-home.server";
 import type { Route } from "./+types/home";
+import { sharedPageHeaders } from "~/lib/page-cache";
+
+// The same page for every shopper: served from the page cache for a few seconds (app/lib/page-cache.ts).
+export const headers = sharedPageHeaders;
 
 /** `/` is two pages: the platform's index of demo sites on localhost, and a site's home page on its host. */
 export async function loader({ context }: Route.LoaderArgs) {

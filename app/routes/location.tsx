@@ -8,6 +8,10 @@ import { formatAddress } from "~/domain/locations/address";
 import { requireSite } from "~/lib/require-site";
 import { loadLocationPage } from "~/services/load-location-page.server";
 import type { Route } from "./+types/location";
+import { sharedPageHeaders } from "~/lib/page-cache";
+
+// The same page for every shopper: served from the page cache for a few seconds (app/lib/page-cache.ts).
+export const headers = sharedPageHeaders;
 
 export async function loader(args: Route.LoaderArgs) {
   const { context } = args;

@@ -5,6 +5,10 @@ import { UseMyLocation } from "~/components/locations/use-my-location";
 import { requireSite } from "~/lib/require-site";
 import { findLocations } from "~/services/find-locations.server";
 import type { Route } from "./+types/locations";
+import { sharedPageHeaders } from "~/lib/page-cache";
+
+// The same page for every shopper: served from the page cache for a few seconds (app/lib/page-cache.ts).
+export const headers = sharedPageHeaders;
 
 export async function loader(args: Route.LoaderArgs) {
   const { context } = args;

@@ -6,6 +6,10 @@ import { imageUrl } from "~/images/image-url";
 import { requireSite } from "~/lib/require-site";
 import { loadPrintPage } from "~/services/load-print-page.server";
 import type { Route } from "./+types/print";
+import { sharedPageHeaders } from "~/lib/page-cache";
+
+// The same page for every shopper: served from the page cache for a few seconds (app/lib/page-cache.ts).
+export const headers = sharedPageHeaders;
 
 /** /print?car_id={slug}: a printable page for the car, opened in a new tab from the vehicle page. */
 export async function loader(args: Route.LoaderArgs) {

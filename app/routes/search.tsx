@@ -18,6 +18,10 @@ import { isFiltered } from "~/search/search-state";
 import { ALL_STOCK_PATH } from "~/domain/search-paths";
 import { loadSearchPage } from "~/services/load-search-page.server";
 import type { Route } from "./+types/search";
+import { sharedPageHeaders } from "~/lib/page-cache";
+
+// The same page for every shopper: served from the page cache for a few seconds (app/lib/page-cache.ts).
+export const headers = sharedPageHeaders;
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const site = requireSite(context);
