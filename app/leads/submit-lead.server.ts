@@ -188,7 +188,7 @@ async function checkAndStore(
 
   // One-time proofs are checked here and spent with the lead, in one transaction (below).
   const oneTime: { token: OneTimeToken; refusal: string }[] = [];
-  const captcha = await verifyCaptcha(services.captcha, request.body.altcha, now, logger);
+  const captcha = await verifyCaptcha(services.captcha, site.slug, request.body.altcha, now, logger);
   if (captcha.verdict === "ok") oneTime.push({ token: captcha.spend, refusal: CAPTCHA_MESSAGES.replayed });
   else {
     const token = request.body.human_token;

@@ -3,10 +3,10 @@ import { apiHandler, methodNotAllowed } from "~/lib/api-error";
 import { requireApiSite } from "~/lib/require-site";
 import type { Route } from "./+types/api.captcha";
 
-/** GET /api/captcha/challenge: a fresh signed proof-of-work challenge for the ALTCHA widget. */
+/** GET /api/captcha/challenge: a fresh proof-of-work challenge for the ALTCHA widget, signed for this site only. */
 export const loader = apiHandler(async ({ context }: Route.LoaderArgs) => {
-  requireApiSite(context);
-  const challenge = await createCaptchaChallenge(context.leads.captcha);
+  const site = requireApiSite(context);
+  const challenge = await createCaptchaChallenge(context.leads.captcha, site.slug);
   return Response.json(challenge, { headers: { "Cache-Control": "no-store" } });
 });
 

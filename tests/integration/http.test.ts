@@ -325,7 +325,7 @@ describe("POST /api/leads", () => {
       email: "ann@example.com",
       phone: "0412345678",
       message: "Hi",
-      altcha: await solvedCaptcha(services.captcha),
+      altcha: await solvedCaptcha(services.captcha, "value-used-cars"),
       form_started: formStartedToken(services.secret, new Date(now.getTime() - 60_000)),
     });
     const first = await post(body, "application/json", { "idempotency-key": "key-for-http-test-1" });

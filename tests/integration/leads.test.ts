@@ -50,7 +50,8 @@ describe.each(testDatabases())("leads on $name", (target) => {
     await target.dispose();
   });
 
-  async function validBody(overrides: Record<string, unknown> = {}) {
+  /** A valid enquiry for `forSite` (the robot check is solved for that site: a challenge is signed per site). */
+  async function validBody(overrides: Record<string, unknown> = {}, forSite = site) {
     return {
       form: "vehicle",
       car_id: carId,
@@ -59,7 +60,7 @@ describe.each(testDatabases())("leads on $name", (target) => {
       email: "charlotte@example.com.au",
       phone: "0412 345 678",
       message: "Is it still available?",
-      altcha: await solvedCaptcha(services.captcha),
+      altcha: await solvedCaptcha(services.captcha, forSite.slug),
       form_started: formStartedToken(services.secret, now),
       ...overrides,
     };
@@ -103,12 +104,12 @@ describe.each(testDatabases())("leads on $name", (target) => {
 
   it("requires the terms where the site asks, and a dealership choice on a group site", async () => {
     const coastal = sites.find((s) => s.slug === "coastal-toyota") as TenantSite;
-    const result = await send(await validBody({ car_id: undefined, form: "general", category: "General Enquiry" }), {}, coastal);
+    const result = await send(await validBody({ car_id: undefined, form: "general", category: "General Enquiry" }, coastal), {}, coastal);
     expect((result.body as { fields: Record<string, string> }).fields.terms_conditions).toBe(
       "*You must agree to the terms of use before submitting.",
     );
     const metro = sites.find((s) => s.slug === "metro-motor-group") as TenantSite;
-    const group = await send(await validBody({ car_id: undefined, form: "general", category: "General Enquiry" }), {}, metro);
+    const group = await send(await validBody({ car_id: undefined, form: "general", category: "General Enquiry" }, metro), {}, metro);
     expect((group.body as { fields: Record<string, string> }).fields.dealership_slug).toBe("Please choose your preferred dealership.");
   });
 
@@ -190,6 +191,15 @@ describe.each(testDatabases())("leads on $name", (target) => {
     const thenRight = await send(await validBody({ altcha: undefined, human_token: another.token, human_answer: "10" }));
     expect((thenRight.body as { fields: Record<string, string> }).fields.altcha).toBe(
       "That question was already used. Please answer the new one.",
+    );
+  });
+
+  it("refuses a robot check solved for another dealer's site (security finding 20)", async () => {
+    const elsewhere = await solvedCaptcha(services.captcha, "metro-motor-group");
+    const result = await send(await validBody({ altcha: elsewhere }));
+    expect(result.status).toBe(422);
+    expect((result.body as { fields?: Record<string, string> }).fields?.altcha).toBe(
+      "We could not confirm you are not a robot. Please try again.",
     );
   });
 
@@ -321,7 +331,7 @@ describe.each(testDatabases())("leads on $name", (target) => {
       };
       const ids: string[] = [];
       for (let i = 0; i < 4; i++) {
-        const result = await send(await validBody({ message: `lead ${i} & "quotes" 🚗` }), {}, withTargets);
+        const result = await send(await validBody({ message: `lead ${i} & "quotes" 🚗` }, withTargets), {}, withTargets);
         ids.push((result.body as { lead_id: string }).lead_id);
       }
       const senders = createSenders({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, mailDir: "/tmp/unused", from: "leads@platform.example" });
@@ -360,7 +370,7 @@ describe.each(testDatabases())("leads on $name", (target) => {
           },
         },
       };
-      const result = await send(await validBody(), {}, broken);
+      const result = await send(await validBody({}, broken), {}, broken);
       const id = (result.body as { lead_id: string }).lead_id;
       const senders = createSenders({ mailDir: "/tmp/unused", from: "x@example.com" });
       await deliverDue(db, senders, { now: () => new Date(later.getTime() + 1000) });

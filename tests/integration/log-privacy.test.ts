@@ -91,7 +91,7 @@ afterAll(async () => {
 
 async function spamFields() {
   return {
-    altcha: await solvedCaptcha(services.captcha),
+    altcha: await solvedCaptcha(services.captcha, "coastal-toyota"),
     form_started: formStartedToken(services.secret, new Date(now.getTime() - 60_000)),
   };
 }

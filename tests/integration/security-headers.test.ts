@@ -101,7 +101,7 @@ async function postLead(d: Omit<SiteData, "leadId">, dealershipSlug: string): Pr
       message: "Hello",
       terms_conditions: "true",
       dealership_slug: dealershipSlug,
-      altcha: await solvedCaptcha(services.captcha),
+      altcha: await solvedCaptcha(services.captcha, d.site.slug),
       form_started: formStartedToken(services.secret, new Date(now.getTime() - 60_000)),
     }),
   });

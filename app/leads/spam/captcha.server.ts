@@ -9,10 +9,11 @@ export type OneTimeToken = { key: string; expires: Date };
 
 /**
  * Self-hosted ALTCHA proof of work: the widget spends about a second of a phone's time, which
- * costs a bot farm dearly and a shopper nothing. Challenges are HMAC-signed and expire; a solved
- * one is recorded so it cannot be replayed (by the caller, with the lead: see verifyCaptcha).
+ * costs a bot farm dearly and a shopper nothing. Challenges are HMAC-signed per site and expire (a
+ * challenge solved for one dealer's site is refused on another's); a solved one is recorded so it
+ * cannot be replayed (by the caller, with the lead: see verifyCaptcha).
  */
-export async function createCaptchaChallenge(settings: CaptchaSettings) {
+export async function createCaptchaChallenge(settings: CaptchaSettings, siteSlug: string) {
   // The library checks expiry against the real clock, so the expiry is set from it too.
   const now = new Date();
   return createChallenge({
@@ -20,10 +21,14 @@ export async function createCaptchaChallenge(settings: CaptchaSettings) {
     cost: settings.cost,
     counter: randomInt(settings.counterMin, settings.counterMax),
     deriveKey,
-    hmacSignatureSecret: settings.secret,
-    hmacKeySignatureSecret: `${settings.secret}:key`,
+    ...siteSecrets(settings, siteSlug),
     expiresAt: Math.floor(now.getTime() / 1000) + settings.lifetimeSeconds,
   });
+}
+
+/** Each site signs with keys of its own, derived from the one secret. */
+function siteSecrets(settings: CaptchaSettings, siteSlug: string) {
+  return { hmacSignatureSecret: `${settings.secret}:site:${siteSlug}`, hmacKeySignatureSecret: `${settings.secret}:key:${siteSlug}` };
 }
 
 function decode(
@@ -54,6 +59,7 @@ function decode(
  */
 export async function verifyCaptcha(
   settings: CaptchaSettings,
+  siteSlug: string,
   payload: unknown,
   now: Date,
   logger?: Logger,
@@ -67,8 +73,7 @@ export async function verifyCaptcha(
       challenge: decoded.challenge,
       solution: decoded.solution,
       deriveKey,
-      hmacSignatureSecret: settings.secret,
-      hmacKeySignatureSecret: `${settings.secret}:key`,
+      ...siteSecrets(settings, siteSlug),
     });
   } catch (error) {
     // Usually a malformed challenge; logged because a fault here would refuse every shopper's robot check.
