@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import type { AppContext } from "~/lib/app-context";
 import { sendError } from "./api-errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -20,21 +21,31 @@ export function refuseCrossOrigin(req: Request, res: Response, next: NextFunctio
   }
   // A same-origin form post under a strict referrer policy says 'Origin: null'; Sec-Fetch-Site vouches for it.
   const origin = req.get("origin");
-  if (origin && fetchSite !== "same-origin") {
-    let originHost: string;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      // Not a server failure: a malformed Origin is refused below like a foreign one.
-      req.log.info({ origin }, "malformed Origin header");
-      originHost = "";
-    }
-    if (originHost.toLowerCase() !== (req.get("host") ?? "").toLowerCase()) {
-      sendError(req, res, "forbidden", "Cross-origin request refused");
-      return;
-    }
+  if (origin && fetchSite !== "same-origin" && !sameOrigin(origin, req, res)) {
+    sendError(req, res, "forbidden", "Cross-origin request refused");
+    return;
   }
   next();
+}
+
+/**
+ * Whether an Origin header names this site: scheme, host and port, as the request arrived
+ * (`req.protocol` believes X-Forwarded-Proto only from trusted proxies) or as the site's canonical
+ * origin says. An http page cannot post to the https site, or the other way round.
+ */
+function sameOrigin(origin: string, req: Request, res: Response): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    // Not a server failure: a malformed Origin is refused like a foreign one.
+    req.log.info({ origin }, "malformed Origin header");
+    return false;
+  }
+  const host = (req.get("host") ?? "").toLowerCase();
+  const canonical = (res.locals as { host?: AppContext["host"] }).host;
+  const allowed = [`${req.protocol}://${host}`, ...(canonical?.kind === "site" ? [canonical.site.origin.toLowerCase()] : [])];
+  return allowed.includes(parsed.origin.toLowerCase());
 }
 
 /**
