@@ -31,6 +31,11 @@ export default [
   route("our-location/:slug", "routes/location.tsx", { id: "our-location" }),
   route("contact-us/:slug", "routes/contact-us.tsx"),
   route("search/*", "routes/search.tsx"),
+  // Vehicle spec section 2: trade-in valuation, for a car (?car_id=) or on its own, and the sell-your-car pages.
+  route("cars/trade-in", "routes/trade-in.tsx", { id: "cars-trade-in" }),
+  route("trade-in", "routes/trade-in.tsx", { id: "trade-in" }),
+  route("sell-my-car", "routes/trade-in.tsx", { id: "sell-my-car" }),
+  route("sell-your-car", "routes/trade-in.tsx", { id: "sell-your-car" }),
   route("cars/:slug", "routes/car.tsx"),
   route("api/*", "routes/api.not-found.ts"),
   route("*", "routes/not-found.tsx"),

@@ -318,3 +318,43 @@ export async function deleteSiteStock(db: Queryable, siteId: number): Promise<vo
   await db.query("DELETE FROM cars WHERE site_id = $1", [siteId]);
   await db.query("DELETE FROM dealerships WHERE site_id = $1", [siteId]);
 }
+
+/** A site's registered used and demo cars and their plates, for the demo vehicle registry. */
+export async function registeredStock(db: Queryable, siteId: number) {
+  return db.query<{
+    plate: string;
+    state: string;
+    vin: string | null;
+    year: number;
+    make: string;
+    model: string;
+    badge: string | null;
+    body: string | null;
+    colour: string | null;
+  }>(
+    `SELECT regplate AS plate, lower(rego_state) AS state, vin, year, make, model, badge, body, colour
+       FROM cars WHERE site_id = $1 AND regplate IS NOT NULL AND rego_state IS NOT NULL AND car_type <> 'new' ORDER BY id`,
+    [siteId],
+  );
+}
+
+/** The used car with the most others of its make, model and year band on the network: the demo plate that always gets an estimate. */
+export async function mostComparedUsedCar(db: Queryable) {
+  const [row] = await db.query<{
+    vin: string | null;
+    year: number;
+    make: string;
+    model: string;
+    badge: string | null;
+    body: string | null;
+    colour: string | null;
+  }>(
+    `SELECT c.vin, c.year, c.make, c.model, c.badge, c.body, c.colour
+       FROM cars c
+      WHERE c.car_type <> 'new' AND c.status = 'in_stock' AND c.price > 0 AND c.km < 90000
+      ORDER BY (SELECT count(*) FROM cars o WHERE o.make = c.make AND o.model = c.model AND o.car_type <> 'new' AND o.price > 0
+                  AND o.year BETWEEN c.year - 1 AND c.year + 1 AND abs(o.km - c.km) <= greatest(30000, c.km * 0.4)) DESC, c.year DESC, c.id
+      LIMIT 1`,
+  );
+  return row ?? null;
+}

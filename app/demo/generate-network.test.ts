@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { comparisonRate } from "~/domain/finance/comparison-rate";
 import { generateNetwork } from "./generate-network";
 import { isValidVin } from "./identifiers";
+import type { StateCode } from "~/domain/australian-states";
+import { checkPlate } from "~/domain/trade-in/rego-plate";
 
 const now = new Date("2026-11-22T02:00:00Z");
 const DAY = 86_400_000;
@@ -99,7 +101,11 @@ describe("demo network generator", () => {
       expect(c.year).toBeLessThanOrEqual(2026);
       expect(c.price === 0 || (c.price >= 5_000 && c.price <= 200_000), `${c.slug} ${c.price}`).toBe(true);
       if (c.carType === "new") expect(c.km).toBeLessThan(100);
-      if (c.regplate) expect(c.regplate).toMatch(/^[A-Z0-9]{6}$/);
+      if (c.regplate)
+        expect(checkPlate(c.regoState?.toLowerCase() as StateCode, c.regplate), `${c.regoState} ${c.regplate}`).toEqual({
+          ok: true,
+          plate: c.regplate,
+        });
     }
     expect(new Set(allCars.map((c) => c.vin)).size).toBe(allCars.length);
     const slugs = [metro, coastal, sunset, value].map((n) => n.dealerships.flatMap((d) => d.cars.map((c) => c.slug)));

@@ -1,3 +1,5 @@
+import { isStateCode } from "~/domain/australian-states";
+import { demoPlate } from "~/domain/trade-in/rego-plate";
 import type { Rng } from "./rng";
 
 const VIN_CHARS = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789"; // no I, O or Q
@@ -63,17 +65,9 @@ export function makeNvic(rng: Rng): string {
   return `${rng.int(0, 9)}${rng.pick([...letters])}${rng.pick([...letters])}${rng.pick([...letters])}${rng.int(10, 99)}`;
 }
 
-const PLATE_LETTERS = "ABCDEFGHJKLMNPRSTUVWXYZ";
-/** Plates in each state's current standard series. */
+/** A plate in the state's current standard series (the trade-in valuation finds the car by it). */
 export function makeRegoPlate(rng: Rng, state: string): string {
-  const l = () => rng.pick([...PLATE_LETTERS]);
-  const d = () => String(rng.int(0, 9));
-  switch (state) {
-    case "NSW":
-      return `${l()}${l()}${d()}${d()}${l()}${l()}`;
-    case "VIC":
-      return `${d()}${l()}${l()}${d()}${l()}${l()}`;
-    default:
-      return `${d()}${d()}${d()}${l()}${l()}${l()}`;
-  }
+  const code = state.toLowerCase();
+  if (!isStateCode(code)) throw new Error(`Not an Australian state: ${state}`);
+  return demoPlate(code, rng.int(0, 999_999_999));
 }

@@ -1,3 +1,6 @@
+import { isStateCode, type StateCode } from "~/domain/australian-states";
+import { addToRegistry } from "~/trade-in/trade-in-queries.server";
+import { DEMO_PLATES, TOO_OLD_DEMO_CAR } from "./demo-registry";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Database } from "~/db/database";
@@ -7,7 +10,14 @@ import type { TenantSite } from "~/sites/tenant-site";
 import { notifyStockChanged } from "~/search/search-queries.server";
 import { type DemoNetwork, generateNetwork } from "./generate-network";
 import { NETWORKS } from "./networks";
-import { countDealerships, deleteSiteStock, writeManufacturers, writeNetwork } from "./demo-queries.server";
+import {
+  countDealerships,
+  deleteSiteStock,
+  mostComparedUsedCar,
+  registeredStock,
+  writeManufacturers,
+  writeNetwork,
+} from "./demo-queries.server";
 
 export type SeedOptions = {
   now: Date;
@@ -42,8 +52,19 @@ export async function seedDemo(db: Database, sites: readonly TenantSite[], optio
     });
     log(`seeded ${site.slug}: ${count} cars in ${Date.now() - started} ms`);
     written += count;
+    await addToRegistry(
+      db,
+      (await registeredStock(db, site.id)).filter((row): row is typeof row & { state: StateCode } => isStateCode(row.state)),
+    );
   }
+  await seedDemoPlates(db);
   return written;
+}
+
+/** The documented demo plates (app/demo/demo-registry.ts). */
+async function seedDemoPlates(db: Database): Promise<void> {
+  const car = await mostComparedUsedCar(db);
+  await addToRegistry(db, [...(car ? [{ ...DEMO_PLATES.estimate, ...car }] : []), { ...DEMO_PLATES.tooOld, ...TOO_OLD_DEMO_CAR }]);
 }
 
 function writeImageSources(dir: string, network: DemoNetwork): void {

@@ -10,6 +10,8 @@ export const LEAD_FORM_KINDS = [
   "parts",
   "similar",
   "career",
+  "trade-in",
+  "sell-my-car",
 ] as const;
 export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number];
 export const isLeadFormKind = (value: unknown): value is LeadFormKind => (LEAD_FORM_KINDS as readonly unknown[]).includes(value);
@@ -51,7 +53,13 @@ const FORMS: Record<LeadFormKind, FormDefinition> = {
   },
   // Discovery spec section 9: careers enquiries are re-categorised as General Enquiry / Career Enquiry.
   career: { category: "General Enquiry", subcategory: "Career Enquiry", title: "Careers", messageRequired: true },
+  // Vehicle spec section 3: a trade-in lead carries the valuation (rego, state, answers, the offer and whether it was accepted).
+  "trade-in": { category: "Trade-In", subcategory: "Offer Accepted", title: "Accept this offer", messageRequired: false },
+  "sell-my-car": { category: "Trade-In", subcategory: "Call Me About My Car", title: "Ask us to call you", messageRequired: false },
 };
+
+/** The lead kinds that carry a trade-in valuation (its id in `valuation_id`). */
+export const isTradeInLead = (kind: LeadFormKind) => kind === "trade-in" || kind === "sell-my-car";
 
 export const leadForm = (kind: LeadFormKind): FormDefinition => FORMS[kind];
 
@@ -63,10 +71,12 @@ export type LeadCarFacts = { carType: "new" | "used" | "demo"; tag: string | nul
 /**
  * The analytics event id of a lead (vehicle spec section 9, discovery spec section 9): 14 new and 15
  * used vehicle enquiries, 17 a new-car (or Test Drive Only) test drive and 48 a used one, 9 the
- * finance modal, 51 careers, 22 everything else.
+ * finance modal, 51 careers, 18 a trade-in offer accepted, 22 everything else.
  */
 export function leadEventId(kind: LeadFormKind, car: LeadCarFacts): number {
   if (kind === "career") return 51;
+  // Vehicle spec section 9: event 18, the trade-in offer accepted.
+  if (kind === "trade-in") return 18;
   if (kind === "finance") return 9;
   if (kind === "test-drive" && car) return car.carType === "new" || car.tag === "Test Drive Only" ? 17 : 48;
   if ((kind === "vehicle" || kind === "request-photos") && car) return car.carType === "new" ? 14 : 15;
@@ -91,4 +101,6 @@ export const LEAD_PAGE_INTRO: Record<LeadFormKind, string> = {
   parts: "Tell us the part or accessory you need and we will check stock and price.",
   similar: "Tell us what you are looking for and we will let you know when a similar car arrives.",
   career: "Interested in working with us? Tell us about yourself.",
+  "trade-in": "Leave your details and we will call you to inspect your car and confirm the offer.",
+  "sell-my-car": "Leave your details and our team will call you to talk about your car.",
 };

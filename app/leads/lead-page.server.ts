@@ -61,7 +61,7 @@ export type LeadPagePost = { body: Record<string, unknown>; url: string; clientI
  */
 export async function submitLeadPage(
   deps: Deps,
-  page: LeadPageData,
+  page: Pick<LeadPageData, "kind">,
   post: LeadPagePost,
 ): Promise<{ kind: "stored"; leadId: string } | { kind: "again"; status: number; fields?: Record<string, string>; error?: string }> {
   try {

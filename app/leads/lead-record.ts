@@ -53,6 +53,8 @@ export type LeadRecord = {
     trans: string | null;
   } | null;
   dealership: { slug: string; name: string } | null;
+  /** A trade-in or sell-my-car lead: the shopper's own car and its valuation, as the shopper saw it. */
+  tradeIn?: TradeInSnapshot | null;
   /** Who the lead is for: the car's or chosen location, else the dealership's main one. */
   vendor: { name: string; phone: string | null; email: string | null; timeZone: string };
   location: {
@@ -66,4 +68,16 @@ export type LeadRecord = {
     postcode: string;
     timeZone: string;
   } | null;
+};
+
+export type TradeInSnapshot = {
+  valuationId: string;
+  rego: string;
+  regoState: string;
+  vehicle: { year: number; make: string; model: string; badge: string | null; vin: string | null };
+  answers: { km: number; condition: string; serviceHistory: string; damage: string; accessories: string[] } | null;
+  /** Whole dollars; `validUntil` is the last day (dd/mm/yyyy, the dealership's calendar) the offer stands. */
+  estimate: { low: number; high: number; validUntil: string } | null;
+  refusal: string | null;
+  offerAccepted: boolean;
 };

@@ -20,8 +20,19 @@ import {
 import type { TenantSite } from "~/sites/tenant-site";
 import { isBookableSlot, testDriveSlots } from "~/domain/locations/test-drive-slots";
 import { parseRowId } from "~/domain/row-id";
-import { ERROR_LIST_HEADING, HONEYPOT_FIELD, isLeadFormKind, leadEventId, leadForm, REQUEST_PHOTOS_MESSAGE } from "./lead-forms";
-import type { LeadRecord } from "./lead-record";
+import {
+  ERROR_LIST_HEADING,
+  HONEYPOT_FIELD,
+  isLeadFormKind,
+  isTradeInLead,
+  type LeadFormKind,
+  leadEventId,
+  leadForm,
+  REQUEST_PHOTOS_MESSAGE,
+} from "./lead-forms";
+import type { LeadRecord, TradeInSnapshot } from "./lead-record";
+import { findValuation, linkValuationLead } from "~/trade-in/trade-in-queries.server";
+import { formatDate } from "~/domain/format";
 import { validateLead } from "./lead-schema";
 import type { LeadServices } from "./lead-services";
 import { CAPTCHA_MESSAGES, type OneTimeToken, verifyCaptcha } from "./spam/captcha.server";
@@ -178,6 +189,8 @@ async function checkAndStore(
     return invalid({ ...parsed.fields, ...(noCheck ? { altcha: CAPTCHA_MESSAGES.missing } : {}) });
   }
   const input = parsed.lead;
+  const valuation = isTradeInLead(form) ? await tradeInSnapshot(db, site, form, request.body.valuation_id, now) : null;
+  if (valuation && !valuation.ok) return invalid({ valuation_id: valuation.refusal });
   const slotLocation = location?.id ?? car?.locationId ?? null;
   if (form === "test-drive" && input.dateTime && slotLocation) {
     const hours = await findLocationHours(db, site.id, slotLocation);
@@ -259,6 +272,7 @@ async function checkAndStore(
         }
       : null,
     dealership,
+    tradeIn: valuation?.snapshot ?? null,
     vendor: {
       name: dealership?.name ?? site.name,
       phone: vendorLocation?.phone ?? null,
@@ -281,30 +295,84 @@ async function checkAndStore(
   };
   const answer: SubmitResult = { status: 201, body: { lead_id: lead.id } };
 
-  const stored = await db.transaction(async (tx) => {
-    for (const { token, refusal } of oneTime) if (!(await spendToken(tx, token.key, token.expires))) return invalid({ altcha: refusal });
-    // A form's timer counts once: a bot cannot fetch one and skip the fill-time check for good.
-    const timerFresh =
-      fillMs !== null &&
-      (await spendToken(tx, `form:${String(request.body.form_started)}`, new Date(now.getTime() + FORM_TIMER_LIFETIME_MS)));
-    const quarantineReason = honeypot
-      ? "honeypot"
-      : fillMs === null
-        ? "no-form-timer"
-        : !timerFresh
-          ? "form-timer-reused"
-          : fillMs < MIN_FILL_MS
-            ? "filled-too-fast"
-            : null;
-    const targets = quarantineReason ? [] : (dealership && site.leads.targets.byDealership[dealership.slug]) || site.leads.targets.default;
-    await insertLead(tx, lead, { siteId: site.id, quarantineReason, clientIp: request.clientIp, userAgent: request.userAgent });
-    await insertDeliveries(tx, lead.id, site.id, targets, now);
-    if (claimed) await completeIdempotencyKey(tx, site.id, claimed.key, answer.status, answer.body);
-    return { deliver: targets.length > 0 };
-  });
+  const stored = await storeOnce(() =>
+    db.transaction(async (tx) => {
+      for (const { token, refusal } of oneTime) if (!(await spendToken(tx, token.key, token.expires))) return invalid({ altcha: refusal });
+      // A form's timer counts once: a bot cannot fetch one and skip the fill-time check for good.
+      const timerFresh =
+        fillMs !== null &&
+        (await spendToken(tx, `form:${String(request.body.form_started)}`, new Date(now.getTime() + FORM_TIMER_LIFETIME_MS)));
+      const quarantineReason = honeypot
+        ? "honeypot"
+        : fillMs === null
+          ? "no-form-timer"
+          : !timerFresh
+            ? "form-timer-reused"
+            : fillMs < MIN_FILL_MS
+              ? "filled-too-fast"
+              : null;
+      const targets = quarantineReason
+        ? []
+        : (dealership && site.leads.targets.byDealership[dealership.slug]) || site.leads.targets.default;
+      await insertLead(tx, lead, { siteId: site.id, quarantineReason, clientIp: request.clientIp, userAgent: request.userAgent });
+      await insertDeliveries(tx, lead.id, site.id, targets, now);
+      if (claimed) await completeIdempotencyKey(tx, site.id, claimed.key, answer.status, answer.body);
+      // One valuation, one lead: a second submission of it (another tab, say) is refused and stores nothing.
+      if (lead.tradeIn && !(await linkValuationLead(tx, site.id, lead.tradeIn.valuationId, lead.id, lead.tradeIn.offerAccepted)))
+        throw new ValuationAlreadySent();
+      return { deliver: targets.length > 0 };
+    }),
+  );
   if ("status" in stored) return stored;
   if (stored.deliver) services.onLeadStored();
   return answer;
 }
+
+class ValuationAlreadySent extends Error {}
+const ALREADY_SENT = "We already have this valuation. Our team will be in touch.";
+
+/** The transaction's answer, or the refusal for a valuation another submission sent first (its transaction rolled back). */
+async function storeOnce<T>(store: () => Promise<T>): Promise<T | SubmitResult> {
+  try {
+    return await store();
+  } catch (error) {
+    if (error instanceof ValuationAlreadySent) return invalid({ valuation_id: ALREADY_SENT });
+    throw error;
+  }
+}
+
+/**
+ * The valuation a trade-in lead is about, as the dealer will read it, or why it cannot be sent: it
+ * must be this site's, not sent already, and for an accepted offer, an estimate still valid.
+ */
+async function tradeInSnapshot(
+  db: Database,
+  site: TenantSite,
+  form: LeadFormKind,
+  valuationId: unknown,
+  now: Date,
+): Promise<{ ok: true; snapshot: TradeInSnapshot } | { ok: false; refusal: string }> {
+  const id = typeof valuationId === "string" && UUID.test(valuationId) ? valuationId : null;
+  const valuation = id ? await findValuation(db, site.id, id) : null;
+  if (!valuation) return { ok: false, refusal: "We couldn't find your valuation. Please value your car again." };
+  if (valuation.leadId) return { ok: false, refusal: ALREADY_SENT };
+  const accepted = form === "trade-in";
+  if (accepted && (!valuation.estimate || !valuation.expiresAt || valuation.expiresAt <= now))
+    return { ok: false, refusal: "This estimate has expired. Please value your car again for an up-to-date offer." };
+  const { vehicle, answers, estimate, expiresAt } = valuation;
+  const snapshot: TradeInSnapshot = {
+    valuationId: valuation.id,
+    rego: valuation.plate,
+    regoState: valuation.state,
+    vehicle: { year: vehicle.year, make: vehicle.make, model: vehicle.model, badge: vehicle.badge, vin: vehicle.vin },
+    answers,
+    estimate: estimate && expiresAt ? { low: estimate.low, high: estimate.high, validUntil: formatDate(expiresAt, site.timeZone) } : null,
+    refusal: valuation.refusal,
+    offerAccepted: accepted,
+  };
+  return { ok: true, snapshot };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const QUESTION_USED = "That question was already used. Please answer the new one.";

@@ -3,6 +3,7 @@ import { SORT_OPTIONS } from "~/domain/search-sort";
 import type { StockRestrictions } from "~/domain/stock-visibility";
 import { z } from "zod";
 import { isHttpOrigin } from "./site-origin";
+import { DEFAULT_TRADE_IN_RULES, type TradeInRules } from "~/domain/trade-in/trade-in-rules";
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a2b3c");
 
@@ -216,6 +217,17 @@ export type FinanceConfig = z.infer<typeof FinanceConfigSchema>;
 
 const SOCIAL_NETWORKS = ["facebook", "youtube", "instagram", "tiktok", "linkedin"] as const;
 
+/**
+ * Vehicle spec section 5: no online trade-in estimate for cars over 7 years or 100,000 km, or 10
+ * years for one brand (a site names its makes in maxAgeYearsByMake); an estimate is valid 7 days.
+ */
+const TradeInConfigSchema = z.object({
+  maxAgeYears: z.number().int().min(1).max(30).default(DEFAULT_TRADE_IN_RULES.maxAgeYears),
+  maxKm: z.number().int().min(1000).max(1_000_000).default(DEFAULT_TRADE_IN_RULES.maxKm),
+  maxAgeYearsByMake: z.record(z.string().min(1), z.number().int().min(1).max(30)).default({}),
+  validDays: z.number().int().min(1).max(60).default(DEFAULT_TRADE_IN_RULES.validDays),
+}) satisfies z.ZodType<TradeInRules>;
+
 export const SiteConfigSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens"),
   name: z.string().min(1),
@@ -272,6 +284,7 @@ export const SiteConfigSchema = z.object({
   finance: FinanceConfigSchema.default(FinanceConfigSchema.parse({})),
   /** Discovery spec section 9: the state a form's State field starts on (default qld). */
   formStateDefault: z.enum(STATE_CODES).default("qld"),
+  tradeIn: TradeInConfigSchema.default(TradeInConfigSchema.parse({})),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 

@@ -221,7 +221,10 @@ describe("security headers on every route of every site", () => {
       const url = REPRESENTATIVE[path](d);
       // The site's own host under the other scheme is another origin too (an http page posting to an https site).
       const otherScheme = d.site.slug === HTTPS_SITE ? [] : [{ origin: `https://${d.host}` }];
-      for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, ...otherScheme] as Record<string, string>[]) {
+      for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, ...otherScheme] as Record<
+        string,
+        string
+      >[]) {
         const res = await request(server.port, d.host, url, {
           method: "POST",
           headers: { "content-type": "application/x-www-form-urlencoded", ...headers },

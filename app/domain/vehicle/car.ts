@@ -1,3 +1,4 @@
+export type CarStatus = "in_stock" | "coming_soon" | "sold";
 /** A car as the shopper-facing pages read it (columns of `cars` and its child tables, camelCased). */
 export type CarSummary = {
   id: number;
@@ -9,7 +10,7 @@ export type CarSummary = {
   badge: string | null;
   series: string | null;
   carType: "new" | "used" | "demo";
-  status: "in_stock" | "coming_soon" | "sold";
+  status: CarStatus;
   soldAt: Date | null;
   reserved: boolean;
   certified: boolean;

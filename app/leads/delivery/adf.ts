@@ -1,3 +1,4 @@
+import { formatAud } from "~/domain/format";
 import { carTitle } from "~/domain/vehicle/car-name";
 import type { LeadRecord } from "~/leads/lead-record";
 
@@ -67,6 +68,7 @@ export function leadComments(lead: LeadRecord): string {
     ["Marketing opt-in", lead.contact.optIn ? "Yes" : "No"],
     ["Terms accepted", lead.termsAccepted ? "Yes" : null],
     ["Page", lead.pageUrl],
+    ...tradeInLines(lead),
     ["Lead id", lead.id],
   ];
   return lines
@@ -75,12 +77,58 @@ export function leadComments(lead: LeadRecord): string {
     .join("\n");
 }
 
+function tradeInLines(lead: LeadRecord): [string, string | null][] {
+  const t = lead.tradeIn;
+  if (!t) return [];
+  const a = t.answers;
+  return [
+    [
+      "Trade-in",
+      `${t.vehicle.year} ${t.vehicle.make} ${t.vehicle.model}${t.vehicle.badge ? ` ${t.vehicle.badge}` : ""}, rego ${t.rego} (${t.regoState.toUpperCase()})`,
+    ],
+    ["Trade-in kilometres", a ? `${a.km.toLocaleString("en-AU")} km` : null],
+    ["Trade-in condition", a ? `${a.condition}; service history ${a.serviceHistory}; damage ${a.damage}` : null],
+    ["Trade-in accessories", a?.accessories.join(", ") || null],
+    [
+      "Trade-in estimate",
+      t.estimate ? `${formatAud(t.estimate.low)} to ${formatAud(t.estimate.high)}, valid until ${t.estimate.validUntil}` : null,
+    ],
+    ["No online estimate", t.refusal],
+    ["Offer accepted", t.offerAccepted ? "Yes" : "No"],
+  ];
+}
+
+/** The shopper's own car as an ADF vehicle: a trade-in, or a car to sell when the lead names no car to buy. */
+function tradeInVehicle(lead: LeadRecord): string {
+  const t = lead.tradeIn;
+  if (!t) return "";
+  const interest = lead.car ? "trade-in" : "sell";
+  return (
+    `<vehicle interest="${interest}" status="used">` +
+    el("year", t.vehicle.year) +
+    el("make", t.vehicle.make) +
+    el("model", t.vehicle.model) +
+    el("vin", t.vehicle.vin) +
+    el("trim", t.vehicle.badge) +
+    el("odometer", t.answers?.km, ' units="km"') +
+    (t.estimate ? el("price", t.estimate.low, ' type="appraisal" currency="AUD"') : "") +
+    (t.estimate
+      ? el(
+          "pricecomments",
+          `Online estimate ${formatAud(t.estimate.low)} to ${formatAud(t.estimate.high)}, valid until ${t.estimate.validUntil}`,
+        )
+      : "") +
+    el("comments", `Rego ${t.rego} (${t.regoState.toUpperCase()}). Offer accepted: ${t.offerAccepted ? "yes" : "no"}.`) +
+    "</vehicle>"
+  );
+}
+
 /** The lead as an ADF 1.0 document (valid against the specification's DTD, vendored as ./adf-1.0.dtd). */
 export function leadToAdf(lead: LeadRecord): string {
   const { vendor } = lead;
   const car = lead.car;
   const interest = INTEREST[lead.form] ?? "buy";
-  const vehicle = car
+  const carVehicle = car
     ? `<vehicle interest="${interest}" status="${car.carType === "new" ? "new" : "used"}">` +
       el("id", car.id, ' source="car_id"') +
       el("year", car.year) +
@@ -96,8 +144,11 @@ export function leadToAdf(lead: LeadRecord): string {
       (car.price > 0 ? el("price", car.price, ' type="asking" currency="AUD"') : "") +
       el("comments", `${carTitle(car, { badge: true })}, ${lead.siteUrl}/cars/${car.slug}`) +
       "</vehicle>"
-    : // ADF needs a vehicle; a general enquiry names none, so its fields stay empty and the comments say so.
-      `<vehicle interest="${interest}" status="new"><year></year><make></make><model></model><comments>No particular vehicle</comments></vehicle>`;
+    : lead.tradeIn
+      ? ""
+      : // ADF needs a vehicle; a general enquiry names none, so its fields stay empty and the comments say so.
+        `<vehicle interest="${interest}" status="new"><year></year><make></make><model></model><comments>No particular vehicle</comments></vehicle>`;
+  const vehicle = carVehicle + tradeInVehicle(lead);
   const name = lead.contact.lastName
     ? `<name part="first">${xmlText(lead.contact.name)}</name><name part="last">${xmlText(lead.contact.lastName)}</name>`
     : `<name part="full">${xmlText(lead.contact.name)}</name>`;

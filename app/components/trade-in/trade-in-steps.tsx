@@ -1,0 +1,288 @@
+import { useEffect, useState } from "react";
+import { Form, Link } from "react-router";
+import type { StateCode } from "~/domain/australian-states";
+import { formatAud } from "~/domain/format";
+import {
+  ACCESSORIES,
+  ACCESSORY_LABELS,
+  CONDITION_LABELS,
+  CONDITIONS,
+  DAMAGE,
+  DAMAGE_LABELS,
+  SERVICE_HISTORIES,
+  SERVICE_HISTORY_LABELS,
+} from "~/domain/trade-in/adjustment-answers";
+
+export type StepErrors = { fields?: Record<string, string>; values?: Record<string, string | string[]> };
+
+const STORAGE_KEY = "trade-in";
+
+/** Vehicle spec section 9: trade-in data is kept in local storage, so coming back resumes the valuation. */
+export function rememberValuation(path: string, valuationId: string, plate: string) {
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ path, valuationId, plate }));
+  } catch {
+    // Storage blocked: the page address still holds the valuation.
+  }
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="mt-1 text-sm font-semibold text-red-700">
+      {message}
+    </p>
+  ) : null;
+}
+
+const inputClass = "mt-1 w-full rounded-site border border-black/25 bg-surface px-3 py-2 focus:outline-none focus:ring-2 focus:ring-brand";
+const buttonClass = "mt-6 inline-block rounded-site bg-brand px-6 py-3 font-semibold text-on-brand hover:opacity-90";
+
+export function RegoStep(props: {
+  states: { code: StateCode; name: string; example: string }[];
+  defaultState: StateCode;
+  carId: number | null;
+  errors?: StepErrors;
+}) {
+  const { fields = {}, values = {} } = props.errors ?? {};
+  const [state, setState] = useState(String(values.regoState ?? props.defaultState));
+  const example = props.states.find((s) => s.code === state)?.example ?? props.states[0].example;
+  const [resume, setResume] = useState<{ path: string; valuationId: string; plate: string } | null>(null);
+  useEffect(() => {
+    try {
+      const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null");
+      if (saved && typeof saved.valuationId === "string" && typeof saved.path === "string") setResume(saved);
+    } catch {
+      // Nothing usable saved.
+    }
+  }, []);
+  return (
+    <Form method="post" className="mt-6 grid gap-4 sm:max-w-md" noValidate>
+      {resume ? (
+        <p className="rounded-site bg-surface p-3 ring-1 ring-black/10">
+          <Link className="font-semibold underline" to={`${resume.path}?valuation=${resume.valuationId}`}>
+            Continue valuing {resume.plate}
+          </Link>
+        </p>
+      ) : null}
+      <input type="hidden" name="intent" value="rego" />
+      {props.carId ? <input type="hidden" name="car_id" value={props.carId} /> : null}
+      <div>
+        <label htmlFor="regoState" className="block font-semibold">
+          State of registration
+        </label>
+        <select
+          id="regoState"
+          name="regoState"
+          className={inputClass}
+          value={state}
+          onChange={(e) => setState(e.target.value)}
+          aria-invalid={fields.regoState ? true : undefined}
+          aria-describedby={fields.regoState ? "regoState-error" : undefined}
+        >
+          {props.states.map((s) => (
+            <option key={s.code} value={s.code}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+        <FieldError id="regoState-error" message={fields.regoState} />
+      </div>
+      <div>
+        <label htmlFor="rego" className="block font-semibold">
+          Registration number
+        </label>
+        <input
+          id="rego"
+          name="rego"
+          className={`${inputClass} uppercase`}
+          defaultValue={String(values.rego ?? "")}
+          placeholder={`e.g. ${example}`}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={10}
+          required
+          aria-invalid={fields.rego ? true : undefined}
+          aria-describedby={fields.rego ? "rego-error" : undefined}
+        />
+        <FieldError id="rego-error" message={fields.rego} />
+      </div>
+      <div>
+        <button type="submit" className={buttonClass}>
+          Find my car
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function Choice({
+  name,
+  legend,
+  options,
+  labels,
+  value,
+  error,
+}: {
+  name: string;
+  legend: string;
+  options: readonly string[];
+  labels: Record<string, string>;
+  value?: string;
+  error?: string;
+}) {
+  return (
+    <fieldset aria-describedby={error ? `${name}-error` : undefined}>
+      <legend className="font-semibold">{legend}</legend>
+      <div className="mt-2 grid gap-2">
+        {options.map((option) => (
+          <label key={option} className="flex items-start gap-2">
+            <input type="radio" name={name} value={option} defaultChecked={value === option} required className="mt-1" />
+            <span>{labels[option]}</span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={`${name}-error`} message={error} />
+    </fieldset>
+  );
+}
+
+export function QuestionsStep(props: { path: string; plate: string; vehicleName: string; errors?: StepErrors }) {
+  const { fields = {}, values = {} } = props.errors ?? {};
+  const picked = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : undefined);
+  const accessories = ([] as string[]).concat(values.accessories ?? []);
+  return (
+    <Form method="post" className="mt-6 grid gap-6" noValidate>
+      <input type="hidden" name="intent" value="answers" />
+      <div className="rounded-site bg-surface p-4 ring-1 ring-black/10">
+        <p className="text-sm text-muted">We found</p>
+        <p className="text-xl font-bold">{props.vehicleName}</p>
+        <p className="text-sm text-muted">Registration {props.plate}</p>
+        <Link to={props.path} className="mt-2 inline-block text-sm underline">
+          Not your car? Start again
+        </Link>
+      </div>
+      <div className="sm:max-w-xs">
+        <label htmlFor="km" className="block font-semibold">
+          Odometer
+        </label>
+        <div className="mt-1 flex items-center rounded-site border border-black/25 bg-surface focus-within:ring-2 focus-within:ring-brand">
+          <input
+            id="km"
+            name="km"
+            inputMode="numeric"
+            className="w-full rounded-site bg-transparent px-3 py-2 focus:outline-none"
+            defaultValue={picked("km") ?? ""}
+            required
+            aria-invalid={fields.km ? true : undefined}
+            aria-describedby={fields.km ? "km-error" : undefined}
+          />
+          <span aria-hidden="true" className="pr-3 text-muted">
+            kms
+          </span>
+        </div>
+        <FieldError id="km-error" message={fields.km} />
+      </div>
+      <Choice
+        name="condition"
+        legend="Overall condition"
+        options={CONDITIONS}
+        labels={CONDITION_LABELS}
+        value={picked("condition")}
+        error={fields.condition}
+      />
+      <Choice
+        name="serviceHistory"
+        legend="Service history"
+        options={SERVICE_HISTORIES}
+        labels={SERVICE_HISTORY_LABELS}
+        value={picked("serviceHistory")}
+        error={fields.serviceHistory}
+      />
+      <Choice name="damage" legend="Damage" options={DAMAGE} labels={DAMAGE_LABELS} value={picked("damage")} error={fields.damage} />
+      <fieldset>
+        <legend className="font-semibold">Accessories (choose any)</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {ACCESSORIES.map((a) => (
+            <label key={a} className="flex items-center gap-2">
+              <input type="checkbox" name="accessories" value={a} defaultChecked={accessories.includes(a)} />
+              <span>{ACCESSORY_LABELS[a]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <button type="submit" className={buttonClass}>
+          Get my estimate
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+export function EstimateResult(props: {
+  vehicleName: string;
+  plate: string;
+  estimate: {
+    low: number;
+    high: number;
+    validUntil: string;
+    expired: boolean;
+    adjustments: { label: string; amount: number }[];
+    retail: number;
+  } | null;
+  refusal: string | null;
+}) {
+  const { estimate } = props;
+  return (
+    <section aria-labelledby="estimate-heading" className="mt-6 rounded-site bg-surface p-5 ring-1 ring-black/10">
+      <h2 id="estimate-heading" className="text-sm font-semibold uppercase tracking-wide text-muted">
+        {props.vehicleName} ({props.plate})
+      </h2>
+      {estimate && !estimate.expired ? (
+        <>
+          <p className="mt-2 text-3xl font-bold" data-testid="estimate">
+            {formatAud(estimate.low)} to {formatAud(estimate.high)}
+          </p>
+          <p className="mt-1 text-muted">Estimate valid until {estimate.validUntil}, subject to an inspection of the car.</p>
+          <details className="mt-4">
+            <summary className="cursor-pointer font-semibold">How we worked it out</summary>
+            <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+              <dt>Recent market price of similar cars</dt>
+              <dd className="text-right">{formatAud(estimate.retail)}</dd>
+              {estimate.adjustments.map((a) => (
+                <div key={a.label} className="contents">
+                  <dt>{a.label}</dt>
+                  <dd className="text-right">{a.amount < 0 ? `−${formatAud(-a.amount)}` : `+${formatAud(a.amount)}`}</dd>
+                </div>
+              ))}
+            </dl>
+          </details>
+        </>
+      ) : estimate?.expired ? (
+        <p className="mt-2">
+          This estimate expired on {estimate.validUntil}. Value your car again for an up-to-date offer, or ask us to call you.
+        </p>
+      ) : (
+        <p className="mt-2" data-testid="refusal">
+          {props.refusal}
+        </p>
+      )}
+    </section>
+  );
+}
+
+export function TradeInHours({ hours }: { hours: { days: string; hours: string }[] }) {
+  return (
+    <aside className="mt-8 text-sm text-muted" aria-label="Trade-in team hours">
+      <p className="font-semibold text-ink">Our trade-in team</p>
+      <ul>
+        {hours.map((h) => (
+          <li key={h.days}>
+            {h.days}: {h.hours}
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

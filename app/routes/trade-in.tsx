@@ -1,0 +1,149 @@
+import { useEffect } from "react";
+import { data, redirect, useLocation } from "react-router";
+import type { FieldValues } from "~/components/leads/lead-drafts";
+import { LeadForm } from "~/components/leads/lead-form";
+import {
+  EstimateResult,
+  QuestionsStep,
+  RegoStep,
+  rememberValuation,
+  type StepErrors,
+  TradeInHours,
+} from "~/components/trade-in/trade-in-steps";
+import { submitLeadPage } from "~/leads/lead-page.server";
+import { readFormBody } from "~/leads/request-body";
+import { queryRowId, queryText, routeInput } from "~/lib/route-input";
+import { requireSite } from "~/lib/require-site";
+import { loadTradeInPage } from "~/trade-in/trade-in-page.server";
+import { lookUpRego, valueVehicle } from "~/trade-in/trade-in.server";
+import type { Route } from "./+types/trade-in";
+
+const SELLING = new Set(["/sell-my-car", "/sell-your-car"]);
+
+async function page(args: Route.LoaderArgs | Route.ActionArgs) {
+  const { context, request } = args;
+  const deps = { db: context.db, site: requireSite(context), now: context.now, services: context.leads, logger: context.logger };
+  const { query } = routeInput(args, { query: { valuation: queryText(36), car_id: queryRowId } });
+  const found = await loadTradeInPage(deps, { valuationId: query.valuation || null, carId: query.car_id });
+  if (!found) throw new Response("Not Found", { status: 404 });
+  const path = new URL(request.url).pathname;
+  return { deps, found: { ...found, path, selling: SELLING.has(path) } };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  return (await page(args)).found;
+}
+
+/**
+ * Every step posts here, and works without JavaScript: the plate (then the questions), the answers
+ * (then the estimate), and the lead form that sends the valuation to the dealer. A step's field
+ * errors come back as the page with the errors (200: a shopper's typo is not a failed request).
+ */
+export async function action(args: Route.ActionArgs) {
+  const { context, request } = args;
+  const { deps, found } = await page(args);
+  const read = await readFormBody(request);
+  if (!read.ok) throw data(read.error, { status: 400 });
+  const body = read.body;
+  const values = Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === "string" || Array.isArray(v))) as FieldValues;
+  if (body.intent === "rego") {
+    const carId = found.targetCar?.id ?? null;
+    const outcome = await lookUpRego(deps, { state: body.regoState, rego: body.rego, carId });
+    if (!outcome.ok) return { ...found, stepErrors: { fields: outcome.fields, values } };
+    return redirect(`${found.path}?valuation=${outcome.valuationId}`);
+  }
+  if (body.intent === "answers" && found.valuation) {
+    const outcome = await valueVehicle(deps, found.valuation.id, body);
+    if (!outcome) throw new Response("Not Found", { status: 404 });
+    if (!outcome.ok) return { ...found, stepErrors: { fields: outcome.fields, values } };
+    return redirect(`${found.path}?valuation=${found.valuation.id}`);
+  }
+  if (!found.leadSetup || !found.valuation) throw data("Nothing to send on this step.", { status: 400 });
+  const outcome = await submitLeadPage(deps, found.leadSetup, {
+    body: { ...body, valuation_id: found.valuation.id },
+    url: request.url,
+    clientIp: context.clientIp,
+    userAgent: request.headers.get("User-Agent"),
+  });
+  if (outcome.kind === "stored") return redirect(`/success?lead=${outcome.leadId}`);
+  const idempotencyKey = String(body.idempotency_key ?? found.idempotencyKey);
+  return data({ ...found, idempotencyKey, result: { values, fields: outcome.fields, error: outcome.error } }, { status: outcome.status });
+}
+
+export function meta({ data: d }: Route.MetaArgs) {
+  if (!d) return [{ title: "Page not found" }];
+  return [
+    { title: `${d.selling ? "Sell your car" : "Trade-in valuation"} | ${d.siteName}` },
+    {
+      name: "description",
+      content: `Get an online estimate for your car from ${d.siteName} in about a minute: just your rego and a few questions.`,
+    },
+  ];
+}
+
+export default function TradeIn({ loaderData, actionData }: Route.ComponentProps) {
+  const d = actionData ?? loaderData;
+  const { pathname } = useLocation();
+  const stepErrors = "stepErrors" in d ? (d.stepErrors as StepErrors) : undefined;
+  const v = d.valuation;
+  useEffect(() => {
+    if (v) rememberValuation(pathname, v.id, v.plate);
+  }, [pathname, v]);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="font-heading text-3xl font-bold">{d.selling ? "Sell your car" : "Value your trade-in"}</h1>
+      {d.targetCar ? (
+        <p className="mt-1 text-lg">
+          Towards the{" "}
+          <a href={`/cars/${d.targetCar.slug}`} className="font-semibold underline">
+            {d.targetCar.name}
+          </a>
+        </p>
+      ) : null}
+      {d.step === "rego" ? (
+        <>
+          <p className="mt-2 text-muted">
+            Get an estimate in about a minute: enter your registration, answer a few questions, and see what your car is worth to us.
+          </p>
+          <RegoStep states={d.states} defaultState={d.defaultState} carId={d.targetCar?.id ?? null} errors={stepErrors} />
+        </>
+      ) : null}
+      {d.step === "questions" && v ? <QuestionsStep path={d.path} plate={v.plate} vehicleName={v.vehicleName} errors={stepErrors} /> : null}
+      {d.step === "result" && v ? (
+        <>
+          <EstimateResult vehicleName={v.vehicleName} plate={v.plate} estimate={v.estimate} refusal={v.refusal} />
+          {v.leadSent ? (
+            <p className="mt-6 rounded-site bg-surface p-4 ring-1 ring-black/10">
+              Thanks, we have your valuation. Our trade-in team will be in touch.
+            </p>
+          ) : d.leadSetup ? (
+            <div className="mt-6 rounded-site bg-surface p-5 shadow-sm ring-1 ring-black/5">
+              <h2 className="font-heading text-xl font-bold">
+                {d.leadSetup.kind === "trade-in" ? "Happy with the estimate? Accept the offer" : "Ask us to call you"}
+              </h2>
+              <p className="mt-1 text-muted">
+                {d.leadSetup.kind === "trade-in"
+                  ? "Leave your details and we will call you to inspect your car and confirm the offer."
+                  : "Leave your details and our team will call you to talk about your car."}
+              </p>
+              <LeadForm
+                key={d.leadSetup.question.token}
+                setup={d.leadSetup}
+                result={"result" in d ? d.result : undefined}
+                submitLabel={d.leadSetup.kind === "trade-in" ? "Accept offer" : "Ask us to call me"}
+                idempotencyKey={d.idempotencyKey ?? undefined}
+                hidden={{ valuation_id: v.id }}
+              />
+            </div>
+          ) : null}
+          <p className="mt-6">
+            <a href={d.path} className="underline">
+              Value another car
+            </a>
+          </p>
+        </>
+      ) : null}
+      <TradeInHours hours={d.hours} />
+    </div>
+  );
+}
