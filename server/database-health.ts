@@ -9,7 +9,7 @@ export type DatabaseHealth = {
 };
 
 /**
- * The database's health, probed in the background (a `SELECT 1` every `intervalMs`), so /healthz
+ * The database's health, probed in the background (pingDatabase every `intervalMs`), so /healthz
  * answers from memory: a health check neither waits behind the queries of a busy server nor adds
  * one. A failed request marks it down at once; the next successful probe brings it back.
  */

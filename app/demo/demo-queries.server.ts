@@ -353,6 +353,7 @@ export async function mostComparedUsedCar(db: Queryable) {
        FROM cars c
       WHERE c.car_type <> 'new' AND c.status = 'in_stock' AND c.price > 0 AND c.km < 90000
       ORDER BY (SELECT count(*) FROM cars o WHERE o.make = c.make AND o.model = c.model AND o.car_type <> 'new' AND o.price > 0
+                  AND o.show_on_dealer_website AND o.status IN ('in_stock', 'sold') AND o.id <> c.id
                   AND o.year BETWEEN c.year - 1 AND c.year + 1 AND abs(o.km - c.km) <= greatest(30000, c.km * 0.4)) DESC, c.year DESC, c.id
       LIMIT 1`,
   );

@@ -63,6 +63,10 @@ const REPRESENTATIVE: Record<string, (d: SiteData) => string> = {
   "contact-us/:slug": (d) => `/contact-us/${contactUsSlug(d.location.name)}`,
   "search/*": () => "/search/new-used-and-demo-cars",
   "cars/:slug": (d) => `/cars/${d.car.slug}`,
+  "cars/trade-in": (d) => `/cars/trade-in?car_id=${d.car.id}`,
+  "trade-in": () => "/trade-in",
+  "sell-my-car": () => "/sell-my-car",
+  "sell-your-car": () => "/sell-your-car",
   "api/*": () => "/api/no-such-endpoint",
   "*": () => "/no-such-page",
 };

@@ -52,6 +52,37 @@ describe("ADF 1.0 documents", () => {
     ).toBe("");
   });
 
+  it("carries a trade-in as a second vehicle (interest trade-in, with the appraisal), or as the car to sell when no car is named", () => {
+    const tradeIn = {
+      valuationId: "0b8f2f3e-1c7a-4c61-9d4e-2f0c9b1e7a11",
+      rego: "TRADE1",
+      regoState: "nsw",
+      vehicle: { year: 2021, make: "Toyota", model: "RAV4", badge: "GX", vin: "JTMW1RFV10D012345" },
+      answers: { km: 72_500, condition: "good", serviceHistory: "partial", damage: "minor", accessories: ["towbar"] },
+      estimate: { low: 25_800, high: 28_500, validUntil: "29/11/2026" },
+      refusal: null,
+      offerAccepted: true,
+    };
+    const withCar = leadToAdf(sampleLead({ form: "trade-in", tradeIn }));
+    expect(dtdErrors(withCar)).toBe("");
+    const vehicles = parser.parse(withCar).adf.prospect.vehicle;
+    expect(vehicles.map((v: Record<string, string>) => v["@_interest"])).toEqual(["buy", "trade-in"]);
+    expect(vehicles[1].price).toEqual({ "#text": "25800", "@_type": "appraisal", "@_currency": "AUD" });
+    expect(vehicles[1].odometer).toEqual({ "#text": "72500", "@_units": "km" });
+    expect(vehicles[1].pricecomments).toBe("Online estimate $25,800 to $28,500, valid until 29/11/2026");
+    const comments = parser.parse(withCar).adf.prospect.customer.comments;
+    expect(comments).toContain("Trade-in: 2021 Toyota RAV4 GX, rego TRADE1 (NSW)");
+    expect(comments).toContain("Offer accepted: Yes");
+
+    const noCar = leadToAdf(
+      sampleLead({ form: "sell-my-car", car: null, tradeIn: { ...tradeIn, estimate: null, refusal: "Too old", offerAccepted: false } }),
+    );
+    expect(dtdErrors(noCar)).toBe("");
+    const sell = parser.parse(noCar).adf.prospect.vehicle;
+    expect(sell["@_interest"]).toBe("sell");
+    expect(sell.price).toBeUndefined();
+  });
+
   it("carries the car, the customer and the dealer", () => {
     const adf = parser.parse(leadToAdf(sampleLead({ form: "test-drive" }))).adf.prospect;
     expect(adf.vehicle["@_interest"]).toBe("test-drive");
