@@ -1,4 +1,4 @@
-import { queryText, routeInput, slugParam } from "~/lib/route-input";
+import { queryNumber, queryText, routeInput, slugParam } from "~/lib/route-input";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { leadPageHref } from "~/components/leads/lead-dialog";
@@ -29,13 +29,15 @@ export const headers = sharedPageHeaders;
 export async function loader(args: Route.LoaderArgs) {
   const { context } = args;
   const site = requireSite(context);
-  const { params, query } = routeInput(args, { params: { slug: slugParam }, query: { reveal: queryText(20) } });
+  const { params, query } = routeInput(args, { params: { slug: slugParam }, query: { reveal: queryText(20), trade_in: queryNumber } });
   const page = await loadVehiclePage(
     { db: context.db, search: context.search, site, now: context.now },
     { slug: params.slug, revealPhone: query.reveal === "phone" },
   );
   if (!page) throw new Response("Not Found", { status: 404 });
-  return page;
+  // From the trade-in page: its estimate starts the calculator's deposit or trade-in (clamped to the field's bounds there).
+  const tradeIn = query.trade_in !== null && query.trade_in > 0 ? Math.round(query.trade_in) : 0;
+  return tradeIn ? { ...page, finance: { ...page.finance, defaults: { ...page.finance.defaults, deposit: tradeIn } } } : page;
 }
 
 export function meta({ data }: Route.MetaArgs) {

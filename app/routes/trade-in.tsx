@@ -10,6 +10,7 @@ import {
   type StepErrors,
   TradeInHours,
 } from "~/components/trade-in/trade-in-steps";
+import { formatAud } from "~/domain/format";
 import { submitLeadPage } from "~/leads/lead-page.server";
 import { readFormBody } from "~/leads/request-body";
 import { queryRowId, queryText, routeInput } from "~/lib/route-input";
@@ -112,6 +113,13 @@ export default function TradeIn({ loaderData, actionData }: Route.ComponentProps
       {d.step === "result" && v ? (
         <>
           <EstimateResult vehicleName={v.vehicleName} plate={v.plate} estimate={v.estimate} refusal={v.refusal} />
+          {d.targetCar && v.estimate && !v.estimate.expired ? (
+            <p className="mt-4">
+              <a href={`/cars/${d.targetCar.slug}?trade_in=${v.estimate.low}#finance-calculator`} className="font-semibold underline">
+                Work out repayments on the {d.targetCar.name} with {formatAud(v.estimate.low)} as your trade-in
+              </a>
+            </p>
+          ) : null}
           {v.leadSent ? (
             <p className="mt-6 rounded-site bg-surface p-4 ring-1 ring-black/10">
               Thanks, we have your valuation. Our trade-in team will be in touch.

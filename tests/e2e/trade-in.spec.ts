@@ -113,4 +113,15 @@ test("every trade-in and sell address answers, and the car's Trade-In Valuation 
   await link.click();
   await expect(page.getByText("Towards the")).toBeVisible();
   await expect(page.getByRole("link", { name: hit.name, exact: false })).toBeVisible();
+
+  // The estimate carries over to that car's finance calculator as the trade-in.
+  await findCar(page, "New South Wales", "TRADE1");
+  await answer(page, "45,000");
+  const estimate = (await page.getByTestId("estimate").textContent()) ?? "";
+  const low = estimate.split(" to ")[0];
+  await page.getByRole("link", { name: /Work out repayments on the/ }).click();
+  await waitForInteractive(page);
+  await expect(page.getByRole("region", { name: "Finance calculator" }).getByLabel("Deposit or trade-in")).toHaveValue(
+    low.replace("$", ""),
+  );
 });

@@ -14,7 +14,7 @@ import { NumberField, QUICK_PICKS } from "./money-input";
 
 type Props = {
   bounds: CalculatorBounds;
-  defaults: { amount: number; years: number; interest: number; establishmentFee: number };
+  defaults: { amount: number; deposit: number; years: number; interest: number; establishmentFee: number };
   quickPicks: keyof typeof QUICK_PICKS;
   carId: number;
   requestQuote: React.ReactNode;
@@ -30,7 +30,7 @@ const yearsLabel = (y: number) => `${y} ${y === 1 ? "year" : "years"}`;
  */
 export function FinanceCalculator({ bounds, defaults, quickPicks, carId, requestQuote }: Props) {
   const [amount, setAmount] = useState(clampToBound(defaults.amount, bounds.amount));
-  const [deposit, setDeposit] = useState(0);
+  const [deposit, setDeposit] = useState(clampToBound(defaults.deposit, bounds.deposit));
   const [balloon, setBalloon] = useState(0);
   const [years, setYears] = useState(defaults.years);
   const [interest, setInterest] = useState(defaults.interest);

@@ -94,7 +94,7 @@ export function RegoStep(props: {
         <input
           id="rego"
           name="rego"
-          className={`${inputClass} uppercase`}
+          className={`${inputClass} uppercase placeholder:normal-case`}
           defaultValue={String(values.rego ?? "")}
           placeholder={`e.g. ${example}`}
           autoCapitalize="characters"

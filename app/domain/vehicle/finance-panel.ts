@@ -31,7 +31,8 @@ export type FinancePanel = {
   /** Without an estimate, an available priced car asks the quote engine once. */
   quoteRequest: { purchasePrice: number; year: number; vin: string | null; nvic: string | null } | null;
   bounds: CalculatorBounds;
-  defaults: { amount: number; years: number; interest: number; establishmentFee: number };
+  /** `deposit`: a trade-in estimate the shopper brought from the valuation page (0 otherwise). */
+  defaults: { amount: number; deposit: number; years: number; interest: number; establishmentFee: number };
   quickPicks: "standard" | "market";
   /** 'Get Finance Now': an available car priced above $500. */
   href: string | null;
@@ -71,6 +72,7 @@ export function financePanel(
     bounds: calculatorBounds(calculator, car.price),
     defaults: {
       amount: defaultAmount(car.price, calculator.amountFromPrice),
+      deposit: 0,
       years: calculator.defaultTermYears,
       interest: calculator.defaultInterest,
       establishmentFee: calculator.establishmentFee,
