@@ -25,6 +25,7 @@ import { limitBody, refuseCrossOrigin } from "./security";
 import { rateLimits } from "./rate-limits";
 import { testFixtures } from "./test-fixtures";
 import type { PageCache } from "./page-cache";
+import { type AnalyticsSink, directAnalytics } from "~/services/analytics-sink.server";
 import { type AdmissionOptions, admission } from "./admission";
 
 export type AppOptions = {
@@ -44,6 +45,8 @@ export type AppOptions = {
    * Default none. No absolute URL is built from these headers either way: sites use their canonical origin.
    */
   trustedProxies?: readonly string[];
+  /** Where analytics batches go; without one each is written as it arrives. */
+  analytics?: AnalyticsSink;
   /** Admission control (server/admission.ts): without it every request read is worked on at once. */
   admission?: AdmissionOptions;
   /** The shared page cache (server/page-cache.ts); without it every page renders on every request. */
@@ -163,8 +166,10 @@ export function createApp(options: AppOptions): express.Express {
   app.get("/img/{*splat}", wrap(imageHandler(join(options.dataDir, "images"), { isKnownLogo: (key) => isKnownMakeLogo(db, key) })));
 
   const routeDb = answeringUnavailable(db, () => health.markDown());
+  const analytics = options.analytics ?? directAnalytics(routeDb);
   const getLoadContext = (req: Request, res: Response): AppContext => ({
     leads: options.leads,
+    analytics,
     clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
     db: routeDb,
     search: options.search,

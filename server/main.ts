@@ -6,6 +6,7 @@ import { createLogger } from "~/lib/logger.server";
 import { bootPlatform } from "./boot";
 import { createApp, type AppOptions } from "./create-app";
 import { createPageCache } from "./page-cache";
+import { bufferedAnalytics } from "~/services/analytics-sink.server";
 import { join } from "node:path";
 import { createLeadServices, loadOrCreateSecret } from "~/leads/lead-services.server";
 import { createSenders } from "~/leads/delivery/senders.server";
@@ -50,6 +51,11 @@ async function main() {
     counterMax: env.CAPTCHA_COUNTER_MAX,
     onLeadStored: () => worker?.wake(),
   });
+  const analytics = bufferedAnalytics(db, {
+    flushMs: 250,
+    maxWaiting: 50_000,
+    onError: (err, dropped) => logger.warn({ err, dropped }, "analytics events not stored; dropped"),
+  });
   const app = createApp({
     db,
     search,
@@ -63,6 +69,7 @@ async function main() {
     testFixtures: env.E2E_FIXTURES,
     trustedProxies: env.TRUSTED_PROXIES,
     pageCache,
+    analytics,
     admission: { concurrency: env.ADMISSION_CONCURRENCY, maxQueue: env.ADMISSION_QUEUE, maxWaitMs: env.ADMISSION_WAIT_MS },
   });
   if (env.E2E_FIXTURES) logger.warn("E2E_FIXTURES is on: test data endpoints are mounted at /__test; never do this in production");
@@ -72,7 +79,7 @@ async function main() {
     const lines = sites.map((site) => `  ${site.name.padEnd(26)} ${site.origin}/`);
     process.stdout.write(`\nDealer platform ready (${db.kind}).\n  Platform index: http://localhost:${port}/\n${lines.join("\n")}\n\n`);
   });
-  // SIGTERM: take no new connections, let requests in flight finish, stop the outbox worker and the
+  // SIGTERM: take no new connections, let requests in flight finish, write queued analytics, stop the outbox worker and the
   // index sync, close the database, and be gone within SHUTDOWN_MS whatever happens.
   const stop = () => {
     logger.info("shutting down: finishing requests in flight");
@@ -86,7 +93,8 @@ async function main() {
     }, SHUTDOWN_MS).unref();
     clearInterval(purge);
     server.close(() => {
-      Promise.all([stopSync(), worker?.stop()])
+      // Queued analytics are written before the database closes.
+      Promise.all([stopSync(), worker?.stop(), analytics.stop()])
         .catch((err) => logger.warn({ err }, "background work did not stop cleanly"))
         .then(() => db.close())
         .catch((err) => logger.warn({ err }, "database did not close cleanly"))

@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Database } from "~/db/database";
 import type { LeadServices } from "~/leads/lead-services";
 import type { StockSearch } from "~/search/search-index";
+import type { AnalyticsSink } from "~/services/analytics-sink.server";
 import type { TenantSite } from "~/sites/tenant-site";
 
 /** What the Express server hands every loader and action (React Router's load context). */
@@ -15,6 +16,8 @@ export type AppContext = {
   logger: Logger;
   now: Date;
   leads: LeadServices;
+  /** Where POST /api/events puts a batch: written at once, or queued and written a few times a second. */
+  analytics: AnalyticsSink;
   /** The shopper's address as the server sees it (behind a local proxy, the forwarded one). */
   clientIp: string;
 };

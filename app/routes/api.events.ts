@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { insertAnalyticsEvents } from "~/db/queries/analytics.server";
+import { AnalyticsBusyError } from "~/services/analytics-sink.server";
 import { EVENT_LIMITS } from "~/lib/analytics";
 import { apiError, apiHandler, issueFields, methodNotAllowed, readJsonBody } from "~/lib/api-error";
 import { requireApiSite } from "~/lib/require-site";
@@ -33,7 +33,9 @@ const EventsSchema = z.strictObject({
  * sendBeacon), stored per site so a dealer can count views, phone clicks, calculator use and leads.
  * The batch is built by code (app/lib/analytics.ts), never typed by a shopper, so a batch that
  * fails the schema (too many events, an unknown field, a text longer than `EVENT_LIMITS`) is a 400.
- * A batch is stored whole or not at all; raw events expire after ANALYTICS_RETENTION_DAYS.
+ * A batch is stored whole or not at all; raw events expire after ANALYTICS_RETENTION_DAYS. The
+ * server may queue batches and write them a few times a second (app/services/analytics-sink.server.ts):
+ * 202 then, 204 when stored at once; 503 when too many wait.
  */
 export const action = apiHandler(async ({ context, request }: Route.ActionArgs) => {
   if (request.method !== "POST") return methodNotAllowed("POST");
@@ -42,8 +44,13 @@ export const action = apiHandler(async ({ context, request }: Route.ActionArgs) 
   if (!read.ok) return read.response;
   const parsed = EventsSchema.safeParse(read.value);
   if (!parsed.success) return apiError("bad_request", "Invalid events.", { fields: issueFields(parsed.error.issues) });
-  await insertAnalyticsEvents(context.db, site.id, parsed.data.events);
-  return new Response(null, { status: 204 });
+  try {
+    const outcome = await context.analytics.add(site.id, parsed.data.events);
+    return new Response(null, { status: outcome === "queued" ? 202 : 204 });
+  } catch (error) {
+    if (!(error instanceof AnalyticsBusyError)) throw error;
+    return apiError("unavailable", "Too many events are waiting to be stored. Please try again shortly.", { retryAfterSeconds: 5 });
+  }
 });
 
 export const loader = () => methodNotAllowed("POST");
