@@ -32,8 +32,8 @@ export const TEST_DRIVE_ONLY = "Test Drive Only";
 
 export const isAvailable = (car: Pick<CardCar, "status">) => car.status === "in_stock" || car.status === "coming_soon";
 
-/** Reservation needs a car that is for sale now, priced, not already held and not kept for test drives. */
-export function canReserve(car: CardCar): boolean {
+/** Reservation (and buying online) needs a car for sale now, priced, not already held and not kept for test drives; the site's switch decides the rest. */
+export function canReserve(car: Pick<CardCar, "status" | "reserved" | "price" | "tag">): boolean {
   return car.status === "in_stock" && !car.reserved && isPriced(car) && car.tag !== TEST_DRIVE_ONLY;
 }
 

@@ -1,0 +1,21 @@
+/** Money in whole cents, never floating dollars: deposits, charges and refunds (issue 13). */
+export type Cents = number & { readonly __cents: unique symbol };
+
+export const cents = (value: number): Cents => {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`Not a whole, non-negative number of cents: ${value}`);
+  return value as Cents;
+};
+
+/** "$200", "$1,500" or "$199.50" (a site's deposit label) as cents; null when it is not an amount. */
+export function parseAud(label: string): Cents | null {
+  const match = /^\s*\$?\s*(\d{1,3}(?:,\d{3})*|\d+)(?:\.(\d{2}))?\s*$/.exec(label);
+  if (!match) return null;
+  return cents(Number(match[1].replaceAll(",", "")) * 100 + Number(match[2] ?? 0));
+}
+
+/** "$200" for whole dollars, "$199.50" otherwise, with thousands separators. */
+export function formatCents(amount: Cents): string {
+  const dollars = Math.floor(amount / 100);
+  const rest = amount % 100;
+  return `$${dollars.toLocaleString("en-AU")}${rest ? `.${String(rest).padStart(2, "0")}` : ""}`;
+}

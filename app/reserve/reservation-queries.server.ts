@@ -1,0 +1,113 @@
+import type { Queryable } from "~/db/database";
+import type { HoldStatus } from "~/domain/reserve/hold";
+
+/** PostgreSQL's unique_violation: here, another shopper's hold on the same car. */
+const UNIQUE_VIOLATION = "23505";
+
+/**
+ * Claims the car for one shopper: a pending hold, or false when another shopper's hold exists (the
+ * partial unique index decides, so two server processes racing still give one hold).
+ */
+export async function claimCar(
+  db: Queryable,
+  row: {
+    id: string;
+    siteId: number;
+    carId: number;
+    amountCents: number;
+    provider: string;
+    contact: { name: string; lastName: string | null; email: string; phone: string };
+    now: Date;
+  },
+): Promise<boolean> {
+  try {
+    await db.query(
+      `INSERT INTO reservations (id, site_id, car_id, status, amount_cents, provider, name, last_name, email, phone, created_at)
+       VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7, $8, $9, $10)`,
+      [
+        row.id,
+        row.siteId,
+        row.carId,
+        row.amountCents,
+        row.provider,
+        row.contact.name,
+        row.contact.lastName,
+        row.contact.email,
+        row.contact.phone,
+        row.now,
+      ],
+    );
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION) return false;
+    throw error;
+  }
+}
+
+export type Reservation = {
+  id: string;
+  carId: number;
+  status: HoldStatus;
+  amountCents: number;
+  provider: string;
+  providerPaymentId: string | null;
+  expiresAt: Date | null;
+  refundedAt: Date | null;
+};
+
+const COLUMNS = `id, car_id AS "carId", status, amount_cents AS "amountCents", provider, provider_payment_id AS "providerPaymentId",
+  expires_at AS "expiresAt", refunded_at AS "refundedAt"`;
+
+export async function findReservation(db: Queryable, siteId: number, id: string): Promise<Reservation | null> {
+  const [row] = await db.query<Reservation>(`SELECT ${COLUMNS} FROM reservations WHERE site_id = $1 AND id = $2`, [siteId, id]);
+  return row ?? null;
+}
+
+/** Paid: the hold stands until `expiresAt` unless the dealer confirms it; the car shows RESERVED. */
+export async function markHeld(db: Queryable, id: string, paymentId: string, expiresAt: Date): Promise<void> {
+  const [{ car_id }] = await db.query<{ car_id: number }>(
+    "UPDATE reservations SET status = 'held', provider_payment_id = $2, expires_at = $3 WHERE id = $1 AND status = 'pending' RETURNING car_id",
+    [id, paymentId, expiresAt],
+  );
+  await db.query("UPDATE cars SET reserved = true, updated_at = now() WHERE id = $1", [car_id]);
+}
+
+/** The payment did not go through: the car is free again at once. */
+export async function markFailed(db: Queryable, id: string, message: string): Promise<void> {
+  await db.query("UPDATE reservations SET status = 'failed', decline_message = $2 WHERE id = $1 AND status = 'pending'", [id, message]);
+}
+
+/** Held reservations past their expiry, oldest first. */
+export async function lapsedHolds(db: Queryable, now: Date, limit = 50): Promise<(Reservation & { siteId: number })[]> {
+  return db.query(
+    `SELECT ${COLUMNS}, site_id AS "siteId" FROM reservations WHERE status = 'held' AND expires_at <= $1 ORDER BY expires_at LIMIT $2`,
+    [now, limit],
+  );
+}
+
+/** Releases a hold (expired or cancelled): the car is for sale again. False when it was not held any more. */
+export async function releaseHold(db: Queryable, id: string, status: "expired" | "cancelled", now: Date): Promise<boolean> {
+  const rows = await db.query<{ car_id: number }>(
+    "UPDATE reservations SET status = $2, released_at = $3 WHERE id = $1 AND status = 'held' RETURNING car_id",
+    [id, status, now],
+  );
+  if (!rows.length) return false;
+  await db.query("UPDATE cars SET reserved = false, updated_at = now() WHERE id = $1", [rows[0].car_id]);
+  return true;
+}
+
+export async function recordRefund(db: Queryable, id: string, refundId: string, now: Date): Promise<void> {
+  await db.query("UPDATE reservations SET refund_id = $2, refunded_at = $3 WHERE id = $1 AND refunded_at IS NULL", [id, refundId, now]);
+}
+
+/** The car's facts the reserve rule needs, on this site. */
+export async function findReservableCar(db: Queryable, siteId: number, carId: number) {
+  const [row] = await db.query<{
+    id: number;
+    status: "in_stock" | "coming_soon" | "sold";
+    reserved: boolean;
+    price: number;
+    tag: string | null;
+  }>("SELECT id, status, reserved, price, tag FROM cars WHERE site_id = $1 AND id = $2 AND show_on_dealer_website", [siteId, carId]);
+  return row ?? null;
+}

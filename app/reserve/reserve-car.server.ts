@@ -1,0 +1,99 @@
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import type { Database } from "~/db/database";
+import { canReserve } from "~/domain/card-actions";
+import { holdExpiresAt, holdLapsed } from "~/domain/reserve/hold";
+import { parseAud } from "~/domain/reserve/money";
+import { checkCard } from "~/domain/reserve/test-cards";
+import type { PaymentProvider } from "~/payments/payment-provider";
+import { notifyStockChanged } from "~/search/search-queries.server";
+import type { TenantSite } from "~/sites/tenant-site";
+import { claimCar, findReservableCar, lapsedHolds, markFailed, markHeld, recordRefund, releaseHold } from "./reservation-queries.server";
+
+export type ReserveDeps = { db: Database; site: TenantSite; now: Date; provider: PaymentProvider; holdHours: number };
+
+const Contact = z.object({
+  name: z.string().trim().min(1, "Please enter your first name.").max(100),
+  lastName: z.string().trim().max(100).nullable(),
+  email: z.email("Please enter a valid email address, like name@example.com.").max(200),
+  phone: z
+    .string()
+    .transform((v) => v.replace(/[\s()-]/g, ""))
+    .pipe(z.string().regex(/^(\+?61|0)[2-478]\d{8}$/, "Please enter an Australian phone number, like 0412 345 678.")),
+});
+
+export type ReserveOutcome =
+  | { ok: true; reservationId: string }
+  | { ok: false; reason: "unavailable" | "taken" | "declined" | "invalid"; message: string; fields?: Record<string, string> };
+
+export const ALREADY_RESERVED = "Someone has just reserved this car. We can let you know if it becomes available again.";
+
+/**
+ * Reserve a car with the site's deposit: the car must be reservable (available, priced, not Test
+ * Drive Only, not held, the site's switch on); the hold is claimed first, so of shoppers racing for
+ * the car exactly one is charged; a declined card frees the car at once; a paid hold marks the car
+ * RESERVED (search rebuilds the site) until the dealer confirms it or it lapses.
+ */
+export async function reserveCar(
+  deps: ReserveDeps,
+  input: {
+    carId: number;
+    contact: { name: string; lastName: string | null; email: string; phone: string };
+    card: { number: string; expiry: string; cvc: string };
+  },
+): Promise<ReserveOutcome> {
+  const { db, site, now, provider } = deps;
+  const car = await findReservableCar(db, site.id, input.carId);
+  if (!car || !site.search.reserve || !canReserve(car))
+    return { ok: false, reason: "unavailable", message: "This car can't be reserved online any more." };
+  const fields: Record<string, string> = {};
+  const contact = Contact.safeParse(input.contact);
+  if (!contact.success) for (const issue of contact.error.issues) fields[String(issue.path[0])] ??= issue.message;
+  const card = checkCard(input.card, now);
+  if (!card.ok) Object.assign(fields, card.fields);
+  if (!contact.success || !card.ok) return { ok: false, reason: "invalid", message: "Please fix the following errors:", fields };
+  const amountCents = parseAud(site.texts.reserveDepositLabel) ?? 20_000;
+  const id = randomUUID();
+  if (!(await claimCar(db, { id, siteId: site.id, carId: car.id, amountCents, provider: provider.name, contact: contact.data, now })))
+    return { ok: false, reason: "taken", message: ALREADY_RESERVED };
+  const charge = await provider.charge({
+    amountCents,
+    currency: "AUD",
+    description: `Deposit to reserve car ${car.id} on ${site.name}`,
+    idempotencyKey: id,
+    card: { number: card.number, expMonth: card.expMonth, expYear: card.expYear, cvc: input.card.cvc.trim() },
+  });
+  if (!charge.ok) {
+    await markFailed(db, id, charge.message);
+    return { ok: false, reason: "declined", message: charge.message };
+  }
+  await db.transaction(async (tx) => {
+    await markHeld(tx, id, charge.paymentId, holdExpiresAt(now, deps.holdHours));
+    await notifyStockChanged(tx, site.id);
+  });
+  return { ok: true, reservationId: id };
+}
+
+/** Releases every hold past its expiry and refunds its deposit; returns how many. Run by the hourly job. */
+export async function releaseLapsedHolds(deps: { db: Database; now: Date; provider: PaymentProvider }): Promise<number> {
+  let released = 0;
+  for (const hold of await lapsedHolds(deps.db, deps.now)) {
+    if (!holdLapsed(hold, deps.now)) continue;
+    const done = await deps.db.transaction(async (tx) => {
+      const freed = await releaseHold(tx, hold.id, "expired", deps.now);
+      if (freed) await notifyStockChanged(tx, hold.siteId);
+      return freed;
+    });
+    if (!done) continue;
+    released++;
+    if (hold.providerPaymentId && !hold.refundedAt) {
+      const refund = await deps.provider.refund({
+        paymentId: hold.providerPaymentId,
+        amountCents: hold.amountCents,
+        idempotencyKey: `refund-${hold.id}`,
+      });
+      await recordRefund(deps.db, hold.id, refund.refundId, deps.now);
+    }
+  }
+  return released;
+}
