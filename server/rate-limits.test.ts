@@ -18,6 +18,10 @@ describe("which limit a request counts against", () => {
     ["GET", "/search/toyota/hilux.data", "search"],
     ["GET", "/api/captcha/challenge", "questions"],
     ["GET", "/api/lead-form", "questions"],
+    ["POST", "/trade-in", "valuations"],
+    ["POST", "/Sell-My-Car/", "valuations"],
+    ["POST", "/sell-your-car.data", "valuations"],
+    ["POST", "/cars/trade-in", "valuations"],
   ])("%s %s -> %s", (method, path, bucket) => {
     expect(rateLimitBucket(method, path)).toBe(bucket);
   });

@@ -24,6 +24,7 @@ export function routePath(path: string): string {
 
 const CAR_PHONE = /^\/api\/cars\/[^/]+\/phone$/;
 const CAR_VIEW = /^\/api\/cars\/[^/]+\/view\.json$/;
+const VALUATION_PAGES = new Set(["/trade-in", "/sell-my-car", "/sell-your-car", "/cars/trade-in"]);
 
 /** Which limit a request counts against, by method and path; null for a request that is not limited. */
 export function rateLimitBucket(method: string, rawPath: string): RateLimitBucket | null {
@@ -33,7 +34,9 @@ export function rateLimitBucket(method: string, rawPath: string): RateLimitBucke
     if (path === "/api/events") return "events";
     if (path === "/api/youx/quote") return "quotes";
     if (CAR_PHONE.test(path)) return "phone";
-    // The only page that takes a POST is a lead form's (the no-JavaScript enquiry); any other answers 405.
+    // A valuation takes a POST a step, so its pages have a bucket of their own, not the enquiries' few a minute.
+    if (VALUATION_PAGES.has(path)) return "valuations";
+    // Any other page that takes a POST is a lead form's (the no-JavaScript enquiry); the rest answer 405.
     if (path !== "/api" && !path.startsWith("/api/")) return "leads";
     return null;
   }

@@ -149,6 +149,8 @@ export const RateLimitsConfigSchema = z.object({
   viewsPerMinute: perMinute(120),
   /** GET /api/captcha/challenge and /api/lead-form: a robot check or question per form opened. */
   questionsPerMinute: perMinute(30),
+  /** Every POST to a trade-in or sell page: the plate, the answers (again after a typo), the lead form without JavaScript. */
+  valuationsPerMinute: perMinute(20),
 });
 export type RateLimitsConfig = z.infer<typeof RateLimitsConfigSchema>;
 

@@ -33,6 +33,8 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
 const ONLY = process.env.LOAD_ONLY?.split("|").map((name) => name.trim());
 const PAGE_P99_MS = 500;
+/** One robot check per lead (each is single use): more than the lead run can send at 50 connections for LOAD_SECONDS. */
+const LEAD_CHECKS = Number(process.env.LOAD_LEAD_CHECKS ?? 1000 * SECONDS);
 const HEALTH_P99_MS = 50;
 
 if (newerThanBuild((name) => /\.test\.tsx?$/.test(name)).length) {
@@ -230,7 +232,7 @@ async function main() {
     const wantsLeads = !ONLY || ONLY.includes("lead API");
     if (wantsLeads) {
       process.stdout.write("Solving robot checks for the lead run… ");
-      for (let i = 0; i < 4000; i++) {
+      for (let i = 0; i < LEAD_CHECKS; i++) {
         leadBodies.push(
           JSON.stringify({
             form: "vehicle",

@@ -113,6 +113,7 @@ describe.each(testDatabases())("rate limits over HTTP on $name", (target) => {
               phoneRevealsPerMinute: LIMIT,
               viewsPerMinute: LIMIT,
               questionsPerMinute: LIMIT,
+              valuationsPerMinute: LIMIT,
             },
           }
         : s,

@@ -17,10 +17,15 @@ import { join } from "node:path";
 export const TEST_SITE = "e2e-motors";
 
 const UNLIMITED = Object.fromEntries(
-  ["searchPerMinute", "eventsPerMinute", "quotesPerMinute", "phoneRevealsPerMinute", "viewsPerMinute", "questionsPerMinute"].map((k) => [
-    k,
-    100_000,
-  ]),
+  [
+    "searchPerMinute",
+    "eventsPerMinute",
+    "quotesPerMinute",
+    "phoneRevealsPerMinute",
+    "viewsPerMinute",
+    "questionsPerMinute",
+    "valuationsPerMinute",
+  ].map((k) => [k, 100_000]),
 );
 
 export function writeE2eSites(dir: string, from = "config/sites"): void {
