@@ -36,6 +36,9 @@ export default [
   route("trade-in", "routes/trade-in.tsx", { id: "trade-in" }),
   route("sell-my-car", "routes/trade-in.tsx", { id: "sell-my-car" }),
   route("sell-your-car", "routes/trade-in.tsx", { id: "sell-your-car" }),
+  // Issue 13: reserve a car with a deposit, on the car's own page (never a checkout without the car).
+  route("cars/:slug/checkout", "routes/checkout.tsx", { id: "checkout" }),
+  route("cars/:slug/buy-online", "routes/checkout.tsx", { id: "buy-online" }),
   route("cars/:slug", "routes/car.tsx"),
   route("api/*", "routes/api.not-found.ts"),
   route("*", "routes/not-found.tsx"),

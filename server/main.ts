@@ -7,6 +7,8 @@ import { bootPlatform } from "./boot";
 import { createApp, type AppOptions } from "./create-app";
 import { createPageCache } from "./page-cache";
 import { bufferedAnalytics } from "~/services/analytics-sink.server";
+import { releaseLapsedHolds } from "~/reserve/reserve-car.server";
+import { paymentProvider } from "~/payments/providers.server";
 import { join } from "node:path";
 import { createLeadServices, loadOrCreateSecret } from "~/leads/lead-services.server";
 import { createSenders } from "~/leads/delivery/senders.server";
@@ -44,6 +46,15 @@ async function main() {
   void purgeNow();
   const purge = setInterval(purgeNow, 60 * 60 * 1000);
   purge.unref();
+  // Paid holds the dealer has not confirmed by their expiry are released and refunded within 5 minutes.
+  const holds = setInterval(
+    () =>
+      releaseLapsedHolds({ db, now: new Date(), providerFor: paymentProvider })
+        .then((released) => released && logger.info({ released }, "lapsed reservation holds released"))
+        .catch((err) => logger.warn({ err }, "releasing lapsed holds failed")),
+    5 * 60 * 1000,
+  );
+  holds.unref();
   const leads = createLeadServices({
     secret: loadOrCreateSecret(env.DATA_DIR, env.LEAD_SECRET),
     captchaCost: env.CAPTCHA_COST,
@@ -92,6 +103,7 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_MS).unref();
     clearInterval(purge);
+    clearInterval(holds);
     server.close(() => {
       // Queued analytics are written before the database closes.
       Promise.all([stopSync(), worker?.stop(), analytics.stop()])

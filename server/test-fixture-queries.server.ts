@@ -146,6 +146,13 @@ export async function createTestCar(db: Database, target: TenantSite, source: Te
 
 export async function deleteTestCar(db: Database, target: TenantSite, slug: string): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // A test car's reservations (and their payment events) go with it; a real car is sold, never deleted.
+    const car = "SELECT id FROM cars WHERE site_id = $1 AND slug = $2";
+    await tx.query(`DELETE FROM payment_events WHERE reservation_id IN (SELECT id FROM reservations WHERE car_id IN (${car}))`, [
+      target.id,
+      slug,
+    ]);
+    await tx.query(`DELETE FROM reservations WHERE car_id IN (${car})`, [target.id, slug]);
     const gone = await tx.query("DELETE FROM cars WHERE site_id = $1 AND slug = $2 RETURNING id", [target.id, slug]);
     if (gone.length) await notifyStockChanged(tx, target.id);
     return gone.length > 0;

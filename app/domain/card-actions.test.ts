@@ -30,7 +30,10 @@ describe("result card buttons", () => {
   it("offers details, enquiry, finance, test drive and reserve with the deposit for an available car", () => {
     expect(labels(car)).toEqual(["View Details", "Enquire Now", "Get Finance", "Book a Test Drive", "Reserve Now $200"]);
     expect(cardButtons(car, rules).find((b) => b.kind === "reserve")?.href).toBe("/cars/2024-toyota-hilux-sr5-x1/checkout");
-    expect(cardButtons(car, { ...rules, checkoutPath: "/buy-online" }).find((b) => b.kind === "reserve")?.href).toBe("/buy-online");
+    // A site that sells online goes to the car's own buy-online page, never to a checkout without the car.
+    expect(cardButtons(car, { ...rules, checkoutPath: "/cars/{slug}/buy-online" }).find((b) => b.kind === "reserve")?.href).toBe(
+      "/cars/2024-toyota-hilux-sr5-x1/buy-online",
+    );
   });
   it("builds the finance link with the car, dealership and the #finance-form anchor", () => {
     expect(cardButtons(car, rules).find((b) => b.kind === "finance")?.href).toBe(

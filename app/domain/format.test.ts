@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarDate, currentYear, formatAud, formatDate, formatKm } from "./format";
+import { calendarDate, currentYear, formatAud, formatDate, formatDateTime, formatKm } from "./format";
 import { formatPhone, phoneHref } from "./format-phone";
 import { slugify } from "./slugify";
 
@@ -63,5 +63,14 @@ describe("slugify", () => {
     expect(slugify("Metro Škoda Sales")).toBe("metro-skoda-sales");
     expect(slugify("2024 Isuzu UTE D-MAX X-Terrain")).toBe("2024-isuzu-ute-d-max-x-terrain");
     expect(slugify("Sunset Caravans & Cars")).toBe("sunset-caravans-and-cars");
+  });
+});
+
+describe("formatDateTime", () => {
+  it("shows the dealership's clock: AEDT in Sydney in November, AEST all year in Brisbane", () => {
+    const instant = new Date("2026-11-24T02:00:00Z");
+    expect(formatDateTime(instant, "Australia/Sydney")).toBe("24/11/2026, 1:00 pm");
+    expect(formatDateTime(instant, "Australia/Brisbane")).toBe("24/11/2026, 12:00 pm");
+    expect(formatDateTime(new Date("2026-11-23T22:05:00Z"), "Australia/Brisbane")).toBe("24/11/2026, 8:05 am");
   });
 });

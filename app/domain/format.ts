@@ -28,3 +28,11 @@ export function calendarDate(instant: Date, timeZone: string): string {
 
 /** The calendar year an instant falls in, in the given zone (the car's location or the site). */
 export const currentYear = (instant: Date, timeZone: string): number => Number(calendarDate(instant, timeZone).slice(0, 4));
+
+/** An instant as the dealership's clock shows it: "24/11/2026, 1:00 pm". */
+export function formatDateTime(instant: Date, timeZone: string): string {
+  const time = new Intl.DateTimeFormat("en-AU", { timeZone, hour: "numeric", minute: "2-digit", hour12: true })
+    .format(instant)
+    .replace(/\s?([ap])\.?m\.?$/i, (_m, x: string) => ` ${x.toLowerCase()}m`);
+  return `${formatDate(instant, timeZone)}, ${time}`;
+}

@@ -52,7 +52,7 @@ export async function reserveCar(
   const card = checkCard(input.card, now);
   if (!card.ok) Object.assign(fields, card.fields);
   if (!contact.success || !card.ok) return { ok: false, reason: "invalid", message: "Please fix the following errors:", fields };
-  const amountCents = parseAud(site.texts.reserveDepositLabel) ?? 20_000;
+  const amountCents: number = parseAud(site.texts.reserveDepositLabel) ?? 20_000;
   const id = randomUUID();
   if (!(await claimCar(db, { id, siteId: site.id, carId: car.id, amountCents, provider: provider.name, contact: contact.data, now })))
     return { ok: false, reason: "taken", message: ALREADY_RESERVED };
@@ -74,8 +74,12 @@ export async function reserveCar(
   return { ok: true, reservationId: id };
 }
 
-/** Releases every hold past its expiry and refunds its deposit; returns how many. Run by the hourly job. */
-export async function releaseLapsedHolds(deps: { db: Database; now: Date; provider: PaymentProvider }): Promise<number> {
+/** Releases every hold past its expiry and refunds its deposit through the provider that took it; returns how many. */
+export async function releaseLapsedHolds(deps: {
+  db: Database;
+  now: Date;
+  providerFor: (name: string) => PaymentProvider;
+}): Promise<number> {
   let released = 0;
   for (const hold of await lapsedHolds(deps.db, deps.now)) {
     if (!holdLapsed(hold, deps.now)) continue;
@@ -87,7 +91,7 @@ export async function releaseLapsedHolds(deps: { db: Database; now: Date; provid
     if (!done) continue;
     released++;
     if (hold.providerPaymentId && !hold.refundedAt) {
-      const refund = await deps.provider.refund({
+      const refund = await deps.providerFor(hold.provider).refund({
         paymentId: hold.providerPaymentId,
         amountCents: hold.amountCents,
         idempotencyKey: `refund-${hold.id}`,

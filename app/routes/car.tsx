@@ -101,6 +101,7 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
             phone={page.phone}
             url={page.url}
             texts={{ noPriceText: page.noPriceText, callText: page.callText, financeButtonText: page.financeButtonText }}
+            reserve={page.reserve}
             chat={page.chat}
             hideTestDrive={page.hideTestDrive}
             market={market}

@@ -12,6 +12,7 @@ import { cardSettings } from "~/sites/card-settings";
 import { siteUrl } from "~/sites/site-origin";
 import type { TenantSite } from "~/sites/tenant-site";
 import { findSimilarCars } from "./similar-cars.server";
+import { canReserve } from "~/domain/card-actions";
 
 export type VehiclePageRequest = {
   slug: string;
@@ -53,6 +54,11 @@ export async function loadVehiclePage(
     noPriceText: site.texts.noPriceText,
     callText: site.texts.callText,
     financeButtonText: site.texts.financeButtonText,
+    // Issue 13: the same rule as the result cards; the car's own checkout, never one without the car.
+    reserve:
+      site.search.reserve && canReserve(car)
+        ? { href: site.checkoutPath.replace("{slug}", car.slug), label: `Reserve Now ${site.texts.reserveDepositLabel}` }
+        : null,
     commentsTitle: site.texts.dealerCommentsTitle,
     regoLabel: regoLabel(car.regoExpiry, today, site.showUnregistered, formatDate),
     phone: car.location.phone

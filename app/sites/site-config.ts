@@ -270,7 +270,12 @@ export const SiteConfigSchema = z.object({
   locationGridSix: z.boolean().default(false),
   locationBlocks: z.enum(["auto", "carousel"]).default("auto"),
   phoneReveal: z.enum(["masked", "immediate"]).default("masked"),
-  checkoutPath: z.enum(["/cars/{slug}/checkout", "/buy-online"]).default("/cars/{slug}/checkout"),
+  /** Where Reserve Now goes: always the car's own page (issue 13: never a checkout without the car). */
+  checkoutPath: z.enum(["/cars/{slug}/checkout", "/cars/{slug}/buy-online"]).default("/cars/{slug}/checkout"),
+  /** Reserving: the payment provider that takes the deposit, and how long a paid hold lasts unless the dealer confirms it. */
+  reservations: z
+    .object({ provider: z.enum(["test"]).default("test"), holdHours: z.number().int().min(1).max(336).default(48) })
+    .default({ provider: "test", holdHours: 48 }),
   gatedRoutes: z.array(z.string().startsWith("/")).default(["/online-payment", "/my-garage", "/spin-to-win"]),
   financeProvider: z.string().default("youx"),
   financePath: z.enum(["/finance", "/finance-enquiry", "/apply-for-finance"]).default("/finance"),

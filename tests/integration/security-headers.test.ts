@@ -64,6 +64,8 @@ const REPRESENTATIVE: Record<string, (d: SiteData) => string> = {
   "search/*": () => "/search/new-used-and-demo-cars",
   "cars/:slug": (d) => `/cars/${d.car.slug}`,
   "cars/trade-in": (d) => `/cars/trade-in?car_id=${d.car.id}`,
+  "cars/:slug/checkout": (d) => `/cars/${d.car.slug}/checkout`,
+  "cars/:slug/buy-online": (d) => `/cars/${d.car.slug}/buy-online`,
   "trade-in": () => "/trade-in",
   "sell-my-car": () => "/sell-my-car",
   "sell-your-car": () => "/sell-your-car",

@@ -21,6 +21,8 @@ type Props = {
   phone: PhoneDisplay | null;
   url: string;
   texts: { noPriceText: string; callText: string; financeButtonText: string };
+  /** Reserve with a deposit, when the car and the site allow it. */
+  reserve?: { href: string; label: string } | null;
   /** Instant Message shows only where the site has a chat assistant. */
   chat: boolean;
   hideTestDrive: boolean;
@@ -30,7 +32,7 @@ type Props = {
 };
 
 /** The price-and-dealer column: price, finance estimate, the enquiry buttons, then the dealer with map, phone and share. */
-export function PriceAndDealer({ car, finance, phone, url, texts, chat, hideTestDrive, market, similarHref }: Props) {
+export function PriceAndDealer({ car, finance, phone, url, texts, chat, hideTestDrive, market, similarHref, reserve }: Props) {
   const title = carTitle(car);
   const sold = car.status === "sold";
   return (
@@ -42,6 +44,10 @@ export function PriceAndDealer({ car, finance, phone, url, texts, chat, hideTest
           <SoldPanel car={car} similarHref={similarHref} />
         ) : (
           <div className="mt-4">
+            {car.reserved ? (
+              // Issue 13: a held car says so on every page that shows it.
+              <p className="mb-2 inline-block rounded-full bg-amber-700 px-3 py-1 text-sm font-bold text-white">RESERVED</p>
+            ) : null}
             <CarPrice car={car} noPriceText={texts.noPriceText} size="lg" />
             {market && belowMarket(car.price, market) ? (
               <p className="mt-1 inline-block rounded-full bg-green-700 px-3 py-1 text-sm font-bold text-white">Below market price</p>
@@ -55,6 +61,11 @@ export function PriceAndDealer({ car, finance, phone, url, texts, chat, hideTest
                 data-testid="finance-button"
               >
                 {texts.financeButtonText}
+              </a>
+            ) : null}
+            {reserve ? (
+              <a href={reserve.href} className="mt-3 block rounded-site bg-brand px-4 py-3 text-center font-semibold text-on-brand">
+                {reserve.label}
               </a>
             ) : null}
           </div>

@@ -1,0 +1,65 @@
+import type { Page } from "@playwright/test";
+import { TEST_SITE } from "../support/factories";
+import { expect, test } from "./fixtures";
+import { expectAccessible, expectNoSidewaysScroll, siteApi, siteUrl, waitForInteractive } from "./support";
+
+async function pay(page: Page, cardNumber: string) {
+  await page.getByLabel("First name").fill("Charlotte");
+  await page.getByLabel("Last name").fill("O'Brien");
+  await page.getByLabel("Email").fill("charlotte@example.com.au");
+  await page.getByLabel("Phone").fill("0412 345 678");
+  await page.getByLabel("Card number").fill(cardNumber);
+  await page.getByLabel("Expiry (MM/YY)").fill("12/30");
+  await page.getByLabel("Security code").fill("123");
+  await page.getByRole("button", { name: "Pay $200 deposit" }).click();
+}
+
+/** The car as search answers it: whether it shows RESERVED there. */
+const searchHit = async (request: Parameters<typeof siteApi>[0], id: number) =>
+  ((await siteApi(request, TEST_SITE, "/api/search?q=")).hits as { id: number; reserved: boolean }[]).find((h) => h.id === id);
+
+test("a shopper reserves a car with the test card: it is held for them and shows RESERVED in search and on its page", async ({
+  page,
+  request,
+  makeCar,
+}) => {
+  const car = await makeCar({ like: { status: "in_stock" }, set: { price: 38_990, reserved: false, tag: null } });
+  await page.goto(siteUrl(TEST_SITE, car.path));
+  await waitForInteractive(page);
+  await page
+    .getByRole("link", { name: "Reserve Now $200" })
+    .and(page.locator(`a[href="/cars/${car.slug}/checkout"]`))
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}/checkout$`));
+  await expect(page.getByRole("heading", { name: "Reserve this car", level: 1 })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Pay $200 deposit" }).click();
+  await expect(page.getByText("Please enter a valid card number.")).toBeVisible();
+  await pay(page, "4242 4242 4242 4242");
+  await expect(page.getByRole("heading", { name: "Reserved for you", level: 1 })).toBeVisible();
+  await expect(page.getByText(/We have your \$200 deposit and the car is held for you until \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  await expectAccessible(page);
+
+  // Within 5 seconds everywhere: the index rebuilds the site on the hold's notification.
+  await expect.poll(async () => (await searchHit(request, car.id))?.reserved, { timeout: 5_000 }).toBe(true);
+  await page.goto(siteUrl(TEST_SITE, car.path));
+  await expect(page.getByText("RESERVED").first()).toBeVisible();
+  // No one else can start a checkout for it.
+  await page.goto(siteUrl(TEST_SITE, `${car.path}/checkout`));
+  await expect(page.getByText("This car can't be reserved online.")).toBeVisible();
+});
+
+test("a declined card says so, reserves nothing, and keeps what the shopper typed except the card", async ({ page, request, makeCar }) => {
+  const car = await makeCar({ like: { status: "in_stock" }, set: { price: 29_990, reserved: false, tag: null } });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(siteUrl(TEST_SITE, `${car.path}/checkout`));
+  await waitForInteractive(page);
+  await pay(page, "4000 0000 0000 0002");
+  await expect(page.getByRole("alert")).toHaveText("Your card was declined.");
+  await expect(page.getByLabel("Email")).toHaveValue("charlotte@example.com.au");
+  await expect(page.getByLabel("Card number")).toHaveValue("");
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+  expect((await searchHit(request, car.id))?.reserved).toBe(false);
+});
