@@ -7,7 +7,7 @@ import { bootPlatform } from "./boot";
 import { createApp, type AppOptions } from "./create-app";
 import { createPageCache } from "./page-cache";
 import { bufferedAnalytics } from "~/services/analytics-sink.server";
-import { releaseLapsedHolds } from "~/reserve/reserve-car.server";
+import { releaseLapsedHolds, sendMissingReservationLeads } from "~/reserve/reserve-car.server";
 import { paymentProvider } from "~/payments/providers.server";
 import { join } from "node:path";
 import { createLeadServices, loadOrCreateSecret } from "~/leads/lead-services.server";
@@ -46,15 +46,6 @@ async function main() {
   void purgeNow();
   const purge = setInterval(purgeNow, 60 * 60 * 1000);
   purge.unref();
-  // Paid holds the dealer has not confirmed by their expiry are released and refunded within 5 minutes.
-  const holds = setInterval(
-    () =>
-      releaseLapsedHolds({ db, now: new Date(), providerFor: paymentProvider })
-        .then((released) => released && logger.info({ released }, "lapsed reservation holds released"))
-        .catch((err) => logger.warn({ err }, "releasing lapsed holds failed")),
-    5 * 60 * 1000,
-  );
-  holds.unref();
   const leads = createLeadServices({
     secret: loadOrCreateSecret(env.DATA_DIR, env.LEAD_SECRET),
     captchaCost: env.CAPTCHA_COST,
@@ -67,6 +58,17 @@ async function main() {
     maxWaiting: 50_000,
     onError: (err, dropped) => logger.warn({ err, dropped }, "analytics events not stored; dropped"),
   });
+  // Every 5 minutes: paid holds the dealer has not confirmed by their expiry are released and refunded,
+  // and a paid hold whose lead failed to store gets it.
+  const holds = setInterval(
+    () =>
+      releaseLapsedHolds({ db, now: new Date(), providerFor: paymentProvider })
+        .then((released) => released && logger.info({ released }, "lapsed reservation holds released"))
+        .then(() => sendMissingReservationLeads({ db, sites, now: new Date(), services: leads, logger }))
+        .catch((err) => logger.warn({ err }, "reservation upkeep failed")),
+    5 * 60 * 1000,
+  );
+  holds.unref();
   const app = createApp({
     db,
     search,

@@ -12,6 +12,7 @@ export const LEAD_FORM_KINDS = [
   "career",
   "trade-in",
   "sell-my-car",
+  "reserve",
 ] as const;
 export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number];
 export const isLeadFormKind = (value: unknown): value is LeadFormKind => (LEAD_FORM_KINDS as readonly unknown[]).includes(value);
@@ -56,6 +57,8 @@ const FORMS: Record<LeadFormKind, FormDefinition> = {
   // Vehicle spec section 3: a trade-in lead carries the valuation (rego, state, answers, the offer and whether it was accepted).
   "trade-in": { category: "Trade-In", subcategory: "Offer Accepted", title: "Accept this offer", messageRequired: false },
   "sell-my-car": { category: "Trade-In", subcategory: "Call Me About My Car", title: "Ask us to call you", messageRequired: false },
+  // Made by the checkout once the deposit is paid, never by a form a browser posts (submitLead refuses it without the payment).
+  reserve: { category: "Vehicle Reservation", subcategory: "Deposit Paid", title: "Reserve this car", messageRequired: false },
 };
 
 /** The lead kinds that carry a trade-in valuation (its id in `valuation_id`). */
@@ -103,4 +106,5 @@ export const LEAD_PAGE_INTRO: Record<LeadFormKind, string> = {
   career: "Interested in working with us? Tell us about yourself.",
   "trade-in": "Leave your details and we will call you to inspect your car and confirm the offer.",
   "sell-my-car": "Leave your details and our team will call you to talk about your car.",
+  reserve: "Pay the deposit and the car is held for you while the dealership contacts you.",
 };

@@ -46,6 +46,11 @@ export type SubmitRequest = {
   idempotencyKey: string | null;
   clientIp: string;
   userAgent: string | null;
+  /**
+   * Set by server code only, never from a request: the shopper already proved they are a person by
+   * paying (the checkout's deposit), so the robot check and fill timer are not asked for.
+   */
+  provenBy?: "deposit";
 };
 export type SubmitResult =
   | { status: 201; body: { lead_id: string } }
@@ -158,6 +163,8 @@ async function checkAndStore(
 ): Promise<SubmitResult> {
   const form = request.body.form;
   if (!isLeadFormKind(form)) return invalid({ form: "Unknown form." });
+  // A reservation lead exists only behind a paid deposit; posted by anyone else it is an unknown form.
+  if ((form === "reserve") !== (request.provenBy === "deposit")) return invalid({ form: "Unknown form." });
 
   const carId = parseRowId(request.body.car_id);
   const car = carId ? await findOfferedLeadCar(db, site, carId) : null;
@@ -173,7 +180,8 @@ async function checkAndStore(
     kind: form,
     dealershipSlugs: fixedDealership ? [fixedDealership] : dealerships.map((d) => d.slug),
     locationIds: [],
-    requireTerms: site.leads.requireTerms,
+    // The checkout page states the deposit's terms itself; every other form asks where the site says.
+    requireTerms: site.leads.requireTerms && form !== "reserve",
     messageOptional: site.leads.messageOptional,
   };
   const parsed = validateLead(
@@ -201,8 +209,10 @@ async function checkAndStore(
 
   // One-time proofs are checked here and spent with the lead, in one transaction (below).
   const oneTime: { token: OneTimeToken; refusal: string }[] = [];
-  const captcha = await verifyCaptcha(services.captcha, site.slug, request.body.altcha, now, logger);
-  if (captcha.verdict === "ok") oneTime.push({ token: captcha.spend, refusal: CAPTCHA_MESSAGES.replayed });
+  const captcha = request.provenBy ? null : await verifyCaptcha(services.captcha, site.slug, request.body.altcha, now, logger);
+  if (!captcha) {
+    // Proven by payment: no robot check to verify or spend.
+  } else if (captcha.verdict === "ok") oneTime.push({ token: captcha.spend, refusal: CAPTCHA_MESSAGES.replayed });
   else {
     const token = request.body.human_token;
     const answered = request.body.human_answer !== undefined && request.body.human_answer !== "";
@@ -302,15 +312,17 @@ async function checkAndStore(
       const timerFresh =
         fillMs !== null &&
         (await spendToken(tx, `form:${String(request.body.form_started)}`, new Date(now.getTime() + FORM_TIMER_LIFETIME_MS)));
-      const quarantineReason = honeypot
-        ? "honeypot"
-        : fillMs === null
-          ? "no-form-timer"
-          : !timerFresh
-            ? "form-timer-reused"
-            : fillMs < MIN_FILL_MS
-              ? "filled-too-fast"
-              : null;
+      const quarantineReason = request.provenBy
+        ? null
+        : honeypot
+          ? "honeypot"
+          : fillMs === null
+            ? "no-form-timer"
+            : !timerFresh
+              ? "form-timer-reused"
+              : fillMs < MIN_FILL_MS
+                ? "filled-too-fast"
+                : null;
       const targets = quarantineReason
         ? []
         : (dealership && site.leads.targets.byDealership[dealership.slug]) || site.leads.targets.default;

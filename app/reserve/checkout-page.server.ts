@@ -1,4 +1,6 @@
+import type { Logger } from "pino";
 import type { Database } from "~/db/database";
+import type { LeadServices } from "~/leads/lead-services";
 import { canReserve } from "~/domain/card-actions";
 import { formatAud, formatDateTime } from "~/domain/format";
 import { cents, formatCents, parseAud } from "~/domain/reserve/money";
@@ -9,7 +11,7 @@ import type { TenantSite } from "~/sites/tenant-site";
 import { reserveCar } from "./reserve-car.server";
 import { findReservation } from "./reservation-queries.server";
 
-type Deps = { db: Database; site: TenantSite; now: Date };
+type Deps = { db: Database; site: TenantSite; now: Date; services: LeadServices; logger?: Logger };
 
 /**
  * The car's checkout (`/cars/{slug}/checkout`, or `/buy-online` on a site that sells online): the

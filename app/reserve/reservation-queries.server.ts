@@ -53,10 +53,13 @@ export type Reservation = {
   providerPaymentId: string | null;
   expiresAt: Date | null;
   refundedAt: Date | null;
+  contact: { name: string; lastName: string | null; email: string; phone: string };
+  leadId: string | null;
 };
 
 const COLUMNS = `id, car_id AS "carId", status, amount_cents AS "amountCents", provider, provider_payment_id AS "providerPaymentId",
-  expires_at AS "expiresAt", refunded_at AS "refundedAt"`;
+  expires_at AS "expiresAt", refunded_at AS "refundedAt", lead_id AS "leadId",
+  json_build_object('name', name, 'lastName', last_name, 'email', email, 'phone', phone) AS contact`;
 
 export async function findReservation(db: Queryable, siteId: number, id: string): Promise<Reservation | null> {
   const [row] = await db.query<Reservation>(`SELECT ${COLUMNS} FROM reservations WHERE site_id = $1 AND id = $2`, [siteId, id]);
@@ -110,4 +113,16 @@ export async function findReservableCar(db: Queryable, siteId: number, carId: nu
     tag: string | null;
   }>("SELECT id, status, reserved, price, tag FROM cars WHERE site_id = $1 AND id = $2 AND show_on_dealer_website", [siteId, carId]);
   return row ?? null;
+}
+
+/** Held reservations whose lead has not been stored yet (the store failed right after payment). */
+export async function leadlessHolds(db: Queryable, limit = 20): Promise<{ id: string; siteId: number }[]> {
+  return db.query(
+    `SELECT id, site_id AS "siteId" FROM reservations WHERE status IN ('held', 'confirmed') AND lead_id IS NULL ORDER BY created_at LIMIT $1`,
+    [limit],
+  );
+}
+
+export async function setReservationLead(db: Queryable, id: string, leadId: string): Promise<void> {
+  await db.query("UPDATE reservations SET lead_id = $2 WHERE id = $1 AND lead_id IS NULL", [id, leadId]);
 }

@@ -8,9 +8,33 @@ import { checkCard } from "~/domain/reserve/test-cards";
 import type { PaymentProvider } from "~/payments/payment-provider";
 import { notifyStockChanged } from "~/search/search-queries.server";
 import type { TenantSite } from "~/sites/tenant-site";
-import { claimCar, findReservableCar, lapsedHolds, markFailed, markHeld, recordRefund, releaseHold } from "./reservation-queries.server";
+import {
+  claimCar,
+  findReservableCar,
+  findReservation,
+  lapsedHolds,
+  leadlessHolds,
+  markFailed,
+  markHeld,
+  recordRefund,
+  releaseHold,
+  setReservationLead,
+} from "./reservation-queries.server";
+import type { Logger } from "pino";
+import { formatDateTime } from "~/domain/format";
+import { cents, formatCents } from "~/domain/reserve/money";
+import type { LeadServices } from "~/leads/lead-services";
+import { submitLead } from "~/leads/submit-lead.server";
 
-export type ReserveDeps = { db: Database; site: TenantSite; now: Date; provider: PaymentProvider; holdHours: number };
+export type ReserveDeps = {
+  db: Database;
+  site: TenantSite;
+  now: Date;
+  provider: PaymentProvider;
+  holdHours: number;
+  services: LeadServices;
+  logger?: Logger;
+};
 
 const Contact = z.object({
   name: z.string().trim().min(1, "Please enter your first name.").max(100),
@@ -71,7 +95,42 @@ export async function reserveCar(
     await markHeld(tx, id, charge.paymentId, holdExpiresAt(now, deps.holdHours));
     await notifyStockChanged(tx, site.id);
   });
+  // The deposit is taken: the dealer's lead must follow. A failure here is retried by the 5-minute job.
+  await sendReservationLead(deps, id).catch((err) =>
+    deps.logger?.error({ err, reservation: id }, "reservation lead not stored yet; will retry"),
+  );
   return { ok: true, reservationId: id };
+}
+
+/**
+ * The dealer's lead for a paid hold, through the lead pipeline (stored with its delivery jobs in one
+ * transaction). Idempotent: its key is the reservation's, so a retry answers the first lead.
+ */
+export async function sendReservationLead(
+  deps: { db: Database; site: TenantSite; now: Date; services: LeadServices; logger?: Logger },
+  id: string,
+) {
+  const { db, site } = deps;
+  const hold = await findReservation(db, site.id, id);
+  if (!hold || hold.leadId || (hold.status !== "held" && hold.status !== "confirmed")) return;
+  const until = hold.expiresAt ? ` The car is held until ${formatDateTime(new Date(hold.expiresAt), site.timeZone)}.` : "";
+  const result = await submitLead(deps, {
+    body: {
+      form: "reserve",
+      car_id: hold.carId,
+      name: hold.contact.name,
+      last_name: hold.contact.lastName ?? "",
+      email: hold.contact.email,
+      phone: hold.contact.phone,
+      message: `Deposit of ${formatCents(cents(hold.amountCents))} paid online (reservation ${hold.id}, payment ${hold.providerPaymentId}).${until} Please call the shopper to arrange the sale.`,
+    },
+    idempotencyKey: `reserve-${hold.id}`,
+    clientIp: "checkout",
+    userAgent: null,
+    provenBy: "deposit",
+  });
+  if (result.status !== 201) throw new Error(`reservation lead refused: ${JSON.stringify(result.body)}`);
+  await setReservationLead(db, hold.id, result.body.lead_id);
 }
 
 /** Releases every hold past its expiry and refunds its deposit through the provider that took it; returns how many. */
@@ -100,4 +159,24 @@ export async function releaseLapsedHolds(deps: {
     }
   }
   return released;
+}
+
+/** Retries the dealer's lead for paid holds that have none yet (the store failed right after payment); returns how many were sent. */
+export async function sendMissingReservationLeads(deps: {
+  db: Database;
+  sites: readonly TenantSite[];
+  now: Date;
+  services: LeadServices;
+  logger?: Logger;
+}): Promise<number> {
+  let sent = 0;
+  for (const hold of await leadlessHolds(deps.db)) {
+    const site = deps.sites.find((s) => s.id === hold.siteId);
+    if (!site) continue;
+    await sendReservationLead({ ...deps, site }, hold.id).then(
+      () => sent++,
+      (err) => deps.logger?.error({ err, reservation: hold.id }, "reservation lead still not stored"),
+    );
+  }
+  return sent;
 }

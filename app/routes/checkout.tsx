@@ -8,7 +8,7 @@ import type { Route } from "./+types/checkout";
 
 async function page(args: Route.LoaderArgs | Route.ActionArgs) {
   const { context, request } = args;
-  const deps = { db: context.db, site: requireSite(context), now: context.now };
+  const deps = { db: context.db, site: requireSite(context), now: context.now, services: context.leads, logger: context.logger };
   const { params, query } = routeInput(args, { params: { slug: slugParam }, query: { reservation: queryText(36) } });
   const found = await loadCheckoutPage(deps, params.slug, query.reservation || null);
   if (!found) throw new Response("Not Found", { status: 404 });

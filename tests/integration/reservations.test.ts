@@ -13,8 +13,11 @@ import { syncSites } from "~/services/sync-sites.server";
 import { loadSiteConfigs } from "~/sites/load-site-configs.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import { testDatabases } from "../support/test-databases";
+import { createLeadServices } from "~/leads/lead-services.server";
+import { submitLead } from "~/leads/submit-lead.server";
 
 const now = new Date("2026-11-22T02:00:00Z");
+const services = createLeadServices({ secret: "r".repeat(40), captchaCost: 10, counterMin: 5, counterMax: 20 });
 const CONTACT = { name: "Charlotte", lastName: "O'Brien", email: "charlotte@example.com.au", phone: "0412 345 678" };
 const GOOD_CARD = { number: "4242 4242 4242 4242", expiry: "12/28", cvc: "123" };
 
@@ -61,7 +64,7 @@ describe.each(testDatabases())("reservations on $name", (target) => {
   });
 
   const reserve = (carId: number, provider: PaymentProvider, card = GOOD_CARD, at = now) =>
-    reserveCar({ db, site, now: at, provider, holdHours: 48 }, { carId, contact: CONTACT, card });
+    reserveCar({ db, site, now: at, provider, holdHours: 48, services }, { carId, contact: CONTACT, card });
 
   it("of 20 shoppers racing for one car, exactly one holds it and only that one is charged", async () => {
     const { provider, calls } = countingProvider();
@@ -76,6 +79,18 @@ describe.each(testDatabases())("reservations on $name", (target) => {
       reservable[0],
     ]);
     expect(n).toBe(1);
+    // The dealer's lead: stored with its delivery jobs, linked to the hold, proven by the deposit (not quarantined).
+    const hold = await findReservation(db, site.id, (won[0] as { reservationId: string }).reservationId);
+    const [lead] = await db.query<{ category: string; quarantine_reason: string | null; message: string; jobs: number }>(
+      `SELECT category, quarantine_reason, message, (SELECT count(*)::int FROM lead_deliveries d WHERE d.lead_id = l.id) AS jobs
+         FROM leads l WHERE id = $1`,
+      [hold?.leadId],
+    );
+    expect(lead).toMatchObject({ category: "Vehicle Reservation", quarantine_reason: null, jobs: expect.any(Number) });
+    expect(lead.jobs).toBeGreaterThan(0);
+    expect(lead.message).toMatch(
+      /^Deposit of \$200 paid online \(reservation [0-9a-f-]{36}, payment test_pi_[0-9a-f-]{36}\)\. The car is held until 24\/11\/2026, 12:00 pm\./,
+    );
     // A held car is no longer reservable at all.
     expect(await reserve(reservable[0], provider)).toMatchObject({ ok: false, reason: "unavailable" });
   });
@@ -95,7 +110,7 @@ describe.each(testDatabases())("reservations on $name", (target) => {
   it("names bad card and contact fields before charging anything", async () => {
     const { provider, calls } = countingProvider();
     const outcome = await reserveCar(
-      { db, site, now, provider, holdHours: 48 },
+      { db, site, now, provider, holdHours: 48, services },
       { carId: reservable[2], contact: { ...CONTACT, email: "nope" }, card: { number: "1234", expiry: "10/26", cvc: "1" } },
     );
     expect(outcome).toMatchObject({
@@ -125,5 +140,18 @@ describe.each(testDatabases())("reservations on $name", (target) => {
     expect(calls.refunds.filter((id) => id === hold?.providerPaymentId)).toHaveLength(1);
     const [car] = await db.query<{ reserved: boolean }>("SELECT reserved FROM cars WHERE id = $1", [reservable[3]]);
     expect(car.reserved).toBe(false);
+  });
+
+  it("never takes a reservation lead from a browser: without the deposit it is an unknown form", async () => {
+    const outcome = await submitLead(
+      { db, site, now, services },
+      {
+        body: { form: "reserve", car_id: reservable[4], name: "Bot", email: "bot@example.com", phone: "0412345678" },
+        idempotencyKey: null,
+        clientIp: "10.0.0.9",
+        userAgent: "bot",
+      },
+    );
+    expect(outcome).toMatchObject({ status: 422, body: { fields: { form: "Unknown form." } } });
   });
 });
