@@ -9,8 +9,10 @@ import { requireFreshBuild } from "../support/seeded-app";
 
 requireFreshBuild();
 
-const PORT = 43_000 + Math.floor(Math.random() * 2000);
-const HOST = `coastal-toyota.localhost:${PORT}`;
+// The server picks its own free port (PORT=0) and prints it: a fixed or random one can be taken by
+// another test's connection when the suite runs in parallel.
+let PORT = 0;
+let HOST = "";
 
 /** Resolves with the exit code, or null if the process is still running after `ms`. */
 const exitWithin = (child: ChildProcess, ms: number) =>
@@ -31,14 +33,24 @@ describe("shutdown on SIGTERM", () => {
       env: {
         ...process.env,
         NODE_ENV: "production",
-        PORT: String(PORT),
+        PORT: "0",
         HOST: "127.0.0.1",
         DATA_DIR: mkdtempSync(join(tmpdir(), "shutdown-")),
         SEED_ON_START: "false",
         LOG_LEVEL: "warn",
       },
-      stdio: "ignore",
+      stdio: ["ignore", "pipe", "inherit"],
     });
+    let printed = "";
+    PORT = await new Promise<number>((resolve, reject) => {
+      server.stdout?.on("data", (chunk: Buffer) => {
+        printed += chunk.toString();
+        const port = /Platform index: http:\/\/localhost:(\d+)\//.exec(printed)?.[1];
+        if (port) resolve(Number(port));
+      });
+      server.once("exit", (code) => reject(new Error(`the server exited with ${code} before it was ready`)));
+    });
+    HOST = `coastal-toyota.localhost:${PORT}`;
     const deadline = Date.now() + 90_000;
     for (;;) {
       const ok = await request(PORT, HOST, "/healthz").then(
