@@ -88,10 +88,14 @@ export async function lapsedHolds(db: Queryable, now: Date, limit = 50): Promise
   );
 }
 
-/** Releases a hold (expired or cancelled): the car is for sale again. False when it was not held any more. */
+/**
+ * Releases a hold: a lapsed one (only while `held`: a confirmed hold never lapses) or one the dealer
+ * cancels (held or confirmed). The car is for sale again. False when there was nothing to release.
+ */
 export async function releaseHold(db: Queryable, id: string, status: "expired" | "cancelled", now: Date): Promise<boolean> {
   const rows = await db.query<{ car_id: number }>(
-    "UPDATE reservations SET status = $2, released_at = $3 WHERE id = $1 AND status = 'held' RETURNING car_id",
+    `UPDATE reservations SET status = $2, released_at = $3
+      WHERE id = $1 AND (status = 'held' OR ($2 = 'cancelled' AND status = 'confirmed')) RETURNING car_id`,
     [id, status, now],
   );
   if (!rows.length) return false;
@@ -125,4 +129,32 @@ export async function leadlessHolds(db: Queryable, limit = 20): Promise<{ id: st
 
 export async function setReservationLead(db: Queryable, id: string, leadId: string): Promise<void> {
   await db.query("UPDATE reservations SET lead_id = $2 WHERE id = $1 AND lead_id IS NULL", [id, leadId]);
+}
+
+/** The dealer takes the hold: it no longer lapses. False unless it was held (on this site). */
+export async function confirmHeld(db: Queryable, siteId: number, id: string, now: Date): Promise<boolean> {
+  const rows = await db.query(
+    "UPDATE reservations SET status = 'confirmed', confirmed_at = $3 WHERE site_id = $1 AND id = $2 AND status = 'held' RETURNING id",
+    [siteId, id, now],
+  );
+  return rows.length === 1;
+}
+
+/** A site's reservations, newest first, for the dealer's command line. */
+export async function listSiteReservations(db: Queryable, siteId: number, limit = 50) {
+  return db.query<{
+    id: string;
+    status: string;
+    carId: number;
+    stocknum: string;
+    amountCents: number;
+    name: string;
+    email: string;
+    createdAt: Date;
+    expiresAt: Date | null;
+  }>(
+    `SELECT r.id, r.status, r.car_id AS "carId", c.stocknum, r.amount_cents AS "amountCents", r.name, r.email, r.created_at AS "createdAt", r.expires_at AS "expiresAt"
+       FROM reservations r JOIN cars c ON c.id = r.car_id WHERE r.site_id = $1 ORDER BY r.created_at DESC LIMIT $2`,
+    [siteId, limit],
+  );
 }

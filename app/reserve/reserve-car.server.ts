@@ -10,6 +10,7 @@ import { notifyStockChanged } from "~/search/search-queries.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import {
   claimCar,
+  confirmHeld,
   findReservableCar,
   findReservation,
   lapsedHolds,
@@ -18,6 +19,7 @@ import {
   markHeld,
   recordRefund,
   releaseHold,
+  type Reservation,
   setReservationLead,
 } from "./reservation-queries.server";
 import type { Logger } from "pino";
@@ -133,6 +135,35 @@ export async function sendReservationLead(
   await setReservationLead(db, hold.id, result.body.lead_id);
 }
 
+/** The dealer confirms a paid hold: it stands until the sale, and no longer lapses. */
+export async function confirmHold(deps: { db: Database; site: TenantSite; now: Date }, id: string): Promise<boolean> {
+  return confirmHeld(deps.db, deps.site.id, id, deps.now);
+}
+
+/** The dealer cancels a hold (held or confirmed): the car is for sale again and the deposit is refunded once. */
+export async function cancelHold(
+  deps: { db: Database; site: TenantSite; now: Date; providerFor: (name: string) => PaymentProvider },
+  id: string,
+): Promise<boolean> {
+  const hold = await findReservation(deps.db, deps.site.id, id);
+  if (!hold) return false;
+  const released = await deps.db.transaction(async (tx) => {
+    const freed = await releaseHold(tx, hold.id, "cancelled", deps.now);
+    if (freed) await notifyStockChanged(tx, deps.site.id);
+    return freed;
+  });
+  if (released) await refundOnce(deps, hold);
+  return released;
+}
+
+async function refundOnce(deps: { db: Database; now: Date; providerFor: (name: string) => PaymentProvider }, hold: Reservation) {
+  if (!hold.providerPaymentId || hold.refundedAt) return;
+  const refund = await deps
+    .providerFor(hold.provider)
+    .refund({ paymentId: hold.providerPaymentId, amountCents: hold.amountCents, idempotencyKey: `refund-${hold.id}` });
+  await recordRefund(deps.db, hold.id, refund.refundId, deps.now);
+}
+
 /** Releases every hold past its expiry and refunds its deposit through the provider that took it; returns how many. */
 export async function releaseLapsedHolds(deps: {
   db: Database;
@@ -149,14 +180,7 @@ export async function releaseLapsedHolds(deps: {
     });
     if (!done) continue;
     released++;
-    if (hold.providerPaymentId && !hold.refundedAt) {
-      const refund = await deps.providerFor(hold.provider).refund({
-        paymentId: hold.providerPaymentId,
-        amountCents: hold.amountCents,
-        idempotencyKey: `refund-${hold.id}`,
-      });
-      await recordRefund(deps.db, hold.id, refund.refundId, deps.now);
-    }
+    await refundOnce(deps, hold);
   }
   return released;
 }

@@ -7,7 +7,7 @@ import { migrate } from "~/db/migrate.server";
 import { seedDemo } from "~/demo/seed-demo.server";
 import type { PaymentProvider } from "~/payments/payment-provider";
 import { testPaymentProvider } from "~/payments/test-payment-provider";
-import { ALREADY_RESERVED, releaseLapsedHolds, reserveCar } from "~/reserve/reserve-car.server";
+import { ALREADY_RESERVED, cancelHold, confirmHold, releaseLapsedHolds, reserveCar } from "~/reserve/reserve-car.server";
 import { findReservation } from "~/reserve/reservation-queries.server";
 import { syncSites } from "~/services/sync-sites.server";
 import { loadSiteConfigs } from "~/sites/load-site-configs.server";
@@ -153,5 +153,39 @@ describe.each(testDatabases())("reservations on $name", (target) => {
       },
     );
     expect(outcome).toMatchObject({ status: 422, body: { fields: { form: "Unknown form." } } });
+  });
+
+  it("a hold the dealer confirms no longer lapses; one the dealer cancels frees the car and is refunded once", async () => {
+    const { provider, calls } = countingProvider();
+    const [confirmedCar, cancelledCar] = (
+      await db.query<{ id: number }>(
+        `SELECT id FROM cars WHERE site_id = $1 AND status = 'in_stock' AND NOT reserved AND price > 1 AND show_on_dealer_website
+           AND (tag IS NULL OR tag <> 'Test Drive Only') AND id <> ALL($2) ORDER BY id LIMIT 2`,
+        [site.id, reservable],
+      )
+    ).map((r) => r.id);
+    const first = await reserve(confirmedCar, provider);
+    const second = await reserve(cancelledCar, provider);
+    if (!first.ok || !second.ok) throw new Error("not reserved");
+    // Another site cannot confirm or cancel this site's hold.
+    const other = { ...site, id: site.id + 1000 };
+    expect(await confirmHold({ db, site: other, now }, second.reservationId)).toBe(false);
+    expect(await cancelHold({ db, site: other, now, providerFor: () => provider }, second.reservationId)).toBe(false);
+    expect(await findReservation(db, site.id, second.reservationId)).toMatchObject({ status: "held" });
+
+    expect(await confirmHold({ db, site, now }, first.reservationId)).toBe(true);
+    expect(await confirmHold({ db, site, now }, first.reservationId)).toBe(false);
+    // 100 hours on: the unconfirmed hold lapses, the confirmed one stands.
+    await releaseLapsedHolds({ db, now: new Date(now.getTime() + 100 * 3_600_000), providerFor: () => provider });
+    expect(await findReservation(db, site.id, first.reservationId)).toMatchObject({ status: "confirmed", refundedAt: null });
+    expect(await findReservation(db, site.id, second.reservationId)).toMatchObject({ status: "expired" });
+
+    expect(await cancelHold({ db, site, now, providerFor: () => provider }, first.reservationId)).toBe(true);
+    expect(await cancelHold({ db, site, now, providerFor: () => provider }, first.reservationId)).toBe(false);
+    expect(await findReservation(db, site.id, first.reservationId)).toMatchObject({ status: "cancelled" });
+    const [car] = await db.query<{ reserved: boolean }>("SELECT reserved FROM cars WHERE id = $1", [confirmedCar]);
+    expect(car.reserved).toBe(false);
+    const paid = (await findReservation(db, site.id, first.reservationId))?.providerPaymentId;
+    expect(calls.refunds.filter((id) => id === paid)).toHaveLength(1);
   });
 });
