@@ -63,3 +63,12 @@ test("a declined card says so, reserves nothing, and keeps what the shopper type
   await expectNoSidewaysScroll(page);
   expect((await searchHit(request, car.id))?.reserved).toBe(false);
 });
+
+test("the buy-online journey starts at the car's own buy-online page; an unknown car is a 404", async ({ page, makeCar }) => {
+  const car = await makeCar({ like: { status: "in_stock" }, set: { price: 31_990, reserved: false, tag: null } });
+  await page.goto(siteUrl(TEST_SITE, `/checkout-journey?car_id=${car.slug}`));
+  await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}/buy-online$`));
+  await expect(page.getByRole("button", { name: "Pay $200 deposit" })).toBeVisible();
+  const missing = await page.goto(siteUrl(TEST_SITE, "/checkout-journey?car_id=no-such-car"));
+  expect(missing?.status()).toBe(404);
+});

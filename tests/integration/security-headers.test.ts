@@ -66,6 +66,7 @@ const REPRESENTATIVE: Record<string, (d: SiteData) => string> = {
   "cars/trade-in": (d) => `/cars/trade-in?car_id=${d.car.id}`,
   "cars/:slug/checkout": (d) => `/cars/${d.car.slug}/checkout`,
   "cars/:slug/buy-online": (d) => `/cars/${d.car.slug}/buy-online`,
+  "checkout-journey": (d) => `/checkout-journey?car_id=${d.car.slug}`,
   "trade-in": () => "/trade-in",
   "sell-my-car": () => "/sell-my-car",
   "sell-your-car": () => "/sell-your-car",

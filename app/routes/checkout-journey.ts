@@ -1,0 +1,17 @@
+import { redirect } from "react-router";
+import { queryText, routeInput } from "~/lib/route-input";
+import { requireSite } from "~/lib/require-site";
+import { findSiteCar } from "~/services/find-site-car.server";
+import type { Route } from "./+types/checkout-journey";
+
+/**
+ * Vehicle spec section 2: `/checkout-journey?car_id={slug}`, the buy-online journey. It starts with
+ * the deposit on the car's own buy-online page; a car this site does not have is a 404.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const site = requireSite(args.context);
+  const { query } = routeInput(args, { query: { car_id: queryText(200) } });
+  const car = query.car_id ? await findSiteCar(args.context.db, site, query.car_id) : null;
+  if (!car) throw new Response("Not Found", { status: 404 });
+  return redirect(`/cars/${car.slug}/buy-online`);
+}
