@@ -82,6 +82,8 @@ const GET_STATUS: Record<string, number> = {
   "api/cars/:slug/phone": 405,
   "api/*": 404,
   "*": 404,
+  // Sends the shopper on to the car's own buy-online page.
+  "checkout-journey": 302,
 };
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
