@@ -39,7 +39,7 @@ export default [
   // Issue 13: reserve a car with a deposit, on the car's own page (never a checkout without the car).
   route("cars/:slug/checkout", "routes/checkout.tsx", { id: "checkout" }),
   route("cars/:slug/buy-online", "routes/checkout.tsx", { id: "buy-online" }),
-  route("checkout-journey", "routes/checkout-journey.ts"),
+  route("checkout-journey", "routes/checkout-journey.tsx"),
   route("cars/:slug", "routes/car.tsx"),
   route("api/*", "routes/api.not-found.ts"),
   route("*", "routes/not-found.tsx"),
