@@ -5,15 +5,10 @@
  * (one process per data directory); with DATABASE_URL it runs beside the server.
  */
 import { oneLine } from "~/lib/clean-input";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { runSiteCommand } from "./site-command";
 import { listSiteLeads, replayDelivery } from "~/leads/lead-admin-queries.server";
-import { migrate } from "~/db/migrate.server";
-import { openDatabase } from "~/db/open-database.server";
 import { deliverySummary, leadsToCsv, receivedAt } from "~/leads/lead-export";
-import { parseEnv } from "~/lib/env.server";
-import { syncSites } from "~/services/sync-sites.server";
-import { loadSiteConfigs } from "~/sites/load-site-configs.server";
 
 const USAGE =
   "Usage: npm run leads -- list|show|export|replay --site SLUG [--id LEAD_ID] [--delivery DELIVERY_ID] [--format csv|json] [--limit N]";
@@ -32,13 +27,7 @@ if (!command || !["list", "show", "export", "replay"].includes(command) || !valu
   console.error(USAGE);
   process.exit(2);
 }
-const env = parseEnv(process.env);
-const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: join(env.DATA_DIR, "pglite") });
-try {
-  await migrate(db);
-  const sites = await syncSites(db, loadSiteConfigs(env.SITES_DIR), { port: env.PORT });
-  const site = sites.find((s) => s.slug === values.site);
-  if (!site) throw new Error(`No site "${values.site}". Sites: ${sites.map((s) => s.slug).join(", ")}`);
+await runSiteCommand(values.site as string, async (db, site) => {
   if (command === "list") {
     const rows = await listSiteLeads(db, site.id, { limit: Number(values.limit) });
     for (const r of rows)
@@ -73,9 +62,4 @@ try {
         : `No dead delivery ${values.delivery} on ${site.slug}.`,
     );
   }
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await db.close();
-}
+});

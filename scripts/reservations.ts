@@ -4,18 +4,14 @@
  * the deposit is refunded once through the provider that took it). With the embedded database,
  * stop the server first (one process per data directory); with DATABASE_URL it runs beside it.
  */
-import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { migrate } from "~/db/migrate.server";
-import { openDatabase } from "~/db/open-database.server";
+import { oneLine } from "~/lib/clean-input";
+import { runSiteCommand } from "./site-command";
 import { formatDateTime } from "~/domain/format";
 import { cents, formatCents } from "~/domain/reserve/money";
-import { parseEnv } from "~/lib/env.server";
 import { paymentProvider } from "~/payments/providers.server";
 import { cancelHold, confirmHold } from "~/reserve/reserve-car.server";
 import { listSiteReservations } from "~/reserve/reservation-queries.server";
-import { syncSites } from "~/services/sync-sites.server";
-import { loadSiteConfigs } from "~/sites/load-site-configs.server";
 
 const USAGE = "Usage: npm run reservations -- list|confirm|cancel --site SLUG [--id RESERVATION_ID]";
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { site: { type: "string" }, id: { type: "string" } } });
@@ -24,26 +20,22 @@ if (!command || !["list", "confirm", "cancel"].includes(command) || !values.site
   console.error(USAGE);
   process.exit(2);
 }
-const env = parseEnv(process.env);
-const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: join(env.DATA_DIR, "pglite") });
-try {
-  await migrate(db);
-  const sites = await syncSites(db, loadSiteConfigs(env.SITES_DIR), { port: env.PORT });
-  const site = sites.find((s) => s.slug === values.site);
-  if (!site) throw new Error(`No site "${values.site}". Sites: ${sites.map((s) => s.slug).join(", ")}`);
+await runSiteCommand(values.site as string, async (db, site) => {
   const now = new Date();
   if (command === "list") {
     const rows = await listSiteReservations(db, site.id);
     for (const r of rows)
       console.log(
-        [
-          r.id,
-          r.status.padEnd(9),
-          r.stocknum.padEnd(12),
-          formatCents(cents(r.amountCents)).padEnd(7),
-          r.name.replace(/[\p{Cc}]/gu, "").padEnd(20),
-          r.expiresAt ? `until ${formatDateTime(new Date(r.expiresAt), site.timeZone)}` : "",
-        ].join("  "),
+        oneLine(
+          [
+            r.id,
+            r.status.padEnd(9),
+            r.stocknum.padEnd(12),
+            formatCents(cents(r.amountCents)).padEnd(7),
+            r.name.padEnd(20),
+            r.expiresAt ? `until ${formatDateTime(new Date(r.expiresAt), site.timeZone)}` : "",
+          ].join("  "),
+        ),
       );
     console.log(`${rows.length} reservation(s).`);
   } else if (command === "confirm") {
@@ -55,9 +47,4 @@ try {
       throw new Error(`No hold ${values.id} on ${site.slug} to cancel`);
     console.log(`Cancelled ${values.id}: the car is for sale again and the deposit is refunded.`);
   }
-} catch (error) {
-  console.error((error as Error).message);
-  process.exitCode = 1;
-} finally {
-  await db.close();
-}
+});

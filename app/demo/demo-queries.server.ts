@@ -2,6 +2,7 @@ import type { Queryable } from "~/db/database";
 import { insertRows } from "~/db/insert-rows.server";
 import { slugify } from "~/domain/slugify";
 import { CARAVANS, CATALOGUE, MOTORCYCLES } from "./catalogue";
+import type { RegisteredVehicle } from "~/trade-in/trade-in-queries.server";
 import type { DemoNetwork } from "./generate-network";
 
 export async function writeManufacturers(db: Queryable): Promise<void> {
@@ -321,17 +322,7 @@ export async function deleteSiteStock(db: Queryable, siteId: number): Promise<vo
 
 /** A site's registered used and demo cars and their plates, for the demo vehicle registry. */
 export async function registeredStock(db: Queryable, siteId: number) {
-  return db.query<{
-    plate: string;
-    state: string;
-    vin: string | null;
-    year: number;
-    make: string;
-    model: string;
-    badge: string | null;
-    body: string | null;
-    colour: string | null;
-  }>(
+  return db.query<RegisteredVehicle & { plate: string; state: string }>(
     `SELECT regplate AS plate, lower(rego_state) AS state, vin, year, make, model, badge, body, colour
        FROM cars WHERE site_id = $1 AND regplate IS NOT NULL AND rego_state IS NOT NULL AND car_type <> 'new' ORDER BY id`,
     [siteId],
@@ -339,16 +330,8 @@ export async function registeredStock(db: Queryable, siteId: number) {
 }
 
 /** The used car with the most others of its make, model and year band on the network: the demo plate that always gets an estimate. */
-export async function mostComparedUsedCar(db: Queryable) {
-  const [row] = await db.query<{
-    vin: string | null;
-    year: number;
-    make: string;
-    model: string;
-    badge: string | null;
-    body: string | null;
-    colour: string | null;
-  }>(
+export async function mostComparedUsedCar(db: Queryable): Promise<RegisteredVehicle | null> {
+  const [row] = await db.query<RegisteredVehicle>(
     `SELECT c.vin, c.year, c.make, c.model, c.badge, c.body, c.colour
        FROM cars c
       WHERE c.car_type <> 'new' AND c.status = 'in_stock' AND c.price > 0 AND c.km < 90000

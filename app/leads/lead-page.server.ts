@@ -8,6 +8,7 @@ import type { TenantSite } from "~/sites/tenant-site";
 import { leadFormSetup } from "./lead-form-setup.server";
 import { isLeadFormKind, type LeadFormKind, SUBMIT_FAILED } from "./lead-forms";
 import type { LeadServices } from "./lead-services";
+import { typedValues } from "./request-body";
 import { submitLead } from "./submit-lead.server";
 
 /** Pages that are a form: the path names it; /enquiry takes ?form= for any kind (the no-JavaScript home of every dialog). */
@@ -63,7 +64,14 @@ export async function submitLeadPage(
   deps: Deps,
   page: Pick<LeadPageData, "kind">,
   post: LeadPagePost,
-): Promise<{ kind: "stored"; leadId: string } | { kind: "again"; status: number; fields?: Record<string, string>; error?: string }> {
+): Promise<
+  | { kind: "stored"; leadId: string }
+  | {
+      kind: "again";
+      status: number;
+      result: { values: Record<string, string | string[]>; fields?: Record<string, string>; error?: string };
+    }
+> {
   try {
     const outcome = await submitLead(deps, {
       // The page on the site's canonical origin: request.url's host can come from a forwarded header.
@@ -73,11 +81,16 @@ export async function submitLeadPage(
       userAgent: post.userAgent,
     });
     if (outcome.status === 201) return { kind: "stored", leadId: outcome.body.lead_id };
+    const values = typedValues(post.body);
     if (outcome.status === 422)
-      return { kind: "again", status: 422, fields: outcome.body.fields, error: outcome.body.fields ? undefined : outcome.body.error };
-    return { kind: "again", status: outcome.status, error: outcome.body.error };
+      return {
+        kind: "again",
+        status: 422,
+        result: { values, fields: outcome.body.fields, error: outcome.body.fields ? undefined : outcome.body.error },
+      };
+    return { kind: "again", status: outcome.status, result: { values, error: outcome.body.error } };
   } catch (error) {
     deps.logger.error({ err: error, form: page.kind }, "lead submit failed on the no-JavaScript page");
-    return { kind: "again", status: 503, error: SUBMIT_FAILED };
+    return { kind: "again", status: 503, result: { values: typedValues(post.body), error: SUBMIT_FAILED } };
   }
 }

@@ -61,3 +61,11 @@ export function formDataToBody(form: FormData): Record<string, unknown> {
   }
   return body;
 }
+
+/** What a shopper typed, to show again beside the errors: the text and list fields of a posted form. */
+export function typedValues(body: Record<string, unknown>): Record<string, string | string[]> {
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === "string" || Array.isArray(v))) as Record<
+    string,
+    string | string[]
+  >;
+}

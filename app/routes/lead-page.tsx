@@ -1,7 +1,6 @@
 import { queryRowId, queryText, routeInput } from "~/lib/route-input";
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
-import type { FieldValues } from "~/components/leads/lead-drafts";
 import { LeadForm } from "~/components/leads/lead-form";
 import { PickTestDriveLocation } from "~/components/leads/pick-test-drive-location";
 import { LEAD_PAGE_INTRO, leadForm } from "~/leads/lead-forms";
@@ -46,9 +45,8 @@ export async function action(args: Route.ActionArgs) {
     userAgent: request.headers.get("User-Agent"),
   });
   if (outcome.kind === "stored") return redirect(`/success?lead=${outcome.leadId}`);
-  const values = Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === "string" || Array.isArray(v))) as FieldValues;
   const idempotencyKey = String(body.idempotency_key ?? randomUUID());
-  return data({ ...found, idempotencyKey, result: { values, fields: outcome.fields, error: outcome.error } }, { status: outcome.status });
+  return data({ ...found, idempotencyKey, result: outcome.result }, { status: outcome.status });
 }
 
 export function meta({ data: d }: Route.MetaArgs) {

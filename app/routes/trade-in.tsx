@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { data, redirect, useLocation } from "react-router";
-import type { FieldValues } from "~/components/leads/lead-drafts";
 import { LeadForm } from "~/components/leads/lead-form";
 import {
   EstimateResult,
@@ -12,7 +11,7 @@ import {
 } from "~/components/trade-in/trade-in-steps";
 import { formatAud } from "~/domain/format";
 import { submitLeadPage } from "~/leads/lead-page.server";
-import { readFormBody } from "~/leads/request-body";
+import { readFormBody, typedValues } from "~/leads/request-body";
 import { queryRowId, queryText, routeInput } from "~/lib/route-input";
 import { requireSite } from "~/lib/require-site";
 import { loadTradeInPage } from "~/trade-in/trade-in-page.server";
@@ -46,7 +45,7 @@ export async function action(args: Route.ActionArgs) {
   const read = await readFormBody(request);
   if (!read.ok) throw data(read.error, { status: 400 });
   const body = read.body;
-  const values = Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === "string" || Array.isArray(v))) as FieldValues;
+  const values = typedValues(body);
   if (body.intent === "rego") {
     const carId = found.targetCar?.id ?? null;
     const outcome = await lookUpRego(deps, { state: body.regoState, rego: body.rego, carId });
@@ -68,7 +67,7 @@ export async function action(args: Route.ActionArgs) {
   });
   if (outcome.kind === "stored") return redirect(`/success?lead=${outcome.leadId}`);
   const idempotencyKey = String(body.idempotency_key ?? found.idempotencyKey);
-  return data({ ...found, idempotencyKey, result: { values, fields: outcome.fields, error: outcome.error } }, { status: outcome.status });
+  return data({ ...found, idempotencyKey, result: outcome.result }, { status: outcome.status });
 }
 
 export function meta({ data: d }: Route.MetaArgs) {
