@@ -22,6 +22,8 @@ describe("which limit a request counts against", () => {
     ["POST", "/Sell-My-Car/", "valuations"],
     ["POST", "/sell-your-car.data", "valuations"],
     ["POST", "/cars/trade-in", "valuations"],
+    ["POST", "/api/valuation", "valuations"],
+    ["POST", "/api/miscellaneous", "valuations"],
   ])("%s %s -> %s", (method, path, bucket) => {
     expect(rateLimitBucket(method, path)).toBe(bucket);
   });

@@ -24,7 +24,7 @@ export function routePath(path: string): string {
 
 const CAR_PHONE = /^\/api\/cars\/[^/]+\/phone$/;
 const CAR_VIEW = /^\/api\/cars\/[^/]+\/view\.json$/;
-const VALUATION_PAGES = new Set(["/trade-in", "/sell-my-car", "/sell-your-car", "/cars/trade-in"]);
+const VALUATION_PAGES = new Set(["/trade-in", "/sell-my-car", "/sell-your-car", "/cars/trade-in", "/api/valuation", "/api/miscellaneous"]);
 
 /** Which limit a request counts against, by method and path; null for a request that is not limited. */
 export function rateLimitBucket(method: string, rawPath: string): RateLimitBucket | null {

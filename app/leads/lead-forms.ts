@@ -13,6 +13,7 @@ export const LEAD_FORM_KINDS = [
   "trade-in",
   "sell-my-car",
   "reserve",
+  "buy-online",
 ] as const;
 export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number];
 export const isLeadFormKind = (value: unknown): value is LeadFormKind => (LEAD_FORM_KINDS as readonly unknown[]).includes(value);
@@ -59,7 +60,12 @@ const FORMS: Record<LeadFormKind, FormDefinition> = {
   "sell-my-car": { category: "Trade-In", subcategory: "Call Me About My Car", title: "Ask us to call you", messageRequired: false },
   // Made by the checkout once the deposit is paid, never by a form a browser posts (submitLead refuses it without the payment).
   reserve: { category: "Vehicle Reservation", subcategory: "Deposit Paid", title: "Reserve this car", messageRequired: false },
+  // The buy-online journey's summary, sent by the shopper who paid the deposit (never by a browser's lead post either).
+  "buy-online": { category: "Vehicle Reservation", subcategory: "Buy Online", title: "Buy this car online", messageRequired: false },
 };
+
+/** The lead kinds only a paid deposit can make: the checkout's, never a form a browser posts to the lead API. */
+export const isDepositLead = (kind: LeadFormKind) => kind === "reserve" || kind === "buy-online";
 
 /** The lead kinds that carry a trade-in valuation (its id in `valuation_id`). */
 export const isTradeInLead = (kind: LeadFormKind) => kind === "trade-in" || kind === "sell-my-car";
@@ -107,4 +113,5 @@ export const LEAD_PAGE_INTRO: Record<LeadFormKind, string> = {
   "trade-in": "Leave your details and we will call you to inspect your car and confirm the offer.",
   "sell-my-car": "Leave your details and our team will call you to talk about your car.",
   reserve: "Pay the deposit and the car is held for you while the dealership contacts you.",
+  "buy-online": "Choose delivery, a trade-in and how to pay, and send your order to the dealership.",
 };

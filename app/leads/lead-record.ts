@@ -79,5 +79,7 @@ export type TradeInSnapshot = {
   /** Whole dollars; `validUntil` is the last day (dd/mm/yyyy, the dealership's calendar) the offer stands. */
   estimate: { low: number; high: number; validUntil: string } | null;
   refusal: string | null;
+  /** Vehicle spec section 3 (form_completed): the shopper answered every question about the car. */
+  formCompleted: boolean;
   offerAccepted: boolean;
 };

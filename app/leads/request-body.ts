@@ -69,3 +69,7 @@ export function typedValues(body: Record<string, unknown>): Record<string, strin
     string | string[]
   >;
 }
+
+/** A form field's text, trimmed; "" when the field is missing or was sent more than once. */
+export const bodyText = (body: Record<string, unknown>, name: string): string =>
+  typeof body[name] === "string" ? (body[name] as string).trim() : "";

@@ -24,6 +24,7 @@ import {
   ERROR_LIST_HEADING,
   HONEYPOT_FIELD,
   isLeadFormKind,
+  isDepositLead,
   isTradeInLead,
   type LeadFormKind,
   leadEventId,
@@ -164,7 +165,7 @@ async function checkAndStore(
   const form = request.body.form;
   if (!isLeadFormKind(form)) return invalid({ form: "Unknown form." });
   // A reservation lead exists only behind a paid deposit; posted by anyone else it is an unknown form.
-  if ((form === "reserve") !== (request.provenBy === "deposit")) return invalid({ form: "Unknown form." });
+  if (isDepositLead(form) !== (request.provenBy === "deposit")) return invalid({ form: "Unknown form." });
 
   const carId = parseRowId(request.body.car_id);
   const car = carId ? await findOfferedLeadCar(db, site, carId) : null;
@@ -181,7 +182,7 @@ async function checkAndStore(
     dealershipSlugs: fixedDealership ? [fixedDealership] : dealerships.map((d) => d.slug),
     locationIds: [],
     // The checkout page states the deposit's terms itself; every other form asks where the site says.
-    requireTerms: site.leads.requireTerms && form !== "reserve",
+    requireTerms: site.leads.requireTerms && !isDepositLead(form),
     messageOptional: site.leads.messageOptional,
   };
   const parsed = validateLead(
@@ -197,7 +198,9 @@ async function checkAndStore(
     return invalid({ ...parsed.fields, ...(noCheck ? { altcha: CAPTCHA_MESSAGES.missing } : {}) });
   }
   const input = parsed.lead;
-  const valuation = isTradeInLead(form) ? await tradeInSnapshot(db, site, form, request.body.valuation_id, now) : null;
+  // A buy-online order carries the trade-in the shopper added, when they added one.
+  const carriesValuation = isTradeInLead(form) || (form === "buy-online" && Boolean(request.body.valuation_id));
+  const valuation = carriesValuation ? await tradeInSnapshot(db, site, form, request.body.valuation_id, now) : null;
   if (valuation && !valuation.ok) return invalid({ valuation_id: valuation.refusal });
   const slotLocation = location?.id ?? car?.locationId ?? null;
   if (form === "test-drive" && input.dateTime && slotLocation) {
@@ -368,7 +371,7 @@ async function tradeInSnapshot(
   const valuation = id ? await findValuation(db, site.id, id) : null;
   if (!valuation) return { ok: false, refusal: "We couldn't find your valuation. Please value your car again." };
   if (valuation.leadId) return { ok: false, refusal: ALREADY_SENT };
-  const accepted = form === "trade-in";
+  const accepted = form === "trade-in" || form === "buy-online";
   if (accepted && (!valuation.estimate || !valuation.expiresAt || valuation.expiresAt <= now))
     return { ok: false, refusal: "This estimate has expired. Please value your car again for an up-to-date offer." };
   const { vehicle, answers, estimate, expiresAt } = valuation;
@@ -380,6 +383,7 @@ async function tradeInSnapshot(
     answers,
     estimate: estimate && expiresAt ? { low: estimate.low, high: estimate.high, validUntil: formatDate(expiresAt, site.timeZone) } : null,
     refusal: valuation.refusal,
+    formCompleted: answers !== null,
     offerAccepted: accepted,
   };
   return { ok: true, snapshot };

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, redirect, useLocation } from "react-router";
+import { data, Form, redirect, useLocation } from "react-router";
 import { LeadForm } from "~/components/leads/lead-form";
 import {
   EstimateResult,
@@ -8,6 +8,7 @@ import {
   rememberValuation,
   type StepErrors,
   TradeInHours,
+  useSaveValuation,
 } from "~/components/trade-in/trade-in-steps";
 import { formatAud } from "~/domain/format";
 import { submitLeadPage } from "~/leads/lead-page.server";
@@ -16,6 +17,7 @@ import { queryRowId, queryText, routeInput } from "~/lib/route-input";
 import { requireSite } from "~/lib/require-site";
 import { loadTradeInPage } from "~/trade-in/trade-in-page.server";
 import { lookUpRego, valueVehicle } from "~/trade-in/trade-in.server";
+import { openJourney } from "~/reserve/buy-online-journey.server";
 import type { Route } from "./+types/trade-in";
 
 const SELLING = new Set(["/sell-my-car", "/sell-your-car"]);
@@ -23,11 +25,15 @@ const SELLING = new Set(["/sell-my-car", "/sell-your-car"]);
 async function page(args: Route.LoaderArgs | Route.ActionArgs) {
   const { context, request } = args;
   const deps = { db: context.db, site: requireSite(context), now: context.now, services: context.leads, logger: context.logger };
-  const { query } = routeInput(args, { query: { valuation: queryText(36), car_id: queryRowId } });
-  const found = await loadTradeInPage(deps, { valuationId: query.valuation || null, carId: query.car_id });
+  const { query } = routeInput(args, { query: { valuation: queryText(36), car_id: queryRowId, journey: queryText(36) } });
+  // Sent from a buy-online order's trade-in step: the estimate goes back into that order.
+  const journey = query.journey ? await openJourney(deps, query.journey) : null;
+  const found = await loadTradeInPage(deps, { valuationId: query.valuation || null, carId: journey?.carId ?? query.car_id });
   if (!found) throw new Response("Not Found", { status: 404 });
   const path = new URL(request.url).pathname;
-  return { deps, found: { ...found, path, selling: SELLING.has(path) } };
+  const journeyOrder = journey && found.targetCar?.id === journey.carId ? { ...journey, carSlug: found.targetCar.slug } : null;
+  const here = (valuationId: string) => `${path}?valuation=${valuationId}${journeyOrder ? `&journey=${journeyOrder.reservationId}` : ""}`;
+  return { deps, here, found: { ...found, path, selling: SELLING.has(path), journey: journeyOrder } };
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -41,7 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
  */
 export async function action(args: Route.ActionArgs) {
   const { context, request } = args;
-  const { deps, found } = await page(args);
+  const { deps, found, here } = await page(args);
   const read = await readFormBody(request);
   if (!read.ok) throw data(read.error, { status: 400 });
   const body = read.body;
@@ -50,13 +56,13 @@ export async function action(args: Route.ActionArgs) {
     const carId = found.targetCar?.id ?? null;
     const outcome = await lookUpRego(deps, { state: body.regoState, rego: body.rego, carId });
     if (!outcome.ok) return { ...found, stepErrors: { fields: outcome.fields, values } };
-    return redirect(`${found.path}?valuation=${outcome.valuationId}`);
+    return redirect(here(outcome.valuationId));
   }
   if (body.intent === "answers" && found.valuation) {
     const outcome = await valueVehicle(deps, found.valuation.id, body);
     if (!outcome) throw new Response("Not Found", { status: 404 });
     if (!outcome.ok) return { ...found, stepErrors: { fields: outcome.fields, values } };
-    return redirect(`${found.path}?valuation=${found.valuation.id}`);
+    return redirect(here(found.valuation.id));
   }
   if (!found.leadSetup || !found.valuation) throw data("Nothing to send on this step.", { status: 400 });
   const outcome = await submitLeadPage(deps, found.leadSetup, {
@@ -89,6 +95,7 @@ export default function TradeIn({ loaderData, actionData }: Route.ComponentProps
   useEffect(() => {
     if (v) rememberValuation(pathname, v.id, v.plate);
   }, [pathname, v]);
+  useSaveValuation(d.step === "result" && v?.estimate ? v : null, d.saveValuation);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="font-heading text-3xl font-bold">{d.selling ? "Sell your car" : "Value your trade-in"}</h1>
@@ -119,7 +126,24 @@ export default function TradeIn({ loaderData, actionData }: Route.ComponentProps
               </a>
             </p>
           ) : null}
-          {v.leadSent ? (
+          {d.journey && v.estimate && !v.estimate.expired && !v.leadSent ? (
+            <Form
+              method="post"
+              action={`/cars/${d.journey.carSlug}/buy-online?reservation=${d.journey.reservationId}`}
+              className="mt-6 rounded-site bg-surface p-5 shadow-sm ring-1 ring-black/5"
+            >
+              <h2 className="font-heading text-xl font-bold">Use it in your order</h2>
+              <p className="mt-1 text-muted">
+                {formatAud(v.estimate.low)} comes off the price of the {d.targetCar?.name}, subject to an inspection of your car.
+              </p>
+              <input type="hidden" name="intent" value="trade-in" />
+              <input type="hidden" name="trade_in" value="valuation" />
+              <input type="hidden" name="valuation_id" value={v.id} />
+              <button type="submit" className="mt-3 rounded-site bg-brand px-6 py-3 font-semibold text-on-brand hover:opacity-90">
+                Add this trade-in to my order
+              </button>
+            </Form>
+          ) : v.leadSent ? (
             <p className="mt-6 rounded-site bg-surface p-4 ring-1 ring-black/10">
               Thanks, we have your valuation. Our trade-in team will be in touch.
             </p>
@@ -144,7 +168,7 @@ export default function TradeIn({ loaderData, actionData }: Route.ComponentProps
             </div>
           ) : null}
           <p className="mt-6">
-            <a href={d.path} className="underline">
+            <a href={d.journey ? `${d.path}?journey=${d.journey.reservationId}` : d.path} className="underline">
               Value another car
             </a>
           </p>

@@ -228,6 +228,8 @@ const TradeInConfigSchema = z.object({
   maxKm: z.number().int().min(1000).max(1_000_000).default(DEFAULT_TRADE_IN_RULES.maxKm),
   maxAgeYearsByMake: z.record(z.string().min(1), z.number().int().min(1).max(30)).default({}),
   validDays: z.number().int().min(1).max(60).default(DEFAULT_TRADE_IN_RULES.validDays),
+  /** Vehicle spec section 7: some sites save the shopper's valuation (POST /api/miscellaneous, column 'valuation'). */
+  saveValuation: z.boolean().default(false),
 }) satisfies z.ZodType<TradeInRules>;
 
 export const SiteConfigSchema = z.object({
@@ -272,9 +274,12 @@ export const SiteConfigSchema = z.object({
   phoneReveal: z.enum(["masked", "immediate"]).default("masked"),
   /** Where Reserve Now goes: always the car's own page (issue 13: never a checkout without the car). */
   checkoutPath: z.enum(["/cars/{slug}/checkout", "/cars/{slug}/buy-online"]).default("/cars/{slug}/checkout"),
-  /** Reserving: the payment provider that takes the deposit, and how long a paid hold lasts unless the dealer confirms it. */
+  /**
+   * Reserving: the payment provider that takes the deposit (`test`: the built-in test cards; `stripe`:
+   * Stripe, which needs the STRIPE_* keys at start-up), and how long a paid hold lasts unless the dealer confirms it.
+   */
   reservations: z
-    .object({ provider: z.enum(["test"]).default("test"), holdHours: z.number().int().min(1).max(336).default(48) })
+    .object({ provider: z.enum(["test", "stripe"]).default("test"), holdHours: z.number().int().min(1).max(336).default(48) })
     .default({ provider: "test", holdHours: 48 }),
   gatedRoutes: z.array(z.string().startsWith("/")).default(["/online-payment", "/my-garage", "/spin-to-win"]),
   financeProvider: z.string().default("youx"),

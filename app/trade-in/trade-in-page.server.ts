@@ -6,7 +6,8 @@ import { PLATE_EXAMPLES } from "~/domain/trade-in/rego-plate";
 import { carTitle } from "~/domain/vehicle/car-name";
 import { leadFormSetup } from "~/leads/lead-form-setup.server";
 import type { LeadServices } from "~/leads/lead-services";
-import { findValuation } from "./trade-in-queries.server";
+import type { TenantSite } from "~/sites/tenant-site";
+import { findValuation, type ValuationRow } from "./trade-in-queries.server";
 import { type TradeInDeps, tradeTowardsCar } from "./trade-in.server";
 
 /** Vehicle spec section 9: when the trade-in team answers. */
@@ -33,29 +34,36 @@ export async function loadTradeInPage(deps: TradeInPageDeps, input: { valuationI
     hours: TRADE_IN_HOURS,
     states: STATE_CODES.map((code) => ({ code, name: AUSTRALIAN_STATES[code], example: PLATE_EXAMPLES[code] })),
     defaultState: site.formStateDefault,
+    saveValuation: site.tradeIn.saveValuation,
   };
   if (!valuation) return { ...base, step: "rego" as const, valuation: null, leadSetup: null, idempotencyKey: null };
+  const summary = valuationSummary(valuation, site, now);
+  if (!valuation.answers) return { ...base, step: "questions" as const, valuation: summary, leadSetup: null, idempotencyKey: null };
+  // An estimate still standing is accepted; otherwise the shopper asks the team to call.
+  const kind = summary.estimate && !summary.estimate.expired ? "trade-in" : "sell-my-car";
+  const leadSetup = summary.leadSent ? null : await leadFormSetup(deps, kind, { carId: car?.id ?? null });
+  return { ...base, step: "result" as const, valuation: summary, leadSetup, idempotencyKey: randomUUID() };
+}
+
+/** What the shopper sees of a valuation (the page's and the API's answer): the car found, the answers, and the estimate or why there is none. */
+export function valuationSummary(valuation: ValuationRow, site: TenantSite, now: Date) {
   const expired = valuation.expiresAt !== null && valuation.expiresAt <= now;
-  const summary = {
+  const { vehicle } = valuation;
+  return {
     id: valuation.id,
     plate: valuation.plate,
     state: valuation.state,
-    vehicleName: [valuation.vehicle.year, valuation.vehicle.make, valuation.vehicle.model, valuation.vehicle.badge]
-      .filter(Boolean)
-      .join(" "),
+    vehicle: { year: vehicle.year, make: vehicle.make, model: vehicle.model, badge: vehicle.badge },
+    vehicleName: [vehicle.year, vehicle.make, vehicle.model, vehicle.badge].filter(Boolean).join(" "),
     answers: valuation.answers,
     estimate:
       valuation.estimate && valuation.expiresAt
         ? { ...valuation.estimate, validUntil: formatDate(valuation.expiresAt, site.timeZone), expired }
         : null,
     refusal: valuation.refusal,
+    offerAccepted: valuation.offerAccepted,
     leadSent: valuation.leadId !== null,
   };
-  if (!valuation.answers) return { ...base, step: "questions" as const, valuation: summary, leadSetup: null, idempotencyKey: null };
-  // An estimate still standing is accepted; otherwise the shopper asks the team to call.
-  const kind = summary.estimate && !expired ? "trade-in" : "sell-my-car";
-  const leadSetup = summary.leadSent ? null : await leadFormSetup(deps, kind, { carId: car?.id ?? null });
-  return { ...base, step: "result" as const, valuation: summary, leadSetup, idempotencyKey: randomUUID() };
 }
 
 export type TradeInPageData = NonNullable<Awaited<ReturnType<typeof loadTradeInPage>>>;

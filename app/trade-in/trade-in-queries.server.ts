@@ -140,3 +140,12 @@ export async function linkValuationLead(db: Queryable, siteId: number, id: strin
   );
   return rows.length === 1;
 }
+
+/** Records when the shopper's browser saved the valuation (the first time only); false for a valuation this site does not have. */
+export async function markValuationSaved(db: Queryable, siteId: number, id: string, now: Date): Promise<boolean> {
+  const rows = await db.query(
+    "UPDATE trade_in_valuations SET saved_at = COALESCE(saved_at, $3) WHERE site_id = $1 AND id = $2 RETURNING id",
+    [siteId, id, now],
+  );
+  return rows.length === 1;
+}

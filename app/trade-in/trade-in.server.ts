@@ -11,7 +11,7 @@ import { estimateExpiry, estimateRefusal } from "~/domain/trade-in/trade-in-rule
 import { valueTradeIn } from "~/domain/trade-in/valuation-model";
 import { findOfferedLeadCar } from "~/leads/lead-car.server";
 import type { TenantSite } from "~/sites/tenant-site";
-import { findRegisteredVehicle, findValuation, insertValuation, saveValuationResult } from "./trade-in-queries.server";
+import { findRegisteredVehicle, findValuation, insertValuation, markValuationSaved, saveValuationResult } from "./trade-in-queries.server";
 
 export type TradeInDeps = { db: Database; site: TenantSite; now: Date };
 type Refused = { ok: false; fields: Record<string, string> };
@@ -88,4 +88,9 @@ export async function valueVehicle(deps: TradeInDeps, valuationId: string, raw: 
     expiresAt: estimate ? estimateExpiry(now, site.tradeIn) : null,
   });
   return { ok: true };
+}
+
+/** The shopper's browser saved the valuation it was shown (sites with `tradeIn.saveValuation`); false for one this site does not have. */
+export async function saveValuationForShopper(deps: TradeInDeps, valuationId: string): Promise<boolean> {
+  return markValuationSaved(deps.db, deps.site.id, valuationId, deps.now);
 }

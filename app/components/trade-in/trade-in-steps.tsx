@@ -18,6 +18,28 @@ export type StepErrors = { fields?: Record<string, string>; values?: Record<stri
 const STORAGE_KEY = "trade-in";
 
 /** Vehicle spec section 9: trade-in data is kept in local storage, so coming back resumes the valuation. */
+/**
+ * Vehicle spec section 7: on the sites that ask, the browser saves the valuation it was shown
+ * (POST /api/miscellaneous, column 'valuation') and logs whether that worked. Once per valuation.
+ */
+export function useSaveValuation(valuation: { id: string } | null, enabled: boolean) {
+  const id = valuation?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: saved once per valuation id, not on every render's new object.
+  useEffect(() => {
+    if (!enabled || !valuation) return;
+    fetch("/api/miscellaneous", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ column_name: "valuation", value: valuation }),
+    })
+      .then((res) => {
+        if (!res.ok) throw new Error(`The server answered ${res.status}`);
+        console.info("Valuation data saved");
+      })
+      .catch((error) => console.error("Failed to save valuation data", error));
+  }, [enabled, id]);
+}
+
 export function rememberValuation(path: string, valuationId: string, plate: string) {
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify({ path, valuationId, plate }));

@@ -61,6 +61,7 @@ describe("ADF 1.0 documents", () => {
       answers: { km: 72_500, condition: "good", serviceHistory: "partial", damage: "minor", accessories: ["towbar"] },
       estimate: { low: 25_800, high: 28_500, validUntil: "29/11/2026" },
       refusal: null,
+      formCompleted: true,
       offerAccepted: true,
     };
     const withCar = leadToAdf(sampleLead({ form: "trade-in", tradeIn }));
@@ -73,6 +74,7 @@ describe("ADF 1.0 documents", () => {
     const comments = parser.parse(withCar).adf.prospect.customer.comments;
     expect(comments).toContain("Trade-in: 2021 Toyota RAV4 GX, rego TRADE1 (NSW)");
     expect(comments).toContain("Offer accepted: Yes");
+    expect(comments).toContain("Questions answered: Yes");
 
     const noCar = leadToAdf(
       sampleLead({ form: "sell-my-car", car: null, tradeIn: { ...tradeIn, estimate: null, refusal: "Too old", offerAccepted: false } }),

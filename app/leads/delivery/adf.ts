@@ -94,6 +94,7 @@ function tradeInLines(lead: LeadRecord): [string, string | null][] {
       t.estimate ? `${formatAud(t.estimate.low)} to ${formatAud(t.estimate.high)}, valid until ${t.estimate.validUntil}` : null,
     ],
     ["No online estimate", t.refusal],
+    ["Questions answered", t.formCompleted ? "Yes" : "No"],
     ["Offer accepted", t.offerAccepted ? "Yes" : "No"],
   ];
 }

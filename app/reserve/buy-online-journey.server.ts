@@ -1,0 +1,237 @@
+import type { Logger } from "pino";
+import type { Database } from "~/db/database";
+import { quote } from "~/domain/finance/quote-engine";
+import { currentYear, formatAud } from "~/domain/format";
+import {
+  canOpenStep,
+  CREDIT_SCORES,
+  FINANCE_TERMS_YEARS,
+  type JourneyBalance,
+  type JourneyChoices,
+  type JourneyStep,
+  type JourneyView,
+  journeyBalance,
+  nextJourneyStep,
+} from "~/domain/reserve/buy-online-journey";
+import { cents, formatCents } from "~/domain/reserve/money";
+import type { CarDetail } from "~/domain/vehicle/car";
+import { carTitle } from "~/domain/vehicle/car-name";
+import type { LeadServices } from "~/leads/lead-services";
+import { bodyText } from "~/leads/request-body";
+import { submitLead } from "~/leads/submit-lead.server";
+import { carDelivery } from "~/services/car-delivery.server";
+import { findSiteCar } from "~/services/find-site-car.server";
+import type { TenantSite } from "~/sites/tenant-site";
+import { valuationSummary } from "~/trade-in/trade-in-page.server";
+import { findValuation } from "~/trade-in/trade-in-queries.server";
+import { findJourney, saveJourney, setJourneyLead } from "./journey-queries.server";
+import { findReservation, type Reservation } from "./reservation-queries.server";
+
+type Deps = { db: Database; site: TenantSite; now: Date; services: LeadServices; logger?: Logger };
+type Car = Pick<CarDetail, "id" | "slug" | "year" | "make" | "model" | "badge" | "price" | "stocknum" | "location">;
+
+export type JourneyAnswer = { ok: true } | { ok: false; step: JourneyStep; fields: Record<string, string> };
+
+/** The weekly repayment on the balance, by the site's rate card (the same engine as the car page's quote). */
+function financeQuote(site: TenantSite, car: Car, choices: JourneyChoices, balance: JourneyBalance, now: Date) {
+  if (choices.finance?.method !== "finance" || balance.balance === 0) return null;
+  return quote(
+    {
+      selfAssessedCreditScore: choices.finance.creditScore,
+      purchasePrice: balance.balance / 100,
+      loanTerm: choices.finance.termYears,
+      year: car.year,
+    },
+    site.finance.rateCard,
+    currentYear(now, site.timeZone),
+  );
+}
+
+/**
+ * The buy-online journey on a paid hold: which step is open (the one asked for, if the steps before
+ * it are answered; else the first unanswered), the choices so far, and what the car comes to.
+ * Null when the reservation has no journey (not this site's).
+ */
+export async function loadJourney(deps: Deps, car: Car, hold: Reservation, askedStep: string | null): Promise<JourneyView | null> {
+  const { db, site, now } = deps;
+  const journey = await findJourney(db, site.id, hold.id);
+  if (!journey) return null;
+  const { choices } = journey;
+  const asked = askedStep as JourneyStep | null;
+  const step = asked && canOpenStep(choices, asked) ? asked : nextJourneyStep(choices);
+  const balance = journeyBalance({ priceDollars: car.price, depositPaid: cents(hold.amountCents), choices });
+  const repayment = financeQuote(site, car, choices, balance, now);
+  return {
+    reservationId: hold.id,
+    sent: journey.leadId !== null,
+    step,
+    choices,
+    pickupAt: `${car.location.name}, ${car.location.street}, ${car.location.city} ${car.location.state} ${car.location.postcode}`,
+    terms: FINANCE_TERMS_YEARS,
+    creditScores: Object.entries(CREDIT_SCORES).map(([value, label]) => ({ value, label })),
+    totals: {
+      price: formatCents(balance.price),
+      delivery: choices.delivery?.method === "delivery" ? formatCents(balance.delivery) : null,
+      tradeIn: balance.tradeIn > 0 ? formatCents(balance.tradeIn) : null,
+      depositPaid: formatCents(balance.depositPaid),
+      balance: formatCents(balance.balance),
+    },
+    repayment: repayment
+      ? { weekly: formatAud(repayment.weeklyRepaymentAmount), rate: repayment.advertisedRate, comparisonRate: repayment.comparisonRate }
+      : null,
+  };
+}
+
+/**
+ * The journey page's state for a car and reservation of this site: null unless the hold is this
+ * car's and paid (held or confirmed), so a guessed or lapsed reservation shows no journey.
+ */
+async function findJourneyHold(deps: Deps, slug: string, reservationId: string) {
+  const car = await findSiteCar(deps.db, deps.site, slug);
+  const hold = car ? await findReservation(deps.db, deps.site.id, reservationId) : null;
+  if (!car || !hold || hold.carId !== car.id) return null;
+  return { car, hold };
+}
+
+/**
+ * A journey still open for a trade-in (the shopper went from its trade-in step to value their car):
+ * the hold is this site's, paid and not yet sent. Null otherwise, and the trade-in page is the usual one.
+ */
+export async function openJourney(deps: Pick<Deps, "db" | "site">, reservationId: string) {
+  const hold = await findReservation(deps.db, deps.site.id, reservationId);
+  if (!hold || (hold.status !== "held" && hold.status !== "confirmed")) return null;
+  const journey = await findJourney(deps.db, deps.site.id, hold.id);
+  if (!journey || journey.leadId) return null;
+  return { reservationId: hold.id, carId: hold.carId };
+}
+
+/** The journey of this site's car and paid hold, with the step asked for; null when there is none. */
+export async function loadJourneyPage(deps: Deps, slug: string, reservationId: string, askedStep: string | null) {
+  const found = await findJourneyHold(deps, slug, reservationId);
+  if (!found) return null;
+  const journey = await loadJourney(deps, found.car, found.hold, askedStep);
+  // A lapsed or cancelled hold shows its order only if it was sent; an unfinished one cannot go on.
+  const live = found.hold.status === "held" || found.hold.status === "confirmed";
+  return journey && (live || journey.sent) ? journey : null;
+}
+
+/** A journey form posted (a step's answer, or `send`); null when the reservation has no journey on this car. */
+export async function postJourney(deps: Deps, slug: string, reservationId: string, body: Record<string, unknown>) {
+  const found = await findJourneyHold(deps, slug, reservationId);
+  if (!found) return null;
+  return bodyText(body, "intent") === "send"
+    ? sendJourney(deps, found.car, found.hold)
+    : answerJourneyStep(deps, found.car, found.hold, body);
+}
+
+/** One step's form posted: the new choice saved, or the step's field errors. */
+export async function answerJourneyStep(deps: Deps, car: Car, hold: Reservation, body: Record<string, unknown>): Promise<JourneyAnswer> {
+  const { db, site, now } = deps;
+  const journey = await findJourney(db, site.id, hold.id);
+  if (!journey || journey.leadId)
+    return { ok: false, step: "summary", fields: { journey: "Your order has already been sent to the dealership." } };
+  const choices: JourneyChoices = { ...journey.choices };
+  const intent = bodyText(body, "intent");
+  if (intent === "delivery") {
+    const method = bodyText(body, "delivery");
+    if (method === "pickup") choices.delivery = { method: "pickup" };
+    else if (method === "delivery") {
+      const postcode = bodyText(body, "postcode");
+      const delivery = carDelivery(site, car, postcode);
+      if (!delivery.ok) return { ok: false, step: "delivery", fields: { postcode: delivery.message } };
+      choices.delivery = { method: "delivery", postcode, priceCents: delivery.price * 100, region: delivery.region };
+    } else return { ok: false, step: "delivery", fields: { delivery: "Please choose delivery or pickup." } };
+  } else if (intent === "trade-in") {
+    const method = bodyText(body, "trade_in");
+    if (method === "none") choices.tradeIn = { method: "none" };
+    else {
+      const valuation = method === "valuation" ? await findValuation(db, site.id, bodyText(body, "valuation_id")) : null;
+      const summary = valuation ? valuationSummary(valuation, site, now) : null;
+      if (!summary?.estimate || summary.estimate.expired || summary.leadSent)
+        return {
+          ok: false,
+          step: "trade-in",
+          fields: { trade_in: "That valuation can't be used any more. Please value your car again, or choose no trade-in." },
+        };
+      choices.tradeIn = {
+        method: "valuation",
+        valuationId: summary.id,
+        vehicleName: summary.vehicleName,
+        lowCents: summary.estimate.low * 100,
+        highCents: summary.estimate.high * 100,
+        validUntil: summary.estimate.validUntil,
+      };
+    }
+  } else if (intent === "finance") {
+    const method = bodyText(body, "finance");
+    const termYears = Number(bodyText(body, "term_years"));
+    const creditScore = bodyText(body, "credit_score");
+    if (method === "cash") choices.finance = { method: "cash" };
+    else if (method === "finance") {
+      const fields: Record<string, string> = {};
+      if (!(FINANCE_TERMS_YEARS as readonly number[]).includes(termYears)) fields.term_years = "Please choose a loan term.";
+      if (!(creditScore in CREDIT_SCORES)) fields.credit_score = "Please choose how you would rate your credit history.";
+      if (Object.keys(fields).length > 0) return { ok: false, step: "finance", fields };
+      choices.finance = { method: "finance", termYears, creditScore: creditScore as keyof typeof CREDIT_SCORES };
+    } else return { ok: false, step: "finance", fields: { finance: "Please choose how you will pay the balance." } };
+  } else return { ok: false, step: nextJourneyStep(choices), fields: { journey: "Please choose one of the options." } };
+  if (!(await saveJourney(db, site.id, hold.id, choices)))
+    return { ok: false, step: "summary", fields: { journey: "This reservation has ended, so the order can't be changed." } };
+  return { ok: true };
+}
+
+/** The order the dealer receives: every choice and the figures the shopper saw. */
+function orderMessage(car: Car, hold: Reservation, journey: JourneyView): string {
+  const { choices, totals } = journey;
+  const lines = [
+    `Online order for the ${carTitle(car, { badge: true })} (stock ${car.stocknum}), reservation ${hold.id}.`,
+    `Price ${totals.price}. Deposit paid ${totals.depositPaid}.`,
+    choices.delivery?.method === "delivery"
+      ? `Delivery to ${choices.delivery.postcode} (${choices.delivery.region}): ${totals.delivery}.`
+      : `Pickup at ${journey.pickupAt}.`,
+    choices.tradeIn?.method === "valuation"
+      ? `Trade-in: ${choices.tradeIn.vehicleName}, online estimate ${formatCents(cents(choices.tradeIn.lowCents))} to ${formatCents(cents(choices.tradeIn.highCents))} (valid until ${choices.tradeIn.validUntil}), subject to inspection.`
+      : "No trade-in.",
+    choices.finance?.method === "finance"
+      ? `Finance the balance over ${choices.finance.termYears} years (credit history: ${CREDIT_SCORES[choices.finance.creditScore]})${journey.repayment ? `: about ${journey.repayment.weekly} a week at ${journey.repayment.rate}% p.a. (comparison rate ${journey.repayment.comparisonRate}% p.a.)` : ""}.`
+      : "Paying the balance without finance.",
+    `Balance to pay: ${totals.balance}.`,
+  ];
+  return lines.join("\n");
+}
+
+/** The summary sent: the dealer's lead (proven by the deposit), once. */
+export async function sendJourney(deps: Deps, car: Car, hold: Reservation): Promise<JourneyAnswer> {
+  const journey = await loadJourney(deps, car, hold, "summary");
+  if (!journey) return { ok: false, step: "summary", fields: { journey: "This reservation has ended." } };
+  if (journey.sent) return { ok: true };
+  if (journey.step !== "summary") return { ok: false, step: journey.step, fields: { journey: "Please finish this step first." } };
+  if (hold.status !== "held" && hold.status !== "confirmed")
+    return { ok: false, step: "summary", fields: { journey: "This reservation has ended, so the order can't be sent." } };
+  const tradeIn = journey.choices.tradeIn;
+  const result = await submitLead(deps, {
+    body: {
+      form: "buy-online",
+      car_id: car.id,
+      name: hold.contact.name,
+      last_name: hold.contact.lastName ?? "",
+      email: hold.contact.email,
+      phone: hold.contact.phone,
+      message: orderMessage(car, hold, journey),
+      ...(tradeIn?.method === "valuation" ? { valuation_id: tradeIn.valuationId } : {}),
+    },
+    idempotencyKey: `buy-online-${hold.id}`,
+    clientIp: "checkout",
+    userAgent: null,
+    provenBy: "deposit",
+  });
+  if (result.status !== 201) {
+    const fields = result.body.fields ?? {};
+    // The trade-in became unusable since it was chosen (expired, or sent on its own): the shopper chooses again.
+    if (fields.valuation_id) return { ok: false, step: "trade-in", fields: { trade_in: fields.valuation_id } };
+    deps.logger?.error({ reservation: hold.id, refused: result.body }, "buy-online order refused");
+    return { ok: false, step: "summary", fields: { journey: result.body.error } };
+  }
+  await setJourneyLead(deps.db, deps.site.id, hold.id, result.body.lead_id);
+  return { ok: true };
+}
