@@ -185,6 +185,7 @@ describe.each(testDatabases())("trade-in valuation on $name", (target) => {
       rego: "TRADE1",
       regoState: "nsw",
       offerAccepted: true,
+      formCompleted: true,
       estimate: { low: valued?.estimate?.low, high: valued?.estimate?.high, validUntil: "29/11/2026" },
       answers: { km: Number(answers.km), condition: "good", serviceHistory: "full", damage: "none", accessories: ["towbar"] },
     });
