@@ -9,7 +9,8 @@ import { oneLine } from "~/lib/clean-input";
 import { runSiteCommand } from "./site-command";
 import { formatDateTime } from "~/domain/format";
 import { cents, formatCents } from "~/domain/reserve/money";
-import { paymentProvider } from "~/payments/providers.server";
+import { parseEnv } from "~/lib/env.server";
+import { createPayments, stripeSettingsFromEnv } from "~/payments/providers.server";
 import { cancelHold, confirmHold } from "~/reserve/reserve-car.server";
 import { listSiteReservations } from "~/reserve/reservation-queries.server";
 
@@ -43,7 +44,9 @@ await runSiteCommand(values.site as string, async (db, site) => {
       throw new Error(`No paid hold ${values.id} on ${site.slug} to confirm`);
     console.log(`Confirmed ${values.id}: it no longer lapses.`);
   } else {
-    if (!(await cancelHold({ db, site, now, providerFor: paymentProvider }, values.id as string)))
+    // The refund goes back through the provider that took the deposit (Stripe's keys from the environment).
+    const { providerFor } = createPayments({ stripe: stripeSettingsFromEnv(parseEnv(process.env)) });
+    if (!(await cancelHold({ db, site, now, providerFor }, values.id as string)))
       throw new Error(`No hold ${values.id} on ${site.slug} to cancel`);
     console.log(`Cancelled ${values.id}: the car is for sale again and the deposit is refunded.`);
   }

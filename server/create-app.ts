@@ -27,6 +27,9 @@ import { testFixtures } from "./test-fixtures";
 import type { PageCache } from "./page-cache";
 import { type AnalyticsSink, directAnalytics } from "~/services/analytics-sink.server";
 import { type AdmissionOptions, admission } from "./admission";
+import type { Payments } from "~/payments/payment-settings";
+import { createPayments } from "~/payments/providers.server";
+import { type ExtraSources, stripeCspSources } from "./payment-csp";
 
 export type AppOptions = {
   db: Database;
@@ -53,15 +56,19 @@ export type AppOptions = {
   pageCache?: PageCache;
   /** Tests only (E2E_FIXTURES=true): the end-to-end suite's data endpoint at /__test, see server/test-fixtures.ts. */
   testFixtures?: boolean;
+  /** Deposit providers; without them only the built-in test provider (no Stripe). */
+  payments?: Payments;
 };
 
-type Locals = { nonce: string; host: AppContext["host"] };
+type Locals = { nonce: string; host: AppContext["host"]; stripeCsp: ExtraSources | null };
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 export function createApp(options: AppOptions): express.Express {
   const { db, sites, logger } = options;
   const dev = options.build.kind === "development";
+  const payments = options.payments ?? createPayments({ stripe: null });
+  const stripeCspFor = stripeCspSources(payments.stripe, sites);
   const app = express();
   app.disable("x-powered-by");
   const trusted = options.trustedProxies ?? [];
@@ -88,9 +95,11 @@ export function createApp(options: AppOptions): express.Express {
     }),
   );
 
-  app.use((_req, res, next) => {
+  app.use((req, res, next) => {
     // Hex: the page cache swaps a cached page's nonce for each response's by plain text replacement.
     (res.locals as Locals).nonce = randomBytes(16).toString("hex");
+    // Before the site is resolved below: the policy is set here, and only a Stripe site's allows Stripe.js.
+    (res.locals as Locals).stripeCsp = stripeCspFor(req.get("host"));
     next();
   });
   app.use(
@@ -98,13 +107,22 @@ export function createApp(options: AppOptions): express.Express {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", (_req, res) => `'nonce-${((res as Response).locals as Locals).nonce}'`, ...(dev ? ["'unsafe-eval'"] : [])],
+          scriptSrc: [
+            "'self'",
+            (_req, res) => `'nonce-${((res as Response).locals as Locals).nonce}'`,
+            ...(dev ? ["'unsafe-eval'"] : []),
+            (_req, res) => ((res as Response).locals as Locals).stripeCsp?.script ?? "",
+          ],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", "data:"],
-          connectSrc: ["'self'", ...(dev ? ["ws:"] : [])],
+          connectSrc: ["'self'", ...(dev ? ["ws:"] : []), (_req, res) => ((res as Response).locals as Locals).stripeCsp?.connect ?? ""],
           fontSrc: ["'self'"],
           // Stock and walkaround videos play in YouTube's privacy-enhanced embed, loaded only on click.
-          frameSrc: ["'self'", "https://www.youtube-nocookie.com"],
+          frameSrc: [
+            "'self'",
+            "https://www.youtube-nocookie.com",
+            (_req, res) => ((res as Response).locals as Locals).stripeCsp?.frame ?? "",
+          ],
           // The captcha widget solves its proof of work in workers it starts from blob: URLs.
           workerSrc: ["'self'", "blob:"],
           objectSrc: ["'none'"],
@@ -178,6 +196,7 @@ export function createApp(options: AppOptions): express.Express {
     requestId: String(res.getHeader("X-Request-Id") ?? ""),
     logger: req.log,
     now: options.now?.() ?? new Date(),
+    payments,
   });
 
   if (options.build.kind === "development") {

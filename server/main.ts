@@ -8,7 +8,8 @@ import { createApp, type AppOptions } from "./create-app";
 import { createPageCache } from "./page-cache";
 import { bufferedAnalytics } from "~/services/analytics-sink.server";
 import { releaseLapsedHolds, sendMissingReservationLeads } from "~/reserve/reserve-car.server";
-import { paymentProvider } from "~/payments/providers.server";
+import { checkPaymentSettings, createPayments, stripeSettingsFromEnv } from "~/payments/providers.server";
+import { releaseStaleClaims } from "~/reserve/release-stale-claims.server";
 import { join } from "node:path";
 import { createLeadServices, loadOrCreateSecret } from "~/leads/lead-services.server";
 import { createSenders } from "~/leads/delivery/senders.server";
@@ -24,6 +25,15 @@ const SHUTDOWN_MS = 9_000;
 async function main() {
   const pageCache = createPageCache({ maxSeconds: env.PAGE_CACHE_SECONDS, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 });
   const { db, sites, search, stopSync } = await bootPlatform(env, logger, { onStockRebuilt: (siteId) => pageCache.purgeSite(siteId) });
+  // A site on Stripe without Stripe's keys stops start-up here, naming the site and the missing variables.
+  try {
+    checkPaymentSettings(sites, env);
+  } catch (error) {
+    await stopSync();
+    await db.close();
+    throw error;
+  }
+  const payments = createPayments({ stripe: stripeSettingsFromEnv(env) });
   let build: AppOptions["build"];
   if (env.NODE_ENV === "development") {
     const vite = await import("vite");
@@ -59,11 +69,13 @@ async function main() {
     onError: (err, dropped) => logger.warn({ err, dropped }, "analytics events not stored; dropped"),
   });
   // Every 5 minutes: paid holds the dealer has not confirmed by their expiry are released and refunded,
-  // and a paid hold whose lead failed to store gets it.
+  // claims whose payment never finished free their car, and a paid hold whose lead failed to store gets it.
   const holds = setInterval(
     () =>
-      releaseLapsedHolds({ db, now: new Date(), providerFor: paymentProvider })
+      releaseLapsedHolds({ db, now: new Date(), providerFor: payments.providerFor })
         .then((released) => released && logger.info({ released }, "lapsed reservation holds released"))
+        .then(() => releaseStaleClaims({ db, now: new Date() }))
+        .then((stale) => stale && logger.info({ stale }, "unfinished reservation payments given up"))
         .then(() => sendMissingReservationLeads({ db, sites, now: new Date(), services: leads, logger }))
         .catch((err) => logger.warn({ err }, "reservation upkeep failed")),
     5 * 60 * 1000,
@@ -84,6 +96,7 @@ async function main() {
     pageCache,
     analytics,
     admission: { concurrency: env.ADMISSION_CONCURRENCY, maxQueue: env.ADMISSION_QUEUE, maxWaitMs: env.ADMISSION_WAIT_MS },
+    payments,
   });
   if (env.E2E_FIXTURES) logger.warn("E2E_FIXTURES is on: test data endpoints are mounted at /__test; never do this in production");
   const server = app.listen(env.PORT, env.HOST, () => {

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Database } from "~/db/database";
 import type { LeadServices } from "~/leads/lead-services";
+import type { Payments } from "~/payments/payment-settings";
 import type { StockSearch } from "~/search/search-index";
 import type { AnalyticsSink } from "~/services/analytics-sink.server";
 import type { TenantSite } from "~/sites/tenant-site";
@@ -20,6 +21,8 @@ export type AppContext = {
   analytics: AnalyticsSink;
   /** The shopper's address as the server sees it (behind a local proxy, the forwarded one). */
   clientIp: string;
+  /** Payment providers for reservation deposits, and Stripe's settings when Stripe is set up. */
+  payments: Payments;
 };
 
 declare module "react-router" {

@@ -64,6 +64,33 @@ const EnvSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.string().refine(isProxySpec, "each entry must be an IP address, a CIDR range, loopback, linklocal or uniquelocal"))),
+  /**
+   * Stripe (sites whose reservations.provider is "stripe"; start-up refuses such a site without all
+   * three keys). The secret key stays on the server; the publishable key goes to the browser's
+   * Stripe.js; the webhook secret is each endpoint's signing secret, comma-separated when Stripe
+   * posts to several endpoints (one per site host), each with its own.
+   */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key, sk_test_... or sk_live_...")
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, "must be a Stripe publishable key, pk_test_... or pk_live_...")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .transform((v) =>
+      v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^whsec_\w+$/, "each must be a webhook signing secret, whsec_...")).min(1))
+    .optional(),
+  /** Stripe's API and Stripe.js; tests point both at a local stand-in (tests/support/stripe-stand-in.ts). */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).default("https://api.stripe.com"),
+  STRIPE_JS_URL: z.url({ protocol: /^https?$/ }).default("https://js.stripe.com/v3/"),
   /** Tests only: mounts /__test (server/test-fixtures.ts), where the end-to-end suite makes and deletes cars. Never set it in production. */
   E2E_FIXTURES: z
     .enum(["true", "false"])

@@ -9,7 +9,8 @@ export function testPaymentProvider(): PaymentProvider {
   return {
     name: "test",
     async charge(request) {
-      const outcome = testCardOutcome(request.card.number);
+      if (request.source.kind !== "test_card") return { ok: false, message: "The test payment provider takes test card numbers only." };
+      const outcome = testCardOutcome(request.source.number);
       return outcome.ok ? { ok: true, paymentId: `test_pi_${request.idempotencyKey}` } : outcome;
     },
     async refund(request) {

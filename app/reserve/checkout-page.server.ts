@@ -5,13 +5,13 @@ import { canReserve } from "~/domain/card-actions";
 import { formatAud, formatDateTime } from "~/domain/format";
 import { cents, formatCents, parseAud } from "~/domain/reserve/money";
 import { carTitle } from "~/domain/vehicle/car-name";
-import { paymentProvider } from "~/payments/providers.server";
+import type { Payments } from "~/payments/payment-settings";
 import { findSiteCar } from "~/services/find-site-car.server";
 import type { TenantSite } from "~/sites/tenant-site";
-import { reserveCar } from "./reserve-car.server";
+import { type ReservePayment, reserveCar } from "./reserve-car.server";
 import { findReservation } from "./reservation-queries.server";
 
-type Deps = { db: Database; site: TenantSite; now: Date; services: LeadServices; logger?: Logger };
+type Deps = { db: Database; site: TenantSite; now: Date; services: LeadServices; logger?: Logger; payments: Payments };
 
 /**
  * The car's checkout (`/cars/{slug}/checkout`, or `/buy-online` on a site that sells online): the
@@ -25,6 +25,10 @@ export async function loadCheckoutPage(deps: Deps, slug: string, reservationId: 
   const reservation = reservationId ? await findReservation(db, site.id, reservationId) : null;
   if (reservationId && (!reservation || reservation.carId !== car.id)) return null;
   const deposit = parseAud(site.texts.reserveDepositLabel) ?? cents(20_000);
+  const onStripe = site.reservations.provider === "stripe";
+  // Only what the browser's Stripe.js needs: the publishable key and where to load it from.
+  const stripe =
+    onStripe && deps.payments.stripe ? { publishableKey: deps.payments.stripe.publishableKey, jsUrl: deps.payments.stripe.jsUrl } : null;
   return {
     siteName: site.name,
     car: {
@@ -38,7 +42,9 @@ export async function loadCheckoutPage(deps: Deps, slug: string, reservationId: 
     deposit: formatCents(deposit),
     holdHours: site.reservations.holdHours,
     testPayments: site.reservations.provider === "test",
-    reservable: site.search.reserve && canReserve(car),
+    stripe,
+    // A Stripe site without Stripe's keys cannot take a deposit (start-up refuses that, so this is belt and braces).
+    reservable: site.search.reserve && canReserve(car) && (!onStripe || stripe !== null),
     reservation: reservation
       ? {
           status: reservation.status,
@@ -54,12 +60,18 @@ export type CheckoutPageData = NonNullable<Awaited<ReturnType<typeof loadCheckou
 /** The deposit form posted: the reservation, or what to show the shopper instead. */
 export async function submitCheckout(deps: Deps, carId: number, body: Record<string, unknown>) {
   const text = (name: string) => (typeof body[name] === "string" ? (body[name] as string) : "");
+  const { provider: providerName, holdHours } = deps.site.reservations;
+  // A Stripe site's form posts the PaymentMethod Stripe.js made in the browser, never card fields.
+  const payment: ReservePayment =
+    providerName === "stripe"
+      ? { paymentMethod: text("payment_method") }
+      : { card: { number: text("card_number"), expiry: text("card_expiry"), cvc: text("card_cvc") } };
   return reserveCar(
-    { ...deps, provider: paymentProvider(deps.site.reservations.provider), holdHours: deps.site.reservations.holdHours },
+    { ...deps, provider: deps.payments.providerFor(providerName), holdHours },
     {
       carId,
       contact: { name: text("name"), lastName: text("last_name") || null, email: text("email"), phone: text("phone") },
-      card: { number: text("card_number"), expiry: text("card_expiry"), cvc: text("card_cvc") },
+      ...payment,
     },
   );
 }

@@ -158,3 +158,68 @@ export async function listSiteReservations(db: Queryable, siteId: number, limit 
     [siteId, limit],
   );
 }
+
+/** The PaymentIntent of a claim waiting on the shopper's bank (3-D Secure), so its webhook can be matched to it. */
+export async function setPendingPayment(db: Queryable, id: string, paymentId: string): Promise<void> {
+  await db.query("UPDATE reservations SET provider_payment_id = $2 WHERE id = $1 AND status = 'pending' AND provider_payment_id IS NULL", [
+    id,
+    paymentId,
+  ]);
+}
+
+/** The site's reservation, locked until the transaction ends: a webhook and the checkout deciding its fate take turns. */
+export async function lockReservation(tx: Queryable, siteId: number, id: string): Promise<Reservation | null> {
+  const [row] = await tx.query<Reservation>(`SELECT ${COLUMNS} FROM reservations WHERE site_id = $1 AND id = $2 FOR UPDATE`, [siteId, id]);
+  return row ?? null;
+}
+
+/** The site's reservation paid with this provider payment (a refund event names the payment, not the reservation). */
+export async function findReservationByPayment(
+  db: Queryable,
+  siteId: number,
+  provider: string,
+  paymentId: string,
+): Promise<Reservation | null> {
+  const [row] = await db.query<Reservation>(
+    `SELECT ${COLUMNS} FROM reservations WHERE site_id = $1 AND provider = $2 AND provider_payment_id = $3 ORDER BY created_at DESC LIMIT 1`,
+    [siteId, provider, paymentId],
+  );
+  return row ?? null;
+}
+
+/**
+ * Records a provider's event once: false when (provider, event id) is already there, a duplicate
+ * delivery that must change nothing. Called in the transaction that applies the event's effect.
+ */
+export async function recordPaymentEvent(
+  tx: Queryable,
+  event: { provider: string; eventId: string; reservationId: string | null; type: string; payload: unknown; now: Date },
+): Promise<boolean> {
+  const rows = await tx.query(
+    `INSERT INTO payment_events (provider, event_id, reservation_id, type, payload, received_at) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (provider, event_id) DO NOTHING RETURNING event_id`,
+    [event.provider, event.eventId, event.reservationId, event.type, JSON.stringify(event.payload), event.now],
+  );
+  return rows.length === 1;
+}
+
+/** A refund the provider reports (made from its dashboard, say), unless one is recorded already; its id when the report carries one. */
+export async function recordReportedRefund(db: Queryable, id: string, refundId: string | null, now: Date): Promise<boolean> {
+  const rows = await db.query(
+    "UPDATE reservations SET refund_id = $2, refunded_at = $3 WHERE id = $1 AND refunded_at IS NULL RETURNING id",
+    [id, refundId, now],
+  );
+  return rows.length === 1;
+}
+
+/**
+ * Claims still waiting for their payment after `before` (a shopper who left the bank's 3-D Secure
+ * step, a server that stopped mid-charge) fail, so the car is free again; returns their ids.
+ */
+export async function failStaleClaims(db: Queryable, before: Date, message: string): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    "UPDATE reservations SET status = 'failed', decline_message = $2 WHERE status = 'pending' AND created_at < $1 RETURNING id",
+    [before, message],
+  );
+  return rows.map((r) => r.id);
+}

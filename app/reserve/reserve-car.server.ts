@@ -5,7 +5,7 @@ import { canReserve } from "~/domain/card-actions";
 import { holdExpiresAt, holdLapsed } from "~/domain/reserve/hold";
 import { parseAud } from "~/domain/reserve/money";
 import { checkCard } from "~/domain/reserve/test-cards";
-import type { PaymentProvider } from "~/payments/payment-provider";
+import type { ChargeResult, PaymentProvider, PaymentSource } from "~/payments/payment-provider";
 import { notifyStockChanged } from "~/search/search-queries.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import {
@@ -15,11 +15,13 @@ import {
   findReservation,
   lapsedHolds,
   leadlessHolds,
+  lockReservation,
   markFailed,
   markHeld,
   recordRefund,
   releaseHold,
   type Reservation,
+  setPendingPayment,
   setReservationLead,
 } from "./reservation-queries.server";
 import type { Logger } from "pino";
@@ -50,9 +52,17 @@ const Contact = z.object({
 
 export type ReserveOutcome =
   | { ok: true; reservationId: string }
-  | { ok: false; reason: "unavailable" | "taken" | "declined" | "invalid"; message: string; fields?: Record<string, string> };
+  | { ok: false; reason: "unavailable" | "taken" | "declined" | "invalid"; message: string; fields?: Record<string, string> }
+  /** Not paid yet: the shopper's bank wants them to approve it in the page (Stripe's 3-D Secure); the webhook then holds the car. */
+  | { ok: false; reason: "action_required"; message: string; reservationId: string; clientSecret: string };
+
+/** How the deposit is paid: card details for the built-in test provider, a Stripe.js PaymentMethod id for Stripe. */
+export type ReservePayment = { card: { number: string; expiry: string; cvc: string } } | { paymentMethod: string };
 
 export const ALREADY_RESERVED = "Someone has just reserved this car. We can let you know if it becomes available again.";
+export const PAYMENT_UNREACHABLE =
+  "We couldn't get an answer from our payment service, so the car isn't reserved yet. If any money was taken, it will be refunded automatically. Please try again in a moment.";
+export const APPROVE_WITH_BANK = "Your bank needs you to approve this payment. Follow its steps to finish reserving the car.";
 
 /**
  * Reserve a car with the site's deposit: the car must be reservable (available, priced, not Test
@@ -65,8 +75,7 @@ export async function reserveCar(
   input: {
     carId: number;
     contact: { name: string; lastName: string | null; email: string; phone: string };
-    card: { number: string; expiry: string; cvc: string };
-  },
+  } & ReservePayment,
 ): Promise<ReserveOutcome> {
   const { db, site, now, provider } = deps;
   const car = await findReservableCar(db, site.id, input.carId);
@@ -75,33 +84,68 @@ export async function reserveCar(
   const fields: Record<string, string> = {};
   const contact = Contact.safeParse(input.contact);
   if (!contact.success) for (const issue of contact.error.issues) fields[String(issue.path[0])] ??= issue.message;
-  const card = checkCard(input.card, now);
-  if (!card.ok) Object.assign(fields, card.fields);
-  if (!contact.success || !card.ok) return { ok: false, reason: "invalid", message: "Please fix the following errors:", fields };
+  const payment = checkPayment(input, now);
+  if (!payment.ok) Object.assign(fields, payment.fields);
+  if (!contact.success || !payment.ok) return { ok: false, reason: "invalid", message: "Please fix the following errors:", fields };
   const amountCents: number = parseAud(site.texts.reserveDepositLabel) ?? 20_000;
   const id = randomUUID();
   if (!(await claimCar(db, { id, siteId: site.id, carId: car.id, amountCents, provider: provider.name, contact: contact.data, now })))
     return { ok: false, reason: "taken", message: ALREADY_RESERVED };
-  const charge = await provider.charge({
-    amountCents,
-    currency: "AUD",
-    description: `Deposit to reserve car ${car.id} on ${site.name}`,
-    idempotencyKey: id,
-    card: { number: card.number, expMonth: card.expMonth, expYear: card.expYear, cvc: input.card.cvc.trim() },
-  });
+  let charge: ChargeResult;
+  try {
+    charge = await provider.charge({
+      amountCents,
+      currency: "AUD",
+      description: `Deposit to reserve car ${car.id} on ${site.name}`,
+      idempotencyKey: id,
+      reservationId: id,
+      source: payment.source,
+    });
+  } catch (err) {
+    // No answer (network, timeout) or not one we understand: the car must not stay claimed. A payment
+    // that went through after all is refunded when its webhook arrives (payment-webhook.server.ts).
+    deps.logger?.error({ err, reservation: id }, "payment provider failed; claim released");
+    charge = { ok: false, message: PAYMENT_UNREACHABLE };
+  }
+  if (charge.ok === "requires_action") {
+    await setPendingPayment(db, id, charge.paymentId);
+    return { ok: false, reason: "action_required", message: APPROVE_WITH_BANK, reservationId: id, clientSecret: charge.clientSecret };
+  }
   if (!charge.ok) {
     await markFailed(db, id, charge.message);
-    return { ok: false, reason: "declined", message: charge.message };
+    // Its webhook may have held it already (a payment whose own answer was lost): then it is the shopper's.
+    const settled = await findReservation(db, site.id, id);
+    if (settled?.status !== "held") return { ok: false, reason: "declined", message: charge.message };
+  } else {
+    const { paymentId } = charge;
+    await db.transaction(async (tx) => {
+      // Stripe's payment_intent.succeeded webhook can arrive before the charge's own answer and hold it first.
+      if ((await lockReservation(tx, site.id, id))?.status !== "pending") return;
+      await markHeld(tx, id, paymentId, holdExpiresAt(now, deps.holdHours));
+      await notifyStockChanged(tx, site.id);
+    });
   }
-  await db.transaction(async (tx) => {
-    await markHeld(tx, id, charge.paymentId, holdExpiresAt(now, deps.holdHours));
-    await notifyStockChanged(tx, site.id);
-  });
   // The deposit is taken: the dealer's lead must follow. A failure here is retried by the 5-minute job.
   await sendReservationLead(deps, id).catch((err) =>
     deps.logger?.error({ err, reservation: id }, "reservation lead not stored yet; will retry"),
   );
   return { ok: true, reservationId: id };
+}
+
+function checkPayment(
+  input: ReservePayment,
+  now: Date,
+): { ok: true; source: PaymentSource } | { ok: false; fields: Record<string, string> } {
+  if ("paymentMethod" in input)
+    return /^pm_\w{1,200}$/.test(input.paymentMethod)
+      ? { ok: true, source: { kind: "payment_method", id: input.paymentMethod } }
+      : { ok: false, fields: { card: "Please enter your card details." } };
+  const card = checkCard(input.card, now);
+  if (!card.ok) return card;
+  return {
+    ok: true,
+    source: { kind: "test_card", number: card.number, expMonth: card.expMonth, expYear: card.expYear, cvc: input.card.cvc.trim() },
+  };
 }
 
 /**

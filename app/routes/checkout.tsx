@@ -1,5 +1,5 @@
 import { data, Link, redirect } from "react-router";
-import { type CheckoutErrors, CheckoutForm } from "~/components/checkout/checkout-form";
+import { type CheckoutErrors, CheckoutForm, type NextAction } from "~/components/checkout/checkout-form";
 import { readFormBody } from "~/leads/request-body";
 import { queryText, routeInput, slugParam } from "~/lib/route-input";
 import { requireSite } from "~/lib/require-site";
@@ -8,7 +8,14 @@ import type { Route } from "./+types/checkout";
 
 async function page(args: Route.LoaderArgs | Route.ActionArgs) {
   const { context, request } = args;
-  const deps = { db: context.db, site: requireSite(context), now: context.now, services: context.leads, logger: context.logger };
+  const deps = {
+    db: context.db,
+    site: requireSite(context),
+    now: context.now,
+    services: context.leads,
+    logger: context.logger,
+    payments: context.payments,
+  };
   const { params, query } = routeInput(args, { params: { slug: slugParam }, query: { reservation: queryText(36) } });
   const found = await loadCheckoutPage(deps, params.slug, query.reservation || null);
   if (!found) throw new Response("Not Found", { status: 404 });
@@ -26,6 +33,9 @@ export async function action(args: Route.ActionArgs) {
   if (!read.ok) throw data(read.error, { status: 400 });
   const outcome = await submitCheckout(deps, found.car.id, read.body);
   if (outcome.ok) return redirect(`${found.path}?reservation=${outcome.reservationId}`);
+  // The card's bank wants the shopper to approve the payment: the form finishes it in the page with Stripe.js.
+  if (outcome.reason === "action_required")
+    return { ...found, nextAction: { reservationId: outcome.reservationId, clientSecret: outcome.clientSecret } };
   const values = Object.fromEntries(
     ["name", "last_name", "email", "phone"].map((k) => [k, typeof read.body[k] === "string" ? (read.body[k] as string) : ""]),
   );
@@ -42,6 +52,7 @@ export function meta({ data: d }: Route.MetaArgs) {
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const d = actionData ?? loaderData;
   const errors = "errors" in d ? (d.errors as CheckoutErrors) : undefined;
+  const nextAction = "nextAction" in d ? (d.nextAction as NextAction) : undefined;
   const held = d.reservation && (d.reservation.status === "held" || d.reservation.status === "confirmed");
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
@@ -70,7 +81,14 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             Pay a {d.deposit} deposit and the car is held for you for {d.holdHours} hours while the dealership contacts you. If the sale
             does not go ahead, the deposit is refunded.
           </p>
-          <CheckoutForm deposit={d.deposit} testPayments={d.testPayments} errors={errors} />
+          <CheckoutForm
+            deposit={d.deposit}
+            testPayments={d.testPayments}
+            stripe={d.stripe}
+            nextAction={nextAction}
+            enquiryPath={`/enquiry?form=vehicle&car_id=${d.car.id}`}
+            errors={errors}
+          />
         </>
       ) : (
         <div className="mt-6">
