@@ -36,15 +36,17 @@ export async function lookUpRego(
   deps: TradeInDeps,
   input: { state: unknown; rego: unknown; carId: number | null },
 ): Promise<{ ok: true; valuationId: string } | Refused> {
-  if (!isStateCode(input.state)) return { ok: false, fields: { regoState: "Please choose the state the car is registered in." } };
-  const plate = checkPlate(input.state, typeof input.rego === "string" ? input.rego : "");
+  // "NSW" and "nsw" are the same state; the form sends the code, a script may send it as written.
+  const state = typeof input.state === "string" ? input.state.trim().toLowerCase() : input.state;
+  if (!isStateCode(state)) return { ok: false, fields: { regoState: "Please choose the state the car is registered in." } };
+  const plate = checkPlate(state, typeof input.rego === "string" ? input.rego : "");
   if (!plate.ok) return { ok: false, fields: { rego: plate.error } };
-  const vehicle = await findRegisteredVehicle(deps.db, input.state, plate.plate);
+  const vehicle = await findRegisteredVehicle(deps.db, state, plate.plate);
   if (!vehicle)
     return {
       ok: false,
       fields: {
-        rego: `We couldn't find registration ${plate.plate} in ${AUSTRALIAN_STATES[input.state]}. Check the number and the state, or ask us to call you instead.`,
+        rego: `We couldn't find registration ${plate.plate} in ${AUSTRALIAN_STATES[state]}. Check the number and the state, or ask us to call you instead.`,
       },
     };
   const car = await tradeTowardsCar(deps, input.carId);
@@ -52,7 +54,7 @@ export async function lookUpRego(
   await insertValuation(deps.db, deps.site.id, {
     id,
     carId: car?.id ?? null,
-    state: input.state,
+    state: state,
     plate: plate.plate,
     vehicle,
     now: deps.now,
