@@ -1,6 +1,8 @@
 import { data, Link, redirect } from "react-router";
 import { type CheckoutErrors, CheckoutForm, type NextAction } from "~/components/checkout/checkout-form";
-import { readFormBody } from "~/leads/request-body";
+import { type JourneyErrors, BuyOnlineJourney } from "~/components/checkout/buy-online-journey";
+import { readFormBody, typedValues } from "~/leads/request-body";
+import { loadJourneyPage, postJourney } from "~/reserve/buy-online-journey.server";
 import { queryText, routeInput, slugParam } from "~/lib/route-input";
 import { requireSite } from "~/lib/require-site";
 import { loadCheckoutPage, submitCheckout } from "~/reserve/checkout-page.server";
@@ -16,10 +18,18 @@ async function page(args: Route.LoaderArgs | Route.ActionArgs) {
     logger: context.logger,
     payments: context.payments,
   };
-  const { params, query } = routeInput(args, { params: { slug: slugParam }, query: { reservation: queryText(36) } });
+  const { params, query } = routeInput(args, {
+    params: { slug: slugParam },
+    query: { reservation: queryText(36), step: queryText(20) },
+  });
   const found = await loadCheckoutPage(deps, params.slug, query.reservation || null);
   if (!found) throw new Response("Not Found", { status: 404 });
-  return { deps, found: { ...found, path: new URL(request.url).pathname } };
+  const path = new URL(request.url).pathname;
+  // The buy-online page goes on, after the deposit, to the rest of the journey.
+  const buyOnline = path.endsWith("/buy-online");
+  const journey =
+    buyOnline && query.reservation ? await loadJourneyPage(deps, params.slug, query.reservation, query.step || null) : null;
+  return { deps, slug: params.slug, reservationId: query.reservation, found: { ...found, path, buyOnline, journey } };
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -28,9 +38,17 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** The deposit form's POST (with or without JavaScript): the confirmation, or the form again with what to fix. */
 export async function action(args: Route.ActionArgs) {
-  const { deps, found } = await page(args);
+  const { deps, found, slug, reservationId } = await page(args);
   const read = await readFormBody(args.request);
   if (!read.ok) throw data(read.error, { status: 400 });
+  if (found.journey && typeof read.body.intent === "string") {
+    const answer = await postJourney(deps, slug, reservationId, read.body);
+    if (!answer) throw new Response("Not Found", { status: 404 });
+    if (answer.ok) return redirect(`${found.path}?reservation=${reservationId}`);
+    const journey = await loadJourneyPage(deps, slug, reservationId, answer.step);
+    const journeyErrors: JourneyErrors = { step: answer.step, fields: answer.fields, values: typedValues(read.body) };
+    return { ...found, journey, journeyErrors };
+  }
   const outcome = await submitCheckout(deps, found.car.id, read.body);
   if (outcome.ok) return redirect(`${found.path}?reservation=${outcome.reservationId}`);
   // The card's bank wants the shopper to approve the payment: the form finishes it in the page with Stripe.js.
@@ -54,9 +72,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const errors = "errors" in d ? (d.errors as CheckoutErrors) : undefined;
   const nextAction = "nextAction" in d ? (d.nextAction as NextAction) : undefined;
   const held = d.reservation && (d.reservation.status === "held" || d.reservation.status === "confirmed");
+  const journeyErrors = "journeyErrors" in d ? (d.journeyErrors as JourneyErrors) : undefined;
+  const heading = held ? "Reserved for you" : d.buyOnline ? "Buy this car online" : "Reserve this car";
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="font-heading text-3xl font-bold">{held ? "Reserved for you" : "Reserve this car"}</h1>
+      <h1 className="font-heading text-3xl font-bold">{heading}</h1>
       <section aria-label="The car" className="mt-4 rounded-site bg-surface p-4 ring-1 ring-black/10">
         <p className="text-xl font-bold">
           <Link to={`/cars/${d.car.slug}`} className="underline">
@@ -73,7 +93,21 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             We have your {d.reservation.amount} deposit and the car is held for you
             {d.reservation.heldUntil ? ` until ${d.reservation.heldUntil}` : ""}.
           </p>
-          <p>The dealership will call you to arrange the rest. If the sale does not go ahead, your deposit is refunded.</p>
+          <p>
+            {d.journey
+              ? "Choose how you'd like to get the car and pay for it, and send your order to the dealership."
+              : "The dealership will call you to arrange the rest."}{" "}
+            If the sale does not go ahead, your deposit is refunded.
+          </p>
+          {d.journey ? (
+            <BuyOnlineJourney
+              journey={d.journey}
+              car={{ id: d.car.id, name: d.car.name }}
+              path={d.path}
+              deposit={d.reservation.amount}
+              errors={journeyErrors}
+            />
+          ) : null}
         </div>
       ) : d.reservable ? (
         <>
