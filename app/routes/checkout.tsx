@@ -27,8 +27,7 @@ async function page(args: Route.LoaderArgs | Route.ActionArgs) {
   const path = new URL(request.url).pathname;
   // The buy-online page goes on, after the deposit, to the rest of the journey.
   const buyOnline = path.endsWith("/buy-online");
-  const journey =
-    buyOnline && query.reservation ? await loadJourneyPage(deps, params.slug, query.reservation, query.step || null) : null;
+  const journey = buyOnline && query.reservation ? await loadJourneyPage(deps, params.slug, query.reservation, query.step || null) : null;
   return { deps, slug: params.slug, reservationId: query.reservation, found: { ...found, path, buyOnline, journey } };
 }
 
