@@ -1,0 +1,140 @@
+import type { Logger } from "pino";
+import type { Database, Queryable } from "~/db/database";
+import { holdExpiresAt } from "~/domain/reserve/hold";
+import type { LeadServices } from "~/leads/lead-services";
+import type { Payments } from "~/payments/payment-settings";
+import { type EventEffect, eventEffect, parseStripeEvent, type StripeEvent } from "~/payments/stripe-events";
+import { verifyStripeSignature } from "~/payments/stripe-signature.server";
+import { notifyStockChanged } from "~/search/search-queries.server";
+import type { TenantSite } from "~/sites/tenant-site";
+import {
+  findReservation,
+  findReservationByPayment,
+  lockReservation,
+  markFailed,
+  markHeld,
+  type Reservation,
+  recordPaymentEvent,
+  recordRefund,
+  recordReportedRefund,
+} from "./reservation-queries.server";
+import { sendReservationLead } from "./reserve-car.server";
+
+type Deps = { db: Database; site: TenantSite; now: Date; payments: Payments; services: LeadServices; logger?: Logger };
+
+export type WebhookAnswer =
+  | { status: 200; body: { received: true; duplicate?: true; ignored?: string } }
+  | { status: 400; message: string }
+  | { status: 404; message: string };
+
+/**
+ * Stripe's webhook for a site (POST /api/payments/stripe/webhook on the site's host): a verified event
+ * is recorded once in `payment_events` in the same transaction as its effect, so a delivery repeated
+ * (Stripe retries until it gets a 2xx) changes nothing the second time. Effects: a paid 3-D Secure
+ * claim becomes a hold and sends the dealer's lead; a refused one frees the car; money taken for a
+ * claim already given up is refunded; a refund made at Stripe is recorded. An event about another
+ * site's reservation is answered 200 and not recorded: that site's own endpoint records it.
+ */
+export async function handleStripeWebhook(deps: Deps, input: { rawBody: Uint8Array; signature: string | null }): Promise<WebhookAnswer> {
+  const stripe = deps.payments.stripe;
+  if (!stripe) return { status: 404, message: "Stripe is not set up on this server." };
+  const check = verifyStripeSignature({ payload: input.rawBody, header: input.signature, secrets: stripe.webhookSecrets, now: deps.now });
+  if (!check.ok) return { status: 400, message: check.reason };
+  let body: unknown;
+  try {
+    body = JSON.parse(new TextDecoder().decode(input.rawBody));
+  } catch {
+    return { status: 400, message: "The body is not JSON." };
+  }
+  const event = parseStripeEvent(body);
+  if (!event) return { status: 400, message: "The body is not a Stripe event this endpoint can read." };
+
+  const reservation = await reservationOf(deps, event);
+  if (event.type !== "other" && !reservation) return { status: 200, body: { received: true, ignored: "not a reservation of this site" } };
+
+  // Money goes back before the event is recorded: should the refund fail, Stripe delivers the event
+  // again and the refund is retried (its idempotency key makes it happen once).
+  let refundId: string | null = null;
+  const planned = eventEffect(event, reservation);
+  if (planned.kind === "refund" && reservation) refundId = await refund(deps, reservation, planned.paymentId);
+
+  const applied = await deps.db.transaction(async (tx) => {
+    const fresh = await recordPaymentEvent(tx, {
+      provider: "stripe",
+      eventId: event.id,
+      reservationId: reservation?.id ?? null,
+      type: event.type === "other" ? event.stripeType : event.type,
+      payload: summary(event),
+      now: deps.now,
+    });
+    if (!fresh) return null;
+    if (!reservation) return { kind: "none", why: "not a reservation event" } satisfies EventEffect;
+    const locked = await lockReservation(tx, deps.site.id, reservation.id);
+    const effect = eventEffect(event, locked);
+    await apply(tx, deps, reservation.id, effect, refundId);
+    return effect;
+  });
+  if (!applied) return { status: 200, body: { received: true, duplicate: true } };
+  deps.logger?.info({ event: event.id, type: event.type, reservation: reservation?.id, effect: applied.kind }, "Stripe event handled");
+  if (applied.kind === "hold" && reservation)
+    await sendReservationLead(deps, reservation.id).catch((err) =>
+      deps.logger?.error({ err, reservation: reservation.id }, "reservation lead not stored yet; will retry"),
+    );
+  return { status: 200, body: { received: true } };
+}
+
+/** The site's reservation the event is about: by our id in the metadata, or (a charge) by the PaymentIntent it paid. */
+async function reservationOf(deps: Deps, event: StripeEvent): Promise<Reservation | null> {
+  const { db, site } = deps;
+  if (event.type === "other") return null;
+  const id = event.type === "charge.refunded" ? event.charge.reservationId : event.paymentIntent.reservationId;
+  const found = id ? await findReservation(db, site.id, id) : null;
+  if (found) return found.provider === "stripe" ? found : null;
+  if (event.type === "charge.refunded" && event.charge.paymentIntentId)
+    return findReservationByPayment(db, site.id, "stripe", event.charge.paymentIntentId);
+  return null;
+}
+
+async function refund(deps: Deps, reservation: Reservation, paymentId: string): Promise<string> {
+  const done = await deps.payments
+    .providerFor("stripe")
+    .refund({ paymentId, amountCents: reservation.amountCents, idempotencyKey: `refund-${reservation.id}` });
+  deps.logger?.warn({ reservation: reservation.id, payment: paymentId }, "payment arrived for a claim already given up; refunded");
+  return done.refundId;
+}
+
+/** Thrown inside the transaction so it rolls back (the event stays unrecorded) and Stripe delivers it again. */
+class DeliverAgain extends Error {}
+
+async function apply(tx: Queryable, deps: Deps, id: string, effect: EventEffect, refundId: string | null): Promise<void> {
+  switch (effect.kind) {
+    case "hold":
+      await markHeld(tx, id, effect.paymentId, holdExpiresAt(deps.now, deps.site.reservations.holdHours));
+      await notifyStockChanged(tx, deps.site.id);
+      return;
+    case "fail":
+      await markFailed(tx, id, effect.message);
+      return;
+    case "refund":
+      // The claim was given up between reading it and locking it: refund first, on the next delivery.
+      if (!refundId) throw new DeliverAgain(`reservation ${id} needs a refund first`);
+      await recordRefund(tx, id, refundId, deps.now);
+      return;
+    case "record_refund":
+      await recordReportedRefund(tx, id, effect.refundId, deps.now);
+      return;
+    case "none":
+      return;
+  }
+}
+
+/**
+ * What `payment_events.payload` keeps: the event's id and type and the fields that decided it. Not
+ * the whole event: a charge carries the shopper's billing details, a PaymentIntent its client secret.
+ */
+function summary(event: StripeEvent): Record<string, unknown> {
+  if (event.type === "other") return { id: event.id, type: event.stripeType };
+  if (event.type === "charge.refunded") return { id: event.id, type: event.type, charge: event.charge };
+  const { failureMessage, ...intent } = event.paymentIntent;
+  return { id: event.id, type: event.type, payment_intent: event.type === "payment_intent.payment_failed" ? event.paymentIntent : intent };
+}
