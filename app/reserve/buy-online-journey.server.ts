@@ -75,7 +75,9 @@ export async function loadJourney(deps: Deps, car: Car, hold: Reservation, asked
       tradeIn: balance.tradeIn > 0 ? formatCents(balance.tradeIn) : null,
       depositPaid: formatCents(balance.depositPaid),
       balance: formatCents(balance.balance),
+      inFavour: balance.inFavour > 0 ? formatCents(balance.inFavour) : null,
     },
+    nothingToPay: balance.balance === 0,
     repayment: repayment
       ? { weekly: formatAud(repayment.weeklyRepaymentAmount), rate: repayment.advertisedRate, comparisonRate: repayment.comparisonRate }
       : null,
@@ -192,10 +194,14 @@ function orderMessage(car: Car, hold: Reservation, journey: JourneyView): string
     choices.tradeIn?.method === "valuation"
       ? `Trade-in: ${choices.tradeIn.vehicleName}, online estimate ${formatCents(cents(choices.tradeIn.lowCents))} to ${formatCents(cents(choices.tradeIn.highCents))} (valid until ${choices.tradeIn.validUntil}), subject to inspection.`
       : "No trade-in.",
-    choices.finance?.method === "finance"
-      ? `Finance the balance over ${choices.finance.termYears} years (credit history: ${CREDIT_SCORES[choices.finance.creditScore]})${journey.repayment ? `: about ${journey.repayment.weekly} a week at ${journey.repayment.rate}% p.a. (comparison rate ${journey.repayment.comparisonRate}% p.a.)` : ""}.`
-      : "Paying the balance without finance.",
-    `Balance to pay: ${totals.balance}.`,
+    journey.nothingToPay
+      ? "Nothing left to pay or finance."
+      : choices.finance?.method === "finance"
+        ? `Finance the balance over ${choices.finance.termYears} years (credit history: ${CREDIT_SCORES[choices.finance.creditScore]})${journey.repayment ? `: about ${journey.repayment.weekly} a week at ${journey.repayment.rate}% p.a. (comparison rate ${journey.repayment.comparisonRate}% p.a.)` : ""}.`
+        : "Paying the balance without finance.",
+    totals.inFavour
+      ? `Balance to pay: $0; the trade-in and deposit exceed the price by ${totals.inFavour}.`
+      : `Balance to pay: ${totals.balance}.`,
   ];
   return lines.join("\n");
 }

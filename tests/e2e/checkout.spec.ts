@@ -77,3 +77,63 @@ test("the buy-online journey starts at the car's own buy-online page; an unknown
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
 });
+
+test("buy online: deposit, delivery, a trade-in valued by rego, finance, and the order sent to the dealer", async ({ page, makeCar }) => {
+  const car = await makeCar({ like: { site: SITE, status: "in_stock" }, set: { price: 89_990, reserved: false, tag: null } }, SITE);
+  await page.goto(siteUrl(SITE, `/checkout-journey?car_id=${car.slug}`));
+  await waitForInteractive(page);
+  await expect(page.getByRole("heading", { name: "Buy this car online", level: 1 })).toBeVisible();
+  await pay(page, "4242 4242 4242 4242");
+  await expect(page.getByRole("heading", { name: "Buy it online", level: 2 })).toBeVisible();
+  await expect(page.getByText("1. Deposit Paid: $200")).toBeVisible();
+  await expectAccessible(page);
+
+  // Delivery: the spec's postcode messages, then a price from the car's location.
+  await page.getByRole("radio", { name: "Deliver it to me" }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Please enter a postcode.")).toBeVisible();
+  await page.getByLabel("Delivery postcode").fill("20");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Invalid postcode. Please enter a 4-digit number.")).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Deliver it to me" })).toBeChecked();
+  await page.getByLabel("Delivery postcode").fill("2000");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText(/^Delivery to 2000 \(.+\): \$[\d,]+\./)).toBeVisible();
+
+  // Trade-in: valued by rego on the trade-in page, then added to the order from there.
+  await page.getByRole("link", { name: "Value my trade-in" }).click();
+  await expect(page.getByText(`Towards the`)).toBeVisible();
+  await waitForInteractive(page);
+  await page.getByLabel("State of registration").selectOption({ label: "New South Wales" });
+  await page.getByLabel("Registration number").fill("TRADE1");
+  await page.getByRole("button", { name: "Find my car" }).click();
+  await page.getByLabel("Odometer").fill("45,000");
+  await page.getByRole("group", { name: "Overall condition" }).getByRole("radio").nth(1).check();
+  await page.getByRole("group", { name: "Service history" }).getByRole("radio").first().check();
+  await page.getByRole("group", { name: "Damage" }).getByRole("radio").first().check();
+  await page.getByRole("button", { name: "Get my estimate" }).click();
+  const low = ((await page.getByTestId("estimate").textContent()) ?? "").split(" to ")[0];
+  expect(low).toMatch(/^\$[\d,]+$/);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Add this trade-in to my order" }).click();
+  await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}/buy-online\\?reservation=`));
+  await expect(page.getByText(new RegExp(`: ${low.replace("$", "\\$")} off the price\\.`))).toBeVisible();
+
+  // Finance the balance, then review and send.
+  await page.getByRole("radio", { name: "Finance it with the dealership" }).check();
+  await page.getByLabel("Loan term").selectOption("5");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "5. Review and send your order" })).toBeVisible();
+  await expect(page.getByText(/Finance estimate: about \$[\d,]+ a week/)).toBeVisible();
+  await expect(page.getByText("Less your trade-in (estimate, subject to inspection)")).toBeVisible();
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectNoSidewaysScroll(page);
+  await page.getByRole("button", { name: "Send my order to the dealership" }).click();
+  await expect(page.getByRole("heading", { name: "Order sent", level: 2 })).toBeVisible();
+  await expect(page.getByRole("definition").last()).toHaveText(/^\$[\d,]+$/);
+  // Sent once: the page stays the order, with no step left to change.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Order sent", level: 2 })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Change/ })).toHaveCount(0);
+});

@@ -76,9 +76,11 @@ function chosen(journey: JourneyView, step: JourneyStep): string | null {
   if (step === "trade-in" && choices.tradeIn)
     return choices.tradeIn.method === "none" ? "No trade-in" : `${choices.tradeIn.vehicleName}: ${totals.tradeIn} off the price`;
   if (step === "finance" && choices.finance)
-    return choices.finance.method === "cash"
-      ? "Paying the balance without finance"
-      : `Finance over ${choices.finance.termYears} years${journey.repayment ? `: about ${journey.repayment.weekly} a week` : ""}`;
+    return journey.nothingToPay
+      ? "Nothing left to pay"
+      : choices.finance.method === "cash"
+        ? "Paying the balance without finance"
+        : `Finance over ${choices.finance.termYears} years${journey.repayment ? `: about ${journey.repayment.weekly} a week` : ""}`;
   return null;
 }
 
@@ -198,7 +200,17 @@ export function BuyOnlineJourney({ journey, car, path, deposit, errors }: Props)
                   </StepForm>
                 </div>
               ) : null}
-              {open && s === "finance" ? (
+              {open && s === "finance" && journey.nothingToPay ? (
+                <StepForm intent="finance" path={path} reservationId={reservationId} submit="Continue">
+                  <p>
+                    Your trade-in and deposit cover the price
+                    {journey.totals.inFavour ? `, with ${journey.totals.inFavour} in your favour that the dealership settles with you` : ""}
+                    . There's nothing left to pay or finance.
+                  </p>
+                  <input type="hidden" name="finance" value="cash" />
+                </StepForm>
+              ) : null}
+              {open && s === "finance" && !journey.nothingToPay ? (
                 <StepForm intent="finance" path={path} reservationId={reservationId} submit="Continue">
                   <fieldset className="grid gap-2" aria-describedby={fieldErrors.finance ? "finance-error" : undefined}>
                     <legend className="mb-1">The balance is {journey.totals.balance}. How will you pay it?</legend>
@@ -303,6 +315,12 @@ function Summary({ journey, deposit }: { journey: JourneyView; deposit: string }
           <dt className="border-t border-black/20 pt-1">Balance</dt>
           <dd className="border-t border-black/20 pt-1 text-right tabular-nums">{totals.balance}</dd>
         </div>
+        {totals.inFavour ? (
+          <div className="contents">
+            <dt>In your favour (the dealership settles it with you)</dt>
+            <dd className="text-right tabular-nums">{totals.inFavour}</dd>
+          </div>
+        ) : null}
       </dl>
       {repayment ? (
         <p className="mt-2">

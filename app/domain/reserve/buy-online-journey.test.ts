@@ -36,15 +36,23 @@ describe("the buy-online journey", () => {
       depositPaid: cents(20_000),
       choices: { delivery: DELIVERY, tradeIn: TRADE_IN, finance: { method: "cash" } },
     });
-    expect(balance).toEqual({ price: 4_599_000, delivery: 35_000, tradeIn: 2_580_000, depositPaid: 20_000, balance: 2_034_000 });
+    expect(balance).toEqual({
+      price: 4_599_000,
+      delivery: 35_000,
+      tradeIn: 2_580_000,
+      depositPaid: 20_000,
+      balance: 2_034_000,
+      inFavour: 0,
+    });
     expect(journeyBalance({ priceDollars: 45_990, depositPaid: cents(20_000), choices: { delivery: { method: "pickup" } } }).balance).toBe(
       4_579_000,
     );
   });
 
-  it("never owes less than nothing: a trade-in worth more than the car leaves a balance of $0", () => {
+  it("never owes less than nothing: a trade-in worth more than the car leaves a balance of $0 and the difference in the shopper's favour", () => {
+    // $12,000 car, $25,800 trade-in, $200 deposit: the dealer owes the shopper $14,000.
     const balance = journeyBalance({ priceDollars: 12_000, depositPaid: cents(20_000), choices: { tradeIn: TRADE_IN } });
-    expect(balance.balance).toBe(0);
+    expect(balance).toMatchObject({ balance: 0, inFavour: 1_400_000 });
   });
 
   it("reads back only choices it wrote", () => {

@@ -69,8 +69,10 @@ export type JourneyBalance = {
   /** The trade-in counts at the low end of its estimate: the figure the dealer has offered, before inspection. */
   tradeIn: Cents;
   depositPaid: Cents;
-  /** What is left to pay or finance; never below zero (a trade-in worth more than the car is settled by the dealer). */
+  /** What is left to pay or finance; never below zero. */
   balance: Cents;
+  /** What the dealer owes the shopper when the trade-in and deposit are worth more than the car and its delivery. */
+  inFavour: Cents;
 };
 
 /** What the car comes to: its price and delivery, less the trade-in and the deposit already paid. */
@@ -79,8 +81,15 @@ export function journeyBalance(input: { priceDollars: number; depositPaid: Cents
   const price = cents(Math.round(input.priceDollars * 100));
   const delivery = cents(choices.delivery?.method === "delivery" ? choices.delivery.priceCents : 0);
   const tradeIn = cents(choices.tradeIn?.method === "valuation" ? choices.tradeIn.lowCents : 0);
-  const balance = cents(Math.max(0, price + delivery - tradeIn - input.depositPaid));
-  return { price, delivery, tradeIn, depositPaid: input.depositPaid, balance };
+  const owed = price + delivery - tradeIn - input.depositPaid;
+  return {
+    price,
+    delivery,
+    tradeIn,
+    depositPaid: input.depositPaid,
+    balance: cents(Math.max(0, owed)),
+    inFavour: cents(Math.max(0, -owed)),
+  };
 }
 
 /** The journey as its page shows it: amounts already formatted, the open step, and the choices so far. */
@@ -92,6 +101,8 @@ export type JourneyView = {
   pickupAt: string;
   terms: readonly number[];
   creditScores: { value: string; label: string }[];
-  totals: { price: string; delivery: string | null; tradeIn: string | null; depositPaid: string; balance: string };
+  totals: { price: string; delivery: string | null; tradeIn: string | null; depositPaid: string; balance: string; inFavour: string | null };
   repayment: { weekly: string; rate: number; comparisonRate: number } | null;
+  /** The trade-in and deposit cover the price: nothing is left to pay or finance. */
+  nothingToPay: boolean;
 };
