@@ -24,6 +24,8 @@ describe("which limit a request counts against", () => {
     ["POST", "/cars/trade-in", "valuations"],
     ["POST", "/api/valuation", "valuations"],
     ["POST", "/api/miscellaneous", "valuations"],
+    ["POST", "/cars/2024-toyota-rav4-gx-ctm1/checkout", "checkout"],
+    ["POST", "/cars/2024-toyota-rav4-gx-ctm1/buy-online.data", "checkout"],
   ])("%s %s -> %s", (method, path, bucket) => {
     expect(rateLimitBucket(method, path)).toBe(bucket);
   });

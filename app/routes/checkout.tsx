@@ -93,9 +93,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             {d.reservation.heldUntil ? ` until ${d.reservation.heldUntil}` : ""}.
           </p>
           <p>
-            {d.journey
-              ? "Choose how you'd like to get the car and pay for it, and send your order to the dealership."
-              : "The dealership will call you to arrange the rest."}{" "}
+            {d.journey?.sent
+              ? ""
+              : d.journey
+                ? "Choose how you'd like to get the car and pay for it, and send your order to the dealership."
+                : "The dealership will call you to arrange the rest."}{" "}
             If the sale does not go ahead, your deposit is refunded.
           </p>
           {d.journey ? (

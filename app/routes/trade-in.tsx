@@ -119,7 +119,7 @@ export default function TradeIn({ loaderData, actionData }: Route.ComponentProps
       {d.step === "result" && v ? (
         <>
           <EstimateResult vehicleName={v.vehicleName} plate={v.plate} estimate={v.estimate} refusal={v.refusal} />
-          {d.targetCar && v.estimate && !v.estimate.expired ? (
+          {d.targetCar && v.estimate && !v.estimate.expired && !d.journey ? (
             <p className="mt-4">
               <a href={`/cars/${d.targetCar.slug}?trade_in=${v.estimate.low}#finance-calculator`} className="font-semibold underline">
                 Work out repayments on the {d.targetCar.name} with {formatAud(v.estimate.low)} as your trade-in

@@ -151,6 +151,8 @@ export const RateLimitsConfigSchema = z.object({
   questionsPerMinute: perMinute(30),
   /** Every POST to a trade-in or sell page: the plate, the answers (again after a typo), the lead form without JavaScript. */
   valuationsPerMinute: perMinute(20),
+  /** Every POST to a car's checkout or buy-online page: the deposit (again after a decline) and each step of the journey. */
+  checkoutPerMinute: perMinute(20),
 });
 export type RateLimitsConfig = z.infer<typeof RateLimitsConfigSchema>;
 

@@ -85,7 +85,7 @@ test("buy online: deposit, delivery, a trade-in valued by rego, finance, and the
   await expect(page.getByRole("heading", { name: "Buy this car online", level: 1 })).toBeVisible();
   await pay(page, "4242 4242 4242 4242");
   await expect(page.getByRole("heading", { name: "Buy it online", level: 2 })).toBeVisible();
-  await expect(page.getByText("1. Deposit Paid: $200")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "1. Deposit Paid: $200", level: 3 })).toBeVisible();
   await expectAccessible(page);
 
   // Delivery: the spec's postcode messages, then a price from the car's location.

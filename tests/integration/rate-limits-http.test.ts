@@ -114,6 +114,7 @@ describe.each(testDatabases())("rate limits over HTTP on $name", (target) => {
               viewsPerMinute: LIMIT,
               questionsPerMinute: LIMIT,
               valuationsPerMinute: LIMIT,
+              checkoutPerMinute: LIMIT,
             },
           }
         : s,

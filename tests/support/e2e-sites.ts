@@ -25,6 +25,7 @@ const UNLIMITED = Object.fromEntries(
     "viewsPerMinute",
     "questionsPerMinute",
     "valuationsPerMinute",
+    "checkoutPerMinute",
   ].map((k) => [k, 100_000]),
 );
 

@@ -117,16 +117,16 @@ export function BuyOnlineJourney({ journey, car, path, deposit, errors }: Props)
       </h2>
       <ol className="mt-4 grid gap-3">
         <li className="rounded-site bg-surface p-4 ring-1 ring-black/10">
-          <p className="font-semibold">
-            1. Deposit <span className="ml-2 text-sm font-normal text-muted">Paid: {deposit}</span>
-          </p>
+          <h3 className="font-heading text-lg font-bold">
+            1. Deposit <span className="ml-2 font-sans text-sm font-normal text-muted">Paid: {deposit}</span>
+          </h3>
         </li>
         {(["delivery", "trade-in", "finance", "summary"] as const).map((s, i) => {
           const open = s === step;
           const done = chosen(journey, s);
           return (
             <li key={s} className="rounded-site bg-surface p-4 ring-1 ring-black/10" aria-current={open ? "step" : undefined}>
-              <h3 className="font-semibold">
+              <h3 className="font-heading text-lg font-bold">
                 {i + 2}. {STEP_TITLES[s]}
               </h3>
               {!open && done ? (
