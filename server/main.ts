@@ -10,6 +10,7 @@ import { bufferedAnalytics } from "~/services/analytics-sink.server";
 import { releaseLapsedHolds, sendMissingReservationLeads } from "~/reserve/reserve-car.server";
 import { checkPaymentSettings, createPayments, stripeSettingsFromEnv } from "~/payments/providers.server";
 import { releaseStaleClaims } from "~/reserve/release-stale-claims.server";
+import { loadSiteConfigs } from "~/sites/load-site-configs.server";
 import { join } from "node:path";
 import { createLeadServices, loadOrCreateSecret } from "~/leads/lead-services.server";
 import { createSenders } from "~/leads/delivery/senders.server";
@@ -24,15 +25,9 @@ const SHUTDOWN_MS = 9_000;
 
 async function main() {
   const pageCache = createPageCache({ maxSeconds: env.PAGE_CACHE_SECONDS, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 });
+  // A site on Stripe without Stripe's keys stops start-up before anything else, naming the site and the missing variables.
+  checkPaymentSettings(loadSiteConfigs(env.SITES_DIR), env);
   const { db, sites, search, stopSync } = await bootPlatform(env, logger, { onStockRebuilt: (siteId) => pageCache.purgeSite(siteId) });
-  // A site on Stripe without Stripe's keys stops start-up here, naming the site and the missing variables.
-  try {
-    checkPaymentSettings(sites, env);
-  } catch (error) {
-    await stopSync();
-    await db.close();
-    throw error;
-  }
   const payments = createPayments({ stripe: stripeSettingsFromEnv(env) });
   let build: AppOptions["build"];
   if (env.NODE_ENV === "development") {
@@ -42,7 +37,12 @@ async function main() {
     const serverBuild = (await import(pathToFileURL(resolve("build/server/index.js")).href)) as ServerBuild;
     build = { kind: "production", serverBuild, clientDir: resolve("build/client") };
   }
-  const senders = createSenders({ smtpUrl: env.SMTP_URL, mailDir: join(env.DATA_DIR, "mail"), from: env.LEAD_MAIL_FROM });
+  const senders = createSenders({
+    smtpUrl: env.SMTP_URL,
+    mailDir: join(env.DATA_DIR, "mail"),
+    from: env.LEAD_MAIL_FROM,
+    shopperFrom: env.SHOPPER_MAIL_FROM,
+  });
   const worker = env.DELIVERY_WORKER
     ? startDeliveryWorker(db, senders, {
         onError: (err, deliveryId) => logger.warn({ err, deliveryId }, "lead delivery failed; will retry"),

@@ -2,7 +2,7 @@ import type { Queryable } from "~/db/database";
 import type { OpeningHour, SpecialHour } from "~/domain/locations/opening-hours";
 import { HOURS_COLUMNS } from "~/db/queries/locations.server";
 import type { LeadRecord } from "./lead-record";
-import type { DeliveryTarget } from "~/sites/site-config";
+import type { OutboxTarget } from "./delivery/delivery-queries.server";
 
 /** The stock, dealership and location facts a lead is about, looked up within one site. */
 export type LeadSubject = {
@@ -87,7 +87,7 @@ export async function insertLead(
   );
 }
 
-export async function insertDeliveries(db: Queryable, leadId: string, siteId: number, targets: DeliveryTarget[], dueAt: Date) {
+export async function insertDeliveries(db: Queryable, leadId: string, siteId: number, targets: OutboxTarget[], dueAt: Date) {
   for (const target of targets) {
     await db.query(
       "INSERT INTO lead_deliveries (lead_id, site_id, channel, target, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $5, $5)",

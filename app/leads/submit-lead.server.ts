@@ -1,6 +1,7 @@
 import { findOfferedLeadCar } from "./lead-car.server";
 import { createHash, randomUUID } from "node:crypto";
 import type { Logger } from "pino";
+import type { OutboxTarget } from "./delivery/delivery-queries.server";
 import type { Database } from "~/db/database";
 import {
   claimIdempotencyKey,
@@ -326,9 +327,13 @@ async function checkAndStore(
               : fillMs < MIN_FILL_MS
                 ? "filled-too-fast"
                 : null;
-      const targets = quarantineReason
+      const dealerTargets = quarantineReason
         ? []
         : (dealership && site.leads.targets.byDealership[dealership.slug]) || site.leads.targets.default;
+      // A deposit or an order is confirmed to the shopper too, through the same retried outbox.
+      const targets: OutboxTarget[] = isDepositLead(form)
+        ? [...dealerTargets, { channel: "shopper-email", to: lead.contact.email }]
+        : dealerTargets;
       await insertLead(tx, lead, { siteId: site.id, quarantineReason, clientIp: request.clientIp, userAgent: request.userAgent });
       await insertDeliveries(tx, lead.id, site.id, targets, now);
       if (claimed) await completeIdempotencyKey(tx, site.id, claimed.key, answer.status, answer.body);

@@ -24,6 +24,8 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
   LEAD_MAIL_FROM: z.string().default("Dealer Platform Leads <leads@dealer-platform.example>"),
+  /** The address shoppers' deposit and order confirmations come from (shown under the site's name). */
+  SHOPPER_MAIL_FROM: z.email().default("no-reply@dealer-platform.example"),
   /** Signs captcha challenges and form tokens; without it a random one is kept in DATA_DIR/secret. Share it across processes. */
   LEAD_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** ALTCHA cost: PBKDF2 iterations and the counter range; about a second on a mid-range phone with the defaults. */

@@ -224,6 +224,7 @@ export async function sendJourney(deps: Deps, car: Car, hold: Reservation): Prom
       email: hold.contact.email,
       phone: hold.contact.phone,
       message: orderMessage(car, hold, journey),
+      custom_fields: { reservation_id: hold.id, balance: journey.totals.balance },
       ...(tradeIn?.method === "valuation" ? { valuation_id: tradeIn.valuationId } : {}),
     },
     idempotencyKey: `buy-online-${hold.id}`,

@@ -159,7 +159,9 @@ export async function sendReservationLead(
   const { db, site } = deps;
   const hold = await findReservation(db, site.id, id);
   if (!hold || hold.leadId || (hold.status !== "held" && hold.status !== "confirmed")) return;
-  const until = hold.expiresAt ? ` The car is held until ${formatDateTime(new Date(hold.expiresAt), site.timeZone)}.` : "";
+  const heldUntil = hold.expiresAt ? formatDateTime(new Date(hold.expiresAt), site.timeZone) : null;
+  const until = heldUntil ? ` The car is held until ${heldUntil}.` : "";
+  const deposit = formatCents(cents(hold.amountCents));
   const result = await submitLead(deps, {
     body: {
       form: "reserve",
@@ -168,7 +170,9 @@ export async function sendReservationLead(
       last_name: hold.contact.lastName ?? "",
       email: hold.contact.email,
       phone: hold.contact.phone,
-      message: `Deposit of ${formatCents(cents(hold.amountCents))} paid online (reservation ${hold.id}, payment ${hold.providerPaymentId}).${until} Please call the shopper to arrange the sale.`,
+      message: `Deposit of ${deposit} paid online (reservation ${hold.id}, payment ${hold.providerPaymentId}).${until} Please call the shopper to arrange the sale.`,
+      // What the shopper's confirmation e-mail states (app/leads/delivery/shopper-confirmation.ts).
+      custom_fields: { reservation_id: hold.id, deposit, ...(heldUntil ? { held_until: heldUntil } : {}) },
     },
     idempotencyKey: `reserve-${hold.id}`,
     clientIp: "checkout",

@@ -133,7 +133,12 @@ describe.each(testDatabases())("the buy-online journey on $name", (target) => {
     const [{ jobs }] = await db.query<{ jobs: number }>("SELECT count(*)::int AS jobs FROM lead_deliveries WHERE lead_id = $1", [
       leads[0].id,
     ]);
-    expect(jobs).toBeGreaterThan(0);
+    expect(jobs).toBeGreaterThan(1);
+    const [shopper] = await db.query<{ to: string }>(
+      "SELECT target->>'to' AS to FROM lead_deliveries WHERE lead_id = $1 AND channel = 'shopper-email'",
+      [leads[0].id],
+    );
+    expect(shopper).toEqual({ to: CONTACT.email });
 
     // Sent: a second send adds nothing, the order can no longer change, and the trade-in page no longer feeds it.
     expect(await post({ intent: "send" })).toEqual({ ok: true });

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,6 +13,8 @@ import { syncSites } from "~/services/sync-sites.server";
 import { loadSiteConfigs } from "~/sites/load-site-configs.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import { testDatabases } from "../support/test-databases";
+import { deliverDue } from "~/leads/delivery/delivery-worker.server";
+import { createSenders } from "~/leads/delivery/senders.server";
 import { createLeadServices } from "~/leads/lead-services.server";
 import { submitLead } from "~/leads/submit-lead.server";
 
@@ -53,7 +55,7 @@ describe.each(testDatabases())("reservations on $name", (target) => {
     reservable = (
       await db.query<{ id: number }>(
         `SELECT id FROM cars WHERE site_id = $1 AND status = 'in_stock' AND NOT reserved AND price > 1 AND show_on_dealer_website
-           AND (tag IS NULL OR tag <> 'Test Drive Only') ORDER BY id LIMIT 5`,
+           AND (tag IS NULL OR tag <> 'Test Drive Only') ORDER BY id LIMIT 6`,
         [site.id],
       )
     ).map((r) => r.id);
@@ -93,6 +95,34 @@ describe.each(testDatabases())("reservations on $name", (target) => {
     );
     // A held car is no longer reservable at all.
     expect(await reserve(reservable[0], provider)).toMatchObject({ ok: false, reason: "unavailable" });
+  });
+
+  it("confirms the deposit to the shopper by e-mail, through the lead outbox with the dealer's copy", async () => {
+    const outcome = await reserve(reservable[5], countingProvider().provider);
+    if (!outcome.ok) throw new Error(outcome.message);
+    const hold = await findReservation(db, site.id, outcome.reservationId);
+    const jobs = await db.query<{ channel: string; target: { to?: string } }>(
+      "SELECT channel, target FROM lead_deliveries WHERE lead_id = $1 ORDER BY id",
+      [hold?.leadId],
+    );
+    expect(jobs.filter((j) => j.channel === "shopper-email")).toEqual([
+      { channel: "shopper-email", target: { channel: "shopper-email", to: CONTACT.email } },
+    ]);
+    expect(jobs.length).toBeGreaterThan(1);
+
+    const mailDir = mkdtempSync(join(tmpdir(), "mail-"));
+    const senders = createSenders({ mailDir, from: "leads@example.com", shopperFrom: "no-reply@example.com" });
+    // The outbox holds every test's jobs: deliver until this lead's are all sent.
+    while ((await deliverDue(db, senders, { now: () => now, batchSize: 100 })) > 0) {}
+    // The body is quoted-printable: soft line breaks and =XX escapes undone.
+    const mail = readFileSync(join(mailDir, `${hold?.leadId}-${CONTACT.email}.eml`), "utf8")
+      .replace(/=\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+    expect(mail).toContain(`To: ${CONTACT.email}`);
+    expect(mail).toContain("From: Coastal Toyota <no-reply@example.com>");
+    expect(mail).toMatch(/Subject: Your \$200 deposit on the .+ is confirmed/);
+    expect(mail).toContain("the car is held for you until 24/11/2026, 12:00 pm.");
+    expect(mail).toContain(`Your reservation number: ${outcome.reservationId}`);
   });
 
   it("a declined card reserves nothing and leaves the car for the next shopper", async () => {

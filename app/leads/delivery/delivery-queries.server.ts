@@ -2,8 +2,14 @@ import type { Database } from "~/db/database";
 import type { LeadRecord } from "~/leads/lead-record";
 import type { DeliveryTarget } from "~/sites/site-config";
 
+/**
+ * Where the outbox sends a lead: the site's targets for the dealer, and for a deposit or an order
+ * the shopper's own confirmation (never configured by a site: it goes to the lead's e-mail).
+ */
+export type OutboxTarget = DeliveryTarget | { channel: "shopper-email"; to: string };
+
 /** `since` is when this delivery began: the lead's time, or when an operator replayed it. */
-export type Claimed = { id: string; target: DeliveryTarget; attempts: number; lead: LeadRecord; since: Date };
+export type Claimed = { id: string; target: OutboxTarget; attempts: number; lead: LeadRecord; since: Date };
 
 /**
  * Claims due jobs with FOR UPDATE SKIP LOCKED, so any number of server processes can run workers

@@ -3,16 +3,19 @@ import { carTitle } from "~/domain/vehicle/car-name";
 import { createHmac } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import nodemailer, { type Transporter } from "nodemailer";
+import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 import type { DeliveryTarget } from "~/sites/site-config";
 import type { LeadRecord } from "~/leads/lead-record";
 import { leadToAdf } from "./adf";
+import { shopperConfirmation } from "./shopper-confirmation";
 
 type EmailTarget = Extract<DeliveryTarget, { channel: "email" }>;
 type WebhookTarget = Extract<DeliveryTarget, { channel: "webhook" }>;
 
 export type Senders = {
   email(lead: LeadRecord, target: EmailTarget): Promise<void>;
+  /** The shopper's confirmation of a deposit or an order (app/leads/delivery/shopper-confirmation.ts). */
+  shopperEmail(lead: LeadRecord, target: { to: string }): Promise<void>;
   webhook(lead: LeadRecord, target: WebhookTarget): Promise<void>;
 };
 
@@ -33,27 +36,46 @@ function subject(lead: LeadRecord): string {
  * Every message names the lead id (Message-ID, X-Lead-Id, the JSON body) for the receiver to
  * drop a duplicate: delivery is at least once.
  */
-export function createSenders(options: { smtpUrl?: string; mailDir: string; from: string }): Senders & { close(): void } {
+export function createSenders(options: {
+  smtpUrl?: string;
+  mailDir: string;
+  from: string;
+  /** The address shoppers' confirmations come from; the site's name is its display name. */
+  shopperFrom?: string;
+}): Senders & { close(): void } {
   const transport: Transporter = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const send = async (lead: LeadRecord, message: SendMailOptions & { to: string }) => {
+    const info = await transport.sendMail({ ...message, headers: { "X-Lead-Id": lead.id } });
+    if (!options.smtpUrl) {
+      mkdirSync(options.mailDir, { recursive: true });
+      writeFileSync(
+        join(options.mailDir, `${lead.id}-${message.to.replace(/[^\w.@-]/g, "_")}.eml`),
+        (info as unknown as { message: Buffer }).message,
+      );
+    }
+  };
   return {
     async email(lead, target) {
-      const info = await transport.sendMail({
+      await send(lead, {
         from: options.from,
         to: target.to,
         subject: subject(lead),
         text: leadToAdf(lead),
         messageId: `<${lead.id}@leads.dealer-platform>`,
-        headers: { "X-Lead-Id": lead.id },
       });
-      if (!options.smtpUrl) {
-        mkdirSync(options.mailDir, { recursive: true });
-        writeFileSync(
-          join(options.mailDir, `${lead.id}-${target.to.replace(/[^\w.@-]/g, "_")}.eml`),
-          (info as unknown as { message: Buffer }).message,
-        );
-      }
+    },
+    async shopperEmail(lead, target) {
+      const { subject: title, text } = shopperConfirmation(lead);
+      await send(lead, {
+        from: { name: lead.siteName, address: options.shopperFrom ?? "no-reply@dealer-platform.example" },
+        replyTo: lead.location?.email ?? lead.vendor.email ?? undefined,
+        to: target.to,
+        subject: title,
+        text,
+        messageId: `<${lead.id}.shopper@leads.dealer-platform>`,
+      });
     },
     async webhook(lead, target) {
       const body = JSON.stringify({ lead_id: lead.id, lead });
