@@ -1,4 +1,5 @@
-import { mkdtempSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -468,5 +469,40 @@ describe.each(testDatabases())("reserving through Stripe on $name", (target) => 
     expect(outcome).toEqual({ ok: false, reason: "declined", message: PAYMENT_UNREACHABLE });
     expect(standIn.requests.at(-1)).toMatchObject({ authorization: "Bearer sk_test_wrong" });
     expect(await reserved(carId)).toBe(false);
+  });
+});
+
+describe("start-up", () => {
+  it("refuses a site on Stripe when Stripe's keys are not set, naming the site and the variables", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "stripe-start-"));
+    mkdirSync(join(dir, "sites"));
+    const coastal = JSON.parse(readFileSync(`config/sites/${STRIPE_SITE}.json`, "utf8"));
+    writeFileSync(join(dir, "sites", `${STRIPE_SITE}.json`), JSON.stringify({ ...coastal, reservations: { provider: "stripe" } }));
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("STRIPE_")));
+    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      env: {
+        ...env,
+        NODE_ENV: "production",
+        PORT: "0",
+        HOST: "127.0.0.1",
+        DATA_DIR: join(dir, "data"),
+        SITES_DIR: join(dir, "sites"),
+        LOG_LEVEL: "info",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    expect(code).toBe(1);
+    expect(output).toContain(
+      "coastal-toyota takes reservation deposits through Stripe (reservations.provider), but STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET are not set.",
+    );
+    expect(output).not.toContain("Dealer platform ready");
   });
 });
