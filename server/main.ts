@@ -10,6 +10,7 @@ import { bufferedAnalytics } from "~/services/analytics-sink.server";
 import { releaseLapsedHolds, sendMissingReservationLeads } from "~/reserve/reserve-car.server";
 import { checkPaymentSettings, createPayments, stripeSettingsFromEnv } from "~/payments/providers.server";
 import { releaseStaleClaims } from "~/reserve/release-stale-claims.server";
+import { retryMissingRefunds } from "~/reserve/retry-refunds.server";
 import { loadSiteConfigs } from "~/sites/load-site-configs.server";
 import { join } from "node:path";
 import { createLeadServices, loadOrCreateSecret } from "~/leads/lead-services.server";
@@ -69,13 +70,16 @@ async function main() {
     onError: (err, dropped) => logger.warn({ err, dropped }, "analytics events not stored; dropped"),
   });
   // Every 5 minutes: paid holds the dealer has not confirmed by their expiry are released and refunded,
-  // claims whose payment never finished free their car, and a paid hold whose lead failed to store gets it.
+  // claims whose payment never finished free their car, refunds that failed are tried again, and a paid hold whose
+  // lead failed to store gets it.
   const holds = setInterval(
     () =>
       releaseLapsedHolds({ db, now: new Date(), providerFor: payments.providerFor })
         .then((released) => released && logger.info({ released }, "lapsed reservation holds released"))
         .then(() => releaseStaleClaims({ db, now: new Date() }))
         .then((stale) => stale && logger.info({ stale }, "unfinished reservation payments given up"))
+        .then(() => retryMissingRefunds({ db, now: new Date(), providerFor: payments.providerFor, logger }))
+        .then((refunded) => refunded && logger.info({ refunded }, "deposit refunds retried"))
         .then(() => sendMissingReservationLeads({ db, sites, now: new Date(), services: leads, logger }))
         .catch((err) => logger.warn({ err }, "reservation upkeep failed")),
     5 * 60 * 1000,

@@ -223,3 +223,13 @@ export async function failStaleClaims(db: Queryable, before: Date, message: stri
   );
   return rows.map((r) => r.id);
 }
+
+/** Released holds (they were paid) whose refund has not been recorded, released since `since`: a refund that failed to reach the provider. */
+export async function unrefundedReleases(db: Queryable, since: Date, limit = 20): Promise<Reservation[]> {
+  return db.query<Reservation>(
+    `SELECT ${COLUMNS} FROM reservations
+      WHERE status IN ('expired', 'cancelled') AND provider_payment_id IS NOT NULL AND refunded_at IS NULL AND released_at >= $1
+      ORDER BY released_at LIMIT $2`,
+    [since, limit],
+  );
+}

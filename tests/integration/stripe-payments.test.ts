@@ -12,6 +12,7 @@ import { createPayments } from "~/payments/providers.server";
 import { declineMessage } from "~/payments/stripe-decline-messages";
 import { loadCheckoutPage, submitCheckout } from "~/reserve/checkout-page.server";
 import { PAYMENT_NOT_FINISHED, releaseStaleClaims } from "~/reserve/release-stale-claims.server";
+import { retryMissingRefunds } from "~/reserve/retry-refunds.server";
 import { findReservation } from "~/reserve/reservation-queries.server";
 import { ALREADY_RESERVED, cancelHold, PAYMENT_UNREACHABLE, releaseLapsedHolds } from "~/reserve/reserve-car.server";
 import { SearchIndex } from "~/search/search-index";
@@ -344,6 +345,24 @@ describe.each(testDatabases())("reserving through Stripe on $name", (target) => 
     const afterLapse = await findReservation(db, site.id, lapsed.reservationId);
     expect(afterLapse).toMatchObject({ status: "expired", refundedAt: later });
     expect(refundsOf(afterLapse?.providerPaymentId ?? "")).toHaveLength(1);
+  });
+
+  it("a refund Stripe could not take when the dealer cancelled is tried again by the 5-minute job, and made once", async () => {
+    const outcome = await checkout(nextCar(), "pm_card_visa");
+    if (!outcome.ok) throw new Error(outcome.message);
+    const pi = paymentIntentFor(outcome.reservationId);
+    standIn.failNext("500", 2);
+    await expect(cancelHold({ db, site, now, providerFor: payments.providerFor }, outcome.reservationId)).rejects.toThrow(
+      /Stripe answered 500/,
+    );
+    expect(await findReservation(db, site.id, outcome.reservationId)).toMatchObject({ status: "cancelled", refundedAt: null });
+    const later = new Date(now.getTime() + 5 * 60_000);
+    expect(await retryMissingRefunds({ db, now: later, providerFor: payments.providerFor })).toBeGreaterThanOrEqual(1);
+    expect(await retryMissingRefunds({ db, now: later, providerFor: payments.providerFor })).toBe(0);
+    expect(await findReservation(db, site.id, outcome.reservationId)).toMatchObject({ status: "cancelled", refundedAt: later });
+    const asked = standIn.requests.filter((r) => r.path === "/v1/refunds" && r.params.payment_intent === pi);
+    expect(asked.map((r) => r.idempotencyKey)).toEqual(Array(3).fill(`refund-${outcome.reservationId}`));
+    expect(standIn.events.filter((e) => e.type === "charge.refunded" && e.data.object.payment_intent === pi)).toHaveLength(1);
   });
 
   it("records a refund the dealer made in Stripe's dashboard, from its webhook or from Stripe's answer when the hold is cancelled", async () => {
