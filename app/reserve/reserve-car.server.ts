@@ -118,12 +118,16 @@ export async function reserveCar(
     if (settled?.status !== "held") return { ok: false, reason: "declined", message: charge.message };
   } else {
     const { paymentId } = charge;
-    await db.transaction(async (tx) => {
+    const status = await db.transaction(async (tx) => {
       // Stripe's payment_intent.succeeded webhook can arrive before the charge's own answer and hold it first.
-      if ((await lockReservation(tx, site.id, id))?.status !== "pending") return;
+      const claim = await lockReservation(tx, site.id, id);
+      if (claim?.status !== "pending") return claim?.status;
       await markHeld(tx, id, paymentId, holdExpiresAt(now, deps.holdHours));
       await notifyStockChanged(tx, site.id);
+      return "held";
     });
+    // Given up meanwhile (the stale-claim job): not the shopper's; the webhook refunds the payment.
+    if (status !== "held" && status !== "confirmed") return { ok: false, reason: "declined", message: PAYMENT_UNREACHABLE };
   }
   // The deposit is taken: the dealer's lead must follow. A failure here is retried by the 5-minute job.
   await sendReservationLead(deps, id).catch((err) =>
