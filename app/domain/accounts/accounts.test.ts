@@ -1,0 +1,106 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { MOBILE_MESSAGE, maskMobile, parseAustralianMobile } from "./au-mobile";
+import { gatedEntry, safeRedirectPath, signInHref, signInType } from "./gating";
+import { CODE_MESSAGES, codeMessage, codeUsable, readCode, waitBeforeNextCode } from "./sign-in-code";
+
+const at = (iso: string) => new Date(iso);
+const NOW = at("2026-11-22T02:00:00Z");
+const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000);
+
+describe("Australian mobile numbers", () => {
+  it("reads the ways Australians write a mobile, into one E.164 form", () => {
+    for (const typed of ["0412 345 678", "0412345678", "+61 412 345 678", "61412345678", "(04) 1234 5678", " 0412-345-678 "]) {
+      expect(parseAustralianMobile(typed), typed).toEqual({ ok: true, e164: "+61412345678", display: "0412 345 678" });
+    }
+  });
+
+  it("refuses landlines, other countries and junk with one clear message", () => {
+    for (const typed of ["07 5443 1800", "+1 415 555 2671", "0412 345 67", "hello", "", "0".repeat(40)]) {
+      expect(parseAustralianMobile(typed), typed).toEqual({ ok: false, message: MOBILE_MESSAGE });
+    }
+  });
+
+  it("masks the middle digits", () => {
+    expect(maskMobile("+61412345678")).toBe("0412 *** 678");
+  });
+});
+
+describe("sign-in codes", () => {
+  const fresh = { expiresAt: new Date(NOW.getTime() + 60_000), attempts: 0, usedAt: null };
+
+  it("can be tried while fresh, unused and under 5 attempts", () => {
+    expect(codeUsable(fresh, NOW)).toEqual({ ok: true });
+    expect(codeUsable({ ...fresh, attempts: 4 }, NOW)).toEqual({ ok: true });
+    expect(codeUsable({ ...fresh, attempts: 5 }, NOW)).toEqual({ ok: false, message: CODE_MESSAGES.locked });
+    expect(codeUsable({ ...fresh, expiresAt: NOW }, NOW)).toEqual({ ok: false, message: CODE_MESSAGES.expired });
+    expect(codeUsable({ ...fresh, usedAt: minutesAgo(1) }, NOW)).toEqual({ ok: false, message: CODE_MESSAGES.none });
+    expect(codeUsable(null, NOW)).toEqual({ ok: false, message: CODE_MESSAGES.none });
+  });
+
+  it("reads 6 digits, with spaces or a hyphen, and nothing else", () => {
+    expect(readCode("123456")).toBe("123456");
+    expect(readCode(" 123 456 ")).toBe("123456");
+    expect(readCode("123-456")).toBe("123456");
+    expect(readCode("12345")).toBeNull();
+    expect(readCode("1234567")).toBeNull();
+    expect(readCode("12345a")).toBeNull();
+  });
+
+  it("waits a minute between codes for one number, and caps them at 5 an hour", () => {
+    expect(waitBeforeNextCode([], NOW)).toBe(0);
+    expect(waitBeforeNextCode([minutesAgo(0.5)], NOW)).toBe(30);
+    expect(waitBeforeNextCode([minutesAgo(2)], NOW)).toBe(0);
+    // Five in the last hour, the oldest 50 minutes ago: the sixth waits until that one is an hour old.
+    const five = [50, 40, 30, 20, 10].map(minutesAgo);
+    expect(waitBeforeNextCode(five, NOW)).toBe(10 * 60);
+    expect(waitBeforeNextCode([minutesAgo(70), ...[40, 30, 20, 10].map(minutesAgo)], NOW)).toBe(0);
+  });
+
+  it("names the site in the message and warns against sharing it", () => {
+    expect(codeMessage("Coastal Toyota", "123456")).toBe(
+      "123456 is your Coastal Toyota sign-in code. It expires in 10 minutes. Never share it: we will never ask you for it.",
+    );
+  });
+});
+
+describe("gated routes", () => {
+  const GATED = ["/online-payment", "/my-garage", "/spin-to-win", "/cars/{slug}/checkout"];
+
+  it("covers a listed path and what lies under it, and {slug} matches one segment", () => {
+    expect(gatedEntry("/my-garage", GATED)).toBe("/my-garage");
+    expect(gatedEntry("/my-garage/toyota", GATED)).toBe("/my-garage");
+    expect(gatedEntry("/My-Garage/", GATED)).toBe("/my-garage");
+    expect(gatedEntry("/cars/2024-toyota-rav4-gx-ctm1/checkout", GATED)).toBe("/cars/{slug}/checkout");
+    expect(gatedEntry("/cars/2024-toyota-rav4-gx-ctm1", GATED)).toBeNull();
+    expect(gatedEntry("/my-garages", GATED)).toBeNull();
+    expect(gatedEntry("/trade-in", GATED)).toBeNull();
+    expect(gatedEntry("/sell-my-car", GATED)).toBeNull();
+  });
+
+  it("names the sign-in type after the route", () => {
+    expect(signInType("/my-garage")).toBe("garage");
+    expect(signInType("/online-payment")).toBe("online-payment");
+    expect(signInType("/cars/{slug}/checkout")).toBe("cars");
+  });
+
+  it("redirects only to paths on the same site", () => {
+    expect(safeRedirectPath("/my-garage?tab=cars#top")).toBe("/my-garage?tab=cars#top");
+    for (const evil of ["//evil.example", "/\\evil.example", "https://evil.example/", "javascript:alert(1)", "/\nx", "", 7, null]) {
+      expect(safeRedirectPath(evil), String(evil)).toBe("/");
+    }
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        const path = safeRedirectPath(s);
+        expect(new URL(path, "http://site.example").origin).toBe("http://site.example");
+      }),
+    );
+  });
+
+  it("builds the sign-in address with type, redirect and back", () => {
+    expect(signInHref({ type: "watchlist", redirect: "/cars/x", back: "/cars/x" })).toBe(
+      "/sign-in?type=watchlist&redirect=%2Fcars%2Fx&back=%2Fcars%2Fx",
+    );
+    expect(signInHref({ type: "garage", redirect: "//evil.example", back: "/" })).toBe("/sign-in?type=garage&redirect=%2F&back=%2F");
+  });
+});

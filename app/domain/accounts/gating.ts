@@ -1,0 +1,46 @@
+/**
+ * Discovery spec section 6: some routes need a signed-in shopper. A site lists them in
+ * `gatedRoutes`; an entry covers its path and everything under it ("/my-garage" covers the brand
+ * garage "/my-garage/toyota"), and `{slug}` matches one segment ("/cars/{slug}/checkout").
+ */
+export function gatedEntry(path: string, gatedRoutes: readonly string[]): string | null {
+  const segments = splitPath(path);
+  for (const entry of gatedRoutes) {
+    const pattern = splitPath(entry);
+    if (pattern.length > segments.length) continue;
+    if (pattern.every((p, i) => p === "{slug}" || p === segments[i])) return entry;
+  }
+  return null;
+}
+
+const splitPath = (path: string) =>
+  path
+    .toLowerCase()
+    .split("/")
+    .filter((s) => s !== "");
+
+/** The sign-in `type` for a gated route: its first named segment ("garage" for "/my-garage"). */
+export function signInType(entry: string): string {
+  const first = splitPath(entry).find((s) => s !== "{slug}") ?? "account";
+  return first.replace(/^my-/, "");
+}
+
+/**
+ * A same-site path to send the shopper to after sign-in, or the fallback: never another origin
+ * ("//evil.example", "/\\evil.example", "https://..."), never a control character.
+ */
+export function safeRedirectPath(value: unknown, fallback = "/"): string {
+  if (typeof value !== "string" || value.length === 0 || value.length > 2000) return fallback;
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  const url = new URL(value, "http://same.invalid");
+  if (url.origin !== "http://same.invalid") return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** `/sign-in?type=...&redirect=...&back=...` (discovery spec section 2). */
+export function signInHref(input: { type: string; redirect: string; back: string }): string {
+  const query = new URLSearchParams({ type: input.type, redirect: safeRedirectPath(input.redirect), back: safeRedirectPath(input.back) });
+  return `/sign-in?${query}`;
+}
