@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { MAX_ROW_ID } from "~/domain/row-id";
+
+/**
+ * The shopper's own lists, kept in this browser with no sign-in (discovery spec section 6, vehicle
+ * spec sections 3 and 9): favourites, the cars chosen to compare, and the cars viewed lately. These
+ * are the pure rules: what a stored list may hold, its order and its bound. Reading and writing
+ * local storage is `app/components/saved/saved-store.ts`.
+ */
+
+const SLUG = /^[\w-]{1,200}$/;
+const text = z.string().trim().min(1).max(200);
+const id = z.number().int().positive().max(MAX_ROW_ID);
+/** Only our own resized images: the value comes back from storage, which anything on the page could have written. */
+const imageUrl = z
+  .string()
+  .max(500)
+  .regex(/^\/img\/[^\s"'<>]+$/)
+  .nullable()
+  .catch(null);
+
+/** Vehicle spec section 3, Favourite record (local); the cars chosen to compare are kept as the same record. */
+const SavedCarSchema = z.object({
+  id,
+  name: text,
+  slug: z.string().regex(SLUG),
+  make: text,
+  model: text,
+  primary_image_url: imageUrl,
+});
+export type SavedCar = z.infer<typeof SavedCarSchema>;
+
+/**
+ * Vehicle spec section 3, Viewed-car record (local): id, stocknum, make, model, body, simple_body.
+ * The record alone cannot link back to the car or show it, so the slug, year and first photo are
+ * kept beside those fields.
+ */
+const ViewedCarSchema = z.object({
+  id,
+  stocknum: z.string().max(50),
+  make: text,
+  model: text,
+  body: z.string().max(100).nullable().catch(null),
+  simple_body: z.string().max(100).nullable().catch(null),
+  slug: z.string().regex(SLUG),
+  year: z.number().int().min(1900).max(2100).nullable().catch(null),
+  primary_image_url: imageUrl,
+});
+export type ViewedCar = z.infer<typeof ViewedCarSchema>;
+
+export type ListKind = "favourites" | "compare" | "viewed";
+export type ListRecord<K extends ListKind> = K extends "viewed" ? ViewedCar : SavedCar;
+
+type ListRule = {
+  /** The local-storage key; `favourites` and `compare` are the names the result cards have always used. */
+  key: string;
+  limit: number;
+  /** Where a new car goes: favourites and viewed cars newest first, compare in the order chosen (the table's columns). */
+  add: "first" | "last";
+  /** A full list refuses another car (the shopper chose each one), or drops its oldest (a history). */
+  whenFull: "refuse" | "drop-oldest";
+};
+
+export const LIST_RULES: Record<ListKind, ListRule> = {
+  // Enough for any real shortlist; the bound keeps a page of fresh prices one small request.
+  favourites: { key: "favourites", limit: 50, add: "first", whenFull: "refuse" },
+  // The compare table shows at most four cars side by side.
+  compare: { key: "compare", limit: 4, add: "last", whenFull: "refuse" },
+  viewed: { key: "viewed-cars", limit: 20, add: "first", whenFull: "drop-oldest" },
+};
+
+const schemaOf = (kind: ListKind) => (kind === "viewed" ? ViewedCarSchema : SavedCarSchema);
+
+/**
+ * A stored list as the pages may trust it: anything unreadable is an empty list, an entry that is not
+ * a record is left out (one bad entry does not lose the others), each car once, within the bound.
+ */
+export function parseList<K extends ListKind>(kind: K, raw: string | null): ListRecord<K>[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw ?? "[]");
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  const seen = new Set<number>();
+  const records: ListRecord<K>[] = [];
+  for (const entry of value) {
+    const parsed = schemaOf(kind).safeParse(entry);
+    if (!parsed.success || seen.has(parsed.data.id)) continue;
+    seen.add(parsed.data.id);
+    records.push(parsed.data as ListRecord<K>);
+  }
+  return records.slice(0, LIST_RULES[kind].limit);
+}
+
+export type AddOutcome<K extends ListKind> = { list: ListRecord<K>[]; added: true } | { list: ListRecord<K>[]; added: false; full: true };
+
+/** Adds a car (or refreshes its record and, where the newest come first, moves it there). */
+export function addToList<K extends ListKind>(kind: K, list: ListRecord<K>[], record: ListRecord<K>): AddOutcome<K> {
+  const rule = LIST_RULES[kind];
+  const present = list.some((r) => r.id === record.id);
+  const others = list.filter((r) => r.id !== record.id);
+  if (!present && others.length >= rule.limit && rule.whenFull === "refuse") return { list, added: false, full: true };
+  if (present && rule.add === "last") return { list: list.map((r) => (r.id === record.id ? record : r)), added: true };
+  const next = rule.add === "first" ? [record, ...others] : [...others, record];
+  return { list: rule.add === "first" ? next.slice(0, rule.limit) : next.slice(-rule.limit), added: true };
+}
+
+export const removeFromList = <T extends { id: number }>(list: T[], carId: number): T[] => list.filter((r) => r.id !== carId);
+
+export const inList = (list: { id: number }[] | null, carId: number): boolean => Boolean(list?.some((r) => r.id === carId));
