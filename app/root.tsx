@@ -20,9 +20,13 @@ import { SiteHeader } from "./components/site/site-header";
 import { publicSite } from "./sites/public-site";
 import { ALL_STOCK_PATH } from "./domain/search-paths";
 import { currentYear } from "./domain/format";
+import { sessionDeps } from "./accounts/gate.server";
+import { currentShopper } from "./accounts/session.server";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   return {
+    // For the header's Sign in / My Garage link; a request without the session cookie never reads the database for it.
+    signedIn: context.host.kind === "site" ? (await currentShopper(sessionDeps(context), request)) !== null : false,
     site: context.host.kind === "site" ? publicSite(context.host.site) : null,
     nonce: context.nonce,
     // The footer's copyright year follows the site's own calendar; the platform index has no zone of its own.
@@ -54,7 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-surface focus:p-2">
           Skip to content
         </a>
-        {site ? <SiteHeader site={site} /> : null}
+        {site ? <SiteHeader site={site} signedIn={data?.signedIn ?? false} /> : null}
         <main id="main" className="flex-1">
           {children}
         </main>

@@ -29,6 +29,8 @@ import { type AnalyticsSink, directAnalytics } from "~/services/analytics-sink.s
 import { type AdmissionOptions, admission } from "./admission";
 import type { Payments } from "~/payments/payment-settings";
 import { createPayments } from "~/payments/providers.server";
+import type { Accounts } from "~/accounts/accounts";
+import { logSmsProvider, type SentSms } from "~/accounts/sms/log-sms-provider";
 import { type ExtraSources, stripeCspSources } from "./payment-csp";
 
 export type AppOptions = {
@@ -58,6 +60,8 @@ export type AppOptions = {
   testFixtures?: boolean;
   /** Deposit providers; without them only the built-in test provider (no Stripe). */
   payments?: Payments;
+  /** Sign-in's SMS provider; without one, codes go to the log and (tests) to `sentSms`. */
+  accounts?: Accounts;
 };
 
 type Locals = { nonce: string; host: AppContext["host"]; stripeCsp: ExtraSources | null };
@@ -68,6 +72,8 @@ export function createApp(options: AppOptions): express.Express {
   const { db, sites, logger } = options;
   const dev = options.build.kind === "development";
   const payments = options.payments ?? createPayments({ stripe: null });
+  const sentSms: SentSms[] = [];
+  const accounts: Accounts = options.accounts ?? { sms: logSmsProvider(logger, sentSms), secret: options.leads.secret, sentSms };
   const stripeCspFor = stripeCspSources(payments.stripe, sites);
   const app = express();
   app.disable("x-powered-by");
@@ -156,7 +162,7 @@ export function createApp(options: AppOptions): express.Express {
     if (await health.check()) res.status(200).json({ status: "ok" });
     else res.status(503).json({ status: "unavailable" });
   });
-  if (options.testFixtures) app.use("/__test", testFixtures(db, sites));
+  if (options.testFixtures) app.use("/__test", testFixtures(db, sites, accounts.sentSms ?? []));
   // Everything below waits its turn under load; /healthz above never does.
   if (options.admission) app.use(admission(options.admission));
   app.use(refuseUnknownMethods);
@@ -197,6 +203,7 @@ export function createApp(options: AppOptions): express.Express {
     logger: req.log,
     now: options.now?.() ?? new Date(),
     payments,
+    accounts,
   });
 
   if (options.build.kind === "development") {

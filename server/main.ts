@@ -17,6 +17,9 @@ import { createLeadServices, loadOrCreateSecret } from "~/leads/lead-services.se
 import { createSenders } from "~/leads/delivery/senders.server";
 import { startDeliveryWorker } from "~/leads/delivery/delivery-worker.server";
 import { purgeExpiredState } from "~/services/purge-expired-state.server";
+import type { Accounts } from "~/accounts/accounts";
+import type { SentSms } from "~/accounts/sms/log-sms-provider";
+import { smsProviderFromEnv } from "~/accounts/sms/sms-providers.server";
 
 const env = parseEnv(process.env);
 const logger = createLogger(env.LOG_LEVEL);
@@ -64,6 +67,11 @@ async function main() {
     counterMax: env.CAPTCHA_COUNTER_MAX,
     onLeadStored: () => worker?.wake(),
   });
+  // The sent-messages outbox (read by the end-to-end suite's /__test hook) exists only with E2E_FIXTURES,
+  // and never beside a real SMS provider: a deployment that texts real phones never exposes codes.
+  if (env.E2E_FIXTURES && env.SMS_PROVIDER !== "log") throw new Error("E2E_FIXTURES cannot be on with a real SMS provider.");
+  const sentSms: SentSms[] | undefined = env.E2E_FIXTURES ? [] : undefined;
+  const accounts: Accounts = { sms: smsProviderFromEnv(env, logger, sentSms), secret: leads.secret, sentSms };
   const analytics = bufferedAnalytics(db, {
     flushMs: 250,
     maxWaiting: 50_000,
@@ -101,6 +109,7 @@ async function main() {
     analytics,
     admission: { concurrency: env.ADMISSION_CONCURRENCY, maxQueue: env.ADMISSION_QUEUE, maxWaitMs: env.ADMISSION_WAIT_MS },
     payments,
+    accounts,
   });
   if (env.E2E_FIXTURES) logger.warn("E2E_FIXTURES is on: test data endpoints are mounted at /__test; never do this in production");
   const server = app.listen(env.PORT, env.HOST, () => {

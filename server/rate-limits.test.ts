@@ -26,6 +26,8 @@ describe("which limit a request counts against", () => {
     ["POST", "/api/miscellaneous", "valuations"],
     ["POST", "/cars/2024-toyota-rav4-gx-ctm1/checkout", "checkout"],
     ["POST", "/cars/2024-toyota-rav4-gx-ctm1/buy-online.data", "checkout"],
+    ["POST", "/sign-in.data", "sign-in"],
+    ["POST", "/api/passkeys/sign-in", "sign-in"],
   ])("%s %s -> %s", (method, path, bucket) => {
     expect(rateLimitBucket(method, path)).toBe(bucket);
   });

@@ -39,6 +39,7 @@ export function rateLimitBucket(method: string, rawPath: string): RateLimitBucke
     if (VALUATION_PAGES.has(path)) return "valuations";
     // The deposit and the buy-online journey's steps: several posts for one purchase, and card attempts bounded.
     if (CHECKOUT_PAGE.test(path)) return "checkout";
+    if (path === "/sign-in" || path.startsWith("/api/passkeys/")) return "sign-in";
     // Any other page that takes a POST is a lead form's (the no-JavaScript enquiry); the rest answer 405.
     if (path !== "/api" && !path.startsWith("/api/")) return "leads";
     return null;

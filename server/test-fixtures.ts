@@ -10,11 +10,14 @@
  * are copied there first. Everything happens in one transaction that also sends
  * NOTIFY stock_changed, so every server's search index rebuilds that site, exactly as for a stock
  * feed. DELETE /__test/cars/:site/:slug removes a car the same way. The SQL is in test-fixture-queries.server.ts.
+ * GET /__test/sms/:site/:phone answers the newest text the log SMS provider kept for that number
+ * (the sign-in code): the outbox exists only when E2E_FIXTURES is on.
  */
 import express, { type NextFunction, type Request, type Response } from "express";
 import { z } from "zod";
 import type { Database } from "~/db/database";
 import type { TenantSite } from "~/sites/tenant-site";
+import type { SentSms } from "~/accounts/sms/log-sms-provider";
 import { createTestCar, deleteTestCar, TEST_CAR_CHILD_ROWS } from "./test-fixture-queries.server";
 
 const CreateCar = z.object({
@@ -34,7 +37,7 @@ const CreateCar = z.object({
   set: z.record(z.string(), z.unknown()).default({}),
 });
 
-export function testFixtures(db: Database, sites: readonly TenantSite[]): express.Router {
+export function testFixtures(db: Database, sites: readonly TenantSite[], sentSms: readonly SentSms[]): express.Router {
   const router = express.Router();
   router.use(express.json({ limit: "100kb" }));
   const site = (slug: string) => {
@@ -60,6 +63,13 @@ export function testFixtures(db: Database, sites: readonly TenantSite[]): expres
     serial(() => createTestCar(db, site(input.site), site(input.like.site), input))
       .then((car) => res.status(201).json(car))
       .catch(next);
+  });
+
+  // The newest text message the log provider "sent" to a number on a site: how the suite reads a sign-in code.
+  router.get("/sms/:site/:phone", (req, res) => {
+    const message = sentSms.findLast((m) => m.siteSlug === req.params.site && m.to === req.params.phone);
+    if (message) res.json(message);
+    else res.status(404).json({ error: "No message to that number" });
   });
 
   router.delete("/cars/:site/:slug", (req, res, next) => {

@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { Accounts } from "~/accounts/accounts";
 import type { Database } from "~/db/database";
 import type { LeadServices } from "~/leads/lead-services";
 import type { Payments } from "~/payments/payment-settings";
@@ -23,6 +24,8 @@ export type AppContext = {
   clientIp: string;
   /** Payment providers for reservation deposits, and Stripe's settings when Stripe is set up. */
   payments: Payments;
+  /** Sign-in: the SMS provider and the secret codes and session cookies are keyed by. */
+  accounts: Accounts;
 };
 
 declare module "react-router" {

@@ -93,6 +93,19 @@ const EnvSchema = z.object({
   /** Stripe's API and Stripe.js; tests point both at a local stand-in (tests/support/stripe-stand-in.ts). */
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).default("https://api.stripe.com"),
   STRIPE_JS_URL: z.url({ protocol: /^https?$/ }).default("https://js.stripe.com/v3/"),
+  /**
+   * Text messages (the sign-in code): `log` writes them to the server log (the default, for demos
+   * and tests); `clicksend` sends them through ClickSend's REST API with these credentials.
+   */
+  SMS_PROVIDER: z.enum(["log", "clicksend"]).default("log"),
+  CLICKSEND_USERNAME: z.string().min(1).optional(),
+  CLICKSEND_API_KEY: z.string().min(1).optional(),
+  /** The sender shown on the phone: an approved number or an alphanumeric ID of up to 11 characters. */
+  CLICKSEND_FROM: z
+    .string()
+    .regex(/^(\+?\d{6,15}|[A-Za-z0-9]{1,11})$/, "must be a phone number or up to 11 letters and digits")
+    .optional(),
+  CLICKSEND_API_BASE: z.url({ protocol: /^https?$/ }).default("https://rest.clicksend.com"),
   /** Tests only: mounts /__test (server/test-fixtures.ts), where the end-to-end suite makes and deletes cars. Never set it in production. */
   E2E_FIXTURES: z
     .enum(["true", "false"])

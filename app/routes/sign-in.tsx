@@ -1,8 +1,28 @@
-// Being built (issue 14): the site's 404 page until then.
-export function loader() {
-  throw new Response("Not Found", { status: 404 });
+import { loadSignInPage, postSignIn } from "~/accounts/sign-in-page.server";
+import { SignInForms } from "~/components/accounts/sign-in-forms";
+import { readFormBody } from "~/leads/request-body";
+import { queryText, routeInput } from "~/lib/route-input";
+import type { Route } from "./+types/sign-in";
+
+const QUERY = { type: queryText(40), redirect: queryText(2000), back: queryText(2000) };
+
+/** `/sign-in?type=...&redirect=...&back=...` (discovery spec section 2): by a code texted to an Australian mobile, or a passkey. */
+export async function loader(args: Route.LoaderArgs) {
+  const { query } = routeInput(args, { query: QUERY });
+  return loadSignInPage(args.context, args.request, query);
 }
 
-export default function Placeholder() {
-  return null;
+export async function action(args: Route.ActionArgs) {
+  const { query } = routeInput(args, { query: QUERY });
+  const read = await readFormBody(args.request);
+  if (!read.ok) throw new Response(read.error, { status: 400 });
+  return postSignIn(args.context, args.request, query, read.body);
+}
+
+export function meta({ data: d }: Route.MetaArgs) {
+  return [{ title: d ? `${d.heading} | ${d.siteName}` : "Sign in" }, { name: "robots", content: "noindex" }];
+}
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  return <SignInForms page={loaderData} refusal={actionData?.refusal} />;
 }

@@ -153,6 +153,8 @@ export const RateLimitsConfigSchema = z.object({
   valuationsPerMinute: perMinute(20),
   /** Every POST to a car's checkout or buy-online page: the deposit (again after a decline) and each step of the journey. */
   checkoutPerMinute: perMinute(20),
+  /** Every POST to /sign-in and /api/passkeys/* from one address: asking for codes, trying them, passkeys (each number has its own limit too). */
+  signInPerMinute: perMinute(10),
 });
 export type RateLimitsConfig = z.infer<typeof RateLimitsConfigSchema>;
 

@@ -115,6 +115,7 @@ describe.each(testDatabases())("rate limits over HTTP on $name", (target) => {
               questionsPerMinute: LIMIT,
               valuationsPerMinute: LIMIT,
               checkoutPerMinute: LIMIT,
+              signInPerMinute: LIMIT,
             },
           }
         : s,

@@ -26,6 +26,7 @@ const UNLIMITED = Object.fromEntries(
     "questionsPerMinute",
     "valuationsPerMinute",
     "checkoutPerMinute",
+    "signInPerMinute",
   ].map((k) => [k, 100_000]),
 );
 

@@ -1,8 +1,20 @@
-import { Link, NavLink as RouterNavLink } from "react-router";
+import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import type { PublicSite } from "~/sites/public-site";
 import { SiteLogo } from "./site-logo";
 
-export function SiteHeader({ site }: { site: PublicSite }) {
+/** Sign in, or the signed-in shopper's garage: on every page, in the header's corner. */
+function AccountLink({ signedIn }: { signedIn: boolean }) {
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
+  const href = signedIn ? "/my-garage" : `/sign-in?${new URLSearchParams({ type: "garage", redirect: "/my-garage", back: here })}`;
+  return (
+    <Link to={href} className="rounded-site px-3 py-2 text-sm font-semibold underline-offset-4 hover:underline">
+      {signedIn ? "My Garage" : "Sign in"}
+    </Link>
+  );
+}
+
+export function SiteHeader({ site, signedIn }: { site: PublicSite; signedIn: boolean }) {
   return (
     <header className="bg-brand text-on-brand shadow print:hidden">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
@@ -10,6 +22,9 @@ export function SiteHeader({ site }: { site: PublicSite }) {
           <SiteLogo logo={site.logo} />
           <span className="sr-only"> home</span>
         </Link>
+        <div className="ml-auto md:order-last md:ml-0">
+          <AccountLink signedIn={signedIn} />
+        </div>
         <details className="group relative md:hidden">
           <summary className="cursor-pointer rounded-site border border-current px-3 py-2 text-sm font-semibold">Menu</summary>
           <nav aria-label="Main" className="absolute right-0 z-20 mt-2 w-64 rounded-site bg-surface p-2 text-ink shadow-lg">
