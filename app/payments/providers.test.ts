@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/lib/env.server";
 import { checkPaymentSettings, createPayments, stripeSettingsFromEnv } from "./providers.server";
+import { stripeClient } from "./stripe-payment-provider";
 
 const KEYS = {
   STRIPE_SECRET_KEY: "sk_test_abc123",
@@ -35,6 +36,14 @@ describe("Stripe settings", () => {
     );
     expect(() => checkPaymentSettings([onStripe], parseEnv(KEYS))).not.toThrow();
     expect(() => checkPaymentSettings([onTest], parseEnv({}))).not.toThrow();
+  });
+
+  it("points Stripe's package at STRIPE_API_BASE's origin, and refuses a base with a path (the package adds /v1/ itself)", () => {
+    expect(() => stripeClient({ secretKey: KEYS.STRIPE_SECRET_KEY, apiBase: "https://api.stripe.com" })).not.toThrow();
+    expect(() => stripeClient({ secretKey: KEYS.STRIPE_SECRET_KEY, apiBase: "http://127.0.0.1:12111/" })).not.toThrow();
+    expect(() => stripeClient({ secretKey: KEYS.STRIPE_SECRET_KEY, apiBase: "https://api.stripe.com/v1" })).toThrow(
+      /STRIPE_API_BASE must be an origin/,
+    );
   });
 
   it("has the test provider always and Stripe only with its keys", () => {

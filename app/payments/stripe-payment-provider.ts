@@ -1,152 +1,112 @@
+import Stripe from "stripe";
 import type { ChargeResult, PaymentProvider } from "./payment-provider";
 import { declineMessage } from "./stripe-decline-messages";
 
 /**
- * Stripe over its HTTP API (https://docs.stripe.com/api), with `fetch`: form-encoded bodies, the
- * secret key as a Bearer token, an Idempotency-Key on every write. The card never reaches us: the
- * shopper's browser made a PaymentMethod (`pm_...`) with Stripe.js, and we confirm a PaymentIntent
- * with it. A card the bank wants the shopper to approve (3-D Secure) comes back `requires_action`:
- * the browser finishes it, and the webhook says how it ended.
+ * Stripe through its official Node package (`stripe`, https://github.com/stripe/stripe-node): it
+ * form-encodes the requests, sends the secret key, pins `Stripe-Version` to the API version its types
+ * describe, times each attempt out, retries connection failures (timeouts included), 409s and 5xx
+ * once with the same Idempotency-Key (so Stripe acts once), and turns Stripe's error answers into
+ * `Stripe.errors.*`. What stays ours: the PaymentIntent we ask for, and what each answer means for a
+ * reservation. The card never reaches us: the shopper's browser made a PaymentMethod (`pm_...`) with
+ * Stripe.js, and we confirm a PaymentIntent with it. A card the bank wants the shopper to approve
+ * (3-D Secure) comes back `requires_action`: the browser finishes it, and the webhook says how it ended.
  */
 
-/** Responses are read as this API version whatever the account's default, so their shape cannot change under us. */
-export const STRIPE_API_VERSION = "2024-06-20";
+/**
+ * The API version every request is read as, whatever the account's default: the one this package
+ * version is pinned to (its types describe exactly that version). Upgrading the package moves it;
+ * read Stripe's changelog for that version before upgrading.
+ */
+export const STRIPE_API_VERSION = Stripe.API_VERSION;
 
-/** A Stripe answer that is not a card decline (bad key, bad request, Stripe down) or no answer at all. Never shown to a shopper. */
-export class StripeApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | null,
-    readonly code: string | null = null,
-  ) {
-    super(message);
-    this.name = "StripeApiError";
-  }
-}
+/**
+ * Each attempt's limit (Stripe's package measures it as the time the connection stays silent). A
+ * silent attempt is tried once more, so a shopper waits about twice this, plus a second, at worst.
+ */
+export const STRIPE_TIMEOUT_MS = 15_000;
 
 export type StripeProviderOptions = {
   secretKey: string;
+  /** Stripe's API origin (https://api.stripe.com), or a stand-in's in tests: scheme, host and port only. */
   apiBase: string;
-  /** Each attempt's limit; a charge may wait on the card's bank. */
   timeoutMs?: number;
-  /** Extra attempts, with the same Idempotency-Key (so Stripe acts once), after a connection failure, 409, 429 or 5xx. */
-  maxRetries?: number;
-  retryDelayMs?: number;
+  /** Extra attempts after a connection failure, a timeout, a 409 or a 5xx (Stripe's package's `maxNetworkRetries`). */
+  maxNetworkRetries?: number;
 };
 
-type StripeError = { type?: string; code?: string | null; decline_code?: string | null; message?: string };
-type PaymentIntent = {
-  id: string;
-  status: string;
-  client_secret?: string | null;
-  last_payment_error?: StripeError | null;
-};
+/** A Stripe client for the API at `apiBase`. */
+export function stripeClient(options: StripeProviderOptions): Stripe {
+  const url = new URL(options.apiBase);
+  if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error(`STRIPE_API_BASE must be http(s), not ${url.protocol}`);
+  // The package adds /v1/... itself; a path here would be silently dropped.
+  if (url.pathname !== "/" || url.search || url.hash)
+    throw new Error(`STRIPE_API_BASE must be an origin (scheme, host and port), such as https://api.stripe.com, not ${options.apiBase}`);
+  const protocol = url.protocol === "http:" ? "http" : "https";
+  return new Stripe(options.secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    host: url.hostname.replace(/^\[(.*)\]$/, "$1"),
+    port: url.port || (protocol === "http" ? 80 : 443),
+    protocol,
+    timeout: options.timeoutMs ?? STRIPE_TIMEOUT_MS,
+    maxNetworkRetries: options.maxNetworkRetries ?? 1,
+  });
+}
 
+/**
+ * Rejects with the package's error (a `Stripe.errors.StripeError`: connection, authentication, API,
+ * invalid request...) whenever Stripe could not be reached or refused us: the checkout frees the car
+ * and tells the shopper nothing is reserved. Only a card decline is an answer for the shopper.
+ */
 export function stripePaymentProvider(options: StripeProviderOptions): PaymentProvider {
-  const call = stripeClient(options);
+  const stripe = stripeClient(options);
   return {
     name: "stripe",
     async charge(request): Promise<ChargeResult> {
-      if (request.source.kind !== "payment_method") throw new StripeApiError("Stripe takes a PaymentMethod id, never card numbers", null);
-      const { status, body } = await call("POST", "/v1/payment_intents", request.idempotencyKey, {
-        amount: String(request.amountCents),
-        currency: request.currency.toLowerCase(),
-        confirm: "true",
-        payment_method: request.source.id,
-        // Cards only: no redirecting payment methods, so no return_url; Stripe.js handles a 3-D Secure challenge in the page.
-        "payment_method_types[]": "card",
-        use_stripe_sdk: "true",
-        description: request.description,
-        "metadata[reservation_id]": request.reservationId,
-      });
-      if (status === 402) {
-        const error = (body as { error?: StripeError }).error ?? {};
-        if (error.type === "card_error") return { ok: false, message: declineMessage(error) };
+      if (request.source.kind !== "payment_method") throw new Error("Stripe takes a PaymentMethod id, never card numbers");
+      let intent: Stripe.PaymentIntent;
+      try {
+        intent = await stripe.paymentIntents.create(
+          {
+            amount: request.amountCents,
+            currency: request.currency.toLowerCase(),
+            confirm: true,
+            payment_method: request.source.id,
+            // Cards only: no redirecting payment methods, so no return_url; Stripe.js handles a 3-D Secure challenge in the page.
+            allowed_payment_method_types: ["card"],
+            use_stripe_sdk: true,
+            description: request.description,
+            metadata: { reservation_id: request.reservationId },
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+      } catch (error) {
+        // A 402 card_error: the bank (or Stripe's checks of the card) said no.
+        if (error instanceof Stripe.errors.StripeCardError) return { ok: false, message: declineMessage(error) };
+        throw error;
       }
-      if (status !== 200) throw failure(status, body);
-      const intent = body as PaymentIntent;
       if (intent.status === "succeeded") return { ok: true, paymentId: intent.id };
       if (intent.status === "requires_action" && intent.client_secret)
         return { ok: "requires_action", paymentId: intent.id, clientSecret: intent.client_secret };
       if (intent.status === "requires_payment_method") return { ok: false, message: declineMessage(intent.last_payment_error ?? {}) };
       // `processing` and the like: the outcome is not known yet. The claim is given up; if the payment
       // succeeds after all, the payment_intent.succeeded webhook refunds it (payment-webhook.server.ts).
-      throw new StripeApiError(`PaymentIntent ${intent.id} is ${intent.status}`, status);
+      throw new Error(`PaymentIntent ${intent.id} is ${intent.status}`);
     },
     async refund(request) {
-      const { status, body } = await call("POST", "/v1/refunds", request.idempotencyKey, {
-        payment_intent: request.paymentId,
-        amount: String(request.amountCents),
-      });
-      if (status === 200) return { refundId: (body as { id: string }).id };
-      // Refunded already (by the dealer in Stripe's dashboard): that refund is the one to record.
-      if ((body as { error?: StripeError }).error?.code === "charge_already_refunded") {
-        const listed = await call("GET", `/v1/refunds?payment_intent=${encodeURIComponent(request.paymentId)}&limit=1`, null);
-        const [latest] = (listed.body as { data?: { id: string }[] }).data ?? [];
-        if (listed.status === 200 && latest) return { refundId: latest.id };
+      try {
+        const made = await stripe.refunds.create(
+          { payment_intent: request.paymentId, amount: request.amountCents },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        return { refundId: made.id };
+      } catch (error) {
+        // Refunded already (by the dealer in Stripe's dashboard): that refund is the one to record.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError) || error.code !== "charge_already_refunded") throw error;
+        const [latest] = (await stripe.refunds.list({ payment_intent: request.paymentId, limit: 1 })).data;
+        if (latest) return { refundId: latest.id };
+        throw error;
       }
-      throw failure(status, body);
     },
   };
 }
-
-function failure(status: number, body: unknown): StripeApiError {
-  const error = (body as { error?: StripeError } | null)?.error;
-  return new StripeApiError(
-    `Stripe answered ${status}: ${error?.type ?? "unknown"} ${error?.message ?? ""}`.trim(),
-    status,
-    error?.code ?? null,
-  );
-}
-
-const RETRY_STATUS = (status: number) => status === 409 || status === 429 || status >= 500;
-
-/** One Stripe request, retried as Stripe's own libraries do; resolves with the status and parsed JSON body. */
-export function stripeClient(options: StripeProviderOptions) {
-  const { secretKey, apiBase, timeoutMs = 30_000, maxRetries = 1, retryDelayMs = 500 } = options;
-  return async function call(
-    method: "GET" | "POST",
-    path: string,
-    idempotencyKey: string | null,
-    params: Record<string, string> = {},
-  ): Promise<{ status: number; body: unknown }> {
-    const headers: Record<string, string> = { Authorization: `Bearer ${secretKey}`, "Stripe-Version": STRIPE_API_VERSION };
-    if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
-    if (method === "POST") headers["Content-Type"] = "application/x-www-form-urlencoded";
-    for (let attempt = 0; ; attempt++) {
-      let response: Response;
-      try {
-        response = await fetch(new URL(path, apiBase), {
-          method,
-          headers,
-          body: method === "POST" ? new URLSearchParams(params).toString() : undefined,
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        // A timeout is not retried: the shopper has waited long enough, and the claim is given up at once.
-        const timedOut = error instanceof Error && error.name === "TimeoutError";
-        if (timedOut || attempt >= maxRetries)
-          throw new StripeApiError(
-            timedOut ? `Stripe did not answer within ${timeoutMs} ms` : `Stripe could not be reached: ${error}`,
-            null,
-          );
-        await delay(retryDelayMs);
-        continue;
-      }
-      const text = await response.text();
-      if (RETRY_STATUS(response.status) && attempt < maxRetries && response.headers.get("Stripe-Should-Retry") !== "false") {
-        await delay(retryDelayMs);
-        continue;
-      }
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        throw new StripeApiError(`Stripe answered ${response.status} with a body that is not JSON`, response.status);
-      }
-      return { status: response.status, body };
-    }
-  };
-}
-
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,19 +1,26 @@
-import { createHash, createHmac, randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, request as httpRequest, type Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
+import Stripe from "stripe";
 
 /**
  * A local stand-in for the parts of Stripe's API the platform uses, for tests on machines with no
- * outside network. It answers as Stripe documents (https://docs.stripe.com/api): form-encoded
- * requests with the secret key as a Bearer token; PaymentIntents confirmed with Stripe's test
+ * outside network. It answers as Stripe documents (https://docs.stripe.com/api) whoever asks (the
+ * official `stripe` package, whose requests it records with their Stripe-Version and User-Agent, or
+ * a plain fetch): form-encoded requests with the secret key as a Bearer token; parameters it does
+ * not know refused with 400 `parameter_unknown`, as Stripe refuses them; the request's
+ * `Stripe-Version` (else the account's default) decides what the version changed: from
+ * 2026-09-30.endive a PaymentIntent takes `allowed_payment_method_types`, and `payment_method_types`
+ * is unknown (before it, the other way round); PaymentIntents confirmed with Stripe's test
  * PaymentMethods (https://docs.stripe.com/testing#cards); 402 `card_error`s in Stripe's error shape;
  * `requires_action` for the 3-D Secure test card; refunds; Idempotency-Key replays (same key and
  * parameters: the first answer again, with `Idempotent-Replayed: true`; other parameters: 400
- * idempotency_error). It records the events Stripe would send, and delivers them to our webhook
- * signed as Stripe signs (or badly signed, on request). It also serves a small Stripe.js
- * (stripe-js-stand-in.js) for browser tests: a card field, PaymentMethods from the test card numbers,
- * and a 3-D Secure step whose outcome is delivered to the webhook like Stripe's.
+ * idempotency_error). It records the events Stripe would send, rendered at the webhook endpoint's
+ * API version, and delivers them to our webhook signed as Stripe signs (or badly signed, on
+ * request). It also serves a small Stripe.js (stripe-js-stand-in.js) for browser tests: a card
+ * field, PaymentMethods from the test card numbers, and a 3-D Secure step whose outcome is
+ * delivered to the webhook like Stripe's.
  */
 
 export type StripeEvent = { id: string; object: "event"; type: string; created: number; data: { object: Record<string, unknown> } };
@@ -23,6 +30,9 @@ export type Recorded = {
   params: Record<string, string>;
   idempotencyKey: string | null;
   authorization: string | null;
+  /** The `Stripe-Version` header, when the caller pinned one. */
+  stripeVersion: string | null;
+  userAgent: string | null;
 };
 export type Failure = "500" | "reset" | "hang" | "answer-lost";
 
@@ -65,6 +75,45 @@ const TEST_CARD_NUMBERS: Record<string, string> = {
   "4000000000003220": "pm_card_threeDSecure2Required",
 };
 
+/** The first API version (2026-09-30.endive) where PaymentIntents take `allowed_payment_method_types` instead of `payment_method_types`. */
+const ALLOWED_TYPES_FROM = "2026-09-30";
+const since = (version: string, date: string) => version.slice(0, 10) >= date;
+
+/** The parameters each endpoint knows (by their top-level name), as of `version`; Stripe refuses any other. */
+function knownParams(method: string, path: string, version: string): readonly string[] | null {
+  if (method === "POST" && path === "/v1/payment_intents")
+    return [
+      "amount",
+      "currency",
+      "confirm",
+      "payment_method",
+      since(version, ALLOWED_TYPES_FROM) ? "allowed_payment_method_types" : "payment_method_types",
+      "automatic_payment_methods",
+      "use_stripe_sdk",
+      "description",
+      "metadata",
+      "capture_method",
+      "confirmation_method",
+      "customer",
+      "receipt_email",
+      "return_url",
+      "statement_descriptor_suffix",
+      "error_on_requires_action",
+      "expand",
+    ];
+  if (method === "POST" && path === "/v1/refunds") return ["payment_intent", "charge", "amount", "reason", "metadata", "expand"];
+  if (method === "GET" && path === "/v1/refunds")
+    return ["payment_intent", "charge", "limit", "starting_after", "ending_before", "created", "expand"];
+  return null;
+}
+
+/** A list parameter's values, however the client wrote it (`name[]=a` or `name[0]=a`). */
+function listParam(params: Record<string, string>, name: string): string[] {
+  return Object.entries(params)
+    .filter(([key]) => key === `${name}[]` || new RegExp(`^${name}\\[\\d+\\]$`).test(key))
+    .map(([, value]) => value);
+}
+
 type Intent = Record<string, unknown> & { id: string; amount: number; currency: string; status: string; metadata: Record<string, string> };
 
 export type StripeStandIn = {
@@ -94,8 +143,11 @@ export async function startStripeStandIn(options: {
   publishableKey: string;
   webhookSecret: string;
   clock?: () => Date;
+  /** The account's default API version (a request without Stripe-Version is read at it) and the webhook endpoint's; the `stripe` package's pinned one unless given. */
+  apiVersion?: string;
 }): Promise<StripeStandIn> {
   const clock = options.clock ?? (() => new Date());
+  const accountVersion = options.apiVersion ?? Stripe.API_VERSION;
   const seconds = () => Math.floor(clock().getTime() / 1000);
   const requests: Recorded[] = [];
   const events: StripeEvent[] = [];
@@ -112,7 +164,12 @@ export async function startStripeStandIn(options: {
 
   const emit = (type: string, object: Record<string, unknown>): StripeEvent => {
     const event: StripeEvent = { id: id("evt"), object: "event", type, created: seconds(), data: { object: structuredClone(object) } };
-    Object.assign(event, { api_version: "2024-06-20", livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null } });
+    Object.assign(event, {
+      api_version: accountVersion,
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+    });
     events.push(event);
     if (target?.auto) void deliver(event).catch(() => {});
     return event;
@@ -122,11 +179,13 @@ export async function startStripeStandIn(options: {
     if (!target) throw new Error("webhookTo() first");
     const { port, host, path = "/api/payments/stripe/webhook" } = target;
     const body = sign.body ?? JSON.stringify(event, null, 2);
-    const timestamp = sign.timestamp ?? seconds();
-    const v1 = createHmac("sha256", sign.secret ?? options.webhookSecret)
-      .update(`${timestamp}.${body}`)
-      .digest("hex");
-    const header = sign.header ?? `t=${timestamp},v1=${v1}`;
+    const header =
+      sign.header ??
+      Stripe.webhooks.generateTestHeaderString({
+        payload: body,
+        secret: sign.secret ?? options.webhookSecret,
+        timestamp: sign.timestamp ?? seconds(),
+      });
     return new Promise((resolve, reject) => {
       const req = httpRequest(
         {
@@ -159,7 +218,7 @@ export async function startStripeStandIn(options: {
   });
 
   /** Confirms a new PaymentIntent with a test PaymentMethod, as `POST /v1/payment_intents` with confirm=true does. */
-  function createIntent(params: Record<string, string>): { status: number; body: unknown } {
+  function createIntent(params: Record<string, string>, version: string): { status: number; body: unknown } {
     for (const name of ["amount", "currency"])
       if (!params[name])
         return error(400, "invalid_request_error", `Missing required param: ${name}.`, { code: "parameter_missing", param: name });
@@ -177,6 +236,7 @@ export async function startStripeStandIn(options: {
       const m = /^metadata\[(.+)\]$/.exec(key);
       if (m) metadata[m[1]] = value;
     }
+    const allowedTypes = listParam(params, since(version, ALLOWED_TYPES_FROM) ? "allowed_payment_method_types" : "payment_method_types");
     const intentId = id("pi");
     const intent: Intent = {
       id: intentId,
@@ -193,7 +253,9 @@ export async function startStripeStandIn(options: {
       livemode: false,
       metadata,
       payment_method: methodId,
-      payment_method_types: [params["payment_method_types[]"] ?? "card"],
+      ...(since(version, ALLOWED_TYPES_FROM)
+        ? { allowed_payment_method_types: allowedTypes.length ? allowedTypes : null, payment_method_types: ["card"] }
+        : { payment_method_types: allowedTypes.length ? allowedTypes : ["card"] }),
       latest_charge: null,
       last_payment_error: null,
       next_action: null,
@@ -307,6 +369,7 @@ export async function startStripeStandIn(options: {
     req: IncomingMessage,
     params: Record<string, string>,
     path: string,
+    version: string,
   ): { status: number; body: unknown; replayable?: boolean } {
     if (path.startsWith("/v1/payment_methods") && req.method === "POST") return paymentMethod(params);
     if (path === "/__standin/authenticate" && req.method === "POST") {
@@ -321,7 +384,14 @@ export async function startStripeStandIn(options: {
     }
     if (req.headers.authorization !== `Bearer ${options.secretKey}`)
       return error(401, "invalid_request_error", `Invalid API Key provided: ${String(req.headers.authorization ?? "").slice(7, 15)}***`);
-    if (path === "/v1/payment_intents" && req.method === "POST") return { ...createIntent(params), replayable: true };
+    const known = knownParams(req.method ?? "", path, version);
+    const unknown = known && Object.keys(params).find((key) => !known.includes(key.replace(/\[.*$/, "")));
+    if (unknown) {
+      const name = unknown.replace(/\[.*$/, "");
+      // Refused before the endpoint runs: Stripe keeps no idempotent answer for it.
+      return error(400, "invalid_request_error", `Received unknown parameter: ${name}`, { code: "parameter_unknown", param: name });
+    }
+    if (path === "/v1/payment_intents" && req.method === "POST") return { ...createIntent(params, version), replayable: true };
     if (path === "/v1/refunds" && req.method === "POST") return { ...refund(params), replayable: true };
     if (path === "/v1/refunds" && req.method === "GET") {
       const data = [...refunds.values()].filter((r) => r.payment_intent === params.payment_intent).reverse();
@@ -352,7 +422,17 @@ export async function startStripeStandIn(options: {
     const params = Object.fromEntries(req.method === "GET" ? parsed.searchParams : new URLSearchParams(text));
     const idempotencyKey = typeof req.headers["idempotency-key"] === "string" ? req.headers["idempotency-key"] : null;
     const authorization = typeof req.headers.authorization === "string" ? req.headers.authorization : null;
-    requests.push({ method: req.method ?? "", path, params, idempotencyKey, authorization });
+    const stripeVersion = typeof req.headers["stripe-version"] === "string" ? req.headers["stripe-version"] : null;
+    const version = stripeVersion ?? accountVersion;
+    requests.push({
+      method: req.method ?? "",
+      path,
+      params,
+      idempotencyKey,
+      authorization,
+      stripeVersion,
+      userAgent: req.headers["user-agent"] ?? null,
+    });
     const failure = path.startsWith("/v1/") && !path.startsWith("/v1/payment_methods") ? failures.shift() : undefined;
     if (failure === "reset") return void req.socket.destroy();
     if (failure === "hang") return;
@@ -365,6 +445,7 @@ export async function startStripeStandIn(options: {
       res.writeHead(status, {
         "content-type": "application/json",
         "request-id": `req_${randomBytes(7).toString("hex")}`,
+        "stripe-version": version,
         ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}),
         ...(replayed ? { "idempotent-replayed": "true" } : {}),
       });
@@ -381,7 +462,7 @@ export async function startStripeStandIn(options: {
       );
       return send(mismatch.status, mismatch.body);
     }
-    const result = route(req, params, path);
+    const result = route(req, params, path, version);
     // Stripe keeps the answer of a request that reached its logic, errors included, under its key.
     if (idempotencyKey && result.replayable) replays.set(idempotencyKey, { hash, status: result.status, body: result.body });
     send(result.status, result.body);
