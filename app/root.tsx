@@ -21,12 +21,13 @@ import { publicSite } from "./sites/public-site";
 import { ALL_STOCK_PATH } from "./domain/search-paths";
 import { currentYear } from "./domain/format";
 import { sessionDeps } from "./accounts/gate.server";
-import { currentShopper } from "./accounts/session.server";
+import { accountSummary } from "./accounts/session.server";
+import { Toasts } from "./components/ui/toasts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return {
-    // For the header's Sign in / My Garage link; a request without the session cookie never reads the database for it.
-    signedIn: context.host.kind === "site" ? (await currentShopper(sessionDeps(context), request)) !== null : false,
+    // The header's Sign in / My Garage link and the watchlist buttons; a request without the session cookie reads nothing for it.
+    account: context.host.kind === "site" ? await accountSummary(sessionDeps(context), request) : null,
     site: context.host.kind === "site" ? publicSite(context.host.site) : null,
     nonce: context.nonce,
     // The footer's copyright year follows the site's own calendar; the platform index has no zone of its own.
@@ -58,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-surface focus:p-2">
           Skip to content
         </a>
-        {site ? <SiteHeader site={site} signedIn={data?.signedIn ?? false} /> : null}
+        {site ? <SiteHeader site={site} signedIn={Boolean(data?.account)} /> : null}
         <main id="main" className="flex-1">
           {children}
         </main>
@@ -80,7 +81,11 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return <Outlet />;
+  return (
+    <Toasts>
+      <Outlet />
+    </Toasts>
+  );
 }
 
 /** What a shopper reads for each kind of failure: retrying helps only a 429 or a 5xx, so only they say so. */

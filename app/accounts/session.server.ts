@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { createCookie, createSessionStorage, type Session } from "react-router";
 import type { Database } from "~/db/database";
 import type { TenantSite } from "~/sites/tenant-site";
+import { watchlistCarIds } from "./watchlist-queries.server";
 import {
   deleteSession,
   deleteShopperSessions,
@@ -87,4 +88,11 @@ export async function endShopperSession(deps: SessionDeps, request: Request, eve
   const shopperId = session.get("shopperId");
   if (everywhere && shopperId) await deleteShopperSessions(deps.db, deps.site.id, shopperId);
   return storage.destroySession(session);
+}
+
+/** What the page shell knows of the signed-in shopper: their number (the watchlist API takes it) and saved cars. */
+export async function accountSummary(deps: SessionDeps, request: Request): Promise<{ phone: string; watchlist: number[] } | null> {
+  const shopper = await currentShopper(deps, request);
+  if (!shopper) return null;
+  return { phone: shopper.phone, watchlist: await watchlistCarIds(deps.db, deps.site.id, shopper.id) };
 }

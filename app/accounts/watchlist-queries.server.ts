@@ -54,3 +54,11 @@ export async function listWatchlist(db: Queryable, siteId: number, shopperId: st
     [siteId, shopperId],
   );
 }
+
+export async function watchlistCarIds(db: Queryable, siteId: number, shopperId: string): Promise<number[]> {
+  const rows = await db.query<{ car_id: number }>("SELECT car_id FROM watchlist WHERE site_id = $1 AND shopper_id = $2", [
+    siteId,
+    shopperId,
+  ]);
+  return rows.map((r) => r.car_id);
+}

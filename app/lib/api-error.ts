@@ -11,6 +11,7 @@ import { parseRequestJson } from "./clean-input";
 export const API_ERROR_STATUS = {
   bad_request: 400,
   invalid_json: 400,
+  unauthorized: 401,
   forbidden: 403,
   not_found: 404,
   method_not_allowed: 405,

@@ -286,6 +286,8 @@ export const SiteConfigSchema = z.object({
     .object({ provider: z.enum(["test", "stripe"]).default("test"), holdHours: z.number().int().min(1).max(336).default(48) })
     .default({ provider: "test", holdHours: 48 }),
   gatedRoutes: z.array(z.string().startsWith("/")).default(["/online-payment", "/my-garage", "/spin-to-win"]),
+  /** Brand garages (discovery spec section 2): `/my-garage/{make}` for each make listed, the garage for that brand's cars. */
+  brandGarages: z.array(z.string().min(1)).default([]),
   financeProvider: z.string().default("youx"),
   financePath: z.enum(["/finance", "/finance-enquiry", "/apply-for-finance"]).default("/finance"),
   socialLinks: z

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MOBILE_MESSAGE, maskMobile, parseAustralianMobile } from "./au-mobile";
 import { gatedEntry, safeRedirectPath, signInHref, signInType } from "./gating";
+import { watchlistChange } from "./watchlist-changes";
 import { CODE_MESSAGES, codeMessage, codeUsable, readCode, waitBeforeNextCode } from "./sign-in-code";
 
 const at = (iso: string) => new Date(iso);
@@ -102,5 +103,29 @@ describe("gated routes", () => {
       "/sign-in?type=watchlist&redirect=%2Fcars%2Fx&back=%2Fcars%2Fx",
     );
     expect(signInHref({ type: "garage", redirect: "//evil.example", back: "/" })).toBe("/sign-in?type=garage&redirect=%2F&back=%2F");
+  });
+});
+
+describe("what changed about a saved car", () => {
+  it("marks a price drop or rise with the price when saved", () => {
+    expect(watchlistChange({ price: 43_990, savedPrice: 45_990, status: "in_stock", reserved: false })).toEqual({
+      badge: null,
+      price: { direction: "down", was: 45_990, by: 2_000 },
+    });
+    expect(watchlistChange({ price: 46_490, savedPrice: 45_990, status: "in_stock", reserved: false }).price).toEqual({
+      direction: "up",
+      was: 45_990,
+      by: 500,
+    });
+    expect(watchlistChange({ price: 45_990, savedPrice: 45_990, status: "in_stock", reserved: false })).toEqual({
+      badge: null,
+      price: null,
+    });
+  });
+
+  it("marks sold before reserved, and says nothing of a price that was or became 'no price'", () => {
+    expect(watchlistChange({ price: 45_990, savedPrice: 45_990, status: "sold", reserved: true }).badge).toBe("Sold");
+    expect(watchlistChange({ price: 45_990, savedPrice: 45_990, status: "in_stock", reserved: true }).badge).toBe("Reserved");
+    expect(watchlistChange({ price: 0, savedPrice: 45_990, status: "in_stock", reserved: false }).price).toBeNull();
   });
 });

@@ -11,8 +11,7 @@ export function parseAustralianMobile(input: string): { ok: true; e164: string; 
   const trimmed = input.trim();
   if (trimmed.length > 30) return { ok: false, message: MOBILE_MESSAGE };
   const parsed = parsePhoneNumberFromString(trimmed, "AU");
-  if (!parsed || parsed.countryCallingCode !== "61" || !/^4\d{8}$/.test(parsed.nationalNumber))
-    return { ok: false, message: MOBILE_MESSAGE };
+  if (parsed?.countryCallingCode !== "61" || !/^4\d{8}$/.test(parsed.nationalNumber)) return { ok: false, message: MOBILE_MESSAGE };
   const n = parsed.nationalNumber;
   return { ok: true, e164: `+61${n}`, display: `0${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}` };
 }
