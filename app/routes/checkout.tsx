@@ -3,6 +3,7 @@ import { type CheckoutErrors, CheckoutForm, type NextAction } from "~/components
 import { type JourneyErrors, BuyOnlineJourney } from "~/components/checkout/buy-online-journey";
 import { readFormBody, typedValues } from "~/leads/request-body";
 import { loadJourneyPage, postJourney } from "~/reserve/buy-online-journey.server";
+import { gateRoute } from "~/accounts/gate.server";
 import { queryText, routeInput, slugParam } from "~/lib/route-input";
 import { requireSite } from "~/lib/require-site";
 import { loadCheckoutPage, submitCheckout } from "~/reserve/checkout-page.server";
@@ -22,6 +23,8 @@ async function page(args: Route.LoaderArgs | Route.ActionArgs) {
     params: { slug: slugParam },
     query: { reservation: queryText(36), step: queryText(20) },
   });
+  // Discovery spec section 6: some sites gate checkout (their gatedRoutes lists "/cars/{slug}/checkout"); the car comes first.
+  await gateRoute(context, request);
   const found = await loadCheckoutPage(deps, params.slug, query.reservation || null);
   if (!found) throw new Response("Not Found", { status: 404 });
   const path = new URL(request.url).pathname;

@@ -18,6 +18,7 @@ import { requireSite } from "~/lib/require-site";
 import { loadTradeInPage } from "~/trade-in/trade-in-page.server";
 import { lookUpRego, valueVehicle } from "~/trade-in/trade-in.server";
 import { openJourney } from "~/reserve/buy-online-journey.server";
+import { gateRoute } from "~/accounts/gate.server";
 import type { Route } from "./+types/trade-in";
 
 const SELLING = new Set(["/sell-my-car", "/sell-your-car"]);
@@ -25,6 +26,8 @@ const SELLING = new Set(["/sell-my-car", "/sell-your-car"]);
 async function page(args: Route.LoaderArgs | Route.ActionArgs) {
   const { context, request } = args;
   const deps = { db: context.db, site: requireSite(context), now: context.now, services: context.leads, logger: context.logger };
+  // Not gated by default (discovery spec section 6); a site may list it in gatedRoutes.
+  const shopper = await gateRoute(context, request);
   const { query } = routeInput(args, { query: { valuation: queryText(36), car_id: queryRowId, journey: queryText(36) } });
   // Sent from a buy-online order's trade-in step: the estimate goes back into that order.
   const journey = query.journey ? await openJourney(deps, query.journey) : null;
@@ -33,7 +36,7 @@ async function page(args: Route.LoaderArgs | Route.ActionArgs) {
   const path = new URL(request.url).pathname;
   const journeyOrder = journey && found.targetCar?.id === journey.carId ? { ...journey, carSlug: found.targetCar.slug } : null;
   const here = (valuationId: string) => `${path}?valuation=${valuationId}${journeyOrder ? `&journey=${journeyOrder.reservationId}` : ""}`;
-  return { deps, here, found: { ...found, path, selling: SELLING.has(path), journey: journeyOrder } };
+  return { deps, here, shopper, found: { ...found, path, selling: SELLING.has(path), journey: journeyOrder } };
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -47,14 +50,14 @@ export async function loader(args: Route.LoaderArgs) {
  */
 export async function action(args: Route.ActionArgs) {
   const { context, request } = args;
-  const { deps, found, here } = await page(args);
+  const { deps, found, here, shopper } = await page(args);
   const read = await readFormBody(request);
   if (!read.ok) throw data(read.error, { status: 400 });
   const body = read.body;
   const values = typedValues(body);
   if (body.intent === "rego") {
     const carId = found.targetCar?.id ?? null;
-    const outcome = await lookUpRego(deps, { state: body.regoState, rego: body.rego, carId });
+    const outcome = await lookUpRego(deps, { state: body.regoState, rego: body.rego, carId, shopperId: shopper?.id ?? null });
     if (!outcome.ok) return { ...found, stepErrors: { fields: outcome.fields, values } };
     return redirect(here(outcome.valuationId));
   }

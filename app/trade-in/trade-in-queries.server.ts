@@ -54,11 +54,19 @@ export type ValuationRow = {
 export async function insertValuation(
   db: Queryable,
   siteId: number,
-  row: { id: string; carId: number | null; state: StateCode; plate: string; vehicle: RegisteredVehicle; now: Date },
+  row: {
+    id: string;
+    carId: number | null;
+    state: StateCode;
+    plate: string;
+    vehicle: RegisteredVehicle;
+    now: Date;
+    shopperId?: string | null;
+  },
 ): Promise<void> {
   await db.query(
-    "INSERT INTO trade_in_valuations (id, site_id, car_id, state, plate, vehicle, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-    [row.id, siteId, row.carId, row.state, row.plate, JSON.stringify(row.vehicle), row.now],
+    "INSERT INTO trade_in_valuations (id, site_id, car_id, state, plate, vehicle, created_at, shopper_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+    [row.id, siteId, row.carId, row.state, row.plate, JSON.stringify(row.vehicle), row.now, row.shopperId ?? null],
   );
 }
 

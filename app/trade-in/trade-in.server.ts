@@ -34,7 +34,7 @@ export async function tradeTowardsCar(deps: TradeInDeps, carId: number | null) {
  */
 export async function lookUpRego(
   deps: TradeInDeps,
-  input: { state: unknown; rego: unknown; carId: number | null },
+  input: { state: unknown; rego: unknown; carId: number | null; shopperId?: string | null },
 ): Promise<{ ok: true; valuationId: string } | Refused> {
   // "NSW" and "nsw" are the same state; the form sends the code, a script may send it as written.
   const state = typeof input.state === "string" ? input.state.trim().toLowerCase() : input.state;
@@ -58,6 +58,8 @@ export async function lookUpRego(
     plate: plate.plate,
     vehicle,
     now: deps.now,
+    // Signed in: the valuation goes in the shopper's garage.
+    shopperId: input.shopperId ?? null,
   });
   return { ok: true, valuationId: id };
 }
