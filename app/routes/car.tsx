@@ -10,6 +10,7 @@ import { StickyCarBars } from "~/components/vehicle/sticky-car-bars";
 import { VehicleDetails } from "~/components/vehicle/vehicle-details";
 import { VehicleFinance } from "~/components/vehicle/vehicle-finance";
 import { VehicleMedia } from "~/components/vehicle/vehicle-media";
+import { useRememberViewedCar, VehicleSaveControls } from "~/components/vehicle/vehicle-save-controls";
 import { isAvailable } from "~/domain/card-actions";
 import { formatAud, formatKm } from "~/domain/format";
 import { directionsHref } from "~/domain/locations/address";
@@ -70,6 +71,7 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
     // Vehicle spec section 9: event 4 counts used-car page views.
     if (car.carType === "used") track({ event_id: 4, name: "used_vehicle_view", car_id: car.id });
   }, [car.id, car.carType]);
+  useRememberViewedCar(car);
   return (
     <div className={`mx-auto max-w-7xl px-4 py-6 ${page.viewer.mobileStickyBar ? "pb-20 md:pb-6" : ""}`}>
       <Breadcrumbs trail={[{ label: `${CAR_TYPE_LABEL[car.carType]} cars`, href: ALL_STOCK_PATH }]} current={title} />
@@ -106,6 +108,7 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
             hideTestDrive={page.hideTestDrive}
             market={market}
             similarHref={similar.length ? "#similar" : makeModelPath(car.make, car.model)}
+            saveControls={<VehicleSaveControls car={car} rules={page.cardSettings} />}
           />
         </aside>
         <div className="min-w-0 lg:col-start-1">

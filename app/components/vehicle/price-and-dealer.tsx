@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FinanceBox } from "~/components/finance/finance-box";
 import { LeadDialog } from "~/components/leads/lead-dialog";
@@ -29,10 +30,24 @@ type Props = {
   /** The market averages, once the price comparison has them: 'Below market price' needs them. */
   market: { average: number; stateAverage: number | null } | null;
   similarHref: string;
+  /** Favourite and compare, under the car's name. */
+  saveControls?: ReactNode;
 };
 
 /** The price-and-dealer column: price, finance estimate, the enquiry buttons, then the dealer with map, phone and share. */
-export function PriceAndDealer({ car, finance, phone, url, texts, chat, hideTestDrive, market, similarHref, reserve }: Props) {
+export function PriceAndDealer({
+  car,
+  finance,
+  phone,
+  url,
+  texts,
+  chat,
+  hideTestDrive,
+  market,
+  similarHref,
+  reserve,
+  saveControls,
+}: Props) {
   const title = carTitle(car);
   const sold = car.status === "sold";
   return (
@@ -40,6 +55,7 @@ export function PriceAndDealer({ car, finance, phone, url, texts, chat, hideTest
       <div className="rounded-site bg-surface p-5 shadow-sm ring-1 ring-black/5">
         <h1 className="font-heading text-2xl font-bold leading-tight">{title}</h1>
         <p className="text-muted">{[car.badge, car.series].filter(Boolean).join(" ")}</p>
+        {saveControls}
         {sold ? (
           <SoldPanel car={car} similarHref={similarHref} />
         ) : (

@@ -3,8 +3,8 @@ import { LIST_RULES } from "./saved-lists";
 
 export const COMPARE_LIMIT = LIST_RULES.compare.limit;
 
-export type CompareIds = {
-  /** The cars to look up, each once, in the order of the link, at most COMPARE_LIMIT. */
+export type IdList = {
+  /** The cars to look up, each once, in the order of the link, at most the limit. */
   ids: number[];
   /** Parts of the link that are not a car number (`abc`, `-3`, `1.5`). */
   unreadable: number;
@@ -13,7 +13,7 @@ export type CompareIds = {
 };
 
 /** `?ids=12,7,31`: a shared link is typed, cut and pasted by people, so a bad part is left out rather than refusing the page. */
-export function parseCompareIds(raw: string): CompareIds {
+export function parseIdList(raw: string, limit: number): IdList {
   const ids: number[] = [];
   let unreadable = 0;
   for (const part of raw.split(",")) {
@@ -22,14 +22,16 @@ export function parseCompareIds(raw: string): CompareIds {
     if (id === null) unreadable += 1;
     else if (!ids.includes(id)) ids.push(id);
   }
-  return { ids: ids.slice(0, COMPARE_LIMIT), unreadable, dropped: Math.max(0, ids.length - COMPARE_LIMIT) };
+  return { ids: ids.slice(0, limit), unreadable, dropped: Math.max(0, ids.length - limit) };
 }
+
+export const parseCompareIds = (raw: string): IdList => parseIdList(raw, COMPARE_LIMIT);
 
 /** The shareable compare link: commas kept readable rather than percent-encoded. */
 export const compareHref = (ids: readonly number[]): string => (ids.length ? `/compare?ids=${ids.join(",")}` : "/compare");
 
 /** What the page says about a link it could not show in full. `found` is how many of `ids` the site offers. */
-export function compareNotices(parsed: CompareIds, found: number): string[] {
+export function compareNotices(parsed: IdList, found: number): string[] {
   const notices: string[] = [];
   if (parsed.unreadable)
     notices.push(

@@ -110,3 +110,9 @@ export function addToList<K extends ListKind>(kind: K, list: ListRecord<K>[], re
 export const removeFromList = <T extends { id: number }>(list: T[], carId: number): T[] => list.filter((r) => r.id !== carId);
 
 export const inList = (list: { id: number }[] | null, carId: number): boolean => Boolean(list?.some((r) => r.id === carId));
+
+/** What the shopper is told when a list refuses another car. */
+export const LIST_FULL_NOTICE = {
+  favourites: `You can keep up to ${LIST_RULES.favourites.limit} favourites: remove one first.`,
+  compare: `You can compare up to ${LIST_RULES.compare.limit} cars at once: remove one first.`,
+} as const;
