@@ -108,8 +108,6 @@ const GET_STATUS: Record<string, number> = {
   watchlist: 404,
   "online-payment": 404,
   "spin-to-win": 404,
-  favourites: 404,
-  compare: 404,
   "api/cars/:slug/phone": 405,
   "api/*": 404,
   "*": 404,
