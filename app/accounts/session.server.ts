@@ -49,9 +49,13 @@ export function siteSessions(deps: SessionDeps, secure: boolean) {
   });
 }
 
+/** A site whose canonical origin is https is served over HTTPS (behind its TLS proxy), whatever scheme reached this process. */
+const servedOverHttps = (site: TenantSite, request: Request) =>
+  site.origin.startsWith("https:") || new URL(request.url).protocol === "https:";
+
 /** The request's session storage and session. */
 export async function requestSession(deps: SessionDeps, request: Request) {
-  const storage = siteSessions(deps, new URL(request.url).protocol === "https:");
+  const storage = siteSessions(deps, servedOverHttps(deps.site, request));
   const session = await storage.getSession(request.headers.get("Cookie"));
   return { storage, session };
 }
@@ -74,7 +78,7 @@ export async function startShopperSession(
   old: Session<SessionData>,
   shopperId: string,
 ): Promise<string> {
-  const storage = siteSessions(deps, new URL(request.url).protocol === "https:");
+  const storage = siteSessions(deps, servedOverHttps(deps.site, request));
   // Its clearing cookie is not needed: the new session's cookie, of the same name, replaces it.
   if (old.id) await storage.destroySession(old);
   const fresh = await storage.getSession();
