@@ -19,6 +19,12 @@ export async function action(args: Route.ActionArgs) {
   return postSignIn(args.context, args.request, query, read.body);
 }
 
+/** A code asked for too soon answers 429 with Retry-After (the action sets it; a page only sends what this returns). */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retry = actionHeaders.get("Retry-After");
+  return retry ? { "Retry-After": retry } : {};
+}
+
 export function meta({ data: d }: Route.MetaArgs) {
   return [{ title: d ? `${d.heading} | ${d.siteName}` : "Sign in" }, { name: "robots", content: "noindex" }];
 }

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import pino from "pino";
+import { logSmsProvider, type SentSms } from "~/accounts/sms/log-sms-provider";
 import type { ServerBuild } from "react-router";
 import type { Database } from "~/db/database";
 import { migrate } from "~/db/migrate.server";
@@ -62,7 +63,8 @@ export async function seededPlatform(options: {
   return { db, sites, search, dataDir };
 }
 
-export type Listening = { server: Server; port: number; close: () => Promise<void> };
+/** `sentSms`: the text messages the app "sent" (the log provider's outbox), where tests read sign-in codes. */
+export type Listening = { server: Server; port: number; close: () => Promise<void>; sentSms: SentSms[] };
 
 /** createApp on the built server bundle, listening on a free port of 127.0.0.1. */
 export async function listenApp(
@@ -71,7 +73,10 @@ export async function listenApp(
 ): Promise<Listening> {
   const serverBuild = (await import(pathToFileURL(resolve("build/server/index.js")).href)) as ServerBuild;
   const { now, ...rest } = options;
+  const leads = rest.leads ?? testLeadServices();
+  const sentSms: SentSms[] = [];
   const app = createApp({
+    accounts: { sms: logSmsProvider(pino({ level: "silent" }), sentSms), secret: leads.secret, sentSms },
     db: platform.db,
     search: platform.search,
     sites: platform.sites,
@@ -80,14 +85,15 @@ export async function listenApp(
     bodyLimitBytes: 100_000,
     port: 0,
     build: { kind: "production", serverBuild, clientDir: resolve("build/client") },
-    leads: testLeadServices(),
     ...rest,
+    leads,
     now: () => now,
   });
   return new Promise((ok) => {
     const server = app.listen(0, "127.0.0.1", () =>
       ok({
         server,
+        sentSms,
         port: (server.address() as { port: number }).port,
         close: () =>
           new Promise<void>((done) => {
