@@ -144,6 +144,19 @@ export async function createTestCar(db: Database, target: TenantSite, source: Te
   });
 }
 
+/** Changes a test car's price (the dealer's feed would): search and every page see it after the notification. */
+export async function repriceTestCar(db: Database, target: TenantSite, slug: string, price: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const changed = await tx.query("UPDATE cars SET price = $3, updated_at = now() WHERE site_id = $1 AND slug = $2 RETURNING id", [
+      target.id,
+      slug,
+      price,
+    ]);
+    if (changed.length) await notifyStockChanged(tx, target.id);
+    return changed.length > 0;
+  });
+}
+
 export async function deleteTestCar(db: Database, target: TenantSite, slug: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     // A test car's reservations (and their payment events) go with it; a real car is sold, never deleted.
@@ -153,6 +166,7 @@ export async function deleteTestCar(db: Database, target: TenantSite, slug: stri
       slug,
     ]);
     await tx.query(`DELETE FROM reservations WHERE car_id IN (${car})`, [target.id, slug]);
+    await tx.query(`DELETE FROM watchlist WHERE car_id IN (${car})`, [target.id, slug]);
     const gone = await tx.query("DELETE FROM cars WHERE site_id = $1 AND slug = $2 RETURNING id", [target.id, slug]);
     if (gone.length) await notifyStockChanged(tx, target.id);
     return gone.length > 0;

@@ -10,7 +10,7 @@
  * are copied there first. Everything happens in one transaction that also sends
  * NOTIFY stock_changed, so every server's search index rebuilds that site, exactly as for a stock
  * feed. DELETE /__test/cars/:site/:slug removes a car the same way. The SQL is in test-fixture-queries.server.ts.
- * GET /__test/sms/:site/:phone answers the newest text the log SMS provider kept for that number
+ * PATCH /__test/cars/:site/:slug { price } reprices a car. GET /__test/sms/:site/:phone answers the newest text the log SMS provider kept for that number
  * (the sign-in code): the outbox exists only when E2E_FIXTURES is on.
  */
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -18,7 +18,7 @@ import { z } from "zod";
 import type { Database } from "~/db/database";
 import type { TenantSite } from "~/sites/tenant-site";
 import type { SentSms } from "~/accounts/sms/log-sms-provider";
-import { createTestCar, deleteTestCar, TEST_CAR_CHILD_ROWS } from "./test-fixture-queries.server";
+import { createTestCar, deleteTestCar, repriceTestCar, TEST_CAR_CHILD_ROWS } from "./test-fixture-queries.server";
 
 const CreateCar = z.object({
   site: z.string(),
@@ -62,6 +62,18 @@ export function testFixtures(db: Database, sites: readonly TenantSite[], sentSms
     const input = parsed.data;
     serial(() => createTestCar(db, site(input.site), site(input.like.site), input))
       .then((car) => res.status(201).json(car))
+      .catch(next);
+  });
+
+  router.patch("/cars/:site/:slug", (req, res, next) => {
+    const target = site(req.params.site);
+    const price = Number((req.body as { price?: unknown }).price);
+    if (!Number.isInteger(price) || price < 0) {
+      res.status(400).json({ error: "price must be a whole number of dollars" });
+      return;
+    }
+    serial(() => repriceTestCar(db, target, req.params.slug, price))
+      .then((changed) => res.status(changed ? 204 : 404).end())
       .catch(next);
   });
 

@@ -11,6 +11,7 @@ import { VehicleDetails } from "~/components/vehicle/vehicle-details";
 import { VehicleFinance } from "~/components/vehicle/vehicle-finance";
 import { VehicleMedia } from "~/components/vehicle/vehicle-media";
 import { useRememberViewedCar, VehicleSaveControls } from "~/components/vehicle/vehicle-save-controls";
+import { WatchlistButton } from "~/components/accounts/watchlist-button";
 import { isAvailable } from "~/domain/card-actions";
 import { formatAud, formatKm } from "~/domain/format";
 import { directionsHref } from "~/domain/locations/address";
@@ -108,7 +109,12 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
             hideTestDrive={page.hideTestDrive}
             market={market}
             similarHref={similar.length ? "#similar" : makeModelPath(car.make, car.model)}
-            saveControls={<VehicleSaveControls car={car} rules={page.cardSettings} />}
+            saveControls={
+              <div className="mt-2 flex flex-wrap items-center gap-3">
+                <VehicleSaveControls car={car} rules={page.cardSettings} />
+                <WatchlistButton car={{ id: car.id, name: carTitle(car, { badge: true }), sold: car.status === "sold" }} />
+              </div>
+            }
           />
         </aside>
         <div className="min-w-0 lg:col-start-1">

@@ -7,6 +7,7 @@ import type { SearchHit } from "~/search/search-hit";
 import type { CardSettings } from "~/sites/card-settings";
 import { CarPrice } from "./car-price";
 import { SaveControls } from "./save-controls";
+import { WatchlistButton } from "~/components/accounts/watchlist-button";
 import { useFinanceQuote } from "~/components/finance/use-finance-quote";
 import { ENQUIRE_FOR_FINANCE } from "~/domain/finance/finance-calculator";
 import { showsWeeklyRepayment } from "~/domain/price-thresholds";
@@ -94,7 +95,13 @@ export function CarCard({ car, settings, priority = false }: { car: SearchHit; s
               )}
             </p>
           ) : null}
-          <p className="mt-1 text-xs text-muted">{car.views.toLocaleString("en-AU")} views</p>
+          <p className="mt-1 flex items-center justify-between gap-2 text-xs text-muted">
+            <span>{car.views.toLocaleString("en-AU")} views</span>
+            <WatchlistButton
+              car={{ id: car.id, name: car.name, sold }}
+              className="rounded-site py-1 font-semibold text-ink underline underline-offset-2 disabled:opacity-60"
+            />
+          </p>
         </div>
         <Link
           to={primary.href}

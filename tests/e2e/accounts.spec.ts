@@ -1,0 +1,148 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { expectAccessible, expectNoSidewaysScroll, PORT, siteUrl, waitForInteractive } from "./support";
+
+const SITE = "coastal-toyota";
+
+/** A mobile number of this run's own, so per-number limits never carry over between tests or repeats. */
+const freshMobile = () => `04${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+const e164 = (mobile: string) => `+61${mobile.slice(1)}`;
+
+/** The code the log SMS provider "sent" (the e2e server keeps its messages for this hook). */
+async function smsCode(request: APIRequestContext, mobile: string): Promise<string> {
+  let code = "";
+  await expect
+    .poll(async () => {
+      const res = await request.get(`http://127.0.0.1:${PORT}/__test/sms/${SITE}/${encodeURIComponent(e164(mobile))}`);
+      code = res.ok() ? (/^(\d{6}) /.exec(((await res.json()) as { body: string }).body)?.[1] ?? "") : "";
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+async function signInBySms(page: Page, request: APIRequestContext, mobile: string) {
+  await page.getByLabel("Mobile number").fill(mobile);
+  await page.getByRole("button", { name: "Text me a code" }).click();
+  await expect(page.getByText(/We sent a code to 04\d\d \*\*\* \d{3}\./)).toBeVisible();
+  await page.getByLabel("6-digit code").fill(await smsCode(request, mobile));
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+test("signed out, Save to watchlist asks for sign-in by phone and comes back to the car; save and remove show their toasts", async ({
+  page,
+  request,
+  makeCar,
+}) => {
+  const car = await makeCar({ like: { site: SITE, status: "in_stock" }, set: { price: 36_990 } }, SITE);
+  await page.goto(siteUrl(SITE, car.path));
+  await waitForInteractive(page);
+  await page
+    .getByRole("button", { name: /^Save to watchlist/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=%2Fcars%2F.+&back=%2Fcars%2F/);
+  await expect(page.getByRole("heading", { name: "Sign in to save cars to your watchlist", level: 1 })).toBeVisible();
+  await expectAccessible(page);
+
+  // A typo first: the number is checked before any text is sent.
+  await page.getByLabel("Mobile number").fill("07 5443 1800");
+  await page.getByRole("button", { name: "Text me a code" }).click();
+  await expect(page.getByText("Please enter an Australian mobile number, like 0412 345 678.")).toBeVisible();
+  const mobile = freshMobile();
+  await page.getByLabel("Mobile number").fill(mobile);
+  await page.getByRole("button", { name: "Text me a code" }).click();
+  await expect(page.getByLabel("6-digit code")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel("6-digit code").fill("000000");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByText(/That code isn't right|Too many wrong codes/)).toBeVisible();
+  await page.getByLabel("6-digit code").fill(await smsCode(request, mobile));
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+
+  await expect(page).toHaveURL(siteUrl(SITE, car.path));
+  await expect(page.getByRole("link", { name: "My Garage" })).toBeVisible();
+  await waitForInteractive(page);
+  const save = page.getByRole("button", { name: /^Save to watchlist/ }).first();
+  await save.click();
+  const savedToast = page.getByRole("status").filter({ hasText: "Car Saved In Watchlist" });
+  await expect(savedToast).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Saved to watchlist/ }).first()).toHaveAttribute("aria-pressed", "true");
+  await savedToast.getByRole("link", { name: "View List" }).click();
+  await expect(page.getByRole("heading", { name: "Your watchlist", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: new RegExp(car.name || "Toyota") }).first()).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto(siteUrl(SITE, car.path));
+  await waitForInteractive(page);
+  await page
+    .getByRole("button", { name: /^Saved to watchlist/ })
+    .first()
+    .click();
+  await expect(page.getByRole("status").filter({ hasText: "Car Removed" })).toBeVisible();
+  await page.goto(siteUrl(SITE, "/watchlist"));
+  await expect(page.getByText("No saved cars yet.")).toBeVisible();
+});
+
+test("My Garage marks a saved car's price drop with the old price, and the brand garage shows the brand's cars", async ({
+  page,
+  request,
+  makeCar,
+}) => {
+  const car = await makeCar({ like: { site: SITE, status: "in_stock" }, set: { price: 41_990, make: "Toyota" } }, SITE);
+  await page.goto(siteUrl(SITE, "/my-garage"));
+  await expect(page).toHaveURL(/\/sign-in\?type=garage&redirect=%2Fmy-garage/);
+  await signInBySms(page, request, freshMobile());
+  await expect(page.getByRole("heading", { name: "My Garage", level: 1 })).toBeVisible();
+  await expect(page.getByText("No saved cars yet.")).toBeVisible();
+
+  await page.goto(siteUrl(SITE, car.path));
+  await waitForInteractive(page);
+  await page
+    .getByRole("button", { name: /^Save to watchlist/ })
+    .first()
+    .click();
+  await expect(page.getByRole("status").filter({ hasText: "Car Saved In Watchlist" })).toBeVisible();
+  // The dealer drops the price by $2,000.
+  const repriced = await request.patch(`http://127.0.0.1:${PORT}/__test/cars/${SITE}/${car.slug}`, { data: { price: 39_990 } });
+  expect(repriced.status()).toBe(204);
+
+  await page.goto(siteUrl(SITE, "/my-garage"));
+  const saved = page.getByRole("region", { name: "Saved cars" }).getByRole("listitem");
+  await expect(saved.first()).toContainText("$39,990");
+  await expect(saved.first()).toContainText("Price dropped $2,000 (was $41,990 when you saved it)");
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectNoSidewaysScroll(page);
+
+  await page.goto(siteUrl(SITE, "/my-garage/toyota"));
+  await expect(page.getByRole("heading", { name: "My Toyota Garage", level: 1 })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Saved cars" })).toContainText("$39,990");
+  expect((await page.goto(siteUrl(SITE, "/my-garage/ford")))?.status()).toBe(404);
+});
+
+test("a passkey added in My Garage signs the shopper in next time, with no text message", async ({ page, request, context }) => {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+  });
+  await page.goto(siteUrl(SITE, "/sign-in?type=garage&redirect=/my-garage&back=/"));
+  await signInBySms(page, request, freshMobile());
+  await expect(page.getByRole("heading", { name: "My Garage", level: 1 })).toBeVisible();
+  await waitForInteractive(page);
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByText("Passkey added. Next time, choose Sign in with a passkey.")).toBeVisible();
+  await expect(page.getByText(/^Passkey 1, added \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+
+  await page.getByRole("link", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+
+  await page.goto(siteUrl(SITE, "/sign-in?type=garage&redirect=/my-garage&back=/"));
+  await waitForInteractive(page);
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page).toHaveURL(siteUrl(SITE, "/my-garage"));
+  await expect(page.getByText(/^Passkey 1, added .+, last used \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  await expectAccessible(page);
+});
