@@ -6,8 +6,9 @@ import type { SavedCarView } from "~/domain/saved-cars/saved-car-view";
 import { imageSrcSet, imageUrl } from "~/images/image-url";
 import { removeSaved } from "./saved-store";
 
-// Opaque, so the sticky first column hides what scrolls beneath it; mixed from the site's own colours.
-const DIFFERS_BG = "bg-[color-mix(in_srgb,var(--color-accent)_14%,var(--color-surface))]";
+// A highlighter's yellow reads as "look here" on every site's light surface (a tint of a dark accent read as greyed out),
+// and it is opaque, so the sticky first column hides what scrolls beneath it.
+const DIFFERS_BG = "bg-amber-50";
 
 /**
  * The cars side by side: a photo and name per column, one row per fact, rows where the cars differ
@@ -39,13 +40,14 @@ export function CarComparison({ cars, noPriceText }: { cars: SavedCarView[]; noP
       {cars.length > 2 ? <p className="mt-2 text-sm text-muted sm:hidden">Swipe the table sideways to see every car.</p> : null}
       {/* Keyboard users scroll it by tabbing through the links in every column. */}
       <div className="mt-3 max-w-full overflow-x-auto rounded-site bg-surface shadow-sm ring-1 ring-black/5">
-        <table className="w-full border-collapse text-left text-sm">
+        {/* Equal columns for the cars; on a narrow screen the table keeps each readable and scrolls instead. */}
+        <table className="w-full table-fixed border-collapse text-left text-sm" style={{ minWidth: `${7 + cars.length * 10}rem` }}>
           <caption className="sr-only">{cars.length} cars compared; rows where they differ say Differs.</caption>
           <thead>
             <tr>
-              <td className="sticky left-0 z-10 w-28 min-w-28 bg-surface p-3 sm:w-40 sm:min-w-40" />
+              <td className="sticky left-0 z-10 w-28 bg-surface p-3 sm:w-40" />
               {cars.map((car) => (
-                <th key={car.id} scope="col" className="min-w-40 p-3 align-top font-normal sm:min-w-52">
+                <th key={car.id} scope="col" className="p-3 align-top font-normal">
                   <CarHeading car={car} removeHref={compareHref(ids.filter((id) => id !== car.id))} />
                 </th>
               ))}
@@ -62,7 +64,7 @@ export function CarComparison({ cars, noPriceText }: { cars: SavedCarView[]; noP
                 <tr key={row.label} className="border-t border-black/10">
                   <th
                     scope="row"
-                    className={`sticky left-0 z-10 w-28 min-w-28 p-3 align-top font-semibold sm:w-40 sm:min-w-40 ${row.differs ? DIFFERS_BG : "bg-surface"}`}
+                    className={`sticky left-0 z-10 p-3 align-top font-semibold break-words ${row.differs ? DIFFERS_BG : "bg-surface"}`}
                   >
                     {row.label}
                     {row.differs ? (

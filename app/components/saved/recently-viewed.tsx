@@ -22,6 +22,7 @@ export function RecentlyViewed({ heading = "Recently viewed", exclude = [] }: { 
       </div>
       <ul className="mt-4 flex snap-x gap-4 overflow-x-auto pb-2" aria-label={heading}>
         {cars.map((car) => {
+          const body = car.body ?? car.simple_body;
           const name = car.year ? carTitle({ year: car.year, make: car.make, model: car.model }) : `${car.make} ${car.model}`;
           return (
             <li key={car.id} className="w-44 shrink-0 snap-start overflow-hidden rounded-site bg-surface shadow-sm ring-1 ring-black/5">
@@ -41,7 +42,8 @@ export function RecentlyViewed({ heading = "Recently viewed", exclude = [] }: { 
                 <span className="block px-3 pt-2 text-sm font-semibold leading-tight">{name}</span>
               </Link>
               <p className="px-3 pb-3 text-xs text-muted">
-                {[car.body ?? car.simple_body, `Stock no. ${car.stocknum}`].filter(Boolean).join(" · ")}
+                {body ? <span className="block">{body}</span> : null}
+                <span className="block whitespace-nowrap">Stock no. {car.stocknum}</span>
               </p>
             </li>
           );
