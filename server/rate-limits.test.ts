@@ -28,6 +28,9 @@ describe("which limit a request counts against", () => {
     ["POST", "/cars/2024-toyota-rav4-gx-ctm1/buy-online.data", "checkout"],
     ["POST", "/sign-in.data", "sign-in"],
     ["POST", "/api/passkeys/sign-in", "sign-in"],
+    ["POST", "/my-garage/toyota.data", "sign-in"],
+    ["POST", "/spin-to-win", "sign-in"],
+    ["POST", "/online-payment", "checkout"],
   ])("%s %s -> %s", (method, path, bucket) => {
     expect(rateLimitBucket(method, path)).toBe(bucket);
   });

@@ -25,6 +25,7 @@ export function routePath(path: string): string {
 const CAR_PHONE = /^\/api\/cars\/[^/]+\/phone$/;
 const CAR_VIEW = /^\/api\/cars\/[^/]+\/view\.json$/;
 const CHECKOUT_PAGE = /^\/cars\/[^/]+\/(checkout|buy-online)$/;
+const ACCOUNT_PAGES = new Set(["/sign-in", "/sign-out", "/my-garage", "/watchlist", "/spin-to-win"]);
 const VALUATION_PAGES = new Set(["/trade-in", "/sell-my-car", "/sell-your-car", "/cars/trade-in", "/api/valuation", "/api/miscellaneous"]);
 
 /** Which limit a request counts against, by method and path; null for a request that is not limited. */
@@ -38,8 +39,9 @@ export function rateLimitBucket(method: string, rawPath: string): RateLimitBucke
     // A valuation takes a POST a step, so its pages have a bucket of their own, not the enquiries' few a minute.
     if (VALUATION_PAGES.has(path)) return "valuations";
     // The deposit and the buy-online journey's steps: several posts for one purchase, and card attempts bounded.
-    if (CHECKOUT_PAGE.test(path)) return "checkout";
-    if (path === "/sign-in" || path.startsWith("/api/passkeys/")) return "sign-in";
+    if (CHECKOUT_PAGE.test(path) || path === "/online-payment") return "checkout";
+    // The signed-in shopper's own pages: signing in and out, passkeys, the garage's and watchlist's forms, the one spin.
+    if (ACCOUNT_PAGES.has(path) || path.startsWith("/api/passkeys/") || path.startsWith("/my-garage/")) return "sign-in";
     // Any other page that takes a POST is a lead form's (the no-JavaScript enquiry); the rest answer 405.
     if (path !== "/api" && !path.startsWith("/api/")) return "leads";
     return null;

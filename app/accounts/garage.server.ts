@@ -1,5 +1,5 @@
 import type { Database } from "~/db/database";
-import { maskMobile } from "~/domain/accounts/au-mobile";
+import { maskMobile, mobileAsTyped } from "~/domain/accounts/au-mobile";
 import type { GarageView, SavedCarView } from "~/domain/accounts/garage-view";
 import { watchlistChange } from "~/domain/accounts/watchlist-changes";
 import { formatAud, formatDate, formatDateTime } from "~/domain/format";
@@ -58,8 +58,7 @@ export async function savedCars(deps: Deps, shopper: Shopper, brand: string | nu
  */
 export async function loadGarage(deps: Deps, shopper: Shopper, brand: string | null): Promise<GarageView> {
   const { db, site } = deps;
-  const national = `0${shopper.phone.replace(/^\+61/, "")}`;
-  const reservations = await reservationsForPhones(db, site.id, [shopper.phone, national, shopper.phone.slice(1)]);
+  const reservations = await reservationsForPhones(db, site.id, mobileAsTyped(shopper.phone));
   const valuations = await valuationsOfShopper(db, site.id, shopper.id);
   const passkeys = await listPasskeys(db, site.id, shopper.id);
   const ofBrand = (make: string) => !brand || make.toLowerCase() === brand.toLowerCase();

@@ -14,7 +14,7 @@ export const sessionDeps = (context: AppContext) => ({
 });
 
 /** Where the shopper came from on this site (the Referer, when it is this site's), for sign-in's Back. */
-function backPath(request: Request): string {
+export function backPath(request: Request): string {
   const referer = request.headers.get("Referer");
   if (!referer) return "/";
   try {

@@ -3,7 +3,7 @@ import { maskMobile } from "~/domain/accounts/au-mobile";
 import { safeRedirectPath } from "~/domain/accounts/gating";
 import { bodyText } from "~/leads/request-body";
 import type { AppContext } from "~/lib/app-context";
-import { sessionDeps } from "./gate.server";
+import { backPath, sessionDeps } from "./gate.server";
 import { requestSession, startShopperSession } from "./session.server";
 import { sendSignInCode, verifySignInCode } from "./sign-in.server";
 import { mergeFavourites } from "./watchlist.server";
@@ -35,7 +35,8 @@ export async function loadSignInPage(context: AppContext, request: Request, quer
     step: phone ? ("code" as const) : ("phone" as const),
     maskedPhone: phone ? maskMobile(phone) : null,
     redirect: target,
-    back: safeRedirectPath(query.back, "/"),
+    // The header's link names no Back (the same on every page, so cached pages stay alike): the page it came from is it.
+    back: query.back ? safeRedirectPath(query.back, "/") : backPath(request),
   };
 }
 

@@ -153,7 +153,10 @@ export const RateLimitsConfigSchema = z.object({
   valuationsPerMinute: perMinute(20),
   /** Every POST to a car's checkout or buy-online page: the deposit (again after a decline) and each step of the journey. */
   checkoutPerMinute: perMinute(20),
-  /** Every POST to /sign-in and /api/passkeys/* from one address: asking for codes, trying them, passkeys (each number has its own limit too). */
+  /**
+   * Every POST from one address to the account pages: /sign-in (codes asked for and tried; each number has its own
+   * limit too), /api/passkeys/*, /sign-out, the garage's and watchlist's forms, the spin.
+   */
   signInPerMinute: perMinute(10),
 });
 export type RateLimitsConfig = z.infer<typeof RateLimitsConfigSchema>;
@@ -286,6 +289,22 @@ export const SiteConfigSchema = z.object({
     .object({ provider: z.enum(["test", "stripe"]).default("test"), holdHours: z.number().int().min(1).max(336).default(48) })
     .default({ provider: "test", holdHours: 48 }),
   gatedRoutes: z.array(z.string().startsWith("/")).default(["/online-payment", "/my-garage", "/spin-to-win"]),
+  /**
+   * Spin-to-win (discovery spec section 2, a gated page): a promotion with its dates, prizes (each
+   * won in proportion to its weight, drawn on the server) and terms; one entry per signed-in shopper.
+   */
+  spinToWin: z
+    .object({
+      id: z.string().regex(/^[a-z0-9-]{1,60}$/),
+      title: z.string().min(1),
+      intro: z.string().default(""),
+      startsOn: isoDate,
+      endsOn: isoDate,
+      prizes: z.array(z.object({ label: z.string().min(1), weight: z.number().int().min(1).max(10_000) })).min(2),
+      terms: z.array(z.string().min(1)).min(1),
+    })
+    .nullable()
+    .default(null),
   /** Brand garages (discovery spec section 2): `/my-garage/{make}` for each make listed, the garage for that brand's cars. */
   brandGarages: z.array(z.string().min(1)).default([]),
   financeProvider: z.string().default("youx"),

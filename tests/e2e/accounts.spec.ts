@@ -147,3 +147,26 @@ test("a passkey added in My Garage signs the shopper in next time, with no text 
   await expect(page.getByText(/^Passkey 1, added .+, last used \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
   await expectAccessible(page);
 });
+
+test("spin to win: signed in, one spin wins a listed prize with a claim code, and the page keeps it", async ({ page, request }) => {
+  await page.goto(siteUrl(SITE, "/spin-to-win"));
+  await expect(page).toHaveURL(/\/sign-in\?type=spin-to-win&redirect=%2Fspin-to-win/);
+  await expect(page.getByRole("heading", { name: "Sign in to spin to win", level: 1 })).toBeVisible();
+  await signInBySms(page, request, freshMobile());
+  await expect(page.getByRole("heading", { name: "Spin to win this summer", level: 1 })).toBeVisible();
+  const prizes = await page.getByRole("region", { name: "Prizes and odds" }).getByRole("listitem").allTextContents();
+  expect(prizes).toHaveLength(4);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Spin the wheel" }).click();
+  const result = page.getByRole("status").filter({ hasText: "and won" });
+  await expect(result).toBeVisible();
+  const won = (await result.locator("p").nth(1).textContent()) ?? "";
+  expect(prizes.some((p) => p.startsWith(won))).toBe(true);
+  await expect(result).toContainText(/Your claim code: [A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}/);
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Spin the wheel" })).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: won })).toBeVisible();
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectNoSidewaysScroll(page);
+});

@@ -134,4 +134,23 @@ describe("accounts over HTTP", () => {
     expect((await request(app.port, host(), "/my-garage", { headers: { cookie: first } })).status).toBe(302);
     expect((await request(app.port, host(), "/my-garage", { headers: { cookie: second } })).status).toBe(302);
   });
+
+  it("spin to win: one spin per shopper, drawn on the server, the same prize however often it is posted", async () => {
+    const { cookie } = await signIn("0412 100 005", "/spin-to-win");
+    const before = await request(app.port, host(), "/spin-to-win", { headers: { cookie } });
+    expect(before.status).toBe(200);
+    expect(text(before)).toContain("Spin the wheel");
+    const spins = await Promise.all(Array.from({ length: 5 }, () => post("/spin-to-win", "", { cookie })));
+    expect(spins.map((s) => s.status)).toEqual(Array(5).fill(302));
+    const entries = await platform.db.query<{ prize: string; claim_code: string }>(
+      "SELECT prize, claim_code FROM promotion_entries e JOIN shoppers s ON s.id = e.shopper_id WHERE s.phone = '+61412100005'",
+    );
+    expect(entries).toHaveLength(1);
+    const after = text(await request(app.port, host(), "/spin-to-win", { headers: { cookie } }));
+    expect(after).toContain(entries[0].prize);
+    expect(after).toContain(entries[0].claim_code);
+    expect(after).not.toContain("Spin the wheel");
+    // A site running no promotion has no such page.
+    expect((await request(app.port, host("value-used-cars"), "/spin-to-win")).status).toBe(404);
+  });
 });

@@ -95,6 +95,8 @@ const REPRESENTATIVE: Record<string, (d: SiteData) => string> = {
 const GET_STATUS: Record<string, number | ((d: SiteData) => number)> = {
   // Only a site with a brand garage has one (Coastal Toyota's Toyota garage); elsewhere it is unknown.
   "my-garage/:brand": (d) => (d.site.brandGarages.length > 0 ? 302 : 404),
+  // Only a site running the promotion has the page; signed out, it is sign-in first.
+  "spin-to-win": (d) => (d.site.spinToWin ? 302 : 404),
   // A site that gates checkout sends a signed-out shopper to sign-in first.
   "cars/:slug/checkout": (d) => (gatedEntry(`/cars/${d.car.slug}/checkout`, d.site.gatedRoutes) ? 302 : 200),
   "api/leads": 405,
@@ -112,7 +114,6 @@ const GET_STATUS: Record<string, number | ((d: SiteData) => number)> = {
   watchlist: 302,
   // Being built (issue 14): each line goes when its route answers.
   "online-payment": 404,
-  "spin-to-win": 404,
   "api/cars/:slug/phone": 405,
   "api/*": 404,
   "*": 404,

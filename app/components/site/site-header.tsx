@@ -1,12 +1,14 @@
-import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
+import { Link, NavLink as RouterNavLink } from "react-router";
 import type { PublicSite } from "~/sites/public-site";
 import { SiteLogo } from "./site-logo";
 
-/** Sign in, or the signed-in shopper's garage: on every page, in the header's corner. */
+/**
+ * Sign in, or the signed-in shopper's garage: on every page, in the header's corner. The same link
+ * on every page (sign-in takes Back from where the shopper came from), so a cached page and
+ * another site's unknown car look alike.
+ */
 function AccountLink({ signedIn }: { signedIn: boolean }) {
-  const { pathname, search } = useLocation();
-  const here = `${pathname}${search}`;
-  const href = signedIn ? "/my-garage" : `/sign-in?${new URLSearchParams({ type: "garage", redirect: "/my-garage", back: here })}`;
+  const href = signedIn ? "/my-garage" : "/sign-in?type=garage&redirect=%2Fmy-garage";
   return (
     <Link to={href} className="rounded-site px-3 py-2 text-sm font-semibold underline-offset-4 hover:underline">
       {signedIn ? "My Garage" : "Sign in"}
