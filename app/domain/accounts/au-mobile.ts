@@ -21,3 +21,13 @@ export function maskMobile(e164: string): string {
   const n = e164.replace(/^\+61/, "");
   return `0${n.slice(0, 3)} *** ${n.slice(6)}`;
 }
+
+/**
+ * The forms a signed-in shopper's mobile (E.164) takes where a form kept it as typed, minus spaces
+ * and punctuation (a reservation's phone): "+61412345678", "0412345678" and "61412345678". Their
+ * reservations are the ones whose number is any of these.
+ */
+export function mobileAsTyped(e164: string): string[] {
+  const national = e164.replace(/^\+61/, "");
+  return [e164, `0${national}`, `61${national}`];
+}
