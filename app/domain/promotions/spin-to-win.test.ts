@@ -25,11 +25,11 @@ describe("spin to win", () => {
     expect(Object.fromEntries(counts)).toEqual({ "Free window tint": 1, "$50 fuel card": 3, "Free car wash": 6 });
   });
 
-  it("states the odds as shoppers read them", () => {
+  it("states the odds as shoppers read them, in lowest terms", () => {
     expect(prizeOdds(PRIZES)).toEqual([
       { label: "Free window tint", odds: "1 in 10" },
       { label: "$50 fuel card", odds: "3 in 10" },
-      { label: "Free car wash", odds: "6 in 10" },
+      { label: "Free car wash", odds: "3 in 5" },
     ]);
   });
 

@@ -16,12 +16,14 @@ export function prizeFor(prizes: readonly Prize[], roll: number): Prize {
 
 export const totalWeight = (prizes: readonly Prize[]) => prizes.reduce((sum, p) => sum + p.weight, 0);
 
-/** Each prize's chance as shoppers read it ("1 in 4"), from its weight. */
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/** Each prize's chance as shoppers read it, in lowest terms ("1 in 4", "5 in 8"), from its weight. */
 export function prizeOdds(prizes: readonly Prize[]): { label: string; odds: string }[] {
   const total = totalWeight(prizes);
   return prizes.map((p) => {
-    const oneIn = total / p.weight;
-    return { label: p.label, odds: Number.isInteger(oneIn) ? `1 in ${oneIn}` : `${p.weight} in ${total}` };
+    const common = gcd(p.weight, total);
+    return { label: p.label, odds: `${p.weight / common} in ${total / common}` };
   });
 }
 
