@@ -27,14 +27,14 @@ describe("accounts over HTTP", () => {
     });
 
   /** Signs in through the pages (the number, then the texted code); returns the session cookie and the final answer. */
-  async function signIn(phone: string, redirect = "/my-garage", slug = "coastal-toyota") {
+  async function signIn(phone: string, redirect = "/my-garage", slug = "coastal-toyota", favourites = "") {
     const path = `/sign-in?${new URLSearchParams({ type: "garage", redirect, back: "/" })}`;
     const asked = await post(path, form({ intent: "send-code", phone }), {}, slug);
     expect(asked.status, asked.body).toBe(302);
     const visitor = cookieOf(asked);
     const e164 = `+61${phone.replace(/\D/g, "").replace(/^0/, "")}`;
     const code = /^(\d{6}) /.exec(app.sentSms.filter((m) => m.to === e164).at(-1)?.body ?? "")?.[1] ?? "";
-    const verified = await post(path, form({ intent: "verify", code }), { cookie: visitor }, slug);
+    const verified = await post(path, form({ intent: "verify", code, favourites }), { cookie: visitor }, slug);
     return { visitor, verified, cookie: cookieOf(verified) };
   }
 
@@ -152,5 +152,21 @@ describe("accounts over HTTP", () => {
     expect(after).not.toContain("Spin the wheel");
     // A site running no promotion has no such page.
     expect((await request(app.port, host("value-used-cars"), "/spin-to-win")).status).toBe(404);
+  });
+
+  it("saves the favourites this browser kept to the watchlist at sign-in (this site's, not sold)", async () => {
+    const cars = await platform.db.query<{ id: number }>(
+      `SELECT c.id FROM cars c JOIN sites s ON s.id = c.site_id
+        WHERE s.slug = 'coastal-toyota' AND c.status = 'in_stock' AND c.show_on_dealer_website ORDER BY c.id DESC LIMIT 2`,
+    );
+    const [foreign] = await platform.db.query<{ id: number }>(
+      "SELECT c.id FROM cars c JOIN sites s ON s.id = c.site_id WHERE s.slug = 'metro-motor-group' LIMIT 1",
+    );
+    const { cookie } = await signIn("0412 100 006", "/watchlist", "coastal-toyota", `${cars[0].id},${cars[1].id},${foreign.id},junk`);
+    const saved = await platform.db.query<{ car_id: number }>(
+      "SELECT w.car_id FROM watchlist w JOIN shoppers s ON s.id = w.shopper_id WHERE s.phone = '+61412100006' ORDER BY w.car_id DESC",
+    );
+    expect(saved.map((r) => r.car_id)).toEqual([cars[0].id, cars[1].id]);
+    expect((await request(app.port, host(), "/watchlist", { headers: { cookie } })).status).toBe(200);
   });
 });
