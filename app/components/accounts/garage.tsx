@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import type { GarageView, SavedCarView } from "~/domain/accounts/garage-view";
 import { imageUrl } from "~/images/image-url";
+import { RecentlyViewed } from "~/components/saved/recently-viewed";
 import { passkeyPost, usePasskeySupport } from "./passkey-sign-in";
 
 const section = "mt-10";
@@ -118,6 +119,8 @@ export function Garage({ garage }: { garage: GarageView }) {
         </h2>
         <SavedCarsList saved={garage.saved} />
       </section>
+
+      <RecentlyViewed />
 
       <section aria-labelledby="reservations-heading" className={section}>
         <h2 id="reservations-heading" className={h2}>
