@@ -47,10 +47,14 @@ export function useStripeCard(setup: StripeSetup | null | undefined) {
     };
   }, [publishableKey, jsUrl]);
 
-  /** The card as a PaymentMethod id, or null with the card's problem shown beside it. */
-  const createPaymentMethod = useCallback(async (billing: { name: string; email: string }): Promise<string | null> => {
+  /** The card as a PaymentMethod id (with who pays, when the form asked), or null with the card's problem shown beside it. */
+  const createPaymentMethod = useCallback(async (billing?: { name: string; email: string }): Promise<string | null> => {
     if (!stripe.current || !card.current) return null;
-    const result = await stripe.current.createPaymentMethod({ type: "card", card: card.current, billing_details: billing });
+    const result = await stripe.current.createPaymentMethod({
+      type: "card",
+      card: card.current,
+      ...(billing ? { billing_details: billing } : {}),
+    });
     if (result.error || !result.paymentMethod) {
       setCardError(result.error?.message ?? "Please check your card details.");
       return null;
@@ -78,6 +82,8 @@ export function StripeCardField(props: {
   mountRef: React.RefObject<HTMLDivElement | null>;
   error: string | null | undefined;
   enquiryPath: string;
+  /** The link's words (the checkout's: "ask the dealership about this car"). */
+  enquiryLabel?: string;
   testMode: boolean;
 }) {
   const { stage, error } = props;
@@ -90,7 +96,7 @@ export function StripeCardField(props: {
             ? "Paying by card needs JavaScript, which is off or blocked in this browser: your card goes straight to our payment processor, Stripe, from its own secure field. Turn JavaScript on and reload this page, or "
             : "The secure card field could not load. Please reload this page, or "}
           <Link to={props.enquiryPath} className="underline">
-            ask the dealership about this car
+            {props.enquiryLabel ?? "ask the dealership about this car"}
           </Link>
           .
         </p>
