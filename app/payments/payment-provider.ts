@@ -19,6 +19,12 @@ export type ChargeRequest = {
   idempotencyKey: string;
   /** The reservation being paid for: the provider's webhooks name it back (Stripe: `metadata.reservation_id`). */
   reservationId: string;
+  /**
+   * A payment the dealer asked for against that reservation (online payment), and which attempt at
+   * it this is: the webhooks name them back too (Stripe: `metadata.payment_request_id` and
+   * `metadata.payment_request_attempt`), so a late answer is matched to its attempt.
+   */
+  paymentRequest?: { id: string; attempt: number };
   source: PaymentSource;
 };
 

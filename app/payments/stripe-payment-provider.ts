@@ -76,7 +76,12 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
             allowed_payment_method_types: ["card"],
             use_stripe_sdk: true,
             description: request.description,
-            metadata: { reservation_id: request.reservationId },
+            metadata: {
+              reservation_id: request.reservationId,
+              ...(request.paymentRequest
+                ? { payment_request_id: request.paymentRequest.id, payment_request_attempt: String(request.paymentRequest.attempt) }
+                : {}),
+            },
           },
           { idempotencyKey: request.idempotencyKey },
         );

@@ -18,6 +18,7 @@ import {
   recordRefund,
   recordReportedRefund,
 } from "./reservation-queries.server";
+import { handlePaymentRequestEvent } from "./payment-request-webhook.server";
 import { sendReservationLead } from "./reserve-car.server";
 
 type Deps = { db: Database; site: TenantSite; now: Date; payments: Payments; services: LeadServices; logger?: Logger };
@@ -43,6 +44,10 @@ export async function handleStripeWebhook(deps: Deps, input: { rawBody: Uint8Arr
   if (!verified.ok) return { status: 400, message: verified.reason };
   const event = parseStripeEvent(verified.event);
   if (!event) return { status: 400, message: "The body is not a Stripe event this endpoint can read." };
+
+  // A payment the dealer requested (online payment) first: its PaymentIntent names the reservation as well.
+  const paymentRequestAnswer = await handlePaymentRequestEvent(deps, event, verified.event);
+  if (paymentRequestAnswer) return paymentRequestAnswer;
 
   const reservation = await reservationOf(deps, event);
   if (event.type !== "other" && !reservation) return { status: 200, body: { received: true, ignored: "not a reservation of this site" } };

@@ -136,7 +136,8 @@ export async function reserveCar(
   return { ok: true, reservationId: id };
 }
 
-function checkPayment(
+/** The card as the provider takes it (a checked test card, or a Stripe.js PaymentMethod id), or what to fix. */
+export function checkPayment(
   input: ReservePayment,
   now: Date,
 ): { ok: true; source: PaymentSource } | { ok: false; fields: Record<string, string> } {

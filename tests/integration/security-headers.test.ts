@@ -113,7 +113,7 @@ const GET_STATUS: Record<string, number | ((d: SiteData) => number)> = {
   "my-garage": 302,
   watchlist: 302,
   // Being built (issue 14): each line goes when its route answers.
-  "online-payment": 404,
+  "online-payment": 302,
   "api/cars/:slug/phone": 405,
   "api/*": 404,
   "*": 404,

@@ -1,0 +1,209 @@
+import type { Logger } from "pino";
+import type { Shopper } from "~/accounts/account-queries.server";
+import { reservationsForPhones } from "~/accounts/garage-queries.server";
+import type { Database } from "~/db/database";
+import { maskMobile, mobileAsTyped } from "~/domain/accounts/au-mobile";
+import { formatDate } from "~/domain/format";
+import { cents, formatCents } from "~/domain/reserve/money";
+import { carTitle } from "~/domain/vehicle/car-name";
+import type { ChargeResult, PaymentProvider } from "~/payments/payment-provider";
+import type { Payments } from "~/payments/payment-settings";
+import type { TenantSite } from "~/sites/tenant-site";
+import type { OnlinePaymentView, PaymentRequestView } from "./online-payment-view";
+import {
+  claimPaymentRequest,
+  findPaymentRequest,
+  markPaymentRequestPaid,
+  type PaymentRequest,
+  paymentRequestsOfReservations,
+  recordPaymentRequestRefund,
+  releasePaymentRequest,
+  setAttemptPayment,
+} from "./payment-request-queries.server";
+import { attemptKey, PAYING_STALE_MS, payable, refundKey, statusLabel } from "./payment-request-rules";
+import { checkPayment, type ReservePayment } from "./reserve-car.server";
+
+type Deps = { db: Database; site: TenantSite; now: Date; payments: Payments; logger?: Logger };
+
+export const ALREADY_PAYING =
+  "This payment is already being made, perhaps in another window. Reload this page in a minute to see how it went.";
+export const REQUEST_CANCELLED = "The dealership has cancelled this payment request, so there is nothing to pay.";
+export const PAYMENT_NOT_MADE =
+  "We couldn't get an answer from our payment service, so this payment isn't made. If any money was taken, it will be refunded automatically. Please try again in a moment.";
+export const APPROVE_PAYMENT = "Your bank needs you to approve this payment. Follow its steps to finish paying.";
+export const PAID_TOO_LATE =
+  "This payment request changed while your payment was going through (it was cancelled, or paid in another window), so your payment has been refunded.";
+export const ONLINE_PAYMENT_UNAVAILABLE = "Paying online isn't available right now. Please call the dealership to pay.";
+
+type Mine = { request: PaymentRequest; car: string; carHref: string };
+
+/**
+ * The signed-in shopper's payment requests on this site: those against the reservations made with
+ * their mobile number (matched as My Garage matches them), newest first. Another shopper's, or
+ * another site's, are never among them.
+ */
+async function requestsOfShopper(deps: Deps, shopper: Shopper): Promise<Mine[]> {
+  const { db, site } = deps;
+  const reservations = await reservationsForPhones(db, site.id, mobileAsTyped(shopper.phone));
+  const byId = new Map(reservations.map((r) => [r.id, r]));
+  const requests = await paymentRequestsOfReservations(db, site.id, [...byId.keys()]);
+  return requests.flatMap((request) => {
+    const reservation = byId.get(request.reservationId);
+    return reservation ? [{ request, car: carTitle(reservation, { badge: true }), carHref: `/cars/${reservation.carSlug}` }] : [];
+  });
+}
+
+function view(deps: Deps, mine: Mine): PaymentRequestView {
+  const { request } = mine;
+  const { now, site } = deps;
+  const status = request.status === "paying" && payable(request, now) ? "requested" : request.status;
+  return {
+    id: request.id,
+    car: mine.car,
+    carHref: mine.carHref,
+    amount: formatCents(cents(request.amountCents)),
+    description: request.description,
+    status,
+    statusLabel: statusLabel(request, now),
+    requestedOn: formatDate(new Date(request.createdAt), site.timeZone),
+    paidOn: request.paidAt ? formatDate(new Date(request.paidAt), site.timeZone) : null,
+    lastDecline: status === "requested" ? request.declineMessage : null,
+  };
+}
+
+/** /online-payment: the shopper's payment requests, each with its status; `paidId` is the one just paid (`?paid=`). */
+export async function loadOnlinePayment(deps: Deps, shopper: Shopper, paidId: string | null): Promise<OnlinePaymentView> {
+  const { site, payments } = deps;
+  const mine = await requestsOfShopper(deps, shopper);
+  const onStripe = site.reservations.provider === "stripe";
+  const stripe = onStripe && payments.stripe ? { publishableKey: payments.stripe.publishableKey, jsUrl: payments.stripe.jsUrl } : null;
+  const paid = mine.find((m) => m.request.id === paidId && m.request.status === "paid");
+  return {
+    siteName: site.name,
+    phone: maskMobile(shopper.phone),
+    justPaid: paid ? { amount: formatCents(cents(paid.request.amountCents)), description: paid.request.description } : null,
+    testPayments: site.reservations.provider === "test",
+    stripe,
+    canPay: !onStripe || stripe !== null,
+    requests: mine.map((m) => view(deps, m)),
+  };
+}
+
+export type PayOutcome =
+  | { ok: true; requestId: string }
+  /** Not one of this shopper's requests on this site. */
+  | { ok: false; reason: "not_found" }
+  | {
+      ok: false;
+      reason: "invalid" | "declined" | "busy" | "unavailable";
+      requestId: string;
+      message: string;
+      fields?: Record<string, string>;
+    }
+  /** The shopper's bank wants them to approve it in the page (Stripe's 3-D Secure); the webhook then says how it ended. */
+  | { ok: false; reason: "action_required"; requestId: string; message: string; clientSecret: string };
+
+/**
+ * The shopper pays one of their requests with the site's provider: the request is claimed first
+ * (requested -> paying in one UPDATE, so two windows paying at once charge once), then charged with
+ * the attempt's idempotency key, then paid (the provider's payment id recorded) or requested again
+ * with the reason. A request paid already answers as paid, without charging again.
+ */
+export async function payOnlinePayment(deps: Deps, shopper: Shopper, body: Record<string, unknown>): Promise<PayOutcome> {
+  const { db, site, now } = deps;
+  const text = (name: string) => (typeof body[name] === "string" ? (body[name] as string) : "");
+  const mine = (await requestsOfShopper(deps, shopper)).find((m) => m.request.id === text("payment_request"));
+  if (!mine) return { ok: false, reason: "not_found" };
+  const { request } = mine;
+  const requestId = request.id;
+  if (request.status === "paid") return { ok: true, requestId };
+  if (request.status === "cancelled") return { ok: false, reason: "unavailable", requestId, message: REQUEST_CANCELLED };
+  if (!payable(request, now)) return { ok: false, reason: "busy", requestId, message: ALREADY_PAYING };
+
+  const providerName = site.reservations.provider;
+  // A Stripe site's form posts the PaymentMethod Stripe.js made in the browser, never card fields.
+  const input: ReservePayment =
+    providerName === "stripe"
+      ? { paymentMethod: text("payment_method") }
+      : { card: { number: text("card_number"), expiry: text("card_expiry"), cvc: text("card_cvc") } };
+  const payment = checkPayment(input, now);
+  if (!payment.ok) {
+    // Under the form's own field names (`card_number`, ...; `card` for Stripe's field).
+    const fields = Object.fromEntries(
+      Object.entries(payment.fields).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v]),
+    );
+    return { ok: false, reason: "invalid", requestId, message: "Please check your card details.", fields };
+  }
+  let provider: PaymentProvider;
+  try {
+    provider = deps.payments.providerFor(providerName);
+  } catch (err) {
+    deps.logger?.error({ err, paymentRequest: requestId }, "the site's payment provider is not set up");
+    return { ok: false, reason: "unavailable", requestId, message: ONLINE_PAYMENT_UNAVAILABLE };
+  }
+
+  const attempt = await claimPaymentRequest(db, {
+    siteId: site.id,
+    id: requestId,
+    provider: provider.name,
+    now,
+    staleBefore: new Date(now.getTime() - PAYING_STALE_MS),
+  });
+  if (attempt === null) return settledElsewhere(deps, requestId);
+
+  let charge: ChargeResult;
+  let unreachable = false;
+  try {
+    charge = await provider.charge({
+      amountCents: request.amountCents,
+      currency: "AUD",
+      description: `${request.description} (${site.name})`,
+      idempotencyKey: attemptKey(requestId, attempt),
+      reservationId: request.reservationId,
+      paymentRequest: { id: requestId, attempt },
+      source: payment.source,
+    });
+  } catch (err) {
+    // No answer, or not one we understand: the request may be paid again. A payment that went
+    // through after all is refunded when its webhook names this attempt (payment-request-webhook.server.ts).
+    deps.logger?.error({ err, paymentRequest: requestId, attempt }, "payment provider failed; payment request released");
+    charge = { ok: false, message: PAYMENT_NOT_MADE };
+    unreachable = true;
+  }
+
+  if (charge.ok === "requires_action") {
+    await setAttemptPayment(db, requestId, attempt, charge.paymentId, now);
+    return { ok: false, reason: "action_required", requestId, message: APPROVE_PAYMENT, clientSecret: charge.clientSecret };
+  }
+  if (!charge.ok) {
+    const change = unreachable ? "unreachable" : "declined";
+    if (await releasePaymentRequest(db, { id: requestId, attempt, change, message: charge.message, now }))
+      return { ok: false, reason: "declined", requestId, message: charge.message };
+    // Its webhook may have settled the attempt first (a payment whose own answer was lost).
+    return settledElsewhere(deps, requestId, charge.message);
+  }
+  const { paymentId } = charge;
+  if (await markPaymentRequestPaid(db, requestId, attempt, paymentId, now)) return { ok: true, requestId };
+  const latest = await findPaymentRequest(db, site.id, requestId);
+  // Stripe's webhook can arrive before the charge's own answer and mark it paid first.
+  if (latest?.status === "paid" && latest.providerPaymentId === paymentId) return { ok: true, requestId };
+  // The attempt was given up meanwhile (the dealer cancelled the request, another window took over a
+  // stale attempt): not wanted any more, so the money goes straight back, once. Should the refund
+  // fail, Stripe's webhook for this payment refunds it (the attempt is not the current one).
+  await provider
+    .refund({ paymentId, amountCents: request.amountCents, idempotencyKey: refundKey(paymentId) })
+    .then((refund) => recordPaymentRequestRefund(db, { id: requestId, paymentId, refundId: refund.refundId, now }))
+    .catch((err) => deps.logger?.error({ err, paymentRequest: requestId, attempt }, "refund of a payment given up failed"));
+  deps.logger?.warn({ paymentRequest: requestId, attempt }, "payment taken for an attempt given up; refunded");
+  return { ok: false, reason: "unavailable", requestId, message: PAID_TOO_LATE };
+}
+
+/** The request was not ours to change just now: paid already, being paid elsewhere, or cancelled. */
+async function settledElsewhere(deps: Deps, requestId: string, message?: string): Promise<PayOutcome> {
+  const latest = await findPaymentRequest(deps.db, deps.site.id, requestId);
+  if (latest?.status === "paid") return { ok: true, requestId };
+  if (latest?.status === "cancelled") return { ok: false, reason: "unavailable", requestId, message: REQUEST_CANCELLED };
+  if (latest?.status === "requested")
+    return { ok: false, reason: "declined", requestId, message: message ?? latest.declineMessage ?? ALREADY_PAYING };
+  return { ok: false, reason: "busy", requestId, message: ALREADY_PAYING };
+}
