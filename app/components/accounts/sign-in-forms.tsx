@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { FieldError } from "~/components/ui/field-error";
 import { Form, Link, useNavigation } from "react-router";
 import { PasskeySignIn } from "./passkey-sign-in";
 
@@ -29,14 +30,6 @@ function keptFavouriteIds(): string {
   } catch {
     return "";
   }
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="mt-1 font-semibold text-red-700">
-      {message}
-    </p>
-  ) : null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FieldError } from "~/components/ui/field-error";
 import { Form, Link, useNavigation } from "react-router";
 import type { JourneyStep, JourneyView } from "~/domain/reserve/buy-online-journey";
 
@@ -22,14 +23,6 @@ const STEP_TITLES: Record<JourneyStep, string> = {
 const inputClass =
   "mt-1 w-full rounded-site border border-black/25 bg-surface px-3 py-2 focus:outline-none focus:ring-2 focus:ring-brand sm:max-w-xs";
 const buttonClass = "rounded-site bg-brand px-6 py-3 font-semibold text-on-brand hover:opacity-90 disabled:opacity-60";
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="mt-1 text-sm font-semibold text-red-700">
-      {message}
-    </p>
-  ) : null;
-}
 
 /** A radio option; `children` is what the option asks for once chosen (a postcode, a loan term), outside its label. */
 function Choice(props: { name: string; value: string; defaultChecked: boolean; label: ReactNode; children?: ReactNode }) {

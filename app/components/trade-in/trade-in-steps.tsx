@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { FieldError } from "~/components/ui/field-error";
 import { Form, Link } from "react-router";
 import type { StateCode } from "~/domain/australian-states";
 import { formatAud } from "~/domain/format";
@@ -46,14 +47,6 @@ export function rememberValuation(path: string, valuationId: string, plate: stri
   } catch {
     // Storage blocked: the page address still holds the valuation.
   }
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="mt-1 text-sm font-semibold text-red-700">
-      {message}
-    </p>
-  ) : null;
 }
 
 const inputClass = "mt-1 w-full rounded-site border border-black/25 bg-surface px-3 py-2 focus:outline-none focus:ring-2 focus:ring-brand";
