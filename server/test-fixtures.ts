@@ -12,12 +12,15 @@
  * feed. DELETE /__test/cars/:site/:slug removes a car the same way. The SQL is in test-fixture-queries.server.ts.
  * PATCH /__test/cars/:site/:slug { price } reprices a car. GET /__test/sms/:site/:phone answers the newest text the log SMS provider kept for that number
  * (the sign-in code): the outbox exists only when E2E_FIXTURES is on.
+ * POST /__test/payment-requests asks for a payment against a reservation as the dealer's command
+ * does (`npm run reservations -- request-payment`), through the same use case.
  */
 import express, { type NextFunction, type Request, type Response } from "express";
 import { z } from "zod";
 import type { Database } from "~/db/database";
 import type { TenantSite } from "~/sites/tenant-site";
 import type { SentSms } from "~/accounts/sms/log-sms-provider";
+import { requestPayment } from "~/reserve/payment-requests.server";
 import { createTestCar, deleteTestCar, repriceTestCar, TEST_CAR_CHILD_ROWS } from "./test-fixture-queries.server";
 
 const CreateCar = z.object({
@@ -35,6 +38,13 @@ const CreateCar = z.object({
     .default({ site: "coastal-toyota", status: "in_stock", minPhotos: 0 }),
   without: z.array(z.enum(TEST_CAR_CHILD_ROWS)).default([]),
   set: z.record(z.string(), z.unknown()).default({}),
+});
+
+const CreatePaymentRequest = z.object({
+  site: z.string(),
+  reservationId: z.string(),
+  amount: z.string(),
+  description: z.string(),
 });
 
 export function testFixtures(db: Database, sites: readonly TenantSite[], sentSms: readonly SentSms[]): express.Router {
@@ -82,6 +92,19 @@ export function testFixtures(db: Database, sites: readonly TenantSite[], sentSms
     const message = sentSms.findLast((m) => m.siteSlug === req.params.site && m.to === req.params.phone);
     if (message) res.json(message);
     else res.status(404).json({ error: "No message to that number" });
+  });
+
+  // The dealer's request for a payment (what `npm run reservations -- request-payment` does), for the online payment tests.
+  router.post("/payment-requests", (req, res, next) => {
+    const parsed = CreatePaymentRequest.safeParse(req.body);
+    if (!parsed.success) {
+      res.status(400).json({ error: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") });
+      return;
+    }
+    const { reservationId, amount, description } = parsed.data;
+    requestPayment({ db, site: site(parsed.data.site), now: new Date() }, { reservationId, amount, description })
+      .then((made) => (made.ok ? res.status(201).json({ id: made.request.id }) : res.status(422).json({ error: made.message })))
+      .catch(next);
   });
 
   router.delete("/cars/:site/:slug", (req, res, next) => {
