@@ -17,6 +17,7 @@ export default [
   route("finance", "routes/lead-page.tsx", { id: "finance" }),
   route("finance-enquiry", "routes/lead-page.tsx", { id: "finance-enquiry" }),
   route("apply-for-finance", "routes/lead-page.tsx", { id: "apply-for-finance" }),
+  route("personalised/finance", "routes/lead-page.tsx", { id: "personalised-finance" }),
   route("success", "routes/success.tsx"),
   route("api/cars/:slug/phone", "routes/api.car-phone.ts"),
   route("api/cars/:slug/view.json", "routes/api.car-views.ts"),

@@ -15,6 +15,7 @@ const HEADINGS: Record<string, string> = {
   "online-payment": "Sign in to make a payment",
   "spin-to-win": "Sign in to spin to win",
   cars: "Sign in to continue to checkout",
+  personalised: "Sign in for personalised finance",
 };
 
 export type SignInQuery = { type: string; redirect: string; back: string };

@@ -21,6 +21,8 @@ const PAGE_KINDS: Record<string, LeadFormKind> = {
   "/finance": "finance",
   "/finance-enquiry": "finance",
   "/apply-for-finance": "finance",
+  // Vehicle spec section 2: finance for one car (`?car_id=`); some sites gate it behind sign-in.
+  "/personalised/finance": "finance",
 };
 
 export function leadPageKind(pathname: string, form: string): LeadFormKind | null {

@@ -8,9 +8,12 @@ import { loadLeadPage, submitLeadPage } from "~/leads/lead-page.server";
 import { readFormBody } from "~/leads/request-body";
 import { requireSite } from "~/lib/require-site";
 import type { Route } from "./+types/lead-page";
+import { gateRoute } from "~/accounts/gate.server";
 
 async function page(args: Route.LoaderArgs | Route.ActionArgs) {
   const { context, request } = args;
+  // Discovery spec section 6: some sites gate a form page (personalised finance) behind sign-in.
+  await gateRoute(context, request);
   const deps = { db: context.db, site: requireSite(context), now: context.now, services: context.leads, logger: context.logger };
   const { query } = routeInput(args, {
     query: { form: queryText(40), car_id: queryRowId, location_id: queryRowId, vehiclePriceBudget: queryText(12) },

@@ -169,4 +169,15 @@ describe("accounts over HTTP", () => {
     expect(saved.map((r) => r.car_id)).toEqual([cars[0].id, cars[1].id]);
     expect((await request(app.port, host(), "/watchlist", { headers: { cookie } })).status).toBe(200);
   });
+
+  it("gates a route only on the sites that list it: personalised finance on Metro Motor Group, open on Coastal Toyota", async () => {
+    const path = "/personalised/finance?car_id=1";
+    const gated = await request(app.port, host("metro-motor-group"), path);
+    expect(gated.status).toBe(302);
+    const target = new URL(String(gated.headers.location), "http://x");
+    expect(Object.fromEntries(target.searchParams)).toMatchObject({ type: "personalised", redirect: path });
+    const signInPage = await request(app.port, host("metro-motor-group"), `${target.pathname}${target.search}`);
+    expect(text(signInPage)).toContain("Sign in for personalised finance");
+    expect((await request(app.port, host(), "/personalised/finance")).status).toBe(200);
+  });
 });

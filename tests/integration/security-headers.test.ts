@@ -58,6 +58,7 @@ const REPRESENTATIVE: Record<string, (d: SiteData) => string> = {
   "api/cars/:slug/delivery": (d) => `/api/cars/${d.car.slug}/delivery?postcode=4000`,
   "api/youx/quote": () => "/api/youx/quote",
   "api/payments/stripe/webhook": () => "/api/payments/stripe/webhook",
+  "personalised/finance": (d) => `/personalised/finance?car_id=${d.car.id}`,
   "api/valuation": () => "/api/valuation",
   "api/miscellaneous": () => "/api/miscellaneous",
   "api/watchlist/save-car": () => "/api/watchlist/save-car",
@@ -97,6 +98,7 @@ const GET_STATUS: Record<string, number | ((d: SiteData) => number)> = {
   "my-garage/:brand": (d) => (d.site.brandGarages.length > 0 ? 302 : 404),
   // Only a site running the promotion has the page; signed out, it is sign-in first.
   "spin-to-win": (d) => (d.site.spinToWin ? 302 : 404),
+  "personalised/finance": (d) => (gatedEntry("/personalised/finance", d.site.gatedRoutes) ? 302 : 200),
   // A site that gates checkout sends a signed-out shopper to sign-in first.
   "cars/:slug/checkout": (d) => (gatedEntry(`/cars/${d.car.slug}/checkout`, d.site.gatedRoutes) ? 302 : 200),
   "api/leads": 405,
