@@ -4,7 +4,17 @@ import type { TenantSite } from "~/sites/tenant-site";
 import { clientHash, clientNetwork } from "./client-address.server";
 
 /** The kinds of endpoint that are limited, each with its own count per client and site (docs/decisions/008-rate-limits.md). */
-export type RateLimitBucket = "leads" | "events" | "quotes" | "phone" | "views" | "search" | "questions" | "valuations" | "checkout" | "sign-in";
+export type RateLimitBucket =
+  | "leads"
+  | "events"
+  | "quotes"
+  | "phone"
+  | "views"
+  | "search"
+  | "questions"
+  | "valuations"
+  | "checkout"
+  | "sign-in";
 
 /** Every limit is per minute: a sliding minute estimated from two fixed one-minute windows. */
 export const RATE_LIMIT_WINDOW_MS = 60_000;

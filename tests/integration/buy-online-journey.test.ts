@@ -88,7 +88,9 @@ describe.each(testDatabases())("the buy-online journey on $name", (target) => {
       step: "delivery",
       fields: { postcode: "Please enter a postcode." },
     });
-    expect(await post({ intent: "delivery", delivery: "delivery", postcode: "20" })).toMatchObject({ fields: { postcode: POSTCODE_MESSAGE } });
+    expect(await post({ intent: "delivery", delivery: "delivery", postcode: "20" })).toMatchObject({
+      fields: { postcode: POSTCODE_MESSAGE },
+    });
     expect(await post({ intent: "delivery", delivery: "delivery", postcode: "0000" })).toMatchObject({
       fields: { postcode: DELIVERY_NO_ESTIMATE },
     });
@@ -119,10 +121,14 @@ describe.each(testDatabases())("the buy-online journey on $name", (target) => {
     expect(page?.repayment?.weekly).toMatch(/^\$\d[\d,]*$/);
 
     expect(await post({ intent: "send" })).toEqual({ ok: true });
-    const leads = await db.query<{ id: string; form: string; category: string; subcategory: string; message: string; payload: { tradeIn: unknown } }>(
-      "SELECT id, form, category, subcategory, message, payload FROM leads WHERE site_id = $1 AND form = 'buy-online'",
-      [site.id],
-    );
+    const leads = await db.query<{
+      id: string;
+      form: string;
+      category: string;
+      subcategory: string;
+      message: string;
+      payload: { tradeIn: unknown };
+    }>("SELECT id, form, category, subcategory, message, payload FROM leads WHERE site_id = $1 AND form = 'buy-online'", [site.id]);
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({ category: "Vehicle Reservation", subcategory: "Buy Online" });
     expect(leads[0].message).toContain(`Delivery to 2000 (${delivery.region}): $${delivery.price.toLocaleString("en-AU")}.`);
