@@ -103,12 +103,14 @@ export function usePaymentApproval<T>(options: {
   statusUrl: string | null;
   settled: (data: T | undefined) => "waiting" | "paid" | "failed";
   onPaid: () => void;
+  /** Told when the payment did not go through (refused by the bank, or failed after its approval), so the page can show it. */
+  onFailed?: () => void;
   /** Said when the bank approved the payment but it did not go through after all (rare). */
   failedMessage: string;
   /** Said when the webhook has not come within CONFIRM_WAIT_MS. */
   stillConfirmingMessage: string;
 }): { approving: boolean; waiting: Approval } {
-  const { card, clientSecret, statusUrl, settled, onPaid, failedMessage, stillConfirmingMessage } = options;
+  const { card, clientSecret, statusUrl, settled, onPaid, onFailed, failedMessage, stillConfirmingMessage } = options;
   const [approving, setApproving] = useState(false);
   // After the bank's step: waiting for the webhook to settle the payment ("approved") or to free it ("refused").
   const [waiting, setWaiting] = useState<Approval>(null);
@@ -153,10 +155,14 @@ export function usePaymentApproval<T>(options: {
     const outcome = settled(data);
     if (outcome === "waiting") return;
     setWaiting(null);
-    if (outcome === "paid") onPaid();
+    if (outcome === "paid") {
+      onPaid();
+      return;
+    }
     // Refused: the bank's own message is already shown. Approved but failed after all (rare): say so.
-    else if (waiting === "approved") setCardError(failedMessage);
-  }, [data, waiting, settled, onPaid, setCardError, failedMessage]);
+    if (waiting === "approved") setCardError(failedMessage);
+    onFailed?.();
+  }, [data, waiting, settled, onPaid, onFailed, setCardError, failedMessage]);
   return { approving, waiting };
 }
 

@@ -32,10 +32,12 @@ export function CheckoutForm(props: {
   const form = useRef<HTMLFormElement>(null);
   const { clear: clearStripeCard, setCardError } = stripe;
   useEffect(() => {
-    if (!props.errors) return;
-    clearCardFields(form.current, clearStripeCard);
-    setPaying(false);
+    if (props.errors) clearCardFields(form.current, clearStripeCard);
   }, [props.errors, clearStripeCard]);
+  // Any answer ends the browser's part of paying: a decline, or the bank's step (which the approval below then tracks).
+  useEffect(() => {
+    if (props.errors || props.nextAction) setPaying(false);
+  }, [props.errors, props.nextAction]);
 
   // The bank's approval step (3-D Secure), then the wait for Stripe's webhook: the reservation is held or failed.
   const ready = stripe.stage === "ready";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigate, useNavigation, useSubmit } from "react-router";
+import { Form, Link, useNavigate, useNavigation, useRevalidator, useSubmit } from "react-router";
 import type { OnlinePaymentView, PaymentRequestView } from "~/reserve/online-payment-view";
 import { ApprovalStatus, CardFields, clearCardFields, usePaymentApproval } from "./card-payment";
 import { useStripeCard } from "./stripe-card";
@@ -130,10 +130,12 @@ function PayForm(props: { request: PaymentRequestView; view: OnlinePaymentView; 
   const { clear: clearStripeCard, setCardError } = stripe;
   // After an answer the card fields start empty again (without JavaScript the server leaves them empty).
   useEffect(() => {
-    if (!errors) return;
-    clearCardFields(form.current, clearStripeCard);
-    setCreating(false);
+    if (errors) clearCardFields(form.current, clearStripeCard);
   }, [errors, clearStripeCard]);
+  // Any answer ends the browser's part of paying: a decline, or the bank's step (which the approval below then tracks).
+  useEffect(() => {
+    if (errors || nextAction) setCreating(false);
+  }, [errors, nextAction]);
 
   const settled = useCallback(
     (data: OnlinePaymentView | undefined) => {
@@ -143,13 +145,18 @@ function PayForm(props: { request: PaymentRequestView; view: OnlinePaymentView; 
     },
     [request.id],
   );
-  const onPaid = useCallback(() => navigate(`/online-payment?paid=${request.id}`, { replace: true }), [navigate, request.id]);
+  const onPaid = useCallback(() => {
+    navigate(`/online-payment?paid=${request.id}`, { replace: true });
+  }, [navigate, request.id]);
+  // Not paid: the page shows the request as it is now (to pay again, with the reason).
+  const { revalidate } = useRevalidator();
   const { approving, waiting } = usePaymentApproval({
     card: stripe,
     clientSecret: nextAction?.clientSecret ?? null,
     statusUrl: nextAction ? "/online-payment" : null,
     settled,
     onPaid,
+    onFailed: revalidate,
     failedMessage: "Your payment didn't go through, so nothing was paid. Please try again.",
     stillConfirmingMessage: "Your payment is still being confirmed. Reload this page in a few minutes to see it.",
   });
