@@ -197,6 +197,77 @@ const API: Record<string, ApiRoute> = {
       ],
     ],
   },
+  // Stripe posts here; without Stripe set up (as in this test) there is no endpoint to post to.
+  "api/payments/stripe/webhook": {
+    method: "POST",
+    path: () => "/api/payments/stripe/webhook",
+    cases: () => [["no Stripe set up", { path: "/api/payments/stripe/webhook", headers: json, body: "{}" }, 404, "not_found"]],
+  },
+  "api/valuation": {
+    method: "POST",
+    path: () => "/api/valuation",
+    cases: () => [
+      ["malformed JSON", { path: "/api/valuation", headers: json, body: "{" }, 400, "invalid_json"],
+      ["neither form of request", { path: "/api/valuation", headers: json, body: JSON.stringify({ rego: 7 }) }, 400, "bad_request"],
+      [
+        "a plate no state issues",
+        { path: "/api/valuation", headers: json, body: JSON.stringify({ rego: "!!", regoState: "NSW" }) },
+        422,
+        "invalid_input",
+        ["rego"],
+      ],
+      [
+        "an unknown valuation",
+        {
+          path: "/api/valuation",
+          headers: json,
+          body: JSON.stringify({ id: "0b8f2f3e-1c7a-4c61-9d4e-2f0c9b1e7a11", adjustmentAnswers: { km: 1000 } }),
+        },
+        404,
+        "not_found",
+      ],
+    ],
+  },
+  "api/miscellaneous": {
+    method: "POST",
+    path: () => "/api/miscellaneous",
+    // Coastal Toyota does not save valuations (tradeIn.saveValuation): it has no such endpoint.
+    cases: () => [["a site that does not save valuations", { path: "/api/miscellaneous", headers: json, body: "{}" }, 404, "not_found"]],
+  },
+  "api/watchlist/save-car": {
+    method: "POST",
+    path: () => "/api/watchlist/save-car",
+    cases: () => [
+      [
+        "signed out",
+        { path: "/api/watchlist/save-car", headers: json, body: JSON.stringify({ phone_number: "0412345678", car_id: 1 }) },
+        401,
+        "unauthorized",
+      ],
+    ],
+  },
+  "api/watchlist/remove-car": {
+    method: "POST",
+    path: () => "/api/watchlist/remove-car",
+    cases: () => [
+      [
+        "signed out",
+        { path: "/api/watchlist/remove-car", headers: json, body: JSON.stringify({ phone_number: "0412345678", car_id: 1 }) },
+        401,
+        "unauthorized",
+      ],
+    ],
+  },
+  "api/passkeys/:step": {
+    method: "POST",
+    path: () => "/api/passkeys/sign-in-options",
+    cases: () => [
+      ["an unknown step", { path: "/api/passkeys/nope", headers: json, body: "{}" }, 404, "not_found"],
+      ["adding a passkey signed out", { path: "/api/passkeys/register-options", headers: json, body: "{}" }, 403, "forbidden"],
+      ["a sign-in without its challenge", { path: "/api/passkeys/sign-in", headers: json, body: "{}" }, 403, "forbidden"],
+      ["malformed JSON", { path: "/api/passkeys/sign-in", headers: json, body: "{" }, 400, "invalid_json"],
+    ],
+  },
 };
 
 const routePaths = (entries: readonly { path?: string; children?: unknown[] }[]): string[] =>
