@@ -23,7 +23,8 @@ describe("online payment over HTTP", () => {
     const first = Array.isArray(header) ? header[0] : header;
     return first ? first.split(";")[0] : "";
   };
-  const text = (res: HttpResponse) => res.body.replaceAll("<!-- -->", "");
+  /** A page's text as a reader sees it: React's markers between adjacent text pieces and the tags removed. */
+  const text = (res: HttpResponse) => res.body.replaceAll("<!-- -->", "").replace(/<[^>]*>/g, "");
   const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
   const post = (path: string, body: string, cookie = "") =>
     request(app.port, host(), path, {
@@ -112,7 +113,7 @@ describe("online payment over HTTP", () => {
     expect(paid.status).toBe(302);
     expect(paid.headers.location).toBe(`/online-payment?paid=${mine.id}`);
     const after = await request(app.port, host(), String(paid.headers.location), { headers: { cookie } });
-    expect(text(after)).toContain("Thank you: your payment of $1,500 for Balance of the purchase price has been made.");
+    expect(text(after)).toContain("Thank you: your payment of $1,500 for “Balance of the purchase price” has been made.");
     expect(await findPaymentRequest(platform.db, site.id, mine.id)).toMatchObject({ status: "paid", attempts: 2 });
   });
 

@@ -17,11 +17,12 @@ export function OnlinePayment({ view, errors, nextAction }: { view: OnlinePaymen
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="font-heading text-3xl font-bold">Online payment</h1>
       <p className="mt-2 text-muted">
-        Payments {view.siteName} has asked you for against your reservations. Signed in as {view.phone}.
+        Payments {view.siteName} has asked you to make towards your reservations. Signed in as{" "}
+        <span className="whitespace-nowrap">{view.phone}</span>.
       </p>
       {view.justPaid ? (
         <p role="status" className="mt-4 rounded-site border border-green-800 bg-green-50 p-3 font-semibold text-green-900">
-          Thank you: your payment of {view.justPaid.amount} for {view.justPaid.description} has been made.
+          Thank you: your payment of {view.justPaid.amount} for “{view.justPaid.description}” has been made.
         </p>
       ) : null}
       {view.requests.length === 0 ? (
@@ -188,7 +189,7 @@ function PayForm(props: { request: PaymentRequestView; view: OnlinePaymentView; 
           {errors.message}
         </div>
       ) : request.lastDecline ? (
-        <p className="rounded-site border border-black/20 p-3">Your last payment didn't go through: {request.lastDecline}</p>
+        <p className="rounded-site border border-amber-700 bg-amber-50 p-3">Your last payment didn't go through: {request.lastDecline}</p>
       ) : null}
       <CardFields
         card={stripe}
