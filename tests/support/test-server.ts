@@ -20,6 +20,8 @@ export async function startTestServer(options: { dataDir: string; port?: number;
   const child: ChildProcess = spawn("npx", ["tsx", "server/main.ts"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: options.dataDir, LOG_LEVEL: "warn", ...options.env },
     stdio: ["ignore", "inherit", "inherit"],
+    // Its own process group: npx starts tsx, which starts node; stopping the group stops them all.
+    detached: true,
   });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
@@ -38,7 +40,11 @@ export async function startTestServer(options: { dataDir: string; port?: number;
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once("exit", () => resolve());
-        child.kill("SIGTERM");
+        try {
+          process.kill(-(child.pid as number), "SIGTERM");
+        } catch {
+          child.kill("SIGTERM");
+        }
       }),
   };
 }
