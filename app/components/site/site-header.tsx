@@ -24,10 +24,7 @@ export function SiteHeader({ site, signedIn }: { site: PublicSite; signedIn: boo
           <SiteLogo logo={site.logo} />
           <span className="sr-only"> home</span>
         </Link>
-        <div className="ml-auto md:order-last md:ml-0">
-          <AccountLink signedIn={signedIn} />
-        </div>
-        <details className="group relative md:hidden">
+        <details className="group relative ml-auto md:hidden">
           <summary className="cursor-pointer rounded-site border border-current px-3 py-2 text-sm font-semibold">Menu</summary>
           <nav aria-label="Main" className="absolute right-0 z-20 mt-2 w-64 rounded-site bg-surface p-2 text-ink shadow-lg">
             <NavList links={site.headerLinks} vertical />
@@ -36,6 +33,8 @@ export function SiteHeader({ site, signedIn }: { site: PublicSite; signedIn: boo
         <nav aria-label="Main" className="hidden md:block">
           <NavList links={site.headerLinks} />
         </nav>
+        {/* Last in the page's order, as it is last on screen, so the keyboard meets it where the eye does. */}
+        <AccountLink signedIn={signedIn} />
       </div>
     </header>
   );
