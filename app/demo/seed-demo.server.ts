@@ -10,6 +10,7 @@ import type { TenantSite } from "~/sites/tenant-site";
 import { notifyStockChanged } from "~/search/search-queries.server";
 import { type DemoNetwork, generateNetwork } from "./generate-network";
 import { NETWORKS } from "./networks";
+import { writeDemoContent } from "./demo-content-queries.server";
 import {
   countDealerships,
   deleteSiteStock,
@@ -57,6 +58,8 @@ export async function seedDemo(db: Database, sites: readonly TenantSite[], optio
       (await registeredStock(db, site.id)).filter((row): row is typeof row & { state: StateCode } => isStateCode(row.state)),
     );
   }
+  // Issue 15: pages, blog and FAQ, for sites with none yet (an older install gains them at its next start).
+  await writeDemoContent(db, sites, { now: options.now, reset: options.reset ?? false });
   await seedDemoPlates(db);
   return written;
 }

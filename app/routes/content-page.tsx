@@ -1,8 +1,55 @@
-// Being built (issue 15): the site's 404 page until then.
-export function loader() {
-  throw new Response("Not Found", { status: 404 });
+import { redirect } from "react-router";
+import { Markdown } from "~/components/content/markdown";
+import { Breadcrumbs } from "~/components/site/breadcrumbs";
+import { contentRoute } from "~/content/content-paths";
+import { loadContentPage } from "~/content/load-content-page.server";
+import { sharedPageHeaders } from "~/lib/page-cache";
+import { requireSite } from "~/lib/require-site";
+import { routeInput, slugParam } from "~/lib/route-input";
+import type { Route } from "./+types/content-page";
+
+// The same page for every shopper: served from the page cache for a few seconds (app/lib/page-cache.ts).
+export const headers = sharedPageHeaders;
+
+/** /about-us, /privacy-policy, /terms-and-conditions, /fleet, /finance-and-insurance and /pages/{slug}: the dealer's own pages. */
+export async function loader(args: Route.LoaderArgs) {
+  const { context, pattern } = args;
+  const site = requireSite(context);
+  const { params } = routeInput(args, { params: { slug: slugParam.optional() } });
+  const asked = contentRoute(pattern, params.slug);
+  if (!asked) throw new Response("Not Found", { status: 404 });
+  if (asked.kind === "moved") throw redirect(asked.to, 301);
+  const page = await loadContentPage({ db: context.db, site }, asked.slug);
+  // A page this site does not have is its 404, whichever other site has one.
+  if (!page) throw new Response("Not Found", { status: 404 });
+  return page;
 }
 
-export default function Placeholder() {
-  return null;
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [{ title: "Page not found" }];
+  const title = `${data.title} | ${data.siteName}`;
+  return [
+    { title },
+    { name: "description", content: data.metaDescription },
+    { tagName: "link", rel: "canonical", href: data.url },
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: data.metaDescription },
+    { property: "og:url", content: data.url },
+    { property: "og:site_name", content: data.siteName },
+    { "script:ld+json": data.breadcrumbsJsonLd },
+  ];
+}
+
+export default function ContentPage({ loaderData: page }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <Breadcrumbs trail={[]} current={page.title} />
+      <article className="mt-4 rounded-site bg-surface px-5 py-8 shadow-sm ring-1 ring-black/5 sm:px-10">
+        <h1 className="font-heading text-3xl font-bold sm:text-4xl">{page.title}</h1>
+        <Markdown source={page.bodyMarkdown} className="mt-6 [&>:first-child]:mt-0" />
+        <p className="mt-10 border-t border-black/10 pt-4 text-sm text-muted">Page last updated {page.updated}.</p>
+      </article>
+    </div>
+  );
 }

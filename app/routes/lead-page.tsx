@@ -9,6 +9,8 @@ import { readFormBody } from "~/leads/request-body";
 import { requireSite } from "~/lib/require-site";
 import type { Route } from "./+types/lead-page";
 import { gateRoute } from "~/accounts/gate.server";
+import { Markdown } from "~/components/content/markdown";
+import { loadContentPage } from "~/content/load-content-page.server";
 
 async function page(args: Route.LoaderArgs | Route.ActionArgs) {
   const { context, request } = args;
@@ -30,7 +32,10 @@ async function page(args: Route.LoaderArgs | Route.ActionArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  return (await page(args)).found;
+  const { deps, found } = await page(args);
+  // Issue 15: /careers carries the site's careers content and open roles above the form (not /enquiry?form=career).
+  const careers = new URL(args.request.url).pathname.replace(/\/$/, "") === "/careers" ? await loadContentPage(deps, "careers") : null;
+  return { ...found, careers };
 }
 
 /** The no-JavaScript path: a plain form POST, answered with a redirect or the form again with its errors. */
@@ -54,6 +59,7 @@ export async function action(args: Route.ActionArgs) {
 
 export function meta({ data: d }: Route.MetaArgs) {
   if (!d) return [{ title: "Page not found" }];
+  if (d.careers) return [{ title: `${d.careers.title} | ${d.siteName}` }, { name: "description", content: d.careers.metaDescription }];
   const heading = d.setup.car ? `${leadForm(d.kind).title}: ${d.setup.car.name}` : leadForm(d.kind).title;
   return [{ title: `${heading} | ${d.siteName}` }, { name: "description", content: LEAD_PAGE_INTRO[d.kind] }];
 }
@@ -61,9 +67,17 @@ export function meta({ data: d }: Route.MetaArgs) {
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const d = actionData ?? loaderData;
   const heading = d.kind === "general" ? "Contact us" : leadForm(d.kind).title;
+  // From the loader: a form posted without JavaScript answers with the form alone (actionData).
+  const careers = loaderData.careers;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="font-heading text-3xl font-bold">{heading}</h1>
+      <h1 className="font-heading text-3xl font-bold">{careers ? careers.title : heading}</h1>
+      {careers ? (
+        <>
+          <Markdown source={careers.bodyMarkdown} className="mt-4 [&>:first-child]:mt-0" />
+          <h2 className="mt-10 font-heading text-2xl font-bold">Apply or ask about a role</h2>
+        </>
+      ) : null}
       {d.setup.car ? <p className="mt-1 text-lg font-semibold">{d.setup.car.name}</p> : null}
       <p className="mt-2 text-muted">{LEAD_PAGE_INTRO[d.kind]}</p>
       {d.salesLocations.length ? (

@@ -20,6 +20,9 @@ import { lookUpRego, valueVehicle } from "~/trade-in/trade-in.server";
 import { openJourney } from "~/reserve/buy-online-journey.server";
 import { gateRoute } from "~/accounts/gate.server";
 import type { Route } from "./+types/trade-in";
+import { FaqAccordion } from "~/components/content/faq-accordion";
+import { FAQ_GROUPS } from "~/content/faq-groups";
+import { listFaqEntries } from "~/content/content-queries.server";
 
 const SELLING = new Set(["/sell-my-car", "/sell-your-car"]);
 
@@ -40,7 +43,9 @@ async function page(args: Route.LoaderArgs | Route.ActionArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  return (await page(args)).found;
+  const { deps, found } = await page(args);
+  // Vehicle spec section 2: the trade-in FAQ below the steps, the dealer's own questions (issue 15).
+  return { ...found, faq: await listFaqEntries(deps.db, deps.site.id, FAQ_GROUPS.tradeIn) };
 }
 
 /**
@@ -178,6 +183,8 @@ export default function TradeIn({ loaderData, actionData }: Route.ComponentProps
         </>
       ) : null}
       <TradeInHours hours={d.hours} />
+      {/* From the loader: a step's answer (actionData) carries no FAQ. */}
+      <FaqAccordion heading={d.selling ? "Questions about selling your car" : "Trade-in questions"} items={loaderData.faq} />
     </div>
   );
 }
