@@ -33,7 +33,16 @@ test("signed out, Save to watchlist asks for sign-in by phone and comes back to 
   page,
   request,
   makeCar,
+  browserErrors,
 }) => {
+  // Beacon bodies are not visible to the test, so this page sends its events by fetch, the fallback path.
+  await page.addInitScript(() => Object.defineProperty(navigator, "sendBeacon", { value: undefined }));
+  const events: number[] = [];
+  page.on("request", (req) => {
+    if (req.url().endsWith("/api/events") && req.method() === "POST") {
+      for (const e of (JSON.parse(req.postData() ?? "{}") as { events?: { event_id: number }[] }).events ?? []) events.push(e.event_id);
+    }
+  });
   const car = await makeCar({ like: { site: SITE, status: "in_stock" }, set: { price: 36_990 } }, SITE);
   await page.goto(siteUrl(SITE, car.path));
   await waitForInteractive(page);
@@ -68,6 +77,7 @@ test("signed out, Save to watchlist asks for sign-in by phone and comes back to 
   const savedToast = page.getByRole("status").filter({ hasText: "Car Saved In Watchlist" });
   await expect(savedToast).toBeVisible();
   await expect(page.getByRole("button", { name: /^Saved to watchlist/ }).first()).toHaveAttribute("aria-pressed", "true");
+  await expect.poll(() => events).toContain(39);
   // Radix announces the toast in a status region of its own; the toast itself carries the link.
   await page.getByRole("link", { name: "View List" }).click();
   await expect(page.getByRole("heading", { name: "Your watchlist", level: 1 })).toBeVisible();
@@ -83,6 +93,30 @@ test("signed out, Save to watchlist asks for sign-in by phone and comes back to 
   await expect(page.getByRole("status").filter({ hasText: "Car Removed" })).toBeVisible();
   await page.goto(siteUrl(SITE, "/watchlist"));
   await expect(page.getByText("No saved cars yet.")).toBeVisible();
+
+  // A failed save: the error in an alert, no toast, and the button back as it was.
+  browserErrors.expect(/status of 503/);
+  await page.route("**/api/watchlist/save-car", (route) =>
+    route.fulfill({
+      status: 503,
+      json: { error: "Our systems are briefly unavailable. Please try again in a moment.", code: "unavailable" },
+    }),
+  );
+  await page.goto(siteUrl(SITE, car.path));
+  await waitForInteractive(page);
+  const alerted = new Promise<string>((resolve) =>
+    page.once("dialog", (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    }),
+  );
+  await page
+    .getByRole("button", { name: /^Save to watchlist/ })
+    .first()
+    .click();
+  expect(await alerted).toBe("Our systems are briefly unavailable. Please try again in a moment.");
+  await expect(page.getByRole("button", { name: /^Save to watchlist/ }).first()).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByText("Car Saved In Watchlist")).toHaveCount(0);
 });
 
 test("My Garage marks a saved car's price drop with the old price, and the brand garage shows the brand's cars", async ({
@@ -137,6 +171,7 @@ test("a passkey added in My Garage signs the shopper in next time, with no text 
   await expect(page.getByText(/^Passkey 1, added \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
 
   await page.getByRole("link", { name: "Sign out" }).click();
+  await expectAccessible(page);
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
 
