@@ -154,6 +154,12 @@ test("My Garage marks a saved car's price drop with the old price, and the brand
   await expect(page.getByRole("heading", { name: "My Toyota Garage", level: 1 })).toBeVisible();
   await expect(page.getByRole("region", { name: "Saved cars" })).toContainText("$39,990");
   expect((await page.goto(siteUrl(SITE, "/my-garage/ford")))?.status()).toBe(404);
+
+  // A sold car the shopper has not saved offers no save button.
+  const sold = await makeCar({ like: { site: SITE, status: "sold" }, set: { status: "sold" } }, SITE);
+  await page.goto(siteUrl(SITE, sold.path));
+  await waitForInteractive(page);
+  await expect(page.getByRole("complementary", { name: "Price and dealer" }).getByRole("button", { name: /to watchlist/ })).toHaveCount(0);
 });
 
 test("a passkey added in My Garage signs the shopper in next time, with no text message", async ({ page, request, context }) => {
