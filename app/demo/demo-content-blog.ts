@@ -12,7 +12,7 @@ const POSTS: Record<string, DemoPost[]> = {
       title: "RAV4 Hybrid grades explained for Sunshine Coast families",
       summary:
         "GX, GXL, XSE or Cruiser? We compare the RAV4 Hybrid grades our customers ask about most, and which one suits a family on the Coast.",
-      hero: { src: "car/suv/silver/front-34", alt: "A silver mid-size hybrid SUV from the front three-quarter view" },
+      hero: { src: "car/suv/silver/side", alt: "A silver mid-size hybrid SUV from the side" },
       author: "Mel Hanrahan, New Car Sales Manager",
       daysAgo: 6,
       tags: ["RAV4", "Hybrid", "Buying guide"],
@@ -89,7 +89,7 @@ Well-kept HiLux, LandCruiser, RAV4 and Corolla models are what our used car cust
       title: "Coastal Toyota backs Maroochydore nippers for another season",
       summary:
         "For the twelfth summer in a row, Coastal Toyota is supporting Maroochydore Surf Life Saving Club's nippers with gear, a new IRB and a HiLux.",
-      hero: { src: "car/ute/red/front-34", alt: "A red ute from the front three-quarter view" },
+      hero: { src: "car/ute/red/side", alt: "A red ute from the side" },
       author: "Sarah Holt, Dealer Principal",
       daysAgo: 52,
       tags: ["Community"],
@@ -106,7 +106,7 @@ Thank you to the volunteer parents and lifesavers who make nippers happen. If yo
       title: "Hybrid, plug-in hybrid or electric: which suits you?",
       summary:
         "Across our twelve dealerships we sell all three. Here is how to choose between a hybrid, a plug-in hybrid and an electric car for the way you drive.",
-      hero: { src: "car/hatch/blue/front-34", alt: "A blue hatchback from the front three-quarter view" },
+      hero: { src: "car/hatch/blue/side", alt: "A blue hatchback from the side" },
       author: "Priya Nair, Group Marketing",
       daysAgo: 4,
       tags: ["Electric", "Hybrid", "Buying guide"],
@@ -158,7 +158,7 @@ Our [finance and insurance](/finance-and-insurance) team arranges novated leases
       title: "Five things to check before you buy a used car",
       summary:
         "Service history, a PPSR check, tyres, the test drive and the paperwork: five checks that save you from an expensive mistake with any used car.",
-      hero: { src: "car/suv/grey/rear-34", alt: "A grey SUV from the rear three-quarter view" },
+      hero: { src: "car/suv/grey/side", alt: "A grey SUV from the side" },
       author: "Chris Doyle, Group Used Car Manager",
       daysAgo: 29,
       tags: ["Used cars", "Buying guide"],
@@ -177,7 +177,7 @@ All of our [used cars](/search/used-cars) come with their service history and a 
       title: "Meet the service team at Metro Isuzu UTE Eagle Farm",
       summary:
         "From tradies' D-MAX utes to grey nomads' MU-X wagons, our Eagle Farm workshop keeps Brisbane's Isuzus working. Meet the team behind it.",
-      hero: { src: "car/ute/silver/front-34", alt: "A silver dual-cab ute from the front three-quarter view" },
+      hero: { src: "car/ute/silver/side", alt: "A silver dual-cab ute from the side" },
       author: "Priya Nair, Group Marketing",
       daysAgo: 44,
       tags: ["Our people", "Servicing"],
@@ -238,7 +238,7 @@ Level the van before you unhitch, chock the wheels and connect power last. It ge
       title: "Tare, ATM and GTM: caravan weights in plain English",
       summary:
         "The three numbers on every caravan's compliance plate decide how much you can carry and what can tow it. Here is what tare, ATM and GTM mean.",
-      hero: { src: "car/caravan/silver/front-34", alt: "A silver caravan from the front three-quarter view" },
+      hero: { src: "car/caravan/silver/side", alt: "A silver caravan from the side" },
       author: "Rob Tierney, Service Manager",
       daysAgo: 24,
       tags: ["Caravanning", "Towing"],
@@ -254,7 +254,7 @@ The gap between tare and ATM is your payload. Full water tanks, two gas bottles 
       slug: "choosing-a-tow-vehicle",
       title: "Choosing a tow vehicle for a 2.5 tonne van",
       summary: "Most family caravans weigh 2 to 3 tonnes loaded. We compare the used utes and SUVs that tow them comfortably and legally.",
-      hero: { src: "car/suv/green/front-34", alt: "A green four-wheel drive wagon from the front three-quarter view" },
+      hero: { src: "car/suv/green/side", alt: "A green four-wheel drive wagon from the side" },
       author: "Kate Walsh, Managing Director",
       daysAgo: 47,
       tags: ["Towing", "Used cars"],
@@ -276,7 +276,7 @@ Dual-cab utes and large four-wheel drive wagons are the usual answer, and we kee
       title: "Looking after your van over winter",
       summary:
         "Not heading north this winter? Six steps to store your caravan so it is ready to go in spring: water, gas, battery, tyres, seals and pests.",
-      hero: { src: "car/caravan/white/rear-34", alt: "A white caravan from the rear three-quarter view" },
+      hero: { src: "car/caravan/bronze/side", alt: "A bronze and white caravan from the side" },
       author: "Rob Tierney, Service Manager",
       daysAgo: 83,
       tags: ["Caravanning", "Servicing"],
@@ -324,7 +324,7 @@ Browse our [used cars](/search/used-cars), all sold with a safety certificate.`,
       title: "How we price our cars, and why we don't haggle",
       summary:
         "Every car at Value Used Cars has one price, checked against the market every week. Here is how we set it and why it saves you time.",
-      hero: { src: "car/hatch/red/front-34", alt: "A red hatchback from the front three-quarter view" },
+      hero: { src: "car/hatch/red/side", alt: "A red hatchback from the side" },
       author: "Lisa Moretti, Owner",
       daysAgo: 21,
       tags: ["Used cars", "Our prices"],

@@ -57,7 +57,7 @@ We keep your information on secure systems, limit who can see it to the staff wh
 
 ## Seeing and correcting your information
 
-You can ask to see the personal information we hold about you, and ask us to correct it if it is wrong (APPs 12 and 13). Email ${f.privacyEmail} or write to our Privacy Officer at ${f.address}. We will answer within 30 days.
+You can ask to see the personal information we hold about you, and ask us to correct it if it is wrong (APPs 12 and 13). Email <${f.privacyEmail}> or write to our Privacy Officer at ${f.address}. We will answer within 30 days.
 
 ## Complaints
 

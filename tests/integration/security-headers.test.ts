@@ -129,13 +129,11 @@ const GET_STATUS: Record<string, number | ((d: SiteData) => number)> = {
   "special-offers": 404,
   "offers/:id": 404,
   "offers/:manufacturer/:id": 404,
-  "about-us": 404,
-  "privacy-policy": 404,
-  "terms-and-conditions": 404,
-  fleet: 404,
-  "finance-and-insurance": 404,
-  "pages/:slug": 404,
-  blog: 404,
+  // Site content (about us, the legal pages, /pages/{slug} and the blog answer 200 on every demo site):
+  // fleet sales are the group's and the Toyota dealer's pages, finance and insurance the group's;
+  // elsewhere each is the site's 404. The representative post is one no site has.
+  fleet: (d) => (["coastal-toyota", "metro-motor-group"].includes(d.site.slug) ? 200 : 404),
+  "finance-and-insurance": (d) => (d.site.slug === "metro-motor-group" ? 200 : 404),
   "blog/:slug": 404,
   // Being built (issue 14): each line goes when its route answers.
   "online-payment": 302,

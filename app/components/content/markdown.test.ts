@@ -16,7 +16,9 @@ describe("dealer Markdown on a page", () => {
   });
 
   it("never renders a script or raw HTML written in the Markdown", () => {
-    const html = render('Hello\n\n<script>alert("owned")</script>\n\n<img src=x onerror="alert(1)">\n\nInline <b onclick="x()">bold</b> text');
+    const html = render(
+      'Hello\n\n<script>alert("owned")</script>\n\n<img src=x onerror="alert(1)">\n\nInline <b onclick="x()">bold</b> text',
+    );
     expect(html).not.toContain("<script");
     expect(html).not.toContain("alert");
     expect(html).not.toContain("onerror");
@@ -30,6 +32,10 @@ describe("dealer Markdown on a page", () => {
     const html = render("[Click me](javascript:alert(1)) and [this](JAVASCRIPT:alert(2))");
     expect(html).not.toMatch(/javascript:/i);
     expect(html).toContain("Click me");
+  });
+
+  it("makes an e-mail address in angle brackets a mailto link", () => {
+    expect(render("Email <privacy@coastaltoyota.example.com.au> today")).toContain('href="mailto:privacy@coastaltoyota.example.com.au"');
   });
 
   it("opens another site's link without handing it the page", () => {
