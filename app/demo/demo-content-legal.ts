@@ -6,8 +6,11 @@ import type { DemoPage, DemoSiteFacts } from "./demo-content";
  * before relying on it, because a real dealer's obligations depend on its own business.
  */
 
+/** "Coastal Toyota's", but "Value Used Cars'": a name ending in s takes the apostrophe alone. */
+export const possessive = (name: string) => (name.endsWith("s") ? `${name}'` : `${name}'s`);
+
 const templateNote = (f: DemoSiteFacts, what: string) =>
-  `> This ${what} is a plain-English template prepared for ${f.name}'s website. ${f.name} reviews it with its own legal adviser and updates it to match how the business actually works before relying on it.`;
+  `> This ${what} is a plain-English template prepared for ${possessive(f.name)} website. ${f.name} reviews it with its own legal adviser and updates it to match how the business actually works before relying on it.`;
 
 export function privacyPolicy(f: DemoSiteFacts): DemoPage {
   return {
@@ -74,10 +77,10 @@ export function termsAndConditions(f: DemoSiteFacts): DemoPage {
   return {
     slug: "terms-and-conditions",
     title: "Terms and conditions",
-    metaDescription: `The terms for using ${f.name}'s website: prices, stock, finance and trade-in estimates, online deposits and your rights under the Australian Consumer Law.`,
+    metaDescription: `The terms for using ${possessive(f.name)} website: prices, stock, finance and trade-in estimates, online deposits and your rights under the Australian Consumer Law.`,
     bodyMarkdown: `${templateNote(f, "page")}
 
-These terms apply when you use ${f.name}'s website. By using it you agree to them. Nothing in them takes away your rights under the Australian Consumer Law.
+These terms apply when you use ${possessive(f.name)} website. By using it you agree to them. Nothing in them takes away your rights under the Australian Consumer Law.
 
 ## Prices and stock
 
@@ -126,10 +129,10 @@ export function valueMyCarTerms(f: DemoSiteFacts): DemoPage {
   return {
     slug: "value-my-car-terms-and-conditions",
     title: "Value my car terms and conditions",
-    metaDescription: `How ${f.name}'s online trade-in estimate works: valid for ${validDays} days, subject to an inspection of your car, and what can change the final offer.`,
+    metaDescription: `How ${possessive(f.name)} online trade-in estimate works: valid for ${validDays} days, subject to an inspection of your car, and what can change the final offer.`,
     bodyMarkdown: `${templateNote(f, "page")}
 
-These terms apply to the online trade-in and sell-my-car estimate on ${f.name}'s website.
+These terms apply to the online trade-in and sell-my-car estimate on ${possessive(f.name)} website.
 
 ## The estimate
 
