@@ -14,6 +14,7 @@ export const LEAD_FORM_KINDS = [
   "sell-my-car",
   "reserve",
   "buy-online",
+  "offer",
 ] as const;
 export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number];
 export const isLeadFormKind = (value: unknown): value is LeadFormKind => (LEAD_FORM_KINDS as readonly unknown[]).includes(value);
@@ -62,6 +63,8 @@ const FORMS: Record<LeadFormKind, FormDefinition> = {
   reserve: { category: "Vehicle Reservation", subcategory: "Deposit Paid", title: "Reserve this car", messageRequired: false },
   // The buy-online journey's summary, sent by the shopper who paid the deposit (never by a browser's lead post either).
   "buy-online": { category: "Vehicle Reservation", subcategory: "Buy Online", title: "Buy this car online", messageRequired: false },
+  // Issue 15: an enquiry from an offer's page; the offer page names the offer (subcategory and custom fields).
+  offer: { category: "Special Offer Enquiry", subcategory: null, title: "Enquire about this offer", messageRequired: false },
 };
 
 /** The lead kinds only a paid deposit can make: the checkout's, never a form a browser posts to the lead API. */
@@ -114,4 +117,5 @@ export const LEAD_PAGE_INTRO: Record<LeadFormKind, string> = {
   "sell-my-car": "Leave your details and our team will call you to talk about your car.",
   reserve: "Pay the deposit and the car is held for you while the dealership contacts you.",
   "buy-online": "Choose delivery, a trade-in and how to pay, and send your order to the dealership.",
+  offer: "Ask about this offer and the dealership will get back to you with the details.",
 };

@@ -1,8 +1,90 @@
-// Being built (issue 15): the site's 404 page until then.
-export function loader() {
-  throw new Response("Not Found", { status: 404 });
+import { data, Link, useNavigation } from "react-router";
+import { OfferCard } from "~/components/offers/offer-card";
+import { OFFERS_PATH, OfferSearchForm } from "~/components/offers/offer-search-form";
+import { NoResults } from "~/components/search/no-results";
+import { Breadcrumbs } from "~/components/site/breadcrumbs";
+import { offerSearchHref } from "~/domain/offers/offer-search";
+import { sharedPageHeaders } from "~/lib/page-cache";
+import { requireSite } from "~/lib/require-site";
+import { useHydrated } from "~/lib/use-hydrated";
+import { loadSpecialOffers } from "~/offers/load-special-offers.server";
+import type { Route } from "./+types/special-offers";
+
+// The same page for every shopper with the same address: served from the page cache for a few seconds.
+export const headers = sharedPageHeaders;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const site = requireSite(context);
+  const outcome = await loadSpecialOffers({ db: context.db, site, now: context.now }, new URL(request.url).searchParams);
+  if (outcome.kind === "invalid") throw data(outcome.error, { status: 400 });
+  if (outcome.kind === "not-found") throw new Response("Not Found", { status: 404 });
+  return outcome.page;
 }
 
-export default function Placeholder() {
-  return null;
+export function meta({ data: d }: Route.MetaArgs) {
+  if (!d) return [{ title: "Special offers" }];
+  const title = `Special offers${d.page > 1 ? ` (page ${d.page})` : ""} | ${d.siteName}`;
+  return [
+    { title },
+    { name: "description", content: `${d.count} current new, used, finance and service offers at ${d.siteName}.` },
+    // Each filtered view is its own address; the unfiltered first page is the one to index.
+    ...(d.filtered || d.page > 1 ? [{ name: "robots", content: "noindex, follow" }] : []),
+  ];
+}
+
+export default function SpecialOffers({ loaderData: d }: Route.ComponentProps) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === OFFERS_PATH;
+  const href = (page: number) => offerSearchHref({ ...d.state, page });
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <Breadcrumbs trail={[]} current="Special offers" />
+      <h1 className="mt-2 font-heading text-3xl font-bold">Special offers</h1>
+      <p className="text-muted" aria-live="polite" data-testid="offer-count">
+        {d.count} {d.count === 1 ? "offer" : "offers"} found
+      </p>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
+        <OfferSearchForm state={d.state} facets={d.facets} priceStats={d.priceStats} filtered={d.filtered} hydrated={hydrated} />
+        <section aria-label="Offers" aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : ""}>
+          {d.hits.length === 0 ? (
+            <NoResults />
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+              {d.hits.map((offer, i) => (
+                <li key={offer.id} className="flex">
+                  <OfferCard offer={offer} priority={i < 3} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {d.pages > 1 ? (
+            <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-4">
+              {d.page > 1 ? (
+                <Link
+                  to={href(d.page - 1)}
+                  rel="prev"
+                  className="rounded-site bg-surface px-4 py-2 font-semibold shadow-sm ring-1 ring-black/10"
+                >
+                  Previous
+                </Link>
+              ) : null}
+              <span>
+                Page {d.page} of {d.pages}
+              </span>
+              {d.page < d.pages ? (
+                <Link
+                  to={href(d.page + 1)}
+                  rel="next"
+                  className="rounded-site bg-surface px-4 py-2 font-semibold shadow-sm ring-1 ring-black/10"
+                >
+                  Next
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
 }

@@ -6,13 +6,16 @@ import type { StockSearch } from "~/search/search-index";
 import { cardSettings } from "~/sites/card-settings";
 import type { TenantSite } from "~/sites/tenant-site";
 import { searchAllStock, stockSummary } from "./stock-summary.server";
+import { latestOffers } from "~/offers/load-special-offers.server";
 
 /** How many of the latest cars the home page's carousel shows. */
 const FEATURED_CARS = 9;
+/** How many current offers the home page shows (issue 15). */
+const HOME_OFFERS = 3;
 
 /**
  * A site's home page: the stock summary for the hero and quick search, the latest available cars
- * with photos, and one location block per dealership (its main sales location).
+ * with photos, the newest current offers, and one location block per dealership (its main sales location).
  */
 export async function loadSiteHome(deps: { db: Database; search: StockSearch; site: TenantSite; now: Date }) {
   const { db, search, site, now } = deps;
@@ -28,5 +31,6 @@ export async function loadSiteHome(deps: { db: Database; search: StockSearch; si
     locationLayout: site.locationBlocks,
     showLicences: site.showLicenceNumbers,
     sixLayout: site.locationGridSix,
+    offers: await latestOffers({ db, site, now }, HOME_OFFERS),
   };
 }

@@ -29,6 +29,8 @@ type SiteData = {
   host: string;
   car: { id: number; slug: string };
   location: { slug: string; name: string };
+  /** A current offer of the site about one make. */
+  offer: { id: number; make: string };
   leadId: string;
 };
 
@@ -81,8 +83,8 @@ const REPRESENTATIVE: Record<string, (d: SiteData) => string> = {
   "contact-us/:slug": (d) => `/contact-us/${contactUsSlug(d.location.name)}`,
   "search/*": () => "/search/new-used-and-demo-cars",
   "special-offers": () => "/special-offers",
-  "offers/:id": () => "/offers/1",
-  "offers/:manufacturer/:id": () => "/offers/toyota/1",
+  "offers/:id": (d) => `/offers/${d.offer.id}`,
+  "offers/:manufacturer/:id": (d) => `/offers/${slugify(d.offer.make)}/${d.offer.id}`,
   "about-us": () => "/about-us",
   "privacy-policy": () => "/privacy-policy",
   "terms-and-conditions": () => "/terms-and-conditions",
@@ -126,9 +128,6 @@ const GET_STATUS: Record<string, number | ((d: SiteData) => number)> = {
   "my-garage": 302,
   watchlist: 302,
   // Being built (issue 15): each line goes when its route answers.
-  "special-offers": 404,
-  "offers/:id": 404,
-  "offers/:manufacturer/:id": 404,
   // Site content (about us, the legal pages, /pages/{slug} and the blog answer 200 on every demo site):
   // fleet sales are the group's and the Toyota dealer's pages, finance and insurance the group's;
   // elsewhere each is the site's 404. The representative post is one no site has.
@@ -193,7 +192,11 @@ beforeAll(async () => {
     const [dealership] = await platform.db.query<{ slug: string }>("SELECT slug FROM dealerships WHERE site_id = $1 ORDER BY id LIMIT 1", [
       site.id,
     ]);
-    const base = { site, host, car: { id: hits[0].id, slug: hits[0].slug }, location };
+    const [offer] = await platform.db.query<{ id: number; make: string }>(
+      "SELECT id, make FROM offers WHERE site_id = $1 AND make IS NOT NULL AND $2::date BETWEEN starts_on AND ends_on ORDER BY id LIMIT 1",
+      [site.id, "2026-11-22"],
+    );
+    const base = { site, host, car: { id: hits[0].id, slug: hits[0].slug }, location, offer };
     data.push({ ...base, leadId: await postLead(base, dealership.slug) });
   }
 });

@@ -10,6 +10,8 @@ import type { SearchHit } from "~/search/search-hit";
 import type { FacetItem } from "~/search/search-types";
 import { ALL_STOCK_PATH, carTypePath } from "~/domain/search-paths";
 import type { CardSettings } from "~/sites/card-settings";
+import { OfferCard } from "~/components/offers/offer-card";
+import type { OfferCard as OfferCardData } from "~/domain/offers/offer";
 
 export type SiteHomeData = {
   name: string;
@@ -26,6 +28,8 @@ export type SiteHomeData = {
   locationLayout: LocationBlockLayout;
   showLicences: boolean;
   sixLayout: boolean;
+  /** Up to 3 current offers, newest first. */
+  offers: OfferCardData[];
 };
 
 /** The car types a home page links to, each to its own search page, shown when the site has any. */
@@ -77,6 +81,25 @@ export function SiteHome({ data }: { data: SiteHomeData }) {
           ))}
         </ul>
       </section>
+      {data.offers.length ? (
+        <section aria-labelledby="home-offers" className="mx-auto max-w-7xl px-4 pt-10">
+          <div className="flex items-end justify-between gap-4">
+            <h2 id="home-offers" className="font-heading text-2xl font-bold">
+              Special offers
+            </h2>
+            <Link to="/special-offers" className="font-semibold underline">
+              All offers
+            </Link>
+          </div>
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {data.offers.map((offer) => (
+              <li key={offer.id} className="flex">
+                <OfferCard offer={offer} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="latest" className="mx-auto max-w-7xl px-4 pt-10">
         <div className="flex items-end justify-between gap-4">
           <h2 id="latest" className="font-heading text-2xl font-bold">

@@ -1,0 +1,147 @@
+import { randomUUID } from "node:crypto";
+import type { Logger } from "pino";
+import type { Database } from "~/db/database";
+import { listLocations } from "~/db/queries/locations.server";
+import { formatDate } from "~/domain/format";
+import { formatPhone, phoneHref } from "~/domain/format-phone";
+import { directionsHref, formatAddress } from "~/domain/locations/address";
+import { mainSalesLocations } from "~/domain/locations/location";
+import {
+  cutDisclaimer,
+  manufacturerMatches,
+  OFFER_CATEGORY_LABEL,
+  type Offer,
+  type OfferCard,
+  offerPath,
+  offerPriceText,
+  offerSavingText,
+  offerStatus,
+  offerVehicle,
+  toOfferCard,
+} from "~/domain/offers/offer";
+import { offerJsonLd } from "~/domain/offers/offer-json-ld";
+import { imageUrl } from "~/images/image-url";
+import type { LeadFormSetup } from "~/leads/lead-form-setup";
+import { leadFormSetup } from "~/leads/lead-form-setup.server";
+import { type LeadPagePost, submitLeadPage } from "~/leads/lead-page.server";
+import type { LeadServices } from "~/leads/lead-services";
+import { formDataToBody } from "~/leads/request-body";
+import { siteUrl } from "~/sites/site-origin";
+import type { TenantSite } from "~/sites/tenant-site";
+import { listCurrentOffers } from "./load-special-offers.server";
+import { findOffer } from "./offer-queries.server";
+
+type Deps = { db: Database; site: TenantSite; now: Date; services: LeadServices; logger: Logger };
+
+/** How many current offers an offer page suggests (instead of an ended one, or beside a current one). */
+const OTHER_OFFERS = 3;
+
+/** The page's own view of the dealership making the offer: its main location for this kind of offer. */
+async function dealershipPlace(deps: Deps, offer: Offer) {
+  const locations = (await listLocations(deps.db, deps.site.id)).filter((l) => l.dealershipSlug === offer.dealershipSlug);
+  // A service or parts offer is taken up at the workshop or counter; anything else at the sales yard.
+  const department = offer.categories.find((c) => c === "service" || c === "parts");
+  const place = (department && locations.find((l) => l.type === department)) || mainSalesLocations(locations)[0] || locations[0];
+  if (!place) return null;
+  return {
+    name: place.name,
+    address: formatAddress(place),
+    directions: directionsHref(place),
+    phone: place.phone ? { text: formatPhone(place.phone), href: phoneHref(place.phone) } : null,
+    path: `/locations/${place.slug}`,
+  };
+}
+
+/**
+ * The fields an offer's enquiry carries to the dealer, set by the server from the offer itself: the
+ * dealership making it (so a group site does not ask which one), the offer as the lead's
+ * subcategory, and its id, title and address as custom fields.
+ */
+function offerLeadFields(offer: Offer, url: string): Record<string, string> {
+  return {
+    dealership_slug: offer.dealershipSlug,
+    subcategory: offer.title.slice(0, 80),
+    "custom_fields[offer_id]": String(offer.id),
+    "custom_fields[offer]": offer.title,
+    "custom_fields[offer_url]": url,
+  };
+}
+
+export type OfferPageAddress = { id: number; manufacturer: string | null };
+
+/**
+ * `/offers/{id}` and `/offers/{manufacturer}/{id}`: the site's offer, or null when the site has no
+ * such offer, the manufacturer in the path is not the offer's make, or the offer has not started.
+ * An ended offer is still a page (status 410): it says when it ended and shows the offers running now.
+ */
+export async function loadOfferPage(deps: Deps, address: OfferPageAddress) {
+  const { db, site, now } = deps;
+  const offer = await findOffer(db, site, address.id);
+  if (!offer) return null;
+  if (address.manufacturer !== null && !manufacturerMatches(offer, address.manufacturer)) return null;
+  const status = offerStatus(offer, now);
+  if (status === "upcoming") return null;
+  const url = siteUrl(site, offerPath(offer));
+  const image = offer.imageSrc ? siteUrl(site, imageUrl(offer.imageSrc, 1200, { fmt: "jpeg" })) : null;
+  const current = (await listCurrentOffers(deps)).filter((o) => o.id !== offer.id);
+  // The same make's offers first, then the newest of the rest.
+  const others: OfferCard[] = [
+    ...current.filter((o) => o.make && o.make === offer.make),
+    ...current.filter((o) => !o.make || o.make !== offer.make),
+  ]
+    .slice(0, OTHER_OFFERS)
+    .map(toOfferCard);
+  let lead: { setup: LeadFormSetup; hidden: Record<string, string>; idempotencyKey: string } | null = null;
+  if (status === "current") {
+    const setup = await leadFormSetup(deps, "offer");
+    const dealership = setup.dealerships.filter((d) => d.slug === offer.dealershipSlug);
+    lead = {
+      setup: { ...setup, dealerships: dealership, rules: { ...setup.rules, dealershipSlugs: dealership.map((d) => d.slug) } },
+      hidden: offerLeadFields(offer, url),
+      idempotencyKey: randomUUID(),
+    };
+  }
+  return {
+    siteName: site.name,
+    status,
+    offer: {
+      id: offer.id,
+      title: offer.title,
+      summary: offer.summary,
+      description: offer.description,
+      priceText: offerPriceText(offer),
+      savingText: offerSavingText(offer),
+      image: offer.imageSrc ? { src: offer.imageSrc, alt: offer.imageAlt } : null,
+      disclaimer: cutDisclaimer(offer.disclaimer),
+      categories: offer.categories.map((c) => OFFER_CATEGORY_LABEL[c]),
+      vehicle: offerVehicle(offer),
+      make: offer.make,
+      startsText: formatDate(offer.startsOn),
+      endsText: formatDate(offer.endsOn),
+      dealershipName: offer.dealershipName,
+      cta: offer.cta,
+    },
+    place: await dealershipPlace(deps, offer),
+    others,
+    url,
+    image,
+    jsonLd: offerJsonLd(offer, url, image, now),
+    lead,
+  };
+}
+
+export type OfferPageData = NonNullable<Awaited<ReturnType<typeof loadOfferPage>>>;
+
+/**
+ * The offer's enquiry posted without JavaScript. What names the offer comes from the offer the
+ * page loaded, never from the post; an ended offer takes no enquiries.
+ */
+export async function submitOfferEnquiry(deps: Deps, page: OfferPageData, post: LeadPagePost) {
+  if (!page.lead) return null;
+  const fields = new FormData();
+  for (const [name, value] of Object.entries(page.lead.hidden)) fields.append(name, value);
+  const server = formDataToBody(fields);
+  const posted = post.body.custom_fields && typeof post.body.custom_fields === "object" ? post.body.custom_fields : {};
+  const body = { ...post.body, ...server, custom_fields: { ...posted, ...(server.custom_fields as object) } };
+  return submitLeadPage(deps, { kind: "offer" }, { ...post, body });
+}
