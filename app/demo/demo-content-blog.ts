@@ -66,7 +66,7 @@ You can have your car serviced anywhere you like without losing your warranty, a
       title: "How we value your trade-in",
       summary:
         "Your car's value comes from what similar cars sell for, its kilometres and its condition. Here is how our online estimate and inspection work.",
-      hero: { src: "car/ute/white/side", alt: "A white dual-cab ute from the side" },
+      hero: { src: "car/ute/blue/side", alt: "A blue dual-cab ute from the side" },
       author: "Josh Freeman, Used Car Manager",
       daysAgo: 33,
       tags: ["Trade-in", "Used cars"],
@@ -133,7 +133,7 @@ Metro EV Gold Coast, Metro Hyundai Penrith, Metro Kia Dandenong and Metro Volksw
       title: "Novated leasing explained",
       summary:
         "A novated lease lets your employer pay for your car from your pre-tax salary. What it is, who it suits and what to ask before you sign.",
-      hero: { src: "car/sedan/white/side", alt: "A white sedan from the side" },
+      hero: { src: "car/sedan/grey/side", alt: "A grey sedan from the side" },
       author: "Tom Albanese, Finance and Insurance Manager",
       daysAgo: 17,
       tags: ["Finance"],
@@ -276,7 +276,7 @@ Dual-cab utes and large four-wheel drive wagons are the usual answer, and we kee
       title: "Looking after your van over winter",
       summary:
         "Not heading north this winter? Six steps to store your caravan so it is ready to go in spring: water, gas, battery, tyres, seals and pests.",
-      hero: { src: "car/caravan/bronze/side", alt: "A bronze and white caravan from the side" },
+      hero: { src: "car/caravan/bronze/side", alt: "A white caravan with bronze stripes, from the side" },
       author: "Rob Tierney, Service Manager",
       daysAgo: 83,
       tags: ["Caravanning", "Servicing"],
