@@ -58,6 +58,8 @@ export default [
   route("pages/:slug", "routes/content-page.tsx", { id: "pages" }),
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
+  route("brands", "routes/brands.tsx"),
+  route(":brand/overview", "routes/brand-overview.tsx"),
   // Vehicle spec section 2: trade-in valuation, for a car (?car_id=) or on its own, and the sell-your-car pages.
   route("cars/trade-in", "routes/trade-in.tsx", { id: "cars-trade-in" }),
   route("trade-in", "routes/trade-in.tsx", { id: "trade-in" }),

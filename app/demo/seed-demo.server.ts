@@ -2,6 +2,7 @@ import { isStateCode, type StateCode } from "~/domain/australian-states";
 import { addToRegistry } from "~/trade-in/trade-in-queries.server";
 import { DEMO_PLATES, TOO_OLD_DEMO_CAR } from "./demo-registry";
 import { seedDemoOffers } from "./demo-offers-seed.server";
+import { seedDemoBrandTiles } from "./demo-brand-tiles.server";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Database } from "~/db/database";
@@ -62,6 +63,7 @@ export async function seedDemo(db: Database, sites: readonly TenantSite[], optio
   // Issue 15: pages, blog and FAQ, for sites with none yet (an older install gains them at its next start).
   await writeDemoContent(db, sites, { now: options.now, reset: options.reset ?? false });
   await seedDemoOffers(db, sites, { now: options.now, log });
+  await seedDemoBrandTiles(db, sites, { reset: options.reset ?? false });
   await seedDemoPlates(db);
   return written;
 }

@@ -7,6 +7,7 @@ import { cardSettings } from "~/sites/card-settings";
 import type { TenantSite } from "~/sites/tenant-site";
 import { searchAllStock, stockSummary } from "./stock-summary.server";
 import { latestOffers } from "~/offers/load-special-offers.server";
+import { listBrandTiles } from "~/brands/brand-queries.server";
 
 /** How many of the latest cars the home page's carousel shows. */
 const FEATURED_CARS = 9;
@@ -32,5 +33,7 @@ export async function loadSiteHome(deps: { db: Database; search: StockSearch; si
     showLicences: site.showLicenceNumbers,
     sixLayout: site.locationGridSix,
     offers: await latestOffers({ db, site, now }, HOME_OFFERS),
+    brandTiles: site.brandGrid ? await listBrandTiles(db, site.id) : [],
+    stats: site.statsBanner,
   };
 }

@@ -305,6 +305,10 @@ export const SiteConfigSchema = z.object({
     })
     .nullable()
     .default(null),
+  /** The dealer group's brand grid (discovery spec section 2): tiles by tab on the home page and /brands (seeded for the demo). */
+  brandGrid: z.boolean().default(false),
+  /** The stats banner under the brand grid (section 9: 50+ locations, 40+ brands, 30+ years), each figure linking to its page. */
+  statsBanner: z.array(z.object({ value: z.string().min(1), label: z.string().min(1), href: z.string().startsWith("/") })).default([]),
   /** Brand garages (discovery spec section 2): `/my-garage/{make}` for each make listed, the garage for that brand's cars. */
   brandGarages: z.array(z.string().min(1)).default([]),
   financeProvider: z.string().default("youx"),

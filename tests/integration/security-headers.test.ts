@@ -27,7 +27,7 @@ const HTTPS_SITE = "sunset-caravans";
 type SiteData = {
   site: TenantSite;
   host: string;
-  car: { id: number; slug: string };
+  car: { id: number; slug: string; make: string };
   location: { slug: string; name: string };
   /** A current offer of the site about one make. */
   offer: { id: number; make: string };
@@ -92,6 +92,8 @@ const REPRESENTATIVE: Record<string, (d: SiteData) => string> = {
   "finance-and-insurance": () => "/finance-and-insurance",
   "pages/:slug": () => "/pages/value-my-car-terms-and-conditions",
   blog: () => "/blog",
+  brands: () => "/brands",
+  ":brand/overview": (d) => `/${slugify(d.car.make)}/overview`,
   "blog/:slug": () => "/blog/no-such-post",
   "cars/:slug": (d) => `/cars/${d.car.slug}`,
   "cars/trade-in": (d) => `/cars/trade-in?car_id=${d.car.id}`,
@@ -184,7 +186,7 @@ beforeAll(async () => {
   server = await listenApp(platform, { now });
   for (const site of platform.sites) {
     const host = `${site.slug}.localhost:${PORT}`;
-    const hits = JSON.parse((await request(server.port, host, "/api/search")).body).hits as { id: number; slug: string }[];
+    const hits = JSON.parse((await request(server.port, host, "/api/search")).body).hits as { id: number; slug: string; make: string }[];
     const [location] = await platform.db.query<{ slug: string; name: string }>(
       "SELECT slug, name FROM locations WHERE site_id = $1 AND visible ORDER BY id LIMIT 1",
       [site.id],
@@ -196,7 +198,7 @@ beforeAll(async () => {
       "SELECT id, make FROM offers WHERE site_id = $1 AND make IS NOT NULL AND $2::date BETWEEN starts_on AND ends_on ORDER BY id LIMIT 1",
       [site.id, "2026-11-22"],
     );
-    const base = { site, host, car: { id: hits[0].id, slug: hits[0].slug }, location, offer };
+    const base = { site, host, car: { id: hits[0].id, slug: hits[0].slug, make: hits[0].make }, location, offer };
     data.push({ ...base, leadId: await postLead(base, dealership.slug) });
   }
 });

@@ -11,6 +11,7 @@ import type { FacetItem } from "~/search/search-types";
 import { ALL_STOCK_PATH, carTypePath } from "~/domain/search-paths";
 import type { CardSettings } from "~/sites/card-settings";
 import { OfferCard } from "~/components/offers/offer-card";
+import { BrandGrid, StatsBanner } from "~/components/brands/brand-grid";
 import type { OfferCard as OfferCardData } from "~/domain/offers/offer";
 
 export type SiteHomeData = {
@@ -30,6 +31,9 @@ export type SiteHomeData = {
   sixLayout: boolean;
   /** Up to 3 current offers, newest first. */
   offers: OfferCardData[];
+  /** The group's brand grid and stats banner (empty for a single dealer). */
+  brandTiles: { tab: string; name: string; logoKey: string | null; href: string }[];
+  stats: { value: string; label: string; href: string }[];
 };
 
 /** The car types a home page links to, each to its own search page, shown when the site has any. */
@@ -117,6 +121,8 @@ export function SiteHome({ data }: { data: SiteHomeData }) {
           </Carousel>
         </div>
       </section>
+      <BrandGrid tiles={data.brandTiles} />
+      <StatsBanner stats={data.stats} />
       <section aria-labelledby="dealerships" className="mx-auto max-w-7xl px-4 pt-12">
         <div className="flex items-end justify-between gap-4">
           <h2 id="dealerships" className="font-heading text-2xl font-bold">

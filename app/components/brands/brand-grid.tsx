@@ -1,0 +1,89 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { Link } from "react-router";
+import { BrandLogo } from "./brand-logo";
+
+type Tile = { tab: string; name: string; logoKey: string | null; href: string };
+export const BRAND_TABS = ["Car", "Motorcycle", "Truck", "Our Brands"] as const;
+
+const isExternal = (href: string) => /^https?:\/\//.test(href);
+
+/**
+ * The group's brand grid (discovery spec section 2, "Brand grid"): tabs Car, Motorcycle, Truck and
+ * Our Brands (Radix Tabs: arrow keys move between tabs), tiles linking to each brand's overview, an
+ * external site (said so, opening in a new tab) or a group page.
+ */
+export function BrandGrid({ tiles }: { tiles: readonly Tile[] }) {
+  const tabs = BRAND_TABS.filter((tab) => tiles.some((t) => t.tab === tab));
+  if (tabs.length === 0) return null;
+  return (
+    <section aria-labelledby="brands-heading" className="mx-auto max-w-7xl px-4 py-10">
+      <h2 id="brands-heading" className="font-heading text-2xl font-bold">
+        Our brands
+      </h2>
+      <Tabs.Root defaultValue={tabs[0]} className="mt-4">
+        <Tabs.List aria-label="Brands by kind" className="flex flex-wrap gap-2">
+          {tabs.map((tab) => (
+            <Tabs.Trigger
+              key={tab}
+              value={tab}
+              className="rounded-site px-4 py-2 font-semibold ring-1 ring-black/15 data-[state=active]:bg-brand data-[state=active]:text-on-brand"
+            >
+              {tab}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {tabs.map((tab) => (
+          <Tabs.Content key={tab} value={tab} className="mt-4">
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+              {tiles
+                .filter((t) => t.tab === tab)
+                .map((t) => {
+                  const body = (
+                    <>
+                      <BrandLogo logoKey={t.logoKey} size={56} />
+                      <span className="mt-2 font-semibold">{t.name}</span>
+                      {isExternal(t.href) ? <span className="sr-only"> (external site, opens in a new tab)</span> : null}
+                    </>
+                  );
+                  const className =
+                    "flex h-full flex-col items-center justify-center rounded-site bg-surface p-4 text-center shadow-sm ring-1 ring-black/5 hover:ring-brand";
+                  return (
+                    <li key={`${t.tab}-${t.name}`}>
+                      {isExternal(t.href) ? (
+                        <a href={t.href} target="_blank" rel="noopener noreferrer" className={className}>
+                          {body}
+                        </a>
+                      ) : (
+                        <Link to={t.href} className={className}>
+                          {body}
+                        </Link>
+                      )}
+                    </li>
+                  );
+                })}
+            </ul>
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </section>
+  );
+}
+
+/** The stats banner under the grid (discovery spec section 9): each figure links to its page. */
+export function StatsBanner({ stats }: { stats: readonly { value: string; label: string; href: string }[] }) {
+  if (stats.length === 0) return null;
+  return (
+    <section aria-label="About the group" className="bg-brand text-on-brand">
+      <ul className="mx-auto grid max-w-7xl grid-cols-1 gap-4 px-4 py-8 text-center sm:grid-cols-3">
+        {stats.map((s) => (
+          <li key={s.label}>
+            <Link to={s.href} className="block rounded-site p-2 hover:underline">
+              <span className="block font-heading text-4xl font-bold">{s.value}</span>
+              <span className="block text-lg">{s.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

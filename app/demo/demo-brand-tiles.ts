@@ -1,0 +1,28 @@
+import { brandOverviewPath } from "~/domain/brands/brand-directory";
+import { slugify } from "~/domain/slugify";
+import type { BrandTile } from "~/brands/brand-queries.server";
+import { MOTORCYCLES } from "./catalogue";
+
+const MOTORCYCLE_MAKES = new Set(MOTORCYCLES.map((m) => m.make));
+
+/**
+ * The group site's brand grid: a tile per make its dealerships sell (cars and motorcycles in their
+ * own tabs, each to the brand's overview page), and the group's own businesses under Our Brands.
+ */
+export function demoBrandTiles(siteName: string, makes: readonly string[]): BrandTile[] {
+  const sorted = [...new Set(makes)].sort((a, b) => a.localeCompare(b));
+  const tile = (tab: BrandTile["tab"], make: string): BrandTile => ({
+    tab,
+    name: make,
+    logoKey: `logo/make/${slugify(make)}`,
+    href: brandOverviewPath(make),
+  });
+  const group = siteName.replace(/ (Motor )?Group$/, "");
+  return [
+    ...sorted.filter((m) => !MOTORCYCLE_MAKES.has(m)).map((m) => tile("Car", m)),
+    ...sorted.filter((m) => MOTORCYCLE_MAKES.has(m)).map((m) => tile("Motorcycle", m)),
+    { tab: "Our Brands", name: `${group} Finance & Insurance`, logoKey: null, href: "/finance-and-insurance" },
+    { tab: "Our Brands", name: `${group} Fleet`, logoKey: null, href: "/fleet" },
+    { tab: "Our Brands", name: `${group} Service Centres`, logoKey: null, href: "/service" },
+  ];
+}
