@@ -84,7 +84,7 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
       <Breadcrumbs trail={[{ label: "Special offers", href: OFFERS_PATH }]} current={offer.title} />
       {d.status === "ended" ? <Ended endsText={offer.endsText} /> : null}
       <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_24rem]">
-        <article className="min-w-0">
+        <article className="min-w-0 lg:col-start-1">
           <h1 className="font-heading text-3xl font-bold leading-tight md:text-4xl">{offer.title}</h1>
           <p className="mt-2 text-lg">{offer.summary}</p>
           {offer.image ? (
@@ -99,6 +99,10 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
               className={`mt-5 aspect-[3/2] w-full rounded-site bg-black/5 object-cover ${d.status === "ended" ? "opacity-60 grayscale" : ""}`}
             />
           ) : null}
+          {/* Phones read the price and dealership straight after the picture; large screens have them beside it. */}
+          <div className="mt-6 lg:hidden">
+            <OfferFacts d={d} />
+          </div>
           <div className="mt-6">
             <OfferDescription text={offer.description} />
           </div>
@@ -111,8 +115,13 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
           ) : null}
           <OfferDisclaimer disclaimer={offer.disclaimer} />
         </article>
-        <aside aria-label="Offer details" className="space-y-6 lg:sticky lg:top-4 lg:self-start">
-          <OfferFacts d={d} />
+        <aside
+          aria-label="Offer details"
+          className={`space-y-6 lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1 lg:block lg:self-start ${d.lead ? "" : "hidden"}`}
+        >
+          <div className="hidden lg:block">
+            <OfferFacts d={d} />
+          </div>
           {d.lead ? (
             <section aria-labelledby="offer-enquiry" id="enquire" className="rounded-site bg-surface p-5 shadow-sm ring-1 ring-black/5">
               <h2 id="offer-enquiry" className="font-heading text-xl font-bold">

@@ -31,7 +31,7 @@ test("Metro Motor Group: search offers by make and category, open one, read its 
   await results(page).getByRole("link").click();
   await expect(page).toHaveURL(/\/offers\/ford\/\d+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Everest Trend at 4.99% p.a. (6.02% p.a. comparison rate)");
-  await expect(page.getByRole("complementary", { name: "Offer details" }).getByText("Metro Ford Ringwood Sales")).toBeVisible();
+  await expect(page.getByRole("region", { name: "The offer at a glance" }).getByText("Metro Ford Ringwood Sales")).toBeVisible();
 
   // The terms show their first 100 characters; Show more reveals the rest.
   const terms = page.getByRole("region", { name: "Terms and conditions" });
@@ -79,7 +79,7 @@ test("Coastal Toyota: search by category and make, and an offer page on a phone"
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Capped-price logbook service from $255");
   // A service offer is taken up at the workshop.
   await expect(
-    page.getByRole("complementary", { name: "Offer details" }).getByText("Coastal Toyota Service", { exact: true }),
+    page.getByRole("region", { name: "The offer at a glance" }).getByText("Coastal Toyota Service", { exact: true }),
   ).toBeVisible();
   await page.getByText("Show more").click();
   await expect(page.getByText(/such as tyres, brake pads and wiper blades/)).toBeVisible();
@@ -102,7 +102,7 @@ test("without JavaScript the filters are a plain form and the terms still open",
   const page = await context.newPage();
   await page.goto(siteUrl("sunset-caravans", "/special-offers"));
   await page.getByLabel("Make").selectOption("jayco");
-  await page.getByRole("checkbox", { name: /Demo cars/ }).check();
+  await page.getByRole("checkbox", { name: /^Demo/ }).check();
   await page.getByRole("button", { name: "Search offers" }).click();
   await expect(page).toHaveURL(/categories=demo/);
   await expect(page).toHaveURL(/make=jayco/);

@@ -99,6 +99,7 @@ describe("offer addresses and prices", () => {
     expect(offerPriceText({ price: 299, priceType: "from" })).toBe("From $299");
     expect(offerPriceText({ price: 52990, priceType: "plus_orc" })).toBe("$52,990 + ORC");
     expect(offerPriceText({ price: 12499, priceType: "drive_away", body: "motorcycle" })).toBe("$12,499 ride away");
+    expect(offerPriceText({ price: 79990, priceType: "drive_away", body: "caravan" })).toBe("$79,990 on road");
     expect(offerPriceText({ price: null, priceType: "drive_away" })).toBeNull();
     expect(offerSavingText({ saving: 3000 })).toBe("Save $3,000");
     expect(offerSavingText({ saving: null })).toBeNull();

@@ -7,9 +7,9 @@ export type OfferCategory = (typeof OFFER_CATEGORIES)[number];
 export const isOfferCategory = (value: string): value is OfferCategory => (OFFER_CATEGORIES as readonly string[]).includes(value);
 
 export const OFFER_CATEGORY_LABEL: Record<OfferCategory, string> = {
-  new: "New cars",
-  demo: "Demo cars",
-  used: "Used cars",
+  new: "New",
+  demo: "Demo",
+  used: "Used",
   finance: "Finance",
   service: "Service",
   parts: "Parts",
@@ -78,14 +78,15 @@ export function cutDisclaimer(text: string, limit = OFFER_DISCLAIMER_CUT): { sho
 }
 
 /**
- * The price as a shopper reads it: '$45,990 drive away' ('ride away' for a motorcycle), 'From $299',
- * '$52,990 + ORC'; null for an offer without a price.
+ * The price as a shopper reads it: '$45,990 drive away' ('ride away' for a motorcycle, 'on road' for a
+ * caravan, which is towed), 'From $299', '$52,990 + ORC'; null for an offer without a price.
  */
 export function offerPriceText(offer: Pick<Offer, "price" | "priceType"> & { body?: string | null }): string | null {
   if (offer.price === null) return null;
   const amount = formatAud(offer.price);
   if (offer.priceType === "from") return `From ${amount}`;
   if (offer.priceType === "plus_orc") return `${amount} + ORC`;
+  if (offer.body === "caravan") return `${amount} on road`;
   return `${amount} ${offer.body === "motorcycle" ? "ride" : "drive"} away`;
 }
 
