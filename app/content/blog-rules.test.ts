@@ -3,7 +3,7 @@ import { BLOG_EXCERPT_CUT, blogExcerpt, blogListPath, blogPageCount } from "./bl
 
 describe("blog card excerpt (vehicle spec section 9: cut at 100 characters)", () => {
   it("keeps a summary of 100 characters or fewer whole", () => {
-    const exactly100 = "a".repeat(94) + " bcde.";
+    const exactly100 = `${"a".repeat(94)} bcde.`;
     expect(exactly100).toHaveLength(100);
     expect(blogExcerpt(exactly100)).toBe(exactly100);
   });
