@@ -1,0 +1,36 @@
+import { expect, test } from "./fixtures";
+import { expectAccessible, expectNoSidewaysScroll, siteUrl, waitForInteractive } from "./support";
+
+test("the group's brand grid works by keyboard, and its tiles and stats lead to real pages", async ({ page }) => {
+  await page.goto(siteUrl("metro-motor-group"));
+  await waitForInteractive(page);
+  const grid = page.getByRole("region", { name: "Our brands" });
+  const tabs = grid.getByRole("tablist", { name: "Brands by kind" });
+  await expect(tabs.getByRole("tab", { name: "Car" })).toHaveAttribute("aria-selected", "true");
+  await tabs.getByRole("tab", { name: "Car" }).focus();
+  // Arrow keys move between tabs (the last tab is Our Brands).
+  await page.keyboard.press("End");
+  await expect(tabs.getByRole("tab", { name: "Our Brands" })).toBeFocused();
+  await expect(tabs.getByRole("tab", { name: "Our Brands" })).toHaveAttribute("aria-selected", "true");
+  await expect(grid.getByRole("link", { name: /Finance & Insurance/ })).toBeVisible();
+  await page.keyboard.press("Home");
+  await expect(tabs.getByRole("tab", { name: "Car" })).toHaveAttribute("aria-selected", "true");
+  await expectAccessible(page);
+
+  const tile = grid.getByRole("tabpanel").getByRole("link").first();
+  const make = (await tile.textContent())?.trim() ?? "";
+  await tile.click();
+  await expect(page.getByRole("heading", { name: make, level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `${make} models` })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto(siteUrl("metro-motor-group"));
+  await page.getByRole("region", { name: "About the group" }).getByRole("link", { name: /brands/ }).click();
+  await expect(page.getByRole("heading", { name: "Brands and models", level: 1 })).toBeVisible();
+  await page.getByLabel("Search").fill(make);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("status")).toContainText(/\d+ models?/);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectNoSidewaysScroll(page);
+});
