@@ -27,7 +27,7 @@ test("the group's brand grid works by keyboard, and its tiles and stats lead to 
   await page.goto(siteUrl("metro-motor-group"));
   await page.getByRole("region", { name: "About the group" }).getByRole("link", { name: /brands/ }).click();
   await expect(page.getByRole("heading", { name: "Brands and models", level: 1 })).toBeVisible();
-  await page.getByLabel("Search").fill(make);
+  await page.getByRole("searchbox", { name: "Search" }).fill(make);
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByRole("status")).toContainText(/\d+ models?/);
   await expectAccessible(page);
