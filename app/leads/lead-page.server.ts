@@ -6,7 +6,7 @@ import { isSalesLocation } from "~/domain/locations/location";
 import { siteUrl } from "~/sites/site-origin";
 import type { TenantSite } from "~/sites/tenant-site";
 import { leadFormSetup } from "./lead-form-setup.server";
-import { isLeadFormKind, type LeadFormKind, SUBMIT_FAILED } from "./lead-forms";
+import { isDepositLead, isLeadFormKind, isTradeInLead, type LeadFormKind, SUBMIT_FAILED } from "./lead-forms";
 import type { LeadServices } from "./lead-services";
 import { typedValues } from "./request-body";
 import { submitLead } from "./submit-lead.server";
@@ -25,9 +25,15 @@ const PAGE_KINDS: Record<string, LeadFormKind> = {
   "/personalised/finance": "finance",
 };
 
+/**
+ * The forms that belong to another page and carry what only it provides: a deposit (checkout), a
+ * valuation (trade-in), an offer (its page). `/enquiry?form=` cannot stand them up without it.
+ */
+const NOT_ON_THEIR_OWN = (kind: LeadFormKind) => isDepositLead(kind) || isTradeInLead(kind) || kind === "offer";
+
 export function leadPageKind(pathname: string, form: string): LeadFormKind | null {
   const kind = PAGE_KINDS[pathname.replace(/\/$/, "") || "/"] ?? form;
-  return isLeadFormKind(kind) ? kind : null;
+  return isLeadFormKind(kind) && !NOT_ON_THEIR_OWN(kind) ? kind : null;
 }
 
 /** What a lead page's address says: its path, and the query the route has parsed. */
