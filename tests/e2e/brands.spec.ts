@@ -25,7 +25,10 @@ test("the group's brand grid works by keyboard, and its tiles and stats lead to 
   await expectAccessible(page);
 
   await page.goto(siteUrl("metro-motor-group"));
-  await page.getByRole("region", { name: "About the group" }).getByRole("link", { name: /brands/ }).click();
+  await page
+    .getByRole("region", { name: "About the group" })
+    .getByRole("link", { name: /brands/ })
+    .click();
   await expect(page.getByRole("heading", { name: "Brands and models", level: 1 })).toBeVisible();
   await page.getByRole("searchbox", { name: "Search" }).fill(make);
   await page.getByRole("button", { name: "Search" }).click();

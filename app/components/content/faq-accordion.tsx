@@ -23,7 +23,7 @@ export function FaqAccordion({ heading, items }: { heading: string; items: reado
       </h2>
       <Accordion.Root type="multiple" className="faq-accordion mt-4 divide-y divide-black/10 rounded-site bg-surface ring-1 ring-black/10">
         {items.map((item, i) => (
-          <Accordion.Item key={`${i}:${item.question}`} value={`question-${i + 1}`}>
+          <Accordion.Item key={item.question} value={`question-${i + 1}`}>
             <Accordion.Header className="font-heading text-base">
               <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold hover:bg-black/[0.03]">
                 <span>{item.question}</span>
@@ -52,8 +52,8 @@ export function FaqAccordion({ heading, items }: { heading: string; items: reado
       <noscript>
         <style>{".faq-accordion{display:none}"}</style>
         <dl className="mt-4 space-y-6">
-          {items.map((item, i) => (
-            <div key={`${i}:${item.question}`}>
+          {items.map((item) => (
+            <div key={item.question}>
               <dt className="font-semibold">{item.question}</dt>
               <dd>
                 <Markdown source={item.answerMarkdown} className={`mt-2 ${ANSWER_CLASS}`} />
