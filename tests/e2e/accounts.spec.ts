@@ -1,36 +1,11 @@
-import type { APIRequestContext, Page } from "@playwright/test";
 import { TEST_SITE } from "../support/factories";
 import { expect, test } from "./fixtures";
+import { freshMobile, signInBySms, smsCode } from "./sign-in";
 import { expectAccessible, expectNoSidewaysScroll, PORT, siteUrl, waitForInteractive } from "./support";
 
 // The site only tests write to (a copy of Coastal Toyota's config): the cars made here, sold ones included, never
 // show up in the demo sites' searches that other tests count.
 const SITE = TEST_SITE;
-
-/** A mobile number of this run's own, so per-number limits never carry over between tests or repeats. */
-const freshMobile = () => `04${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
-const e164 = (mobile: string) => `+61${mobile.slice(1)}`;
-
-/** The code the log SMS provider "sent" (the e2e server keeps its messages for this hook). */
-async function smsCode(request: APIRequestContext, mobile: string): Promise<string> {
-  let code = "";
-  await expect
-    .poll(async () => {
-      const res = await request.get(`http://127.0.0.1:${PORT}/__test/sms/${SITE}/${encodeURIComponent(e164(mobile))}`);
-      code = res.ok() ? (/^(\d{6}) /.exec(((await res.json()) as { body: string }).body)?.[1] ?? "") : "";
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
-async function signInBySms(page: Page, request: APIRequestContext, mobile: string) {
-  await page.getByLabel("Mobile number").fill(mobile);
-  await page.getByRole("button", { name: "Text me a code" }).click();
-  await expect(page.getByText(/We sent a code to 04\d\d \*\*\* \d{3}\./)).toBeVisible();
-  await page.getByLabel("6-digit code").fill(await smsCode(request, mobile));
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-}
 
 test("signed out, Save to watchlist asks for sign-in by phone and comes back to the car; save and remove show their toasts", async ({
   page,
@@ -69,7 +44,7 @@ test("signed out, Save to watchlist asks for sign-in by phone and comes back to 
   await page.getByLabel("6-digit code").fill("000000");
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByText(/That code isn't right|Too many wrong codes/)).toBeVisible();
-  await page.getByLabel("6-digit code").fill(await smsCode(request, mobile));
+  await page.getByLabel("6-digit code").fill(await smsCode(request, SITE, mobile));
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 
   await expect(page).toHaveURL(siteUrl(SITE, car.path));
@@ -130,7 +105,7 @@ test("My Garage marks a saved car's price drop with the old price, and the brand
   const car = await makeCar({ like: { site: "coastal-toyota", status: "in_stock" }, set: { price: 41_990, make: "Toyota" } }, SITE);
   await page.goto(siteUrl(SITE, "/my-garage"));
   await expect(page).toHaveURL(/\/sign-in\?type=garage&redirect=%2Fmy-garage/);
-  await signInBySms(page, request, freshMobile());
+  await signInBySms(page, request, SITE, freshMobile());
   await expect(page.getByRole("heading", { name: "My Garage", level: 1 })).toBeVisible();
   await expect(page.getByText("No saved cars yet.")).toBeVisible();
 
@@ -172,7 +147,7 @@ test("a passkey added in My Garage signs the shopper in next time, with no text 
     options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
   });
   await page.goto(siteUrl(SITE, "/sign-in?type=garage&redirect=/my-garage&back=/"));
-  await signInBySms(page, request, freshMobile());
+  await signInBySms(page, request, SITE, freshMobile());
   await expect(page.getByRole("heading", { name: "My Garage", level: 1 })).toBeVisible();
   await waitForInteractive(page);
   await page.getByRole("button", { name: "Add a passkey" }).click();
@@ -196,7 +171,7 @@ test("spin to win: signed in, one spin wins a listed prize with a claim code, an
   await page.goto(siteUrl(SITE, "/spin-to-win"));
   await expect(page).toHaveURL(/\/sign-in\?type=spin-to-win&redirect=%2Fspin-to-win/);
   await expect(page.getByRole("heading", { name: "Sign in to spin to win", level: 1 })).toBeVisible();
-  await signInBySms(page, request, freshMobile());
+  await signInBySms(page, request, SITE, freshMobile());
   await expect(page.getByRole("heading", { name: "Spin to win this summer", level: 1 })).toBeVisible();
   const prizes = await page.getByRole("region", { name: "Prizes and odds" }).getByRole("listitem").allTextContents();
   expect(prizes).toHaveLength(4);

@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { freshMobile, signInBySms } from "./sign-in";
 import { expectAccessible, expectNoSidewaysScroll, PORT, siteUrl, waitForInteractive } from "./support";
 
 /**
@@ -8,29 +9,6 @@ import { expectAccessible, expectNoSidewaysScroll, PORT, siteUrl, waitForInterac
  * `npm run reservations -- request-payment` would), and the shopper, sent to sign in by SMS, pays it.
  */
 const SITE = "coastal-toyota";
-
-/** A mobile number of this run's own, so per-number limits and other runs' requests never carry over. */
-const freshMobile = () => `04${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
-const e164 = (mobile: string) => `+61${mobile.slice(1)}`;
-
-async function smsCode(request: APIRequestContext, mobile: string): Promise<string> {
-  let code = "";
-  await expect
-    .poll(async () => {
-      const res = await request.get(`http://127.0.0.1:${PORT}/__test/sms/${SITE}/${encodeURIComponent(e164(mobile))}`);
-      code = res.ok() ? (/^(\d{6})/.exec(((await res.json()) as { body: string }).body)?.[1] ?? "") : "";
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
-async function signInBySms(page: Page, request: APIRequestContext, mobile: string) {
-  await page.getByLabel("Mobile number").fill(mobile);
-  await page.getByRole("button", { name: "Text me a code" }).click();
-  await page.getByLabel("6-digit code").fill(await smsCode(request, mobile));
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-}
 
 async function payWithCard(page: Page, cardNumber: string) {
   await page.getByLabel("Card number").fill(cardNumber);
@@ -70,7 +48,7 @@ test("the shopper signs in by SMS, lands on the payment the dealer asked for, se
   await page.goto(siteUrl(SITE, "/online-payment"));
   await expect(page).toHaveURL(/\/sign-in\?type=online-payment&redirect=%2Fonline-payment/);
   await expect(page.getByRole("heading", { name: "Sign in to make a payment", level: 1 })).toBeVisible();
-  await signInBySms(page, request, mobile);
+  await signInBySms(page, request, SITE, mobile);
   await expect(page).toHaveURL(siteUrl(SITE, "/online-payment"));
   await expect(page.getByRole("heading", { name: "Online payment", level: 1 })).toBeVisible();
   const payment = page.getByRole("article", { name: "Balance of the purchase price" });
@@ -106,7 +84,7 @@ test("the shopper signs in by SMS, lands on the payment the dealer asked for, se
 
 test("a shopper with nothing to pay reads so, with the way to My Garage", async ({ page, request }) => {
   await page.goto(siteUrl(SITE, "/online-payment"));
-  await signInBySms(page, request, freshMobile());
+  await signInBySms(page, request, SITE, freshMobile());
   await expect(page.getByRole("heading", { name: "Online payment", level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", { name: "No payments requested", level: 2 })).toBeVisible();
   await expectAccessible(page);
