@@ -70,6 +70,17 @@ export default [
   route("cars/:slug/buy-online", "routes/checkout.tsx", { id: "buy-online" }),
   route("checkout-journey", "routes/checkout-journey.tsx"),
   route("cars/:slug", "routes/car.tsx"),
+  // Issue 15: the sales counter's refresh (every 150 s), search engines' files, the ute brand's pages and model pages.
+  route("api/sales-this-month", "routes/api.sales-this-month.ts"),
+  route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
+  route("sitemaps/:file", "routes/sitemap.ts", { id: "sitemap-part" }),
+  route("robots.txt", "routes/robots.ts"),
+  route("cars", "routes/our-stock.tsx"),
+  route("models/:slug", "routes/model-page.tsx"),
+  route("capped-price-servicing", "routes/content-page.tsx", { id: "capped-price-servicing" }),
+  route("warranty", "routes/content-page.tsx", { id: "warranty" }),
+  route("roadside-assist", "routes/content-page.tsx", { id: "roadside-assist" }),
+  route("4x4-outdoor", "routes/content-page.tsx", { id: "4x4-outdoor" }),
   route("api/*", "routes/api.not-found.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
