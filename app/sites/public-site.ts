@@ -8,6 +8,7 @@ export function publicSite(site: TenantSite) {
     name: site.name,
     tagline: site.tagline,
     logo: site.theme.logo,
+    layout: site.theme.layout,
     headerLinks: site.headerLinks,
     footerLinks: site.footerLinks,
     socialLinks: site.socialLinks,

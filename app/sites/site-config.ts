@@ -30,6 +30,19 @@ export const ThemeSchema = z.object({
   fonts: z.object({ heading: z.string().min(1), body: z.string().min(1) }),
   logo: z.object({ text: z.string().min(1), tagline: z.string().optional(), url: z.string().optional() }),
   radius: z.enum(["none", "small", "large"]).default("small"),
+  /**
+   * Issue 15: four dealers should look like four dealers, not one template in four colours. The
+   * header's arrangement (logo left with the nav beside it, logo centred over the nav, or a slim
+   * utility bar over the logo and nav), the home page's hero (promotions slider or photo beside the
+   * search, a full-width photo behind it, or a plain coloured panel) and the stock cards' style.
+   */
+  layout: z
+    .object({
+      header: z.enum(["bar", "centred", "stacked"]).default("bar"),
+      hero: z.enum(["split", "full-bleed", "panel"]).default("split"),
+      card: z.enum(["elevated", "outlined", "flat"]).default("elevated"),
+    })
+    .default({ header: "bar", hero: "split", card: "elevated" }),
 });
 export type Theme = z.infer<typeof ThemeSchema>;
 
