@@ -22,7 +22,16 @@ describe("theme CSS (the only way config reaches a <style> tag)", () => {
     const css = themeCss(theme);
     expect(css).toContain("--site-primary:#0b3d91;");
     expect(css).toContain("--site-font-heading:'Montserrat', Arial, sans-serif;");
-    expect(css).toContain("--site-radius:0.375rem}");
+    expect(css).toContain("--site-radius:0.375rem;");
+  });
+
+  it("gives each card style its own shadow and outline", () => {
+    const looks = (["elevated", "outlined", "flat"] as const).map((card) =>
+      themeCss({ ...theme, layout: { ...theme.layout, card } }).match(/--site-card-shadow:[^;]+;--site-card-ring:[^;}]+/)?.[0],
+    );
+    expect(new Set(looks).size).toBe(3);
+    // "none" cannot be one of two comma-separated shadows (the utility adds the outline as the second).
+    expect(looks[1]).toContain("--site-card-shadow:0 0 #0000");
   });
 
   it("strips from a font stack anything that could end the rule, the style element or start a URL", () => {

@@ -32,7 +32,7 @@ export function CarCard({ car, settings, priority = false }: { car: SearchHit; s
   const reserve = others.find((b) => b.kind === "reserve");
   const links = others.filter((b) => b.kind !== "reserve");
   return (
-    <article className="flex flex-col overflow-hidden rounded-site bg-surface shadow-sm ring-1 ring-black/5">
+    <article className="card-site flex flex-col overflow-hidden rounded-site">
       <div className="relative aspect-[3/2] bg-black/5">
         {photo ? (
           <img
