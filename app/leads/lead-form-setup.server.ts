@@ -48,6 +48,7 @@ export async function leadFormSetup(
     locationId: place?.id ?? null,
     slots: hours ? testDriveSlots(hours.hours, hours.specialHours, now, hours.timeZone) : [],
     defaultState: site.formStateDefault,
+    disclaimer: site.leads.disclaimer,
     formStarted: formStartedToken(services.secret, now),
     question: humanQuestion(services.secret, now),
   };

@@ -18,6 +18,8 @@ export type LeadFormSetup = {
   slots: SlotDay[];
   /** Where the State field starts: the site's form state (discovery spec section 9). */
   defaultState: StateCode;
+  /** The site's collection notice under the button (discovery spec section 1: per-site form disclaimers). */
+  disclaimer: string;
   formStarted: string;
   question: HumanQuestion;
 };

@@ -136,6 +136,15 @@ export const LeadsConfigSchema = z.object({
   requireTerms: z.boolean().default(false),
   messageOptional: z.boolean().default(false),
   rateLimitPerMinute: z.number().int().min(1).max(1000).default(5),
+  /**
+   * Discovery spec section 1: each site words its forms' disclaimer (the collection notice under
+   * every lead form's button; the privacy policy link follows it).
+   */
+  disclaimer: z
+    .string()
+    .min(1)
+    .max(600)
+    .default("We use your details to answer your enquiry and, only if you ticked the box above, to send you offers and news."),
   /** A chat provider for Instant Message; none is reachable here, so the enquiry form stands in. */
   chatProvider: z.string().nullable().default(null),
 });

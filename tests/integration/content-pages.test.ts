@@ -341,4 +341,15 @@ describe("site content pages", () => {
       await cached.close();
     }
   });
+  it("words each site's form disclaimer its own way, under every lead form, with its privacy policy link", async () => {
+    for (const slug of ["coastal-toyota", "metro-motor-group", "sunset-caravans"]) {
+      const expected = site(slug).leads.disclaimer;
+      for (const path of ["/contact", "/service", "/finance"]) {
+        const main = decode(mainHtml((await get(slug, path)).body));
+        expect(main, `${slug} ${path}`).toContain(`${expected} <a href="/privacy-policy"`);
+      }
+    }
+    expect(site("metro-motor-group").leads.disclaimer).toContain("We never sell or share them");
+    expect(site("coastal-toyota").leads.disclaimer).not.toBe(site("sunset-caravans").leads.disclaimer);
+  });
 });

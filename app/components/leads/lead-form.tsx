@@ -520,6 +520,13 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey, h
             ) : null}
             {status === "submitting" ? "Sending…" : (submitLabel ?? "Send enquiry")}
           </button>
+          <p className="mt-3 text-xs text-muted">
+            {`${setup.disclaimer} `}
+            <a href="/privacy-policy" className="underline">
+              Read our privacy policy
+            </a>
+            .
+          </p>
         </div>
         {multiStep ? (
           <div className="sm:col-span-2">
