@@ -54,6 +54,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {site ? <style nonce={data?.nonce}>{site.themeCss}</style> : null}
+        {/* Controls that need JavaScript (class js-only) step aside for their plain fallbacks; a style element belongs in the head. */}
+        <noscript>
+          <style>{".js-only{display:none}"}</style>
+        </noscript>
       </head>
       <body className="flex min-h-screen flex-col bg-page text-ink antialiased">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-surface focus:p-2">

@@ -33,7 +33,8 @@ export default function ContactUs({ loaderData: d }: Route.ComponentProps) {
           All locations
         </Link>
       </p>
-      <div className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <h2 className="mt-8 font-heading text-xl font-bold">{d.cards.length > 1 ? "Our locations" : "Where to find us"}</h2>
+      <div className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {d.cards.map((l) => (
           <LocationCard key={l.id} location={l} showLicences={d.showLicences} />
         ))}

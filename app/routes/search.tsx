@@ -82,7 +82,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           defaultSort={d.defaultSort}
           hydrated={hydrated}
         />
-        <section aria-label="Results" aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : ""}>
+        <section aria-labelledby="results-heading" aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : ""}>
+          {/* The cards' h3 names sit under this, so the outline has no gap (h1, h2, h3). */}
+          <h2 id="results-heading" className="sr-only">
+            Results
+          </h2>
           {isFiltered(d.state) ? (
             <p className="mb-4">
               <Link

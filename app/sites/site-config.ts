@@ -4,17 +4,24 @@ import type { StockRestrictions } from "~/domain/stock-visibility";
 import { z } from "zod";
 import { isHttpOrigin } from "./site-origin";
 import { DEFAULT_TRADE_IN_RULES, type TradeInRules } from "~/domain/trade-in/trade-in-rules";
+import { DYNAMIC_NAV, type NavLinkConfig } from "~/domain/navigation/site-nav";
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a2b3c");
 
+/**
+ * A header or footer link, with its dropdown's links. `dynamic` fills the dropdown from the site's
+ * data when a page is served (issue 15): its model pages, its stock by type with live counts, its
+ * brand tiles (the mega menu with logos) or its service booking links by make.
+ */
 export const NavLinkSchema: z.ZodType<NavLink> = z.lazy(() =>
   z.object({
     label: z.string().min(1),
     href: z.string().min(1),
     children: z.array(NavLinkSchema).optional(),
+    dynamic: z.enum(DYNAMIC_NAV).optional(),
   }),
 );
-export type NavLink = { label: string; href: string; children?: NavLink[] };
+export type NavLink = NavLinkConfig;
 
 export const ThemeSchema = z.object({
   colours: z.object({
@@ -339,6 +346,8 @@ export const SiteConfigSchema = z.object({
     .array(z.object({ network: z.enum(SOCIAL_NETWORKS), url: z.url() }))
     .default(SOCIAL_NETWORKS.map((network) => ({ network, url: `https://www.${network}.com/` }))),
   headerLinks: z.array(NavLinkSchema).default([]),
+  /** The slim bar above a `stacked` header (theme.layout.header): a few links such as dealer locator and service. */
+  utilityLinks: z.array(NavLinkSchema).default([]),
   footerLinks: z.array(NavLinkSchema).default([]),
   search: SearchConfigSchema.default(SearchConfigSchema.parse({})),
   vehicle: VehiclePageConfigSchema.default(VehiclePageConfigSchema.parse({})),

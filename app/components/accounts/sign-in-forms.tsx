@@ -66,7 +66,7 @@ export function SignInForms({ page, refusal }: { page: Page; refusal?: Refusal }
                 name="phone"
                 type="tel"
                 inputMode="tel"
-                autoComplete="tel-national"
+                autoComplete="tel"
                 placeholder="0412 345 678"
                 required
                 defaultValue={refusal?.values.phone ?? ""}

@@ -1,3 +1,4 @@
+import { slugify } from "~/domain/slugify";
 import * as Tabs from "@radix-ui/react-tabs";
 import { Link } from "react-router";
 import { BrandLogo } from "./brand-logo";
@@ -20,12 +21,13 @@ export function BrandGrid({ tiles }: { tiles: readonly Tile[] }) {
       <h2 id="brands-heading" className="font-heading text-2xl font-bold">
         Our brands
       </h2>
-      <Tabs.Root defaultValue={tabs[0]} className="mt-4">
+      {/* Tab values become element ids, which may not hold spaces ('Our Brands'): the slug is the value. */}
+      <Tabs.Root defaultValue={slugify(tabs[0])} className="mt-4">
         <Tabs.List aria-label="Brands by kind" className="flex flex-wrap gap-2">
           {tabs.map((tab) => (
             <Tabs.Trigger
               key={tab}
-              value={tab}
+              value={slugify(tab)}
               className="rounded-site px-4 py-2 font-semibold ring-1 ring-black/15 data-[state=active]:bg-brand data-[state=active]:text-on-brand"
             >
               {tab}
@@ -33,7 +35,7 @@ export function BrandGrid({ tiles }: { tiles: readonly Tile[] }) {
           ))}
         </Tabs.List>
         {tabs.map((tab) => (
-          <Tabs.Content key={tab} value={tab} className="mt-4">
+          <Tabs.Content key={tab} value={slugify(tab)} className="mt-4">
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
               {tiles
                 .filter((t) => t.tab === tab)

@@ -21,7 +21,7 @@ export function FaqAccordion({ heading, items }: { heading: string; items: reado
       <h2 id={headingId} className="font-heading text-2xl font-bold">
         {heading}
       </h2>
-      <Accordion.Root type="multiple" className="faq-accordion mt-4 divide-y divide-black/10 rounded-site bg-surface ring-1 ring-black/10">
+      <Accordion.Root type="multiple" className="js-only mt-4 divide-y divide-black/10 rounded-site bg-surface ring-1 ring-black/10">
         {items.map((item, i) => (
           <Accordion.Item key={item.question} value={`question-${i + 1}`}>
             <Accordion.Header className="font-heading text-base">
@@ -50,7 +50,6 @@ export function FaqAccordion({ heading, items }: { heading: string; items: reado
         ))}
       </Accordion.Root>
       <noscript>
-        <style>{".faq-accordion{display:none}"}</style>
         <dl className="mt-4 space-y-6">
           {items.map((item) => (
             <div key={item.question}>

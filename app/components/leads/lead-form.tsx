@@ -281,6 +281,10 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey, h
               className={input}
               {...described("category")}
             >
+              {/* A required select's first option must be an empty placeholder (HTML); 'General Enquiry' is still chosen at first. */}
+              <option value="" disabled>
+                Choose one
+              </option>
               {GENERAL_CATEGORIES.map((c) => (
                 <option key={c}>{c}</option>
               ))}

@@ -1,3 +1,4 @@
+import { slugify } from "~/domain/slugify";
 import * as Tabs from "@radix-ui/react-tabs";
 import { locationGridClass } from "~/domain/locations/grid-columns";
 import type { LocationCardData } from "~/domain/locations/location-card";
@@ -35,8 +36,8 @@ export function DealershipGroup({
     </div>
   );
   return (
-    <section aria-labelledby={`group-${name}`} className="mt-10">
-      <h2 id={`group-${name}`} className="font-heading text-2xl font-bold">
+    <section aria-labelledby={`group-${slugify(name)}`} className="mt-10">
+      <h2 id={`group-${slugify(name)}`} className="font-heading text-2xl font-bold">
         {name}
       </h2>
       {byDistance || types.length < 2 || !hydrated ? (
