@@ -32,6 +32,7 @@ import { createPayments } from "~/payments/providers.server";
 import type { Accounts } from "~/accounts/accounts";
 import { logSmsProvider, type SentSms } from "~/accounts/sms/log-sms-provider";
 import { type ExtraSources, stripeCspSources } from "./payment-csp";
+import { mapTileCspSources } from "./map-csp";
 
 export type AppOptions = {
   db: Database;
@@ -64,7 +65,7 @@ export type AppOptions = {
   accounts?: Accounts;
 };
 
-type Locals = { nonce: string; host: AppContext["host"]; stripeCsp: ExtraSources | null };
+type Locals = { nonce: string; host: AppContext["host"]; stripeCsp: ExtraSources | null; tileCsp: string | null };
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
@@ -75,6 +76,7 @@ export function createApp(options: AppOptions): express.Express {
   const sentSms: SentSms[] = [];
   const accounts: Accounts = options.accounts ?? { sms: logSmsProvider(logger, sentSms), secret: options.leads.secret, sentSms };
   const stripeCspFor = stripeCspSources(payments.stripe, sites);
+  const tileCspFor = mapTileCspSources(sites);
   const app = express();
   app.disable("x-powered-by");
   const trusted = options.trustedProxies ?? [];
@@ -106,6 +108,8 @@ export function createApp(options: AppOptions): express.Express {
     (res.locals as Locals).nonce = randomBytes(16).toString("hex");
     // Before the site is resolved below: the policy is set here, and only a Stripe site's allows Stripe.js.
     (res.locals as Locals).stripeCsp = stripeCspFor(req.get("host"));
+    // Likewise only a site with a map tile source may load images from that tile host.
+    (res.locals as Locals).tileCsp = tileCspFor(req.get("host"));
     next();
   });
   app.use(
@@ -120,7 +124,7 @@ export function createApp(options: AppOptions): express.Express {
             (_req, res) => ((res as Response).locals as Locals).stripeCsp?.script ?? "",
           ],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", "data:"],
+          imgSrc: ["'self'", "data:", (_req, res) => ((res as Response).locals as Locals).tileCsp ?? ""],
           connectSrc: ["'self'", ...(dev ? ["ws:"] : []), (_req, res) => ((res as Response).locals as Locals).stripeCsp?.connect ?? ""],
           fontSrc: ["'self'"],
           // Stock and walkaround videos play in YouTube's privacy-enhanced embed, loaded only on click.

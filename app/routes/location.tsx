@@ -3,7 +3,7 @@ import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { HoursTable } from "~/components/locations/hours-table";
 import { LocationContact } from "~/components/locations/location-contact";
 import { LocationReviews } from "~/components/locations/location-reviews";
-import { StaticMap } from "~/components/locations/static-map";
+import { LocationMap } from "~/components/locations/location-map";
 import { formatAddress } from "~/domain/locations/address";
 import { requireSite } from "~/lib/require-site";
 import { loadLocationPage } from "~/services/load-location-page.server";
@@ -44,7 +44,7 @@ export default function LocationPage({ loaderData: d }: Route.ComponentProps) {
               #vehicle-map for the vehicle's location. The spec names no anchor for location pages and no
               test relies on it here; it is kept so links made to it keep working. */}
           <div id="vehicle-map">
-            <StaticMap lat={l.lat} lng={l.lng} label={formatAddress(l)} />
+            <LocationMap lat={l.lat} lng={l.lng} name={l.name} address={formatAddress(l)} />
           </div>
           <section aria-labelledby="hours" className="rounded-site bg-surface p-5 shadow-sm ring-1 ring-black/5">
             <h2 id="hours" className="font-heading text-xl font-bold">

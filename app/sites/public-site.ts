@@ -15,6 +15,8 @@ export function publicSite(site: TenantSite) {
     themeCss: themeCss(site.theme),
     /** Discovery spec section 9: the label of a location's contact link ('Contact Us'). */
     contactLinkText: site.texts.contactLinkText,
+    /** Issue 15: the tile source a location map loads when it scrolls into view (null: the drawn map only). */
+    maps: site.maps,
   };
 }
 export type PublicSite = ReturnType<typeof publicSite>;

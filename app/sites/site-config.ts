@@ -5,6 +5,7 @@ import { z } from "zod";
 import { isHttpOrigin } from "./site-origin";
 import { DEFAULT_TRADE_IN_RULES, type TradeInRules } from "~/domain/trade-in/trade-in-rules";
 import { DYNAMIC_NAV, type NavLinkConfig } from "~/domain/navigation/site-nav";
+import { tileUrlProblem } from "~/domain/locations/map-tiles";
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a2b3c");
 
@@ -268,6 +269,28 @@ const TradeInConfigSchema = z.object({
   saveValuation: z.boolean().default(false),
 }) satisfies z.ZodType<TradeInRules>;
 
+/**
+ * Issue 15: a real map on location pages and the vehicle page where the site names a tile source
+ * (loaded only when a map scrolls into view); without one, or when the tiles fail, the drawn map.
+ * Every tile source asks to be credited, so the attribution is required and shown on the map.
+ */
+export const MapsConfigSchema = z.object({
+  /** A Leaflet URL template: https only, with {z}, {x} and {y}; {s} may be the host's first part. */
+  tileUrl: z.string().superRefine((value, ctx) => {
+    const problem = tileUrlProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  }),
+  /** Plain text, like '© OpenStreetMap contributors'. */
+  attribution: z.string().trim().min(1),
+  /** Where the attribution links, like https://www.openstreetmap.org/copyright. */
+  attributionUrl: z
+    .url()
+    .refine((u) => u.startsWith("https://"), "must be an https URL")
+    .optional(),
+  maxZoom: z.number().int().min(1).max(22).default(19),
+});
+export type MapsConfig = z.infer<typeof MapsConfigSchema>;
+
 export const SiteConfigSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens"),
   name: z.string().min(1),
@@ -338,6 +361,8 @@ export const SiteConfigSchema = z.object({
   brandGrid: z.boolean().default(false),
   /** The stats banner under the brand grid (section 9: 50+ locations, 40+ brands, 30+ years), each figure linking to its page. */
   statsBanner: z.array(z.object({ value: z.string().min(1), label: z.string().min(1), href: z.string().startsWith("/") })).default([]),
+  /** The 'Sales this Month' counter on the home page (vehicle spec sections 2 and 9: 192 a day, Brisbane time). */
+  salesCounter: z.boolean().default(false),
   /** Brand garages (discovery spec section 2): `/my-garage/{make}` for each make listed, the garage for that brand's cars. */
   brandGarages: z.array(z.string().min(1)).default([]),
   financeProvider: z.string().default("youx"),
@@ -357,6 +382,7 @@ export const SiteConfigSchema = z.object({
   /** Discovery spec section 9: the state a form's State field starts on (default qld). */
   formStateDefault: z.enum(STATE_CODES).default("qld"),
   tradeIn: TradeInConfigSchema.default(TradeInConfigSchema.parse({})),
+  maps: MapsConfigSchema.nullable().default(null),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 

@@ -4,7 +4,7 @@ import { locationGridClass } from "~/domain/locations/grid-columns";
 import { Carousel } from "~/components/ui/carousel";
 import type { LocationCardData } from "~/domain/locations/location-card";
 import { LocationCard } from "./location-card";
-import { StaticMap } from "./static-map";
+import { LocationMap } from "./location-map";
 
 export type LocationBlockLayout = "auto" | "carousel";
 
@@ -28,7 +28,7 @@ export function LocationBlocks({
     const l = locations[0];
     return (
       <div className="grid items-start gap-6 md:grid-cols-2">
-        <StaticMap lat={l.lat} lng={l.lng} label={formatAddress(l)} />
+        <LocationMap lat={l.lat} lng={l.lng} name={l.name} address={formatAddress(l)} />
         <div>
           <LocationCard location={l} showLicences={showLicences} showMap={false} />
           <p className="mt-2">

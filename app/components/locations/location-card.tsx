@@ -6,7 +6,7 @@ import type { LocationCardData } from "~/domain/locations/location-card";
 import { isSalesLocation } from "~/domain/locations/location";
 import { hoursText } from "~/domain/locations/opening-hours";
 import { LeadDialog } from "~/components/leads/lead-dialog";
-import { StaticMap } from "./static-map";
+import { LocationMap } from "./location-map";
 import { Stars } from "./stars";
 
 const SECONDARY_BUTTON = "rounded-site bg-surface px-3 py-2 text-sm font-semibold ring-1 ring-black/15 hover:ring-brand";
@@ -24,7 +24,7 @@ export function LocationCard({
   const contactLinkText = usePublicSite()?.contactLinkText;
   return (
     <article className="flex flex-col gap-3 rounded-site bg-surface p-4 shadow-sm ring-1 ring-black/5">
-      {showMap ? <StaticMap lat={l.lat} lng={l.lng} label={address} /> : null}
+      {showMap ? <LocationMap lat={l.lat} lng={l.lng} name={l.name} address={address} /> : null}
       <div>
         <h3 className="font-heading text-lg font-bold">
           <Link to={`/locations/${l.slug}`} className="hover:underline">

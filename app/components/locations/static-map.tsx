@@ -1,12 +1,13 @@
 /**
- * A map drawn here, not fetched: the live maps service is unreachable, so this shows a stylised
- * street grid (fixed per location) with the marker and the address.
+ * A map drawn here, not fetched: a stylised street grid (fixed per location) with the marker and
+ * the address. It is the map on sites without a tile source, and what LocationMap serves and falls
+ * back to where the real map cannot load (no JavaScript, offline, tiles blocked).
  */
 export function StaticMap({ lat, lng, label }: { lat: number; lng: number; label: string }) {
   const seed = Math.abs(Math.round(lat * 1000) ^ Math.round(lng * 1000));
   const offset = (n: number) => ((seed >> n) % 60) + 20;
   return (
-    <svg viewBox="0 0 400 200" role="img" aria-label={`Map showing ${label}`} className="h-auto w-full rounded-site bg-[#e8eef2]">
+    <svg viewBox="0 0 400 200" role="img" aria-label={`Map showing ${label}`} className="block h-auto w-full rounded-site bg-[#e8eef2]">
       <title>{`Map showing ${label}`}</title>
       <rect width="400" height="200" fill="#e8eef2" />
       <rect x={offset(1) * 2} y="10" width="70" height="50" rx="6" fill="#cfe3c6" />

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FinanceBox } from "~/components/finance/finance-box";
 import { LeadDialog } from "~/components/leads/lead-dialog";
-import { StaticMap } from "~/components/locations/static-map";
+import { LocationMap } from "~/components/locations/location-map";
 import { CarPrice } from "~/components/stock/car-price";
 import { belowMarket } from "~/domain/finance/market-gauge";
 import { formatAddress } from "~/domain/locations/address";
@@ -101,10 +101,11 @@ export function PriceAndDealer({
         <p className="mt-1 font-semibold">{car.location.name}</p>
         <p className="text-sm text-muted">{formatAddress(car.location)}</p>
         <div id="vehicle-map" className="mt-3">
-          <StaticMap
+          <LocationMap
             lat={car.location.lat}
             lng={car.location.lng}
-            label={`${car.location.street}, ${car.location.city} ${car.location.state}`}
+            name={car.location.name}
+            address={`${car.location.street}, ${car.location.city} ${car.location.state}`}
           />
         </div>
         {phone ? <PhoneReveal slug={car.slug} masked={phone.masked} revealed={phone.revealed} /> : null}

@@ -1,0 +1,105 @@
+/**
+ * The real location map (issue 15), in its own module so Leaflet and its CSS reach the browser only
+ * when a map scrolls into view (LocationMap imports this dynamically), never in a page's first load.
+ */
+import * as L from "leaflet";
+import "leaflet/dist/leaflet.css";
+import type { MapsConfig } from "~/sites/site-config";
+
+export type LeafletMapOptions = {
+  lat: number;
+  lng: number;
+  /** What the marker shows when hovered and what it is called to a screen reader. */
+  markerLabel: string;
+  tiles: MapsConfig;
+  /** The first tile arrived: the map can be shown. */
+  onReady: () => void;
+  /** No tile arrived (offline, blocked, the tile server down): the drawn map stays. */
+  onFail: () => void;
+};
+
+/** How long the first tile may take before the drawn map is kept instead of an empty grey box. */
+const FIRST_TILE_MS = 10_000;
+const ZOOM = 15;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+/** Leaflet's attribution control takes HTML; the config's attribution is plain text and a URL. */
+function attributionHtml({ attribution, attributionUrl }: MapsConfig): string {
+  const text = escapeHtml(attribution);
+  return attributionUrl ? `<a href="${escapeHtml(attributionUrl)}" rel="noopener noreferrer">${text}</a>` : text;
+}
+
+/** The marker: the drawn map's pin as inline SVG, so no marker image has to be found or fetched. */
+function markerIcon(label: string): L.DivIcon {
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  svg.setAttribute("viewBox", "-16 -44 32 46");
+  svg.setAttribute("width", "32");
+  svg.setAttribute("height", "46");
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-label", label);
+  svg.innerHTML =
+    '<path d="M0 0 C-14 -18 -14 -36 0 -40 C14 -36 14 -18 0 0 Z" fill="#c1121f" stroke="#7a0a13" stroke-width="2"/><circle cy="-26" r="5" fill="#fff"/>';
+  return L.divIcon({ html: svg, className: "", iconSize: [32, 46], iconAnchor: [16, 44] });
+}
+
+/**
+ * Draws the map in `container` (which must already have its size) and returns what removes it.
+ * Arrow keys pan and +/- zoom once the map has focus (Leaflet's keyboard handler); Tab moves on
+ * as usual. The scroll wheel scrolls the page, not the map. Under reduced motion nothing animates.
+ */
+export function showLeafletMap(container: HTMLElement, options: LeafletMapOptions): () => void {
+  const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const map = L.map(container, {
+    center: [options.lat, options.lng],
+    zoom: ZOOM,
+    maxZoom: options.tiles.maxZoom,
+    scrollWheelZoom: false,
+    zoomAnimation: !still,
+    fadeAnimation: !still,
+    markerZoomAnimation: !still,
+    inertia: !still,
+    attributionControl: false,
+  });
+  if (still) {
+    // Keyboard panning animates through panBy; a still map jumps instead.
+    const panBy = map.panBy.bind(map);
+    map.panBy = (offset, panOptions) => panBy(offset, { ...panOptions, animate: false });
+  }
+  L.control.attribution({ prefix: '<a href="https://leafletjs.com">Leaflet</a>' }).addTo(map);
+
+  let loaded = 0;
+  let settled = false;
+  const settle = (ok: boolean) => {
+    if (settled) return;
+    settled = true;
+    window.clearTimeout(timer);
+    if (ok) options.onReady();
+    else options.onFail();
+  };
+  const layer = L.tileLayer(options.tiles.tileUrl, { maxZoom: options.tiles.maxZoom, attribution: attributionHtml(options.tiles) });
+  layer.on("tileload", () => {
+    loaded += 1;
+    settle(true);
+  });
+  // 'load' comes once every tile in view has arrived or failed: none arrived means no map to show.
+  layer.on("load", () => {
+    if (!loaded) settle(false);
+  });
+  const timer = window.setTimeout(() => settle(loaded > 0), FIRST_TILE_MS);
+  layer.addTo(map);
+  L.marker([options.lat, options.lng], {
+    icon: markerIcon(options.markerLabel),
+    title: options.markerLabel,
+    // Nothing happens on a click, so the marker is not a button and takes no Tab stop.
+    interactive: false,
+    keyboard: false,
+  }).addTo(map);
+
+  return () => {
+    settled = true;
+    window.clearTimeout(timer);
+    map.remove();
+  };
+}
