@@ -37,6 +37,10 @@ function shade(hex: string, amount: number): string {
   return `#${[(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) => mix(c).toString(16).padStart(2, "0")).join("")}`;
 }
 
+/** The windows' gradient every drawing of a vehicle refers to (`url(#glass)`), for a scene's own defs. */
+export const GLASS_GRADIENT =
+  '<linearGradient id="glass" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#2c3a47"/><stop offset="1" stop-color="#6b8193"/></linearGradient>';
+
 const W = 1200;
 const H = 800;
 const GROUND = 640;
@@ -44,7 +48,7 @@ const GROUND = 640;
 function frame(body: string, label: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${esc(label)}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#e9edf1"/><stop offset="0.78" stop-color="#f7f8fa"/><stop offset="1" stop-color="#d5dae0"/></linearGradient>
-<linearGradient id="glass" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#2c3a47"/><stop offset="1" stop-color="#6b8193"/></linearGradient></defs>
+${GLASS_GRADIENT}</defs>
 <rect width="${W}" height="${H}" fill="url(#bg)"/><line x1="0" y1="${GROUND + 30}" x2="${W}" y2="${GROUND + 30}" stroke="#c7cdd4" stroke-width="2"/>
 ${body}</svg>`;
 }
@@ -157,20 +161,27 @@ function interior(view: string, frameIndex: number): string {
 export type IllustrationKey = { body: string; colour: string; view: string };
 
 /** `car/{body}/{colour}/{view}`: body and colour as slugs, view one of the seeded angles. */
-export function renderCarIllustration({ body, colour, view }: IllustrationKey, hex: string): string {
-  const label = `${colour} ${body}, ${view}`;
-  if (colour === "interior") return frame(interior(view, Number(view.split("-")[1] ?? 0)), label);
+export function renderCarIllustration(key: IllustrationKey, hex: string): string {
+  return frame(drawVehicle(key, hex), `${key.colour} ${key.body}, ${key.view}`);
+}
+
+/**
+ * The vehicle alone, without the studio backdrop: drawn in a 1200x800 frame with the ground at
+ * y 640, for a scene (a promotions banner) to place where it wants. It refers to GLASS_GRADIENT.
+ */
+export function drawVehicle({ body, colour, view }: IllustrationKey, hex: string): string {
+  if (colour === "interior") return interior(view, Number(view.split("-")[1] ?? 0));
   const sideLen = 900;
   if (body === "motorcycle") {
     const angle = spinAngle(view);
     const mirror = angle !== null ? Math.sin(angle) < 0 : view.startsWith("rear");
-    return frame(motorcycle(hex, 150, 1, mirror), label);
+    return motorcycle(hex, 150, 1, mirror);
   }
-  if (body === "caravan") return frame(caravan(hex, 200, 860, view.startsWith("rear")), label);
+  if (body === "caravan") return caravan(hex, 200, 860, view.startsWith("rear"));
   const angle = spinAngle(view) ?? VIEW_ANGLES[view] ?? Math.PI / 2;
   const s = Math.sin(angle);
   const c = Math.cos(angle);
-  if (Math.abs(s) < 0.2) return frame(face(body, hex, 600, 560, c < 0), label);
+  if (Math.abs(s) < 0.2) return face(body, hex, 600, 560, c < 0);
   const len = sideLen * Math.max(0.3, Math.abs(s));
   const faceW = 560 * Math.abs(c);
   const total = len + faceW * 0.8;
@@ -181,7 +192,7 @@ export function renderCarIllustration({ body, colour, view }: IllustrationKey, h
   const side = sideProfile(body, hex, frontLeft ? sideX : W - sideX - len, len);
   const faceSvg = faceW > 40 ? face(body, hex, faceOnLeft ? x0 + faceW * 0.45 : x0 + len + faceW * 0.35, faceW, c < 0) : "";
   const flip = frontLeft ? "" : ` transform="translate(${W},0) scale(-1,1)"`;
-  return frame(`${faceSvg}<g${flip}>${side}</g>`, label);
+  return `${faceSvg}<g${flip}>${side}</g>`;
 }
 
 const VIEW_ANGLES: Record<string, number> = {

@@ -11,6 +11,8 @@ describe("demo artwork keys", () => {
       "car/caravan/blue/rear",
       "logo/make/skoda",
       "location/service",
+      "slide/coast/suv/white",
+      "slide/sale-banner/ute/red",
     ]) {
       expect(renderImageSource(key), key).toMatch(/^<svg /);
     }
@@ -30,6 +32,11 @@ describe("demo artwork keys", () => {
       "logo/make/-x",
       "logo/make/a--b",
       `logo/make/${"a".repeat(3000)}`,
+      "slide/moon/suv/red",
+      "slide/coast/suv/interior",
+      "slide/coast/spaceship/red",
+      "slide/constructor/suv/red",
+      "slide/coast/suv/red/extra",
     ]) {
       expect(renderImageSource(key), key).toBeNull();
     }

@@ -1,4 +1,5 @@
 import { renderCarIllustration } from "./car-illustration";
+import { isSlideScene, renderSlideArtwork } from "./slide-artwork";
 
 const COLOUR_HEX: Record<string, string> = {
   white: "#f2f2f0",
@@ -57,7 +58,8 @@ ${[0, 1, 2, 3, 4].map((i) => `<rect x="${160 + i * 180}" y="300" width="150" hei
 /**
  * Source artwork for an image key, or null for an unknown key. Keys are the `src` values
  * stored with cars, dealerships and locations: car/{body}/{colour}/{view}, logo/make/{slug},
- * location/{type} (sales, used, service, parts). Car and location keys are a fixed set; any
+ * location/{type} (sales, used, service, parts), and the promotions slider's 1920x540 banners
+ * slide/{scene}/{body}/{colour}. Car, location and slide keys are a fixed set; any
  * well-formed make slug draws, so the image endpoint also asks whether the make is a known one.
  */
 export function renderImageSource(key: string): string | null {
@@ -67,6 +69,11 @@ export function renderImageSource(key: string): string | null {
     if (!BODIES.has(body)) return null;
     if (colour === "interior" ? !INTERIOR_VIEW.test(view) : !Object.hasOwn(COLOUR_HEX, colour) || !EXTERIOR_VIEW.test(view)) return null;
     return renderCarIllustration({ body, colour, view }, COLOUR_HEX[colour] ?? "#000000");
+  }
+  if (parts[0] === "slide" && parts.length === 4) {
+    const [, scene, body, colour] = parts;
+    if (!isSlideScene(scene) || !BODIES.has(body) || !Object.hasOwn(COLOUR_HEX, colour)) return null;
+    return renderSlideArtwork(scene, body, colour, COLOUR_HEX[colour]);
   }
   if (parts[0] === "logo" && parts[1] === "make" && parts.length === 3) return makeLogo(parts[2]);
   if (parts[0] === "location" && parts.length === 2) return locationImage(parts[1]);

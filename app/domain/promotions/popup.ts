@@ -1,0 +1,32 @@
+import { type PromotionDates, runsOn } from "./promotion-dates";
+
+/**
+ * The promotional popup (discovery spec section 2, "Promotional popup: Image, title, description
+ * and button; shown once per visitor"). Dates are calendar days in the site's time zone.
+ */
+export type Popup = PromotionDates & {
+  id: number;
+  title: string;
+  description: string;
+  image: { src: string; alt: string } | null;
+  buttonLabel: string;
+  /** A path on the same site. */
+  url: string;
+};
+
+/**
+ * Where the browser keeps the visitor's "dismissed" flag (section 4: "hidden persistently (a flag
+ * kept per site)"). Local storage is already per host, and so per site; the slug in the key keeps
+ * the flag the site's own when one host name serves more than one (the demo's localhost).
+ */
+export const popupDismissedKey = (siteSlug: string) => `promotional-popup-dismissed:${siteSlug}`;
+
+/**
+ * Discovery spec section 4: the popup is "visible until dismissed, then hidden persistently ... Not
+ * shown if its expiry date has passed"; section 9: it "render[s] nothing when [its] data is
+ * missing". A popup whose start is still ahead waits for it.
+ */
+export function shouldShowPopup(popup: Popup | null, visitor: { now: Date; timeZone: string; dismissed: boolean }): popup is Popup {
+  if (!popup?.title.trim() || visitor.dismissed) return false;
+  return runsOn(popup, visitor.now, visitor.timeZone);
+}
