@@ -13,10 +13,12 @@
  * unknown car or host on purpose and checks the 404 page and status) that message is not counted:
  * the status is the test's to assert, and the page rendered is the app's own not-found page. A
  * 5xx document, and any failed subresource (fetch, image, script), still fails the test unless the
- * test expects it.
+ * test expects it. The one exception is a map tile from E2E_TILE_HOST (tests/support/e2e-sites.ts), a host
+ * that never resolves: every location map tries it and falls back to the drawn map, as it does offline.
  */
 import { type BrowserContext, test as base, type ConsoleMessage, expect } from "@playwright/test";
 import { type CarOptions, createCar, deleteCar, TEST_SITE, type TestCar } from "../support/factories";
+import { E2E_TILE_HOST } from "../support/e2e-sites";
 
 type BrowserError = { kind: "console.error" | "pageerror"; text: string; url: string; page: string };
 
@@ -39,6 +41,7 @@ export type BrowserErrors = {
 const formatError = (e: BrowserError) => (e.url ? `${e.text} (${e.url})` : e.text);
 
 const FAILED_RESOURCE = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
+const OFFLINE_TILE = new RegExp(`^Failed to load resource: net::ERR_[A-Z_]+ \\(https://${E2E_TILE_HOST.replaceAll(".", "\\.")}/`);
 
 export type MakeCar = (options?: CarOptions, site?: string) => Promise<TestCar>;
 
@@ -92,7 +95,7 @@ export const test = base.extend<{ browserErrors: BrowserErrors; makeCar: MakeCar
       });
 
       browser.off("context", watch);
-      const isExpected = (e: BrowserError) => [...expected, ...allowed].some((p) => p.test(formatError(e)));
+      const isExpected = (e: BrowserError) => [...expected, ...allowed, OFFLINE_TILE].some((p) => p.test(formatError(e)));
       const isDocumentStatus = (e: BrowserError) =>
         e.kind === "console.error" && FAILED_RESOURCE.test(e.text) && failedDocuments.has(e.url);
       const unexpected = seen.filter((e) => !isExpected(e) && !isDocumentStatus(e));

@@ -10,11 +10,18 @@
  *   Tests that change a car (views, analytics events) or need a car with particular properties make one there
  *   through the test fixtures endpoint (tests/support/factories.ts), so the seeded demo sites stay exactly as
  *   seeded and tests that count or page through their stock never see another test's cars.
+ * - A site's map tiles come from E2E_TILE_HOST, a host that never resolves (.invalid, RFC 2606), instead of
+ *   OpenStreetMap: tests never depend on the internet (nor load OpenStreetMap's servers), every test sees what an
+ *   offline shopper sees (the drawn map stays), and tests/e2e/maps.spec.ts serves the tiles itself with page.route.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 export const TEST_SITE = "e2e-motors";
+export const E2E_TILE_HOST = "tiles.e2e.invalid";
+
+type MapsConfig = { tileUrl: string } | null | undefined;
+const offlineMaps = (maps: MapsConfig) => (maps ? { ...maps, tileUrl: `https://${E2E_TILE_HOST}/{z}/{x}/{y}.png` } : maps);
 
 const UNLIMITED = Object.fromEntries(
   [
@@ -36,7 +43,8 @@ export function writeE2eSites(dir: string, from = "config/sites"): void {
   for (const file of readdirSync(from).filter((f) => f.endsWith(".json"))) {
     const config = JSON.parse(readFileSync(join(from, file), "utf8"));
     const leads = { ...config.leads, rateLimitPerMinute: 1000 };
-    writeFileSync(join(dir, file), JSON.stringify({ ...config, leads, rateLimits: { ...config.rateLimits, ...UNLIMITED } }, null, 2));
+    const rateLimits = { ...config.rateLimits, ...UNLIMITED };
+    writeFileSync(join(dir, file), JSON.stringify({ ...config, leads, rateLimits, maps: offlineMaps(config.maps) }, null, 2));
   }
   const coastal = JSON.parse(readFileSync(join(from, "coastal-toyota.json"), "utf8"));
   const { rateLimitPerMinute: _default, ...leads } = coastal.leads ?? {};
@@ -51,6 +59,7 @@ export function writeE2eSites(dir: string, from = "config/sites"): void {
         theme: { ...coastal.theme, logo: { ...coastal.theme.logo, text: "E2E MOTORS" } },
         leads,
         rateLimits: { ...coastal.rateLimits, ...UNLIMITED },
+        maps: offlineMaps(coastal.maps),
       },
       null,
       2,
