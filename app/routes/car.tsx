@@ -3,7 +3,9 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { leadPageHref } from "~/components/leads/lead-dialog";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
-import { FeatureBanner, WhyBuyFromUs } from "~/components/vehicle/dealer-extras";
+import { FeatureBanner } from "~/components/dealer-blocks/feature-banner";
+import { WeAccept } from "~/components/dealer-blocks/payment-marks";
+import { WhyBuyFromUs } from "~/components/dealer-blocks/why-buy-from-us";
 import { PriceAndDealer } from "~/components/vehicle/price-and-dealer";
 import { SimilarCars } from "~/components/vehicle/similar-cars";
 import { StickyCarBars } from "~/components/vehicle/sticky-car-bars";
@@ -135,8 +137,10 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
         enquireHref={leadPageHref({ kind: "vehicle", carId: car.id })}
         mobileBar={page.viewer.mobileStickyBar}
       />
-      <WhyBuyFromUs />
-      <FeatureBanner />
+      <WhyBuyFromUs reasons={page.dealerBlocks.whyBuy} className="mt-8">
+        <WeAccept />
+      </WhyBuyFromUs>
+      <FeatureBanner features={page.dealerBlocks.features} className="mt-12" />
       <SimilarCars car={car} similar={similar} settings={page.cardSettings} />
       <p className="mt-10 text-xs text-muted">
         Please confirm price, specifications and features with the dealer before you buy. Photos may show options not fitted to this car.{" "}

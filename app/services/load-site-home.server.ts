@@ -8,6 +8,7 @@ import type { TenantSite } from "~/sites/tenant-site";
 import { searchAllStock, stockSummary } from "./stock-summary.server";
 import { latestOffers } from "~/offers/load-special-offers.server";
 import { listBrandTiles } from "~/brands/brand-queries.server";
+import { loadHomeDealerBlocks } from "~/dealer-blocks/load-dealer-blocks.server";
 
 /** How many of the latest cars the home page's carousel shows. */
 const FEATURED_CARS = 9;
@@ -35,5 +36,7 @@ export async function loadSiteHome(deps: { db: Database; search: StockSearch; si
     offers: await latestOffers({ db, site, now }, HOME_OFFERS),
     brandTiles: site.brandGrid ? await listBrandTiles(db, site.id) : [],
     stats: site.statsBanner,
+    // Sales this Month, reviews summary, Why Buy From Us and the feature banner (issue 15).
+    dealerBlocks: await loadHomeDealerBlocks({ db, site, now }),
   };
 }

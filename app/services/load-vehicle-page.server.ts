@@ -13,6 +13,7 @@ import { siteUrl } from "~/sites/site-origin";
 import type { TenantSite } from "~/sites/tenant-site";
 import { findSimilarCars } from "./similar-cars.server";
 import { canReserve } from "~/domain/card-actions";
+import { loadCarDealerBlocks } from "~/dealer-blocks/load-dealer-blocks.server";
 
 export type VehiclePageRequest = {
   slug: string;
@@ -59,6 +60,8 @@ export async function loadVehiclePage(
       site.search.reserve && canReserve(car)
         ? { href: site.checkoutPath.replace("{slug}", car.slug), label: `Reserve Now ${site.texts.reserveDepositLabel}` }
         : null,
+    // Why Buy From Us for this car (its dealership's new-car warranty on a new car) and the feature banner.
+    dealerBlocks: await loadCarDealerBlocks(db, site.id, car),
     commentsTitle: site.texts.dealerCommentsTitle,
     regoLabel: regoLabel(car.regoExpiry, today, site.showUnregistered, formatDate),
     phone: car.location.phone

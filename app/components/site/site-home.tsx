@@ -13,6 +13,9 @@ import type { CardSettings } from "~/sites/card-settings";
 import { OfferCard } from "~/components/offers/offer-card";
 import { BrandGrid, StatsBanner } from "~/components/brands/brand-grid";
 import type { OfferCard as OfferCardData } from "~/domain/offers/offer";
+import { FeatureBanner } from "~/components/dealer-blocks/feature-banner";
+import { HomeTrustBlocks } from "~/components/dealer-blocks/home-dealer-blocks";
+import type { HomeDealerBlocks } from "~/domain/dealer-blocks/dealer-blocks";
 
 export type SiteHomeData = {
   name: string;
@@ -34,6 +37,8 @@ export type SiteHomeData = {
   /** The group's brand grid and stats banner (empty for a single dealer). */
   brandTiles: { tab: string; name: string; logoKey: string | null; href: string }[];
   stats: { value: string; label: string; href: string }[];
+  /** Sales this Month, the reviews summary, Why Buy From Us and the feature banner. */
+  dealerBlocks: HomeDealerBlocks;
 };
 
 /** The car types a home page links to, each to its own search page, shown when the site has any. */
@@ -121,8 +126,10 @@ export function SiteHome({ data }: { data: SiteHomeData }) {
           </Carousel>
         </div>
       </section>
+      <FeatureBanner features={data.dealerBlocks.features} className="mx-auto max-w-7xl px-4 pt-12" />
       <BrandGrid tiles={data.brandTiles} />
       <StatsBanner stats={data.stats} />
+      <HomeTrustBlocks blocks={data.dealerBlocks} />
       <section aria-labelledby="dealerships" className="mx-auto max-w-7xl px-4 pt-12">
         <div className="flex items-end justify-between gap-4">
           <h2 id="dealerships" className="font-heading text-2xl font-bold">

@@ -25,6 +25,8 @@ describe("star rating (spec: 4 full stars, partial only above 0.30)", () => {
   it("draws 4.31 with a 0.31 partial star", () => expect(starRating(4.31)).toEqual({ full: 4, partial: 0.31 }));
   it("draws 4.3 without one (the fraction must exceed 0.30)", () => expect(starRating(4.3)).toEqual({ full: 4, partial: 0 }));
   it("draws 3.5 as three full stars and a half", () => expect(starRating(3.5)).toEqual({ full: 3, partial: 0.5 }));
+  it("draws 3.35 as three full stars and a 0.35 star", () => expect(starRating(3.35)).toEqual({ full: 3, partial: 0.35 }));
+  it("draws 5 as four full stars and a whole fifth (never five full)", () => expect(starRating(5)).toEqual({ full: 4, partial: 1 }));
 });
 
 describe("haversine distance (earth radius 6371 km)", () => {

@@ -1,0 +1,40 @@
+import type { Queryable } from "~/db/database";
+import { recentSiteReviews, siteReviewTotals } from "~/db/queries/reviews.server";
+import type { HomeDealerBlocks } from "~/domain/dealer-blocks/dealer-blocks";
+import type { FeatureBannerItem } from "~/domain/dealer-blocks/feature-banner";
+import type { ReviewsSummary } from "~/domain/dealer-blocks/reviews-summary";
+import { salesThisMonth } from "~/domain/dealer-blocks/sales-counter";
+import { reasonsForCar, reasonsForSite, type WhyBuyItem } from "~/domain/dealer-blocks/why-buy-reasons";
+import type { TenantSite } from "~/sites/tenant-site";
+import { listFeatureBanners, listWhyBuyReasons } from "./dealer-blocks-queries.server";
+
+/** How many recent reviews the home page's summary quotes. */
+const HOME_REVIEWS = 3;
+
+/** The site's reviews summary: count and average of every review, and its newest good ones (null with no reviews). */
+export async function loadReviewsSummary(db: Queryable, site: TenantSite): Promise<ReviewsSummary | null> {
+  const totals = await siteReviewTotals(db, site.id);
+  if (!totals.count || totals.average === null) return null;
+  const recent = await recentSiteReviews(db, site.id, site.reviewsMinimumRating, HOME_REVIEWS);
+  return { count: totals.count, average: totals.average, recent };
+}
+
+/** A home page's dealer blocks: Sales this Month (where the site shows it), reviews, Why Buy From Us and the feature banner. */
+export async function loadHomeDealerBlocks(deps: { db: Queryable; site: TenantSite; now: Date }): Promise<HomeDealerBlocks> {
+  const { db, site, now } = deps;
+  return {
+    salesThisMonth: site.salesCounter ? salesThisMonth(now) : null,
+    reviews: await loadReviewsSummary(db, site),
+    whyBuy: reasonsForSite(await listWhyBuyReasons(db, site.id)),
+    features: await listFeatureBanners(db, site.id),
+  };
+}
+
+/** A car page's dealer blocks: the reasons that fit this car (its dealership, new or not) and the feature banner. */
+export async function loadCarDealerBlocks(
+  db: Queryable,
+  siteId: number,
+  car: { dealershipSlug: string; carType: "new" | "used" | "demo" },
+): Promise<{ whyBuy: WhyBuyItem[]; features: FeatureBannerItem[] }> {
+  return { whyBuy: reasonsForCar(await listWhyBuyReasons(db, siteId), car), features: await listFeatureBanners(db, siteId) };
+}
