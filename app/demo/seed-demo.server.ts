@@ -3,6 +3,7 @@ import { addToRegistry } from "~/trade-in/trade-in-queries.server";
 import { DEMO_PLATES, TOO_OLD_DEMO_CAR } from "./demo-registry";
 import { seedDemoOffers } from "./demo-offers-seed.server";
 import { seedDemoBrandTiles } from "./demo-brand-tiles.server";
+import { seedDemoPromotions } from "./demo-promotions-seed.server";
 import { seedDemoDealerBlocks } from "./demo-dealer-blocks.server";
 import { seedDemoModelPages } from "./demo-model-pages.server";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -66,6 +67,7 @@ export async function seedDemo(db: Database, sites: readonly TenantSite[], optio
   await writeDemoContent(db, sites, { now: options.now, reset: options.reset ?? false });
   await seedDemoOffers(db, sites, { now: options.now, log });
   await seedDemoBrandTiles(db, sites, { reset: options.reset ?? false });
+  await seedDemoPromotions(db, sites, { now: options.now, reset: options.reset ?? false });
   await seedDemoDealerBlocks(db, sites, { reset: options.reset ?? false });
   await seedDemoModelPages(db, sites, { now: options.now, reset: options.reset ?? false });
   await seedDemoPlates(db);

@@ -57,7 +57,11 @@ export async function replacePopups(db: Queryable, siteId: number, popups: reado
     );
 }
 
-export async function countSlides(db: Queryable, siteId: number): Promise<number> {
-  const [{ n }] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM slides WHERE site_id = $1", [siteId]);
-  return n;
+/** How many slides and popups the site has, ended or not. */
+export async function countPromotions(db: Queryable, siteId: number): Promise<number> {
+  const [{ n }] = await db.query<{ n: number }>(
+    "SELECT (SELECT count(*) FROM slides WHERE site_id = $1) + (SELECT count(*) FROM popups WHERE site_id = $1) AS n",
+    [siteId],
+  );
+  return Number(n);
 }
