@@ -71,12 +71,14 @@ export function showLeafletMap(container: HTMLElement, options: LeafletMapOption
 
   let loaded = 0;
   let settled = false;
+  let removed = false;
   const settle = (ok: boolean) => {
     if (settled) return;
     settled = true;
     window.clearTimeout(timer);
     if (ok) options.onReady();
-    else options.onFail();
+    // Later: onFail removes the map, and Leaflet is still inside its own event handler here.
+    else window.setTimeout(() => !removed && options.onFail());
   };
   const layer = L.tileLayer(options.tiles.tileUrl, { maxZoom: options.tiles.maxZoom, attribution: attributionHtml(options.tiles) });
   layer.on("tileload", () => {
@@ -98,7 +100,8 @@ export function showLeafletMap(container: HTMLElement, options: LeafletMapOption
   }).addTo(map);
 
   return () => {
-    settled = true;
+    if (removed) return;
+    removed = settled = true;
     window.clearTimeout(timer);
     map.remove();
   };

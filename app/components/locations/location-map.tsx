@@ -67,12 +67,11 @@ export function LocationMap({ lat, lng, name, address }: { lat: number; lng: num
         <StaticMap lat={lat} lng={lng} label={address} />
       </div>
       {maps ? (
-        // Leaflet draws here; hidden until its first tile is in, and its z-indexes stay inside this box (isolate).
-        <section
-          ref={mapBox}
-          aria-label={`Map showing ${name}`}
-          className={`absolute inset-0 overflow-hidden rounded-site ${real ? "" : "invisible"}`}
-        />
+        // Hidden until the first tile is in; Leaflet's z-indexes stay inside this box (isolate above). Leaflet
+        // owns the inner element's classes, so React never re-renders them (its props never change).
+        <div className={`absolute inset-0 overflow-hidden rounded-site ${real ? "" : "invisible"}`}>
+          <section ref={mapBox} aria-label={`Map showing ${name}`} className="h-full w-full" />
+        </div>
       ) : null}
     </div>
   );
