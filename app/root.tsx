@@ -23,12 +23,15 @@ import { currentYear } from "./domain/format";
 import { sessionDeps } from "./accounts/gate.server";
 import { accountSummary } from "./accounts/session.server";
 import { Toasts } from "./components/ui/toasts";
+import { loadSiteNav } from "./services/load-site-nav.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     // The header's Sign in / My Garage link and the watchlist buttons; a request without the session cookie reads nothing for it.
     account: context.host.kind === "site" ? await accountSummary(sessionDeps(context), request) : null,
     site: context.host.kind === "site" ? publicSite(context.host.site) : null,
+    // The header's and footer's dropdowns: model pages, live stock counts, brand logos, service links.
+    nav: context.host.kind === "site" ? await loadSiteNav({ ...context, site: context.host.site }) : null,
     nonce: context.nonce,
     // The footer's copyright year follows the site's own calendar; the platform index has no zone of its own.
     year: currentYear(context.now, context.host.kind === "site" ? context.host.site.timeZone : "Australia/Sydney"),
@@ -63,11 +66,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-surface focus:p-2">
           Skip to content
         </a>
-        {site ? <SiteHeader site={site} signedIn={Boolean(data?.account)} /> : null}
+        {site ? <SiteHeader site={site} nav={data?.nav ?? null} signedIn={Boolean(data?.account)} /> : null}
         <main id="main" className="flex-1">
           {children}
         </main>
-        {site ? <SiteFooter site={site} year={data?.year ?? 2026} /> : null}
+        {site ? <SiteFooter site={site} nav={data?.nav ?? null} year={data?.year ?? 2026} /> : null}
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
       </body>

@@ -6,12 +6,17 @@ describe("content page addresses (discovery spec section 2)", () => {
     expect(contentPagePath("about-us")).toBe("/about-us");
     expect(contentPagePath("privacy-policy")).toBe("/privacy-policy");
     expect(contentPagePath("careers")).toBe("/careers");
+    expect(contentPagePath("capped-price-servicing")).toBe("/capped-price-servicing");
+    expect(contentPagePath("roadside-assist")).toBe("/roadside-assist");
+    expect(contentPagePath("4x4-outdoor")).toBe("/4x4-outdoor");
     expect(contentPagePath("value-my-car-terms-and-conditions")).toBe("/pages/value-my-car-terms-and-conditions");
   });
 
   it("reads the slug from the matched route pattern, with or without slashes around it", () => {
     expect(contentRoute("/about-us", undefined)).toEqual({ kind: "page", slug: "about-us" });
     expect(contentRoute("finance-and-insurance/", undefined)).toEqual({ kind: "page", slug: "finance-and-insurance" });
+    expect(contentRoute("/warranty", undefined)).toEqual({ kind: "page", slug: "warranty" });
+    expect(contentRoute("/pages/:slug", "warranty")).toEqual({ kind: "moved", to: "/warranty" });
     expect(contentRoute("/pages/:slug", "value-my-car-terms-and-conditions")).toEqual({
       kind: "page",
       slug: "value-my-car-terms-and-conditions",

@@ -1,10 +1,23 @@
 /**
  * Where a content page lives. The spec gives some pages an address of their own (discovery section
  * 2: /about-us, the legal pages, /fleet, /finance-and-insurance; /careers, which also carries the
- * careers form); every other page a dealer writes is /pages/{slug}. The slug of a page with its own
+ * careers form; vehicle spec section 2: /capped-price-servicing, /warranty, /roadside-assist and the
+ * group's /4x4-outdoor); every other page a dealer writes is /pages/{slug}. The slug of a page with its own
  * address is that address, so one table of content pages serves both.
  */
-export const OWN_PATH_SLUGS = ["about-us", "privacy-policy", "terms-and-conditions", "fleet", "finance-and-insurance", "careers"] as const;
+export const OWN_PATH_SLUGS = [
+  "about-us",
+  "privacy-policy",
+  "terms-and-conditions",
+  "fleet",
+  "finance-and-insurance",
+  "careers",
+  // Vehicle spec section 2: the ute brand's service pages, and the group page a brand tile links to.
+  "capped-price-servicing",
+  "warranty",
+  "roadside-assist",
+  "4x4-outdoor",
+] as const;
 
 const OWN_PATHS: ReadonlySet<string> = new Set(OWN_PATH_SLUGS);
 

@@ -24,5 +24,7 @@ export function demoBrandTiles(siteName: string, makes: readonly string[]): Bran
     { tab: "Our Brands", name: `${group} Finance & Insurance`, logoKey: null, href: "/finance-and-insurance" },
     { tab: "Our Brands", name: `${group} Fleet`, logoKey: null, href: "/fleet" },
     { tab: "Our Brands", name: `${group} Service Centres`, logoKey: null, href: "/service" },
+    // The group's accessory business has its own page (vehicle spec section 2: tiles link to group pages such as /4x4-outdoor).
+    { tab: "Our Brands", name: `${group} 4x4 & Outdoor`, logoKey: null, href: "/4x4-outdoor" },
   ];
 }

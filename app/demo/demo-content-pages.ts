@@ -179,6 +179,96 @@ We can arrange comprehensive car insurance from the day you drive away. Add-on i
 
 [Apply for finance online](/apply-for-finance) or [ask us a question](/finance). Our team will call you within one business day.`,
     },
+    // Vehicle spec section 9, the ute brand's terms, word for word where the spec gives them.
+    {
+      slug: "capped-price-servicing",
+      title: "Isuzu UTE capped price servicing",
+      metaDescription:
+        "Isuzu UTE capped price servicing at Metro Isuzu UTE Eagle Farm: the first 5 scheduled services up to 5 years or 75,000 km at a fixed price.",
+      bodyMarkdown: `Know what every service costs before you book. Isuzu UTE's capped price servicing covers the **first 5 scheduled services up to 5 years or 75,000 km**, whichever comes first, for eligible new D-MAX and MU-X vehicles.
+
+## What is included
+
+- Every item on Isuzu UTE's scheduled service checklist for that service, done by factory-trained technicians.
+- Genuine Isuzu UTE oil, filters and parts.
+- A multi-point inspection and a report on anything that needs attention, with a quote before any extra work.
+
+Scheduled services fall every 12 months or 15,000 km, whichever comes first. Work outside the schedule, such as tyres, brake pads or wiper blades, is quoted separately.
+
+## Book your service
+
+Book online with our [service form](/service), or call our Eagle Farm service team. Ask for a courtesy shuttle or an early drop-off when you book.
+
+Capped prices apply to eligible vehicles serviced at an authorised Isuzu UTE dealer and may change; ask us for the current price of your next service.`,
+    },
+    {
+      slug: "warranty",
+      title: "Isuzu UTE warranty",
+      metaDescription:
+        "Isuzu UTE's new vehicle warranty: 6 years or 150,000 km for warranty start on or after 1/1/19, at Metro Isuzu UTE Eagle Farm.",
+      bodyMarkdown: `Every new Isuzu UTE D-MAX and MU-X comes with Isuzu UTE's new vehicle warranty of **6 years or 150,000 km for warranty start on or after 1/1/19**, whichever comes first.
+
+## What it covers
+
+The warranty covers repairs needed because of a defect in materials or workmanship, with genuine parts, at any authorised Isuzu UTE dealer in Australia. It stays with the vehicle if you sell it.
+
+## Keeping your cover
+
+- Have your vehicle serviced by the schedule in your service and warranty booklet (our [capped price servicing](/capped-price-servicing) makes this easy to budget for).
+- Use genuine or equivalent-quality parts and fluids.
+- Tell us about a problem as soon as you notice it.
+
+The warranty is in addition to your rights under the Australian Consumer Law, which it does not limit.
+
+## Questions or a claim
+
+Call our service team or [book a service](/service), and bring your vehicle in. We handle the claim with Isuzu UTE for you.`,
+    },
+    {
+      slug: "roadside-assist",
+      title: "Isuzu UTE roadside assistance",
+      metaDescription:
+        "Isuzu UTE roadside assistance for up to 7 years: initial 13 months reset each service, for warranty start on or after 1/9/20.",
+      bodyMarkdown: `Flat battery in the driveway or a flat tyre on the way to the job? Isuzu UTE's roadside assistance is there around the clock, Australia-wide.
+
+## How long it lasts
+
+Roadside assistance runs **up to 7 years, initial 13 months reset each service, for warranty start on or after 1/9/20**. Each time your D-MAX or MU-X has a scheduled service at an authorised Isuzu UTE dealer, your cover starts again for another 13 months, up to 7 years in all.
+
+## What it includes
+
+- Battery jump starts, flat tyre changes and emergency fuel
+- Lost or locked-in key help
+- Towing to the nearest authorised Isuzu UTE dealer when your vehicle cannot be fixed on the spot
+- Help with accommodation, a hire car or travel home when you break down far from home
+
+## Keep it going
+
+The easiest way to keep your cover is to keep to your service schedule: [book your next service](/service) with us.`,
+    },
+    {
+      slug: "4x4-outdoor",
+      title: "Metro 4x4 & Outdoor",
+      metaDescription:
+        "Metro 4x4 & Outdoor: bull bars, canopies, trays, suspension, recovery gear and camping fit-outs for utes and four-wheel drives, fitted at Metro Motor Group.",
+      bodyMarkdown: `Metro 4x4 & Outdoor is the group's accessory and fit-out business. Whether you drive a D-MAX, a Ranger, a HiLux or a LandCruiser, our fitters set it up for work, touring or both, and we can fit it all before you take delivery of a new car.
+
+## What we fit
+
+- **Protection**: bull bars, side steps, rock sliders and underbody protection
+- **Load and tray**: alloy trays, canopies, tool boxes, roller covers and roof racks
+- **Suspension and towing**: lift kits, upgraded springs and shocks, towbars and brake controllers
+- **Power and lighting**: dual batteries, solar, DC-DC chargers and driving lights
+- **Camping**: awnings, drawer systems, fridges and rooftop tents
+
+## Add it to your finance
+
+Accessories fitted before delivery can be included in your car loan; ask our [finance and insurance](/finance-and-insurance) team.
+
+## Get a quote
+
+[Send us your accessory enquiry](/vehicle-parts-and-accessories) with your vehicle's make and model, or visit our [dealer locator](/dealer-locator) to find your nearest Metro dealership.`,
+    },
   ],
   "sunset-caravans": [
     {

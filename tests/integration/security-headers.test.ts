@@ -39,7 +39,6 @@ const REPRESENTATIVE: Record<string, (d: SiteData) => string> = {
   "": () => "/",
   "api/search": () => "/api/search",
   "api/geocode": () => "/api/geocode?postcode=4000",
-  "api/sales-this-month": () => "/api/sales-this-month",
   "api/leads": () => "/api/leads",
   "api/captcha/challenge": () => "/api/captcha/challenge",
   "api/lead-form": () => "/api/lead-form?form=general",
@@ -104,6 +103,12 @@ const REPRESENTATIVE: Record<string, (d: SiteData) => string> = {
   "trade-in": () => "/trade-in",
   "sell-my-car": () => "/sell-my-car",
   "sell-your-car": () => "/sell-your-car",
+  cars: () => "/cars",
+  "models/:slug": (d) => `/models/${d.site.slug === "metro-motor-group" ? "d-max" : "hilux"}`,
+  "capped-price-servicing": () => "/capped-price-servicing",
+  warranty: () => "/warranty",
+  "roadside-assist": () => "/roadside-assist",
+  "4x4-outdoor": () => "/4x4-outdoor",
   "api/*": () => "/api/no-such-endpoint",
   "*": () => "/no-such-page",
 };
@@ -117,8 +122,6 @@ const GET_STATUS: Record<string, number | ((d: SiteData) => number)> = {
   "personalised/finance": (d) => (gatedEntry("/personalised/finance", d.site.gatedRoutes) ? 302 : 200),
   // A site that gates checkout sends a signed-out shopper to sign-in first.
   "cars/:slug/checkout": (d) => (gatedEntry(`/cars/${d.car.slug}/checkout`, d.site.gatedRoutes) ? 302 : 200),
-  // Only a site that shows the Sales this Month counter answers with its figure.
-  "api/sales-this-month": (d) => (d.site.salesCounter ? 200 : 404),
   "api/leads": 405,
   "api/events": 405,
   "api/youx/quote": 405,
@@ -146,6 +149,15 @@ const GET_STATUS: Record<string, number | ((d: SiteData) => number)> = {
   "*": 404,
   // Sends the shopper on to the car's own buy-online page.
   "checkout-journey": 302,
+  // The ute brand's Our Stock address moves to the all-stock search page for good.
+  cars: 301,
+  // Model pages are the group's (Isuzu UTE MU-X, D-MAX) and the Toyota dealer's; the ute brand's service
+  // pages and the group's 4x4 page are the group's. Elsewhere each is the site's 404.
+  "models/:slug": (d) => (["coastal-toyota", "metro-motor-group"].includes(d.site.slug) ? 200 : 404),
+  "capped-price-servicing": (d) => (d.site.slug === "metro-motor-group" ? 200 : 404),
+  warranty: (d) => (d.site.slug === "metro-motor-group" ? 200 : 404),
+  "roadside-assist": (d) => (d.site.slug === "metro-motor-group" ? 200 : 404),
+  "4x4-outdoor": (d) => (d.site.slug === "metro-motor-group" ? 200 : 404),
 };
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };

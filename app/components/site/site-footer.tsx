@@ -1,19 +1,28 @@
-import { Link } from "react-router";
-import type { PublicSite } from "~/sites/public-site";
 import { LeadDialog } from "~/components/leads/lead-dialog";
+import type { NavItem, SiteNav } from "~/domain/navigation/site-nav";
+import type { PublicSite } from "~/sites/public-site";
+import { EntryLink } from "./nav-menu";
+import { NETWORK_LABELS, SocialIcon } from "./social-icons";
 
-const NETWORK_LABELS = {
-  facebook: "Facebook",
-  youtube: "YouTube",
-  instagram: "Instagram",
-  tiktok: "TikTok",
-  linkedin: "LinkedIn",
-} as const;
+/** Columns at desktop width: the site's own block, then one per link group. */
+const COLUMNS: Record<number, string> = { 2: "lg:grid-cols-2", 3: "lg:grid-cols-3", 4: "lg:grid-cols-4", 5: "lg:grid-cols-5" };
 
-export function SiteFooter({ site, year }: { site: PublicSite; year: number }) {
+/** A footer group's links: its dropdown's links in order, or the link itself when it has none. */
+const groupLinks = (item: NavItem) => {
+  const entries = item.groups.flatMap((g) => g.entries);
+  return entries.length > 0 ? entries : [{ label: item.label, href: item.href }];
+};
+
+/**
+ * The site's footer (vehicle spec section 2: Vehicles, Buyer Tools, Servicing and Parts and a company
+ * group, from the site's config; the Vehicles group lists its model pages), its social links with
+ * each network's mark, and the copyright line in the dealer's own year.
+ */
+export function SiteFooter({ site, nav, year }: { site: PublicSite; nav: SiteNav | null; year: number }) {
+  const groups = nav?.footer ?? site.footerLinks.map((l) => ({ label: l.label, href: l.href, groups: [], mega: false }));
   return (
     <footer className="mt-16 bg-accent text-on-accent print:hidden">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+      <div className={`mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 ${COLUMNS[Math.min(groups.length + 1, 5)] ?? ""}`}>
         <div>
           <p className="font-heading text-lg font-bold">{site.name}</p>
           <p className="mt-2 text-sm opacity-90">{site.tagline}</p>
@@ -25,33 +34,43 @@ export function SiteFooter({ site, year }: { site: PublicSite; year: number }) {
               className="rounded-site bg-surface px-4 py-2 text-sm font-bold text-ink"
             />
           </div>
+          {site.socialLinks.length > 0 ? (
+            <div className="mt-6">
+              <h2 className="font-heading text-base font-bold">Follow us</h2>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {site.socialLinks.map((s) => (
+                  <li key={s.network}>
+                    <a
+                      href={s.url}
+                      rel="noopener noreferrer"
+                      className="flex h-10 w-10 items-center justify-center rounded-full ring-1 ring-current/40 hover:bg-surface hover:text-ink"
+                    >
+                      <SocialIcon network={s.network} />
+                      <span className="sr-only">
+                        {site.name} on {NETWORK_LABELS[s.network]}
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
         </div>
-        {site.footerLinks.map((group) => (
-          <nav key={group.href} aria-label={group.label}>
+        {groups.map((group) => (
+          <nav key={group.label} aria-label={group.label}>
             <h2 className="font-heading text-base font-bold">{group.label}</h2>
             <ul className="mt-2 space-y-1 text-sm">
-              {(group.children ?? [group]).map((link) => (
-                <li key={link.href}>
-                  <Link to={link.href} className="underline-offset-2 hover:underline">
-                    {link.label}
-                  </Link>
+              {groupLinks(group).map((link) => (
+                <li key={`${link.href}-${link.label}`}>
+                  <EntryLink
+                    entry={{ label: link.label, href: link.href }}
+                    className="inline-block py-0.5 underline-offset-2 hover:underline"
+                  />
                 </li>
               ))}
             </ul>
           </nav>
         ))}
-        <div>
-          <h2 className="font-heading text-base font-bold">Follow us</h2>
-          <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
-            {site.socialLinks.map((s) => (
-              <li key={s.network}>
-                <a href={s.url} rel="noopener noreferrer" className="underline-offset-2 hover:underline">
-                  {NETWORK_LABELS[s.network]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
       </div>
       <p className="border-t border-current/20 px-4 py-4 text-center text-xs opacity-90">
         © {year} {site.name}. All prices in Australian dollars.

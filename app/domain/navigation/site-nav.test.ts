@@ -26,6 +26,11 @@ describe("the header's dynamic dropdowns", () => {
     ]);
   });
 
+  it("links all of the stock to the menu's own address, like the spec's /cars/", () => {
+    const [stock] = resolveNav([{ label: "Our Stock", href: "/cars", dynamic: "stock" }], SOURCES);
+    expect(stock.groups[0].entries.at(-1)).toEqual({ label: "All Stock (586)", href: "/cars" });
+  });
+
   it("leaves out car types with nothing in stock, and the 'all' line when one type is left", () => {
     expect(stockEntries({ used: 80, new: 0 })).toEqual([{ label: "Used Cars (80)", href: "/search/used-cars" }]);
     expect(stockEntries({})).toEqual([]);

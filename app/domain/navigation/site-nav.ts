@@ -20,6 +20,8 @@ export type NavEntry = { label: string; href: string; logoKey?: string | null };
 export type NavGroup = { heading: string | null; entries: NavEntry[] };
 /** A header item: a plain link, or a link with a dropdown (`mega`: the wide panel with brand logos). */
 export type NavItem = { label: string; href: string; groups: NavGroup[]; mega: boolean };
+/** A page's navigation: the header's items, the stacked header's utility bar and the footer's groups. */
+export type SiteNav = { header: NavItem[]; utility: NavItem[]; footer: NavItem[] };
 
 type StockType = keyof typeof CAR_TYPE_LABEL;
 /** The order the stock dropdown lists car types in (the spec's stock slugs: new, demo, used). */
@@ -48,22 +50,25 @@ export function dynamicNavKinds(links: readonly NavLinkConfig[]): Set<DynamicNav
   return kinds;
 }
 
-/** 'New Cars (123)': each car type the site has in stock, with its count, then all of it. */
-export function stockEntries(counts: Readonly<Record<string, number>>): NavEntry[] {
+/**
+ * 'New Cars (123)': each car type the site has in stock, with its count, then all of it at the
+ * menu's own address (the spec's Our Stock /cars/).
+ */
+export function stockEntries(counts: Readonly<Record<string, number>>, allHref = ALL_STOCK_PATH): NavEntry[] {
   const types = STOCK_ORDER.filter((t) => (counts[t] ?? 0) > 0);
   const total = types.reduce((sum, t) => sum + (counts[t] ?? 0), 0);
   if (types.length === 0) return [];
   const byType = types.map((t) => ({ label: `${CAR_TYPE_LABEL[t]} Cars (${counts[t]})`, href: carTypePath(t) }));
   // One type alone needs no 'all' line: it would repeat the same cars.
-  return types.length > 1 ? [...byType, { label: `All Stock (${total})`, href: ALL_STOCK_PATH }] : byType;
+  return types.length > 1 ? [...byType, { label: `All Stock (${total})`, href: allHref }] : byType;
 }
 
-function dynamicGroups(kind: DynamicNav, sources: NavSources): NavGroup[] {
+function dynamicGroups(link: NavLinkConfig, kind: DynamicNav, sources: NavSources): NavGroup[] {
   switch (kind) {
     case "models":
       return [{ heading: null, entries: sources.models.map((m) => ({ label: m.name, href: modelPagePath(m.slug) })) }];
     case "stock":
-      return [{ heading: null, entries: stockEntries(sources.stockCounts) }];
+      return [{ heading: null, entries: stockEntries(sources.stockCounts, link.href) }];
     case "brands": {
       const tabs = [...new Set(sources.brandTiles.map((t) => t.tab))];
       return tabs.map((tab) => ({
@@ -86,7 +91,7 @@ export function resolveNavLink(link: NavLinkConfig, sources: NavSources): NavIte
   const own: NavGroup[] = link.children?.length
     ? [{ heading: null, entries: link.children.map((c) => ({ label: c.label, href: c.href })) }]
     : [];
-  const data = link.dynamic ? dynamicGroups(link.dynamic, sources) : [];
+  const data = link.dynamic ? dynamicGroups(link, link.dynamic, sources) : [];
   const groups = (link.dynamic === "service-links" ? [...own, ...data] : [...data, ...own]).filter((g) => g.entries.length > 0);
   return { label: link.label, href: link.href, groups, mega: link.dynamic === "brands" && groups.length > 0 };
 }
