@@ -43,7 +43,11 @@ export const DEMO_DEALER_BLOCKS: Record<string, DemoBlocks> = {
         "Every new Toyota from Coastal Toyota carries Toyota's 5-year, unlimited-kilometre warranty.",
       ),
       site("finance", "Easy finance", "Pre-approval in minutes and repayments shaped around your pay cycle."),
-      site("servicing", "Servicing for over 50 years", "Toyota-trained technicians looking after Sunshine Coast drivers since 1972."),
+      site(
+        "servicing",
+        "Servicing for over 50 years",
+        "Our workshop has looked after Sunshine Coast cars since 1974, and Toyotas since 1978.",
+      ),
     ],
     features: [
       feature(

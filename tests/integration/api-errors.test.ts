@@ -134,6 +134,7 @@ const API: Record<string, ApiRoute> = {
     ],
   },
   "api/captcha/challenge": { method: "GET", path: () => "/api/captcha/challenge" },
+  "api/sales-this-month": { method: "GET", path: () => "/api/sales-this-month" },
   "api/lead-form": {
     method: "GET",
     path: () => "/api/lead-form?form=general",

@@ -39,6 +39,7 @@ const REPRESENTATIVE: Record<string, (d: SiteData) => string> = {
   "": () => "/",
   "api/search": () => "/api/search",
   "api/geocode": () => "/api/geocode?postcode=4000",
+  "api/sales-this-month": () => "/api/sales-this-month",
   "api/leads": () => "/api/leads",
   "api/captcha/challenge": () => "/api/captcha/challenge",
   "api/lead-form": () => "/api/lead-form?form=general",
@@ -122,6 +123,8 @@ const GET_STATUS: Record<string, number | ((d: SiteData) => number)> = {
   "personalised/finance": (d) => (gatedEntry("/personalised/finance", d.site.gatedRoutes) ? 302 : 200),
   // A site that gates checkout sends a signed-out shopper to sign-in first.
   "cars/:slug/checkout": (d) => (gatedEntry(`/cars/${d.car.slug}/checkout`, d.site.gatedRoutes) ? 302 : 200),
+  // Only a site that shows the Sales this Month counter answers with its figure.
+  "api/sales-this-month": (d) => (d.site.salesCounter ? 200 : 404),
   "api/leads": 405,
   "api/events": 405,
   "api/youx/quote": 405,
