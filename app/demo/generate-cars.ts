@@ -1,5 +1,6 @@
 import { comparisonRate, WEEKS_PER_YEAR } from "~/domain/finance/comparison-rate";
 import { monthlyFromWeekly } from "~/domain/finance/finance-calculator";
+import { zeroFinalPaymentDisclaimer } from "~/domain/finance/finance-disclaimer";
 import { periodicRepayment } from "~/domain/finance/periodic-repayment";
 import { slugify } from "~/domain/slugify";
 import {
@@ -392,5 +393,31 @@ function lendersFor(rng: Rng, price: number, age: number): DemoCar["lenders"] {
       establishmentFees: establishmentFee,
       disclaimer: `Estimated weekly repayment based on a 5 year term at ${interestRate}% p.a., comparison rate ${comparison}% p.a., 10.0% deposit, 30% final payment, a $${establishmentFee} establishment fee and a $${LENDER_WEEKLY_FEE.toFixed(2)} weekly account fee. Comparison rate based on a secured loan of $30,000 over 5 years. WARNING: This comparison rate is true only for the examples given and may not include all fees and charges.`,
     },
+    zeroFinalPaymentLender(price, interestRate),
   ];
+}
+
+/**
+ * The second demo lender (a broker, 'carclarity'): its example has no deposit and a $0 final
+ * payment (vehicle spec section 9), so the same car costs more a week; a site picks it with
+ * `financeProvider`. Worked out from the first lender's rate, so it draws nothing from the generator.
+ */
+function zeroFinalPaymentLender(price: number, interestRate: number): DemoCar["lenders"][number] {
+  const establishmentFee = 495;
+  const comparison = comparisonRate(interestRate, { establishment: establishmentFee, perPeriod: 0 });
+  const weekly = Math.round(
+    periodicRepayment({ principal: price + establishmentFee, annualRatePercent: interestRate, years: 5, periodsPerYear: WEEKS_PER_YEAR }),
+  );
+  return {
+    provider: "carclarity",
+    interestRate,
+    comparisonRate: comparison,
+    paymentWeek: weekly,
+    paymentMonth: monthlyFromWeekly(weekly),
+    balloon: 0,
+    deposit: 0,
+    termYears: 5,
+    establishmentFees: establishmentFee,
+    disclaimer: zeroFinalPaymentDisclaimer({ ratePercent: interestRate, comparisonPercent: comparison, weekly, establishmentFee }),
+  };
 }

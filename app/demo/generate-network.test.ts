@@ -122,3 +122,20 @@ describe("demo network generator", () => {
     }
   });
 });
+
+describe("demo lenders (vehicle spec section 9)", () => {
+  it("gives each car its site's lender only; the broker's example has a $0 final payment and the comparison-rate range", () => {
+    const broker = generateNetwork("value-used-cars", { now, financeProvider: "carclarity" });
+    const car = broker.dealerships[0].cars.find((c) => c.lenders.length > 0);
+    const same = value.dealerships[0].cars.find((c) => c.stocknum === car?.stocknum);
+    expect(car?.lenders.map((l) => l.provider)).toEqual(["carclarity"]);
+    expect(same?.lenders.map((l) => l.provider)).toEqual(["youx"]);
+    const [lender] = car?.lenders ?? [];
+    expect(lender).toMatchObject({ balloon: 0, deposit: 0, termYears: 5 });
+    expect(lender.disclaimer).toContain("$0 final payment");
+    expect(lender.disclaimer).toContain("Comparison rates range from 8.38% p.a. to 19.42% p.a.");
+    expect(lender.paymentMonth).toBe(Math.round(lender.paymentWeek * 4.33));
+    // Nothing else about the car changes with the lender: the generator draws the same numbers.
+    expect({ ...car, lenders: [] }).toEqual({ ...same, lenders: [] });
+  });
+});

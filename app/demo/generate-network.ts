@@ -18,7 +18,13 @@ export type DemoLocation = LocationDef & {
 export type DemoDealership = { def: DealershipDef; locations: DemoLocation[]; cars: DemoCar[] };
 export type DemoNetwork = { siteSlug: string; dealerships: DemoDealership[] };
 
-export type GenerateOptions = { now: Date; seed?: string; carsPerSite?: number };
+export type GenerateOptions = {
+  now: Date;
+  seed?: string;
+  carsPerSite?: number;
+  /** The site's finance provider: each car keeps that demo lender's entry only, the one its pages and cards show. */
+  financeProvider?: string;
+};
 
 const WEEK_HOURS: Record<string, [string, string] | null>[] = [
   // Sunday .. Saturday, per department
@@ -52,7 +58,7 @@ function specialHoursFor(now: Date): DemoLocation["specialHours"] {
   ];
 }
 
-export function generateNetwork(siteSlug: string, { now, seed = "demo", carsPerSite }: GenerateOptions): DemoNetwork {
+export function generateNetwork(siteSlug: string, { now, seed = "demo", carsPerSite, financeProvider = "youx" }: GenerateOptions): DemoNetwork {
   const network = NETWORKS.find((n) => n.siteSlug === siteSlug);
   if (!network) throw new Error(`No demo network for site "${siteSlug}"`);
   const rng = createRng(`${seed}:${siteSlug}:${now.toISOString().slice(0, 10)}`);
@@ -79,7 +85,11 @@ export function generateNetwork(siteSlug: string, { now, seed = "demo", carsPerS
       .join("")
       .toUpperCase()
       .slice(0, 3)}${d}`;
-    return { def, locations, cars: generateCars(rng, def, def.locations, now, count, prefix) };
+    const cars = generateCars(rng, def, def.locations, now, count, prefix).map((car) => ({
+      ...car,
+      lenders: car.lenders.filter((l) => l.provider === financeProvider),
+    }));
+    return { def, locations, cars };
   });
   return { siteSlug, dealerships };
 }

@@ -47,7 +47,7 @@ export async function seedDemo(db: Database, sites: readonly TenantSite[], optio
     if ((await countDealerships(db, site.id)) > 0 && !options.reset) continue;
     const siteCars = planned.dealerships.reduce((sum, d) => sum + d.cars, 0);
     const carsPerSite = options.totalCars ? Math.max(1, Math.round((options.totalCars * siteCars) / PLANNED_TOTAL)) : undefined;
-    const network = generateNetwork(site.slug, { now: options.now, carsPerSite });
+    const network = generateNetwork(site.slug, { now: options.now, carsPerSite, financeProvider: site.financeProvider });
     writeImageSources(options.imagesDir, network);
     const started = Date.now();
     const count = await db.transaction(async (tx) => {

@@ -200,6 +200,11 @@ export const FinanceConfigSchema = z.object({
       bands: z.object({ GREAT: RateBandSchema, GOOD: RateBandSchema, FAIR: RateBandSchema }),
       establishmentFee: z.number().min(0).default(0),
       weeklyFee: z.number().min(0).default(0),
+      /** Vehicle spec section 9, one brand's fees: security registration ($6) and dealer agency ($912.25), financed with the loan. */
+      securityRegistrationFee: z.number().min(0).default(0),
+      dealerAgencyFee: z.number().min(0).default(0),
+      /** A monthly account fee ($8 at that brand), charged with the weekly repayments. */
+      monthlyAdminFee: z.number().min(0).default(0),
       balloonShare: z.number().min(0).max(0.6).default(0),
       roundUp: z.boolean().default(false),
     })
@@ -214,6 +219,9 @@ export const FinanceConfigSchema = z.object({
       },
       establishmentFee: 0,
       weeklyFee: 0,
+      securityRegistrationFee: 0,
+      dealerAgencyFee: 0,
+      monthlyAdminFee: 0,
       balloonShare: 0,
       roundUp: false,
     }),
@@ -222,7 +230,10 @@ export const FinanceConfigSchema = z.object({
       amountMin: z.union([z.literal(1000), z.literal(5000)]).default(1000),
       amountMax: z.union([z.literal(100_000), z.literal(250_000)]).default(100_000),
       termMax: z.union([z.literal(5), z.literal(7)]).default(7),
-      interest: z.enum(["standard", "narrow", "wide"]).default("standard"),
+      /** Vehicle spec section 5: a custom list of year steps (for example [1, 2, 3, 4, 5]) instead of every half year to termMax. */
+      termYears: z.array(z.number().min(0.5).max(10).multipleOf(0.5)).min(1).nullable().default(null),
+      /** 'hidden': one brand shows no interest field; the calculator works at defaultInterest. */
+      interest: z.enum(["standard", "narrow", "wide", "hidden"]).default("standard"),
       defaultTermYears: z.union([z.literal(5), z.literal(6)]).default(6),
       defaultInterest: z.number().min(0.5).max(20).default(10),
       amountFromPrice: z.boolean().default(false),
@@ -234,6 +245,7 @@ export const FinanceConfigSchema = z.object({
       amountMin: 1000,
       amountMax: 100_000,
       termMax: 7,
+      termYears: null,
       interest: "standard",
       defaultTermYears: 6,
       defaultInterest: 10,

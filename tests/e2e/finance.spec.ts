@@ -135,6 +135,13 @@ test("the quote API answers the spec's body and names a bad field; geocoding ans
   const bad = await raw(request, "coastal-toyota", "/api/youx/quote", { method: "POST", data: { purchasePrice: "lots", year: 2024 } });
   expect(bad.status()).toBe(400);
   expect(await bad.json()).toMatchObject({ code: "bad_request", fields: { purchasePrice: expect.any(String) } });
+  // Metro's rate card carries one brand's fees (vehicle spec section 9: establishment $395, security registration $6,
+  // monthly admin $8, dealer agency $912.25): the same loan costs more a week and its comparison rate says so.
+  const branded = await raw(request, "metro-motor-group", "/api/youx/quote", {
+    method: "POST",
+    data: { selfAssessedCreditScore: "GREAT", purchasePrice: 30000, loanTerm: 5, year: 2024, vin: "", nvic: "", whoIsHelping: "" },
+  });
+  expect(await branded.json()).toEqual({ weeklyRepaymentAmount: 142, advertisedRate: 6.29, comparisonRate: 8.67 });
   const place = await raw(request, "coastal-toyota", "/api/geocode?postcode=4000");
   expect(await place.json()).toMatchObject({ locality: expect.any(String), state: "QLD" });
   const none = await raw(request, "coastal-toyota", "/api/geocode?postcode=0001");
@@ -156,4 +163,40 @@ test("the finance link lands on the finance form with the car and budget carried
   await expect(page.locator('input[name="custom_fields[vehicle_price_budget]"]')).toHaveValue(/^\d+$/);
   await expect(page.getByText(hit.name.split(" ").slice(0, 3).join(" ")).first()).toBeVisible();
   await expectAccessible(page);
+});
+
+test("each site's calculator and lender: a list of year steps, a hidden rate, and the broker's $0 final payment example", async ({
+  page,
+  request,
+}) => {
+  // The newest available car with its lender's estimate (a young car, so every lender group shows it).
+  const firstPricedCar = async (slug: string) =>
+    (
+      (await siteApi(request, slug, "/api/search?sortBy=latest")).hits as {
+        path: string;
+        sold: boolean;
+        year: number;
+        youxQuote: { weeklyRepaymentAmount: number } | null;
+      }[]
+    ).find((h) => !h.sold && h.year >= 2020 && (h.youxQuote?.weeklyRepaymentAmount ?? 0) > 25);
+  // value-used-cars offers 2, 3, 4 or 5 years (vehicle spec section 5: a custom list of year steps), starting on 5.
+  const used = await firstPricedCar("value-used-cars");
+  await page.goto(siteUrl("value-used-cars", used?.path ?? "/"));
+  const calculator = page.getByRole("region", { name: "Finance calculator" });
+  await expect(calculator.getByLabel("Loan term").locator("option")).toHaveText(["2 years", "3 years", "4 years", "5 years"]);
+  await expect(calculator.getByLabel("Loan term")).toHaveValue("5");
+  // Its lender is the broker whose example has no final payment, with the comparison-rate range; the estimate shows a monthly figure too.
+  const box = page.getByTestId("finance-box");
+  await expect(box).toContainText("$0 final payment");
+  await box.getByText("Show", { exact: true }).click();
+  await expect(box).toContainText("Comparison rates range from 8.38% p.a. to 19.42% p.a.");
+  await expect(box).toContainText(/\(about \$[\d,]+\/month\)/);
+  await expectAccessible(page);
+  // sunset-caravans hides the interest rate; the calculator still works at the site's default rate.
+  const van = await firstPricedCar("sunset-caravans");
+  await page.goto(siteUrl("sunset-caravans", van?.path ?? "/"));
+  const vanCalculator = page.getByRole("region", { name: "Finance calculator" });
+  await expect(vanCalculator.getByLabel("Loan term")).toBeVisible();
+  await expect(vanCalculator.getByText("Interest rate (% p.a.)")).toHaveCount(0);
+  await expect(vanCalculator.getByTestId("calculator-repayment")).toHaveText(/^\$[\d,]+$/);
 });

@@ -1,6 +1,6 @@
 import { Reveal } from "~/components/ui/reveal";
 import { FALLBACK_DISCLAIMER, truncateDisclaimer } from "~/domain/finance/finance-disclaimer";
-import { weeklyDisplay } from "~/domain/finance/finance-calculator";
+import { monthlyDisplay, weeklyDisplay } from "~/domain/finance/finance-calculator";
 import { type QuoteRequest, useFinanceQuote } from "./use-finance-quote";
 
 type Estimate = { weekly: number | null; advertisedRate: number | null; comparisonRate: number | null; disclaimer: string | null };
@@ -23,6 +23,7 @@ export function FinanceBox({ estimate, quoteRequest }: Props) {
     <div className="mt-3 rounded-site bg-black/5 p-3 text-sm" data-testid="finance-box">
       <p>
         Finance estimate <span className="text-base font-bold text-ink">{loading ? "..." : weeklyDisplay(quote.weekly)}</span>
+        {loading || !monthlyDisplay(quote.weekly) ? null : <span className="text-muted"> ({monthlyDisplay(quote.weekly)})</span>}
       </p>
       <p className="text-muted">
         Rate {loading ? "..." : rate(quote.advertisedRate)} · Comparison {loading ? "..." : rate(quote.comparisonRate)}

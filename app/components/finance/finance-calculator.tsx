@@ -50,8 +50,7 @@ export function FinanceCalculator({ bounds, defaults, quickPicks, carId, request
     set(clampToBound(value, bound));
   };
   const result = calculateRepayment({ amount, deposit, balloon, years, interest, frequency, establishmentFee: defaults.establishmentFee });
-  const termSteps: number[] = [];
-  for (let y = bounds.term.min; y <= bounds.term.max; y += bounds.term.step) termSteps.push(y);
+  const termSteps = bounds.term.steps;
   const interestSteps: number[] = [];
   for (let r = bounds.interest.min; r <= bounds.interest.max + 1e-9; r += bounds.interest.step) interestSteps.push(Math.round(r * 10) / 10);
 
@@ -108,21 +107,24 @@ export function FinanceCalculator({ bounds, defaults, quickPicks, carId, request
             ))}
           </select>
         </label>
-        <label className="block text-sm font-semibold">
-          Interest rate (% p.a.)
-          <select
-            value={interest}
-            onChange={(e) => setInterest(Number(e.target.value))}
-            className="mt-1 block w-full rounded-site border border-black/25 bg-surface px-3 py-2"
-          >
-            {interestSteps.includes(interest) ? null : <option value={interest}>{interest}%</option>}
-            {interestSteps.map((r) => (
-              <option key={r} value={r}>
-                {r}%
-              </option>
-            ))}
-          </select>
-        </label>
+        {/* One brand hides the rate (vehicle spec section 5): the repayment is then worked out at the site's default rate. */}
+        {bounds.interest.shown ? (
+          <label className="block text-sm font-semibold">
+            Interest rate (% p.a.)
+            <select
+              value={interest}
+              onChange={(e) => setInterest(Number(e.target.value))}
+              className="mt-1 block w-full rounded-site border border-black/25 bg-surface px-3 py-2"
+            >
+              {interestSteps.includes(interest) ? null : <option value={interest}>{interest}%</option>}
+              {interestSteps.map((r) => (
+                <option key={r} value={r}>
+                  {r}%
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
         <fieldset className="sm:col-span-2">
           <legend className="text-sm font-semibold">Repayments</legend>
           <div className="mt-1 flex flex-wrap gap-2">

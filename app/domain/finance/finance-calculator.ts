@@ -6,26 +6,55 @@ export const FREQUENCIES = { weekly: 52, fortnightly: 26, monthly: 12 } as const
 export type Frequency = keyof typeof FREQUENCIES;
 
 export type Bound = { min: number; max: number; step: number };
-export type CalculatorBounds = { amount: Bound; term: Bound; interest: Bound; deposit: Bound; balloon: Bound };
+export type CalculatorBounds = {
+  amount: Bound;
+  /** The years a shopper may pick: every step from min to max, or the site's own list (vehicle spec section 5). */
+  term: Bound & { steps: number[] };
+  /** `shown: false`: one brand hides the rate; the calculator then uses the site's default rate. */
+  interest: Bound & { shown: boolean };
+  deposit: Bound;
+  balloon: Bound;
+};
+
+export type CalculatorVariant = {
+  amountMin?: 1000 | 5000;
+  amountMax?: 100_000 | 250_000;
+  termMax?: 5 | 7;
+  /** A custom list of year steps instead of every half year up to termMax. */
+  termYears?: readonly number[] | null;
+  interest?: "standard" | "narrow" | "wide" | "hidden";
+};
+
+const INTEREST_RANGES = { standard: { min: 0.5, max: 15 }, narrow: { min: 7.5, max: 14.5 }, wide: { min: 4, max: 20 } } as const;
+
+/** Every step from min to max, or the custom list sorted without repeats. */
+function termSteps(min: number, max: number, step: number, custom: readonly number[] | null | undefined): number[] {
+  if (custom?.length) return [...new Set(custom)].sort((a, b) => a - b);
+  const steps: number[] = [];
+  for (let y = min; y <= max + 1e-9; y += step) steps.push(Math.round(y * 10) / 10);
+  return steps;
+}
 
 /** Vehicle spec section 5, 'Finance calculator bounds', with the variants sites choose between. */
-export function calculatorBounds(
-  variant: { amountMin?: 1000 | 5000; amountMax?: 100_000 | 250_000; termMax?: 5 | 7; interest?: "standard" | "narrow" | "wide" } = {},
-  price = 0,
-): CalculatorBounds {
-  const interest = { standard: { min: 0.5, max: 15 }, narrow: { min: 7.5, max: 14.5 }, wide: { min: 4, max: 20 } }[
-    variant.interest ?? "standard"
-  ];
+export function calculatorBounds(variant: CalculatorVariant = {}, price = 0): CalculatorBounds {
+  const interestVariant = variant.interest ?? "standard";
+  const interest = INTEREST_RANGES[interestVariant === "hidden" ? "standard" : interestVariant];
   const amountMax = variant.amountMax ?? 100_000;
   // Some sites lend up to 105% of a price over $100,000 on the standard theme.
   const max = amountMax === 100_000 && price > 100_000 ? Math.round(price * 1.05) : amountMax;
+  const steps = termSteps(1, variant.termMax ?? 7, 0.5, variant.termYears);
   return {
     amount: { min: variant.amountMin ?? 1000, max, step: 500 },
-    term: { min: 1, max: variant.termMax ?? 7, step: 0.5 },
-    interest: { ...interest, step: 0.5 },
+    term: { min: steps[0], max: steps[steps.length - 1], step: 0.5, steps },
+    interest: { ...interest, step: 0.5, shown: interestVariant !== "hidden" },
     deposit: { min: 0, max: 250_000, step: 500 },
     balloon: { min: 0, max: 250_000, step: 500 },
   };
+}
+
+/** The calculator's starting term: the site's default, or the nearest step it offers (the lower on a tie). */
+export function startingTerm(defaultYears: number, steps: readonly number[]): number {
+  return steps.reduce((best, y) => (Math.abs(y - defaultYears) < Math.abs(best - defaultYears) ? y : best), steps[0]);
 }
 
 /** Above the maximum becomes the maximum; at or below the minimum becomes the minimum (spec wording). */
@@ -82,3 +111,6 @@ export const weeklyDisplay = (weekly: number | null | undefined) =>
   showsWeeklyRepayment(weekly) ? `${formatAud(weekly)}/wk` : ENQUIRE_FOR_FINANCE;
 /** Vehicle spec section 9: monthly = weekly x 4.33. */
 export const monthlyFromWeekly = (weekly: number) => Math.round(weekly * 4.33);
+/** The monthly figure beside a weekly estimate ('about $433/month'), only where the weekly one is shown. */
+export const monthlyDisplay = (weekly: number | null | undefined): string | null =>
+  showsWeeklyRepayment(weekly) ? `about ${formatAud(monthlyFromWeekly(weekly))}/month` : null;

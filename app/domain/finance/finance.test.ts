@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { comparisonRate } from "./comparison-rate";
+import { comparisonRate, WEEKS_PER_YEAR } from "./comparison-rate";
 import { belowMarket, dealLabel, fillBand, gaugeEligible, marketGauge, showGauge } from "./market-gauge";
 import {
   boundMessage,
@@ -8,13 +8,15 @@ import {
   calculatorBounds,
   clampToBound,
   ENQUIRE_FOR_FINANCE,
+  monthlyDisplay,
   monthlyFromWeekly,
+  startingTerm,
   weeklyDisplay,
 } from "./finance-calculator";
 import { truncateDisclaimer } from "./finance-disclaimer";
 import { fuelCost, showFuelCalculator } from "./fuel-cost";
 import { periodicRepayment } from "./periodic-repayment";
-import { quote, type RateCard } from "./quote-engine";
+import { quote, type RateCard, rateCardFees } from "./quote-engine";
 import { deliveryEstimate } from "./delivery-estimate";
 import { showFinanceEstimate } from "./finance-estimate";
 
@@ -92,6 +94,9 @@ describe("quotes from the site's rate card", () => {
     },
     establishmentFee: 0,
     weeklyFee: 0,
+    securityRegistrationFee: 0,
+    dealerAgencyFee: 0,
+    monthlyAdminFee: 0,
     balloonShare: 0,
     roundUp: false,
   };
@@ -107,10 +112,31 @@ describe("quotes from the site's rate card", () => {
     );
     expect(quote({ selfAssessedCreditScore: "GREAT", purchasePrice: 30_000, loanTerm: 5, year: 2010 }, card, 2026)).toBeNull();
   });
+  it("counts one brand's fees (establishment $395, security registration $6, monthly admin $8, dealer agency $912.25) in the repayment and the comparison rate", () => {
+    const branded = { ...card, establishmentFee: 395, securityRegistrationFee: 6, monthlyAdminFee: 8, dealerAgencyFee: 912.25 };
+    const fees = rateCardFees(branded);
+    expect(fees.establishment).toBeCloseTo(1313.25, 10);
+    // $8 a month is $96 a year, over 52.18 weeks: about $1.84 a week.
+    expect(fees.perPeriod).toBeCloseTo(96 / 52.18, 10);
+    const request = { selfAssessedCreditScore: "GREAT", purchasePrice: 30_000, loanTerm: 5, year: 2025 } as const;
+    const plain = quote(request, card, 2026);
+    const withFees = quote(request, branded, 2026);
+    const expectedWeekly =
+      periodicRepayment({ principal: 31_313.25, annualRatePercent: 6.29, years: 5, periodsPerYear: WEEKS_PER_YEAR }) + 96 / 52.18;
+    expect(withFees?.weeklyRepaymentAmount).toBe(Math.round(expectedWeekly));
+    expect(withFees?.weeklyRepaymentAmount).toBeGreaterThan(plain?.weeklyRepaymentAmount ?? Infinity);
+    expect(withFees?.comparisonRate).toBe(comparisonRate(6.29, { establishment: 1313.25, perPeriod: 96 / 52.18 }));
+    // $1,313.25 financed and $1.84 a week on a $30,000 loan over 5 years is worth about 2.5 points a year.
+    expect(withFees?.comparisonRate).toBeGreaterThan(8.5);
+    expect(withFees?.comparisonRate).toBeLessThan(9.5);
+  });
   it("says 'Enquire for Finance' at $25 a week or less, and monthly is weekly x 4.33", () => {
     expect(weeklyDisplay(25)).toBe(ENQUIRE_FOR_FINANCE);
     expect(weeklyDisplay(26)).toBe("$26/wk");
     expect(monthlyFromWeekly(100)).toBe(433);
+    expect(monthlyDisplay(100)).toBe("about $433/month");
+    expect(monthlyDisplay(25)).toBeNull();
+    expect(monthlyDisplay(null)).toBeNull();
   });
 });
 
@@ -135,6 +161,22 @@ describe("calculator bounds (vehicle spec section 5)", () => {
     expect(calculatorBounds({}, 200_000).amount.max).toBe(210_000);
     expect(calculatorBounds({ amountMax: 250_000 }, 200_000).amount.max).toBe(250_000);
     expect(boundMessage(b.amount)).toBe("Cannot be less than 1,000 or more than 100,000");
+  });
+  it("offers terms from 1 to 7 years in half years (5 on some sites), or a site's own list of year steps", () => {
+    expect(b.term.steps).toEqual([1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 5.5, 6, 6.5, 7]);
+    expect(calculatorBounds({ termMax: 5 }).term.steps.at(-1)).toBe(5);
+    const custom = calculatorBounds({ termYears: [5, 2, 3, 4, 3, 7] }).term;
+    expect(custom.steps).toEqual([2, 3, 4, 5, 7]);
+    expect(custom).toMatchObject({ min: 2, max: 7 });
+    // The site's default term (6 years) is not on that list: the calculator starts on the nearest, the lower on a tie.
+    expect(startingTerm(6, custom.steps)).toBe(5);
+    expect(startingTerm(5, custom.steps)).toBe(5);
+    expect(startingTerm(1, custom.steps)).toBe(2);
+  });
+  it("shows the interest rate except where a site hides it (then the standard range still bounds the default rate)", () => {
+    expect(b.interest.shown).toBe(true);
+    expect(calculatorBounds({ interest: "wide" }).interest).toMatchObject({ min: 4, max: 20, shown: true });
+    expect(calculatorBounds({ interest: "hidden" }).interest).toMatchObject({ min: 0.5, max: 15, shown: false });
   });
 });
 

@@ -1,4 +1,4 @@
-import { comparisonRate, WEEKS_PER_YEAR } from "./comparison-rate";
+import { comparisonRate, type Fees, WEEKS_PER_YEAR } from "./comparison-rate";
 import { periodicRepayment } from "./periodic-repayment";
 
 export type RateCard = {
@@ -6,6 +6,11 @@ export type RateCard = {
   bands: Record<"GREAT" | "GOOD" | "FAIR", { maxAgeYears: number; ratePercent: number }[]>;
   establishmentFee: number;
   weeklyFee: number;
+  /** One brand's further fees (vehicle spec section 9): these two financed with the loan ... */
+  securityRegistrationFee: number;
+  dealerAgencyFee: number;
+  /** ... and charged monthly, spread over the weeks. */
+  monthlyAdminFee: number;
   /** Balloon as a share of the price (0 for none). */
   balloonShare: number;
   roundUp: boolean;
@@ -24,17 +29,30 @@ export function quote(request: QuoteRequest, card: RateCard, currentYear: number
   const age = Math.max(0, currentYear - request.year);
   const band = card.bands[request.selfAssessedCreditScore].find((b) => age <= b.maxAgeYears);
   if (!band || request.purchasePrice <= 0) return null;
+  const fees = rateCardFees(card);
   const weekly =
     periodicRepayment({
-      principal: request.purchasePrice + card.establishmentFee,
+      principal: request.purchasePrice + fees.establishment,
       annualRatePercent: band.ratePercent,
       years: request.loanTerm,
       periodsPerYear: WEEKS_PER_YEAR,
       balloon: request.purchasePrice * card.balloonShare,
-    }) + card.weeklyFee;
+    }) + fees.perPeriod;
   return {
     weeklyRepaymentAmount: card.roundUp ? Math.ceil(weekly) : Math.round(weekly),
     advertisedRate: band.ratePercent,
-    comparisonRate: comparisonRate(band.ratePercent, { establishment: card.establishmentFee, perPeriod: card.weeklyFee }),
+    comparisonRate: comparisonRate(band.ratePercent, fees),
+  };
+}
+
+/**
+ * A rate card's fees as the repayment and the comparison rate see them: every up-front fee
+ * (establishment, security registration, dealer agency) financed with the loan, and every
+ * periodic fee (the weekly fee, the monthly admin fee over 52.18 weeks a year) added to each weekly repayment.
+ */
+export function rateCardFees(card: Pick<RateCard, "establishmentFee" | "securityRegistrationFee" | "dealerAgencyFee" | "weeklyFee" | "monthlyAdminFee">): Fees {
+  return {
+    establishment: card.establishmentFee + card.securityRegistrationFee + card.dealerAgencyFee,
+    perPeriod: card.weeklyFee + (card.monthlyAdminFee * 12) / WEEKS_PER_YEAR,
   };
 }

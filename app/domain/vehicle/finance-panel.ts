@@ -1,5 +1,5 @@
 import { financeHref, isAvailable } from "~/domain/card-actions";
-import { type CalculatorBounds, calculatorBounds, defaultAmount } from "~/domain/finance/finance-calculator";
+import { type CalculatorBounds, calculatorBounds, defaultAmount, startingTerm } from "~/domain/finance/finance-calculator";
 import { type LenderEntry, showFinanceEstimate } from "~/domain/finance/finance-estimate";
 import { showFuelCalculator } from "~/domain/finance/fuel-cost";
 import { gaugeEligible } from "~/domain/finance/market-gauge";
@@ -57,6 +57,7 @@ export function financePanel(
     currentYear,
   );
   const calculator = settings.calculator;
+  const bounds = calculatorBounds(calculator, car.price);
   return {
     estimate:
       estimateShown && lender
@@ -69,11 +70,11 @@ export function financePanel(
         : null,
     quoteRequest:
       !estimateShown && available && car.price > 0 ? { purchasePrice: car.price, year: car.year, vin: car.vin, nvic: car.nvic } : null,
-    bounds: calculatorBounds(calculator, car.price),
+    bounds,
     defaults: {
       amount: defaultAmount(car.price, calculator.amountFromPrice),
       deposit: 0,
-      years: calculator.defaultTermYears,
+      years: startingTerm(calculator.defaultTermYears, bounds.term.steps),
       interest: calculator.defaultInterest,
       establishmentFee: calculator.establishmentFee,
     },
