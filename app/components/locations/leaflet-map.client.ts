@@ -51,6 +51,7 @@ function markerIcon(label: string): L.DivIcon {
  */
 export function showLeafletMap(container: HTMLElement, options: LeafletMapOptions): () => void {
   const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const classes = container.className;
   const map = L.map(container, {
     center: [options.lat, options.lng],
     zoom: ZOOM,
@@ -104,5 +105,8 @@ export function showLeafletMap(container: HTMLElement, options: LeafletMapOption
     removed = settled = true;
     window.clearTimeout(timer);
     map.remove();
+    // Leaflet leaves its classes and Tab stop on the container; an empty box keeps neither.
+    container.className = classes;
+    container.removeAttribute("tabindex");
   };
 }
