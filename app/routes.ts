@@ -81,6 +81,9 @@ export default [
   route("warranty", "routes/content-page.tsx", { id: "warranty" }),
   route("roadside-assist", "routes/content-page.tsx", { id: "roadside-assist" }),
   route("4x4-outdoor", "routes/content-page.tsx", { id: "4x4-outdoor" }),
+  // Issue 16: parts search (discovery spec section 2) and the /used-car/... form of search links some dealers use.
+  route("parts/search", "routes/parts-search.tsx"),
+  route("used-car/*", "routes/used-car.ts"),
   route("api/*", "routes/api.not-found.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
