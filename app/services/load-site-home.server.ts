@@ -9,6 +9,7 @@ import { searchAllStock, stockSummary } from "./stock-summary.server";
 import { latestOffers } from "~/offers/load-special-offers.server";
 import { listBrandTiles } from "~/brands/brand-queries.server";
 import { loadHomeDealerBlocks } from "~/dealer-blocks/load-dealer-blocks.server";
+import { loadHomePromotions } from "~/promotions/load-home-promotions.server";
 
 /** How many of the latest cars the home page's carousel shows. */
 const FEATURED_CARS = 9;
@@ -38,5 +39,7 @@ export async function loadSiteHome(deps: { db: Database; search: StockSearch; si
     stats: site.statsBanner,
     // Sales this Month, reviews summary, Why Buy From Us and the feature banner (issue 15).
     dealerBlocks: await loadHomeDealerBlocks({ db, site, now }),
+    // The promotions slider's current slides and the promotional popup (issue 15).
+    promotions: await loadHomePromotions({ db, site, now }),
   };
 }

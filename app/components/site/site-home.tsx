@@ -5,7 +5,6 @@ import { CarCard } from "~/components/stock/car-card";
 import { Carousel } from "~/components/ui/carousel";
 import type { LocationCardData } from "~/domain/locations/location-card";
 import { CAR_TYPE_LABEL } from "~/domain/vehicle/car-name";
-import { imageUrl } from "~/images/image-url";
 import type { SearchHit } from "~/search/search-hit";
 import type { FacetItem } from "~/search/search-types";
 import { ALL_STOCK_PATH, carTypePath } from "~/domain/search-paths";
@@ -16,6 +15,9 @@ import type { OfferCard as OfferCardData } from "~/domain/offers/offer";
 import { FeatureBanner } from "~/components/dealer-blocks/feature-banner";
 import { HomeTrustBlocks } from "~/components/dealer-blocks/home-dealer-blocks";
 import type { HomeDealerBlocks } from "~/domain/dealer-blocks/dealer-blocks";
+import { SiteHero } from "./site-hero";
+import { PromotionalPopup } from "~/components/promotions/promotional-popup";
+import type { HomePromotions } from "~/domain/promotions/home-promotions";
 
 export type SiteHomeData = {
   name: string;
@@ -39,6 +41,8 @@ export type SiteHomeData = {
   stats: { value: string; label: string; href: string }[];
   /** Sales this Month, the reviews summary, Why Buy From Us and the feature banner. */
   dealerBlocks: HomeDealerBlocks;
+  /** The promotions slider's current slides and the promotional popup (issue 15). */
+  promotions: HomePromotions;
 };
 
 /** The car types a home page links to, each to its own search page, shown when the site has any. */
@@ -49,29 +53,13 @@ export function SiteHome({ data }: { data: SiteHomeData }) {
   const total = Object.values(data.counts).reduce((a, b) => a + b, 0);
   return (
     <>
-      <section className="bg-brand text-on-brand">
-        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 md:grid-cols-2 md:py-16">
-          <div>
-            <h1 className="font-heading text-4xl font-black leading-tight md:text-5xl">{data.tagline || data.name}</h1>
-            <p className="mt-4 text-lg opacity-95">
-              {total.toLocaleString("en-AU")} cars ready to drive away today from {data.name}.
-            </p>
-            <div className="mt-6">
-              <QuickSearch makes={data.makes} makeModels={data.makeModels} total={data.total} />
-            </div>
-          </div>
-          {data.featured[0]?.images[0] ? (
-            <img
-              src={imageUrl(data.featured[0].images[0].src, 720)}
-              alt=""
-              width={720}
-              height={480}
-              fetchPriority="high"
-              className="hidden w-full rounded-site md:block"
-            />
-          ) : null}
-        </div>
-      </section>
+      <SiteHero
+        title={data.tagline || data.name}
+        intro={`${total.toLocaleString("en-AU")} cars ready to drive away today from ${data.name}.`}
+        photo={data.featured[0]?.images[0]?.src ?? null}
+        slides={data.promotions.slides}
+        search={<QuickSearch makes={data.makes} makeModels={data.makeModels} total={data.total} />}
+      />
       <section aria-labelledby="shop-by-type" className="mx-auto max-w-7xl px-4 pt-10">
         <h2 id="shop-by-type" className="font-heading text-2xl font-bold">
           Shop by type
@@ -148,6 +136,7 @@ export function SiteHome({ data }: { data: SiteHomeData }) {
           />
         </div>
       </section>
+      <PromotionalPopup popup={data.promotions.popup} siteSlug={data.promotions.siteSlug} timeZone={data.promotions.timeZone} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import * as Toast from "@radix-ui/react-toast";
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useState } from "react";
 import { Link } from "react-router";
+import { closeToast, emptyToastQueue, enqueueToast } from "~/domain/ui/toast-queue";
 
 type ToastMessage = { id: number; title: string; action?: { label: string; href: string } };
 type Show = (toast: Omit<ToastMessage, "id">) => void;
@@ -10,20 +11,23 @@ const ToastContext = createContext<Show>(() => {});
 /** Shows a short message in the corner (Radix Toast: announced to screen readers, dismissed by swipe or Escape). */
 export const useToast = () => useContext(ToastContext);
 
-/** The site's toasts, one after another in the order they were shown. */
+/**
+ * The site's toasts, one at a time (discovery spec section 4, "Toast queue: at most one toast"): a
+ * toast shown while another is up waits its turn and appears when that one closes.
+ */
 export function Toasts({ children }: { children: ReactNode }) {
-  const [queue, setQueue] = useState<ToastMessage[]>([]);
-  const show = useCallback<Show>((toast) => setQueue((q) => [...q.slice(-2), { ...toast, id: Date.now() + Math.random() }]), []);
-  const value = useMemo(() => show, [show]);
+  const [queue, setQueue] = useState(emptyToastQueue<ToastMessage>);
+  const show = useCallback<Show>((toast) => setQueue((q) => enqueueToast(q, { ...toast, id: Date.now() + Math.random() })), []);
+  const toast = queue.current;
   return (
-    <ToastContext.Provider value={value}>
+    <ToastContext.Provider value={show}>
       <Toast.Provider swipeDirection="right" duration={5000} label="Notification">
         {children}
-        {queue.map((toast) => (
+        {toast ? (
           <Toast.Root
             key={toast.id}
             onOpenChange={(open) => {
-              if (!open) setQueue((q) => q.filter((t) => t.id !== toast.id));
+              if (!open) setQueue((q) => closeToast(q, toast.id));
             }}
             className="flex items-center gap-4 rounded-site bg-ink px-4 py-3 text-page shadow-lg"
           >
@@ -39,7 +43,7 @@ export function Toasts({ children }: { children: ReactNode }) {
               ×
             </Toast.Close>
           </Toast.Root>
-        ))}
+        ) : null}
         <Toast.Viewport className="fixed bottom-4 right-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none" />
       </Toast.Provider>
     </ToastContext.Provider>
