@@ -1,27 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { articleJsonLd, breadcrumbJsonLd } from "./content-json-ld";
+import { articleJsonLd } from "./content-json-ld";
 
 const origin = "https://www.coastaltoyota.com.au";
 
 describe("schema.org JSON-LD for content", () => {
-  it("numbers breadcrumbs from 1 in the order shown", () => {
-    expect(
-      breadcrumbJsonLd([
-        { name: "Home", url: `${origin}/` },
-        { name: "Blog", url: `${origin}/blog` },
-        { name: "A post", url: `${origin}/blog/a-post` },
-      ]),
-    ).toEqual({
-      "@context": "https://schema.org",
-      "@type": "BreadcrumbList",
-      itemListElement: [
-        { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
-        { "@type": "ListItem", position: 2, name: "Blog", item: `${origin}/blog` },
-        { "@type": "ListItem", position: 3, name: "A post", item: `${origin}/blog/a-post` },
-      ],
-    });
-  });
-
   const post = {
     title: "How we value your trade-in",
     summary: "Your car's value comes from what similar cars sell for.",

@@ -1,15 +1,4 @@
-/** schema.org JSON-LD for content pages and blog posts (every URL absolute, on the site's canonical origin). */
-
-export type BreadcrumbItem = { name: string; url: string };
-
-/** A BreadcrumbList in the order the page's breadcrumbs show, Home first. */
-export function breadcrumbJsonLd(items: readonly BreadcrumbItem[]) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, item: item.url })),
-  };
-}
+/** schema.org JSON-LD for blog posts (every URL absolute, on the site's canonical origin); breadcrumbs are app/seo/breadcrumbs.ts. */
 
 export type ArticleFacts = {
   title: string;

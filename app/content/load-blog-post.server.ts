@@ -1,10 +1,11 @@
 import type { Queryable } from "~/db/database";
 import { formatDate } from "~/domain/format";
 import { imageUrl } from "~/images/image-url";
+import { pageBreadcrumbs } from "~/seo/breadcrumbs";
 import { siteUrl } from "~/sites/site-origin";
 import type { TenantSite } from "~/sites/tenant-site";
 import { blogListPath, blogPostPath } from "./blog-rules";
-import { articleJsonLd, breadcrumbJsonLd } from "./content-json-ld";
+import { articleJsonLd } from "./content-json-ld";
 import { findPublishedPost } from "./content-queries.server";
 
 /** A published post of the site ready to render, or null (unknown, a draft, scheduled for later, or another site's). */
@@ -38,11 +39,7 @@ export async function loadBlogPost(deps: { db: Queryable; site: TenantSite; now:
       publisherUrl: siteUrl(site, "/"),
       tags: post.tags,
     }),
-    breadcrumbsJsonLd: breadcrumbJsonLd([
-      { name: "Home", url: siteUrl(site, "/") },
-      { name: "Blog", url: siteUrl(site, blogListPath(1)) },
-      { name: post.title, url },
-    ]),
+    breadcrumbs: pageBreadcrumbs(site, [{ label: "Blog", href: blogListPath(1) }], { label: post.title, url }),
   };
 }
 

@@ -1,9 +1,9 @@
 import type { Queryable } from "~/db/database";
 import { formatDate } from "~/domain/format";
+import { pageBreadcrumbs } from "~/seo/breadcrumbs";
 import { siteUrl } from "~/sites/site-origin";
 import type { TenantSite } from "~/sites/tenant-site";
 import { BLOG_PAGE_SIZE, blogExcerpt, blogListPath, blogPageCount, blogPostPath } from "./blog-rules";
-import { breadcrumbJsonLd } from "./content-json-ld";
 import { listPublishedPosts } from "./content-queries.server";
 
 /** What a blog card shows (vehicle spec section 3: href, heading, image, description, date). */
@@ -43,10 +43,7 @@ export async function loadBlogList(deps: { db: Queryable; site: TenantSite; now:
     total,
     cards,
     url,
-    breadcrumbsJsonLd: breadcrumbJsonLd([
-      { name: "Home", url: siteUrl(site, "/") },
-      { name: "Blog", url: siteUrl(site, blogListPath(1)) },
-    ]),
+    breadcrumbs: pageBreadcrumbs(site, [], { label: "Blog", url: siteUrl(site, blogListPath(1)) }),
   };
 }
 

@@ -1,8 +1,8 @@
 import type { Queryable } from "~/db/database";
 import { formatDate } from "~/domain/format";
+import { pageBreadcrumbs } from "~/seo/breadcrumbs";
 import { siteUrl } from "~/sites/site-origin";
 import type { TenantSite } from "~/sites/tenant-site";
-import { breadcrumbJsonLd } from "./content-json-ld";
 import { contentPagePath } from "./content-paths";
 import { findContentPage } from "./content-queries.server";
 
@@ -25,10 +25,7 @@ export async function loadContentPage(deps: { db: Queryable; site: TenantSite },
     // The dealer's calendar day, dd/mm/yyyy: legal pages say when they last changed.
     updated: formatDate(page.updatedAt, site.timeZone),
     url,
-    breadcrumbsJsonLd: breadcrumbJsonLd([
-      { name: "Home", url: siteUrl(site, "/") },
-      { name: page.title, url },
-    ]),
+    breadcrumbs: pageBreadcrumbs(site, [], { label: page.title, url }),
   };
 }
 

@@ -6,6 +6,7 @@ import { imageSrcSet, imageUrl } from "~/images/image-url";
 import { sharedPageHeaders } from "~/lib/page-cache";
 import { requireSite } from "~/lib/require-site";
 import { routeInput, slugParam } from "~/lib/route-input";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/blog-post";
 
 // The same page for every shopper: served from the page cache for a few seconds (app/lib/page-cache.ts).
@@ -23,27 +24,24 @@ export async function loader(args: Route.LoaderArgs) {
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: "Page not found" }];
-  const title = `${data.title} | ${data.siteName}`;
   return [
-    { title },
-    { name: "description", content: data.summary },
-    { tagName: "link", rel: "canonical", href: data.url },
-    { property: "og:type", content: "article" },
-    { property: "og:title", content: title },
-    { property: "og:description", content: data.summary },
-    { property: "og:url", content: data.url },
-    { property: "og:site_name", content: data.siteName },
-    ...(data.image ? [{ property: "og:image", content: data.image }] : []),
+    ...pageMeta({
+      title: `${data.title} | ${data.siteName}`,
+      description: data.summary,
+      url: data.url,
+      siteName: data.siteName,
+      image: data.image,
+      type: "article",
+      jsonLd: [data.articleJsonLd, data.breadcrumbs.jsonLd],
+    }),
     { property: "article:published_time", content: data.dateTime },
-    { "script:ld+json": data.articleJsonLd },
-    { "script:ld+json": data.breadcrumbsJsonLd },
   ];
 }
 
 export default function BlogPost({ loaderData: post }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <Breadcrumbs trail={[{ label: "Blog", href: "/blog" }]} current={post.title} />
+      <Breadcrumbs trail={post.breadcrumbs.trail} current={post.breadcrumbs.current} />
       <article className="mt-4">
         <h1 className="font-heading text-3xl font-bold leading-tight sm:text-4xl">{post.title}</h1>
         <p className="mt-3 text-muted">

@@ -6,6 +6,7 @@ import { loadBlogList } from "~/content/load-blog.server";
 import { sharedPageHeaders } from "~/lib/page-cache";
 import { requireSite } from "~/lib/require-site";
 import { routeInput } from "~/lib/route-input";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/blog";
 
 // The same page for every shopper: served from the page cache for a few seconds (app/lib/page-cache.ts).
@@ -34,23 +35,13 @@ export function meta({ data }: Route.MetaArgs) {
   const paged = data.page > 1 ? `, page ${data.page} of ${data.pageCount}` : "";
   const title = `Blog${paged} | ${data.siteName}`;
   const description = `News, buying guides and local stories from ${data.siteName}${paged}. ${data.tagline}`.trim();
-  return [
-    { title },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: data.url },
-    { property: "og:type", content: "website" },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: data.url },
-    { property: "og:site_name", content: data.siteName },
-    { "script:ld+json": data.breadcrumbsJsonLd },
-  ];
+  return pageMeta({ title, description, url: data.url, siteName: data.siteName, jsonLd: [data.breadcrumbs.jsonLd] });
 }
 
 export default function Blog({ loaderData: list }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <Breadcrumbs trail={[]} current="Blog" />
+      <Breadcrumbs trail={list.breadcrumbs.trail} current={list.breadcrumbs.current} />
       <h1 className="mt-4 font-heading text-3xl font-bold sm:text-4xl">Blog</h1>
       <p className="mt-2 text-muted">
         News, buying guides and local stories from {list.siteName}.{list.pageCount > 1 ? ` Page ${list.page} of ${list.pageCount}.` : ""}

@@ -5,26 +5,32 @@ import { CarCard } from "~/components/stock/car-card";
 import { sharedPageHeaders } from "~/lib/page-cache";
 import { routeInput, slugParam } from "~/lib/route-input";
 import { requireSite } from "~/lib/require-site";
+import { brandOverviewPath } from "~/domain/brands/brand-directory";
+import { pageMeta } from "~/seo/page-meta";
+import { siteUrl } from "~/sites/site-origin";
 import type { Route } from "./+types/brand-overview";
 
 /** `/{brand}/overview` (discovery spec section 2): one brand at this dealer: its models, its latest cars, where to find it. */
 export async function loader(args: Route.LoaderArgs) {
   const { context } = args;
   const { params } = routeInput(args, { params: { brand: slugParam } });
-  const deps = { db: context.db, search: context.search, site: requireSite(context), now: context.now };
+  const site = requireSite(context);
+  const deps = { db: context.db, search: context.search, site, now: context.now };
   const found = await loadBrandOverview(deps, params.brand);
   if (!found) throw new Response("Not Found", { status: 404 });
-  return found;
+  return { ...found, url: siteUrl(site, brandOverviewPath(found.make)) };
 }
 
 export const headers = sharedPageHeaders;
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: "Page not found" }];
-  return [
-    { title: `${data.make} | ${data.siteName}` },
-    { name: "description", content: `${data.make} at ${data.siteName}: ${data.total} in stock, every model, and where to see them.` },
-  ];
+  return pageMeta({
+    title: `${data.make} | ${data.siteName}`,
+    description: `${data.make} at ${data.siteName}: ${data.total} in stock, every model, and where to see them.`,
+    url: data.url,
+    siteName: data.siteName,
+  });
 }
 
 export default function BrandOverview({ loaderData: d }: Route.ComponentProps) {

@@ -6,6 +6,8 @@ import { DIRECTORY_PAGE_SIZE } from "~/domain/brands/brand-directory";
 import { sharedPageHeaders } from "~/lib/page-cache";
 import { queryNumber, queryText, routeInput } from "~/lib/route-input";
 import { requireSite } from "~/lib/require-site";
+import { pageMeta } from "~/seo/page-meta";
+import { siteUrl } from "~/sites/site-origin";
 import type { Route } from "./+types/brands";
 
 /** `/brands`: the manufacturer directory (discovery spec section 7), searchable, 21 a page, with the group's brand grid. */
@@ -14,18 +16,25 @@ export async function loader(args: Route.LoaderArgs) {
   const { query } = routeInput(args, {
     query: { make: queryText(60), model: queryText(60), body: queryText(40), query: queryText(100), offset: queryNumber },
   });
-  const deps = { db: context.db, search: context.search, site: requireSite(context), now: context.now };
-  return loadBrandDirectory(deps, { ...query, offset: query.offset ?? 0 });
+  const site = requireSite(context);
+  const deps = { db: context.db, search: context.search, site, now: context.now };
+  const directory = await loadBrandDirectory(deps, { ...query, offset: query.offset ?? 0 });
+  // A search or later page of the directory is not a page of its own to index.
+  const searched = Boolean(query.make || query.model || query.body || query.query || query.offset);
+  return { ...directory, url: siteUrl(site, "/brands"), searched };
 }
 
 export const headers = sharedPageHeaders;
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: "Brands" }];
-  return [
-    { title: `Brands and models | ${data.siteName}` },
-    { name: "description", content: `Every make and model ${data.siteName} sells, with the cars in stock for each.` },
-  ];
+  return pageMeta({
+    title: `Brands and models | ${data.siteName}`,
+    description: `Every make and model ${data.siteName} sells, with the cars in stock for each.`,
+    url: data.url,
+    siteName: data.siteName,
+    ...(data.searched ? { robots: "noindex, follow" } : {}),
+  });
 }
 
 const field = "mt-1 w-full rounded-site border border-black/25 bg-surface px-3 py-2";

@@ -26,6 +26,8 @@ import { ALL_STOCK_PATH, makeModelPath } from "~/domain/search-paths";
 import { loadVehiclePage } from "~/services/load-vehicle-page.server";
 import type { Route } from "./+types/car";
 import { sharedPageHeaders } from "~/lib/page-cache";
+import { pageBreadcrumbs } from "~/seo/breadcrumbs";
+import { pageMeta } from "~/seo/page-meta";
 
 // The same page for every shopper: served from the page cache for a few seconds (app/lib/page-cache.ts).
 export const headers = sharedPageHeaders;
@@ -39,9 +41,17 @@ export async function loader(args: Route.LoaderArgs) {
     { slug: params.slug, revealPhone: query.reveal === "phone" },
   );
   if (!page) throw new Response("Not Found", { status: 404 });
+  const crumbs = pageBreadcrumbs(site, [{ label: `${CAR_TYPE_LABEL[page.car.carType]} cars`, href: ALL_STOCK_PATH }], {
+    label: carTitle(page.car),
+    url: page.url,
+  });
   // From the trade-in page: its estimate starts the calculator's deposit or trade-in (clamped to the field's bounds there).
   const tradeIn = query.trade_in !== null && query.trade_in > 0 ? Math.round(query.trade_in) : 0;
-  return tradeIn ? { ...page, finance: { ...page.finance, defaults: { ...page.finance.defaults, deposit: tradeIn } } } : page;
+  return {
+    ...page,
+    breadcrumbs: crumbs,
+    ...(tradeIn ? { finance: { ...page.finance, defaults: { ...page.finance.defaults, deposit: tradeIn } } } : {}),
+  };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -51,17 +61,15 @@ export function meta({ data }: Route.MetaArgs) {
   const title = `${name} for sale in ${car.location.city} | ${data.siteName}`;
   const price = isPriced(car) ? formatAud(car.price) : data.noPriceText;
   const description = `${name}, ${formatKm(car.km)}, ${price} at ${car.dealershipName}, ${car.location.city} ${car.location.state}.`;
-  return [
-    { title },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: data.url },
-    { property: "og:type", content: "product" },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: data.url },
-    ...(data.image ? [{ property: "og:image", content: data.image }] : []),
-    { "script:ld+json": data.jsonLd },
-  ];
+  return pageMeta({
+    title,
+    description,
+    url: data.url,
+    siteName: data.siteName,
+    image: data.image,
+    type: "product",
+    jsonLd: [data.jsonLd, data.breadcrumbs.jsonLd],
+  });
 }
 
 export default function CarPage({ loaderData: page }: Route.ComponentProps) {
@@ -77,7 +85,7 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
   useRememberViewedCar(car);
   return (
     <div className={`mx-auto max-w-7xl px-4 py-6 ${page.viewer.mobileStickyBar ? "pb-20 md:pb-6" : ""}`}>
-      <Breadcrumbs trail={[{ label: `${CAR_TYPE_LABEL[car.carType]} cars`, href: ALL_STOCK_PATH }]} current={title} />
+      <Breadcrumbs trail={page.breadcrumbs.trail} current={page.breadcrumbs.current} />
       {car.location.isPrimary ? null : (
         <p className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-site bg-accent px-4 py-2 text-on-accent" role="note">
           <span className="font-semibold">Located at {car.location.city}</span>

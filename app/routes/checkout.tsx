@@ -8,6 +8,7 @@ import { queryText, routeInput, slugParam } from "~/lib/route-input";
 import { requireSite } from "~/lib/require-site";
 import { loadCheckoutPage, submitCheckout } from "~/reserve/checkout-page.server";
 import type { Route } from "./+types/checkout";
+import { privatePageMeta } from "~/seo/page-meta";
 
 async function page(args: Route.LoaderArgs | Route.ActionArgs) {
   const { context, request } = args;
@@ -66,7 +67,7 @@ export async function action(args: Route.ActionArgs) {
 
 export function meta({ data: d }: Route.MetaArgs) {
   if (!d) return [{ title: "Page not found" }];
-  return [{ title: `Reserve the ${d.car.name} | ${d.siteName}` }, { name: "robots", content: "noindex" }];
+  return privatePageMeta(`Reserve the ${d.car.name} | ${d.siteName}`);
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {

@@ -10,6 +10,7 @@ import { requireSite } from "~/lib/require-site";
 import { queryText, routeInput } from "~/lib/route-input";
 import { loadComparePage } from "~/services/load-compare-page.server";
 import type { Route } from "./+types/compare";
+import { privatePageMeta } from "~/seo/page-meta";
 
 // The same page for every shopper with the same link: the cars are named in the address, not kept on the server.
 export const headers = sharedPageHeaders;
@@ -22,15 +23,11 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [
-    { title: data ? `Compare cars | ${data.siteName}` : "Compare cars" },
-    {
-      name: "description",
-      content: `Compare up to ${COMPARE_LIMIT} cars side by side: price, finance, odometer, specifications and features.`,
-    },
-    // Every combination of cars is its own address; search engines have the cars' own pages.
-    { name: "robots", content: "noindex" },
-  ];
+  // Every combination of cars is its own address; search engines have the cars' own pages.
+  return privatePageMeta(
+    data ? `Compare cars | ${data.siteName}` : "Compare cars",
+    `Compare up to ${COMPARE_LIMIT} cars side by side: price, finance, odometer, specifications and features.`,
+  );
 }
 
 export default function Compare({ loaderData: d }: Route.ComponentProps) {

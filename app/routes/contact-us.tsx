@@ -5,6 +5,8 @@ import { requireSite } from "~/lib/require-site";
 import { loadContactUsPage } from "~/services/load-contact-us-page.server";
 import type { Route } from "./+types/contact-us";
 import { sharedPageHeaders } from "~/lib/page-cache";
+import { pageMeta } from "~/seo/page-meta";
+import { siteUrl } from "~/sites/site-origin";
 
 // The same page for every shopper: served from the page cache for a few seconds (app/lib/page-cache.ts).
 export const headers = sharedPageHeaders;
@@ -16,11 +18,17 @@ export async function loader(args: Route.LoaderArgs) {
   const site = requireSite(context);
   const page = await loadContactUsPage({ db: context.db, site, now: context.now }, params.slug);
   if (!page) throw new Response("Not Found", { status: 404 });
-  return page;
+  return { ...page, url: siteUrl(site, `/contact-us/${params.slug}`) };
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data ? `Contact ${data.name} | ${data.siteName}` : "Page not found" }];
+  if (!data) return [{ title: "Page not found" }];
+  return pageMeta({
+    title: `Contact ${data.name} | ${data.siteName}`,
+    description: `Phone numbers, opening hours and addresses of every department of ${data.name}: sales, service and parts.`,
+    url: data.url,
+    siteName: data.siteName,
+  });
 }
 
 export default function ContactUs({ loaderData: d }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { contentRoute } from "~/content/content-paths";
 import { loadContentPage } from "~/content/load-content-page.server";
 import { sharedPageHeaders } from "~/lib/page-cache";
+import { pageMeta } from "~/seo/page-meta";
 import { requireSite } from "~/lib/require-site";
 import { routeInput, slugParam } from "~/lib/route-input";
 import type { Route } from "./+types/content-page";
@@ -27,24 +28,19 @@ export async function loader(args: Route.LoaderArgs) {
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: "Page not found" }];
-  const title = `${data.title} | ${data.siteName}`;
-  return [
-    { title },
-    { name: "description", content: data.metaDescription },
-    { tagName: "link", rel: "canonical", href: data.url },
-    { property: "og:type", content: "website" },
-    { property: "og:title", content: title },
-    { property: "og:description", content: data.metaDescription },
-    { property: "og:url", content: data.url },
-    { property: "og:site_name", content: data.siteName },
-    { "script:ld+json": data.breadcrumbsJsonLd },
-  ];
+  return pageMeta({
+    title: `${data.title} | ${data.siteName}`,
+    description: data.metaDescription,
+    url: data.url,
+    siteName: data.siteName,
+    jsonLd: [data.breadcrumbs.jsonLd],
+  });
 }
 
 export default function ContentPage({ loaderData: page }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <Breadcrumbs trail={[]} current={page.title} />
+      <Breadcrumbs trail={page.breadcrumbs.trail} current={page.breadcrumbs.current} />
       <article className="mt-4 rounded-site bg-surface px-5 py-8 shadow-sm ring-1 ring-black/5 sm:px-10">
         <h1 className="font-heading text-3xl font-bold sm:text-4xl">{page.title}</h1>
         <Markdown source={page.bodyMarkdown} className="mt-6 [&>:first-child]:mt-0" />

@@ -13,6 +13,7 @@ import { requireSite } from "~/lib/require-site";
 import { queryText, routeInput } from "~/lib/route-input";
 import { findSavedCars } from "~/services/find-saved-cars.server";
 import type { Route } from "./+types/favourites";
+import { privatePageMeta } from "~/seo/page-meta";
 
 // The shell is the same for everyone (favourites live in the browser), and so is the answer for a given `?ids=`.
 export const headers = sharedPageHeaders;
@@ -33,11 +34,10 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [
-    { title: data ? `My favourites | ${data.siteName}` : "My favourites" },
-    { name: "description", content: "The cars you saved as favourites in this browser, with their current prices." },
-    { name: "robots", content: "noindex" },
-  ];
+  return privatePageMeta(
+    data ? `My favourites | ${data.siteName}` : "My favourites",
+    "The cars you saved as favourites in this browser, with their current prices.",
+  );
 }
 
 export default function Favourites({ loaderData }: Route.ComponentProps) {

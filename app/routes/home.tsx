@@ -5,6 +5,7 @@ import { loadPlatformIndex } from "~/services/load-platform-index.server";
 import { loadSiteHome } from "~/services/load-site-home.server";
 import type { Route } from "./+types/home";
 import { sharedPageHeaders } from "~/lib/page-cache";
+import { pageMeta } from "~/seo/page-meta";
 
 // The same page for every shopper: served from the page cache for a few seconds (app/lib/page-cache.ts).
 export const headers = sharedPageHeaders;
@@ -24,10 +25,13 @@ export function meta({ data }: Route.MetaArgs) {
       { title: "Dealer platform: demo sites" },
       { name: "description", content: "The demo dealer websites served by this platform." },
     ];
-  return [
-    { title: `${data.name}: new, used and demo cars` },
-    { name: "description", content: `${data.tagline}. Browse new, used and demo stock from ${data.name}.` },
-  ];
+  return pageMeta({
+    title: `${data.name}: new, used and demo cars`,
+    description: `${data.tagline}. Browse new, used and demo stock from ${data.name}.`,
+    url: data.url,
+    siteName: data.name,
+    jsonLd: data.dealersJsonLd,
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -11,6 +11,8 @@ import type { Route } from "./+types/lead-page";
 import { gateRoute } from "~/accounts/gate.server";
 import { Markdown } from "~/components/content/markdown";
 import { loadContentPage } from "~/content/load-content-page.server";
+import { pageMeta } from "~/seo/page-meta";
+import { siteUrl } from "~/sites/site-origin";
 
 async function page(args: Route.LoaderArgs | Route.ActionArgs) {
   const { context, request } = args;
@@ -34,8 +36,11 @@ async function page(args: Route.LoaderArgs | Route.ActionArgs) {
 export async function loader(args: Route.LoaderArgs) {
   const { deps, found } = await page(args);
   // Issue 15: /careers carries the site's careers content and open roles above the form (not /enquiry?form=career).
-  const careers = new URL(args.request.url).pathname.replace(/\/$/, "") === "/careers" ? await loadContentPage(deps, "careers") : null;
-  return { ...found, careers };
+  const asked = new URL(args.request.url);
+  const careers = asked.pathname.replace(/\/$/, "") === "/careers" ? await loadContentPage(deps, "careers") : null;
+  // The page's own address is its canonical; a form for one car or offer (?car_id=, ?form=) is no page to index.
+  const url = siteUrl(deps.site, asked.pathname);
+  return { ...found, careers, url, own: asked.search !== "" };
 }
 
 /** The no-JavaScript path: a plain form POST, answered with a redirect or the form again with its errors. */
@@ -59,9 +64,10 @@ export async function action(args: Route.ActionArgs) {
 
 export function meta({ data: d }: Route.MetaArgs) {
   if (!d) return [{ title: "Page not found" }];
-  if (d.careers) return [{ title: `${d.careers.title} | ${d.siteName}` }, { name: "description", content: d.careers.metaDescription }];
+  const page = { url: d.url, siteName: d.siteName, ...(d.own ? { robots: "noindex" } : {}) };
+  if (d.careers) return pageMeta({ ...page, title: `${d.careers.title} | ${d.siteName}`, description: d.careers.metaDescription });
   const heading = d.setup.car ? `${leadForm(d.kind).title}: ${d.setup.car.name}` : leadForm(d.kind).title;
-  return [{ title: `${heading} | ${d.siteName}` }, { name: "description", content: LEAD_PAGE_INTRO[d.kind] }];
+  return pageMeta({ ...page, title: `${heading} | ${d.siteName}`, description: LEAD_PAGE_INTRO[d.kind] });
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -9,6 +9,10 @@ import { requireSite } from "~/lib/require-site";
 import { loadLocationPage } from "~/services/load-location-page.server";
 import type { Route } from "./+types/location";
 import { sharedPageHeaders } from "~/lib/page-cache";
+import { pageBreadcrumbs } from "~/seo/breadcrumbs";
+import { autoDealerJsonLd } from "~/seo/dealer-json-ld";
+import { pageMeta } from "~/seo/page-meta";
+import { siteUrl } from "~/sites/site-origin";
 
 // The same page for every shopper: served from the page cache for a few seconds (app/lib/page-cache.ts).
 export const headers = sharedPageHeaders;
@@ -19,23 +23,33 @@ export async function loader(args: Route.LoaderArgs) {
   const site = requireSite(context);
   const page = await loadLocationPage({ db: context.db, site, now: context.now }, params.slug);
   if (!page) throw new Response("Not Found", { status: 404 });
-  return page;
+  // /our-location/{slug} shows the same page: the canonical one is /locations/{slug}, on the canonical origin.
+  const url = siteUrl(site, `/locations/${page.location.slug}`);
+  return {
+    ...page,
+    url,
+    breadcrumbs: pageBreadcrumbs(site, [{ label: "Locations", href: "/locations" }], { label: page.location.name, url }),
+    dealerJsonLd: autoDealerJsonLd(page.location, url, context.now),
+  };
 }
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: "Page not found" }];
   const l = data.location;
-  return [
-    { title: `${l.name}, ${l.city} | ${data.siteName}` },
-    { name: "description", content: `${l.name} at ${formatAddress(l)}: opening hours, phone and directions.` },
-  ];
+  return pageMeta({
+    title: `${l.name}, ${l.city} | ${data.siteName}`,
+    description: `${l.name} at ${formatAddress(l)}: opening hours, phone and directions.`,
+    url: data.url,
+    siteName: data.siteName,
+    jsonLd: [data.dealerJsonLd, data.breadcrumbs.jsonLd],
+  });
 }
 
 export default function LocationPage({ loaderData: d }: Route.ComponentProps) {
   const l = d.location;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <Breadcrumbs trail={[{ label: "Locations", href: "/locations" }]} current={l.name} />
+      <Breadcrumbs trail={d.breadcrumbs.trail} current={d.breadcrumbs.current} />
       <h1 className="mt-2 font-heading text-3xl font-bold">{l.name}</h1>
       <p className="text-muted">{l.dealershipName}</p>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_24rem]">

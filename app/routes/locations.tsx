@@ -6,6 +6,8 @@ import { requireSite } from "~/lib/require-site";
 import { findLocations } from "~/services/find-locations.server";
 import type { Route } from "./+types/locations";
 import { sharedPageHeaders } from "~/lib/page-cache";
+import { pageMeta } from "~/seo/page-meta";
+import { siteUrl } from "~/sites/site-origin";
 
 // The same page for every shopper: served from the page cache for a few seconds (app/lib/page-cache.ts).
 export const headers = sharedPageHeaders;
@@ -16,17 +18,24 @@ export async function loader(args: Route.LoaderArgs) {
   const { query } = routeInput(args, {
     query: { locationQuery: queryText(100), postcode: queryText(20), lat: queryNumber, lng: queryNumber },
   });
-  return findLocations(
+  const found = await findLocations(
     { db: context.db, site, now: context.now },
     { locationQuery: query.locationQuery, postcode: query.postcode, here: { lat: query.lat ?? Number.NaN, lng: query.lng ?? Number.NaN } },
   );
+  // /dealer-locator shows the same page: /locations is the canonical one; a search of it is not a page of its own.
+  const searched = Boolean(query.locationQuery || query.postcode || query.lat !== null || query.lng !== null);
+  return { ...found, url: siteUrl(site, "/locations"), searched };
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [
-    { title: data ? `Our locations | ${data.siteName}` : "Locations" },
-    { name: "description", content: "Find a dealership near you: addresses, opening hours, phone numbers and directions." },
-  ];
+  if (!data) return [{ title: "Locations" }];
+  return pageMeta({
+    title: `Our locations | ${data.siteName}`,
+    description: `Find a ${data.siteName} dealership near you: addresses, opening hours, phone numbers and directions.`,
+    url: data.url,
+    siteName: data.siteName,
+    ...(data.searched ? { robots: "noindex, follow" } : {}),
+  });
 }
 
 export default function Locations({ loaderData: d }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { garageBrand, loadGarage, postGarage } from "~/accounts/garage.server";
 import { Garage } from "~/components/accounts/garage";
 import { readFormBody } from "~/leads/request-body";
 import type { Route } from "./+types/my-garage";
+import { privatePageMeta } from "~/seo/page-meta";
 
 async function shopperAndBrand({ context, request, params }: Route.LoaderArgs | Route.ActionArgs) {
   const deps = sessionDeps(context);
@@ -28,7 +29,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data ? `${data.heading} | ${data.siteName}` : "My Garage" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta(data ? `${data.heading} | ${data.siteName}` : "My Garage");
 }
 
 export default function MyGarage({ loaderData }: Route.ComponentProps) {

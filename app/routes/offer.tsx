@@ -13,6 +13,8 @@ import { readFormBody } from "~/leads/request-body";
 import { requireSite } from "~/lib/require-site";
 import { routeInput, slugParam } from "~/lib/route-input";
 import { loadOfferPage, type OfferPageData, submitOfferEnquiry } from "~/offers/load-offer-page.server";
+import { pageBreadcrumbs } from "~/seo/breadcrumbs";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/offer";
 
 // Not in the shared page cache: a current offer's page carries its enquiry form's one-time robot check and timer.
@@ -23,9 +25,10 @@ async function page(args: Route.LoaderArgs | Route.ActionArgs) {
   const { params } = routeInput(args, { params: { id: z.string(), manufacturer: slugParam.optional() } });
   const id = parseRowId(params.id);
   const deps = { db: context.db, site, now: context.now, services: context.leads, logger: context.logger };
-  const found = id ? await loadOfferPage(deps, { id, manufacturer: params.manufacturer ?? null }) : null;
-  if (!found) throw new Response("Not Found", { status: 404 });
-  return { deps, found };
+  const offer = id ? await loadOfferPage(deps, { id, manufacturer: params.manufacturer ?? null }) : null;
+  if (!offer) throw new Response("Not Found", { status: 404 });
+  const breadcrumbs = pageBreadcrumbs(site, [{ label: "Special offers", href: OFFERS_PATH }], { label: offer.offer.title, url: offer.url });
+  return { deps, found: { ...offer, breadcrumbs } };
 }
 
 /**
@@ -61,27 +64,25 @@ export async function action(args: Route.ActionArgs) {
 export function meta({ data: d }: Route.MetaArgs) {
   if (!d) return [{ title: "Offer not found" }];
   const title = `${d.offer.title} | ${d.siteName}`;
-  return [
-    { title: d.status === "ended" ? `Offer ended: ${title}` : title },
-    { name: "description", content: d.offer.summary },
-    { tagName: "link", rel: "canonical", href: d.url },
-    ...(d.status === "ended" ? [{ name: "robots", content: "noindex" }] : []),
-    { property: "og:type", content: "website" },
-    { property: "og:title", content: d.offer.title },
-    { property: "og:description", content: d.offer.summary },
-    { property: "og:url", content: d.url },
-    ...(d.image ? [{ property: "og:image", content: d.image }] : []),
-    { "script:ld+json": d.jsonLd },
-  ];
+  return pageMeta({
+    title: d.status === "ended" ? `Offer ended: ${title}` : title,
+    description: d.offer.summary,
+    url: d.url,
+    siteName: d.siteName,
+    image: d.image,
+    // An ended offer stays readable (410) but is no page to find.
+    ...(d.status === "ended" ? { robots: "noindex" } : {}),
+    jsonLd: [d.jsonLd, d.breadcrumbs.jsonLd],
+  });
 }
 
 export default function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
-  const d: OfferPageData = actionData ?? loaderData;
+  const d = actionData ?? loaderData;
   const { offer } = d;
   const result: LeadFormResult | undefined = actionData?.result;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <Breadcrumbs trail={[{ label: "Special offers", href: OFFERS_PATH }]} current={offer.title} />
+      <Breadcrumbs trail={d.breadcrumbs.trail} current={d.breadcrumbs.current} />
       {d.status === "ended" ? <Ended endsText={offer.endsText} /> : null}
       <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_24rem]">
         <article className="min-w-0 lg:col-start-1">

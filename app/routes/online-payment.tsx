@@ -6,6 +6,7 @@ import { queryText, routeInput } from "~/lib/route-input";
 import { requireSite } from "~/lib/require-site";
 import { loadOnlinePayment, payOnlinePayment } from "~/reserve/online-payment.server";
 import type { Route } from "./+types/online-payment";
+import { privatePageMeta } from "~/seo/page-meta";
 
 async function page(args: Route.LoaderArgs | Route.ActionArgs) {
   const { context, request } = args;
@@ -41,7 +42,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function meta({ data: d }: Route.MetaArgs) {
-  return [{ title: d ? `Online payment | ${d.siteName}` : "Online payment" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta(d ? `Online payment | ${d.siteName}` : "Online payment");
 }
 
 export default function OnlinePaymentPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -7,6 +7,7 @@ import { requireSite } from "~/lib/require-site";
 import { loadPrintPage } from "~/services/load-print-page.server";
 import type { Route } from "./+types/print";
 import { sharedPageHeaders } from "~/lib/page-cache";
+import { privatePageMeta } from "~/seo/page-meta";
 
 // The same page for every shopper: served from the page cache for a few seconds (app/lib/page-cache.ts).
 export const headers = sharedPageHeaders;
@@ -21,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data ? `${carTitle(data.car)} | Print | ${data.siteName}` : "Page not found" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta(data ? `${carTitle(data.car)} | Print | ${data.siteName}` : "Page not found");
 }
 
 export default function Print({ loaderData: { car, facts, siteName, noPriceText } }: Route.ComponentProps) {

@@ -14,11 +14,14 @@ import { track } from "~/lib/analytics";
 import { requireSite } from "~/lib/require-site";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ErrorBoundary as PageErrorBoundary } from "~/root";
-import { isFiltered } from "~/search/search-state";
+import { isFiltered, isSearchParam } from "~/search/search-state";
 import { ALL_STOCK_PATH } from "~/domain/search-paths";
 import { loadSearchPage } from "~/services/load-search-page.server";
 import type { Route } from "./+types/search";
 import { sharedPageHeaders } from "~/lib/page-cache";
+import { pageBreadcrumbs } from "~/seo/breadcrumbs";
+import { pageMeta } from "~/seo/page-meta";
+import { siteUrl } from "~/sites/site-origin";
 
 // The same page for every shopper: served from the page cache for a few seconds (app/lib/page-cache.ts).
 export const headers = sharedPageHeaders;
@@ -33,7 +36,29 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (outcome.kind === "redirect") throw redirect(outcome.href);
   if (outcome.kind === "invalid") throw data(outcome.error, { status: 400 });
   if (outcome.kind === "not-found") throw new Response("Not Found", { status: 404 });
-  return outcome.page;
+  const page = outcome.page;
+  // A landing page (and each page of it) is its own canonical; a search narrowed in the query string
+  // (text, a refinement, a range, a sort) is no page to index, though its links are worth following.
+  const narrowed = [...url.searchParams.keys()].some((key) => isSearchParam(key) && key !== "page");
+  return {
+    ...page,
+    url: siteUrl(site, `${url.pathname}${page.page > 1 ? `?page=${page.page}` : ""}`),
+    indexable: !narrowed,
+    breadcrumbs: pageBreadcrumbs(site, page.crumbs),
+  };
+}
+
+export function meta({ data: d }: Route.MetaArgs) {
+  // A search the server could not answer keeps the earlier results on screen (useLastGood), but has no head of its own.
+  if (!d || "stale" in d) return [{ title: "Search results" }];
+  return pageMeta({
+    title: `${d.heading}${d.page > 1 ? ` (page ${d.page})` : ""} | ${d.siteName}`,
+    description: `${d.count.toLocaleString("en-AU")} ${d.heading.toLowerCase()} at ${d.siteName}.`,
+    url: d.url,
+    siteName: d.siteName,
+    ...(d.indexable ? {} : { robots: "noindex, follow" }),
+    jsonLd: [d.breadcrumbs.jsonLd],
+  });
 }
 
 /**
@@ -60,9 +85,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/search");
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <title>{`${d.heading}${d.page > 1 ? ` (page ${d.page})` : ""} | ${d.siteName}`}</title>
-      <meta name="description" content={`${d.count.toLocaleString("en-AU")} ${d.heading.toLowerCase()} at ${d.siteName}.`} />
-      <Breadcrumbs trail={d.crumbs} />
+      <Breadcrumbs trail={d.breadcrumbs.trail} />
       <div className="mt-2 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="font-heading text-3xl font-bold">{d.heading}</h1>

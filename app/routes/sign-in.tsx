@@ -3,6 +3,7 @@ import { SignInForms } from "~/components/accounts/sign-in-forms";
 import { readFormBody } from "~/leads/request-body";
 import { queryText, routeInput } from "~/lib/route-input";
 import type { Route } from "./+types/sign-in";
+import { privatePageMeta } from "~/seo/page-meta";
 
 const QUERY = { type: queryText(40), redirect: queryText(2000), back: queryText(2000) };
 
@@ -26,7 +27,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ data: d }: Route.MetaArgs) {
-  return [{ title: d ? `${d.heading} | ${d.siteName}` : "Sign in" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta(d ? `${d.heading} | ${d.siteName}` : "Sign in");
 }
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { currentShopper, endShopperSession } from "~/accounts/session.server";
 import { maskMobile } from "~/domain/accounts/au-mobile";
 import { readFormBody } from "~/leads/request-body";
 import type { Route } from "./+types/sign-out";
+import { privatePageMeta } from "~/seo/page-meta";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const shopper = await currentShopper(sessionDeps(context), request);
@@ -20,7 +21,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export function meta() {
-  return [{ title: "Sign out" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta("Sign out");
 }
 
 export default function SignOut({ loaderData }: Route.ComponentProps) {

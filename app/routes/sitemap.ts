@@ -1,4 +1,31 @@
-// Placeholder until issue 15 builds it: answers 404 like any unknown address.
-export function loader() {
-  throw new Response("Not Found", { status: 404 });
+import { z } from "zod";
+import { sharedPageHeaders } from "~/lib/page-cache";
+import { requireSite } from "~/lib/require-site";
+import { routeInput } from "~/lib/route-input";
+import { loadSitemap } from "~/seo/load-sitemap.server";
+import { sitemapPartXml, sitemapRootXml } from "~/seo/sitemap-xml";
+import type { Route } from "./+types/sitemap";
+
+/**
+ * Crawlers may keep a copy for a quarter of an hour; the server's page cache serves repeats for a few
+ * seconds (and drops it when the site's stock changes), so a burst of crawler requests reads the data once.
+ */
+const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=900", ...sharedPageHeaders() };
+
+/** `/sitemap.xml` (the site's URLs, or the index of its parts past 50,000) and `/sitemaps/{part}.xml`. */
+export async function loader(args: Route.LoaderArgs) {
+  const { context } = args;
+  const { params } = routeInput(args, {
+    params: {
+      file: z
+        .string()
+        .regex(/^[a-z]+-\d{1,4}\.xml$/)
+        .optional(),
+    },
+  });
+  const site = requireSite(context);
+  const plan = await loadSitemap({ db: context.db, site, now: context.now });
+  const xml = params.file === undefined ? sitemapRootXml(site.origin, plan) : sitemapPartXml(plan, params.file);
+  if (xml === null) throw new Response("Not Found", { status: 404 });
+  return new Response(xml, { headers: XML_HEADERS });
 }

@@ -5,6 +5,9 @@ import { NoResults } from "~/components/search/no-results";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { offerSearchHref } from "~/domain/offers/offer-search";
 import { sharedPageHeaders } from "~/lib/page-cache";
+import { pageBreadcrumbs } from "~/seo/breadcrumbs";
+import { pageMeta } from "~/seo/page-meta";
+import { siteUrl } from "~/sites/site-origin";
 import { requireSite } from "~/lib/require-site";
 import { useHydrated } from "~/lib/use-hydrated";
 import { loadSpecialOffers } from "~/offers/load-special-offers.server";
@@ -18,18 +21,23 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const outcome = await loadSpecialOffers({ db: context.db, site, now: context.now }, new URL(request.url).searchParams);
   if (outcome.kind === "invalid") throw data(outcome.error, { status: 400 });
   if (outcome.kind === "not-found") throw new Response("Not Found", { status: 404 });
-  return outcome.page;
+  // Each filtered view or later page is its own address (and its own canonical), but not one to index.
+  const url = siteUrl(site, offerSearchHref(outcome.page.state));
+  return { ...outcome.page, url, breadcrumbs: pageBreadcrumbs(site, [], { label: "Special offers", url: siteUrl(site, OFFERS_PATH) }) };
 }
 
 export function meta({ data: d }: Route.MetaArgs) {
   if (!d) return [{ title: "Special offers" }];
   const title = `Special offers${d.page > 1 ? ` (page ${d.page})` : ""} | ${d.siteName}`;
-  return [
-    { title },
-    { name: "description", content: `${d.count} current new, used, finance and service offers at ${d.siteName}.` },
+  return pageMeta({
+    title,
+    description: `${d.count} current new, used, finance and service offers at ${d.siteName}.`,
+    url: d.url,
+    siteName: d.siteName,
     // Each filtered view is its own address; the unfiltered first page is the one to index.
-    ...(d.filtered || d.page > 1 ? [{ name: "robots", content: "noindex, follow" }] : []),
-  ];
+    ...(d.filtered || d.page > 1 ? { robots: "noindex, follow" } : {}),
+    jsonLd: [d.breadcrumbs.jsonLd],
+  });
 }
 
 export default function SpecialOffers({ loaderData: d }: Route.ComponentProps) {
@@ -39,7 +47,7 @@ export default function SpecialOffers({ loaderData: d }: Route.ComponentProps) {
   const href = (page: number) => offerSearchHref({ ...d.state, page });
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <Breadcrumbs trail={[]} current="Special offers" />
+      <Breadcrumbs trail={d.breadcrumbs.trail} current={d.breadcrumbs.current} />
       <h1 className="mt-2 font-heading text-3xl font-bold">Special offers</h1>
       <p className="text-muted" aria-live="polite" data-testid="offer-count">
         {d.count} {d.count === 1 ? "offer" : "offers"} found

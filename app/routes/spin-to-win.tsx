@@ -4,6 +4,7 @@ import { SpinToWin } from "~/components/promotions/spin-to-win";
 import { requireSite } from "~/lib/require-site";
 import { loadSpinToWin, spin } from "~/promotions/spin-to-win.server";
 import type { Route } from "./+types/spin-to-win";
+import { privatePageMeta } from "~/seo/page-meta";
 
 async function page({ context, request }: Route.LoaderArgs | Route.ActionArgs) {
   // A site running no promotion has no such page, signed in or not.
@@ -26,7 +27,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function meta({ data: d }: Route.MetaArgs) {
-  return [{ title: d ? `${d.title} | ${d.siteName}` : "Spin to win" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta(d ? `${d.title} | ${d.siteName}` : "Spin to win");
 }
 
 export default function SpinToWinPage({ loaderData, actionData }: Route.ComponentProps) {

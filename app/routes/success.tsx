@@ -5,6 +5,7 @@ import { findLeadReceipt } from "~/leads/lead-receipt.server";
 import { requireSite } from "~/lib/require-site";
 import { ALL_STOCK_PATH } from "~/domain/search-paths";
 import type { Route } from "./+types/success";
+import { privatePageMeta } from "~/seo/page-meta";
 
 /** /success?lead={id}: what was sent and what happens next. */
 export async function loader(args: Route.LoaderArgs) {
@@ -16,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: `Thank you | ${data?.siteName ?? ""}` }, { name: "robots", content: "noindex" }];
+  return privatePageMeta(data ? `Thank you | ${data.siteName}` : "Thank you");
 }
 
 export default function Success({ loaderData: { lead } }: Route.ComponentProps) {

@@ -23,6 +23,8 @@ import type { Route } from "./+types/trade-in";
 import { FaqAccordion } from "~/components/content/faq-accordion";
 import { FAQ_GROUPS } from "~/content/faq-groups";
 import { listFaqEntries } from "~/content/content-queries.server";
+import { pageMeta } from "~/seo/page-meta";
+import { siteUrl } from "~/sites/site-origin";
 
 const SELLING = new Set(["/sell-my-car", "/sell-your-car"]);
 
@@ -44,8 +46,12 @@ async function page(args: Route.LoaderArgs | Route.ActionArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   const { deps, found } = await page(args);
+  // Two addresses each show the same page: /trade-in (and /cars/trade-in), /sell-my-car (and /sell-your-car).
+  const url = siteUrl(deps.site, found.selling ? "/sell-my-car" : "/trade-in");
+  // A valuation under way, or one for a particular car, is one shopper's: not a page to index.
+  const own = new URL(args.request.url).search !== "";
   // Vehicle spec section 2: the trade-in FAQ below the steps, the dealer's own questions (issue 15).
-  return { ...found, faq: await listFaqEntries(deps.db, deps.site.id, FAQ_GROUPS.tradeIn) };
+  return { ...found, url, own, faq: await listFaqEntries(deps.db, deps.site.id, FAQ_GROUPS.tradeIn) };
 }
 
 /**
@@ -86,13 +92,13 @@ export async function action(args: Route.ActionArgs) {
 
 export function meta({ data: d }: Route.MetaArgs) {
   if (!d) return [{ title: "Page not found" }];
-  return [
-    { title: `${d.selling ? "Sell your car" : "Trade-in valuation"} | ${d.siteName}` },
-    {
-      name: "description",
-      content: `Get an online estimate for your car from ${d.siteName} in about a minute: just your rego and a few questions.`,
-    },
-  ];
+  return pageMeta({
+    title: `${d.selling ? "Sell your car" : "Trade-in valuation"} | ${d.siteName}`,
+    description: `Get an online estimate for your car from ${d.siteName} in about a minute: just your rego and a few questions.`,
+    url: d.url,
+    siteName: d.siteName,
+    ...(d.own ? { robots: "noindex" } : {}),
+  });
 }
 
 export default function TradeIn({ loaderData, actionData }: Route.ComponentProps) {

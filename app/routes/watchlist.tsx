@@ -4,6 +4,7 @@ import { postGarage, savedCars } from "~/accounts/garage.server";
 import { SavedCarsList } from "~/components/accounts/garage";
 import { readFormBody } from "~/leads/request-body";
 import type { Route } from "./+types/watchlist";
+import { privatePageMeta } from "~/seo/page-meta";
 
 /** The watchlist page (vehicle spec section 2): the shopper's saved cars, with what changed since each was saved. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -20,7 +21,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data ? `Your watchlist | ${data.siteName}` : "Your watchlist" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta(data ? `Your watchlist | ${data.siteName}` : "Your watchlist");
 }
 
 export default function Watchlist({ loaderData }: Route.ComponentProps) {

@@ -9,6 +9,8 @@ import { searchAllStock, stockSummary } from "./stock-summary.server";
 import { latestOffers } from "~/offers/load-special-offers.server";
 import { listBrandTiles } from "~/brands/brand-queries.server";
 import { loadHomeDealerBlocks } from "~/dealer-blocks/load-dealer-blocks.server";
+import { autoDealerJsonLd } from "~/seo/dealer-json-ld";
+import { siteUrl } from "~/sites/site-origin";
 import { loadHomePromotions } from "~/promotions/load-home-promotions.server";
 
 /** How many of the latest cars the home page's carousel shows. */
@@ -24,13 +26,17 @@ export async function loadSiteHome(deps: { db: Database; search: StockSearch; si
   const { db, search, site, now } = deps;
   // Facets are not needed here; the summary below counts in the site's default order.
   const latest = searchAllStock(search, site, now, { sortBy: "latest", facets: [] });
+  const mainLocations = mainSalesLocations(await listLocations(db, site.id));
   return {
     name: site.name,
     tagline: site.tagline,
     settings: cardSettings(site),
     featured: latest.hits.filter((h) => !h.sold && h.images.length > 0).slice(0, FEATURED_CARS),
     ...stockSummary(search, site, now),
-    locations: mainSalesLocations(await listLocations(db, site.id)).map((l) => toLocationCard(l, now)),
+    locations: mainLocations.map((l) => toLocationCard(l, now)),
+    // The canonical address, and one AutoDealer per dealership's main sales location for search engines.
+    url: siteUrl(site, "/"),
+    dealersJsonLd: mainLocations.map((l) => autoDealerJsonLd(l, siteUrl(site, `/locations/${l.slug}`), now)),
     locationLayout: site.locationBlocks,
     showLicences: site.showLicenceNumbers,
     sixLayout: site.locationGridSix,

@@ -110,6 +110,9 @@ const REPRESENTATIVE: Record<string, (d: SiteData) => string> = {
   warranty: () => "/warranty",
   "roadside-assist": () => "/roadside-assist",
   "4x4-outdoor": () => "/4x4-outdoor",
+  "sitemap.xml": () => "/sitemap.xml",
+  "sitemaps/:file": () => "/sitemaps/cars-1.xml",
+  "robots.txt": () => "/robots.txt",
   "api/*": () => "/api/no-such-endpoint",
   "*": () => "/no-such-page",
 };
@@ -161,6 +164,8 @@ const GET_STATUS: Record<string, number | ((d: SiteData) => number)> = {
   warranty: (d) => (d.site.slug === "metro-motor-group" ? 200 : 404),
   "roadside-assist": (d) => (d.site.slug === "metro-motor-group" ? 200 : 404),
   "4x4-outdoor": (d) => (d.site.slug === "metro-motor-group" ? 200 : 404),
+  // A demo site's sitemap is one file (under 50,000 URLs): there are no parts to ask for.
+  "sitemaps/:file": 404,
 };
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };

@@ -1,8 +1,11 @@
 import { Link } from "react-router";
+import type { Crumb } from "~/seo/breadcrumbs";
 
-export type Crumb = { label: string; href: string };
-
-/** Home, then the trail of links, then the page itself (not a link) when it has a name of its own. */
+/**
+ * Home, then the trail of links, then the page itself (not a link) when it has a name of its own. A
+ * page builds its trail with pageBreadcrumbs (app/seo/breadcrumbs.ts), which also writes the same
+ * trail as a BreadcrumbList for search engines.
+ */
 export function Breadcrumbs({ trail, current }: { trail: Crumb[]; current?: string }) {
   return (
     <nav aria-label="Breadcrumb" className="text-sm text-muted">
