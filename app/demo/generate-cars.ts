@@ -1,6 +1,7 @@
 import { comparisonRate, WEEKS_PER_YEAR } from "~/domain/finance/comparison-rate";
 import { monthlyFromWeekly } from "~/domain/finance/finance-calculator";
 import { zeroFinalPaymentDisclaimer } from "~/domain/finance/finance-disclaimer";
+import { modelDimensions } from "./model-dimensions";
 import { periodicRepayment } from "~/domain/finance/periodic-repayment";
 import { slugify } from "~/domain/slugify";
 import {
@@ -323,15 +324,37 @@ function fuelLabel(spec: ModelSpec): string {
 function variantFor(spec: ModelSpec): Record<string, unknown> {
   if (spec.itemType === "caravan") return {};
   const litres = /(\d\.\d)L/.exec(spec.engine)?.[1];
+  const published = modelDimensions(spec.make, spec.model, spec.simpleBody);
   return {
     cylinders: spec.cylinders || null,
     enginesize_litres: litres ?? null,
     induction: spec.engine.includes("turbo") ? "Turbo Intercooled" : spec.fuel === "Electric" ? null : "Aspirated",
     geartype: spec.trans,
+    gearbox: gearboxName(spec.trans, spec.gears),
+    enginedescription: spec.engine,
     fuelconsumptioncombined: spec.consumption || null,
     ancaprating: spec.itemType === "motorcycle" ? null : 5,
     bodyconfiguration: spec.bodyconfiguration ?? null,
+    // Redbook-style variant fields (vehicle spec section 3), from the model's published figures.
+    enginecapacity_cc: published?.engineCc ?? null,
+    power_kw: published?.powerKw ?? null,
+    torque: published?.torqueNm ?? null,
+    fuelcapacity: published?.fuelTankL ?? null,
+    kerbweight: published?.kerbKg ?? null,
+    grossvehiclemass: published?.gvmKg ?? null,
+    length: published?.lengthMm ?? null,
+    width: published?.widthMm ?? null,
+    height: published?.heightMm ?? null,
+    // 0 means the maker rates it for no trailer: no towing row rather than "0 kg".
+    towingcapacitybraked: published?.towingBrakedKg || null,
   };
+}
+
+/** "6-speed automatic", "Constant variable transmission (CVT)", "Single-speed reduction gear". */
+function gearboxName(trans: string, gears: number): string {
+  if (trans === "Constant Variable Transmission") return "Constant variable transmission (CVT)";
+  if (trans === "Reduction Gear") return "Single-speed reduction gear";
+  return `${gears}-speed ${trans.toLowerCase()}`;
 }
 
 const WMI: Record<string, string> = {

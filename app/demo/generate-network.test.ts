@@ -139,3 +139,27 @@ describe("demo lenders (vehicle spec section 9)", () => {
     expect({ ...car, lenders: [] }).toEqual({ ...same, lenders: [] });
   });
 });
+
+describe("published figures (vehicle spec section 2 specification rows)", () => {
+  it("gives every car (not caravans or motorcycles) its model's power, torque, tank or battery, weights, dimensions and gearbox", () => {
+    for (const network of [metro, coastal, sunset, value])
+      for (const car of network.dealerships.flatMap((d) => d.cars)) {
+        if (car.itemType !== "car") continue;
+        const v = car.variant;
+        expect(v.power_kw, `${car.make} ${car.model}`).toEqual(expect.any(Number));
+        for (const key of ["torque", "kerbweight", "grossvehiclemass", "length", "width", "height"]) expect(v[key]).toBeGreaterThan(0);
+        expect(v.gearbox).toMatch(/-speed|CVT|reduction gear/);
+        // Electric cars have no fuel tank or engine capacity; everything else has both.
+        if (car.simpleFuel === "Electric") expect([v.fuelcapacity, v.enginecapacity_cc]).toEqual([null, null]);
+        else expect(v.fuelcapacity).toBeGreaterThan(30);
+      }
+  });
+
+  it("uses each model's own figures: a LandCruiser 300 is longer, heavier and tows more than a Yaris Cross", () => {
+    const cars = coastal.dealerships.flatMap((d) => d.cars);
+    const lc = cars.find((c) => c.model === "LandCruiser 300")?.variant;
+    const yaris = cars.find((c) => c.model === "Yaris Cross")?.variant;
+    expect(lc).toMatchObject({ length: 4980, kerbweight: 2630, towingcapacitybraked: 3500, torque: 700 });
+    expect(yaris).toMatchObject({ length: 4180, kerbweight: 1195, towingcapacitybraked: 400 });
+  });
+});
