@@ -36,7 +36,7 @@ const feature = (title: string, description: string, href: string, imageSrc: str
 export const DEMO_DEALER_BLOCKS: Record<string, DemoBlocks> = {
   "coastal-toyota": {
     reasons: [
-      site("warranty", "3-year warranty as standard", "On every used car we sell, with roadside assistance for the same three years."),
+      site("warranty", "3-year warranty as standard", "On every car we sell, with roadside assistance for the same three years."),
       newCarWarranty(
         "coastal-toyota-maroochydore",
         "5-year new-car warranty",
@@ -62,7 +62,7 @@ export const DEMO_DEALER_BLOCKS: Record<string, DemoBlocks> = {
   },
   "metro-motor-group": {
     reasons: [
-      site("warranty", "3-year warranty as standard", "On every used car across the group, honoured at any Metro dealership."),
+      site("warranty", "3-year warranty as standard", "On every car across the group, honoured at any Metro dealership."),
       newCarWarranty(
         "metro-kia-dandenong",
         "7-year new-car warranty",
@@ -84,7 +84,7 @@ export const DEMO_DEALER_BLOCKS: Record<string, DemoBlocks> = {
   },
   "sunset-caravans": {
     reasons: [
-      site("warranty", "3-year warranty as standard", "On every used van and car, backed by our own Bendigo service centre."),
+      site("warranty", "3-year warranty as standard", "On every van and car we sell, backed by our own Bendigo service centre."),
       site("finance", "Easy finance", "Caravan and RV loans from lenders who know the touring life."),
       site("servicing", "Servicing for over 50 years", "Annual van services, bearings and brakes by RV technicians since 1974."),
     ],

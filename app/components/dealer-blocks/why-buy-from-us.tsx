@@ -13,7 +13,7 @@ export function WhyBuyFromUs({ reasons, children, className = "" }: { reasons: W
         Why Buy From Us
       </h2>
       {reasons.length ? (
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className={`mt-4 grid gap-4 sm:grid-cols-2 ${reasons.length % 4 === 0 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
           {reasons.map((r) => (
             <li key={`${r.topic}-${r.title}`} className="flex gap-3">
               <span
