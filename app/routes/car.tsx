@@ -2,6 +2,7 @@ import { queryNumber, queryText, routeInput, slugParam } from "~/lib/route-input
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { leadPageHref } from "~/components/leads/lead-dialog";
+import { hiddenBlocksAt } from "~/domain/vehicle/vehicle-blocks";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { FeatureBanner } from "~/components/dealer-blocks/feature-banner";
 import { WeAccept } from "~/components/dealer-blocks/payment-marks";
@@ -41,6 +42,8 @@ export async function loader(args: Route.LoaderArgs) {
     { slug: params.slug, revealPhone: query.reveal === "phone" },
   );
   if (!page) throw new Response("Not Found", { status: 404 });
+  // Vehicle spec section 4: a car nobody can be called about is worth a warning for the dealer's data.
+  if (!page.phone) context.logger.warn({ car: page.car.slug, location: page.car.location.slug }, "no phone number for this car's location");
   const crumbs = pageBreadcrumbs(site, [{ label: `${CAR_TYPE_LABEL[page.car.carType]} cars`, href: ALL_STOCK_PATH }], {
     label: carTitle(page.car),
     url: page.url,
@@ -131,7 +134,14 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
           <VehicleDetails car={car} regoLabel={page.regoLabel} commentsTitle={page.commentsTitle} />
         </div>
       </div>
-      {sold ? null : <VehicleFinance car={car} finance={finance} onMarket={setMarket} />}
+      {sold ? null : (
+        <VehicleFinance
+          car={car}
+          finance={finance}
+          onMarket={setMarket}
+          hidden={hiddenBlocksAt(page.viewer.hiddenBlocks, car.location.slug)}
+        />
+      )}
       <StickyCarBars
         title={title}
         image={car.imageSrcs[0] ?? null}
@@ -143,7 +153,9 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
         slug={car.slug}
         phone={page.phone}
         enquireHref={leadPageHref({ kind: "vehicle", carId: car.id })}
+        testDriveHref={page.hideTestDrive || sold ? null : leadPageHref({ kind: "test-drive", carId: car.id })}
         mobileBar={page.viewer.mobileStickyBar}
+        mobileBarActions={page.viewer.mobileBarActions}
       />
       <WhyBuyFromUs reasons={page.dealerBlocks.whyBuy} className="mt-8">
         <WeAccept />

@@ -27,5 +27,5 @@ export function findSimilarCars(search: StockSearch, site: TenantSite, now: Date
   const results = search
     .multiSearch(site.id, states, { rules: site, defaultSort: site.defaultSort, now })
     .map((r) => r.hits.slice(0, SIMILAR_PER_QUERY));
-  return mergeSimilar(results, car).map((hit) => toSearchHit(hit, hitContext(site, now)));
+  return mergeSimilar(results, car, site.vehicle.similarCars).map((hit) => toSearchHit(hit, hitContext(site, now)));
 }

@@ -2,6 +2,7 @@ import { STATE_CODES } from "~/domain/australian-states";
 import { SORT_OPTIONS } from "~/domain/search-sort";
 import type { StockRestrictions } from "~/domain/stock-visibility";
 import { z } from "zod";
+import { HIDEABLE_VEHICLE_BLOCKS } from "~/domain/vehicle/vehicle-blocks";
 import { isHttpOrigin } from "./site-origin";
 import { DEFAULT_TRADE_IN_RULES, type TradeInRules } from "~/domain/trade-in/trade-in-rules";
 import { DYNAMIC_NAV, type NavLinkConfig } from "~/domain/navigation/site-nav";
@@ -123,6 +124,12 @@ export const VehiclePageConfigSchema = z.object({
   stockVideoPosition: z.enum(["start", "second", "middle", "end"]).default("second"),
   /** The optional Call Now / Enquire Now bar at the bottom of small screens. */
   mobileStickyBar: z.boolean().default(false),
+  /** Its buttons: Call Now and Enquire Now, or (one brand) the sidebar's three actions: Enquire Now, Book a Test Drive, Call Now. */
+  mobileBarActions: z.enum(["call-enquire", "sidebar"]).default("call-enquire"),
+  /** Vehicle spec section 9: similar cars shown per page, set per site. */
+  similarCars: z.number().int().min(0).max(12).default(6),
+  /** Vehicle spec section 9: a location's cars hide these blocks (by location slug; the spec's example is one fixed location). */
+  hiddenBlocks: z.array(z.object({ location: z.string().min(1), blocks: z.array(z.enum(HIDEABLE_VEHICLE_BLOCKS)).min(1) })).default([]),
 });
 
 export const DeliveryTargetSchema = z.discriminatedUnion("channel", [

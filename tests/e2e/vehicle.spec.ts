@@ -309,3 +309,40 @@ test("a car at a non-primary location announces where it is, and every car page 
   await expect(page.getByRole("note")).toHaveCount(0);
   await expectAccessible(page);
 });
+
+test("per-site vehicle page settings: the sidebar's three actions in the mobile bar, a block one location hides, similar cars per page, the location link", async ({
+  browser,
+  request,
+}) => {
+  type Hit = { path: string; sold: boolean; item_type: string; location: { name: string } };
+  const hits = (slug: string, query = "") => siteApi(request, slug, `/api/search?${query}`).then((r) => r.hits as Hit[]);
+  const phone = await browser.newPage({ viewport: { width: 390, height: 800 } });
+  // sunset-caravans: the mobile bar carries the sidebar's three actions (vehicle spec section 2, one brand).
+  const van = (await hits("sunset-caravans")).find((h) => !h.sold && h.item_type === "caravan");
+  await phone.goto(siteUrl("sunset-caravans", van?.path ?? "/"));
+  await waitForInteractive(phone);
+  const bar = phone.getByTestId("mobile-car-bar");
+  await expect(bar.getByRole("link")).toHaveText(["Enquire Now", "Test Drive", "Call Now"]);
+  await expect(bar.getByRole("link", { name: "Test Drive" })).toHaveAttribute("href", /^\/book-test-drive\?car_id=\d+/);
+  await expectNoSidewaysScroll(phone);
+  // Its caravans offer the delivery calculator; its used-car yard's cars do not (a block hidden for one location).
+  await expect(phone.getByRole("region", { name: "Delivery to your door" })).toHaveCount(1);
+  const used = (await hits("sunset-caravans", "refinementList[location_name][0]=Sunset%20Used%20Cars")).find(
+    (h) => !h.sold && h.location.name === "Sunset Used Cars",
+  );
+  await phone.goto(siteUrl("sunset-caravans", used?.path ?? "/"));
+  await expect(phone.getByRole("region", { name: "Finance calculator" })).toBeVisible();
+  await expect(phone.getByRole("region", { name: "Delivery to your door" })).toHaveCount(0);
+  // The sidebar names the car's location as a link to its page.
+  await phone.getByRole("complementary", { name: "Price and dealer" }).getByRole("link", { name: "Sunset Used Cars" }).click();
+  await expect(phone).toHaveURL(/\/locations\/sunset-used-cars$/);
+  await phone.close();
+  // value-used-cars shows up to nine similar cars (vehicle spec section 9: set per tenant); others six.
+  const page = await browser.newPage();
+  const car = (await hits("value-used-cars", "sortBy=price_asc")).find((h) => !h.sold);
+  await page.goto(siteUrl("value-used-cars", car?.path ?? "/"));
+  const similar = page.getByRole("region", { name: /^Similar/ }).locator("article");
+  expect(await similar.count()).toBeGreaterThan(6);
+  expect(await similar.count()).toBeLessThanOrEqual(9);
+  await page.close();
+});

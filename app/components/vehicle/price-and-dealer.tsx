@@ -98,7 +98,12 @@ export function PriceAndDealer({
         <h2 id="call-the-dealer" className="font-heading text-lg font-bold">
           {texts.callText}
         </h2>
-        <p className="mt-1 font-semibold">{car.location.name}</p>
+        {/* Vehicle spec section 2: the sidebar links to the car's location page. */}
+        <p className="mt-1 font-semibold">
+          <Link to={`/locations/${car.location.slug}`} className="underline underline-offset-2 hover:no-underline">
+            {car.location.name}
+          </Link>
+        </p>
         <p className="text-sm text-muted">{formatAddress(car.location)}</p>
         <div id="vehicle-map" className="mt-3">
           <LocationMap

@@ -4,6 +4,7 @@ import { stickyState } from "~/domain/vehicle/viewer";
 import { imageUrl } from "~/images/image-url";
 import { formatAud } from "~/domain/format";
 import { CallNow, type RevealedPhone } from "./phone-reveal";
+import { type MobileBarActions, mobileBarButtons } from "~/domain/vehicle/vehicle-blocks";
 
 type Props = {
   title: string;
@@ -17,7 +18,9 @@ type Props = {
   /** Null when the car's location has no phone; `revealed` is null while the number is masked. */
   phone: { revealed: RevealedPhone | null } | null;
   enquireHref: string;
+  testDriveHref: string | null;
   mobileBar: boolean;
+  mobileBarActions: MobileBarActions;
 };
 
 function useScrollY(): number {
@@ -78,19 +81,32 @@ export function StickyCarBars(props: Props) {
           data-style={barRestyled ? "solid" : "light"}
           className={`fixed inset-x-0 bottom-0 z-30 flex gap-2 p-2 md:hidden ${barRestyled ? "bg-brand shadow-lg" : "border-t border-black/10 bg-surface/95"}`}
         >
-          {props.phone ? (
-            <CallNow
-              slug={props.slug}
-              revealed={props.phone.revealed}
-              className={`${button} flex-1 text-center ${barRestyled ? "bg-white text-black" : "bg-brand text-on-brand"}`}
-            />
-          ) : null}
-          <a
-            href={props.enquireHref}
-            className={`${button} flex-1 text-center ${barRestyled ? "bg-black/80 text-white" : "ring-1 ring-black/20"}`}
-          >
-            Enquire Now
-          </a>
+          {mobileBarButtons(props.mobileBarActions, props.phone !== null).map((action) =>
+            action === "call" && props.phone ? (
+              <CallNow
+                key={action}
+                slug={props.slug}
+                revealed={props.phone.revealed}
+                className={`${button} flex-1 text-center ${barRestyled ? "bg-white text-black" : "bg-brand text-on-brand"}`}
+              />
+            ) : action === "test-drive" && props.testDriveHref ? (
+              <a
+                key={action}
+                href={props.testDriveHref}
+                className={`${button} flex-1 text-center ${barRestyled ? "bg-black/80 text-white" : "ring-1 ring-black/20"}`}
+              >
+                Test Drive
+              </a>
+            ) : action === "enquire" ? (
+              <a
+                key={action}
+                href={props.enquireHref}
+                className={`${button} flex-1 text-center ${barRestyled ? "bg-black/80 text-white" : "ring-1 ring-black/20"}`}
+              >
+                Enquire Now
+              </a>
+            ) : null,
+          )}
         </div>
       ) : null}
     </>

@@ -7,18 +7,22 @@ import { isAvailable } from "~/domain/card-actions";
 import type { VehiclePageCar } from "~/domain/vehicle/car";
 import { carTitle } from "~/domain/vehicle/car-name";
 import type { FinancePanel } from "~/domain/vehicle/finance-panel";
+import type { HideableVehicleBlock } from "~/domain/vehicle/vehicle-blocks";
 
 type Props = {
   car: VehiclePageCar;
   finance: FinancePanel;
   onMarket: (market: { average: number; stateAverage: number | null }) => void;
+  /** Blocks the car's location does not show (site config `vehicle.hiddenBlocks`). */
+  hidden: readonly HideableVehicleBlock[];
 };
 
 /** Below the details of a car for sale: price comparison, 'Finance Available', the finance, fuel and delivery calculators. */
-export function VehicleFinance({ car, finance, onMarket }: Props) {
+export function VehicleFinance({ car, finance, onMarket, hidden }: Props) {
+  const shown = (block: HideableVehicleBlock) => !hidden.includes(block);
   return (
     <div className="lg:max-w-[calc(100%-24rem)]">
-      {finance.gauge ? (
+      {finance.gauge && shown("price-comparison") ? (
         <PriceComparison slug={car.slug} onResult={(r) => onMarket({ average: r.average, stateAverage: r.state_average })} />
       ) : null}
       {finance.href ? (
@@ -34,23 +38,25 @@ export function VehicleFinance({ car, finance, onMarket }: Props) {
           </a>
         </section>
       ) : null}
-      <FinanceCalculator
-        bounds={finance.bounds}
-        defaults={finance.defaults}
-        quickPicks={finance.quickPicks}
-        carId={car.id}
-        requestQuote={
-          <LeadDialog
-            kind="finance"
-            carId={car.id}
-            title={`Request a finance quote: ${carTitle(car)}`}
-            trigger="Request a Quote"
-            className="rounded-site bg-brand px-4 py-2 font-semibold text-on-brand"
-          />
-        }
-      />
-      {finance.fuel ? <FuelCalculator litresPer100Km={finance.litresPer100Km} /> : null}
-      {isAvailable(car) ? <DeliveryCalculator slug={car.slug} /> : null}
+      {shown("finance-calculator") ? (
+        <FinanceCalculator
+          bounds={finance.bounds}
+          defaults={finance.defaults}
+          quickPicks={finance.quickPicks}
+          carId={car.id}
+          requestQuote={
+            <LeadDialog
+              kind="finance"
+              carId={car.id}
+              title={`Request a finance quote: ${carTitle(car)}`}
+              trigger="Request a Quote"
+              className="rounded-site bg-brand px-4 py-2 font-semibold text-on-brand"
+            />
+          }
+        />
+      ) : null}
+      {finance.fuel && shown("fuel-calculator") ? <FuelCalculator litresPer100Km={finance.litresPer100Km} /> : null}
+      {isAvailable(car) && shown("delivery-calculator") ? <DeliveryCalculator slug={car.slug} /> : null}
     </div>
   );
 }

@@ -19,4 +19,10 @@ describe("similar cars (vehicle spec section 9)", () => {
     );
     expect(merged.map((c) => c.id)).toEqual([3, 5, 2, 4, 6, 7]);
   });
+  it("keeps the site's own number instead (vehicle spec section 9: similar cars per page is set per tenant)", () => {
+    const cars = Array.from({ length: 12 }, (_, i) => ({ id: i + 2, model: i % 2 ? "RAV4" : "HiLux" }));
+    expect(mergeSimilar([cars], { id: 1, model: "HiLux" }, 9)).toHaveLength(9);
+    expect(mergeSimilar([cars], { id: 1, model: "HiLux" }, 3).map((c) => c.model)).toEqual(["HiLux", "HiLux", "HiLux"]);
+    expect(mergeSimilar([cars], { id: 1, model: "HiLux" }, 0)).toEqual([]);
+  });
 });

@@ -7,11 +7,15 @@ export function similarPriceWindow(price: number): { min: number; max: number } 
 export const SIMILAR_PER_QUERY = 10;
 export const SIMILAR_SHOWN = 6;
 
-/** Same model first, then the rest in query order; no repeats and never the car itself; six at most. */
-export function mergeSimilar<T extends { id: number; model: string }>(results: T[][], current: { id: number; model: string }): T[] {
+/** Same model first, then the rest in query order; no repeats and never the car itself; six at most, or the site's own number. */
+export function mergeSimilar<T extends { id: number; model: string }>(
+  results: T[][],
+  current: { id: number; model: string },
+  shown: number = SIMILAR_SHOWN,
+): T[] {
   const seen = new Set<number>([current.id]);
   const all = results.flat().filter((car) => !seen.has(car.id) && seen.add(car.id));
   const sameModel = all.filter((c) => c.model === current.model);
   const others = all.filter((c) => c.model !== current.model);
-  return [...sameModel, ...others].slice(0, SIMILAR_SHOWN);
+  return [...sameModel, ...others].slice(0, shown);
 }
