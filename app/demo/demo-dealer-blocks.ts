@@ -96,7 +96,7 @@ export const DEMO_DEALER_BLOCKS: Record<string, DemoBlocks> = {
         "car/caravan/white/side",
       ),
       feature("Book a service", "Pre-trip checks, wheel-bearing repacks and annual van services.", "/service", "location/service"),
-      feature("Sell your van", "Trading up? A fair price for your caravan, camper or car.", "/sell-my-car", "car/caravan/silver/front-34"),
+      feature("Sell your van", "Trading up? A fair price for your caravan, camper or car.", "/sell-my-car", "car/ute/white/front-34"),
     ],
   },
   "value-used-cars": {

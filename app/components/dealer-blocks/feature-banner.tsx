@@ -25,7 +25,7 @@ export function FeatureBanner({ features, className = "" }: { features: FeatureB
                 width={480}
                 height={320}
                 loading="lazy"
-                className="aspect-[3/2] w-2/5 shrink-0 self-center bg-surface object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none md:w-full"
+                className="w-2/5 shrink-0 self-stretch bg-surface object-cover md:aspect-[3/2] md:self-auto transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none md:w-full"
               />
               <span className="block p-4 md:p-5">
                 <span className="block font-heading text-lg font-bold underline-offset-4 group-hover:underline">{f.title}</span>
