@@ -55,12 +55,10 @@ export default function ModelPage({ loaderData: page }: Route.ComponentProps) {
           <h1 className="font-heading text-3xl font-bold sm:text-4xl">{page.name}</h1>
           <p className="mt-3 text-lg text-muted">{page.shortDescription}</p>
           {page.priceFrom ? (
-            <p className="mt-4 font-heading text-2xl font-bold">
-              {page.priceFrom}
-              <span className="block text-sm font-normal text-muted">
-                A guide for the entry grade; each car in our stock shows its own price.
-              </span>
-            </p>
+            <>
+              <p className="mt-4 font-heading text-2xl font-bold">{page.priceFrom}</p>
+              <p className="text-sm text-muted">A guide for the entry grade; each car in our stock shows its own price.</p>
+            </>
           ) : null}
           <div className="mt-6 flex flex-wrap gap-3">
             <Link to={page.stock.href} className="rounded-site bg-brand px-5 py-3 font-semibold text-on-brand hover:opacity-90">

@@ -27,7 +27,7 @@ export function MobileNav({ site, items, open, setOpen }: Props) {
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
           aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-surface text-ink shadow-2xl"
+          className="fixed inset-y-0 right-0 z-50 flex w-full flex-col sm:max-w-sm bg-surface text-ink shadow-2xl"
         >
           <div className="flex items-center justify-between gap-3 bg-brand px-4 py-3 text-on-brand">
             <Dialog.Title className="font-heading text-lg font-bold">{site.name}</Dialog.Title>

@@ -21,7 +21,7 @@ export function EntryLink({ entry, className, onClick }: { entry: NavEntry; clas
     );
   return (
     <Link to={entry.href} className={className} onClick={onClick}>
-      {entry.logoKey !== undefined ? <BrandLogo logoKey={entry.logoKey} size={28} /> : null}
+      {entry.logoKey ? <BrandLogo logoKey={entry.logoKey} size={40} /> : null}
       <span>{entry.label}</span>
     </Link>
   );
@@ -146,13 +146,15 @@ function Dropdown({
         id={id}
         data-open={isOpen}
         className={`site-nav-panel z-30 rounded-site bg-surface text-ink shadow-xl ring-1 ring-black/10 ${isOpen ? "block" : "hidden"} ${
-          item.mega ? "absolute inset-x-4 top-full mt-1 p-6" : `absolute top-full mt-1 p-2 ${wide ? "right-0 w-[34rem]" : "left-0 w-60"}`
+          item.mega
+            ? "absolute inset-x-4 top-full mt-1 p-6"
+            : `absolute top-full mt-1 p-2 ${wide ? "right-0 w-[44rem] max-w-[calc(100vw-2rem)]" : "left-0 w-60"}`
         }`}
       >
         {item.mega ? (
           <MegaPanel item={item} close={() => setOpen(null)} />
         ) : (
-          <ListPanel groups={groups} wide={wide} close={() => setOpen(null)} />
+          <ListPanel label={item.label} groups={groups} wide={wide} close={() => setOpen(null)} />
         )}
       </div>
     </li>
@@ -165,13 +167,17 @@ function GroupHeading({ text }: { text: string | null }) {
   return text ? <p className="px-3 pb-1 pt-2 text-xs font-bold uppercase tracking-wider text-muted">{text}</p> : null;
 }
 
-function ListPanel({ groups, wide, close }: { groups: NavItem["groups"]; wide: boolean; close: () => void }) {
+/** A long list (a group's booking links by brand) runs in two columns beside the shorter ones. */
+const LONG_GROUP = 8;
+
+function ListPanel({ label, groups, wide, close }: { label: string; groups: NavItem["groups"]; wide: boolean; close: () => void }) {
   return (
-    <div className={wide ? "grid grid-cols-2 gap-4" : ""}>
+    <div className={wide ? "grid grid-cols-[minmax(0,1fr)_minmax(0,2fr)] gap-4" : ""}>
       {groups.map((group, i) => (
         <div key={group.heading ?? `links-${i}`}>
-          <GroupHeading text={group.heading} />
-          <ul>
+          {/* Beside a headed column, the item's own links are headed by its name. */}
+          <GroupHeading text={group.heading ?? (wide ? label : null)} />
+          <ul className={group.entries.length > LONG_GROUP ? "grid grid-cols-2" : ""}>
             {group.entries.map((entry) => (
               <li key={`${entry.href}-${entry.label}`}>
                 <EntryLink entry={entry} onClick={close} className={ENTRY_CLASS} />

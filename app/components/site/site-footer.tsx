@@ -43,7 +43,7 @@ export function SiteFooter({ site, nav, year }: { site: PublicSite; nav: SiteNav
                     <a
                       href={s.url}
                       rel="noopener noreferrer"
-                      className="flex h-10 w-10 items-center justify-center rounded-full ring-1 ring-current/40 hover:bg-surface hover:text-ink"
+                      className="flex h-9 w-9 items-center justify-center rounded-full ring-1 ring-current/40 hover:bg-surface hover:text-ink"
                     >
                       <SocialIcon network={s.network} />
                       <span className="sr-only">
