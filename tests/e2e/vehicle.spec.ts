@@ -22,7 +22,9 @@ test("the vehicle page folds long comments, features and specs, and describes th
   await expect(comments.getByText("Show less", { exact: true })).toBeVisible();
   await expect(rest).toBeVisible();
   await expect(rest).toContainText("Paragraph 12 of the dealer's notes");
-  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  // The car's own JSON-LD, beside its BreadcrumbList.
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const ld = blocks.map((text) => JSON.parse(text)).find((block) => block["@type"] === "Car");
   expect(ld).toMatchObject({ "@type": "Car", offers: { priceCurrency: "AUD" }, mileageFromOdometer: { unitCode: "KMT" } });
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/cars/${car.slug}$`));
   await expectAccessible(page);
