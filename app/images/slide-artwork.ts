@@ -164,8 +164,8 @@ const SCENES: Record<SlideScene, { draw: () => string; cx: number; ground: numbe
   outback: { draw: outback, cx: 1200, ground: 500, scale: 0.62 },
   workshop: { draw: workshop, cx: 1200, ground: 500, scale: 0.6 },
   showroom: { draw: showroom, cx: 1200, ground: 505, scale: 0.62 },
-  "sale-banner": { draw: saleBanner, cx: W / 2, ground: 512, scale: 0.56 },
-  "service-banner": { draw: serviceBanner, cx: W / 2, ground: 512, scale: 0.56 },
+  "sale-banner": { draw: saleBanner, cx: W / 2, ground: 505, scale: 0.5 },
+  "service-banner": { draw: serviceBanner, cx: W / 2, ground: 505, scale: 0.5 },
 };
 
 /** A 1920x540 banner: the scene, then the vehicle (three-quarter front view) standing in it. */

@@ -82,7 +82,7 @@ export function PromotionsSlider({ slides }: { slides: readonly Slide[] }) {
       </div>
       {count > 1 ? (
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-2 px-4 py-2">
-          <button type="button" className={`${button} px-3`} onClick={() => setPlaying((p) => !p)}>
+          <button type="button" className={`${button} min-w-20 px-3`} onClick={() => setPlaying((p) => !p)}>
             {playing ? "Pause" : "Play"}
             <span className="sr-only"> the slides</span>
           </button>
@@ -124,7 +124,8 @@ function SlideBody({ slide, first, eager }: { slide: Slide; first: boolean; eage
     <img
       src={imageUrl(slide.image.src, 1200)}
       srcSet={imageSrcSet(slide.image.src, [480, 720, 1200])}
-      sizes="100vw"
+      // Phones and tablets crop the banner's middle (16:9 or taller), so it is drawn two to three times the screen's width.
+      sizes={slide.hideOverlay ? "(min-width: 1024px) 100vw, 300vw" : "(min-width: 1024px) 100vw, 200vw"}
       width={SLIDE_WIDTH}
       height={SLIDE_HEIGHT}
       alt={slide.hideOverlay ? slide.image.alt : ""}
