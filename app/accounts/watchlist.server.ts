@@ -22,7 +22,7 @@ export async function saveCarToWatchlist(
   carId: number,
 ): Promise<{ ok: true } | { ok: false; message: string }> {
   const { db, site, now } = deps;
-  const car = await findOfferedLeadCar(db, site, carId);
+  const car = await findOfferedLeadCar(db, site, carId, now);
   if (!car) return { ok: false, message: WATCHLIST_MESSAGES.unknownCar };
   if (car.status === "sold" && !(await isOnWatchlist(db, site.id, shopper.id, car.id)))
     return { ok: false, message: WATCHLIST_MESSAGES.sold };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isVisibleOnSite, type StockRestrictions, type VisibilityFacts } from "./stock-visibility";
+import { isVisibleOnSite, offeredOnSite, type StockRestrictions, type VisibilityFacts } from "./stock-visibility";
 
 const now = new Date("2026-11-22T02:00:00Z");
 const DAY = 86_400_000;
@@ -12,6 +12,7 @@ const car: VisibilityFacts = {
   make: "Toyota",
   stocknum: "A1",
   certified: true,
+  createdAt: new Date("2026-11-01T00:00:00Z"),
 };
 const noRestrictions: StockRestrictions = {
   carTypes: [],
@@ -19,6 +20,8 @@ const noRestrictions: StockRestrictions = {
   excludedMakes: [],
   excludedStockNumbers: [],
   certifiedOnly: false,
+  inStockOnly: false,
+  maxAgeDays: null,
 };
 const rules = { recentSoldDays: 3, stockRestrictions: noRestrictions };
 
@@ -48,5 +51,27 @@ describe("stock visibility (discovery spec section 5)", () => {
     expect(isVisibleOnSite(car, r({ carTypes: ["used"], photoRequired: true, excludedMakes: ["Jeep"], certifiedOnly: true }), now)).toBe(
       true,
     );
+  });
+  it('limits a site to "status in_stock": no coming-soon cars anywhere, no sold window in its lists', () => {
+    const inStock = { ...rules, stockRestrictions: { ...noRestrictions, inStockOnly: true } };
+    expect(isVisibleOnSite(car, inStock, now)).toBe(true);
+    expect(isVisibleOnSite({ ...car, status: "coming_soon" }, inStock, now)).toBe(false);
+    const justSold = { ...car, status: "sold" as const, soldAt: new Date(now.getTime() - DAY) };
+    expect(isVisibleOnSite(justSold, rules, now)).toBe(true);
+    expect(isVisibleOnSite(justSold, inStock, now)).toBe(false);
+    // A car the site sold stays reachable by its own URL, like every sold car it offered.
+    expect(offeredOnSite(justSold, inStock.stockRestrictions, now)).toBe(true);
+    expect(offeredOnSite({ ...car, status: "coming_soon" }, inStock.stockRestrictions, now)).toBe(false);
+  });
+  it("reads the age filter's number as the most days since the car was listed (decision 014)", () => {
+    const within90 = { ...noRestrictions, maxAgeDays: 90 };
+    const listed = (daysAgo: number) => ({ ...car, createdAt: new Date(now.getTime() - daysAgo * DAY) });
+    expect(offeredOnSite(listed(89.9), within90, now)).toBe(true);
+    expect(offeredOnSite(listed(90), within90, now)).toBe(true);
+    expect(offeredOnSite(listed(90.1), within90, now)).toBe(false);
+    // It depends on now: the same car leaves the site a day later without any data changing.
+    expect(isVisibleOnSite(listed(89.5), { ...rules, stockRestrictions: within90 }, now)).toBe(true);
+    expect(isVisibleOnSite(listed(89.5), { ...rules, stockRestrictions: within90 }, new Date(now.getTime() + DAY))).toBe(false);
+    expect(offeredOnSite(listed(5000), noRestrictions, now)).toBe(true);
   });
 });

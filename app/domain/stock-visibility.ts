@@ -5,6 +5,14 @@ export type StockRestrictions = {
   excludedMakes: string[];
   excludedStockNumbers: string[];
   certifiedOnly: boolean;
+  /** Discovery spec section 5, "status in_stock": only cars in stock; no coming-soon cars and no sold window. */
+  inStockOnly: boolean;
+  /**
+   * Discovery spec section 5, "an age filter takes a numeric argument": the most days a car may be
+   * listed (since it was added to the dealer's stock) and still be offered; null for no limit.
+   * Decision 014 says why it means days listed.
+   */
+  maxAgeDays: number | null;
 };
 
 export type VisibilityFacts = {
@@ -16,6 +24,8 @@ export type VisibilityFacts = {
   make: string;
   stocknum: string;
   certified: boolean;
+  /** When the car was added to the dealer's stock (created_at). */
+  createdAt: Date;
 };
 
 export type VisibilityRules = { recentSoldDays: number; stockRestrictions: StockRestrictions };
@@ -26,15 +36,22 @@ const DAY_MS = 86_400_000;
 export const soldCutoff = (rules: VisibilityRules, now: Date): Date => new Date(now.getTime() - rules.recentSoldDays * DAY_MS);
 
 /** What decides whether a site offers a car at all, sold or not. */
-export type OfferFacts = Omit<VisibilityFacts, "status" | "soldAt">;
+export type OfferFacts = Omit<VisibilityFacts, "soldAt">;
+
+/** The first moment a car counts as too long listed for a site with an age limit (decision 014). */
+export const listedCutoff = (maxAgeDays: number, now: Date): Date => new Date(now.getTime() - maxAgeDays * DAY_MS);
 
 /**
  * Whether a site offers this car on the web at all: its dealer shows it, and the site's own
- * restrictions allow it. Every path to a car (its page, print, brochure, gauge, enquiry) asks
- * this; a sold car the site offers stays reachable by its URL.
+ * restrictions allow it. Every path to a car (its page, print, brochure, gauge, enquiry, the
+ * sitemap) asks this; a sold car the site offers stays reachable by its URL. It depends on `now`
+ * through the age limit, so a car leaves an age-limited site without any data changing.
  */
-export function offeredOnSite(car: OfferFacts, r: StockRestrictions): boolean {
+export function offeredOnSite(car: OfferFacts, r: StockRestrictions, now: Date): boolean {
   if (!car.showOnDealerWebsite) return false;
+  // An in-stock-only site never offers a car that has not arrived; one it sold stays reachable like any sold car.
+  if (r.inStockOnly && car.status === "coming_soon") return false;
+  if (r.maxAgeDays !== null && car.createdAt.getTime() < listedCutoff(r.maxAgeDays, now).getTime()) return false;
   if (r.carTypes.length > 0 && !r.carTypes.includes(car.carType)) return false;
   if (r.photoRequired && car.photosCount === 0) return false;
   if (r.excludedMakes.includes(car.make)) return false;
@@ -48,6 +65,10 @@ export function offeredOnSite(car: OfferFacts, r: StockRestrictions): boolean {
  * `now`, so a car leaves the sold window without any data changing.
  */
 export function isVisibleOnSite(car: VisibilityFacts, rules: VisibilityRules, now: Date): boolean {
-  if (car.status === "sold" && !(car.soldAt && car.soldAt.getTime() > soldCutoff(rules, now).getTime())) return false;
-  return offeredOnSite(car, rules.stockRestrictions);
+  if (
+    car.status === "sold" &&
+    (rules.stockRestrictions.inStockOnly || !(car.soldAt && car.soldAt.getTime() > soldCutoff(rules, now).getTime()))
+  )
+    return false;
+  return offeredOnSite(car, rules.stockRestrictions, now);
 }

@@ -19,7 +19,7 @@ export async function leadFormSetup(
   about: { carId?: number | null; locationId?: number | null } = {},
 ): Promise<LeadFormSetup> {
   const { db, site, now, services } = deps;
-  const car = about.carId ? await findOfferedLeadCar(db, site, about.carId) : null;
+  const car = about.carId ? await findOfferedLeadCar(db, site, about.carId, now) : null;
   const all = await listLocations(db, site.id);
   const location = about.locationId ? (all.find((l) => l.id === about.locationId) ?? null) : null;
   const dealerships = await listDealershipSlugs(db, site.id);

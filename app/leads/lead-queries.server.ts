@@ -24,11 +24,13 @@ export async function findLeadCar(db: Queryable, siteId: number, carId: number) 
       showOnDealerWebsite: boolean;
       certified: boolean;
       photosCount: number;
+      status: "in_stock" | "coming_soon" | "sold";
+      createdAt: Date;
     }
   >(
     `SELECT c.id, c.slug, c.stocknum, c.year, c.make, c.model, c.badge, c.vin, c.km, c.price, c.car_type AS "carType",
        c.status, c.tag, c.colour, c.body, c.trans, d.slug AS "dealershipSlug", c.location_id AS "locationId",
-       c.show_on_dealer_website AS "showOnDealerWebsite", c.certified,
+       c.show_on_dealer_website AS "showOnDealerWebsite", c.certified, c.created_at AS "createdAt",
        (SELECT count(*)::int FROM car_images i WHERE i.car_id = c.id) AS "photosCount"
      FROM cars c JOIN dealerships d ON d.id = c.dealership_id WHERE c.site_id = $1 AND c.id = $2`,
     [siteId, carId],

@@ -169,7 +169,7 @@ async function checkAndStore(
   if (isDepositLead(form) !== (request.provenBy === "deposit")) return invalid({ form: "Unknown form." });
 
   const carId = parseRowId(request.body.car_id);
-  const car = carId ? await findOfferedLeadCar(db, site, carId) : null;
+  const car = carId ? await findOfferedLeadCar(db, site, carId, now) : null;
   if (request.body.car_id && !car) return invalid({ car_id: "This car is no longer listed. Please contact the dealership directly." });
   const locationId = parseRowId(request.body.location_id);
   const location = locationId ? await findLeadLocation(db, site.id, locationId) : null;

@@ -89,7 +89,7 @@ export async function loadJourney(deps: Deps, car: Car, hold: Reservation, asked
  * car's and paid (held or confirmed), so a guessed or lapsed reservation shows no journey.
  */
 async function findJourneyHold(deps: Deps, slug: string, reservationId: string) {
-  const car = await findSiteCar(deps.db, deps.site, slug);
+  const car = await findSiteCar(deps.db, deps.site, slug, deps.now);
   const hold = car ? await findReservation(deps.db, deps.site.id, reservationId) : null;
   if (!car || !hold || hold.carId !== car.id) return null;
   return { car, hold };

@@ -19,8 +19,8 @@ type Deps = { db: Database; site: TenantSite; now: Date; services: LeadServices;
  * (`?reservation=`). Null for a car or reservation this site does not have.
  */
 export async function loadCheckoutPage(deps: Deps, slug: string, reservationId: string | null) {
-  const { db, site } = deps;
-  const car = await findSiteCar(db, site, slug);
+  const { db, site, now } = deps;
+  const car = await findSiteCar(db, site, slug, now);
   if (!car) return null;
   const reservation = reservationId ? await findReservation(db, site.id, reservationId) : null;
   if (reservationId && (!reservation || reservation.carId !== car.id)) return null;

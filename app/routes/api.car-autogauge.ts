@@ -12,7 +12,7 @@ import type { Route } from "./+types/api.car-autogauge";
  */
 export const loader = apiHandler(async ({ context, params }: Route.LoaderArgs) => {
   const site = requireApiSite(context);
-  const car = await findSiteCar(context.db, site, params.slug);
+  const car = await findSiteCar(context.db, site, params.slug, context.now);
   if (!car) return apiError("not_found", "This car is no longer available.");
   const result = gaugeEligible(car)
     ? marketGauge({ price: car.price, km: car.km, state: car.location.state }, await findComparables(context.db, car, context.now))

@@ -15,7 +15,7 @@ import type { Route } from "./+types/api.car-brochure";
 /** GET /api/cars/{slug}/brochure.pdf: the car's one-page PDF brochure (vehicle spec section 7, 'PDF download'). */
 export const loader = apiHandler(async ({ context, params }: Route.LoaderArgs) => {
   const site = requireApiSite(context);
-  const car = await findSiteCar(context.db, site, params.slug);
+  const car = await findSiteCar(context.db, site, params.slug, context.now);
   if (!car) return apiError("not_found", "This car is no longer available.");
   const today = calendarDate(context.now, car.location.timeZone);
   const title = carTitle(car);

@@ -13,7 +13,7 @@ export const loader = apiHandler(async (args: Route.LoaderArgs) => {
   // The shopper types the postcode: a missing or malformed one is theirs to fix (422).
   const invalid = deliveryPostcodeError(query.postcode);
   if (invalid) return apiError("invalid_input", invalid, { fields: { postcode: invalid } });
-  const car = await findSiteCar(context.db, site, params.slug);
+  const car = await findSiteCar(context.db, site, params.slug, context.now);
   if (!car) return apiError("not_found", "This car is no longer available.");
   const delivery = carDelivery(site, car, query.postcode);
   if (!delivery.ok) return apiError("not_found", delivery.message);

@@ -11,7 +11,7 @@ import type { Route } from "./+types/api.car-phone";
 export const action = apiHandler(async ({ context, params, request }: Route.ActionArgs) => {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const site = requireApiSite(context);
-  const car = await findSiteCar(context.db, site, params.slug);
+  const car = await findSiteCar(context.db, site, params.slug, context.now);
   if (!car?.location.phone) return apiError("not_found", "No phone number for this car.");
   context.logger.info({ event: "phone_reveal", car_id: car.id, dealership: car.dealershipSlug, site: site.slug }, "phone revealed");
   return Response.json({ phone: car.location.phone, formatted: formatPhone(car.location.phone) });

@@ -12,7 +12,7 @@ import type { Route } from "./+types/checkout-journey";
 export async function loader(args: Route.LoaderArgs) {
   const site = requireSite(args.context);
   const { query } = routeInput(args, { query: { car_id: queryText(200) } });
-  const car = query.car_id ? await findSiteCar(args.context.db, site, query.car_id) : null;
+  const car = query.car_id ? await findSiteCar(args.context.db, site, query.car_id, args.context.now) : null;
   if (!car) throw new Response("Not Found", { status: 404 });
   return redirect(`/cars/${car.slug}/buy-online`);
 }

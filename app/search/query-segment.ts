@@ -1,5 +1,5 @@
 import type { VisibilityRules } from "~/domain/stock-visibility";
-import { soldCutoff } from "~/domain/stock-visibility";
+import { listedCutoff, soldCutoff } from "~/domain/stock-visibility";
 import { CAR_TYPE_CODES, NONE, type Segment, STATUS_CODES } from "./segment";
 import type { RangeField, SortOption } from "./search-types";
 import { withinOneEdit } from "./tokenize";
@@ -55,7 +55,8 @@ function restrictionMask(seg: Segment, rules: VisibilityRules): Uint8Array {
       (!r.photoRequired || seg.photos[d] > 0) &&
       !makes.has(car.make) &&
       !stock.has(car.stocknum) &&
-      (!r.certifiedOnly || seg.certified[d])
+      (!r.certifiedOnly || seg.certified[d]) &&
+      (!r.inStockOnly || seg.status[d] === STATUS_CODES.in_stock)
         ? 1
         : 0;
   }
@@ -247,6 +248,9 @@ function sortKey(seg: Segment, d: number, score: number, sort: SortOption): numb
 export function querySegment(seg: Segment, q: CompiledQuery): SegmentResult {
   const allowed = restrictionMask(seg, q.rules);
   const cutoff = soldCutoff(q.rules, q.now).getTime();
+  // The age limit depends on now, like the sold window, so it is not part of the cached mask.
+  const maxAgeDays = q.rules.stockRestrictions.maxAgeDays;
+  const listedAfter = maxAgeDays === null ? Number.NEGATIVE_INFINITY : listedCutoff(maxAgeDays, q.now).getTime();
   const text = textMatch(seg, q.tokens);
   const scores = text?.scores ?? null;
   const filters = compileFilters(seg, q);
@@ -260,6 +264,7 @@ export function querySegment(seg: Segment, q: CompiledQuery): SegmentResult {
     const d = text ? text.docs[c] : c;
     if (!allowed[d]) continue;
     if (seg.status[d] === STATUS_CODES.sold && !(seg.soldAt[d] > cutoff)) continue;
+    if (seg.createdAt[d] < listedAfter) continue;
     // Spec: sorted by lowest price, unpriced cars would all float to the top, so they are left out.
     if (positiveOnly && seg.price[d] <= 0) continue;
     let failed = -1;

@@ -144,6 +144,8 @@ const rulesArb: fc.Arbitrary<VisibilityRules> = fc
     photoRequired: fc.boolean(),
     excluded: fc.subarray(MAKES, { maxLength: 1 }),
     carTypes: fc.subarray(["new", "used", "demo"] as const, { maxLength: 2 }),
+    inStockOnly: fc.boolean(),
+    maxAgeDays: fc.option(fc.integer({ min: 1, max: 30 })),
   })
   .map((r) => ({
     recentSoldDays: r.recentSoldDays,
@@ -152,6 +154,8 @@ const rulesArb: fc.Arbitrary<VisibilityRules> = fc
       photoRequired: r.photoRequired,
       excludedMakes: r.excluded,
       carTypes: r.carTypes,
+      inStockOnly: r.inStockOnly,
+      maxAgeDays: r.maxAgeDays,
     }),
   }));
 
@@ -189,7 +193,16 @@ function reference(cars: IndexedCar[], state: SearchState, rules: VisibilityRule
       ({ car, score }) =>
         score >= 0 &&
         (sort !== "price_asc" || car.price > 0) &&
-        isVisibleOnSite({ ...car, soldAt: car.soldAt === null ? null : new Date(car.soldAt), photosCount: car.images.length }, rules, NOW),
+        isVisibleOnSite(
+          {
+            ...car,
+            soldAt: car.soldAt === null ? null : new Date(car.soldAt),
+            createdAt: new Date(car.createdAt),
+            photosCount: car.images.length,
+          },
+          rules,
+          NOW,
+        ),
     );
   const facetFilters = Object.entries(state.refinements).map(([name, values]) => ({
     name,

@@ -30,8 +30,8 @@ export type SitemapSource = {
  * them, the rule every path to a car asks) and not sold. Search keeps a sold car on show for a few days,
  * but it is no page to send a search engine to.
  */
-export function sitemapCars<T extends SitemapCar>(cars: readonly T[], restrictions: StockRestrictions): T[] {
-  return cars.filter((car) => car.status !== "sold" && offeredOnSite(car, restrictions));
+export function sitemapCars<T extends SitemapCar>(cars: readonly T[], restrictions: StockRestrictions, now: Date): T[] {
+  return cars.filter((car) => car.status !== "sold" && offeredOnSite(car, restrictions, now));
 }
 
 const latest = (dates: readonly (Date | null)[]): Date | null =>
@@ -48,7 +48,7 @@ export function sitemapEntries(source: SitemapSource): SitemapEntry[] {
   const pages: SitemapEntry[] = [];
   const add = (path: string, lastmod: Date | null, group: SitemapGroup = "pages") => pages.push({ loc: url(path), lastmod, group });
 
-  const cars = sitemapCars(source.cars, source.restrictions);
+  const cars = sitemapCars(source.cars, source.restrictions, source.now);
   const landing = new Map<string, Date>();
   const touch = (path: string, at: Date) => {
     const seen = landing.get(path);

@@ -10,16 +10,16 @@ const toDate = (value: Date | string) => (value instanceof Date ? value : new Da
 
 /** The site's cars with the facts its stock restrictions look at; the caller applies the rules. */
 export async function listSitemapCars(db: Queryable, siteId: number): Promise<SitemapCar[]> {
-  const rows = await db.query<Omit<SitemapCar, "updatedAt"> & { updatedAt: Date | string }>(
+  const rows = await db.query<Omit<SitemapCar, "updatedAt" | "createdAt"> & { updatedAt: Date | string; createdAt: Date | string }>(
     `SELECT c.slug, c.make, c.model, c.car_type AS "carType", c.status, c.show_on_dealer_website AS "showOnDealerWebsite",
-            c.stocknum, c.certified, c.updated_at AS "updatedAt",
+            c.stocknum, c.certified, c.updated_at AS "updatedAt", c.created_at AS "createdAt",
             (SELECT count(*)::int FROM car_images i WHERE i.car_id = c.id) AS "photosCount"
        FROM cars c
       WHERE c.site_id = $1 AND c.status <> 'sold' AND c.show_on_dealer_website
       ORDER BY c.id`,
     [siteId],
   );
-  return rows.map((r) => ({ ...r, updatedAt: toDate(r.updatedAt) }));
+  return rows.map((r) => ({ ...r, updatedAt: toDate(r.updatedAt), createdAt: toDate(r.createdAt) }));
 }
 
 /** Visible locations, each changed when its newest review came in (nothing else about a location is dated). */

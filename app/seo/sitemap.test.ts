@@ -5,7 +5,15 @@ import { escapeXml, planSitemap, type SitemapEntry, sitemapPartXml, sitemapRootX
 
 const origin = "https://www.coastaltoyota.com.au";
 const now = new Date("2026-11-10T02:00:00Z");
-const open: StockRestrictions = { carTypes: [], photoRequired: false, excludedMakes: [], excludedStockNumbers: [], certifiedOnly: false };
+const open: StockRestrictions = {
+  carTypes: [],
+  photoRequired: false,
+  excludedMakes: [],
+  excludedStockNumbers: [],
+  certifiedOnly: false,
+  inStockOnly: false,
+  maxAgeDays: null,
+};
 
 const car = (slug: string, over: Partial<SitemapCar> = {}): SitemapCar => ({
   slug,
@@ -17,6 +25,7 @@ const car = (slug: string, over: Partial<SitemapCar> = {}): SitemapCar => ({
   photosCount: 12,
   stocknum: `S-${slug}`,
   certified: false,
+  createdAt: new Date("2026-10-20T00:00:00Z"),
   updatedAt: new Date("2026-11-01T00:00:00Z"),
   ...over,
 });
@@ -54,6 +63,17 @@ describe("sitemap entries", () => {
     expect(cars).toEqual([`${origin}/cars/2021-toyota-hilux-1`, `${origin}/cars/2024-toyota-camry-6`]);
   });
 
+  it("leaves out what an in-stock-only or age-limited site does not offer (decision 014)", () => {
+    const cars = [
+      car("2021-toyota-hilux-1", { createdAt: new Date("2026-10-20T00:00:00Z") }),
+      car("2018-toyota-prado-2", { model: "Prado", createdAt: new Date("2026-06-01T00:00:00Z") }),
+      car("2024-toyota-camry-3", { model: "Camry", status: "coming_soon", carType: "new" }),
+    ];
+    const listed = (restrictions: typeof open) =>
+      locs(sitemapEntries(source({ restrictions, cars })).filter((e) => e.group === "cars")).map((l) => l.split("/").pop());
+    expect(listed({ ...open, inStockOnly: true })).toEqual(["2021-toyota-hilux-1", "2018-toyota-prado-2"]);
+    expect(listed({ ...open, maxAgeDays: 90 })).toEqual(["2021-toyota-hilux-1", "2024-toyota-camry-3"]);
+  });
   it("lists the landing pages the stock fills: all stock, each car type, make and make and model", () => {
     const entries = sitemapEntries(
       source({ cars: [car("a"), car("b", { model: "Corolla", carType: "new", updatedAt: new Date("2026-11-05T00:00:00Z") })] }),

@@ -65,7 +65,7 @@ function toView(car: SavedCarRow, site: TenantSite, now: Date): SavedCarView {
 export async function findSavedCars(deps: { db: Queryable; site: TenantSite; now: Date }, ids: readonly number[]): Promise<SavedCarView[]> {
   const { db, site, now } = deps;
   const rows = await findCarsByIds(db, site.id, ids);
-  const offered = rows.filter((car) => offeredOnSite({ ...car, photosCount: car.imageSrcs.length }, site.stockRestrictions));
+  const offered = rows.filter((car) => offeredOnSite({ ...car, photosCount: car.imageSrcs.length }, site.stockRestrictions, now));
   const byId = new Map(offered.map((car) => [car.id, car]));
   return ids.flatMap((id) => {
     const car = byId.get(id);

@@ -12,8 +12,8 @@ const SLUG = /^[\w-]{1,200}$/;
  * path to one car (its page, print, brochure, gauge, delivery, phone, view count) finds it, so a
  * hidden car, or one the site's restrictions leave out, is unknown everywhere, not only in search.
  */
-export async function findSiteCar(db: Queryable, site: TenantSite, slug: string): Promise<CarDetail | null> {
+export async function findSiteCar(db: Queryable, site: TenantSite, slug: string, now: Date): Promise<CarDetail | null> {
   if (!SLUG.test(slug)) return null;
   const car = await findCarBySlug(db, site.id, slug);
-  return car && offeredOnSite({ ...car, photosCount: car.imageSrcs.length }, site.stockRestrictions) ? car : null;
+  return car && offeredOnSite({ ...car, photosCount: car.imageSrcs.length }, site.stockRestrictions, now) ? car : null;
 }

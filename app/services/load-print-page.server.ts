@@ -8,7 +8,7 @@ import type { TenantSite } from "~/sites/tenant-site";
 /** The printable page of a car the site shows on the web, or null. */
 export async function loadPrintPage(deps: { db: Database; site: TenantSite; now: Date }, slug: string) {
   const { db, site, now } = deps;
-  const car = await findSiteCar(db, site, slug);
+  const car = await findSiteCar(db, site, slug, now);
   if (!car) return null;
   const { soldAt: _soldAt, createdAt: _createdAt, ...rest } = car;
   const today = calendarDate(now, car.location.timeZone);

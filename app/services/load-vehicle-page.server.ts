@@ -30,7 +30,7 @@ export async function loadVehiclePage(
   request: VehiclePageRequest,
 ) {
   const { db, search, site, now } = deps;
-  const car = await findSiteCar(db, site, request.slug);
+  const car = await findSiteCar(db, site, request.slug, now);
   if (!car) return null;
   const { soldAt: _soldAt, createdAt: _createdAt, ...rest } = car;
   // The number reaches the page only through `phone` below, so a masked site keeps it out of the HTML.

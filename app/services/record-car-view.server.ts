@@ -20,7 +20,7 @@ export async function recordCarView(
   slug: string,
   viewer: CarViewer,
 ) {
-  const car = await findSiteCar(db, site, slug);
+  const car = await findSiteCar(db, site, slug, now);
   if (!car) return null;
   const day = viewDay(now);
   const hash = clientHash(secret, "car-view", clientNetwork(viewer.address), viewer.userAgent ?? "", car.id, day);

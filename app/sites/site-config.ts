@@ -77,6 +77,10 @@ export const StockRestrictionsSchema = z.object({
   excludedMakes: z.array(z.string()).default([]),
   excludedStockNumbers: z.array(z.string()).default([]),
   certifiedOnly: z.boolean().default(false),
+  /** Discovery spec section 5 "status in_stock": no coming-soon cars and no recently sold ones. */
+  inStockOnly: z.boolean().default(false),
+  /** Discovery spec section 5's age filter: the most days since a car was listed (decision 014); null for none. */
+  maxAgeDays: z.number().int().min(1).max(3650).nullable().default(null),
 }) satisfies z.ZodType<StockRestrictions>; // the domain owns the shape; the schema must produce it
 export type { StockRestrictions };
 

@@ -23,7 +23,7 @@ export const NO_MARKET_DATA =
 /** The car the shopper is trading towards, when it is one the site offers and it is still for sale (vehicle spec section 5). */
 export async function tradeTowardsCar(deps: TradeInDeps, carId: number | null) {
   if (!carId) return null;
-  const car = await findOfferedLeadCar(deps.db, deps.site, carId);
+  const car = await findOfferedLeadCar(deps.db, deps.site, carId, deps.now);
   return car && isAvailable({ status: car.status as CarStatus }) ? car : null;
 }
 

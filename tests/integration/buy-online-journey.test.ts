@@ -96,7 +96,7 @@ describe.each(testDatabases())("the buy-online journey on $name", (target) => {
     });
     expect(await post({ intent: "delivery" })).toMatchObject({ fields: { delivery: "Please choose delivery or pickup." } });
     expect(await post({ intent: "delivery", delivery: "delivery", postcode: "2000" })).toEqual({ ok: true });
-    const detail = await findSiteCar(db, site, car.slug);
+    const detail = await findSiteCar(db, site, car.slug, now);
     const delivery = detail ? carDelivery(site, detail, "2000") : null;
     if (!delivery?.ok) throw new Error("no delivery estimate to 2000");
 

@@ -57,9 +57,11 @@ describe.each(testDatabases())("database on $name", (target) => {
         make: string;
         stocknum: string;
         certified: boolean;
+        createdAt: Date;
       }>(
         `SELECT c.id, c.status, c.sold_at AS "soldAt", c.show_on_dealer_website AS "showOnDealerWebsite", c.car_type AS "carType",
-           (SELECT count(*)::int FROM car_images i WHERE i.car_id = c.id) AS "photosCount", c.make, c.stocknum, c.certified
+           (SELECT count(*)::int FROM car_images i WHERE i.car_id = c.id) AS "photosCount", c.make, c.stocknum, c.certified,
+           c.created_at AS "createdAt"
          FROM cars c WHERE c.site_id = $1`,
         [site.id],
       );

@@ -43,7 +43,7 @@ describe.each(testDatabases())("leads on $name", (target) => {
     site = sites.find((s) => s.slug === "value-used-cars") as TenantSite;
     // A car the site offers: Value Used Cars lists only certified used cars with photos.
     const ids = await db.query<{ id: number }>("SELECT id FROM cars WHERE site_id = $1 ORDER BY id", [site.id]);
-    for (const { id } of ids) if (!carId && (await findOfferedLeadCar(db, site, id))) carId = id;
+    for (const { id } of ids) if (!carId && (await findOfferedLeadCar(db, site, id, now))) carId = id;
   });
   afterAll(async () => {
     await db?.close();

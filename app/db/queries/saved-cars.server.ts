@@ -3,6 +3,8 @@ import type { Queryable } from "~/db/database";
 /** What the favourites and compare pages read of a car, plus the facts that decide whether the site offers it. */
 export type SavedCarRow = {
   id: number;
+  /** When the car was listed: a site's age limit reads it (decision 014). */
+  createdAt: Date;
   slug: string;
   stocknum: string;
   year: number;
@@ -45,7 +47,7 @@ export async function findCarsByIds(db: Queryable, siteId: number, ids: readonly
   return db.query<SavedCarRow>(
     `SELECT c.id, c.slug, c.stocknum, c.year, c.make, c.model, c.badge, c.series, c.car_type AS "carType", c.item_type AS "itemType",
        c.status, c.reserved, c.certified, c.show_on_dealer_website AS "showOnDealerWebsite", c.price, c.before_price AS "beforePrice",
-       c.preorder, c.price_type AS "priceType", c.km, c.vin, c.body, c.fuel, c.simple_fuel AS "simpleFuel", c.trans,
+       c.preorder, c.price_type AS "priceType", c.km, c.vin, c.created_at AS "createdAt", c.body, c.fuel, c.simple_fuel AS "simpleFuel", c.trans,
        c.simple_transmission AS "simpleTransmission", c.engine_size AS "engineSize", c.drive, c.seats, c.colour, l.city, l.state,
        COALESCE((SELECT array_agg(i.src ORDER BY i.position) FROM car_images i WHERE i.car_id = c.id), '{}') AS "imageSrcs",
        COALESCE((SELECT array_agg(f.name ORDER BY f.position) FROM car_features f WHERE f.car_id = c.id), '{}') AS features,
