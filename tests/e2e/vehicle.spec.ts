@@ -325,7 +325,7 @@ test("per-site vehicle page settings: the sidebar's three actions in the mobile 
   await waitForInteractive(phone);
   const bar = phone.getByTestId("mobile-car-bar");
   await expect(bar.getByRole("link")).toHaveText(["Enquire Now", "Test Drive", "Call Now"]);
-  await expect(bar.getByRole("link", { name: "Test Drive" })).toHaveAttribute("href", /^\/book-test-drive\?car_id=\d+/);
+  await expect(bar.getByRole("link", { name: "Test Drive" })).toHaveAttribute("href", /^\/enquiry\?form=test-drive&car_id=\d+$/);
   await expectNoSidewaysScroll(phone);
   // Its caravans offer the delivery calculator; its used-car yard's cars do not (a block hidden for one location).
   await expect(phone.getByRole("region", { name: "Delivery to your door" })).toHaveCount(1);
