@@ -49,8 +49,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export function meta({ data: d }: Route.MetaArgs) {
+  // A refused or unknown search: its error page names itself (InvalidSearch, the site's 404).
+  if (!d) return [];
   // A search the server could not answer keeps the earlier results on screen (useLastGood), but has no head of its own.
-  if (!d || "stale" in d) return [{ title: "Search results" }];
+  if ("stale" in d) return [{ title: "Search results" }];
   return pageMeta({
     title: `${d.heading}${d.page > 1 ? ` (page ${d.page})` : ""} | ${d.siteName}`,
     description: `${d.count.toLocaleString("en-AU")} ${d.heading.toLowerCase()} at ${d.siteName}.`,
