@@ -297,6 +297,9 @@ describe("security headers on every route of every site", () => {
       const expected = typeof rule === "function" ? rule(d) : (rule ?? (res.status === 204 ? 204 : 200));
       expect(res.status, `${d.site.slug} ${url}: ${res.body.slice(0, 200)}`).toBe(expected);
       expectSecurityHeaders(res, `${d.site.slug} ${url} (${res.status})`, d.site.slug === HTTPS_SITE);
+      // Issue 15: only a site with a map tile source may load images from the tile host.
+      const tiles = d.site.maps ? ["https://tile.openstreetmap.org"] : [];
+      expect(csp(res).directives.get("img-src"), `${d.site.slug} ${url}: img-src`).toEqual(["'self'", "data:", ...tiles]);
     }
   });
 

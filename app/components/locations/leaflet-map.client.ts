@@ -57,6 +57,8 @@ export function showLeafletMap(container: HTMLElement, options: LeafletMapOption
     zoom: ZOOM,
     maxZoom: options.tiles.maxZoom,
     scrollWheelZoom: false,
+    // On a phone one finger scrolls the page past the map (two fingers still zoom and move it).
+    dragging: !L.Browser.mobile,
     zoomAnimation: !still,
     fadeAnimation: !still,
     markerZoomAnimation: !still,
