@@ -49,6 +49,8 @@ export type DemoCar = {
   certified: boolean;
   price: number;
   beforePrice: number | null;
+  /** Weekly subscription price (all costs in) on some new and demo cars; null elsewhere. */
+  subscriptionPrice: number | null;
   preorder: boolean;
   priceType: string;
   km: number;
@@ -117,6 +119,16 @@ function pickCarType(rng: Rng, dealer: DealershipDef): DemoCar["carType"] {
     ["used", 4],
     ["demo", 1],
   ] as const);
+}
+
+/**
+ * Every sixth new or demo car is also offered on subscription, at about 0.62% of its price a week
+ * (a $45,990 car at $285/wk: rego, insurance and servicing included), in whole $5. Worked out from
+ * the car's number, not the random stream, so the rest of the demo network stays as it was.
+ */
+export function subscriptionPrice(i: number, carType: "new" | "used" | "demo", price: number): number | null {
+  if (carType === "used" || price <= 0 || i % 6 !== 0) return null;
+  return Math.round((price * 0.0062) / 5) * 5;
 }
 
 export function generateCars(
@@ -197,6 +209,7 @@ export function generateCars(
       certified: carType === "used" && age <= 7 && km <= 140_000 && rng.chance(dealer.kind === "used-only" ? 0.75 : 0.4),
       price,
       beforePrice: price > 0 && rng.chance(0.12) ? Math.round((price * 1.06) / 100) * 100 : null,
+      subscriptionPrice: subscriptionPrice(i, carType, price),
       preorder: price === 0 && carType === "new" && status === "coming_soon",
       priceType:
         carType === "new"

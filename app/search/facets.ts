@@ -1,4 +1,5 @@
 import { CAR_TYPE_LABEL } from "~/domain/vehicle/car-name";
+import { carCategories } from "./car-categories";
 import { joinMakeModel } from "./make-model";
 import type { IndexedCar } from "./search-types";
 
@@ -41,6 +42,8 @@ const STATUS_LABELS: Record<string, string> = { in_stock: "In Stock", coming_soo
 /** Price bands: [lower, upper) in dollars; the value is 'lower:upper' so it sorts and parses. */
 export const PRICE_BANDS = [0, 10_000, 20_000, 30_000, 40_000, 50_000, 75_000, 100_000, 150_000] as const;
 export const WEEKLY_BANDS = [0, 100, 150, 200, 300, 500] as const;
+/** Weekly subscription bands (dollars a week, all costs in): subscriptions run dearer than finance repayments. */
+export const SUBSCRIPTION_BANDS = [0, 150, 200, 250, 300, 400] as const;
 
 export function bandOf(amount: number, bands: readonly number[]): string {
   let i = bands.length - 1;
@@ -90,6 +93,13 @@ export const FACETS: readonly FacetDefinition[] = [
     label: (v) => bandLabel(v, "/wk"),
     sort: "lower-bound",
   },
+  {
+    name: "subscription_price",
+    values: (c) => (c.subscriptionPrice ? bandOf(c.subscriptionPrice, SUBSCRIPTION_BANDS) : null),
+    label: (v) => bandLabel(v, "/wk"),
+    sort: "lower-bound",
+  },
+  { name: "categories", values: (c) => carCategories(c), sort: "label" },
   { name: "filtered_features", values: (c) => c.features, sort: "label" },
 ];
 

@@ -1,7 +1,7 @@
 import type { VisibilityRules } from "~/domain/stock-visibility";
 import { listedCutoff, soldCutoff } from "~/domain/stock-visibility";
 import { CAR_TYPE_CODES, NONE, type Segment, STATUS_CODES } from "./segment";
-import type { RangeField, SortOption } from "./search-types";
+import { RANGE_FIELDS, type RangeField, type SortOption } from "./search-types";
 import { withinOneEdit } from "./tokenize";
 
 export type CompiledQuery = {
@@ -168,6 +168,10 @@ function rangePassMask(column: Float64Array, min: number, max: number): Uint8Arr
   return pass;
 }
 
+/** The column a range filters: created_at_timestamp is the listing time in whole seconds, as links carry it. */
+const rangeColumn = (seg: Segment, field: RangeField): Float64Array =>
+  field === "created_at_timestamp" ? seg.createdAtSeconds : seg[field];
+
 function compileFilters(seg: Segment, q: CompiledQuery): Filter[] {
   const filters: Filter[] = [];
   for (const [facet, values] of q.refinements) {
@@ -179,10 +183,10 @@ function compileFilters(seg: Segment, q: CompiledQuery): Filter[] {
     }
     filters.push({ kind: "facet", facet, pass: facetPassMask(col, selected, seg.n) });
   }
-  for (const field of ["price", "km", "year"] as const) {
+  for (const field of RANGE_FIELDS) {
     const range = q.ranges[field];
     if (!range || (range.min === null && range.max === null)) continue;
-    const column = seg[field];
+    const column = rangeColumn(seg, field);
     filters.push({
       kind: "range",
       field,
@@ -285,12 +289,10 @@ export function querySegment(seg: Segment, q: CompiledQuery): SegmentResult {
     countDocs(col, matched, counts);
     return counts;
   });
-  const stats = {
-    price: { min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY },
-    km: { min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY },
-    year: { min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY },
-  };
-  for (const field of ["price", "km", "year"] as const) minMax(seg[field], matched, stats[field]);
+  const stats = Object.fromEntries(
+    RANGE_FIELDS.map((field) => [field, { min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY }]),
+  ) as SegmentResult["stats"];
+  for (const field of RANGE_FIELDS) minMax(rangeColumn(seg, field), matched, stats[field]);
   filters.forEach((f, i) => {
     const docs = Int32Array.from(nearMisses[i]);
     if (f.kind === "facet") {

@@ -5,7 +5,7 @@ import { StockRestrictionsSchema } from "~/sites/site-config";
 import { FACETS, sortFacetItems } from "./facets";
 import { SearchIndex } from "./search-index";
 import { toSearchHit } from "./search-hit";
-import { PAGE_SIZE, type IndexedCar, type RangeField, type SearchState, type SortOption } from "./search-types";
+import { type IndexedCar, PAGE_SIZE, RANGE_FIELDS, type RangeField, type SearchState, type SortOption } from "./search-types";
 import { documentTokens, queryTokens, withinOneEdit } from "./tokenize";
 
 const NOW = new Date("2026-11-22T02:00:00Z");
@@ -34,6 +34,8 @@ const carArb = (id: number) =>
       state: fc.constantFrom("QLD", "NSW", "VIC"),
       features: fc.subarray(["Tow Bar", "Sunroof", "Apple CarPlay"]),
       fuel: fc.constantFrom("Petrol", "Diesel", "Electric"),
+      subscription: fc.option(fc.integer({ min: 120, max: 450 })),
+      seats: fc.constantFrom(5, 7),
     })
     .map(
       (r): IndexedCar => ({
@@ -65,7 +67,7 @@ const carArb = (id: number) =>
         simpleFuel: r.fuel,
         simpleTransmission: "Automatic",
         drive: "AWD",
-        seats: 5,
+        seats: r.seats,
         itemType: "car",
         dealershipName: "D",
         dealershipSlug: "d",
@@ -79,6 +81,7 @@ const carArb = (id: number) =>
         createdAt: NOW.getTime() - r.createdDaysAgo * DAY,
         images: Array.from({ length: r.photos }, (_, i) => `car/suv/white/${i}`),
         weeklyRepayment: r.price > 0 ? Math.round(r.price / 300) : null,
+        subscriptionPrice: r.subscription,
         features: r.features,
       }),
     );
@@ -116,6 +119,9 @@ const stateArb: fc.Arbitrary<SearchState> = fc
     features: fc.subarray(["Tow Bar", "Sunroof"], { maxLength: 1 }),
     price: fc.option(fc.tuple(fc.option(fc.integer({ min: 0, max: 60_000 })), fc.option(fc.integer({ min: 60_000, max: 130_000 })))),
     year: fc.option(fc.tuple(fc.option(fc.integer({ min: 2014, max: 2020 })), fc.option(fc.integer({ min: 2020, max: 2027 })))),
+    listedDaysAgo: fc.option(fc.integer({ min: 0, max: 30 })),
+    categories: fc.subarray(["Family", "Electric and hybrid", "Towing"], { maxLength: 1 }),
+    hitsPerPage: fc.option(fc.integer({ min: 1, max: 30 })),
     sortBy: fc.constantFrom<SortOption>("relevance", "latest", "price_desc", "price_asc"),
     page: fc.integer({ min: 1, max: 3 }),
     facets: fc.option(
@@ -131,10 +137,21 @@ const stateArb: fc.Arbitrary<SearchState> = fc
     if (r.state.length) refinements.state = r.state;
     if (r.carType.length) refinements.car_type = r.carType;
     if (r.features.length) refinements.filtered_features = r.features;
+    if (r.categories.length) refinements.categories = r.categories;
     const ranges: SearchState["ranges"] = {};
     if (r.price) ranges.price = { min: r.price[0], max: r.price[1] };
     if (r.year) ranges.year = { min: r.year[0], max: r.year[1] };
-    return { query: r.query, refinements, ranges, sortBy: r.sortBy, page: r.page, ...(r.facets ? { facets: r.facets } : {}) };
+    if (r.listedDaysAgo !== null)
+      ranges.created_at_timestamp = { min: Math.floor((NOW.getTime() - r.listedDaysAgo * DAY) / 1000), max: null };
+    return {
+      query: r.query,
+      refinements,
+      ranges,
+      sortBy: r.sortBy,
+      page: r.page,
+      ...(r.facets ? { facets: r.facets } : {}),
+      ...(r.hitsPerPage ? { hitsPerPage: r.hitsPerPage } : {}),
+    };
   });
 
 const rulesArb: fc.Arbitrary<VisibilityRules> = fc
@@ -158,6 +175,9 @@ const rulesArb: fc.Arbitrary<VisibilityRules> = fc
       maxAgeDays: r.maxAgeDays,
     }),
   }));
+
+const rangeValue = (c: IndexedCar, field: RangeField): number =>
+  field === "created_at_timestamp" ? Math.floor(c.createdAt / 1000) : c[field];
 
 /** Brute force over every car, written from the rules, not from the index's data structures. */
 function reference(cars: IndexedCar[], state: SearchState, rules: VisibilityRules) {
@@ -213,7 +233,8 @@ function reference(cars: IndexedCar[], state: SearchState, rules: VisibilityRule
   }));
   const rangeFilters = Object.entries(state.ranges).map(([field, r]) => ({
     name: `range:${field}`,
-    test: (c: IndexedCar) => c[field as RangeField] >= (r?.min ?? -Infinity) && c[field as RangeField] <= (r?.max ?? Infinity),
+    test: (c: IndexedCar) =>
+      rangeValue(c, field as RangeField) >= (r?.min ?? -Infinity) && rangeValue(c, field as RangeField) <= (r?.max ?? Infinity),
   }));
   const filters = [...facetFilters, ...rangeFilters];
   const passingExcept = (skip: string | null) => base.filter(({ car }) => filters.every((f) => f.name === skip || f.test(car)));
@@ -245,13 +266,17 @@ function reference(cars: IndexedCar[], state: SearchState, rules: VisibilityRule
     );
   }
   const facetStats: Record<string, { min: number; max: number }> = {};
-  for (const field of ["price", "km", "year"] as RangeField[]) {
+  for (const field of RANGE_FIELDS) {
     const pool = passingExcept(state.ranges[field] ? `range:${field}` : null);
     if (pool.length)
-      facetStats[field] = { min: Math.min(...pool.map((p) => p.car[field])), max: Math.max(...pool.map((p) => p.car[field])) };
+      facetStats[field] = {
+        min: Math.min(...pool.map((p) => rangeValue(p.car, field))),
+        max: Math.max(...pool.map((p) => rangeValue(p.car, field))),
+      };
   }
-  const offset = (state.page - 1) * PAGE_SIZE;
-  return { hits: matched.slice(offset, offset + PAGE_SIZE).map((m) => m.car.id), count: matched.length, facets, facetStats };
+  const size = state.hitsPerPage ?? PAGE_SIZE;
+  const offset = (state.page - 1) * size;
+  return { hits: matched.slice(offset, offset + size).map((m) => m.car.id), count: matched.length, facets, facetStats };
 }
 
 describe("search index", () => {

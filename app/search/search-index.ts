@@ -6,7 +6,7 @@ import {
   type FacetItem,
   type IndexedCar,
   PAGE_SIZE,
-  type RangeField,
+  RANGE_FIELDS,
   type SearchResult,
   type SearchState,
   type SortOption,
@@ -74,7 +74,7 @@ export class SearchIndex implements StockSearch {
       ranges: state.ranges,
       sort,
       facets: FACETS.map((f) => !state.facets || state.facets.includes(f.name)),
-      topK: state.page * PAGE_SIZE,
+      topK: state.page * (state.hitsPerPage ?? PAGE_SIZE),
       rules: options.rules,
       now: options.now,
     };
@@ -90,8 +90,9 @@ export class SearchIndex implements StockSearch {
 function mergeResults(results: SegmentResult[], state: SearchState): SearchResult {
   const count = results.reduce((n, r) => n + r.count, 0);
   const top: TopDoc[] = results.length === 1 ? results[0].top : results.flatMap((r) => r.top).sort(compareTop);
-  const offset = (state.page - 1) * PAGE_SIZE;
-  const hits = top.slice(offset, offset + PAGE_SIZE).map((t) => t.seg.cars[t.doc]);
+  const size = state.hitsPerPage ?? PAGE_SIZE;
+  const offset = (state.page - 1) * size;
+  const hits = top.slice(offset, offset + size).map((t) => t.seg.cars[t.doc]);
   const facets: Record<string, FacetItem[]> = {};
   FACETS.forEach((facet, f) => {
     if (state.facets && !state.facets.includes(facet.name)) return;
@@ -106,7 +107,7 @@ function mergeResults(results: SegmentResult[], state: SearchState): SearchResul
     facets[facet.name] = sortFacetItems(items, facet.sort);
   });
   const facetStats: SearchResult["facetStats"] = {};
-  for (const field of ["price", "km", "year"] as RangeField[]) {
+  for (const field of RANGE_FIELDS) {
     let min = Number.POSITIVE_INFINITY;
     let max = Number.NEGATIVE_INFINITY;
     for (const r of results) {
@@ -115,5 +116,5 @@ function mergeResults(results: SegmentResult[], state: SearchState): SearchResul
     }
     if (min <= max) facetStats[field] = { min, max };
   }
-  return { hits, facets, facetStats, count, pages: pageCount(count), page: state.page };
+  return { hits, facets, facetStats, count, pages: pageCount(count, size), page: state.page };
 }

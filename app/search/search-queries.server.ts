@@ -10,7 +10,7 @@ export async function loadIndexedCars(db: Queryable, siteIds: number[]): Promise
        c.simple_body AS "simpleBody", c.simple_fuel AS "simpleFuel", c.simple_transmission AS "simpleTransmission", c.drive,
        c.seats, c.item_type AS "itemType", d.name AS "dealershipName", d.slug AS "dealershipSlug", l.id AS "locationId",
        l.name AS "locationName", l.phone AS "locationPhone", l.city, l.state, c.custom_rank AS "customRank", c.views,
-       c.created_at AS "createdAt",
+       c.created_at AS "createdAt", c.subscription_price AS "subscriptionPrice",
        (SELECT array_agg(i.src ORDER BY i.position) FROM car_images i WHERE i.car_id = c.id) AS images,
        (SELECT fl.payment_week FROM car_finance_lenders fl WHERE fl.car_id = c.id ORDER BY fl.finance_provider LIMIT 1) AS "weeklyRepayment",
        COALESCE((SELECT array_agg(f.name ORDER BY f.position) FROM car_features f WHERE f.car_id = c.id), '{}') AS features

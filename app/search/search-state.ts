@@ -1,5 +1,13 @@
 import { FACET_NAMES } from "./facets";
-import { PAGE_SIZE, RANGE_FIELDS, type RangeField, SORT_OPTIONS, type SearchState, type SortOption } from "./search-types";
+import {
+  HITS_PER_PAGE_MAX,
+  PAGE_SIZE,
+  RANGE_FIELDS,
+  type RangeField,
+  SORT_OPTIONS,
+  type SearchState,
+  type SortOption,
+} from "./search-types";
 
 export const MAX_QUERY_LENGTH = 200;
 export const MAX_PAGE = 1000;
@@ -46,7 +54,7 @@ export function parseSearchParams(params: URLSearchParams): ParseResult {
     if (range) {
       const field = range[1];
       if (!(RANGE_FIELDS as readonly string[]).includes(field))
-        return { ok: false, error: `Unknown range "${field}"; use price, km or year` };
+        return { ok: false, error: `Unknown range "${field}"; use ${RANGE_FIELDS.join(", ")}` };
       const parsed = parseRange(value);
       if (!parsed) return { ok: false, error: `range[${field}] must look like MIN:MAX with whole numbers (either side may be empty)` };
       state.ranges[field as RangeField] = parsed;
@@ -56,8 +64,22 @@ export function parseSearchParams(params: URLSearchParams): ParseResult {
   return { ok: true, state };
 }
 
+/**
+ * GET /api/search's hitsPerPage (discovery spec section 7 names the parameter; section 9 sets the
+ * page at 21): a whole number from 1 to HITS_PER_PAGE_MAX, PAGE_SIZE when absent. The search pages
+ * keep 21 a page; only API callers (carousels, lists of a few cars) ask for another size.
+ */
+export function parseHitsPerPage(raw: string | null): { ok: true; value: number } | { ok: false; error: string } {
+  if (raw === null) return { ok: true, value: PAGE_SIZE };
+  const value = Number(raw.trim());
+  if (!/^\d+$/.test(raw.trim()) || value < 1 || value > HITS_PER_PAGE_MAX)
+    return { ok: false, error: `hitsPerPage must be a whole number from 1 to ${HITS_PER_PAGE_MAX}` };
+  return { ok: true, value };
+}
+
 function parseRange(value: string): { min: number | null; max: number | null } | null {
-  const match = /^(-?\d{1,9})?:(-?\d{1,9})?$/.exec(value);
+  // Ten digits: created_at_timestamp is in Unix seconds (1,790,000,000 in 2026).
+  const match = /^(-?\d{1,10})?:(-?\d{1,10})?$/.exec(value);
   if (!match) return null;
   const min = match[1] === undefined ? null : Number(match[1]);
   const max = match[2] === undefined ? null : Number(match[2]);
@@ -105,7 +127,7 @@ export const isSearchParam = (key: string) =>
 export const isFiltered = (state: SearchState) =>
   state.query !== "" || Object.keys(state.refinements).length > 0 || Object.keys(state.ranges).length > 0;
 
-export const pageCount = (count: number) => Math.max(1, Math.ceil(count / PAGE_SIZE));
+export const pageCount = (count: number, size: number = PAGE_SIZE) => Math.max(1, Math.ceil(count / size));
 
 /**
  * A form posted without JavaScript sends range[price][min] and range[price][max] and

@@ -45,13 +45,22 @@ export type IndexedCar = {
   /** Image keys in display order (alt text is written from the car's name when shown). */
   images: string[];
   weeklyRepayment: number | null;
+  /** The car's weekly subscription price in dollars (cars.subscription_price), where the dealer offers one. */
+  subscriptionPrice: number | null;
   features: string[];
 };
 
 export { SORT_OPTIONS, SORTS, type SortOption } from "~/domain/search-sort";
 
-export const RANGE_FIELDS = ["price", "km", "year"] as const;
+/**
+ * Numeric filters: `range[FIELD]=MIN:MAX`. created_at_timestamp (discovery spec section 3's facet) is
+ * when a car was listed, in Unix seconds, so a link can ask for cars listed since a moment.
+ */
+export const RANGE_FIELDS = ["price", "km", "year", "created_at_timestamp"] as const;
 export type RangeField = (typeof RANGE_FIELDS)[number];
+/** The ranges the filter panel offers as sliders. */
+export const SLIDER_FIELDS = ["price", "km", "year"] as const satisfies readonly RangeField[];
+export type SliderField = (typeof SLIDER_FIELDS)[number];
 
 export type SearchState = {
   query: string;
@@ -59,6 +68,8 @@ export type SearchState = {
   ranges: Partial<Record<RangeField, { min: number | null; max: number | null }>>;
   sortBy: SortOption | null;
   page: number;
+  /** Hits a page holds (PAGE_SIZE when absent); the API takes it as hitsPerPage, within HITS_PER_PAGE_MAX. */
+  hitsPerPage?: number;
   /** Facets to count; all of them when absent. Pages ask only for the ones they show. */
   facets?: string[];
 };
@@ -74,4 +85,7 @@ export type SearchResult = {
   page: number;
 };
 
+/** Discovery spec section 9: search page size 21 hits. */
 export const PAGE_SIZE = 21;
+/** The most hits one API call may ask for (hitsPerPage 1 to 100): enough for a carousel or a map, never the whole stock. */
+export const HITS_PER_PAGE_MAX = 100;

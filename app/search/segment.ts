@@ -36,6 +36,8 @@ export type Segment = {
   km: Float64Array;
   year: Float64Array;
   createdAt: Float64Array;
+  /** createdAt in whole Unix seconds, the unit of the created_at_timestamp range. */
+  createdAtSeconds: Float64Array;
   customRank: Float64Array;
   ids: Int32Array;
   facets: FacetColumn[];
@@ -64,6 +66,7 @@ export function buildSegment(siteId: number, cars: IndexedCar[]): Segment {
     km: new Float64Array(n),
     year: new Float64Array(n),
     createdAt: new Float64Array(n),
+    createdAtSeconds: new Float64Array(n),
     customRank: new Float64Array(n),
     ids: new Int32Array(n),
     facets: [],
@@ -107,6 +110,7 @@ export function buildSegment(siteId: number, cars: IndexedCar[]): Segment {
     seg.km[d] = c.km;
     seg.year[d] = c.year;
     seg.createdAt[d] = c.createdAt;
+    seg.createdAtSeconds[d] = Math.floor(c.createdAt / 1000);
     seg.customRank[d] = c.customRank;
     seg.ids[d] = c.id;
     const text = [String(c.year), c.make, c.model, c.badge, c.series, c.body, c.simpleBody, c.colour, c.stocknum].filter(Boolean).join(" ");

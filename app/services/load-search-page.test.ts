@@ -74,6 +74,7 @@ const car = (id: number, make: string, model: string, carType: IndexedCar["carTy
   createdAt: NOW.getTime(),
   images: [],
   weeklyRepayment: null,
+  subscriptionPrice: null,
   features: [],
 });
 

@@ -84,6 +84,7 @@ export function benchInventory(cars: number, dealerships: number, now: Date): In
         createdAt: c.createdAt.getTime(),
         images: c.images.map((i) => i.src),
         weeklyRepayment: c.lenders[0]?.paymentWeek ?? null,
+        subscriptionPrice: c.subscriptionPrice,
         features: c.features,
       });
     }

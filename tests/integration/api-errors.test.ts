@@ -98,6 +98,8 @@ const API: Record<string, ApiRoute> = {
     cases: () => [
       ["page=0", { path: "/api/search?page=0" }, 400, "bad_request"],
       ["unknown facet", { path: "/api/search?refinementList[colour_of_seats][0]=red" }, 400, "bad_request"],
+      ["hitsPerPage=0", { path: "/api/search?hitsPerPage=0" }, 400, "bad_request"],
+      ["hitsPerPage over 100", { path: "/api/search?hitsPerPage=101" }, 400, "bad_request"],
     ],
   },
   "api/geocode": {

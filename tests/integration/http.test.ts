@@ -108,12 +108,27 @@ describe("tenants", () => {
       ["page=99", "page must be at most"],
       [`query=${"x".repeat(201)}`, "query must be at most 200"],
       ["sortBy=cheapest", "sortBy must be one of"],
+      ["hitsPerPage=101", "hitsPerPage must be a whole number from 1 to 100"],
     ]) {
       const res = await request(port, "coastal-toyota.localhost", `/api/search?${query}`);
       expect(res.status, query).toBe(400);
       expect(JSON.parse(res.body).error, query).toContain(message);
     }
     expect((await request(port, "localhost", "/api/search")).status).toBe(404);
+  });
+
+  it("answers hitsPerPage hits a page (21 when not asked), with the pages counted at that size", async () => {
+    const at = async (query: string) =>
+      JSON.parse((await request(port, "coastal-toyota.localhost", `/api/search?${query}`)).body) as {
+        hits: unknown[];
+        count: number;
+        pages: number;
+      };
+    const standard = await at("");
+    expect(standard.hits).toHaveLength(21);
+    const five = await at("hitsPerPage=5&page=2");
+    expect(five.hits).toHaveLength(5);
+    expect(five.pages).toBe(Math.ceil(standard.count / 5));
   });
 
   it("gives an unknown host a plain 404 that names no site", async () => {

@@ -1,14 +1,14 @@
 import * as Slider from "@radix-ui/react-slider";
 import { useState } from "react";
 import { formatAud, formatKm } from "~/domain/format";
-import type { RangeField } from "~/search/search-types";
+import type { SliderField } from "~/search/search-types";
 import { applySliderChange, sliderBounds, sliderStep } from "~/search/slider-range";
 
 const TITLES = { price: "Price", km: "Kilometres", year: "Year" } as const;
-const show = (field: RangeField, v: number) => (field === "price" ? formatAud(v) : field === "km" ? formatKm(v) : String(v));
+const show = (field: SliderField, v: number) => (field === "price" ? formatAud(v) : field === "km" ? formatKm(v) : String(v));
 
 type Props = {
-  field: RangeField;
+  field: SliderField;
   stats: { min: number; max: number } | undefined;
   value: { min: number | null; max: number | null } | undefined;
   hydrated: boolean;
