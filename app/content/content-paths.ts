@@ -1,3 +1,4 @@
+import { LANDING_PAGE_SLUGS } from "./landing-pages";
 /**
  * Where a content page lives. The spec gives some pages an address of their own (discovery section
  * 2: /about-us, the legal pages, /fleet, /finance-and-insurance; /careers, which also carries the
@@ -6,12 +7,13 @@
  * address is that address, so one table of content pages serves both.
  */
 export const OWN_PATH_SLUGS = [
+  // The landing content of form pages lives at the form page (landing-pages.ts).
+  ...LANDING_PAGE_SLUGS,
   "about-us",
   "privacy-policy",
   "terms-and-conditions",
   "fleet",
   "finance-and-insurance",
-  "careers",
   // Vehicle spec section 2: the ute brand's service pages, and the group page a brand tile links to.
   "capped-price-servicing",
   "warranty",

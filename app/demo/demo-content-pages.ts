@@ -1,4 +1,5 @@
 import type { DemoPage } from "./demo-content";
+import { demoLandingPages } from "./demo-content-landing";
 
 /**
  * Each demo dealer's own pages: its story, its careers page and open roles, and the pages only
@@ -365,5 +366,6 @@ Fill in the form below and tell us which role and yard suit you.`,
 
 /** A demo site's own pages, or null for a site the demo does not know. */
 export function demoSitePages(slug: string): DemoPage[] | null {
-  return PAGES[slug] ?? null;
+  const pages = PAGES[slug];
+  return pages ? [...pages, ...demoLandingPages(slug)] : null;
 }

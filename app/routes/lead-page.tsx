@@ -11,6 +11,7 @@ import type { Route } from "./+types/lead-page";
 import { gateRoute } from "~/accounts/gate.server";
 import { Markdown } from "~/components/content/markdown";
 import { loadContentPage } from "~/content/load-content-page.server";
+import { landingFor } from "~/content/landing-pages";
 import { pageMeta } from "~/seo/page-meta";
 import { siteUrl } from "~/sites/site-origin";
 
@@ -35,12 +36,14 @@ async function page(args: Route.LoaderArgs | Route.ActionArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   const { deps, found } = await page(args);
-  // Issue 15: /careers carries the site's careers content and open roles above the form (not /enquiry?form=career).
+  // Issue 15: /careers, /finance, /service and the parts page carry the dealer's own page above the form (not /enquiry?form=...).
   const asked = new URL(args.request.url);
-  const careers = asked.pathname.replace(/\/$/, "") === "/careers" ? await loadContentPage(deps, "careers") : null;
+  const landingPage = landingFor(asked.pathname);
+  const content = landingPage ? await loadContentPage(deps, landingPage.slug) : null;
+  const landing = landingPage && content ? { ...content, formHeading: landingPage.formHeading } : null;
   // The page's own address is its canonical; a form for one car or offer (?car_id=, ?form=) is no page to index.
   const url = siteUrl(deps.site, asked.pathname);
-  return { ...found, careers, url, own: asked.search !== "" };
+  return { ...found, landing, url, own: asked.search !== "" };
 }
 
 /** The no-JavaScript path: a plain form POST, answered with a redirect or the form again with its errors. */
@@ -65,7 +68,7 @@ export async function action(args: Route.ActionArgs) {
 export function meta({ data: d }: Route.MetaArgs) {
   if (!d) return [{ title: "Page not found" }];
   const page = { url: d.url, siteName: d.siteName, ...(d.own ? { robots: "noindex" } : {}) };
-  if (d.careers) return pageMeta({ ...page, title: `${d.careers.title} | ${d.siteName}`, description: d.careers.metaDescription });
+  if (d.landing) return pageMeta({ ...page, title: `${d.landing.title} | ${d.siteName}`, description: d.landing.metaDescription });
   const heading = d.setup.car ? `${leadForm(d.kind).title}: ${d.setup.car.name}` : leadForm(d.kind).title;
   return pageMeta({ ...page, title: `${heading} | ${d.siteName}`, description: LEAD_PAGE_INTRO[d.kind] });
 }
@@ -74,14 +77,14 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const d = actionData ?? loaderData;
   const heading = d.kind === "general" ? "Contact us" : leadForm(d.kind).title;
   // From the loader: a form posted without JavaScript answers with the form alone (actionData).
-  const careers = loaderData.careers;
+  const landing = loaderData.landing;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="font-heading text-3xl font-bold">{careers ? careers.title : heading}</h1>
-      {careers ? (
+      <h1 className="font-heading text-3xl font-bold">{landing ? landing.title : heading}</h1>
+      {landing ? (
         <>
-          <Markdown source={careers.bodyMarkdown} className="mt-4 [&>:first-child]:mt-0" />
-          <h2 className="mt-10 font-heading text-2xl font-bold">Apply or ask about a role</h2>
+          <Markdown source={landing.bodyMarkdown} className="mt-4 [&>:first-child]:mt-0" />
+          <h2 className="mt-10 font-heading text-2xl font-bold">{landing.formHeading}</h2>
         </>
       ) : null}
       {d.setup.car ? <p className="mt-1 text-lg font-semibold">{d.setup.car.name}</p> : null}

@@ -313,6 +313,26 @@ describe("site content pages", () => {
     expect(mainText(enquiry.body)).not.toContain("Open roles");
   });
 
+  it("puts each site's finance, service and parts landing content above those forms, at the form's own address", async () => {
+    const finance = await get("coastal-toyota", "/finance");
+    expect(finance.status).toBe(200);
+    expect(titleOf(finance.body)).toBe("Car finance at Coastal Toyota | Coastal Toyota");
+    const text = mainText(finance.body);
+    expect(text.indexOf("Pre-approval")).toBeLessThan(text.indexOf("Ask us about finance"));
+    expect(mainHtml(finance.body)).toContain('id="finance-form"');
+    expect(mainText((await get("coastal-toyota", "/service")).body)).toContain("Capped price servicing");
+    expect(mainText((await get("metro-motor-group", "/service")).body)).toContain("Book a service");
+    expect(mainText((await get("sunset-caravans", "/service")).body)).toContain("gas compliance");
+    expect(mainText((await get("value-used-cars", "/apply-for-finance")).body)).toContain("Applying takes about ten minutes");
+    // A site without landing words for a form keeps the plain form page; another site's words never show.
+    const plain = await get("value-used-cars", "/service");
+    expect(plain.status).toBe(200);
+    expect(mainText(plain.body)).not.toContain("Capped price servicing");
+    // The words have one address: /pages/finance sends a shopper to the form page.
+    const moved = await get("coastal-toyota", "/pages/finance");
+    expect([moved.status, moved.headers.location]).toEqual([301, "/finance"]);
+  });
+
   it("shows the trade-in FAQ on the trade-in page, every answer readable without JavaScript", async () => {
     const res = await get("sunset-caravans", "/trade-in");
     expect(res.status).toBe(200);
