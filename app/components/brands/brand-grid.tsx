@@ -48,7 +48,7 @@ export function BrandGrid({ tiles }: { tiles: readonly Tile[] }) {
                     </>
                   );
                   const className =
-                    "flex h-full flex-col items-center justify-center rounded-site bg-surface p-4 text-center shadow-sm ring-1 ring-black/5 hover:ring-brand";
+                    "flex h-full flex-col items-center justify-center card-site rounded-site p-4 text-center hover:ring-2 hover:ring-brand";
                   return (
                     <li key={`${t.tab}-${t.name}`}>
                       {isExternal(t.href) ? (

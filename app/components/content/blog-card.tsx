@@ -16,7 +16,7 @@ export type BlogCardData = {
  */
 export function BlogCard({ card, priority = false }: { card: BlogCardData; priority?: boolean }) {
   return (
-    <article className="relative flex flex-col overflow-hidden rounded-site bg-surface shadow-sm ring-1 ring-black/5 focus-within:ring-2 focus-within:ring-accent">
+    <article className="relative flex flex-col overflow-hidden card-site rounded-site focus-within:ring-2 focus-within:ring-accent">
       <div className="aspect-[3/2] bg-black/5">
         {card.image ? (
           <img

@@ -23,7 +23,7 @@ export function LocationCard({
   const address = formatAddress(l);
   const contactLinkText = usePublicSite()?.contactLinkText;
   return (
-    <article className="flex flex-col gap-3 rounded-site bg-surface p-4 shadow-sm ring-1 ring-black/5">
+    <article className="card-site flex flex-col gap-3 rounded-site p-4">
       {showMap ? <LocationMap lat={l.lat} lng={l.lng} name={l.name} address={address} /> : null}
       <div>
         <h3 className="font-heading text-lg font-bold">

@@ -14,7 +14,7 @@ export function OfferCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="relative flex flex-col overflow-hidden rounded-site bg-surface shadow-sm ring-1 ring-black/5 focus-within:ring-2 focus-within:ring-brand">
+    <article className="relative flex flex-col overflow-hidden card-site rounded-site focus-within:ring-2 focus-within:ring-brand">
       <div className="relative aspect-[3/2] bg-black/5">
         {offer.image ? (
           <img
