@@ -1,5 +1,18 @@
-import useEmblaCarousel from "embla-carousel-react";
-import { type ReactNode, useCallback, useEffect, useState } from "react";
+import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
+
+type CarouselState = { embla: UseEmblaCarouselType[1]; canPrev: boolean; canNext: boolean };
+const CarouselContext = createContext<CarouselState | null>(null);
+
+/**
+ * The carousel a control belongs to. Vehicle spec section 8: a carousel control used outside a
+ * carousel is a programming error, so it fails loudly (in development and tests; never on a shopper's page).
+ */
+export function useCarousel(): CarouselState | null {
+  const state = useContext(CarouselContext);
+  if (!state && import.meta.env.DEV) throw new Error("Carousel controls must be used inside a <Carousel>");
+  return state;
+}
 
 /**
  * A horizontal carousel (embla). Without JavaScript it is a plain scrollable row; with it,
@@ -39,27 +52,37 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
           ))}
         </ul>
       </div>
-      {embla ? (
-        <div className="mt-4 flex items-center justify-end gap-2">
-          <span className="mr-auto text-sm text-muted sm:hidden">Swipe</span>
-          <button
-            type="button"
-            onClick={() => embla.scrollPrev()}
-            disabled={!canPrev}
-            className="rounded-site bg-surface px-4 py-2 font-semibold shadow-sm ring-1 ring-black/10 disabled:opacity-40"
-          >
-            Previous
-          </button>
-          <button
-            type="button"
-            onClick={() => embla.scrollNext()}
-            disabled={!canNext}
-            className="rounded-site bg-surface px-4 py-2 font-semibold shadow-sm ring-1 ring-black/10 disabled:opacity-40"
-          >
-            Next
-          </button>
-        </div>
-      ) : null}
+      <CarouselContext.Provider value={{ embla, canPrev, canNext }}>
+        <CarouselControls />
+      </CarouselContext.Provider>
     </section>
+  );
+}
+
+/** Previous and Next, disabled at the ends (vehicle spec section 4), and the hint 'Swipe' on touch screens; only once embla runs. */
+export function CarouselControls() {
+  const carousel = useCarousel();
+  if (!carousel?.embla) return null;
+  const { embla, canPrev, canNext } = carousel;
+  return (
+    <div className="mt-4 flex items-center justify-end gap-2">
+      <span className="mr-auto text-sm text-muted sm:hidden">Swipe</span>
+      <button
+        type="button"
+        onClick={() => embla.scrollPrev()}
+        disabled={!canPrev}
+        className="rounded-site bg-surface px-4 py-2 font-semibold shadow-sm ring-1 ring-black/10 disabled:opacity-40"
+      >
+        Previous
+      </button>
+      <button
+        type="button"
+        onClick={() => embla.scrollNext()}
+        disabled={!canNext}
+        className="rounded-site bg-surface px-4 py-2 font-semibold shadow-sm ring-1 ring-black/10 disabled:opacity-40"
+      >
+        Next
+      </button>
+    </div>
   );
 }

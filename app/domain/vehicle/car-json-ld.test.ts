@@ -17,6 +17,7 @@ const car: JsonLdCar = {
   trans: "6 Speed Automatic",
   colour: "Glacier White",
   carType: "used",
+  itemType: "car",
 };
 
 describe("schema.org Car", () => {
@@ -36,6 +37,11 @@ describe("schema.org Car", () => {
       color: "Glacier White",
     });
     expect(ld.offers).toMatchObject({ priceCurrency: "AUD", price: 63990, availability: "https://schema.org/InStock" });
+  });
+  it("types a motorcycle as Motorcycle and a caravan as Vehicle, not Car", () => {
+    expect(carJsonLd({ ...car, itemType: "motorcycle" }, "u", null, "d")["@type"]).toBe("Motorcycle");
+    expect(carJsonLd({ ...car, itemType: "caravan" }, "u", null, "d")["@type"]).toBe("Vehicle");
+    expect(carJsonLd(car, "u", null, "d")["@type"]).toBe("Car");
   });
   it("marks reserved cars limited and sold cars sold out", () => {
     expect(carJsonLd({ ...car, reserved: true }, "u", null, "d").offers.availability).toBe("https://schema.org/LimitedAvailability");

@@ -15,7 +15,11 @@ export type JsonLdCar = {
   trans: string | null;
   colour: string | null;
   carType: "new" | "used" | "demo";
+  /** car, motorcycle or caravan: schema.org has Car and Motorcycle; a caravan is a plain Vehicle. */
+  itemType: string;
 };
+
+const SCHEMA_TYPE: Record<string, string> = { motorcycle: "Motorcycle", caravan: "Vehicle" };
 
 const AVAILABILITY = {
   sold: "https://schema.org/SoldOut",
@@ -23,12 +27,12 @@ const AVAILABILITY = {
   available: "https://schema.org/InStock",
 };
 
-/** schema.org Car with an offer, for search engines (price in AUD; availability from status and reservation). */
+/** schema.org Car (Motorcycle, Vehicle for a caravan) with an offer, for search engines (price in AUD; availability from status and reservation). */
 export function carJsonLd(car: JsonLdCar, url: string, image: string | null, sellerName: string) {
   const name = [car.year, car.make, car.model, car.badge].filter(Boolean).join(" ");
   return {
     "@context": "https://schema.org",
-    "@type": "Car",
+    "@type": SCHEMA_TYPE[car.itemType] ?? "Car",
     name,
     url,
     ...(image ? { image } : {}),

@@ -1,0 +1,18 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { Carousel, CarouselControls } from "./carousel";
+
+describe("carousel controls (vehicle spec section 8)", () => {
+  it("fail loudly outside a carousel", () => {
+    expect(() => renderToString(createElement(CarouselControls))).toThrow("Carousel controls must be used inside a <Carousel>");
+  });
+  it("render inside one (nothing until embla runs in the browser: a plain scrollable row on the server)", () => {
+    const html = renderToString(
+      createElement(Carousel, { label: "Latest arrivals", children: [createElement("p", { key: 1 }, "One"), createElement("p", { key: 2 }, "Two")] }),
+    );
+    expect(html).toContain('aria-label="Latest arrivals"');
+    expect(html).toContain('aria-label="2 of 2"');
+    expect(html).not.toContain("Previous");
+  });
+});
