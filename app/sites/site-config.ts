@@ -251,6 +251,8 @@ export const FinanceConfigSchema = z.object({
       establishmentFee: z.number().min(0).default(0),
       /** 'market' shows 300,000 to 800,000 quick picks instead of 5k to 70k. */
       quickPicks: z.enum(["standard", "market"]).default("standard"),
+      /** Vehicle spec section 4: the calculator's finance disclaimer starts expanded on one brand. */
+      disclaimerExpanded: z.boolean().default(false),
     })
     .default({
       amountMin: 1000,
@@ -263,6 +265,7 @@ export const FinanceConfigSchema = z.object({
       amountFromPrice: false,
       establishmentFee: 0,
       quickPicks: "standard",
+      disclaimerExpanded: false,
     }),
   /** Vehicle spec section 5 lender groups: which facts the finance estimate needs. */
   lenderGroup: z.enum(["A", "B", "C", "D"]).default("A"),

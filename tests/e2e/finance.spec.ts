@@ -188,12 +188,21 @@ test("each site's calculator and lender: a list of year steps, a hidden rate, an
   // Its lender is the broker whose example has no final payment, with the comparison-rate range; the estimate shows a monthly figure too.
   const box = page.getByTestId("finance-box");
   await expect(box).toContainText("$0 final payment");
-  // The disclaimer is cut at 197 characters (the range comes after the cut): Show opens the rest.
-  await box.getByText("Show", { exact: true }).click();
-  await expect(box.getByText("Hide", { exact: true })).toBeVisible();
-  expect((await box.textContent())?.replace("ShowHide", "")).toContain("Comparison rates range from 8.38% p.a. to 19.42% p.a.");
-  await expect(box).toContainText(/\(about \$[\d,]+\/month\)/);
+  // The disclaimer is cut at 197 characters (the range comes after the cut); the whole of it opens in a dialog.
+  await box.getByRole("button", { name: "Read the full disclaimer" }).click();
+  const dialog = page.getByRole("dialog", { name: "Finance disclaimer" });
+  await expect(dialog).toContainText("Comparison rates range from 8.38% p.a. to 19.42% p.a.");
   await expectAccessible(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(box.getByRole("button", { name: "Read the full disclaimer" })).toBeFocused();
+  await expect(box).toContainText(/\(about \$[\d,]+\/month\)/);
+  // Under the calculator the same disclaimer folds with Show and Hide, folded here and open at first on coastal-toyota.
+  await expect(calculator.getByText("Show", { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  const coastal = await firstPricedCar("coastal-toyota");
+  await page.goto(siteUrl("coastal-toyota", coastal?.path ?? "/"));
+  await expect(page.getByRole("region", { name: "Finance calculator" }).getByText("Hide", { exact: true })).toBeVisible();
   // sunset-caravans hides the interest rate; the calculator still works at the site's default rate.
   const van = await firstPricedCar("sunset-caravans");
   await page.goto(siteUrl("sunset-caravans", van?.path ?? "/"));

@@ -1,4 +1,4 @@
-import { Reveal } from "~/components/ui/reveal";
+import { DialogOrDetails } from "~/components/ui/dialog-or-details";
 import { FALLBACK_DISCLAIMER, truncateDisclaimer } from "~/domain/finance/finance-disclaimer";
 import { monthlyDisplay, weeklyDisplay } from "~/domain/finance/finance-calculator";
 import { type QuoteRequest, useFinanceQuote } from "./use-finance-quote";
@@ -18,7 +18,8 @@ export function FinanceBox({ estimate, quoteRequest }: Props) {
     estimate ?? (fetched === "loading" || fetched === null ? fetched : { ...fetched, disclaimer: null });
   if (!quote) return null;
   const loading = quote === "loading";
-  const disclaimer = truncateDisclaimer(loading ? "" : (quote.disclaimer ?? FALLBACK_DISCLAIMER));
+  const fullText = loading ? "" : (quote.disclaimer ?? FALLBACK_DISCLAIMER);
+  const disclaimer = truncateDisclaimer(fullText);
   return (
     <div className="mt-3 rounded-site bg-black/5 p-3 text-sm" data-testid="finance-box">
       <p>
@@ -30,11 +31,12 @@ export function FinanceBox({ estimate, quoteRequest }: Props) {
       </p>
       {loading ? null : (
         <div id="financeDisclaimer" className="mt-2 text-xs text-muted">
-          {disclaimer.shown}
+          {disclaimer.rest ? `${disclaimer.shown}…` : disclaimer.shown}
+          {/* Vehicle spec section 2: the full disclaimer in a dialog (in place, without JavaScript). */}
           {disclaimer.rest ? (
-            <Reveal more="Show" less="Hide">
-              <span>{disclaimer.rest}</span>
-            </Reveal>
+            <DialogOrDetails trigger="Read the full disclaimer" title="Finance disclaimer" triggerClassName="block text-xs font-semibold text-ink underline">
+              <p className="text-sm">{fullText}</p>
+            </DialogOrDetails>
           ) : null}
         </div>
       )}

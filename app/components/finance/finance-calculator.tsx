@@ -11,6 +11,8 @@ import {
 } from "~/domain/finance/finance-calculator";
 import { track } from "~/lib/analytics";
 import { NumberField, QUICK_PICKS } from "./money-input";
+import { truncateDisclaimer } from "~/domain/finance/finance-disclaimer";
+import { Reveal } from "~/components/ui/reveal";
 
 type Props = {
   bounds: CalculatorBounds;
@@ -18,6 +20,7 @@ type Props = {
   quickPicks: keyof typeof QUICK_PICKS;
   carId: number;
   requestQuote: React.ReactNode;
+  disclaimer: { text: string; expanded: boolean };
 };
 
 const FREQUENCY_LABEL: Record<Frequency, string> = { weekly: "Weekly", fortnightly: "Fortnightly", monthly: "Monthly" };
@@ -28,7 +31,8 @@ const yearsLabel = (y: number) => `${y} ${y === 1 ? "year" : "years"}`;
  * balloon, term, interest and frequency, each within its bounds (clamped when the shopper leaves
  * the field, with the spec's message), and the repayment, total payable and total interest.
  */
-export function FinanceCalculator({ bounds, defaults, quickPicks, carId, requestQuote }: Props) {
+export function FinanceCalculator({ bounds, defaults, quickPicks, carId, requestQuote, disclaimer }: Props) {
+  const cut = truncateDisclaimer(disclaimer.text);
   const [amount, setAmount] = useState(clampToBound(defaults.amount, bounds.amount));
   const [deposit, setDeposit] = useState(clampToBound(defaults.deposit, bounds.deposit));
   const [balloon, setBalloon] = useState(0);
@@ -168,6 +172,14 @@ export function FinanceCalculator({ bounds, defaults, quickPicks, carId, request
         {defaults.establishmentFee ? `, including a ${formatAud(defaults.establishmentFee)} establishment fee` : ""}. Fees, charges and
         lending criteria apply.
       </p>
+      <div className="mt-2 text-xs text-muted">
+        {cut.shown}
+        {cut.rest ? (
+          <Reveal more="Show" less="Hide" open={disclaimer.expanded}>
+            <span>{cut.rest}</span>
+          </Reveal>
+        ) : null}
+      </div>
       <div className="mt-3">{requestQuote}</div>
     </section>
   );

@@ -1,9 +1,9 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { formatDate } from "~/domain/format";
 import type { DepartmentHours } from "~/domain/locations/department-hours";
 import { holidayHours, hoursText, type SpecialHour, weekdayName } from "~/domain/locations/opening-hours";
 import { useHydrated } from "~/lib/use-hydrated";
+import { DialogOrDetails } from "~/components/ui/dialog-or-details";
 
 const LABELS: Record<string, string> = { sales: "Sales", service: "Service", parts: "Parts", used: "Sales" };
 const ORDER = ["sales", "service", "parts"];
@@ -57,14 +57,14 @@ export function HoursTable({ departments, todayWeekday, today }: { departments: 
               })}
             </tbody>
           </table>
-          <HolidayHours special={d.specialHours} today={today} label={LABELS[d.department] ?? d.department} hydrated={hydrated} />
+          <HolidayHours special={d.specialHours} today={today} label={LABELS[d.department] ?? d.department} />
         </div>
       ))}
     </div>
   );
 }
 
-function HolidayHours({ special, today, label, hydrated }: { special: SpecialHour[]; today: string; label: string; hydrated: boolean }) {
+function HolidayHours({ special, today, label }: { special: SpecialHour[]; today: string; label: string }) {
   const lines = holidayHours(special, today);
   if (!lines.length) return null;
   const list = (
@@ -80,26 +80,9 @@ function HolidayHours({ special, today, label, hydrated }: { special: SpecialHou
       ))}
     </ul>
   );
-  if (!hydrated) {
-    return (
-      <details className="mt-2">
-        <summary className="cursor-pointer text-sm font-semibold underline">View Holiday Hours</summary>
-        <div className="mt-2">{list}</div>
-      </details>
-    );
-  }
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className="mt-2 text-sm font-semibold underline">View Holiday Hours</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[85vh] w-[calc(100%-2rem)] max-w-[800px] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-site bg-surface p-6 text-ink shadow-xl">
-          <Dialog.Title className="font-heading text-xl font-bold">{label} holiday hours</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-muted">Special opening hours for public holidays.</Dialog.Description>
-          <div className="mt-4">{list}</div>
-          <Dialog.Close className="mt-6 rounded-site bg-brand px-4 py-2 font-semibold text-on-brand">Close</Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogOrDetails trigger="View Holiday Hours" title={`${label} holiday hours`} description="Special opening hours for public holidays.">
+      {list}
+    </DialogOrDetails>
   );
 }

@@ -2,6 +2,7 @@ import { financeHref, isAvailable } from "~/domain/card-actions";
 import { type CalculatorBounds, calculatorBounds, defaultAmount, startingTerm } from "~/domain/finance/finance-calculator";
 import { type LenderEntry, showFinanceEstimate } from "~/domain/finance/finance-estimate";
 import { showFuelCalculator } from "~/domain/finance/fuel-cost";
+import { FALLBACK_DISCLAIMER } from "~/domain/finance/finance-disclaimer";
 import { gaugeEligible } from "~/domain/finance/market-gauge";
 import { financeOffered } from "~/domain/price-thresholds";
 import type { CarDetail } from "./car";
@@ -22,6 +23,7 @@ export type FinanceSettings = {
     defaultInterest: number;
     establishmentFee: number;
     quickPicks: "standard" | "market";
+    disclaimerExpanded: boolean;
   } & Parameters<typeof calculatorBounds>[0];
 };
 
@@ -34,6 +36,8 @@ export type FinancePanel = {
   /** `deposit`: a trade-in estimate the shopper brought from the valuation page (0 otherwise). */
   defaults: { amount: number; deposit: number; years: number; interest: number; establishmentFee: number };
   quickPicks: "standard" | "market";
+  /** The lender's disclaimer (or the spec's fallback) under the calculator, expanded at first on the brand that asks. */
+  calculatorDisclaimer: { text: string; expanded: boolean };
   /** 'Get Finance Now': an available car priced above $500. */
   href: string | null;
   gauge: boolean;
@@ -79,6 +83,7 @@ export function financePanel(
       establishmentFee: calculator.establishmentFee,
     },
     quickPicks: calculator.quickPicks,
+    calculatorDisclaimer: { text: lender?.disclaimer ?? FALLBACK_DISCLAIMER, expanded: calculator.disclaimerExpanded },
     href:
       available && financeOffered(car)
         ? financeHref(

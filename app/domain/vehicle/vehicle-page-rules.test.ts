@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { FALLBACK_DISCLAIMER } from "~/domain/finance/finance-disclaimer";
 import type { LenderEntry } from "~/domain/finance/finance-estimate";
 import { type FinancePanelCar, type FinanceSettings, financePanel } from "./finance-panel";
 import { carKeyFacts, presentFacts } from "./key-facts";
@@ -30,6 +31,7 @@ const settings: FinanceSettings = {
     defaultInterest: 10,
     establishmentFee: 0,
     quickPicks: "standard",
+    disclaimerExpanded: false,
   },
 };
 const lender: LenderEntry = { interestRate: 8.99, comparisonRate: 9.62, paymentWeek: 187, paymentMonth: 810, disclaimer: "Indicative." };
@@ -39,6 +41,12 @@ describe("finance panel on the car page (vehicle spec section 5)", () => {
     const panel = financePanel(car, lender, settings, 2026);
     expect(panel.estimate).toEqual({ weekly: 187, advertisedRate: 8.99, comparisonRate: 9.62, disclaimer: "Indicative." });
     expect(panel.quoteRequest).toBeNull();
+  });
+
+  it("puts the lender's disclaimer, or the spec's fallback, under the calculator, expanded at first where the site says so", () => {
+    expect(financePanel(car, lender, settings, 2026).calculatorDisclaimer).toEqual({ text: "Indicative.", expanded: false });
+    const expanded = { ...settings, calculator: { ...settings.calculator, disclaimerExpanded: true } };
+    expect(financePanel(car, null, expanded, 2026).calculatorDisclaimer).toEqual({ text: FALLBACK_DISCLAIMER, expanded: true });
   });
 
   it("asks the quote engine once for an available priced car without an estimate", () => {
