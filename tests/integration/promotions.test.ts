@@ -60,13 +60,13 @@ describe("slides and popups", () => {
   it("serves the slider in the home page (the first banner fetched first) and the popup only after hydration", async () => {
     const home = await get("coastal-toyota", "/");
     expect(home.status).toBe(200);
-    expect(home.body).toContain('aria-roledescription="carousel"');
+    expect(home.body).toMatch(/aria-roledescription="carousel" aria-label="Promotions"/);
     expect(home.body).toContain('aria-label="Slide 1 of 4"');
     expect(home.body).toMatch(/<img[^>]*fetchpriority="high"[^>]*slide\/sale-banner|<img[^>]*slide\/sale-banner[^>]*fetchpriority="high"/i);
     expect(home.body).not.toContain('role="dialog"');
 
     const caravans = await get("sunset-caravans", "/");
-    expect(caravans.body).not.toContain('aria-roledescription="carousel"');
+    expect(caravans.body).not.toContain('aria-label="Promotions"');
   });
 
   it("draws each banner through /img, and no banner it does not know", async () => {
