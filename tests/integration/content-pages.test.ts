@@ -333,6 +333,17 @@ describe("site content pages", () => {
     expect([moved.status, moved.headers.location]).toEqual([301, "/finance"]);
   });
 
+  it("leads the short model address (/{model slug}) to the site's own model page, and anything else to the 404", async () => {
+    const short = await get("metro-motor-group", "/mu-x");
+    expect([short.status, short.headers.location]).toEqual([301, "/models/mu-x"]);
+    expect((await get("metro-motor-group", "/models/mu-x")).status).toBe(200);
+    // Coastal Toyota sells no MU-X: its /mu-x is an unknown page, as is any other word.
+    expect((await get("coastal-toyota", "/mu-x")).status).toBe(404);
+    expect((await get("coastal-toyota", "/hilux")).headers.location).toBe("/models/hilux");
+    expect((await get("metro-motor-group", "/no-such-page")).status).toBe(404);
+    expect((await get("metro-motor-group", "/mu-x/extra")).status).toBe(404);
+  });
+
   it("shows the trade-in FAQ on the trade-in page, every answer readable without JavaScript", async () => {
     const res = await get("sunset-caravans", "/trade-in");
     expect(res.status).toBe(200);
