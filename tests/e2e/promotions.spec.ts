@@ -46,9 +46,7 @@ test("the slider plays, holds on Pause and plays again on Play", async ({ page }
 test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
-  test("the slider stays still, works by keyboard and hides the overlay on the banner that carries its own words", async ({
-    page,
-  }) => {
+  test("the slider stays still, works by keyboard and hides the overlay on the banner that carries its own words", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(siteUrl("coastal-toyota"));
     await waitForInteractive(page);
