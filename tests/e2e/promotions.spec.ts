@@ -21,8 +21,13 @@ test("the slider plays, holds on Pause and plays again on Play", async ({ page }
   await waitForInteractive(page);
   // From here the page's time moves only when the test moves it.
   await page.clock.pauseAt(Date.now() + 2000);
+  // From the first slide with the pointer and focus elsewhere, the next turn is 6 s away.
+  await dot(page, 1).click();
+  await leave(page, dot(page, 1));
   await expectSlide(page, 1);
-  await page.clock.runFor(6000);
+  await page.clock.runFor(5900);
+  await expectSlide(page, 1);
+  await page.clock.runFor(200);
   await expectSlide(page, 2);
 
   const toggle = slider(page).getByRole("button", { name: /^(Pause|Play) the slides$/ });
@@ -35,7 +40,7 @@ test("the slider plays, holds on Pause and plays again on Play", async ({ page }
 
   await toggle.click();
   await leave(page, toggle);
-  await page.clock.runFor(6000);
+  await page.clock.runFor(6100);
   await expectSlide(page, 3);
   // The pointer over the slider holds it.
   await slider(page).hover();
