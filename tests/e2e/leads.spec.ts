@@ -52,6 +52,36 @@ test("the general enquiry shows every field error under 'Please fix the followin
   await expectAccessible(page);
 });
 
+test("with the shopper's consent the next form starts with their details, and they are forgotten on request", async ({ page }) => {
+  await page.goto(siteUrl("sunset-caravans", "/contact"));
+  await waitForInteractive(page);
+  const remember = page.getByLabel(/Remember my name and contact details/);
+  // Nothing is kept unless the shopper asks.
+  await expect(remember).not.toBeChecked();
+  await fillContact(page);
+  await page.getByLabel(/^Postcode/).fill("3550");
+  await remember.check();
+  await robotCheckDone(page);
+  await page.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(page).toHaveURL(/\/success\?lead=/);
+  // The next form, on another page, starts filled in with the five details and nothing else.
+  await page.goto(siteUrl("sunset-caravans", "/service"));
+  await waitForInteractive(page);
+  await expect(page.getByLabel("First name")).toHaveValue("Charlotte");
+  await expect(page.getByLabel("Last name")).toHaveValue("O'Brien");
+  await expect(page.getByLabel("Email")).toHaveValue("charlotte@example.com.au");
+  await expect(page.getByLabel("Phone")).toHaveValue("0412 345 678");
+  await expect(page.getByLabel(/^(Message|Tell us)/)).toHaveValue("");
+  await expect(remember).toBeChecked();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Forget my details" }).click();
+  await expect(remember).not.toBeChecked();
+  expect(await page.evaluate(() => localStorage.getItem("shopper-details"))).toBeNull();
+  await page.goto(siteUrl("sunset-caravans", "/contact"));
+  await waitForInteractive(page);
+  await expect(page.getByLabel("First name")).toHaveValue("");
+});
+
 test("a car's Enquire Now, Book a Test Drive and Request Photos dialogs each send a lead about that car", async ({ page, request }) => {
   const hit = (
     await siteApi(request, "metro-motor-group", "/api/search?refinementList[status][0]=in_stock&refinementList[car_type][0]=used")

@@ -12,6 +12,8 @@ import { track } from "~/lib/analytics";
 import { useHydrated } from "~/lib/use-hydrated";
 import { visitTrail } from "~/lib/visit-trail";
 import { clearDraft, type FieldValues, loadDraft, readFormValues, restoreFormValues, saveDraft } from "./lead-drafts";
+import { forgetShopperDetails, loadShopperDetails, saveShopperDetails } from "./shopper-details-store";
+import { pickShopperDetails, prefillFrom } from "~/leads/shopper-details";
 import { type AltchaElement, RobotCheck } from "./robot-check";
 import { sendLead } from "./send-lead";
 
@@ -81,6 +83,9 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey, h
   const multiStep = hydrated && setup.car !== null;
   const [step, setStep] = useState<1 | 2>(1);
   const stepOneHidden = multiStep && step !== 1;
+  // Stored details (discovery spec section 3): remembered only while the shopper keeps this box ticked.
+  const [rememberDetails, setRememberDetails] = useState(false);
+  const [detailsStored, setDetailsStored] = useState(false);
   const values = result?.values ?? {};
   const value = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : undefined);
 
@@ -109,6 +114,12 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey, h
     keyRef.current = draft?.key ?? crypto.randomUUID();
     if (form && draft && !result?.values) restoreFormValues(form, draft.values, NOT_RESTORED);
     if (draft?.pending) setStatus("queued");
+    const stored = loadShopperDetails();
+    if (stored) {
+      setRememberDetails(true);
+      setDetailsStored(true);
+      if (form && !result?.values) restoreFormValues(form, prefillFrom(stored, readFormValues(form)), NOT_RESTORED);
+    }
     const sent = (event: Event) => {
       const detail = (event as CustomEvent<{ draftId: string; leadId: string }>).detail;
       if (detail.draftId === draftId) succeed(detail.leadId);
@@ -179,6 +190,9 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey, h
     }
     setStatus("submitting");
     setError(null);
+    if (rememberDetails) saveShopperDetails(pickShopperDetails(readFormValues(form)));
+    else forgetShopperDetails();
+    setDetailsStored(rememberDetails);
     if (!new FormData(form).get("altcha")) await widgetRef.current?.verify?.().catch(() => null);
     const formValues = readFormValues(form);
     const body = { ...formDataToBody(new FormData(form)), form: setup.kind, url: window.location.href, lead_attributes: visitTrail() };
@@ -487,6 +501,33 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey, h
           />
           Keep me up to date with offers and news. You can unsubscribe at any time.
         </label>
+        {/* Needs the device's storage, so only once JavaScript runs; unnamed, so it never reaches the dealer. */}
+        {hydrated ? (
+          <div className="flex flex-wrap items-start gap-x-4 gap-y-1 text-sm sm:col-span-2">
+            <label className="flex items-start gap-2">
+              <input
+                type="checkbox"
+                checked={rememberDetails}
+                onChange={(e) => setRememberDetails(e.target.checked)}
+                className="mt-0.5 h-4 w-4"
+              />
+              Remember my name and contact details on this device for my next enquiry
+            </label>
+            {detailsStored ? (
+              <button
+                type="button"
+                onClick={() => {
+                  forgetShopperDetails();
+                  setDetailsStored(false);
+                  setRememberDetails(false);
+                }}
+                className="font-semibold underline"
+              >
+                Forget my details
+              </button>
+            ) : null}
+          </div>
+        ) : null}
         {setup.rules.requireTerms ? (
           <div className="sm:col-span-2">
             <label className="flex items-start gap-2 text-sm" htmlFor={fieldId("terms_conditions")}>
