@@ -20,10 +20,10 @@ import { formatAud, formatKm } from "~/domain/format";
 import { directionsHref } from "~/domain/locations/address";
 import { priceDisplay } from "~/domain/price-display";
 import { isPriced } from "~/domain/price-thresholds";
-import { CAR_TYPE_LABEL, carTitle } from "~/domain/vehicle/car-name";
+import { carTitle } from "~/domain/vehicle/car-name";
 import { track } from "~/lib/analytics";
 import { requireSite } from "~/lib/require-site";
-import { ALL_STOCK_PATH, makeModelPath } from "~/domain/search-paths";
+import { makeModelPath } from "~/domain/search-paths";
 import { loadVehiclePage } from "~/services/load-vehicle-page.server";
 import type { Route } from "./+types/car";
 import { sharedPageHeaders } from "~/lib/page-cache";
@@ -44,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (!page) throw new Response("Not Found", { status: 404 });
   // Vehicle spec section 4: a car nobody can be called about is worth a warning for the dealer's data.
   if (!page.phone) context.logger.warn({ car: page.car.slug, location: page.car.location.slug }, "no phone number for this car's location");
-  const crumbs = pageBreadcrumbs(site, [{ label: `${CAR_TYPE_LABEL[page.car.carType]} cars`, href: ALL_STOCK_PATH }], {
+  const crumbs = pageBreadcrumbs(site, page.crumbs, {
     label: carTitle(page.car),
     url: page.url,
   });

@@ -14,6 +14,8 @@ import { track } from "~/lib/analytics";
 import { requireSite } from "~/lib/require-site";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ErrorBoundary as PageErrorBoundary } from "~/root";
+import { visitorPromoSeed } from "~/search/promo-position";
+import { CLIENT_CACHE_MAX_AGE_MS, ResponseCache } from "~/search/response-cache";
 import { isFiltered, isSearchParam } from "~/search/search-state";
 import { ALL_STOCK_PATH } from "~/domain/search-paths";
 import { loadSearchPage } from "~/services/load-search-page.server";
@@ -24,14 +26,26 @@ import { pageMeta } from "~/seo/page-meta";
 import { siteUrl } from "~/sites/site-origin";
 
 // The same page for every shopper: served from the page cache for a few seconds (app/lib/page-cache.ts).
-export const headers = sharedPageHeaders;
+// On the site that randomises promo positions, a first visit also sets the visitor's seed; the page
+// cache never stores a response that sets a cookie, nor answers a request that carries one.
+export function headers({ loaderHeaders }: Route.HeadersArgs): Record<string, string> {
+  const cookie = loaderHeaders.get("Set-Cookie");
+  return { ...sharedPageHeaders(), ...(cookie ? { "Set-Cookie": cookie } : {}) };
+}
+
+/** Search answers already seen (spec section 9: the client cache, its size the site's, oldest dropped first). */
+const answers = new ResponseCache<unknown>(10, CLIENT_CACHE_MAX_AGE_MS);
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const site = requireSite(context);
   const url = new URL(request.url);
+  const visitor = visitorPromoSeed(site.search.randomisePromoPosition, request.headers.get("Cookie"), {
+    fresh: () => crypto.getRandomValues(new Uint32Array(1))[0],
+    secure: site.origin.startsWith("https:"),
+  });
   const outcome = loadSearchPage(
     { search: context.search, site, now: context.now },
-    { path: params["*"] ?? "", pathname: url.pathname, params: url.searchParams },
+    { path: params["*"] ?? "", pathname: url.pathname, params: url.searchParams, promoSeed: visitor.seed },
   );
   if (outcome.kind === "redirect") throw redirect(outcome.href);
   if (outcome.kind === "invalid") throw data(outcome.error, { status: 400 });
@@ -40,12 +54,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   // A landing page (and each page of it) is its own canonical; a search narrowed in the query string
   // (text, a refinement, a range, a sort) is no page to index, though its links are worth following.
   const narrowed = [...url.searchParams.keys()].some((key) => isSearchParam(key) && key !== "page");
-  return {
-    ...page,
-    url: siteUrl(site, `${url.pathname}${page.page > 1 ? `?page=${page.page}` : ""}`),
-    indexable: !narrowed,
-    breadcrumbs: pageBreadcrumbs(site, page.crumbs),
-  };
+  return data(
+    {
+      ...page,
+      url: siteUrl(site, `${url.pathname}${page.page > 1 ? `?page=${page.page}` : ""}`),
+      indexable: !narrowed,
+      breadcrumbs: pageBreadcrumbs(site, page.crumbs),
+    },
+    visitor.setCookie ? { headers: { "Set-Cookie": visitor.setCookie } } : undefined,
+  );
 }
 
 export function meta({ data: d }: Route.MetaArgs) {
@@ -68,9 +85,17 @@ export function meta({ data: d }: Route.MetaArgs) {
  * showing and says they are earlier ones (useLastGood). Answers the server gave (a redirect, a
  * 400, a 404) are not failures to hide: they go on to the redirect or the error boundary.
  */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  // Going back to a search seen a moment ago answers from memory (the browser's own clock is fine here).
+  const key = new URL(request.url);
+  const cacheKey = `${key.pathname}${key.search}`;
+  const known = answers.get(cacheKey, Date.now()) as Awaited<ReturnType<typeof serverLoader>> | undefined;
+  if (known) return known;
   try {
-    return await serverLoader();
+    const answer = await serverLoader();
+    answers.resize(answer.clientCacheSize);
+    answers.set(cacheKey, answer, Date.now());
+    return answer;
   } catch (error) {
     if (error instanceof Response || isRouteErrorResponse(error)) throw error;
     return STALE;
@@ -124,7 +149,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           ) : null}
           {d.extras.facetTiles ? <FacetTiles facets={d.facets} /> : null}
           {d.extras.priceFinder ? <PriceFinder /> : null}
-          {d.slots.length === 0 ? <NoResults /> : <ResultGrid slots={d.slots} settings={d.settings} />}
+          {d.slots.length === 0 ? <NoResults /> : <ResultGrid slots={d.slots} settings={d.settings} layout={d.layout} />}
           <Pagination state={d.state} page={d.page} pages={d.pages} defaultSort={d.defaultSort} />
         </section>
       </div>

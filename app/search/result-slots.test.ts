@@ -35,4 +35,33 @@ describe("promo cards (discovery spec sections 3 and 9)", () => {
     expect(kinds(resultSlots(cars, config, { page: 2, refinedTypes: [], now, timeZone: "Australia/Sydney" }))).toEqual(["2:promo"]);
     expect(resultSlots([], config, { page: 1, refinedTypes: [], now, timeZone: "Australia/Sydney" })).toEqual([]);
   });
+  it("on the site that randomises, shows each promo once, at the place the visitor's seed picks, the same every time", () => {
+    const config = SearchConfigSchema.parse({
+      promos: [promo({ position: [4, 13] })],
+      weWantYourCarPosition: null,
+      randomisePromoPosition: true,
+    });
+    const places = new Set<string>();
+    for (let seed = 0; seed < 40; seed++) {
+      const slots = resultSlots(cars, config, { page: 1, refinedTypes: [], now, timeZone: "Australia/Sydney", promoSeed: seed });
+      const again = resultSlots(cars, config, { page: 1, refinedTypes: [], now, timeZone: "Australia/Sydney", promoSeed: seed });
+      expect(kinds(again)).toEqual(kinds(slots));
+      expect(kinds(slots)).toHaveLength(1);
+      places.add(kinds(slots)[0] as string);
+    }
+    expect([...places].sort()).toEqual(["13:promo", "4:promo"]);
+    // Without a seed (a site that does not randomise), every listed place keeps the card.
+    expect(kinds(resultSlots(cars, config, { page: 1, refinedTypes: [], now, timeZone: "Australia/Sydney" }))).toEqual([
+      "4:promo",
+      "13:promo",
+    ]);
+  });
+  it("needs alt text with a promo tile's image, and takes a background colour", () => {
+    expect(() => promo({ image: "slide/workshop/suv/white" })).toThrow(/imageAlt/);
+    expect(promo({ image: "slide/workshop/suv/white", imageAlt: "", background: "#1a5e20" })).toMatchObject({
+      imageAlt: "",
+      background: "#1a5e20",
+    });
+    expect(() => promo({ background: "green" })).toThrow(/colour/);
+  });
 });

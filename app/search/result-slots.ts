@@ -1,5 +1,6 @@
 import { calendarDate } from "~/domain/format";
 import type { CarType, Promo, SearchConfig } from "~/sites/site-config";
+import { promoPosition, promoSeedFor } from "./promo-position";
 
 export type ResultSlot<T> =
   | { kind: "car"; car: T }
@@ -23,7 +24,14 @@ export function promoApplies(promo: Promo, refinedTypes: readonly string[], toda
 export function resultSlots<T>(
   cars: readonly T[],
   config: SearchConfig,
-  opts: { page: number; refinedTypes: readonly string[]; now: Date; timeZone: string },
+  opts: {
+    page: number;
+    refinedTypes: readonly string[];
+    now: Date;
+    timeZone: string;
+    /** The visitor's seed on a site that randomises promo positions (null elsewhere, or before it has one). */
+    promoSeed?: number | null;
+  },
 ): ResultSlot<T>[] {
   const slots: ResultSlot<T>[] = cars.map((car) => ({ kind: "car", car }));
   if (cars.length === 0) return slots;
@@ -31,8 +39,13 @@ export function resultSlots<T>(
   const inserts: { position: number; slot: ResultSlot<T> }[] = [];
   for (const promo of config.promos) {
     if (!promoApplies(promo, opts.refinedTypes, today)) continue;
-    for (const position of Array.isArray(promo.position) ? promo.position : [promo.position])
-      inserts.push({ position, slot: { kind: "promo", promo } });
+    const positions = Array.isArray(promo.position) ? promo.position : [promo.position];
+    // On the site that randomises, a promo shows once, at the one of its places this visitor's seed picks.
+    const shown =
+      config.randomisePromoPosition && opts.promoSeed != null
+        ? [promoPosition(promoSeedFor(opts.promoSeed, promo.id), positions)]
+        : positions;
+    for (const position of shown) inserts.push({ position, slot: { kind: "promo", promo } });
   }
   if (opts.page === 1 && config.weWantYourCarPosition)
     inserts.push({ position: config.weWantYourCarPosition, slot: { kind: "we-want-your-car" } });

@@ -4,7 +4,7 @@ import { joinMakeModel, modelOfMake, splitMakeModel } from "./make-model";
 import { invalidSearchMessage, isFiltered, isSearchParam } from "./search-state";
 import type { SearchState } from "./search-types";
 import { ALL_STOCK_PATH, bodyTypePath, carTypePath, makeModelPath } from "~/domain/search-paths";
-import { formSearchHref, searchCrumbs, searchHref } from "./search-url";
+import { formSearchHref, searchHref } from "./search-url";
 
 const state = (over: Partial<SearchState> = {}): SearchState => ({
   query: "",
@@ -58,13 +58,6 @@ describe("search links", () => {
   it("keeps fields the parser refuses as sent, so the page can say what is wrong", () => {
     expect(decodeURIComponent(formSearchHref(form("page=0&query=")))).toBe(`${ALL_STOCK_PATH}?page=0`);
     expect(decodeURIComponent(formSearchHref(form("refinementList[nope][]=x")))).toBe(`${ALL_STOCK_PATH}?refinementList[nope][0]=x`);
-  });
-
-  it("gives a search of one car type its breadcrumb, and nothing otherwise", () => {
-    expect(searchCrumbs(state({ refinements: { car_type: ["used"] } }))).toEqual([{ label: "Used cars", href: "/search/used-cars" }]);
-    expect(searchCrumbs(state({ refinements: { car_type: ["new", "demo"] } }))).toEqual([]);
-    expect(searchCrumbs(state({ refinements: { car_type: ["hovercraft"] } }))).toEqual([]);
-    expect(searchCrumbs(state())).toEqual([]);
   });
 });
 

@@ -1,5 +1,4 @@
-import { CAR_TYPE_LABEL } from "~/domain/vehicle/car-name";
-import { ALL_STOCK_PATH, carTypePath } from "~/domain/search-paths";
+import { ALL_STOCK_PATH } from "~/domain/search-paths";
 import { foldFormParams, isSearchParam, parseSearchParams, toSearchParams } from "./search-state";
 import type { SearchState, SortOption } from "./search-types";
 
@@ -28,13 +27,4 @@ export function formSearchHref(fields: URLSearchParams, options: HrefOptions = {
   const href = searchHref(parsed.state, options);
   const others = new URLSearchParams([...params].filter(([key]) => !isSearchParam(key)));
   return others.size ? `${href}${href.includes("?") ? "&" : "?"}${others}` : href;
-}
-
-/** Breadcrumbs for a search whose path says nothing: one car type chosen gives its own page. */
-export function searchCrumbs(state: SearchState): { label: string; href: string }[] {
-  const types = state.refinements.car_type ?? [];
-  const type = types.length === 1 ? types[0] : null;
-  if (!type || !(type in CAR_TYPE_LABEL)) return [];
-  const known = type as keyof typeof CAR_TYPE_LABEL;
-  return [{ label: `${CAR_TYPE_LABEL[known]} cars`, href: carTypePath(known) }];
 }

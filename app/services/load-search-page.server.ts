@@ -2,7 +2,8 @@ import { collapseSoldRuns } from "~/search/search-hit";
 import type { StockSearch } from "~/search/search-index";
 import { type SearchPath, searchPathRefinements } from "~/search/search-path";
 import { foldFormParams, isFiltered, parseSearchParams } from "~/search/search-state";
-import { formSearchHref, searchCrumbs } from "~/search/search-url";
+import { formSearchHref } from "~/search/search-url";
+import { refinementTrail } from "~/search/search-trail";
 import { resultSlots } from "~/search/result-slots";
 import type { SearchState } from "~/search/search-types";
 import { cardSettings } from "~/sites/card-settings";
@@ -15,6 +16,8 @@ export type SearchPageRequest = {
   /** Where the request came in, for the canonical redirect. */
   pathname: string;
   params: URLSearchParams;
+  /** The visitor's promo seed on a site that randomises promo positions (readPromoSeed), else null. */
+  promoSeed?: number | null;
 };
 
 export type SearchPage = ReturnType<typeof searchPage>;
@@ -42,16 +45,18 @@ export function loadSearchPage(deps: Deps, request: SearchPageRequest): SearchPa
   const state = withPathRefinements(parsed.state, path.refinements);
   const outcome = searchStock(search, site, now, state);
   if (!outcome.ok) return { kind: "not-found" };
-  return { kind: "page", page: searchPage(deps, state, outcome.response, path) };
+  return { kind: "page", page: searchPage(deps, state, outcome.response, path, request.promoSeed ?? null) };
 }
 
-function searchPage({ site, now }: Deps, state: SearchState, response: StockSearchResponse, path: SearchPath) {
+function searchPage({ site, now }: Deps, state: SearchState, response: StockSearchResponse, path: SearchPath, promoSeed: number | null) {
   const landing = !isFiltered(state) && state.page === 1;
+  const dealership = path.refinements.dealership_name ? (path.crumbs.at(-1) ?? null) : null;
   return {
     ...response,
     state,
     heading: path.heading,
-    crumbs: path.crumbs.length ? path.crumbs : searchCrumbs(state),
+    // Home, car type, make, model, body (spec section 2) from everything the search is narrowed by.
+    crumbs: refinementTrail(state.refinements, dealership),
     siteName: site.name,
     defaultSort: site.defaultSort,
     settings: cardSettings(site),
@@ -61,7 +66,10 @@ function searchPage({ site, now }: Deps, state: SearchState, response: StockSear
       refinedTypes: state.refinements.car_type ?? [],
       now,
       timeZone: site.timeZone,
+      promoSeed,
     }),
+    layout: site.search.resultsLayout,
+    clientCacheSize: site.search.clientCacheSize,
     // The landing extras belong to the first page of a search nothing has narrowed yet.
     extras: { facetTiles: site.search.facetTiles && landing, priceFinder: site.search.priceSlider && landing },
   };

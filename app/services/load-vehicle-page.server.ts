@@ -14,6 +14,7 @@ import type { TenantSite } from "~/sites/tenant-site";
 import { findSimilarCars } from "./similar-cars.server";
 import { canReserve } from "~/domain/card-actions";
 import { loadCarDealerBlocks } from "~/dealer-blocks/load-dealer-blocks.server";
+import { carTrail } from "~/search/search-trail";
 
 export type VehiclePageRequest = {
   slug: string;
@@ -45,6 +46,8 @@ export async function loadVehiclePage(
     car: { ...rest, location },
     url,
     image,
+    // Home, car type, make, model, body: each its own search page (discovery spec section 2, vehicle spec section 2).
+    crumbs: carTrail(car),
     jsonLd: carJsonLd(car, url, image, car.dealershipName),
     similar: findSimilarCars(search, site, now, car),
     cardSettings: cardSettings(site),

@@ -86,20 +86,32 @@ export type { StockRestrictions };
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-12-01");
 
-export const PromoSchema = z.object({
-  id: z.string().min(1),
-  title: z.string().min(1),
-  text: z.string().default(""),
-  href: z.string().min(1),
-  buttonText: z.string().default("Find out more"),
-  image: z.string().optional(),
-  start: isoDate.optional(),
-  expiry: isoDate.optional(),
-  /** 1-based place in a page of results: one number or several. */
-  position: z.union([z.number().int().min(1), z.array(z.number().int().min(1)).min(1)]),
-  display: z.array(CarTypeSchema).default([]),
-  strictDisplay: z.boolean().default(false),
-});
+export const PromoSchema = z
+  .object({
+    id: z.string().min(1),
+    title: z.string().min(1),
+    text: z.string().default(""),
+    href: z.string().min(1),
+    buttonText: z.string().default("Find out more"),
+    /** Discovery spec section 3's promo tile: an image key served through /img, with its alt text ("" marks it decorative). */
+    image: z.string().optional(),
+    imageAlt: z.string().optional(),
+    /** The tile's background colour (#rrggbb); its text is dark or light, whichever reads better on it. Default: the site's accent. */
+    background: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a5e20")
+      .optional(),
+    start: isoDate.optional(),
+    expiry: isoDate.optional(),
+    /** 1-based place in a page of results: one number or several. */
+    position: z.union([z.number().int().min(1), z.array(z.number().int().min(1)).min(1)]),
+    display: z.array(CarTypeSchema).default([]),
+    strictDisplay: z.boolean().default(false),
+  })
+  .refine((p) => p.image === undefined || p.imageAlt !== undefined, {
+    message: "a promo image needs imageAlt (an empty string when the picture only decorates)",
+    path: ["imageAlt"],
+  });
 export type Promo = z.infer<typeof PromoSchema>;
 
 export const SearchConfigSchema = z.object({
@@ -119,6 +131,15 @@ export const SearchConfigSchema = z.object({
   /** Spec: some sites hide favourite and compare when a car has no price or no photos. */
   hideSaveWithoutPriceOrPhotos: z.boolean().default(true),
   reserve: z.boolean().default(true),
+  /** Discovery spec section 2: the results grid has a carousel mode; "grid" is the default layout. */
+  resultsLayout: z.enum(["grid", "carousel"]).default("grid"),
+  /**
+   * Discovery spec section 9: "One site randomises the position" of its promo cards. Each visitor
+   * gets their own places from a seed kept in a cookie, the same on the server and in the browser.
+   */
+  randomisePromoPosition: z.boolean().default(false),
+  /** Search answers the browser keeps (spec section 9: configured, oldest dropped first); 10 like the directory's. */
+  clientCacheSize: z.number().int().min(0).max(100).default(10),
 });
 export type SearchConfig = z.infer<typeof SearchConfigSchema>;
 

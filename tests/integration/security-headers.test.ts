@@ -113,6 +113,8 @@ const REPRESENTATIVE: Record<string, (d: SiteData) => string> = {
   "sitemap.xml": () => "/sitemap.xml",
   "sitemaps/:file": () => "/sitemaps/cars-1.xml",
   "robots.txt": () => "/robots.txt",
+  "parts/search": () => "/parts/search?query=tow+bar",
+  "used-car/*": () => "/used-car/suv",
   "api/*": () => "/api/no-such-endpoint",
   "*": () => "/no-such-page",
 };
@@ -166,6 +168,8 @@ const GET_STATUS: Record<string, number | ((d: SiteData) => number)> = {
   "4x4-outdoor": (d) => (d.site.slug === "metro-motor-group" ? 200 : 404),
   // A demo site's sitemap is one file (under 50,000 URLs): there are no parts to ask for.
   "sitemaps/:file": 404,
+  // Some dealers' /used-car/... search links move for good to the /search/... page of used cars.
+  "used-car/*": 301,
 };
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };

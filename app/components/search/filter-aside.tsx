@@ -1,4 +1,3 @@
-import { useState } from "react";
 import type { FacetItem, RangeField, SearchState, SortOption } from "~/search/search-types";
 import { FilterPanel } from "./filter-panel";
 import { SearchHistory } from "./search-history";
@@ -12,26 +11,28 @@ type Props = {
   hydrated: boolean;
 };
 
-/** The filter column: the filter form (folded away on small screens once JavaScript runs) and recent searches. */
+/**
+ * The filter column: the filter form and recent searches. On small screens the form starts folded
+ * behind a real disclosure (`<details>`), the same in the server's HTML, without JavaScript and
+ * after hydration, so nothing moves when scripts arrive (issue 16: the results used to jump about
+ * 1,800 px on phones). On large screens the column is always open: the summary is hidden and the
+ * closed details' content is shown (::details-content).
+ */
 export function FilterAside({ hydrated, ...panel }: Props) {
-  const [open, setOpen] = useState(false);
   return (
     <aside aria-label="Filters">
-      {hydrated ? (
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls="filter-panel"
-          onClick={() => setOpen((o) => !o)}
-          className="w-full rounded-site bg-brand px-4 py-3 font-semibold text-on-brand lg:hidden"
-        >
-          {open ? "Hide filters" : "Show filters"}
-        </button>
-      ) : null}
-      {/* Without JavaScript the filters are always shown; with it, small screens fold them away. */}
-      <div id="filter-panel" className={hydrated && !open ? "mt-4 hidden lg:block" : "mt-4 lg:mt-0"}>
-        <FilterPanel {...panel} hydrated={hydrated} />
-      </div>
+      <details className="group lg:[&::details-content]:block lg:[&::details-content]:[content-visibility:visible]">
+        <summary className="flex w-full cursor-pointer list-none items-center justify-center gap-2 rounded-site bg-brand px-4 py-3 font-semibold text-on-brand lg:hidden [&::-webkit-details-marker]:hidden">
+          <span className="group-open:hidden">Show filters</span>
+          <span className="hidden group-open:inline">Hide filters</span>
+          <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+            ▾
+          </span>
+        </summary>
+        <div id="filter-panel" className="mt-4 lg:mt-0">
+          <FilterPanel {...panel} hydrated={hydrated} />
+        </div>
+      </details>
       <SearchHistory state={panel.state} />
     </aside>
   );

@@ -10,18 +10,30 @@ import { RangeFilter } from "./range-filter";
 
 export const SEARCH_FORM_ID = "search-form";
 
+// Discovery spec section 3's facets as checkbox lists (make and model are the logo cards above them);
+// limits from section 9: cities 20, dealerships 40.
 const LIST_FACETS: { name: string; title: string; limit?: number }[] = [
   { name: "car_type", title: "Condition" },
+  { name: "categories", title: "Category" },
   { name: "body", title: "Body type" },
+  { name: "price_range", title: "Price range" },
+  { name: "weekly_price_range", title: "Weekly repayments" },
+  { name: "subscription_price", title: "Subscription" },
   { name: "fuel", title: "Fuel" },
   { name: "transmission", title: "Transmission" },
   { name: "drive", title: "Drive" },
   { name: "seats", title: "Seats" },
   { name: "colour", title: "Colour" },
+  { name: "badge", title: "Badge", limit: 40 },
+  { name: "filtered_features", title: "Features", limit: 40 },
+  { name: "certified", title: "Certified" },
+  { name: "tag", title: "Tag" },
   { name: "state", title: "State" },
   { name: "dealership_name", title: "Dealership", limit: 40 },
   { name: "city", title: "City", limit: 20 },
 ];
+/** Items a list shows before 'Show N more' (the rest fold into a details element, open when one of them is chosen). */
+const LIST_SHOWN = 8;
 const SHOWN = new Set(["make", "model", ...LIST_FACETS.map((f) => f.name)]);
 const MODEL_LIMIT = 30;
 
@@ -117,28 +129,38 @@ export function FilterPanel({ state, facets, facetStats, hydrated, makes, defaul
       ))}
       {LIST_FACETS.map(({ name, title, limit }) => {
         const items = (facets[name] ?? []).slice(0, limit ?? 50);
-        if (items.length < 2 && !selected(name).size) return null;
+        const chosen = selected(name);
+        if (items.length < 2 && !chosen.size) return null;
+        const option = (item: FacetItem) => (
+          <li key={item.value}>
+            <label className="flex cursor-pointer items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name={`refinementList[${name}][]`}
+                value={item.value}
+                defaultChecked={chosen.has(item.value)}
+                key={`${item.value}-${chosen.has(item.value)}`}
+                className="h-4 w-4 accent-[var(--site-primary)]"
+              />
+              <span className="flex-1">{item.label}</span>
+              <span className="text-muted">{item.count.toLocaleString("en-AU")}</span>
+            </label>
+          </li>
+        );
+        const rest = items.slice(LIST_SHOWN);
         return (
           <fieldset key={name} className="border-t border-black/10 pt-4">
             <legend className="float-left mb-2 w-full font-heading font-bold">{title}</legend>
-            <ul className="clear-left space-y-1">
-              {items.map((item) => (
-                <li key={item.value}>
-                  <label className="flex cursor-pointer items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      name={`refinementList[${name}][]`}
-                      value={item.value}
-                      defaultChecked={selected(name).has(item.value)}
-                      key={`${item.value}-${selected(name).has(item.value)}`}
-                      className="h-4 w-4 accent-[var(--site-primary)]"
-                    />
-                    <span className="flex-1">{item.label}</span>
-                    <span className="text-muted">{item.count.toLocaleString("en-AU")}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
+            <ul className="clear-left space-y-1">{items.slice(0, LIST_SHOWN).map(option)}</ul>
+            {rest.length ? (
+              <details open={rest.some((item) => chosen.has(item.value))} className="group mt-1">
+                <summary className="cursor-pointer text-sm font-semibold underline">
+                  <span className="group-open:hidden">Show {rest.length} more</span>
+                  <span className="hidden group-open:inline">Show fewer</span>
+                </summary>
+                <ul className="mt-1 space-y-1">{rest.map(option)}</ul>
+              </details>
+            ) : null}
           </fieldset>
         );
       })}

@@ -1,70 +1,127 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CarCard } from "~/components/stock/car-card";
-import type { SearchHit } from "~/search/search-hit";
+import { Carousel } from "~/components/ui/carousel";
+import { readableTextOn } from "~/domain/readable-text";
+import { imageSrcSet, imageUrl } from "~/images/image-url";
 import type { ResultSlot } from "~/search/result-slots";
+import type { SearchHit } from "~/search/search-hit";
 import type { CardSettings } from "~/sites/card-settings";
+import type { Promo } from "~/sites/site-config";
 
 const CARD = "flex flex-col justify-between rounded-site p-6 shadow-sm ring-1 ring-black/5";
 
-/** The results grid: cars with promo, 'We Want Your Car' and sponsored cards in their places. */
-export function ResultGrid({ slots, settings }: { slots: ResultSlot<SearchHit>[]; settings: CardSettings }) {
+type Props = {
+  slots: ResultSlot<SearchHit>[];
+  settings: CardSettings;
+  /** Discovery spec section 2: the results grid has a carousel mode (the site's search.resultsLayout). */
+  layout?: "grid" | "carousel";
+};
+
+/** The results: cars with promo, 'We Want Your Car' and sponsored cards in their places, as a grid or a carousel. */
+export function ResultGrid({ slots, settings, layout = "grid" }: Props) {
   let carIndex = 0;
+  // The first row's photos load at once; in a carousel only the first slide is in view on phones.
+  const priorityCars = layout === "carousel" ? 1 : 3;
+  const cards = slots.map((slot) => {
+    const key = slot.kind === "car" ? `car-${slot.car.id}` : slot.kind === "promo" ? `promo-${slot.promo.id}-${carIndex}` : slot.kind;
+    const card = slotCard(slot, settings, slot.kind === "car" && carIndex++ < priorityCars);
+    return { key, card };
+  });
+  if (layout === "carousel")
+    return (
+      <Carousel label="Search results">
+        {cards.map(({ key, card }) => (
+          <div key={key} className="flex h-full">
+            {card}
+          </div>
+        ))}
+      </Carousel>
+    );
   return (
     <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label="Search results">
-      {slots.map((slot) => {
-        switch (slot.kind) {
-          case "car": {
-            const priority = carIndex++ < 3;
-            return (
-              <li key={`car-${slot.car.id}`} className="flex">
-                <div className="flex w-full flex-col [&>article]:flex-1">
-                  <CarCard car={slot.car} settings={settings} priority={priority} />
-                </div>
-              </li>
-            );
-          }
-          case "promo":
-            return (
-              <li key={`promo-${slot.promo.id}-${carIndex}`} className={`${CARD} bg-accent text-on-accent`}>
-                <div>
-                  <p className="text-xs font-bold uppercase tracking-wider">Special offer</p>
-                  <h3 className="mt-2 font-heading text-2xl font-bold">{slot.promo.title}</h3>
-                  <p className="mt-2">{slot.promo.text}</p>
-                </div>
-                <Link to={slot.promo.href} className="mt-6 self-start rounded-site bg-surface px-4 py-2 font-semibold text-ink">
-                  {slot.promo.buttonText}
-                </Link>
-              </li>
-            );
-          case "we-want-your-car":
-            return (
-              <li key="we-want-your-car" className={`${CARD} bg-brand text-on-brand`}>
-                <div>
-                  <h3 className="font-heading text-2xl font-bold">We Want Your Car</h3>
-                  <p className="mt-2">Get a fast, fair offer on your current car, whether you buy from us or not.</p>
-                </div>
-                <Link to="/sell-my-car" className="mt-6 self-start rounded-site bg-surface px-4 py-2 font-semibold text-ink">
-                  Value my car
-                </Link>
-              </li>
-            );
-          case "sponsored":
-            return (
-              <li key="sponsored" className={`${CARD} bg-surface`}>
-                <div>
-                  <p className="text-xs font-bold uppercase tracking-wider text-muted">Sponsored</p>
-                  <h3 className="mt-2 font-heading text-2xl font-bold">{slot.sponsored.title}</h3>
-                  <p className="mt-2 text-muted">{slot.sponsored.text}</p>
-                </div>
-                <Link to={slot.sponsored.href} className="mt-6 self-start rounded-site bg-brand px-4 py-2 font-semibold text-on-brand">
-                  Learn more
-                </Link>
-              </li>
-            );
-          default:
-            return null;
-        }
-      })}
+      {cards.map(({ key, card }) => (
+        <li key={key} className="flex">
+          {card}
+        </li>
+      ))}
     </ul>
+  );
+}
+
+function slotCard(slot: ResultSlot<SearchHit>, settings: CardSettings, priority: boolean): ReactNode {
+  switch (slot.kind) {
+    case "car":
+      return (
+        <div className="flex w-full flex-col [&>article]:flex-1">
+          <CarCard car={slot.car} settings={settings} priority={priority} />
+        </div>
+      );
+    case "promo":
+      return <PromoTile promo={slot.promo} />;
+    case "we-want-your-car":
+      return (
+        <div className={`${CARD} w-full bg-brand text-on-brand`}>
+          <div>
+            <h3 className="font-heading text-2xl font-bold">We Want Your Car</h3>
+            <p className="mt-2">Get a fast, fair offer on your current car, whether you buy from us or not.</p>
+          </div>
+          <Link to="/sell-my-car" className="mt-6 self-start rounded-site bg-surface px-4 py-2 font-semibold text-ink">
+            Value my car
+          </Link>
+        </div>
+      );
+    case "sponsored":
+      return (
+        <div className={`${CARD} w-full bg-surface`}>
+          <div>
+            <p className="text-xs font-bold uppercase tracking-wider text-muted">Sponsored</p>
+            <h3 className="mt-2 font-heading text-2xl font-bold">{slot.sponsored.title}</h3>
+            <p className="mt-2 text-muted">{slot.sponsored.text}</p>
+          </div>
+          <Link to={slot.sponsored.href} className="mt-6 self-start rounded-site bg-brand px-4 py-2 font-semibold text-on-brand">
+            Learn more
+          </Link>
+        </div>
+      );
+    default:
+      return null;
+  }
+}
+
+/**
+ * Discovery spec section 3's promo tile: its image (through the image pipeline, with the dealer's alt
+ * text), its background colour (text dark or light, whichever reads on it) or the site's accent.
+ */
+function PromoTile({ promo }: { promo: Promo }) {
+  const style = promo.background ? { backgroundColor: promo.background, color: readableTextOn(promo.background) } : undefined;
+  return (
+    <div
+      className={`flex w-full flex-col overflow-hidden rounded-site shadow-sm ring-1 ring-black/5 ${style ? "" : "bg-accent text-on-accent"}`}
+      style={style}
+    >
+      {promo.image ? (
+        <img
+          src={imageUrl(promo.image, 600)}
+          srcSet={imageSrcSet(promo.image, [320, 480, 600, 900])}
+          sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
+          alt={promo.imageAlt ?? ""}
+          width={600}
+          height={300}
+          loading="lazy"
+          className="aspect-[2/1] w-full object-cover"
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col justify-between p-6">
+        <div>
+          <p className="text-xs font-bold uppercase tracking-wider">Special offer</p>
+          <h3 className="mt-2 font-heading text-2xl font-bold">{promo.title}</h3>
+          <p className="mt-2">{promo.text}</p>
+        </div>
+        <Link to={promo.href} className="mt-6 self-start rounded-site bg-surface px-4 py-2 font-semibold text-ink">
+          {promo.buttonText}
+        </Link>
+      </div>
+    </div>
   );
 }
