@@ -132,7 +132,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           defaultSort={d.defaultSort}
           hydrated={hydrated}
         />
-        <section aria-labelledby="results-heading" aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : ""}>
+        {/* min-w-0: a carousel's row of slides must not widen the grid column past the screen. */}
+        <section
+          aria-labelledby="results-heading"
+          aria-busy={loading}
+          className={`min-w-0${loading ? " opacity-60 transition-opacity" : ""}`}
+        >
           {/* The cards' h3 names sit under this, so the outline has no gap (h1, h2, h3). */}
           <h2 id="results-heading" className="sr-only">
             Results
