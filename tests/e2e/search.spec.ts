@@ -98,8 +98,8 @@ test("filters by a price range", async ({ browser }) => {
   const page = await context.newPage();
   await page.goto(siteUrl("coastal-toyota", SEARCH));
   const panel = page.locator("#filter-panel");
-  await panel.getByRole("group", { name: "Price" }).getByLabel("From").fill("30000");
-  await panel.getByRole("group", { name: "Price" }).getByLabel("To").fill("50000");
+  await panel.getByRole("group", { name: "Price", exact: true }).getByLabel("From").fill("30000");
+  await panel.getByRole("group", { name: "Price", exact: true }).getByLabel("To").fill("50000");
   await panel.getByRole("button", { name: "Show results" }).click();
   await expect(page).toHaveURL(/range%5Bprice%5D=30000%3A50000|range\[price\]=30000:50000/);
   for (const price of await prices(page)) {
