@@ -37,7 +37,8 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
   }, [embla, update]);
   return (
     <section aria-roledescription="carousel" aria-label={label} className="relative">
-      <div ref={viewportRef} className="overflow-x-auto [scrollbar-width:thin] [&.is-draggable]:overflow-hidden" data-embla>
+      {/* Positioned, so visually hidden text inside a card (absolute) scrolls with the row instead of widening the page. */}
+      <div ref={viewportRef} className="relative overflow-x-auto [scrollbar-width:thin] [&.is-draggable]:overflow-hidden" data-embla>
         <ul className="flex gap-6">
           {children.map((child, i) => (
             <li
