@@ -134,7 +134,11 @@ test("My Garage marks a saved car's price drop with the old price, and the brand
   expect((await page.goto(siteUrl(SITE, "/my-garage/ford")))?.status()).toBe(404);
 
   // A sold car the shopper has not saved offers no save button.
-  const sold = await makeCar({ like: { site: "coastal-toyota", status: "sold" }, set: { status: "sold" } }, SITE);
+  // Sold just now, so it is in the site's recently-sold window whichever seeded car it copies (the demo changes daily).
+  const sold = await makeCar(
+    { like: { site: "coastal-toyota", status: "sold" }, set: { status: "sold", sold_at: new Date().toISOString() } },
+    SITE,
+  );
   await page.goto(siteUrl(SITE, sold.path));
   await waitForInteractive(page);
   await expect(page.getByRole("complementary", { name: "Price and dealer" }).getByRole("button", { name: /to watchlist/ })).toHaveCount(0);
