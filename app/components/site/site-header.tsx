@@ -16,13 +16,14 @@ function AccountLink({ signedIn }: { signedIn: boolean }) {
   return (
     <Link
       to={href}
-      className="flex shrink-0 items-center gap-1.5 rounded-site px-3 py-2 text-sm font-semibold underline-offset-4 hover:underline"
+      className="flex shrink-0 items-center gap-1.5 rounded-site px-3 py-2 text-sm font-semibold underline-offset-4 hover:underline max-[399px]:px-2"
     >
       <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4">
         <circle cx="10" cy="6.5" r="3.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
         <path d="M3 18c.8-3.6 3.6-5.5 7-5.5s6.2 1.9 7 5.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
       </svg>
-      {signedIn ? "My Garage" : "Sign in"}
+      {/* On the narrowest phones the figure alone, so the logo and the menu keep their room; the words stay its name. */}
+      <span className="max-[399px]:sr-only">{signedIn ? "My Garage" : "Sign in"}</span>
     </Link>
   );
 }
