@@ -17,12 +17,17 @@ export async function siteReviewTotals(db: Queryable, siteId: number): Promise<{
   return row;
 }
 
-/** The site's newest reviews at or above its minimum rating, newest first. */
+/**
+ * The site's newest reviews at or above its minimum rating, newest first; a summary shows different
+ * voices, so of reviews with the same words only the newest.
+ */
 export async function recentSiteReviews(db: Queryable, siteId: number, minimumRating: number, limit: number): Promise<RecentReview[]> {
   return db.query<RecentReview>(
-    `SELECT r.id, r.customer_name AS "customerName", r.text, r.rating, to_char(r.review_date, 'YYYY-MM-DD') AS "reviewDate",
-            d.name AS "dealershipName", l.slug AS "locationSlug"
-     ${SITE_REVIEWS} AND r.rating >= $2 ORDER BY r.review_date DESC, r.id DESC LIMIT $3`,
+    `SELECT * FROM (
+       SELECT DISTINCT ON (r.text) r.id, r.customer_name AS "customerName", r.text, r.rating,
+              to_char(r.review_date, 'YYYY-MM-DD') AS "reviewDate", d.name AS "dealershipName", l.slug AS "locationSlug"
+       ${SITE_REVIEWS} AND r.rating >= $2 ORDER BY r.text, r.review_date DESC, r.id DESC
+     ) newest ORDER BY "reviewDate" DESC, id DESC LIMIT $3`,
     [siteId, minimumRating, limit],
   );
 }
