@@ -7,6 +7,7 @@ import { mkdirSync, rmSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium";
 import { startTestServer } from "../tests/support/test-server";
+import { popupDismissedKey } from "../app/domain/promotions/popup";
 
 const PAGES: { name: string; host: string; path: string }[] = [
   { name: "platform-index", host: "localhost", path: "/" },
@@ -28,7 +29,22 @@ const PAGES: { name: string; host: string; path: string }[] = [
   { name: "coastal-toyota-contact", host: "coastal-toyota.localhost", path: "/contact" },
   { name: "metro-motor-group-book-test-drive", host: "metro-motor-group.localhost", path: "/book-test-drive" },
   { name: "value-used-cars-service", host: "value-used-cars.localhost", path: "/service" },
+  // Issue 15: each dealer's own pages.
+  { name: "coastal-toyota-offers", host: "coastal-toyota.localhost", path: "/special-offers" },
+  { name: "coastal-toyota-finance", host: "coastal-toyota.localhost", path: "/finance" },
+  { name: "coastal-toyota-model-hilux", host: "coastal-toyota.localhost", path: "/models/hilux" },
+  { name: "coastal-toyota-blog", host: "coastal-toyota.localhost", path: "/blog" },
+  { name: "coastal-toyota-about-us", host: "coastal-toyota.localhost", path: "/about-us" },
+  { name: "metro-motor-group-brands", host: "metro-motor-group.localhost", path: "/brands" },
+  { name: "metro-motor-group-model-mu-x", host: "metro-motor-group.localhost", path: "/models/mu-x" },
+  { name: "metro-motor-group-warranty", host: "metro-motor-group.localhost", path: "/warranty" },
+  { name: "metro-motor-group-parts-search", host: "metro-motor-group.localhost", path: "/parts/search?query=towbar" },
+  { name: "sunset-caravans-search", host: "sunset-caravans.localhost", path: "/search/new-used-and-demo-cars" },
+  { name: "value-used-cars-trade-in", host: "value-used-cars.localhost", path: "/trade-in" },
 ];
+/** The promotional popup shows once per visitor; every other picture is of a visitor who closed it. */
+const POPUP_SHOTS = [{ name: "coastal-toyota-popup", host: "coastal-toyota.localhost", path: "/" }];
+const SITE_SLUGS = ["coastal-toyota", "metro-motor-group", "sunset-caravans", "value-used-cars"];
 const VEHICLES = [
   { name: "vehicle-new", host: "coastal-toyota.localhost", query: "refinementList[car_type][0]=new" },
   { name: "vehicle-used", host: "coastal-toyota.localhost", query: "refinementList[car_type][0]=used" },
@@ -48,7 +64,19 @@ const server = await startTestServer({ dataDir: "/tmp/dealer-screenshots-data" }
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (const { label, width, height } of WIDTHS) {
+    const popupContext = await browser.newContext({ viewport: { width, height } });
+    const popupPage = await popupContext.newPage();
+    for (const shot of POPUP_SHOTS) {
+      await popupPage.goto(`http://${shot.host}:${server.port}${shot.path}`, { waitUntil: "networkidle" });
+      await popupPage.getByRole("dialog").waitFor();
+      await popupPage.screenshot({ path: `${out}/${shot.name}-${label}.png` });
+      console.log(`${out}/${shot.name}-${label}.png`);
+    }
+    await popupContext.close();
     const context = await browser.newContext({ viewport: { width, height } });
+    await context.addInitScript((keys) => {
+      for (const key of keys) localStorage.setItem(key, "1");
+    }, SITE_SLUGS.map(popupDismissedKey));
     const page = await context.newPage();
     const shots = [...PAGES];
     // Vehicle pages in each state: the first matching car from the site's own search API.
