@@ -53,6 +53,12 @@ test("the general enquiry shows every field error under 'Please fix the followin
 });
 
 test("with the shopper's consent the next form starts with their details, and they are forgotten on request", async ({ page }) => {
+  // Beacon bodies are not visible to the test, so this page sends its analytics by fetch, the fallback path.
+  await page.addInitScript(() => Object.defineProperty(navigator, "sendBeacon", { value: undefined }));
+  const events: { event_id: number; name: string; data?: Record<string, unknown> }[] = [];
+  page.on("request", (req) => {
+    if (req.url().endsWith("/api/events") && req.method() === "POST") events.push(...(JSON.parse(req.postData() ?? "{}").events ?? []));
+  });
   await page.goto(siteUrl("sunset-caravans", "/contact"));
   await waitForInteractive(page);
   const remember = page.getByLabel(/Remember my name and contact details/);
@@ -65,6 +71,14 @@ test("with the shopper's consent the next form starts with their details, and th
   await robotCheckDone(page);
   await page.getByRole("button", { name: "Send enquiry" }).click();
   await expect(page).toHaveURL(/\/success\?lead=/);
+  // Discovery spec section 8: the enquiry's tracking event carries the user data, hashed, never the details themselves.
+  await expect.poll(() => events.find((e) => e.name === "lead")?.data).toMatchObject({
+    category: "General Enquiry",
+    email_sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    phone_sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    postcode: "3550",
+  });
+  expect(JSON.stringify(events)).not.toContain("charlotte@example.com.au");
   // The next form, on another page, starts filled in with the five details and nothing else.
   await page.goto(siteUrl("sunset-caravans", "/service"));
   await waitForInteractive(page);

@@ -335,6 +335,13 @@ test("per-site vehicle page settings: the sidebar's three actions in the mobile 
   await phone.goto(siteUrl("sunset-caravans", used?.path ?? "/"));
   await expect(phone.getByRole("region", { name: "Finance calculator" })).toBeVisible();
   await expect(phone.getByRole("region", { name: "Delivery to your door" })).toHaveCount(0);
+  // Sharing is tracked like printing (vehicle spec section 7): copying the link sends a share event.
+  await phone.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  const shared = phone.waitForRequest((req) => req.url().endsWith("/api/events") && (req.postData() ?? "").includes('"copy-link"'));
+  await phone.getByRole("button", { name: "Copy link" }).click();
+  await expect(phone.getByText("Copied", { exact: true })).toBeVisible();
+  await phone.evaluate(() => window.dispatchEvent(new Event("pagehide")));
+  await shared;
   // The sidebar names the car's location as a link to its page.
   await phone.getByRole("complementary", { name: "Price and dealer" }).getByRole("link", { name: "Sunset Used Cars" }).click();
   await expect(phone).toHaveURL(/\/locations\/sunset-used-cars$/);

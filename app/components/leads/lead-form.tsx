@@ -14,6 +14,7 @@ import { visitTrail } from "~/lib/visit-trail";
 import { clearDraft, type FieldValues, loadDraft, readFormValues, restoreFormValues, saveDraft } from "./lead-drafts";
 import { forgetShopperDetails, loadShopperDetails, saveShopperDetails } from "./shopper-details-store";
 import { pickShopperDetails, prefillFrom } from "~/leads/shopper-details";
+import { trackingUserData } from "~/leads/tracking-user-data";
 import { type AltchaElement, RobotCheck } from "./robot-check";
 import { sendLead } from "./send-lead";
 
@@ -90,13 +91,19 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey, h
   const value = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : undefined);
 
   const succeed = (leadId: string) => {
+    const sentValues = loadDraft(draftId)?.values ?? {};
     clearDraft(draftId);
-    track({
-      event_id: leadEventId(setup.kind, setup.car),
-      name: "lead",
-      car_id: setup.car?.id ?? null,
-      data: { category: definition.category },
-    });
+    // Discovery spec section 8: the event carries the user data (hashed: see tracking-user-data.ts).
+    void trackingUserData(sentValues)
+      .catch(() => ({}))
+      .then((userData) =>
+        track({
+          event_id: leadEventId(setup.kind, setup.car),
+          name: "lead",
+          car_id: setup.car?.id ?? null,
+          data: { category: definition.category, ...userData },
+        }),
+      );
     try {
       // Discovery spec section 4: on success the success category is saved in local storage (for the dealer's own tags).
       localStorage.setItem("lead-success-category", definition.category);

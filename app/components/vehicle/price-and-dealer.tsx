@@ -114,7 +114,7 @@ export function PriceAndDealer({
           />
         </div>
         {phone ? <PhoneReveal slug={car.slug} masked={phone.masked} revealed={phone.revealed} /> : null}
-        <ShareBar url={url} title={title} />
+        <ShareBar url={url} title={title} carId={car.id} />
         <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <a
             href={`/print?car_id=${car.slug}`}

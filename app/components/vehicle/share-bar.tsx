@@ -1,14 +1,22 @@
 import { useState } from "react";
 import { COPIED_NOTICE_MS, SHARE_WINDOW, shareLinks } from "~/domain/vehicle/share-links";
 import { useHydrated } from "~/lib/use-hydrated";
+import { track } from "~/lib/analytics";
+
+/**
+ * Vehicle spec section 7: sharing fires analytics like printing (61) does. The spec gives sharing no
+ * number of its own, so it has 62, the next free one; the name says which.
+ */
+const SHARE_EVENT_ID = 62;
 
 /** Share the car: network links open a 550x400 window with JavaScript, a new tab without; copy link shows 'Copied' for 1.5 s. */
-export function ShareBar({ url, title }: { url: string; title: string }) {
+export function ShareBar({ url, title, carId }: { url: string; title: string; carId: number }) {
   const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
+      track({ event_id: SHARE_EVENT_ID, name: "share", car_id: carId, data: { network: "copy-link" } });
       setCopied(true);
       setTimeout(() => setCopied(false), COPIED_NOTICE_MS);
     } catch (error) {
@@ -26,6 +34,7 @@ export function ShareBar({ url, title }: { url: string; title: string }) {
               target={l.popup ? "_blank" : undefined}
               rel="noopener noreferrer"
               onClick={(e) => {
+                track({ event_id: SHARE_EVENT_ID, name: "share", car_id: carId, data: { network: l.network } });
                 if (!l.popup || !hydrated) return;
                 e.preventDefault();
                 window.open(l.href, "share", `width=${SHARE_WINDOW.width},height=${SHARE_WINDOW.height},noopener`);
