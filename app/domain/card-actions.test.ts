@@ -16,6 +16,9 @@ const car: CardCar = {
   photos_count: 7,
 };
 const rules: CardRules = {
+  detailsText: "View Details",
+  enquireText: "Enquire Now",
+  quickEnquiry: false,
   financeText: "Get Finance",
   financePath: "/finance",
   checkoutPath: "/cars/{slug}/checkout",
@@ -34,6 +37,12 @@ describe("result card buttons", () => {
     expect(cardButtons(car, { ...rules, checkoutPath: "/cars/{slug}/buy-online" }).find((b) => b.kind === "reserve")?.href).toBe(
       "/cars/2024-toyota-hilux-sr5-x1/buy-online",
     );
+  });
+  it("words the buttons as the site does (discovery spec section 2)", () => {
+    expect(labels(car, { ...rules, detailsText: "Explore Vehicle", enquireText: "Quick Enquiry" }).slice(0, 2)).toEqual([
+      "Explore Vehicle",
+      "Quick Enquiry",
+    ]);
   });
   it("builds the finance link with the car, dealership and the #finance-form anchor", () => {
     expect(cardButtons(car, rules).find((b) => b.kind === "finance")?.href).toBe(

@@ -17,6 +17,11 @@ export type CardCar = {
 };
 
 export type CardRules = {
+  /** Discovery spec section 2: 'View Details' or 'Explore Vehicle'; 'Enquire Now', 'Enquire', 'Shop Now' or 'Quick Enquiry'. */
+  detailsText: string;
+  enquireText: string;
+  /** Quick Enquiry: the card's enquiry opens the form over the results instead of on its own page. */
+  quickEnquiry: boolean;
   financeText: string;
   financePath: string;
   checkoutPath: string;
@@ -53,8 +58,8 @@ export function financeHref(car: Pick<CardCar, "id" | "price" | "car_type" | "vi
 export function cardButtons(car: CardCar, rules: CardRules): CardButton[] {
   if (!isAvailable(car)) return [{ kind: "similar", label: "Find Me Something Similar", href: makeModelPath(car.make, car.model) }];
   const buttons: CardButton[] = [
-    { kind: "details", label: "View Details", href: `/cars/${car.slug}` },
-    { kind: "enquire", label: "Enquire Now", href: `/enquiry?form=vehicle&car_id=${car.id}` },
+    { kind: "details", label: rules.detailsText, href: `/cars/${car.slug}` },
+    { kind: "enquire", label: rules.enquireText, href: `/enquiry?form=vehicle&car_id=${car.id}` },
   ];
   if (financeOffered(car)) buttons.push({ kind: "finance", label: rules.financeText, href: financeHref(car, rules.financePath) });
   if (!(rules.hideTestDriveForComingSoon && car.status === "coming_soon"))

@@ -20,6 +20,9 @@ const car: CardCar = {
   photos_count: 10,
 };
 const rules = {
+  detailsText: "View Details",
+  enquireText: "Enquire Now",
+  quickEnquiry: false,
   financeText: "Finance",
   financePath: "/finance",
   checkoutPath: "/cars/{slug}/checkout",

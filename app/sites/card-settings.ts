@@ -7,6 +7,9 @@ export type CardSettings = CardRules & { noPriceText: string };
 export function cardSettings(site: TenantSite): CardSettings {
   return {
     noPriceText: site.texts.noPriceText,
+    detailsText: site.texts.detailsButtonText,
+    enquireText: site.texts.enquireButtonText,
+    quickEnquiry: site.search.quickEnquiry,
     financeText: site.texts.searchResultFinanceText,
     financePath: site.financePath,
     checkoutPath: site.checkoutPath,

@@ -69,6 +69,9 @@ export const SiteTextsSchema = z.object({
   newArrivalText: z.string().default("New Arrival"),
   soldTagName: z.string().default("JUST SOLD"),
   reserveDepositLabel: z.string().default("$200"),
+  /** Discovery spec section 2: each site words its cards' buttons ('View Details' or 'Explore Vehicle'; 'Enquire Now', 'Enquire', 'Shop Now' or 'Quick Enquiry'). */
+  detailsButtonText: z.enum(["View Details", "Explore Vehicle"]).default("View Details"),
+  enquireButtonText: z.enum(["Enquire Now", "Enquire", "Shop Now", "Quick Enquiry"]).default("Enquire Now"),
 });
 
 export const StockRestrictionsSchema = z.object({
@@ -140,6 +143,8 @@ export const SearchConfigSchema = z.object({
   randomisePromoPosition: z.boolean().default(false),
   /** Search answers the browser keeps (spec section 9: configured, oldest dropped first); 10 like the directory's. */
   clientCacheSize: z.number().int().min(0).max(100).default(10),
+  /** Quick Enquiry: a card's enquiry opens the form in a dialog over the results (a link to the form's page without JavaScript). */
+  quickEnquiry: z.boolean().default(false),
 });
 export type SearchConfig = z.infer<typeof SearchConfigSchema>;
 

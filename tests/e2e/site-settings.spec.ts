@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { siteApi, siteUrl } from "./support";
+import { expectAccessible, siteApi, siteUrl, waitForInteractive } from "./support";
 
 // Discovery spec section 9: each site's form state and finance button text (defaults qld and 'Pre-Approved').
 
@@ -31,4 +31,26 @@ test("a location's contact link says the site's contact link text", async ({ pag
   await expect(cards.getByRole("link", { name: "Contact Us", exact: true })).toHaveCount(0);
   await page.goto(siteUrl("coastal-toyota", "/locations"));
   await expect(page.locator("article").getByRole("link", { name: "Contact Us", exact: true }).first()).toBeVisible();
+});
+
+test("each site words its card buttons; Metro's Quick Enquiry opens the form over the results", async ({ page }) => {
+  await page.goto(siteUrl("metro-motor-group", "/search/used-cars"));
+  await waitForInteractive(page);
+  const card = page.getByRole("article").first();
+  const name = (await card.getByRole("heading").textContent()) ?? "";
+  await expect(card.getByRole("link", { name: /^Explore Vehicle of the / })).toBeVisible();
+  await card.getByRole("button", { name: `Quick Enquiry: the ${name.trim()}` }).click();
+  const dialog = page.getByRole("dialog", { name: /^Enquire about the / });
+  await expect(dialog.getByLabel("First name")).toBeVisible();
+  await expect(page).toHaveURL(/\/search\/used-cars$/);
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+  // Value Used Cars says 'Enquire', as a link to the form's page.
+  await page.goto(siteUrl("value-used-cars", "/search/used-cars"));
+  await expect(
+    page
+      .getByRole("article")
+      .first()
+      .getByRole("link", { name: /^Enquire: the / }),
+  ).toHaveAttribute("href", /^\/enquiry\?form=vehicle&car_id=\d+$/);
 });

@@ -16,6 +16,8 @@ type Props = {
   locationId?: number;
   className: string;
   description?: string;
+  /** The trigger's accessible name where its words alone are ambiguous (one 'Quick Enquiry' per card). */
+  triggerLabel?: string;
 };
 
 export const leadPageHref = ({ kind, carId, locationId }: Pick<Props, "kind" | "carId" | "locationId">) =>
@@ -26,14 +28,14 @@ export const leadPageHref = ({ kind, carId, locationId }: Pick<Props, "kind" | "
  * discovery spec). The form's setup is fetched when it opens. Without JavaScript the trigger is a
  * link to the same form on its own page.
  */
-export function LeadDialog({ kind, title, trigger, carId, locationId, className, description }: Props) {
+export function LeadDialog({ kind, title, trigger, carId, locationId, className, description, triggerLabel }: Props) {
   const hydrated = useHydrated();
   const [setup, setSetup] = useState<LeadFormSetup | null>(null);
   const [failed, setFailed] = useState(false);
   const href = leadPageHref({ kind, carId, locationId });
   if (!hydrated)
     return (
-      <a href={href} className={className}>
+      <a href={href} className={className} aria-label={triggerLabel}>
         {trigger}
       </a>
     );
@@ -50,7 +52,7 @@ export function LeadDialog({ kind, title, trigger, carId, locationId, className,
   };
   return (
     <Dialog.Root onOpenChange={(isOpen) => isOpen && open()}>
-      <Dialog.Trigger className={className} onPointerEnter={loadForm} onFocus={loadForm}>
+      <Dialog.Trigger className={className} onPointerEnter={loadForm} onFocus={loadForm} aria-label={triggerLabel}>
         {trigger}
       </Dialog.Trigger>
       <Dialog.Portal>

@@ -1,5 +1,6 @@
 import { CAR_TYPE_LABEL } from "~/domain/vehicle/car-name";
 import { Link } from "react-router";
+import { LeadDialog } from "~/components/leads/lead-dialog";
 import { cardButtons } from "~/domain/card-actions";
 import { formatAud, formatKm } from "~/domain/format";
 import { imageSrcSet, imageUrl } from "~/images/image-url";
@@ -123,9 +124,21 @@ export function CarCard({ car, settings, priority = false }: { car: SearchHit; s
           <ul className="flex flex-wrap justify-center gap-x-3 gap-y-1 text-xs">
             {links.map((b) => (
               <li key={b.kind}>
-                <Link to={b.href} className="font-semibold underline underline-offset-2" aria-label={`${b.label}: the ${car.name}`}>
-                  {b.label}
-                </Link>
+                {b.kind === "enquire" && settings.quickEnquiry ? (
+                  // Quick Enquiry: the form over the results (its page without JavaScript), so the shopper keeps their place.
+                  <LeadDialog
+                    kind="vehicle"
+                    carId={car.id}
+                    title={`Enquire about the ${car.name}`}
+                    trigger={b.label}
+                    triggerLabel={`${b.label}: the ${car.name}`}
+                    className="font-semibold underline underline-offset-2"
+                  />
+                ) : (
+                  <Link to={b.href} className="font-semibold underline underline-offset-2" aria-label={`${b.label}: the ${car.name}`}>
+                    {b.label}
+                  </Link>
+                )}
               </li>
             ))}
           </ul>
