@@ -41,7 +41,8 @@ test("each site words its card buttons; Metro's Quick Enquiry opens the form ove
   await expect(card.getByRole("link", { name: /^Explore Vehicle of the / })).toBeVisible();
   await card.getByRole("button", { name: `Quick Enquiry: the ${name.trim()}` }).click();
   const dialog = page.getByRole("dialog", { name: /^Enquire about the / });
-  await expect(dialog.getByLabel("First name")).toBeVisible();
+  // A car's enquiry is the two-step form: first what the shopper wants to know.
+  await expect(dialog.getByText("Step 1 of 2: your enquiry")).toBeVisible();
   await expect(page).toHaveURL(/\/search\/used-cars$/);
   await expectAccessible(page);
   await page.keyboard.press("Escape");
