@@ -132,6 +132,17 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
         </aside>
         <div className="min-w-0 lg:col-start-1">
           <VehicleDetails car={car} regoLabel={page.regoLabel} commentsTitle={page.commentsTitle} />
+          {page.model ? (
+            <section aria-labelledby="about-model" className="mt-8 rounded-site bg-surface p-5 shadow-sm ring-1 ring-black/5">
+              <h2 id="about-model" className="font-heading text-xl font-bold">
+                About the {page.model.name}
+              </h2>
+              <p className="mt-2">{page.model.shortDescription}</p>
+              <Link to={page.model.href} className="mt-2 inline-block font-semibold underline">
+                Explore the {page.model.name}
+              </Link>
+            </section>
+          ) : null}
         </div>
       </div>
       {sold ? null : (

@@ -14,6 +14,8 @@ import type { TenantSite } from "~/sites/tenant-site";
 import { findSimilarCars } from "./similar-cars.server";
 import { canReserve } from "~/domain/card-actions";
 import { loadCarDealerBlocks } from "~/dealer-blocks/load-dealer-blocks.server";
+import { findModelPageFor } from "~/models/model-page-queries.server";
+import { modelPagePath } from "~/domain/models/model-page";
 import { carTrail } from "~/search/search-trail";
 
 export type VehiclePageRequest = {
@@ -63,6 +65,8 @@ export async function loadVehiclePage(
       site.search.reserve && canReserve(car)
         ? { href: site.checkoutPath.replace("{slug}", car.slug), label: `Reserve Now ${site.texts.reserveDepositLabel}` }
         : null,
+    // Vehicle spec section 3, Model (short_description): the dealer's words about this model, with its page.
+    model: await modelSummary(db, site.id, car),
     // Why Buy From Us for this car (its dealership's new-car warranty on a new car) and the feature banner.
     dealerBlocks: await loadCarDealerBlocks(db, site.id, car),
     commentsTitle: site.texts.dealerCommentsTitle,
@@ -78,6 +82,11 @@ export async function loadVehiclePage(
         }
       : null,
   };
+}
+
+async function modelSummary(db: Database, siteId: number, car: { make: string; model: string }) {
+  const page = await findModelPageFor(db, siteId, car.make, car.model);
+  return page ? { name: page.name, shortDescription: page.shortDescription, href: modelPagePath(page.slug) } : null;
 }
 
 export type VehiclePage = NonNullable<Awaited<ReturnType<typeof loadVehiclePage>>>;

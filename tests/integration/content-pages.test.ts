@@ -344,6 +344,19 @@ describe("site content pages", () => {
     expect((await get("metro-motor-group", "/mu-x/extra")).status).toBe(404);
   });
 
+  it("tells a car's page about its model in the dealer's words, with a link to the model's page (vehicle spec section 3)", async () => {
+    const cars = await platform.db.query<{ slug: string; model: string }>(
+      "SELECT c.slug, c.model FROM cars c JOIN sites s ON s.id = c.site_id WHERE s.slug = 'coastal-toyota' AND c.status <> 'sold' AND c.model IN ('HiLux', 'GR86') ORDER BY c.id",
+    );
+    const hilux = cars.find((c) => c.model === "HiLux");
+    const main = mainText((await get("coastal-toyota", `/cars/${hilux?.slug}`)).body);
+    expect(main).toContain("About the Toyota HiLux");
+    expect(mainHtml((await get("coastal-toyota", `/cars/${hilux?.slug}`)).body)).toContain('href="/models/hilux"');
+    // A model the dealer has no page about shows no such block.
+    const gr86 = cars.find((c) => c.model === "GR86");
+    if (gr86) expect(mainText((await get("coastal-toyota", `/cars/${gr86.slug}`)).body)).not.toContain("About the");
+  });
+
   it("shows the trade-in FAQ on the trade-in page, every answer readable without JavaScript", async () => {
     const res = await get("sunset-caravans", "/trade-in");
     expect(res.status).toBe(200);
