@@ -345,16 +345,29 @@ describe("site content pages", () => {
   });
 
   it("tells a car's page about its model in the dealer's words, with a link to the model's page (vehicle spec section 3)", async () => {
-    const cars = await platform.db.query<{ slug: string; model: string }>(
-      "SELECT c.slug, c.model FROM cars c JOIN sites s ON s.id = c.site_id WHERE s.slug = 'coastal-toyota' AND c.status <> 'sold' AND c.model IN ('HiLux', 'GR86') ORDER BY c.id",
+    // Cars the site shows, from its own search: the first one's model gets a page of this test's own.
+    const cars = JSON.parse((await get("coastal-toyota", "/api/search?hitsPerPage=100")).body).hits as {
+      slug: string;
+      make: string;
+      model: string;
+    }[];
+    const [car] = cars;
+    const withPages = await platform.db.query<{ model: string }>("SELECT model FROM model_pages WHERE site_id = $1", [
+      site("coastal-toyota").id,
+    ]);
+    const other = cars.find((c) => c.model !== car.model && !withPages.some((p) => p.model === c.model));
+    // Position -1: ahead of any page the demo has about the same model.
+    await platform.db.query(
+      `INSERT INTO model_pages (site_id, slug, make, model, name, short_description, body_markdown, position)
+       VALUES ($1, 'test-model', $2, $3, 'Test Model', 'Built for the Sunshine Coast.', 'More words.', -1)`,
+      [site("coastal-toyota").id, car.make, car.model],
     );
-    const hilux = cars.find((c) => c.model === "HiLux");
-    const main = mainText((await get("coastal-toyota", `/cars/${hilux?.slug}`)).body);
-    expect(main).toContain("About the Toyota HiLux");
-    expect(mainHtml((await get("coastal-toyota", `/cars/${hilux?.slug}`)).body)).toContain('href="/models/hilux"');
+    const page = await get("coastal-toyota", `/cars/${car.slug}`);
+    expect(mainText(page.body)).toContain("About the Test Model");
+    expect(mainText(page.body)).toContain("Built for the Sunshine Coast.");
+    expect(mainHtml(page.body)).toContain('href="/models/test-model"');
     // A model the dealer has no page about shows no such block.
-    const gr86 = cars.find((c) => c.model === "GR86");
-    if (gr86) expect(mainText((await get("coastal-toyota", `/cars/${gr86.slug}`)).body)).not.toContain("About the");
+    if (other) expect(mainText((await get("coastal-toyota", `/cars/${other.slug}`)).body)).not.toContain("About the");
   });
 
   it("shows the trade-in FAQ on the trade-in page, every answer readable without JavaScript", async () => {
