@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { LocationCard } from "~/components/locations/location-card";
-import { OfferCard } from "~/components/offers/offer-card";
+import { OfferGrid } from "~/components/offers/offer-grid";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { sharedPageHeaders } from "~/lib/page-cache";
 import { requireSite } from "~/lib/require-site";
@@ -106,13 +106,7 @@ export default function PartsSearch({ loaderData: d }: Route.ComponentProps) {
           <h2 id="parts-offers" className="font-heading text-2xl font-bold">
             Parts and accessories offers
           </h2>
-          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {d.offers.map((offer) => (
-              <li key={offer.id} className="flex">
-                <OfferCard offer={offer} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
+          <OfferGrid offers={d.offers} />
         </section>
       ) : null}
 

@@ -177,16 +177,23 @@ function ListPanel({ label, groups, wide, close }: { label: string; groups: NavI
         <div key={group.heading ?? `links-${i}`}>
           {/* Beside a headed column, the item's own links are headed by its name. */}
           <GroupHeading text={group.heading ?? (wide ? label : null)} />
-          <ul className={group.entries.length > LONG_GROUP ? "grid grid-cols-2" : ""}>
-            {group.entries.map((entry) => (
-              <li key={`${entry.href}-${entry.label}`}>
-                <EntryLink entry={entry} onClick={close} className={ENTRY_CLASS} />
-              </li>
-            ))}
-          </ul>
+          <EntryList entries={group.entries} close={close} className={group.entries.length > LONG_GROUP ? "grid grid-cols-2" : ""} />
         </div>
       ))}
     </div>
+  );
+}
+
+/** A group's links, each closing the menu when followed. */
+function EntryList({ entries, close, className }: { entries: readonly NavEntry[]; close: () => void; className?: string }) {
+  return (
+    <ul className={className}>
+      {entries.map((entry) => (
+        <li key={`${entry.href}-${entry.label}`}>
+          <EntryLink entry={entry} onClick={close} className={ENTRY_CLASS} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -201,25 +208,13 @@ function MegaPanel({ item, close }: { item: NavItem; close: () => void }) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div>
           <GroupHeading text={first.heading} />
-          <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3 xl:grid-cols-4">
-            {first.entries.map((entry) => (
-              <li key={`${entry.href}-${entry.label}`}>
-                <EntryLink entry={entry} onClick={close} className={ENTRY_CLASS} />
-              </li>
-            ))}
-          </ul>
+          <EntryList entries={first.entries} close={close} className="grid grid-cols-2 gap-1 sm:grid-cols-3 xl:grid-cols-4" />
         </div>
         <div className="grid gap-6 sm:grid-cols-2">
           {rest.map((group, i) => (
             <div key={group.heading ?? `links-${i}`}>
               <GroupHeading text={group.heading} />
-              <ul>
-                {group.entries.map((entry) => (
-                  <li key={`${entry.href}-${entry.label}`}>
-                    <EntryLink entry={entry} onClick={close} className={ENTRY_CLASS} />
-                  </li>
-                ))}
-              </ul>
+              <EntryList entries={group.entries} close={close} />
             </div>
           ))}
         </div>

@@ -9,7 +9,7 @@ import type { SearchHit } from "~/search/search-hit";
 import type { FacetItem } from "~/search/search-types";
 import { ALL_STOCK_PATH, carTypePath } from "~/domain/search-paths";
 import type { CardSettings } from "~/sites/card-settings";
-import { OfferCard } from "~/components/offers/offer-card";
+import { OfferGrid } from "~/components/offers/offer-grid";
 import { BrandGrid, StatsBanner } from "~/components/brands/brand-grid";
 import type { OfferCard as OfferCardData } from "~/domain/offers/offer";
 import { FeatureBanner } from "~/components/dealer-blocks/feature-banner";
@@ -88,13 +88,7 @@ export function SiteHome({ data }: { data: SiteHomeData }) {
               All offers
             </Link>
           </div>
-          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {data.offers.map((offer) => (
-              <li key={offer.id} className="flex">
-                <OfferCard offer={offer} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
+          <OfferGrid offers={data.offers} />
         </section>
       ) : null}
       <section aria-labelledby="latest" className="mx-auto max-w-7xl px-4 pt-10">
