@@ -1,6 +1,7 @@
 import { queryNumber, queryText, routeInput, slugParam } from "~/lib/route-input";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { QuickSearch } from "~/components/search/quick-search";
 import { leadPageHref } from "~/components/leads/lead-dialog";
 import { hiddenBlocksAt } from "~/domain/vehicle/vehicle-blocks";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
@@ -173,6 +174,19 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
       </WhyBuyFromUs>
       <FeatureBanner features={page.dealerBlocks.features} className="mt-12" />
       <SimilarCars car={car} similar={similar} settings={page.cardSettings} />
+      <section aria-labelledby="find-another" className="mt-12">
+        <h2 id="find-another" className="font-heading text-2xl font-bold">
+          Find another car
+        </h2>
+        <div className="mt-4">
+          <QuickSearch
+            makes={page.quickSearch.makes}
+            makeModels={page.quickSearch.makeModels}
+            total={page.quickSearch.total}
+            initial={{ make: car.make, model: car.model }}
+          />
+        </div>
+      </section>
       <p className="mt-10 text-xs text-muted">
         Please confirm price, specifications and features with the dealer before you buy. Photos may show options not fitted to this car.{" "}
         <Link to="/terms-and-conditions" className="underline">

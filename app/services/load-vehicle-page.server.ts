@@ -12,6 +12,7 @@ import { cardSettings } from "~/sites/card-settings";
 import { siteUrl } from "~/sites/site-origin";
 import type { TenantSite } from "~/sites/tenant-site";
 import { findSimilarCars } from "./similar-cars.server";
+import { stockSummary } from "./stock-summary.server";
 import { canReserve } from "~/domain/card-actions";
 import { loadCarDealerBlocks } from "~/dealer-blocks/load-dealer-blocks.server";
 import { findModelPageFor } from "~/models/model-page-queries.server";
@@ -52,6 +53,8 @@ export async function loadVehiclePage(
     crumbs: carTrail(car),
     jsonLd: carJsonLd(car, url, image, car.dealershipName),
     similar: findSimilarCars(search, site, now, car),
+    // Vehicle spec section 2: make and model pickers with 'Show Me N cars', starting on this car's.
+    quickSearch: quickSearchFacets(search, site, now),
     cardSettings: cardSettings(site),
     viewer: site.vehicle,
     chat: site.leads.chatProvider !== null,
@@ -82,6 +85,12 @@ export async function loadVehiclePage(
         }
       : null,
   };
+}
+
+/** The make and model lists and the total the pickers need (the summary's counts by type are not shown here). */
+function quickSearchFacets(search: StockSearch, site: TenantSite, now: Date) {
+  const { makes, makeModels, total } = stockSummary(search, site, now);
+  return { makes, makeModels, total };
 }
 
 async function modelSummary(db: Database, siteId: number, car: { make: string; model: string }) {

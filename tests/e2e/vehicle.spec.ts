@@ -316,7 +316,7 @@ test("per-site vehicle page settings: the sidebar's three actions in the mobile 
   browser,
   request,
 }) => {
-  type Hit = { path: string; sold: boolean; item_type: string; location: { name: string } };
+  type Hit = { path: string; sold: boolean; item_type: string; make: string; location: { name: string } };
   const hits = (slug: string, query = "") => siteApi(request, slug, `/api/search?${query}`).then((r) => r.hits as Hit[]);
   const phone = await browser.newPage({ viewport: { width: 390, height: 800 } });
   // Beacon bodies are not visible to the test, so this page sends its analytics by fetch, the fallback path.
@@ -354,5 +354,14 @@ test("per-site vehicle page settings: the sidebar's three actions in the mobile 
   const similar = page.getByRole("region", { name: /^Similar/ }).locator("article");
   expect(await similar.count()).toBeGreaterThan(6);
   expect(await similar.count()).toBeLessThanOrEqual(9);
+  // Make and model pickers start on this car's, and 'Show Me N cars' leads to that search (vehicle spec section 2).
+  const finder = page.getByRole("region", { name: "Find another car" });
+  await expect(finder.getByLabel("Make")).toHaveValue(String(car?.make));
+  const show = finder.getByRole("button", { name: /^Show Me [\d,]+ cars$/ });
+  const shown = Number((await show.textContent())?.replace(/\D/g, ""));
+  expect(shown).toBeGreaterThan(0);
+  await show.click();
+  await expect(page).toHaveURL(/\/search\/.*make/);
+  await expect(page.getByTestId("result-count")).toHaveText(new RegExp(`^${shown.toLocaleString("en-AU")} cars? found`));
   await page.close();
 });

@@ -4,10 +4,25 @@ import { modelOfMake } from "~/search/make-model";
 import type { FacetItem } from "~/search/search-types";
 import { ALL_STOCK_PATH } from "~/domain/search-paths";
 
-/** Make and model pickers with a 'Show Me N cars' button; N follows the choice as it is made. */
-export function QuickSearch({ makes, makeModels, total }: { makes: FacetItem[]; makeModels: FacetItem[]; total: number }) {
-  const [make, setMake] = useState("");
-  const [model, setModel] = useState("");
+/**
+ * Make and model pickers with a 'Show Me N cars' button; N follows the choice as it is made. On a
+ * car's page they start on that car's make and model (vehicle spec section 2).
+ */
+export function QuickSearch({
+  makes,
+  makeModels,
+  total,
+  initial,
+}: {
+  makes: FacetItem[];
+  makeModels: FacetItem[];
+  total: number;
+  initial?: { make: string; model: string };
+}) {
+  const [make, setMake] = useState(initial && makes.some((m) => m.value === initial.make) ? initial.make : "");
+  const [model, setModel] = useState(
+    initial ? (makeModels.find((m) => modelOfMake(m.value, initial.make) === initial.model)?.value ?? "") : "",
+  );
   const models = makeModels.filter((m) => !make || modelOfMake(m.value, make) !== null);
   const count = model
     ? (makeModels.find((m) => m.value === model)?.count ?? 0)
