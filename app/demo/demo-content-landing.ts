@@ -69,8 +69,7 @@ Pick the workshop and a time below, and tell us what your car needs. The worksho
     {
       slug: "finance",
       title: "Caravan and camper finance",
-      metaDescription:
-        "Finance a new or used caravan or camper at Sunset Caravans in Bendigo, with terms that suit the touring life.",
+      metaDescription: "Finance a new or used caravan or camper at Sunset Caravans in Bendigo, with terms that suit the touring life.",
       bodyMarkdown: `A caravan is a big purchase, and the right loan makes the trip easier. We work with lenders who finance caravans, campers and the car to tow them, with terms up to seven years.
 
 Tell us about the van you have in mind and we will come back to you with an example repayment. Fees, charges and lending criteria apply.`,

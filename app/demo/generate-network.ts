@@ -58,7 +58,10 @@ function specialHoursFor(now: Date): DemoLocation["specialHours"] {
   ];
 }
 
-export function generateNetwork(siteSlug: string, { now, seed = "demo", carsPerSite, financeProvider = "youx" }: GenerateOptions): DemoNetwork {
+export function generateNetwork(
+  siteSlug: string,
+  { now, seed = "demo", carsPerSite, financeProvider = "youx" }: GenerateOptions,
+): DemoNetwork {
   const network = NETWORKS.find((n) => n.siteSlug === siteSlug);
   if (!network) throw new Error(`No demo network for site "${siteSlug}"`);
   const rng = createRng(`${seed}:${siteSlug}:${now.toISOString().slice(0, 10)}`);

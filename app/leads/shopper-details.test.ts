@@ -4,7 +4,15 @@ import { parseStoredDetails, pickShopperDetails, prefillFrom } from "./shopper-d
 describe("stored shopper details (discovery spec section 3: name, last_name, email, phone, postcode)", () => {
   it("keeps only the five details, trimmed and filled in", () => {
     expect(
-      pickShopperDetails({ name: " Ann ", last_name: "Lee", email: "ann@example.com", phone: "0412 345 678", postcode: "", message: "Hi", state: "qld" }),
+      pickShopperDetails({
+        name: " Ann ",
+        last_name: "Lee",
+        email: "ann@example.com",
+        phone: "0412 345 678",
+        postcode: "",
+        message: "Hi",
+        state: "qld",
+      }),
     ).toEqual({ name: "Ann", last_name: "Lee", email: "ann@example.com", phone: "0412 345 678" });
   });
 

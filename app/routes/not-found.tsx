@@ -12,8 +12,7 @@ import type { Route } from "./+types/not-found";
 export async function loader({ context, params }: Route.LoaderArgs) {
   const site = requireSite(context);
   const path = (params["*"] ?? "").replace(/\/+$/, "");
-  if (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(path) && (await findModelPage(context.db, site.id, path)))
-    throw redirect(modelPagePath(path), 301);
+  if (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(path) && (await findModelPage(context.db, site.id, path))) throw redirect(modelPagePath(path), 301);
   throw new Response("Not Found", { status: 404 });
 }
 

@@ -26,8 +26,8 @@ describe("theme CSS (the only way config reaches a <style> tag)", () => {
   });
 
   it("gives each card style its own shadow and outline", () => {
-    const looks = (["elevated", "outlined", "flat"] as const).map((card) =>
-      themeCss({ ...theme, layout: { ...theme.layout, card } }).match(/--site-card-shadow:[^;]+;--site-card-ring:[^;}]+/)?.[0],
+    const looks = (["elevated", "outlined", "flat"] as const).map(
+      (card) => themeCss({ ...theme, layout: { ...theme.layout, card } }).match(/--site-card-shadow:[^;]+;--site-card-ring:[^;}]+/)?.[0],
     );
     expect(new Set(looks).size).toBe(3);
     // "none" cannot be one of two comma-separated shadows (the utility adds the outline as the second).

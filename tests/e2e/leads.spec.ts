@@ -72,12 +72,14 @@ test("with the shopper's consent the next form starts with their details, and th
   await page.getByRole("button", { name: "Send enquiry" }).click();
   await expect(page).toHaveURL(/\/success\?lead=/);
   // Discovery spec section 8: the enquiry's tracking event carries the user data, hashed, never the details themselves.
-  await expect.poll(() => events.find((e) => e.name === "lead")?.data).toMatchObject({
-    category: "General Enquiry",
-    email_sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
-    phone_sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
-    postcode: "3550",
-  });
+  await expect
+    .poll(() => events.find((e) => e.name === "lead")?.data)
+    .toMatchObject({
+      category: "General Enquiry",
+      email_sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      phone_sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      postcode: "3550",
+    });
   expect(JSON.stringify(events)).not.toContain("charlotte@example.com.au");
   // The next form, on another page, starts filled in with the five details and nothing else.
   await page.goto(siteUrl("sunset-caravans", "/service"));

@@ -77,7 +77,12 @@ describe("valid HTML on every kind of page (vnu)", () => {
       for (const path of second) await visit(path);
       if (carPath) {
         const carSlug = carPath.split("/")[2];
-        for (const path of [`${carPath}/checkout`, `/compare?ids=${carSlug}`, "/favourites", "/sign-in?type=watchlist&redirect=/my-garage&back=/"])
+        for (const path of [
+          `${carPath}/checkout`,
+          `/compare?ids=${carSlug}`,
+          "/favourites",
+          "/sign-in?type=watchlist&redirect=/my-garage&back=/",
+        ])
           await visit(path);
       }
     }
@@ -101,7 +106,10 @@ describe("valid HTML on every kind of page (vnu)", () => {
     const { messages } = JSON.parse(run.stderr || '{"messages":[]}') as { messages: VnuMessage[] };
     const errors = messages
       .filter((m) => m.type === "error" || m.type === "non-document-error")
-      .map((m) => `${pages.get(m.url.split("/").pop() ?? "") ?? m.url} line ${m.lastLine}: ${m.message} ${m.extract ? `[${m.extract.trim()}]` : ""}`);
+      .map(
+        (m) =>
+          `${pages.get(m.url.split("/").pop() ?? "") ?? m.url} line ${m.lastLine}: ${m.message} ${m.extract ? `[${m.extract.trim()}]` : ""}`,
+      );
     expect(errors).toEqual([]);
   }, 120_000);
 });

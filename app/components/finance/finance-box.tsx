@@ -34,7 +34,11 @@ export function FinanceBox({ estimate, quoteRequest }: Props) {
           {disclaimer.rest ? `${disclaimer.shown}…` : disclaimer.shown}
           {/* Vehicle spec section 2: the full disclaimer in a dialog (in place, without JavaScript). */}
           {disclaimer.rest ? (
-            <DialogOrDetails trigger="Read the full disclaimer" title="Finance disclaimer" triggerClassName="block text-xs font-semibold text-ink underline">
+            <DialogOrDetails
+              trigger="Read the full disclaimer"
+              title="Finance disclaimer"
+              triggerClassName="block text-xs font-semibold text-ink underline"
+            >
               <p className="text-sm">{fullText}</p>
             </DialogOrDetails>
           ) : null}

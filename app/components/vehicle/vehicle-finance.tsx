@@ -44,7 +44,7 @@ export function VehicleFinance({ car, finance, onMarket, hidden }: Props) {
           defaults={finance.defaults}
           quickPicks={finance.quickPicks}
           carId={car.id}
-        disclaimer={finance.calculatorDisclaimer}
+          disclaimer={finance.calculatorDisclaimer}
           requestQuote={
             <LeadDialog
               kind="finance"

@@ -18,7 +18,12 @@ export const COMPARISON_RATE_RANGE = { lowest: 8.38, highest: 19.42 } as const;
  * comparison-rate range its disclaimer carries: the figures of one example loan and the range a
  * shopper's own rate falls in.
  */
-export function zeroFinalPaymentDisclaimer(example: { ratePercent: number; comparisonPercent: number; weekly: number; establishmentFee: number }) {
+export function zeroFinalPaymentDisclaimer(example: {
+  ratePercent: number;
+  comparisonPercent: number;
+  weekly: number;
+  establishmentFee: number;
+}) {
   const { lowest, highest } = COMPARISON_RATE_RANGE;
   return `Example: $${example.weekly} a week over a 5 year term at ${example.ratePercent}% p.a., comparison rate ${example.comparisonPercent}% p.a., with $0 deposit, $0 final payment and a $${example.establishmentFee} establishment fee. Comparison rates range from ${lowest}% p.a. to ${highest}% p.a. depending on your credit history. Comparison rate based on a secured loan of $30,000 over 5 years. WARNING: This comparison rate is true only for the examples given and may not include all fees and charges. Subject to credit approval.`;
 }

@@ -50,7 +50,9 @@ export function quote(request: QuoteRequest, card: RateCard, currentYear: number
  * (establishment, security registration, dealer agency) financed with the loan, and every
  * periodic fee (the weekly fee, the monthly admin fee over 52.18 weeks a year) added to each weekly repayment.
  */
-export function rateCardFees(card: Pick<RateCard, "establishmentFee" | "securityRegistrationFee" | "dealerAgencyFee" | "weeklyFee" | "monthlyAdminFee">): Fees {
+export function rateCardFees(
+  card: Pick<RateCard, "establishmentFee" | "securityRegistrationFee" | "dealerAgencyFee" | "weeklyFee" | "monthlyAdminFee">,
+): Fees {
   return {
     establishment: card.establishmentFee + card.securityRegistrationFee + card.dealerAgencyFee,
     perPeriod: card.weeklyFee + (card.monthlyAdminFee * 12) / WEEKS_PER_YEAR,
