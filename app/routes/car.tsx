@@ -123,6 +123,7 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
             hideTestDrive={page.hideTestDrive}
             market={market}
             similarHref={similar.length ? "#similar" : makeModelPath(car.make, car.model)}
+            copyLinkToast={page.viewer.copyLinkToast}
             saveControls={
               <div className="mt-2 flex flex-wrap items-center gap-3">
                 <VehicleSaveControls car={car} rules={page.cardSettings} />

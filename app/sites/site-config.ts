@@ -156,6 +156,8 @@ export const VehiclePageConfigSchema = z.object({
   mobileStickyBar: z.boolean().default(false),
   /** Its buttons: Call Now and Enquire Now, or (one brand) the sidebar's three actions: Enquire Now, Book a Test Drive, Call Now. */
   mobileBarActions: z.enum(["call-enquire", "sidebar"]).default("call-enquire"),
+  /** Vehicle spec section 2: one brand confirms a copied link in a 3 s toast ('Copied {car name} to your clipboard!'). */
+  copyLinkToast: z.boolean().default(false),
   /** Vehicle spec section 9: similar cars shown per page, set per site. */
   similarCars: z.number().int().min(0).max(12).default(6),
   /** Vehicle spec section 9: a location's cars hide these blocks (by location slug; the spec's example is one fixed location). */

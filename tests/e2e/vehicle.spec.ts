@@ -365,3 +365,19 @@ test("per-site vehicle page settings: the sidebar's three actions in the mobile 
   await expect(page.getByTestId("result-count")).toHaveText(new RegExp(`^${shown.toLocaleString("en-AU")} cars? found`));
   await page.close();
 });
+
+test("one brand confirms a copied link in a toast for 3 s: 'Copied {car name} to your clipboard!'", async ({ page, request }) => {
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  const car = ((await siteApi(request, "coastal-toyota", "/api/search")).hits as { path: string; name: string; sold: boolean }[]).find(
+    (h) => !h.sold,
+  );
+  await page.clock.install();
+  await page.goto(siteUrl("coastal-toyota", car?.path ?? "/"));
+  await waitForInteractive(page);
+  await page.getByRole("button", { name: "Copy link" }).click();
+  const toast = page.getByRole("status").filter({ hasText: "to your clipboard!" });
+  await expect(toast).toHaveText(/^Copied .+ to your clipboard!/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/cars\//);
+  await page.clock.runFor(3_500);
+  await expect(toast).toHaveCount(0);
+});

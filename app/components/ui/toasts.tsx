@@ -3,7 +3,8 @@ import { createContext, type ReactNode, useCallback, useContext, useState } from
 import { Link } from "react-router";
 import { closeToast, emptyToastQueue, enqueueToast } from "~/domain/ui/toast-queue";
 
-type ToastMessage = { id: number; title: string; action?: { label: string; href: string } };
+/** `durationMs`: how long it stays (5 s unless a message says otherwise, such as the 3 s copy notice). */
+type ToastMessage = { id: number; title: string; action?: { label: string; href: string }; durationMs?: number };
 type Show = (toast: Omit<ToastMessage, "id">) => void;
 
 const ToastContext = createContext<Show>(() => {});
@@ -26,6 +27,7 @@ export function Toasts({ children }: { children: ReactNode }) {
         {toast ? (
           <Toast.Root
             key={toast.id}
+            duration={toast.durationMs}
             onOpenChange={(open) => {
               if (!open) setQueue((q) => closeToast(q, toast.id));
             }}

@@ -32,6 +32,8 @@ type Props = {
   similarHref: string;
   /** Favourite and compare, under the car's name. */
   saveControls?: ReactNode;
+  /** The site confirms a copied link in a toast (vehicle spec section 2). */
+  copyLinkToast: boolean;
 };
 
 /** The price-and-dealer column: price, finance estimate, the enquiry buttons, then the dealer with map, phone and share. */
@@ -47,6 +49,7 @@ export function PriceAndDealer({
   similarHref,
   reserve,
   saveControls,
+  copyLinkToast,
 }: Props) {
   const title = carTitle(car);
   const sold = car.status === "sold";
@@ -114,7 +117,7 @@ export function PriceAndDealer({
           />
         </div>
         {phone ? <PhoneReveal slug={car.slug} masked={phone.masked} revealed={phone.revealed} /> : null}
-        <ShareBar url={url} title={title} carId={car.id} />
+        <ShareBar url={url} title={title} carId={car.id} copyToast={copyLinkToast} />
         <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <a
             href={`/print?car_id=${car.slug}`}

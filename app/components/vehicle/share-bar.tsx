@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { COPIED_NOTICE_MS, SHARE_WINDOW, shareLinks } from "~/domain/vehicle/share-links";
+import { COPIED_NOTICE_MS, COPIED_TOAST_MS, copiedToastText, SHARE_WINDOW, shareLinks } from "~/domain/vehicle/share-links";
+import { useToast } from "~/components/ui/toasts";
 import { useHydrated } from "~/lib/use-hydrated";
 import { track } from "~/lib/analytics";
 
@@ -10,13 +11,15 @@ import { track } from "~/lib/analytics";
 const SHARE_EVENT_ID = 62;
 
 /** Share the car: network links open a 550x400 window with JavaScript, a new tab without; copy link shows 'Copied' for 1.5 s. */
-export function ShareBar({ url, title, carId }: { url: string; title: string; carId: number }) {
+export function ShareBar({ url, title, carId, copyToast }: { url: string; title: string; carId: number; copyToast: boolean }) {
+  const toast = useToast();
   const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
       track({ event_id: SHARE_EVENT_ID, name: "share", car_id: carId, data: { network: "copy-link" } });
+      if (copyToast) return toast({ title: copiedToastText(title), durationMs: COPIED_TOAST_MS });
       setCopied(true);
       setTimeout(() => setCopied(false), COPIED_NOTICE_MS);
     } catch (error) {

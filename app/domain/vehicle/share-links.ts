@@ -13,3 +13,6 @@ export function shareLinks(url: string, title: string) {
 
 export const SHARE_WINDOW = { width: 550, height: 400 } as const;
 export const COPIED_NOTICE_MS = 1500;
+/** Vehicle spec section 2: one brand says so in a toast for 3 s instead. */
+export const COPIED_TOAST_MS = 3000;
+export const copiedToastText = (carName: string) => `Copied ${carName} to your clipboard!`;
