@@ -124,6 +124,7 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
             market={market}
             similarHref={similar.length ? "#similar" : makeModelPath(car.make, car.model)}
             copyLinkToast={page.viewer.copyLinkToast}
+            serviceLink={page.serviceLink}
             saveControls={
               <div className="mt-2 flex flex-wrap items-center gap-3">
                 <VehicleSaveControls car={car} rules={page.cardSettings} />
@@ -188,13 +189,35 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
           />
         </div>
       </section>
-      <p className="mt-10 text-xs text-muted">
-        Please confirm price, specifications and features with the dealer before you buy. Photos may show options not fitted to this car.{" "}
-        <Link to="/terms-and-conditions" className="underline">
-          Terms and conditions
-        </Link>
-        .
-      </p>
+      <CarTerms />
+    </div>
+  );
+}
+
+const TERMS_TEXT =
+  "Please confirm price, specifications and features with the dealer before you buy. Photos may show options not fitted to this car.";
+
+/**
+ * The terms of use under the car (vehicle spec section 4: "The terms-of-use block on mobile toggles
+ * expand and collapse"): folded behind 'Terms of use' on phones, always open on wider screens.
+ */
+function CarTerms() {
+  const body = (
+    <>
+      {TERMS_TEXT}{" "}
+      <Link to="/terms-and-conditions" className="underline">
+        Terms and conditions
+      </Link>
+      .
+    </>
+  );
+  return (
+    <div className="mt-10 text-xs text-muted">
+      <details className="md:hidden">
+        <summary className="cursor-pointer font-semibold text-ink underline">Terms of use</summary>
+        <p className="mt-2">{body}</p>
+      </details>
+      <p className="hidden md:block">{body}</p>
     </div>
   );
 }

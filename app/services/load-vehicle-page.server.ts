@@ -16,6 +16,7 @@ import { stockSummary } from "./stock-summary.server";
 import { canReserve } from "~/domain/card-actions";
 import { loadCarDealerBlocks } from "~/dealer-blocks/load-dealer-blocks.server";
 import { findModelPageFor } from "~/models/model-page-queries.server";
+import { listServiceLinks } from "~/models/service-link-queries.server";
 import { modelPagePath } from "~/domain/models/model-page";
 import { carTrail } from "~/search/search-trail";
 
@@ -70,6 +71,8 @@ export async function loadVehiclePage(
         : null,
     // Vehicle spec section 3, Model (short_description): the dealer's words about this model, with its page.
     model: await modelSummary(db, site.id, car),
+    // Vehicle spec section 2: the brand's own service booking (some link to the maker's dealer site), where the group lists one.
+    serviceLink: (await listServiceLinks(db, site.id)).find((l) => l.make === car.make) ?? null,
     // Why Buy From Us for this car (its dealership's new-car warranty on a new car) and the feature banner.
     dealerBlocks: await loadCarDealerBlocks(db, site.id, car),
     commentsTitle: site.texts.dealerCommentsTitle,

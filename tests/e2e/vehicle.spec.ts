@@ -381,3 +381,21 @@ test("one brand confirms a copied link in a toast for 3 s: 'Copied {car name} to
   await page.clock.runFor(3_500);
   await expect(toast).toHaveCount(0);
 });
+
+test("the terms of use under a car fold on phones and stay open on wider screens", async ({ browser, request }) => {
+  const car = ((await siteApi(request, "value-used-cars", "/api/search")).hits as { path: string }[])[0];
+  const phone = await browser.newPage({ viewport: { width: 390, height: 800 } });
+  await phone.goto(siteUrl("value-used-cars", car.path));
+  const terms = phone.getByText(/^Please confirm price, specifications and features/);
+  await expect(terms).toBeHidden();
+  await phone.getByText("Terms of use", { exact: true }).click();
+  await expect(terms).toBeVisible();
+  await phone.getByText("Terms of use", { exact: true }).click();
+  await expect(terms).toBeHidden();
+  await phone.close();
+  const desktop = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await desktop.goto(siteUrl("value-used-cars", car.path));
+  await expect(desktop.getByText(/^Please confirm price, specifications and features/)).toBeVisible();
+  await expect(desktop.getByText("Terms of use", { exact: true })).toBeHidden();
+  await desktop.close();
+});

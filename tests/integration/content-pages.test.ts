@@ -370,6 +370,20 @@ describe("site content pages", () => {
     if (other) expect(mainText((await get("coastal-toyota", `/cars/${other.slug}`)).body)).not.toContain("About the");
   });
 
+  it("links a group's car to its make's service booking (vehicle spec section 2), and a one-brand dealer's to none", async () => {
+    const links = await platform.db.query<{ make: string; url: string }>("SELECT make, url FROM service_links WHERE site_id = $1", [
+      site("metro-motor-group").id,
+    ]);
+    const cars = JSON.parse((await get("metro-motor-group", "/api/search?hitsPerPage=100")).body).hits as { slug: string; make: string }[];
+    const car = cars.find((c) => links.some((l) => l.make === c.make));
+    const link = links.find((l) => l.make === car?.make);
+    const html = mainHtml((await get("metro-motor-group", `/cars/${car?.slug}`)).body);
+    expect(decode(html)).toContain(`href="${link?.url}"`);
+    expect(mainText(html)).toContain(`Book your ${car?.make} service`);
+    const coastal = JSON.parse((await get("coastal-toyota", "/api/search")).body).hits[0] as { slug: string };
+    expect(mainText((await get("coastal-toyota", `/cars/${coastal.slug}`)).body)).not.toContain("Book your");
+  });
+
   it("shows the trade-in FAQ on the trade-in page, every answer readable without JavaScript", async () => {
     const res = await get("sunset-caravans", "/trade-in");
     expect(res.status).toBe(200);

@@ -34,6 +34,8 @@ type Props = {
   saveControls?: ReactNode;
   /** The site confirms a copied link in a toast (vehicle spec section 2). */
   copyLinkToast: boolean;
+  /** Where to book this make's service, when the group lists one (an external maker's site for some brands). */
+  serviceLink: { name: string; url: string } | null;
 };
 
 /** The price-and-dealer column: price, finance estimate, the enquiry buttons, then the dealer with map, phone and share. */
@@ -50,6 +52,7 @@ export function PriceAndDealer({
   reserve,
   saveControls,
   copyLinkToast,
+  serviceLink,
 }: Props) {
   const title = carTitle(car);
   const sold = car.status === "sold";
@@ -129,6 +132,15 @@ export function PriceAndDealer({
             Print this car
           </a>
           <BrochureDownload slug={car.slug} />
+          {serviceLink ? (
+            <a
+              href={serviceLink.url}
+              {...(serviceLink.url.startsWith("/") ? {} : { target: "_blank", rel: "noopener noreferrer" })}
+              className="font-semibold underline"
+            >
+              Book your {car.make} service
+            </a>
+          ) : null}
         </div>
       </div>
     </>
