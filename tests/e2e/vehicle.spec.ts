@@ -386,7 +386,7 @@ test("the terms of use under a car fold on phones and stay open on wider screens
   const car = ((await siteApi(request, "value-used-cars", "/api/search")).hits as { path: string }[])[0];
   const phone = await browser.newPage({ viewport: { width: 390, height: 800 } });
   await phone.goto(siteUrl("value-used-cars", car.path));
-  const terms = phone.getByText(/^Please confirm price, specifications and features/);
+  const terms = phone.locator("details", { hasText: "Terms of use" }).getByText(/^Please confirm price, specifications and features/);
   await expect(terms).toBeHidden();
   await phone.getByText("Terms of use", { exact: true }).click();
   await expect(terms).toBeVisible();
@@ -395,7 +395,8 @@ test("the terms of use under a car fold on phones and stay open on wider screens
   await phone.close();
   const desktop = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await desktop.goto(siteUrl("value-used-cars", car.path));
-  await expect(desktop.getByText(/^Please confirm price, specifications and features/)).toBeVisible();
+  // The wide screens' copy comes after the phone's folded one.
+  await expect(desktop.getByText(/^Please confirm price, specifications and features/).last()).toBeVisible();
   await expect(desktop.getByText("Terms of use", { exact: true })).toBeHidden();
   await desktop.close();
 });
