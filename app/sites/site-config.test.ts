@@ -19,6 +19,9 @@ describe("site configuration", () => {
       newArrivalText: "New Arrival",
       soldTagName: "JUST SOLD",
       reserveDepositLabel: "$200",
+      // Discovery spec section 2: the cards' buttons as most sites word them.
+      detailsButtonText: "View Details",
+      enquireButtonText: "Enquire Now",
     });
     expect(site.recentSoldDays).toBe(3);
     expect(site.justArrivedDays).toBe(8);
