@@ -19,6 +19,7 @@ const rules: CardRules = {
   detailsText: "View Details",
   enquireText: "Enquire Now",
   quickEnquiry: false,
+  availability: "status",
   financeText: "Get Finance",
   financePath: "/finance",
   checkoutPath: "/cars/{slug}/checkout",
@@ -37,6 +38,11 @@ describe("result card buttons", () => {
     expect(cardButtons(car, { ...rules, checkoutPath: "/cars/{slug}/buy-online" }).find((b) => b.kind === "reserve")?.href).toBe(
       "/cars/2024-toyota-hilux-sr5-x1/buy-online",
     );
+  });
+  it("on the brand that asks, offers Find Me Something Similar for a car in stock without a price (vehicle spec section 3)", () => {
+    expect(labels({ ...car, price: 0 }, { ...rules, availability: "priced" })).toEqual(["Find Me Something Similar"]);
+    expect(labels({ ...car, price: 0 })).toContain("View Details");
+    expect(labels(car, { ...rules, availability: "priced" })).toContain("View Details");
   });
   it("words the buttons as the site does (discovery spec section 2)", () => {
     expect(labels(car, { ...rules, detailsText: "Explore Vehicle", enquireText: "Quick Enquiry" }).slice(0, 2)).toEqual([

@@ -22,6 +22,7 @@ export type CardRules = {
   enquireText: string;
   /** Quick Enquiry: the card's enquiry opens the form over the results instead of on its own page. */
   quickEnquiry: boolean;
+  availability: AvailabilityRule;
   financeText: string;
   financePath: string;
   checkoutPath: string;
@@ -35,7 +36,13 @@ export type CardButton = { kind: "details" | "enquire" | "finance" | "test-drive
 
 export const TEST_DRIVE_ONLY = "Test Drive Only";
 
-export const isAvailable = (car: Pick<CardCar, "status">) => car.status === "in_stock" || car.status === "coming_soon";
+/**
+ * Vehicle spec section 3: a car is available when in stock or coming soon; on one brand, only when
+ * it is also priced (`priced`). An unavailable car offers Find Me Something Similar instead.
+ */
+export type AvailabilityRule = "status" | "priced";
+export const isAvailable = (car: Pick<CardCar, "status"> & Partial<Pick<CardCar, "price">>, rule: AvailabilityRule = "status") =>
+  (car.status === "in_stock" || car.status === "coming_soon") && (rule === "status" || isPriced({ price: car.price ?? 0 }));
 
 /** Reservation (and buying online) needs a car for sale now, priced, not already held and not kept for test drives; the site's switch decides the rest. */
 export function canReserve(car: Pick<CardCar, "status" | "reserved" | "price" | "tag">): boolean {
@@ -56,7 +63,8 @@ export function financeHref(car: Pick<CardCar, "id" | "price" | "car_type" | "vi
 
 /** The buttons a result card shows, by site and car state (discovery spec sections 2 and 4). */
 export function cardButtons(car: CardCar, rules: CardRules): CardButton[] {
-  if (!isAvailable(car)) return [{ kind: "similar", label: "Find Me Something Similar", href: makeModelPath(car.make, car.model) }];
+  if (!isAvailable(car, rules.availability))
+    return [{ kind: "similar", label: "Find Me Something Similar", href: makeModelPath(car.make, car.model) }];
   const buttons: CardButton[] = [
     { kind: "details", label: rules.detailsText, href: `/cars/${car.slug}` },
     { kind: "enquire", label: rules.enquireText, href: `/enquiry?form=vehicle&car_id=${car.id}` },

@@ -23,6 +23,7 @@ const rules = {
   detailsText: "View Details",
   enquireText: "Enquire Now",
   quickEnquiry: false,
+  availability: "status" as const,
   financeText: "Finance",
   financePath: "/finance",
   checkoutPath: "/cars/{slug}/checkout",

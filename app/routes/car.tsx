@@ -16,7 +16,6 @@ import { VehicleFinance } from "~/components/vehicle/vehicle-finance";
 import { VehicleMedia } from "~/components/vehicle/vehicle-media";
 import { useRememberViewedCar, VehicleSaveControls } from "~/components/vehicle/vehicle-save-controls";
 import { WatchlistButton } from "~/components/accounts/watchlist-button";
-import { isAvailable } from "~/domain/card-actions";
 import { formatAud, formatKm } from "~/domain/format";
 import { directionsHref } from "~/domain/locations/address";
 import { priceDisplay } from "~/domain/price-display";
@@ -163,7 +162,7 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
         priceType={display.kind === "price" ? display.priceType : null}
         weeklyRepayment={sold ? null : (finance.estimate?.weekly ?? null)}
         financeHref={finance.href}
-        tradeInHref={isAvailable(car) ? `/cars/trade-in?car_id=${car.id}` : null}
+        tradeInHref={finance.available ? `/cars/trade-in?car_id=${car.id}` : null}
         slug={car.slug}
         phone={page.phone}
         enquireHref={leadPageHref({ kind: "vehicle", carId: car.id })}

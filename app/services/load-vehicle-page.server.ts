@@ -46,7 +46,12 @@ export async function loadVehiclePage(
   const image = car.imageSrcs[0] ? siteUrl(site, imageUrl(car.imageSrcs[0], 1200, { fmt: "jpeg" })) : null;
   const lender = await findLenderEntry(db, site.id, car.id, site.financeProvider);
   return {
-    finance: financePanel(car, lender, { financePath: site.financePath, ...site.finance }, currentYear(now, car.location.timeZone)),
+    finance: financePanel(
+      car,
+      lender,
+      { financePath: site.financePath, availability: site.vehicle.availability, ...site.finance },
+      currentYear(now, car.location.timeZone),
+    ),
     car: { ...rest, location },
     url,
     image,

@@ -10,6 +10,7 @@ export function cardSettings(site: TenantSite): CardSettings {
     detailsText: site.texts.detailsButtonText,
     enquireText: site.texts.enquireButtonText,
     quickEnquiry: site.search.quickEnquiry,
+    availability: site.vehicle.availability,
     financeText: site.texts.searchResultFinanceText,
     financePath: site.financePath,
     checkoutPath: site.checkoutPath,

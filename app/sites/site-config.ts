@@ -156,6 +156,8 @@ export const VehiclePageConfigSchema = z.object({
   mobileStickyBar: z.boolean().default(false),
   /** Its buttons: Call Now and Enquire Now, or (one brand) the sidebar's three actions: Enquire Now, Book a Test Drive, Call Now. */
   mobileBarActions: z.enum(["call-enquire", "sidebar"]).default("call-enquire"),
+  /** Vehicle spec section 3: a car is available when in stock or coming soon, or on one brand only when also priced. */
+  availability: z.enum(["status", "priced"]).default("status"),
   /** Vehicle spec section 2: one brand confirms a copied link in a 3 s toast ('Copied {car name} to your clipboard!'). */
   copyLinkToast: z.boolean().default(false),
   /** Vehicle spec section 9: similar cars shown per page, set per site. */

@@ -24,7 +24,7 @@ export const NO_MARKET_DATA =
 export async function tradeTowardsCar(deps: TradeInDeps, carId: number | null) {
   if (!carId) return null;
   const car = await findOfferedLeadCar(deps.db, deps.site, carId, deps.now);
-  return car && isAvailable({ status: car.status as CarStatus }) ? car : null;
+  return car && isAvailable({ status: car.status as CarStatus, price: car.price }, deps.site.vehicle.availability) ? car : null;
 }
 
 /**

@@ -48,10 +48,6 @@ test("each site words its card buttons; Metro's Quick Enquiry opens the form ove
   await page.keyboard.press("Escape");
   // Value Used Cars says 'Enquire', as a link to the form's page.
   await page.goto(siteUrl("value-used-cars", "/search/used-cars"));
-  await expect(
-    page
-      .getByRole("article")
-      .first()
-      .getByRole("link", { name: /^Enquire: the / }),
-  ).toHaveAttribute("href", /^\/enquiry\?form=vehicle&car_id=\d+$/);
+  // (An unpriced car there offers Find Me Something Similar instead: any card's enquiry will do.)
+  await expect(page.getByRole("link", { name: /^Enquire: the / }).first()).toHaveAttribute("href", /^\/enquiry\?form=vehicle&car_id=\d+$/);
 });

@@ -3,7 +3,6 @@ import { FinanceCalculator } from "~/components/finance/finance-calculator";
 import { FuelCalculator } from "~/components/finance/fuel-calculator";
 import { PriceComparison } from "~/components/finance/price-comparison";
 import { LeadDialog } from "~/components/leads/lead-dialog";
-import { isAvailable } from "~/domain/card-actions";
 import type { VehiclePageCar } from "~/domain/vehicle/car";
 import { carTitle } from "~/domain/vehicle/car-name";
 import type { FinancePanel } from "~/domain/vehicle/finance-panel";
@@ -57,7 +56,7 @@ export function VehicleFinance({ car, finance, onMarket, hidden }: Props) {
         />
       ) : null}
       {finance.fuel && shown("fuel-calculator") ? <FuelCalculator litresPer100Km={finance.litresPer100Km} /> : null}
-      {isAvailable(car) && shown("delivery-calculator") ? <DeliveryCalculator slug={car.slug} /> : null}
+      {finance.available && shown("delivery-calculator") ? <DeliveryCalculator slug={car.slug} /> : null}
     </div>
   );
 }

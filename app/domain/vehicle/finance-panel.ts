@@ -1,4 +1,4 @@
-import { financeHref, isAvailable } from "~/domain/card-actions";
+import { type AvailabilityRule, financeHref, isAvailable } from "~/domain/card-actions";
 import { type CalculatorBounds, calculatorBounds, defaultAmount, startingTerm } from "~/domain/finance/finance-calculator";
 import { type LenderEntry, showFinanceEstimate } from "~/domain/finance/finance-estimate";
 import { showFuelCalculator } from "~/domain/finance/fuel-cost";
@@ -14,6 +14,7 @@ export type FinancePanelCar = Pick<
 
 export type FinanceSettings = {
   financePath: string;
+  availability: AvailabilityRule;
   lenderGroup: "A" | "B" | "C" | "D";
   excludedMake: string | null;
   excludedDealerships: string[];
@@ -40,6 +41,8 @@ export type FinancePanel = {
   calculatorDisclaimer: { text: string; expanded: boolean };
   /** 'Get Finance Now': an available car priced above $500. */
   href: string | null;
+  /** Available by the site's rule: trade-in, delivery and the finance link follow it. */
+  available: boolean;
   gauge: boolean;
   /** Caravans burn no fuel of their own; electric cars none at all. */
   fuel: boolean;
@@ -53,7 +56,7 @@ export function financePanel(
   settings: FinanceSettings,
   currentYear: number,
 ): FinancePanel {
-  const available = isAvailable(car);
+  const available = isAvailable(car, settings.availability);
   const estimateShown = showFinanceEstimate(
     { year: car.year, price: car.price, make: car.make, dealershipSlug: car.dealershipSlug, available },
     lender,
@@ -91,6 +94,7 @@ export function financePanel(
             settings.financePath,
           )
         : null,
+    available,
     gauge: gaugeEligible(car),
     fuel: showFuelCalculator(car.fuel) && car.itemType !== "caravan",
     litresPer100Km: typeof car.variant.fuelconsumptioncombined === "number" ? car.variant.fuelconsumptioncombined : null,

@@ -22,6 +22,7 @@ const car: FinancePanelCar = {
 };
 const settings: FinanceSettings = {
   financePath: "/finance",
+  availability: "status",
   lenderGroup: "C",
   excludedMake: null,
   excludedDealerships: [],
@@ -53,6 +54,13 @@ describe("finance panel on the car page (vehicle spec section 5)", () => {
     expect(financePanel(car, null, settings, 2026).quoteRequest).toEqual({ purchasePrice: 45_990, year: 2022, vin: car.vin, nvic: null });
     expect(financePanel({ ...car, price: 0 }, null, settings, 2026).quoteRequest).toBeNull();
     expect(financePanel({ ...car, status: "sold" }, null, settings, 2026).quoteRequest).toBeNull();
+  });
+
+  it("on the brand whose cars are available only when priced, an unpriced car in stock offers no trade-in, delivery or finance link (vehicle spec section 3)", () => {
+    const priced = { ...settings, availability: "priced" as const };
+    expect(financePanel({ ...car, price: 0 }, null, priced, 2026).available).toBe(false);
+    expect(financePanel({ ...car, price: 0 }, null, settings, 2026).available).toBe(true);
+    expect(financePanel(car, null, priced, 2026).available).toBe(true);
   });
 
   it("links to the finance form only for an available car priced above $500", () => {
