@@ -14,9 +14,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
-    // Vitest's default is one worker fewer than the cores: one on CI's 2 cores. The HTTP integration
-    // files spend much of their time waiting on their own server and database, so two keep both cores busy.
-    maxWorkers: 2,
     // A test fails when anything logs console.error; tests/setup/setup-test-env.ts shows how a test expects one.
     setupFiles: ["tests/setup/setup-test-env.ts"],
   },
