@@ -1,5 +1,5 @@
 import type { Database, Queryable } from "~/db/database";
-import { loadIndexedCars, STOCK_CHANGED_CHANNEL } from "./search-queries.server";
+import { loadIndexedCars, parseStockChangedPayload, STOCK_CHANGED_CHANNEL } from "./search-queries.server";
 import type { SearchIndex } from "./search-index";
 
 export async function buildIndex(db: Queryable, index: SearchIndex, siteIds: number[]): Promise<void> {
@@ -37,8 +37,8 @@ export async function keepIndexInStep(
   return db.listen(
     STOCK_CHANGED_CHANNEL,
     (payload) => {
-      const siteId = Number(payload);
-      if (Number.isInteger(siteId) && siteId > 0) rebuild(siteId);
+      const change = parseStockChangedPayload(payload);
+      if (change) rebuild(change.siteId);
     },
     // Changes made while the connection was down sent notifications nobody heard: rebuild every site.
     () => {
