@@ -1,0 +1,27 @@
+import type { Queryable } from "~/db/database";
+import { upsertSite } from "~/db/queries/sites.server";
+import type { TenantSite } from "~/sites/tenant-site";
+import { loadSiteConfigs } from "~/sites/load-site-configs.server";
+
+/**
+ * A site (Coastal Toyota's config under another slug) with dealerships of its own and one location
+ * each, and no cars: what the stock feed tests import into.
+ */
+export async function makeFeedSite(db: Queryable, slug: string, dealershipSlugs: readonly string[]): Promise<TenantSite> {
+  const base = loadSiteConfigs("config/sites").find((c) => c.slug === "coastal-toyota");
+  if (!base) throw new Error("config/sites/coastal-toyota.json is missing");
+  const config = { ...base, slug, name: `Feed test ${slug}` };
+  const id = await upsertSite(db, config);
+  for (const d of dealershipSlugs) {
+    const [{ id: dealershipId }] = await db.query<{ id: number }>(
+      "INSERT INTO dealerships (site_id, slug, name, make) VALUES ($1, $2, $3, 'Toyota') RETURNING id",
+      [id, d, `${d} dealership`],
+    );
+    await db.query(
+      `INSERT INTO locations (site_id, dealership_id, slug, name, is_primary, street, city, state, postcode, lat, lng, time_zone)
+       VALUES ($1, $2, $3, $4, true, '1 Main St', 'Maroochydore', 'QLD', '4558', -26.65, 153.09, 'Australia/Brisbane')`,
+      [id, dealershipId, `${d}-sales`, `${d} sales`],
+    );
+  }
+  return { ...config, id, origin: `http://${slug}.localhost:3000` };
+}
