@@ -74,6 +74,7 @@ export type DemoCar = {
   variant: Record<string, unknown>;
   specifications: Record<string, unknown>;
   customRank: number;
+  historyReportUrl: string | null;
   views: number;
   createdAt: Date;
   images: { kind: "exterior" | "interior"; src: string; alt: string }[];
@@ -130,6 +131,16 @@ export function subscriptionPrice(i: number, carType: "new" | "used" | "demo", p
   if (carType === "used" || price <= 0 || i % 6 !== 0) return null;
   return Math.round((price * 0.0062) / 5) * 5;
 }
+
+/**
+ * Every third used car comes with a history report file (the demo's sample document), chosen by
+ * the car's number so the random stream, and with it the rest of the demo network, stays as it was.
+ */
+export function historyReportUrl(i: number, carType: "new" | "used" | "demo"): string | null {
+  return carType === "used" && i % 3 === 0 ? SAMPLE_HISTORY_REPORT_PATH : null;
+}
+
+export const SAMPLE_HISTORY_REPORT_PATH = "/files/sample-vehicle-history-report.pdf";
 
 export function generateCars(
   rng: Rng,
@@ -210,6 +221,7 @@ export function generateCars(
       price,
       beforePrice: price > 0 && rng.chance(0.12) ? Math.round((price * 1.06) / 100) * 100 : null,
       subscriptionPrice: subscriptionPrice(i, carType, price),
+      historyReportUrl: historyReportUrl(i, carType),
       preorder: price === 0 && carType === "new" && status === "coming_soon",
       priceType:
         carType === "new"

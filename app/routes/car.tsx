@@ -185,6 +185,7 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
             makeModels={page.quickSearch.makeModels}
             total={page.quickSearch.total}
             initial={{ make: car.make, model: car.model }}
+            similar={page.quickSearch.similar}
           />
         </div>
       </section>

@@ -42,6 +42,17 @@ describe("search URL state (discovery spec section 2)", () => {
     );
     expect(foldFormParams(new URLSearchParams("refinementList[make][0]=Toyota"))).toBeNull();
   });
+  it("folds the car page's 'similar' choice, which carries search parameters of its own, in with the rest", () => {
+    const posted = new URLSearchParams();
+    posted.append("refinementList[make][]", "Toyota");
+    posted.append("similar", "range[price]=35990:55990");
+    expect(foldFormParams(posted)?.toString()).toBe(
+      new URLSearchParams("refinementList[make][0]=Toyota&range[price]=35990:55990").toString(),
+    );
+    posted.set("similar", "refinementList[body][]=suv&sortBy=price_desc&other=x");
+    // Only refinements and ranges come through it: nothing else rides in on the field.
+    expect(foldFormParams(posted)?.toString()).toBe(new URLSearchParams("refinementList[make][0]=Toyota&refinementList[body][0]=suv").toString());
+  });
   it("refuses unknown facets, bad ranges, bad pages and over-long queries with a message", () => {
     expect(parse("refinementList[wheels][0]=4")).toEqual({ ok: false, error: 'Unknown facet "wheels"' });
     expect(parse("range[price]=abc")).toMatchObject({ ok: false });

@@ -129,20 +129,28 @@ export const isFiltered = (state: SearchState) =>
 
 export const pageCount = (count: number, size: number = PAGE_SIZE) => Math.max(1, Math.ceil(count / size));
 
+/** The form field whose value is itself search parameters (see foldFormParams). */
+export const SIMILAR_FIELD = "similar";
+
 /**
  * A form posted without JavaScript sends range[price][min] and range[price][max] and
  * refinementList[make][] keys; this folds them into the spec's URL format. Null when the
- * parameters are already canonical.
+ * parameters are already canonical. A `similar` field (the car page's 'similar' dropdown) holds
+ * search parameters of its own, folded in with the rest.
  */
 export function foldFormParams(params: URLSearchParams): URLSearchParams | null {
   const keys = [...params.keys()];
   const needsFold =
-    keys.some((k) => /^range\[[^\]]+\]\[(min|max)\]$/.test(k) || k.endsWith("[]")) || [...params.values()].some((v) => v.trim() === "");
+    keys.some((k) => k === SIMILAR_FIELD || /^range\[[^\]]+\]\[(min|max)\]$/.test(k) || k.endsWith("[]")) ||
+    [...params.values()].some((v) => v.trim() === "");
   if (!needsFold) return null;
   const out = new URLSearchParams();
   const ranges = new Map<string, { min: string; max: string }>();
   const counters = new Map<string, number>();
-  for (const [key, raw] of params) {
+  const fields = [...params].flatMap(([key, value]): [string, string][] =>
+    key === SIMILAR_FIELD ? [...new URLSearchParams(value)].filter(([inner]) => /^(range|refinementList)\[/.test(inner)) : [[key, value]],
+  );
+  for (const [key, raw] of fields) {
     const value = raw.trim();
     const side = /^range\[([^\]]+)\]\[(min|max)\]$/.exec(key);
     if (side) {

@@ -12,11 +12,13 @@ import { cardSettings } from "~/sites/card-settings";
 import { siteUrl } from "~/sites/site-origin";
 import type { TenantSite } from "~/sites/tenant-site";
 import { findSimilarCars } from "./similar-cars.server";
-import { stockSummary } from "./stock-summary.server";
+import { searchAllStock, stockSummary } from "./stock-summary.server";
+import { similarChoices } from "~/search/similar-choices";
+import type { CarDetail } from "~/domain/vehicle/car";
 import { canReserve } from "~/domain/card-actions";
 import { loadCarDealerBlocks } from "~/dealer-blocks/load-dealer-blocks.server";
 import { findModelPageFor } from "~/models/model-page-queries.server";
-import { listServiceLinks } from "~/models/service-link-queries.server";
+import { findServiceLinkFor } from "~/models/service-link-queries.server";
 import { modelPagePath } from "~/domain/models/model-page";
 import { carTrail } from "~/search/search-trail";
 
@@ -60,7 +62,7 @@ export async function loadVehiclePage(
     jsonLd: carJsonLd(car, url, image, car.dealershipName),
     similar: findSimilarCars(search, site, now, car),
     // Vehicle spec section 2: make and model pickers with 'Show Me N cars', starting on this car's.
-    quickSearch: quickSearchFacets(search, site, now),
+    quickSearch: quickSearchFacets(search, site, now, car),
     cardSettings: cardSettings(site),
     viewer: site.vehicle,
     chat: site.leads.chatProvider !== null,
@@ -77,7 +79,7 @@ export async function loadVehiclePage(
     // Vehicle spec section 3, Model (short_description): the dealer's words about this model, with its page.
     model: await modelSummary(db, site.id, car),
     // Vehicle spec section 2: the brand's own service booking (some link to the maker's dealer site), where the group lists one.
-    serviceLink: (await listServiceLinks(db, site.id)).find((l) => l.make === car.make) ?? null,
+    serviceLink: await findServiceLinkFor(db, site.id, car.make),
     // Why Buy From Us for this car (its dealership's new-car warranty on a new car) and the feature banner.
     dealerBlocks: await loadCarDealerBlocks(db, site.id, car),
     commentsTitle: site.texts.dealerCommentsTitle,
@@ -95,10 +97,24 @@ export async function loadVehiclePage(
   };
 }
 
-/** The make and model lists and the total the pickers need (the summary's counts by type are not shown here). */
-function quickSearchFacets(search: StockSearch, site: TenantSite, now: Date) {
+/**
+ * The make and model lists and the total the pickers need (the summary's counts by type are not
+ * shown here), and the same for each 'similar' choice, so 'Show Me N cars' follows all three pickers.
+ */
+function quickSearchFacets(search: StockSearch, site: TenantSite, now: Date, car: CarDetail) {
   const { makes, makeModels, total } = stockSummary(search, site, now);
-  return { makes, makeModels, total };
+  const similar = similarChoices(car).map((choice) => {
+    const result = searchAllStock(search, site, now, { ...choice.filters, facets: ["make", "make_model"] });
+    return {
+      key: choice.key,
+      label: choice.label,
+      formValue: choice.formValue,
+      makes: result.facets.make ?? [],
+      makeModels: result.facets.make_model ?? [],
+      total: result.count,
+    };
+  });
+  return { makes, makeModels, total, similar };
 }
 
 async function modelSummary(db: Database, siteId: number, car: { make: string; model: string }) {

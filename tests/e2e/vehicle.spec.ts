@@ -109,6 +109,32 @@ test("views are counted, the link copies, and the print page opens", async ({ br
   await context.close();
 });
 
+test("the history report opens only when the car has a file, and is tracked (event 60)", async ({ browser, makeCar }) => {
+  const withFile = await makeCar({ like: { carType: "used" }, set: { history_report_url: "/files/sample-vehicle-history-report.pdf" } });
+  const without = await makeCar({ like: { carType: "used" }, set: { history_report_url: null } });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // Beacon bodies are not visible to the test, so this page sends its analytics by fetch, the fallback path.
+  await page.addInitScript(() => Object.defineProperty(navigator, "sendBeacon", { value: undefined }));
+  await page.goto(siteUrl(TEST_SITE, without.path));
+  const sidebar = page.getByRole("complementary", { name: "Price and dealer" });
+  await expect(sidebar.getByRole("link", { name: "Print this car" })).toBeVisible();
+  await expect(sidebar.getByRole("link", { name: /history report/ })).toHaveCount(0);
+
+  await page.goto(siteUrl(TEST_SITE, withFile.path));
+  await waitForInteractive(page);
+  const report = sidebar.getByRole("link", { name: "Vehicle history report (opens in a new tab)" });
+  await expect(report).toHaveAttribute("href", "/files/sample-vehicle-history-report.pdf");
+  const tracked = page.waitForRequest((req) => req.url().endsWith("/api/events") && /"event_id":60\b/.test(req.postData() ?? ""));
+  const [opened] = await Promise.all([context.waitForEvent("page"), report.click()]);
+  await tracked;
+  const file = await page.request.get(siteUrl(TEST_SITE, "/files/sample-vehicle-history-report.pdf"));
+  expect(file.status()).toBe(200);
+  expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  await opened.close();
+  await context.close();
+});
+
 test("the fullscreen gallery pages by keyboard", async ({ page, makeCar }) => {
   // Enough photos for thumbnails and no video among them, so every slide is a photo.
   const hit = await makeCar({ like: { minPhotos: 4 }, without: ["videos"] });
@@ -359,11 +385,21 @@ test("per-site vehicle page settings: the sidebar's three actions in the mobile 
   const finder = page.getByRole("region", { name: "Find another car" });
   await expect(finder.getByLabel("Make")).toHaveValue(String(car?.make));
   const show = finder.getByRole("button", { name: /^Show Me [\d,]+ cars$/ });
-  const shown = Number((await show.textContent())?.replace(/\D/g, ""));
+  const shownCount = async () => Number((await show.textContent())?.replace(/\D/g, ""));
+  const shown = await shownCount();
   expect(shown).toBeGreaterThan(0);
+  // The 'similar' picker narrows to cars like this one (same body here), and N follows it.
+  await waitForInteractive(page);
+  const similarPicker = finder.getByLabel("Similar");
+  await expect(similarPicker.locator("option")).toContainText(["Any car", /^Similar price \(\$[\d,]+ to \$[\d,]+\)$/]);
+  const sameBody = String(await similarPicker.locator("option", { hasText: "Same body" }).textContent());
+  await similarPicker.selectOption({ label: sameBody });
+  const narrowed = await shownCount();
+  expect(narrowed).toBeGreaterThan(0); // the car itself is one of them
+  expect(narrowed).toBeLessThanOrEqual(shown);
   await show.click();
   await expect(page).toHaveURL(/\/search\/.*make/);
-  await expect(page.getByTestId("result-count")).toHaveText(new RegExp(`^${shown.toLocaleString("en-AU")} cars? found`));
+  await expect(page.getByTestId("result-count")).toHaveText(new RegExp(`^${narrowed.toLocaleString("en-AU")} cars? found`));
   await page.close();
 });
 

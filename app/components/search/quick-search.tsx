@@ -3,37 +3,46 @@ import { Form } from "react-router";
 import { modelOfMake } from "~/search/make-model";
 import type { FacetItem } from "~/search/search-types";
 import { ALL_STOCK_PATH } from "~/domain/search-paths";
+import { SIMILAR_FIELD } from "~/search/search-state";
+
+type PickerCounts = { makes: FacetItem[]; makeModels: FacetItem[]; total: number };
+/** A 'similar' choice with the counts of the cars it leaves (load-vehicle-page.server.ts). */
+export type SimilarPicker = PickerCounts & { key: string; label: string; formValue: string };
+
+const countOf = (items: FacetItem[], value: string) => items.find((m) => m.value === value)?.count ?? 0;
 
 /**
  * Make and model pickers with a 'Show Me N cars' button; N follows the choice as it is made. On a
- * car's page they start on that car's make and model (vehicle spec section 2).
+ * car's page they start on that car's make and model, and a third picker narrows to cars similar to
+ * it (vehicle spec section 2).
  */
 export function QuickSearch({
   makes,
   makeModels,
   total,
   initial,
-}: {
-  makes: FacetItem[];
-  makeModels: FacetItem[];
-  total: number;
+  similar = [],
+}: PickerCounts & {
   initial?: { make: string; model: string };
+  similar?: SimilarPicker[];
 }) {
   const [make, setMake] = useState(initial && makes.some((m) => m.value === initial.make) ? initial.make : "");
   const [model, setModel] = useState(
     initial ? (makeModels.find((m) => modelOfMake(m.value, initial.make) === initial.model)?.value ?? "") : "",
   );
+  const [similarChoice, setSimilarChoice] = useState("");
+  // The pickers keep every make and model; their counts, and N, are those of the cars the 'similar' choice leaves.
+  const counts: PickerCounts = similar.find((c) => c.formValue === similarChoice) ?? { makes, makeModels, total };
   const models = makeModels.filter((m) => !make || modelOfMake(m.value, make) !== null);
-  const count = model
-    ? (makeModels.find((m) => m.value === model)?.count ?? 0)
-    : make
-      ? (makes.find((m) => m.value === make)?.count ?? 0)
-      : total;
+  const count = model ? countOf(counts.makeModels, model) : make ? countOf(counts.makes, make) : counts.total;
+  const selectClass = "mt-1 block w-full rounded-site border border-black/20 bg-surface px-2 py-2 font-normal";
   return (
     <Form
       method="get"
       action={ALL_STOCK_PATH}
-      className="grid gap-3 rounded-site bg-surface p-4 text-ink shadow-lg sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      className={`grid gap-3 rounded-site bg-surface p-4 text-ink shadow-lg sm:items-end ${
+        similar.length ? "sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]" : "sm:grid-cols-[1fr_1fr_auto]"
+      }`}
     >
       <label className="text-sm font-semibold">
         Make
@@ -44,32 +53,40 @@ export function QuickSearch({
             setMake(e.target.value);
             setModel("");
           }}
-          className="mt-1 block w-full rounded-site border border-black/20 bg-surface px-2 py-2 font-normal"
+          className={selectClass}
         >
           <option value="">Any make</option>
           {makes.map((m) => (
             <option key={m.value} value={m.value}>
-              {m.label} ({m.count})
+              {m.label} ({countOf(counts.makes, m.value)})
             </option>
           ))}
         </select>
       </label>
       <label className="text-sm font-semibold">
         Model
-        <select
-          name="refinementList[make_model][]"
-          value={model}
-          onChange={(e) => setModel(e.target.value)}
-          className="mt-1 block w-full rounded-site border border-black/20 bg-surface px-2 py-2 font-normal"
-        >
+        <select name="refinementList[make_model][]" value={model} onChange={(e) => setModel(e.target.value)} className={selectClass}>
           <option value="">Any model</option>
           {models.map((m) => (
             <option key={m.value} value={m.value}>
-              {(make && modelOfMake(m.value, make)) || m.label} ({m.count})
+              {(make && modelOfMake(m.value, make)) || m.label} ({countOf(counts.makeModels, m.value)})
             </option>
           ))}
         </select>
       </label>
+      {similar.length ? (
+        <label className="text-sm font-semibold">
+          Similar
+          <select name={SIMILAR_FIELD} value={similarChoice} onChange={(e) => setSimilarChoice(e.target.value)} className={selectClass}>
+            <option value="">Any car</option>
+            {similar.map((c) => (
+              <option key={c.key} value={c.formValue}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
       <button type="submit" className="rounded-site bg-brand px-5 py-2.5 font-semibold text-on-brand">
         Show Me {count.toLocaleString("en-AU")} cars
       </button>

@@ -10,6 +10,7 @@ import { formatKm } from "~/domain/format";
 import type { PhoneDisplay, VehiclePageCar } from "~/domain/vehicle/car";
 import { carTitle } from "~/domain/vehicle/car-name";
 import type { FinancePanel } from "~/domain/vehicle/finance-panel";
+import { HISTORY_REPORT_EVENT_ID, historyReportHref } from "~/domain/vehicle/history-report";
 import { track } from "~/lib/analytics";
 import { BrochureDownload } from "./brochure-download";
 import { PhoneReveal } from "./phone-reveal";
@@ -132,6 +133,7 @@ export function PriceAndDealer({
             Print this car
           </a>
           <BrochureDownload slug={car.slug} />
+          <HistoryReportLink car={car} />
           {serviceLink ? (
             <a
               href={serviceLink.url}
@@ -144,6 +146,23 @@ export function PriceAndDealer({
         </div>
       </div>
     </>
+  );
+}
+
+/** Vehicle spec section 2: only when the dealer attached a file; opening it is event 60. */
+function HistoryReportLink({ car }: { car: VehiclePageCar }) {
+  const href = historyReportHref(car.historyReportUrl);
+  if (!href) return null;
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={() => track({ event_id: HISTORY_REPORT_EVENT_ID, name: "history_report", car_id: car.id })}
+      className="font-semibold underline"
+    >
+      Vehicle history report<span className="sr-only"> (opens in a new tab)</span>
+    </a>
   );
 }
 

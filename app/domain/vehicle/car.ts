@@ -55,6 +55,8 @@ export type CarDetail = CarSummary & {
   variant: Record<string, string | number | null>;
   features: string[];
   showOnDealerWebsite: boolean;
+  /** The dealer's history report file, when it attached one. */
+  historyReportUrl: string | null;
   media: CarMedia;
   dealershipName: string;
   dealershipSlug: string;

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { HISTORY_REPORT_EVENT_ID, historyReportHref } from "./history-report";
+
+describe("history report link (vehicle spec: the button needs a file)", () => {
+  it("links a web address or a path on this site", () => {
+    expect(historyReportHref("https://reports.example.com.au/ABC123.pdf")).toBe("https://reports.example.com.au/ABC123.pdf");
+    expect(historyReportHref(" /files/report.pdf ")).toBe("/files/report.pdf");
+  });
+
+  it("shows no button without a file, or for an address that is not a web page", () => {
+    for (const url of [null, undefined, "", "   ", "javascript:alert(1)", "//evil.example/x.pdf", "report.pdf", "ftp://x/y.pdf"])
+      expect(historyReportHref(url)).toBeNull();
+  });
+
+  it("is event 60", () => {
+    expect(HISTORY_REPORT_EVENT_ID).toBe(60);
+  });
+});
