@@ -37,7 +37,7 @@ const PREFIX = 2;
 const TYPO = 1;
 const TYPO_MIN_LENGTH = 5;
 
-/** Cars the site may show at all, before time: its restrictions never change while it runs. */
+/** Cars the site may show at all, before time: its restrictions never change while it runs; dead docs never. */
 function restrictionMask(seg: Segment, rules: VisibilityRules): Uint8Array {
   const r = rules.stockRestrictions;
   const key = JSON.stringify(r);
@@ -50,6 +50,7 @@ function restrictionMask(seg: Segment, rules: VisibilityRules): Uint8Array {
   for (let d = 0; d < seg.n; d++) {
     const car = seg.cars[d];
     mask[d] =
+      !seg.dead[d] &&
       seg.show[d] &&
       (types.size === 0 || types.has(seg.carType[d] as 0 | 1 | 2)) &&
       (!r.photoRequired || seg.photos[d] > 0) &&

@@ -1,7 +1,7 @@
 import type { VisibilityRules } from "~/domain/stock-visibility";
 import { FACETS, sortFacetItems } from "./facets";
 import { type CompiledQuery, compareTop, querySegment, type SegmentResult, type TopDoc } from "./query-segment";
-import { buildSegment, type Segment } from "./segment";
+import { SiteSegments } from "./site-segments";
 import {
   type FacetItem,
   type IndexedCar,
@@ -26,21 +26,39 @@ export interface StockSearch {
 
 const FACET_INDEX = new Map(FACETS.map((f, i) => [f.name, i]));
 
-/** Columnar in-memory index, one segment per site; sites never share a segment. */
+/** Columnar in-memory index: per site a base segment and a delta (site-segments.ts); sites never share a segment. */
 export class SearchIndex implements StockSearch {
-  private segments = new Map<number, Segment>();
+  private sites = new Map<number, SiteSegments>();
 
+  constructor(private readonly options: { deltaLimit?: (liveCars: number) => number } = {}) {}
+
+  /** Builds a site's segment from all its cars (takes ownership of `cars`). */
   replaceSite(siteId: number, cars: IndexedCar[]): void {
-    this.segments.set(siteId, buildSegment(siteId, cars));
+    this.sites.set(siteId, new SiteSegments(siteId, cars, this.options.deltaLimit));
+  }
+
+  hasSite(siteId: number): boolean {
+    return this.sites.has(siteId);
+  }
+
+  /**
+   * Applies a change to some of a site's cars: `cars` are the current rows of `changedIds` on this
+   * site; a changed id without one is removed. False when the site is not indexed (build it whole).
+   */
+  applyChanges(siteId: number, changedIds: Iterable<number>, cars: IndexedCar[]): boolean {
+    const site = this.sites.get(siteId);
+    if (!site) return false;
+    site.apply(changedIds, cars);
+    return true;
   }
 
   /** The makes, models and dealerships a site's stock has, for its search routes. */
   catalogue(siteId: number): SiteCatalogue {
-    const seg = this.segments.get(siteId);
-    if (!seg) return { makeModels: [], dealerships: [] };
+    const site = this.sites.get(siteId);
+    if (!site) return { makeModels: [], dealerships: [] };
     const pairs = new Map<string, { make: string; model: string }>();
     const dealers = new Map<string, string>();
-    for (const car of seg.cars) {
+    for (const car of site.cars()) {
       pairs.set(`${car.make}|${car.model}`, { make: car.make, model: car.model });
       dealers.set(car.dealershipSlug, car.dealershipName);
     }
@@ -48,12 +66,12 @@ export class SearchIndex implements StockSearch {
   }
 
   siteIds(): number[] {
-    return [...this.segments.keys()];
+    return [...this.sites.keys()];
   }
 
   size(): number {
     let n = 0;
-    for (const s of this.segments.values()) n += s.n;
+    for (const s of this.sites.values()) n += s.size();
     return n;
   }
 
@@ -79,10 +97,7 @@ export class SearchIndex implements StockSearch {
       now: options.now,
     };
     const results: SegmentResult[] = [];
-    for (const id of siteIds) {
-      const seg = this.segments.get(id);
-      if (seg) results.push(querySegment(seg, compiled));
-    }
+    for (const id of siteIds) for (const seg of this.sites.get(id)?.segments() ?? []) results.push(querySegment(seg, compiled));
     return mergeResults(results, state);
   }
 }
@@ -103,7 +118,8 @@ function mergeResults(results: SegmentResult[], state: SearchState): SearchResul
       for (let code = 0; code < c.length; code++) if (c[code] > 0) counts.set(values[code], (counts.get(values[code]) ?? 0) + c[code]);
     }
     for (const selected of state.refinements[facet.name] ?? []) if (!counts.has(selected)) counts.set(selected, 0);
-    const items = [...counts].map(([value, n]) => ({ value, label: facet.label ? facet.label(value) : value, count: n }));
+    // In value order before the facet's own sort, so ties never depend on which segment saw a value first.
+    const items = [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([value, n]) => ({ value, label: facet.label ? facet.label(value) : value, count: n }));
     facets[facet.name] = sortFacetItems(items, facet.sort);
   });
   const facetStats: SearchResult["facetStats"] = {};

@@ -1,8 +1,11 @@
 import type { Queryable } from "~/db/database";
 import type { IndexedCar } from "./search-types";
 
-/** Every car of the given sites, shaped for the index (visibility is decided at query time). */
-export async function loadIndexedCars(db: Queryable, siteIds: number[]): Promise<IndexedCar[]> {
+/**
+ * Every car of the given sites, or only those of `carIds` that are on them, shaped for the index
+ * (visibility is decided at query time).
+ */
+export async function loadIndexedCars(db: Queryable, siteIds: number[], carIds?: readonly number[]): Promise<IndexedCar[]> {
   const rows = await db.query<IndexedCar & { soldAt: Date | null; createdAt: Date; images: string[] | null }>(
     `SELECT c.id, c.site_id AS "siteId", c.slug, c.stocknum, c.vin, c.year, c.make, c.model, c.badge, c.series, c.car_type AS "carType",
        c.status, c.sold_at AS "soldAt", c.show_on_dealer_website AS "showOnDealerWebsite", c.reserved, c.certified, c.tag,
@@ -15,9 +18,9 @@ export async function loadIndexedCars(db: Queryable, siteIds: number[]): Promise
        (SELECT fl.payment_week FROM car_finance_lenders fl WHERE fl.car_id = c.id ORDER BY fl.finance_provider LIMIT 1) AS "weeklyRepayment",
        COALESCE((SELECT array_agg(f.name ORDER BY f.position) FROM car_features f WHERE f.car_id = c.id), '{}') AS features
      FROM cars c JOIN dealerships d ON d.id = c.dealership_id JOIN locations l ON l.id = c.location_id
-     WHERE c.site_id = ANY($1::int[])
+     WHERE c.site_id = ANY($1::int[])${carIds ? " AND c.id = ANY($2::int[])" : ""}
      ORDER BY c.site_id, c.id`,
-    [siteIds],
+    carIds ? [siteIds, [...carIds]] : [siteIds],
   );
   return rows.map((r) => ({
     ...r,

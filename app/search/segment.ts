@@ -19,8 +19,9 @@ export const STATUS_CODES = { in_stock: 0, coming_soon: 1, sold: 2 } as const;
 export const CAR_TYPE_CODES = { new: 0, used: 1, demo: 2 } as const;
 
 /**
- * A site's stock as typed-array columns plus an inverted token index. Built whole from the
- * site's cars (a few milliseconds for thousands) and replaced whole when its stock changes.
+ * A site's stock (or a delta of it: site-segments.ts) as typed-array columns plus an inverted token
+ * index. Built whole from its cars (a few milliseconds for thousands); a changed or removed car is
+ * only marked dead here, and the site's segments are compacted into a new one later.
  */
 export type Segment = {
   siteId: number;
@@ -47,6 +48,9 @@ export type Segment = {
   /** Numbers of the all-letter tokens, by length: typo candidates differ in length by at most one. */
   tokensByLength: Map<number, number[]>;
   restrictionCache: Map<string, Uint8Array>;
+  /** 1 for a doc superseded by a newer copy of its car or removed: no query sees it (see `killDoc`). */
+  dead: Uint8Array;
+  deadCount: number;
 };
 
 /** Takes ownership of `cars`: repeated strings in them are replaced by shared copies. */
@@ -74,6 +78,8 @@ export function buildSegment(siteId: number, cars: IndexedCar[]): Segment {
     postings: [],
     tokensByLength: new Map(),
     restrictionCache: new Map(),
+    dead: new Uint8Array(n),
+    deadCount: 0,
   };
   const tokenDocs = new Map<string, number[]>();
   // Rows from the database repeat the same strings thousands of times; one copy each is enough.
@@ -130,6 +136,17 @@ export function buildSegment(siteId: number, cars: IndexedCar[]): Segment {
   });
   seg.facets = FACETS.map((facet) => buildFacetColumn(cars, facet.values));
   return seg;
+}
+
+/**
+ * Hides one doc from every query. Every query starts from the restriction mask (query-segment.ts),
+ * so clearing the doc there keeps the hot loop free of a tombstone check.
+ */
+export function killDoc(seg: Segment, d: number): void {
+  if (seg.dead[d]) return;
+  seg.dead[d] = 1;
+  seg.deadCount++;
+  for (const mask of seg.restrictionCache.values()) mask[d] = 0;
 }
 
 function buildFacetColumn(cars: IndexedCar[], valuesOf: (car: IndexedCar) => string | string[] | null): FacetColumn {

@@ -9,40 +9,61 @@ export async function buildIndex(db: Queryable, index: SearchIndex, siteIds: num
   for (const [siteId, siteCars] of bySite) index.replaceSite(siteId, siteCars);
 }
 
+/** Loads only the named cars and applies them to the site's segments; builds the site whole if it is not indexed yet. */
+export async function updateIndex(db: Queryable, index: SearchIndex, siteId: number, carIds: number[]): Promise<void> {
+  if (!index.hasSite(siteId)) return buildIndex(db, index, [siteId]);
+  const cars = await loadIndexedCars(db, [siteId], carIds);
+  if (!index.applyChanges(siteId, carIds, cars)) await buildIndex(db, index, [siteId]);
+}
+
+/** What is still to load for a site: some cars, or all of them. */
+type Pending = Set<number> | "site";
+
 /**
- * Keeps this node's index in step with PostgreSQL: each stock_changed notification rebuilds that
- * site's segment from the database. Bursts of changes to one site coalesce into one rebuild.
+ * Keeps this node's index in step with PostgreSQL: a stock_changed notification naming cars loads
+ * just those and applies them to the site's segments (decision 015); one naming only the site
+ * rebuilds it. One load runs per site at a time: notifications arriving meanwhile (a feed commits
+ * batch after batch) gather into the next one, so a burst costs a few loads, not one each.
  */
 export async function keepIndexInStep(
   db: Database,
   index: SearchIndex,
   options: { onError: (error: unknown) => void; onRebuilt?: (siteId: number) => void },
 ): Promise<() => Promise<void>> {
-  const pending = new Map<number, Promise<void>>();
-  const queued = new Set<number>();
-  const rebuild = (siteId: number) => {
-    if (pending.has(siteId)) {
-      queued.add(siteId);
-      return;
-    }
-    const run = buildIndex(db, index, [siteId])
+  const running = new Set<number>();
+  const waiting = new Map<number, Pending>();
+
+  const run = (siteId: number) => {
+    const next = waiting.get(siteId);
+    if (running.has(siteId) || next === undefined) return;
+    waiting.delete(siteId);
+    running.add(siteId);
+    const work = next === "site" ? buildIndex(db, index, [siteId]) : updateIndex(db, index, siteId, [...next]);
+    work
       .then(() => options.onRebuilt?.(siteId))
       .catch(options.onError)
       .finally(() => {
-        pending.delete(siteId);
-        if (queued.delete(siteId)) rebuild(siteId);
+        running.delete(siteId);
+        run(siteId);
       });
-    pending.set(siteId, run);
+  };
+  const enqueue = (siteId: number, carIds: number[] | null) => {
+    const known = waiting.get(siteId);
+    if (carIds === null || known === "site") waiting.set(siteId, "site");
+    else if (known) for (const id of carIds) known.add(id);
+    else waiting.set(siteId, new Set(carIds));
+    // Notifications that arrive together (one read from the connection) start one load.
+    if (known === undefined) queueMicrotask(() => run(siteId));
   };
   return db.listen(
     STOCK_CHANGED_CHANNEL,
     (payload) => {
       const change = parseStockChangedPayload(payload);
-      if (change) rebuild(change.siteId);
+      if (change) enqueue(change.siteId, change.carIds);
     },
     // Changes made while the connection was down sent notifications nobody heard: rebuild every site.
     () => {
-      for (const siteId of index.siteIds()) rebuild(siteId);
+      for (const siteId of index.siteIds()) enqueue(siteId, null);
     },
   );
 }
