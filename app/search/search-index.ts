@@ -119,7 +119,9 @@ function mergeResults(results: SegmentResult[], state: SearchState): SearchResul
     }
     for (const selected of state.refinements[facet.name] ?? []) if (!counts.has(selected)) counts.set(selected, 0);
     // In value order before the facet's own sort, so ties never depend on which segment saw a value first.
-    const items = [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([value, n]) => ({ value, label: facet.label ? facet.label(value) : value, count: n }));
+    const items = [...counts]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([value, n]) => ({ value, label: facet.label ? facet.label(value) : value, count: n }));
     facets[facet.name] = sortFacetItems(items, facet.sort);
   });
   const facetStats: SearchResult["facetStats"] = {};
