@@ -6,12 +6,14 @@ import { openDatabase } from "~/db/open-database.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import type { Env } from "~/lib/env.server";
 import { loadSiteConfigs } from "~/sites/load-site-configs.server";
-import { syncSites } from "~/services/sync-sites.server";
+import { servedSites, syncSites } from "~/services/sync-sites.server";
+import { keepSitesInStep } from "~/services/sites-changed.server";
 import { seedDemo } from "~/demo/seed-demo.server";
 import { SearchIndex } from "~/search/search-index";
 import { buildIndex, keepIndexInStep } from "~/search/stock-sync.server";
 
-export type Platform = { db: Database; sites: TenantSite[]; search: SearchIndex; stopSync: () => Promise<void> };
+/** `sites`: the enabled sites, replaced whole when `npm run site` creates, disables or enables one (sites_changed). */
+export type Platform = { db: Database; sites: { current: readonly TenantSite[] }; search: SearchIndex; stopSync: () => Promise<void> };
 
 /** Everything start-up does before serving: config, database, migrations, first-run demo data. */
 export async function bootPlatform(env: Env, logger: Logger, hooks: { onStockRebuilt?: (siteId: number) => void } = {}): Promise<Platform> {
@@ -24,9 +26,10 @@ export async function bootPlatform(env: Env, logger: Logger, hooks: { onStockReb
   try {
     const applied = await migrate(db);
     if (applied.length) logger.info({ applied }, "migrations applied");
-    const sites = await syncSites(db, configs, { port: env.PORT });
+    const synced = await syncSites(db, configs, { port: env.PORT });
+    const sites = { current: await servedSites(db, synced) };
     if (env.SEED_ON_START) {
-      const seeded = await seedDemo(db, sites, {
+      const seeded = await seedDemo(db, synced, {
         now: new Date(),
         imagesDir: join(env.DATA_DIR, "images", "src"),
         log: (message) => logger.info(message),
@@ -38,14 +41,28 @@ export async function bootPlatform(env: Env, logger: Logger, hooks: { onStockReb
     await buildIndex(
       db,
       search,
-      sites.map((s) => s.id),
+      synced.map((s) => s.id),
     );
     logger.info({ cars: search.size(), ms: Date.now() - started }, "search index built");
     const stopSync = await keepIndexInStep(db, search, {
       onError: (err) => logger.error({ err }, "search index refresh failed"),
       onRebuilt: hooks.onStockRebuilt,
     });
-    return { db, sites, search, stopSync };
+    // A site created or re-enabled while this server runs: configs read again, rows synced, new sites indexed.
+    // An invalid config on disk leaves the sites served as they were (the command refuses to write one).
+    const stopSites = await keepSitesInStep(
+      db,
+      async () => {
+        const all = await syncSites(db, loadSiteConfigs(env.SITES_DIR), { port: env.PORT });
+        const indexed = new Set(search.siteIds());
+        const added = all.filter((s) => !indexed.has(s.id)).map((s) => s.id);
+        if (added.length) await buildIndex(db, search, added);
+        sites.current = await servedSites(db, all);
+        logger.info({ sites: sites.current.map((s) => s.slug) }, "sites reloaded");
+      },
+      (err) => logger.error({ err }, "sites reload failed; serving the sites as before"),
+    );
+    return { db, sites, search, stopSync: () => Promise.all([stopSync(), stopSites()]).then(() => undefined) };
   } catch (error) {
     await db.close();
     throw error;

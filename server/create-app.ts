@@ -15,6 +15,7 @@ import type { TenantSite } from "~/sites/tenant-site";
 import type { LeadServices } from "~/leads/lead-services";
 import type { StockSearch } from "~/search/search-index";
 import { resolveHost } from "~/sites/resolve-site";
+import { type LiveSites, perSiteList } from "~/sites/live-sites";
 import { handleUnexpectedError, isApiRequest, sendApiError } from "./api-errors";
 import { answeringUnavailable } from "./database-unavailable";
 import { watchDatabaseHealth } from "./database-health";
@@ -37,7 +38,8 @@ import { mapTileCspSources } from "./map-csp";
 export type AppOptions = {
   db: Database;
   search: StockSearch;
-  sites: readonly TenantSite[];
+  /** Read on every request: `npm run site` can add or disable a site while the server runs. */
+  sites: LiveSites;
   logger: Logger;
   dataDir: string;
   bodyLimitBytes: number;
@@ -75,8 +77,8 @@ export function createApp(options: AppOptions): express.Express {
   const payments = options.payments ?? createPayments({ stripe: null });
   const sentSms: SentSms[] = [];
   const accounts: Accounts = options.accounts ?? { sms: logSmsProvider(logger, sentSms), secret: options.leads.secret, sentSms };
-  const stripeCspFor = stripeCspSources(payments.stripe, sites);
-  const tileCspFor = mapTileCspSources(sites);
+  const stripeCspFor = perSiteList(sites, (list) => stripeCspSources(payments.stripe, list));
+  const tileCspFor = perSiteList(sites, mapTileCspSources);
   const app = express();
   app.disable("x-powered-by");
   const trusted = options.trustedProxies ?? [];
@@ -107,9 +109,9 @@ export function createApp(options: AppOptions): express.Express {
     // Hex: the page cache swaps a cached page's nonce for each response's by plain text replacement.
     (res.locals as Locals).nonce = randomBytes(16).toString("hex");
     // Before the site is resolved below: the policy is set here, and only a Stripe site's allows Stripe.js.
-    (res.locals as Locals).stripeCsp = stripeCspFor(req.get("host"));
+    (res.locals as Locals).stripeCsp = stripeCspFor()(req.get("host"));
     // Likewise only a site with a map tile source may load images from that tile host.
-    (res.locals as Locals).tileCsp = tileCspFor(req.get("host"));
+    (res.locals as Locals).tileCsp = tileCspFor()(req.get("host"));
     next();
   });
   app.use(
@@ -166,14 +168,16 @@ export function createApp(options: AppOptions): express.Express {
     if (await health.check()) res.status(200).json({ status: "ok" });
     else res.status(503).json({ status: "unavailable" });
   });
-  if (options.testFixtures) app.use("/__test", testFixtures(db, sites, accounts.sentSms ?? []));
+  if (options.testFixtures) app.use("/__test", testFixtures(db, sites.current, accounts.sentSms ?? []));
   // Everything below waits its turn under load; /healthz above never does.
   if (options.admission) app.use(admission(options.admission));
   app.use(refuseUnknownMethods);
   app.use(refuseUnreadableUrls);
 
   app.use((req, res, next) => {
-    const match = resolveHost(req.get("host"), sites);
+    // One list for the whole request, even if a site is added or disabled while it runs.
+    const list = sites.current;
+    const match = resolveHost(req.get("host"), list);
     if (match.kind === "unknown") {
       if (isApiRequest(req)) sendApiError(res, "not_found", "There is no site at this address.");
       else res.status(404).type("html").send(UNKNOWN_HOST_PAGE);
@@ -181,8 +185,8 @@ export function createApp(options: AppOptions): express.Express {
     }
     (res.locals as Locals).host =
       match.kind === "site"
-        ? { kind: "site", site: sites.find((s) => s.slug === match.site.slug) as TenantSite }
-        : { kind: "platform", sites, port: options.port };
+        ? { kind: "site", site: list.find((s) => s.slug === match.site.slug) as TenantSite }
+        : { kind: "platform", sites: list, port: options.port };
     const { host } = res.locals as Locals;
     if (host.kind === "site" && host.site.origin.startsWith("https:")) res.setHeader("Strict-Transport-Security", HSTS);
     next();

@@ -88,7 +88,7 @@ async function main() {
         .then((stale) => stale && logger.info({ stale }, "unfinished reservation payments given up"))
         .then(() => retryMissingRefunds({ db, now: new Date(), providerFor: payments.providerFor, logger }))
         .then((refunded) => refunded && logger.info({ refunded }, "deposit refunds retried"))
-        .then(() => sendMissingReservationLeads({ db, sites, now: new Date(), services: leads, logger }))
+        .then(() => sendMissingReservationLeads({ db, sites: sites.current, now: new Date(), services: leads, logger }))
         .catch((err) => logger.warn({ err }, "reservation upkeep failed")),
     5 * 60 * 1000,
   );
@@ -115,7 +115,7 @@ async function main() {
   const server = app.listen(env.PORT, env.HOST, () => {
     // For the person who ran `npm start`: where each demo site answers (the logs are JSON lines).
     const port = (server.address() as { port: number }).port;
-    const lines = sites.map((site) => `  ${site.name.padEnd(26)} ${site.origin}/`);
+    const lines = sites.current.map((site) => `  ${site.name.padEnd(26)} ${site.origin}/`);
     process.stdout.write(`\nDealer platform ready (${db.kind}).\n  Platform index: http://localhost:${port}/\n${lines.join("\n")}\n\n`);
   });
   // SIGTERM: take no new connections, let requests in flight finish, write queued analytics, stop the outbox worker and the

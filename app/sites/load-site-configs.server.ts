@@ -1,37 +1,31 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseSiteConfig, SiteConfigError, type SiteConfig } from "./site-config";
-import { originHostname } from "./site-origin";
+import { conflictsWithOthers, formatProblem, siteProblems } from "./site-config-problems";
 
-export function loadSiteConfigs(dir: string): SiteConfig[] {
-  const files = readdirSync(dir)
+/** One site's config file: its JSON, or an error naming the file. */
+export function readSiteConfigFile(path: string, name = path): unknown {
+  try {
+    return JSON.parse(readFileSync(path, "utf8"));
+  } catch (error) {
+    throw new SiteConfigError(`Invalid configuration file ${name}: ${(error as Error).message}`);
+  }
+}
+
+/** The site config files in a sites directory, by file name. */
+export const siteConfigFiles = (dir: string): string[] =>
+  readdirSync(dir)
     .filter((f) => f.endsWith(".json"))
     .sort();
-  const sites = files.map((file) => {
-    let raw: unknown;
-    try {
-      raw = JSON.parse(readFileSync(join(dir, file), "utf8"));
-    } catch (error) {
-      throw new SiteConfigError(`Invalid configuration file ${file}: ${(error as Error).message}`);
-    }
-    return parseSiteConfig(raw, file);
+
+export function loadSiteConfigs(dir: string): SiteConfig[] {
+  const files = siteConfigFiles(dir);
+  const sites = files.map((file) => parseSiteConfig(readSiteConfigFile(join(dir, file), file), file));
+  sites.forEach((site, i) => {
+    // Each site against itself and the ones before it, so a clash is reported once, on the later file.
+    const problems = [...siteProblems(site), ...conflictsWithOthers(site, sites.slice(0, i))];
+    if (problems.length)
+      throw new SiteConfigError(`Invalid configuration for site "${site.slug}" (${files[i]}): ${problems.map(formatProblem).join("; ")}`);
   });
-  for (const site of sites) {
-    if (!site.canonicalOrigin) continue;
-    const host = originHostname(site.canonicalOrigin);
-    if (host !== `${site.slug}.localhost` && !site.hosts.includes(host))
-      throw new SiteConfigError(
-        `Invalid configuration for site "${site.slug}": canonicalOrigin: "${host}" is not one of the site's hosts (${["{slug}.localhost", ...site.hosts].join(", ")})`,
-      );
-  }
-  const seen = new Map<string, string>();
-  for (const site of sites) {
-    for (const key of [site.slug, ...site.hosts]) {
-      const owner = seen.get(key);
-      if (owner)
-        throw new SiteConfigError(`Invalid configuration for site "${site.slug}": hosts: "${key}" is already used by site "${owner}"`);
-      seen.set(key, site.slug);
-    }
-  }
   return sites;
 }

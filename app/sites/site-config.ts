@@ -7,6 +7,7 @@ import { isHttpOrigin } from "./site-origin";
 import { DEFAULT_TRADE_IN_RULES, type TradeInRules } from "~/domain/trade-in/trade-in-rules";
 import { DYNAMIC_NAV, type NavLinkConfig } from "~/domain/navigation/site-nav";
 import { tileUrlProblem } from "~/domain/locations/map-tiles";
+import { DealershipConfigSchema } from "./dealership-config";
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a2b3c");
 
@@ -439,6 +440,12 @@ export const SiteConfigSchema = z.object({
   formStateDefault: z.enum(STATE_CODES).default("qld"),
   tradeIn: TradeInConfigSchema.default(TradeInConfigSchema.parse({})),
   maps: MapsConfigSchema.nullable().default(null),
+  dealerships: z
+    .array(DealershipConfigSchema)
+    .default([])
+    .describe(
+      "The site's dealerships and their locations, written to the database when the site is created or the server starts (the demo sites' come from the seeder).",
+    ),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 

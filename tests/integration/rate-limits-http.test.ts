@@ -74,7 +74,7 @@ describe.each(testDatabases())("rate limits over HTTP on $name", (target) => {
     const app = createApp({
       db,
       search: search,
-      sites: tenantSites,
+      sites: { current: tenantSites },
       logger: pino({ level: "silent" }),
       dataDir,
       bodyLimitBytes: 100_000,

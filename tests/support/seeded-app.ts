@@ -79,7 +79,7 @@ export async function listenApp(
     accounts: { sms: logSmsProvider(pino({ level: "silent" }), sentSms), secret: leads.secret, sentSms },
     db: platform.db,
     search: platform.search,
-    sites: platform.sites,
+    sites: { current: platform.sites },
     logger: pino({ level: "silent" }),
     dataDir: platform.dataDir,
     bodyLimitBytes: 100_000,

@@ -1,0 +1,118 @@
+/**
+ * `npm run site -- list|validate FILE|create FILE|disable SLUG|enable SLUG|rotate-key --site SLUG --dealership SLUG`
+ * The operator's sites: list them with their counts, check a config file (every problem, with its
+ * path), onboard one (refused while anything is wrong), stop or resume serving one (its data stays),
+ * and give a dealership a new stock feed key. Running servers on the same PostgreSQL pick up a
+ * created, disabled or enabled site within a second (sites_changed); with the embedded database,
+ * stop the server first (one process per data directory) and start it again afterwards.
+ */
+import { existsSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import type { Database } from "~/db/database";
+import { setSiteDisabled, siteCounts } from "~/db/queries/sites.server";
+import { notifySitesChanged } from "~/services/sites-changed.server";
+import { syncSites } from "~/services/sync-sites.server";
+import { loadSiteConfigs, readSiteConfigFile, siteConfigFiles } from "~/sites/load-site-configs.server";
+import type { SiteConfig } from "~/sites/site-config";
+import { checkSiteConfig, formatProblem, siteHostNames } from "~/sites/site-config-problems";
+import { formatSiteList, siteListRows } from "~/sites/site-list";
+import { rotateFeedKey } from "~/stock-feed/feed-keys.server";
+import { parseEnv } from "~/lib/env.server";
+import { runDatabaseCommand, runSiteCommand } from "./site-command";
+
+const USAGE = `Usage: npm run site -- list
+       npm run site -- validate FILE
+       npm run site -- create FILE
+       npm run site -- disable SLUG | enable SLUG
+       npm run site -- rotate-key --site SLUG --dealership SLUG`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { site: { type: "string" }, dealership: { type: "string" } },
+});
+const [command, argument] = positionals;
+
+function usage(): never {
+  console.error(USAGE);
+  process.exit(2);
+}
+
+/** The sites configured in SITES_DIR other than the one in `file` itself (validating a file already there). */
+function otherSites(sitesDir: string, file: string): SiteConfig[] {
+  const files = siteConfigFiles(sitesDir); // loadSiteConfigs reads these, in this order
+  return loadSiteConfigs(sitesDir).filter((_, i) => resolve(sitesDir, files[i]) !== resolve(file));
+}
+
+/** The config in `file` checked against the other sites; its problems printed one a line (exit code 1) when there are any. */
+function checkFile(file: string, sitesDir: string): { raw: unknown; config: SiteConfig } | null {
+  const raw = readSiteConfigFile(file);
+  const check = checkSiteConfig(raw, otherSites(sitesDir, file));
+  if (check.config) return { raw, config: check.config };
+  for (const problem of check.problems) console.log(formatProblem(problem));
+  process.exitCode = 1;
+  return null;
+}
+
+/** How soon servers notice a change: at once on PostgreSQL, at their next start on the embedded database. */
+const whenServed = (db: Database) =>
+  db.kind === "postgres"
+    ? "Running servers on this database pick the change up within a second."
+    : "Embedded database: start the server (again) to serve the change.";
+
+async function create(db: Database, checked: { raw: unknown; config: SiteConfig }, sitesDir: string, port: number): Promise<void> {
+  const { raw, config } = checked;
+  const target = join(sitesDir, `${config.slug}.json`);
+  if (existsSync(target)) throw new Error(`${target} already exists: a site "${config.slug}" is configured already.`);
+  // The rows first, in one transaction: a failure leaves neither rows nor a file, and a server
+  // reloading on the notification finds both.
+  await db.transaction((tx) => syncSites(tx, [config], { port }));
+  writeFileSync(target, `${JSON.stringify(raw, null, 2)}\n`);
+  await notifySitesChanged(db);
+  const locations = config.dealerships.reduce((n, d) => n + d.locations.length, 0);
+  console.log(`Created site ${config.slug} (${config.dealerships.length} dealership(s), ${locations} location(s)) in ${target}.`);
+  console.log(`It answers at ${siteHostNames(config).join(", ")}. ${whenServed(db)}`);
+}
+
+async function setDisabled(db: Database, slug: string, disabled: boolean): Promise<void> {
+  if (!(await setSiteDisabled(db, slug, disabled))) throw new Error(`No site "${slug}" in the database.`);
+  await notifySitesChanged(db);
+  console.log(
+    disabled
+      ? `Disabled ${slug}: its hosts answer 404 like an unknown host; its cars, leads and settings stay. \`npm run site -- enable ${slug}\` serves it again.`
+      : `Enabled ${slug}: its hosts serve the site again.`,
+  );
+  console.log(whenServed(db));
+}
+
+if (command === "list" && !argument) {
+  await runDatabaseCommand(async (db, env) => {
+    const configs = loadSiteConfigs(env.SITES_DIR);
+    await syncSites(db, configs, { port: env.PORT });
+    for (const line of formatSiteList(siteListRows(configs, await siteCounts(db)))) console.log(line);
+  });
+} else if ((command === "validate" || command === "create") && argument) {
+  // Checked before the database opens: a config is checked against the files beside it, and a refused one touches nothing.
+  let checked: ReturnType<typeof checkFile> = null;
+  try {
+    checked = checkFile(argument, parseEnv(process.env).SITES_DIR);
+  } catch (error) {
+    console.log((error as Error).message);
+    process.exitCode = 1;
+  }
+  if (checked && command === "validate") console.log("valid");
+  else if (checked) {
+    const valid = checked;
+    await runDatabaseCommand((db, env) => create(db, valid, env.SITES_DIR, env.PORT));
+  }
+} else if ((command === "disable" || command === "enable") && argument) {
+  await runDatabaseCommand((db) => setDisabled(db, argument, command === "disable"));
+} else if (command === "rotate-key" && values.site && values.dealership) {
+  const dealership = values.dealership;
+  await runSiteCommand(values.site, async (db, site) => {
+    const key = await rotateFeedKey(db, site, dealership);
+    console.log(`New stock feed key for ${site.slug} / ${dealership} (shown once; store it now):`);
+    console.log(key);
+    console.log("The old key no longer works.");
+  });
+} else usage();
