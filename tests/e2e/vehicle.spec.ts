@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, type MakeCar, test } from "./fixtures";
 import { PDFDocument } from "pdf-lib";
 import { TEST_SITE } from "../support/factories";
-import { expectAccessible, expectNoSidewaysScroll, siteApi, siteUrl, waitForInteractive } from "./support";
+import { expectAccessible, expectNoSidewaysScroll, PORT, siteApi, siteUrl, waitForInteractive } from "./support";
 
 /** A dealer comment well past the 400 characters shown before 'Show more'. */
 const LONG_COMMENT = Array.from(
@@ -128,8 +128,13 @@ test("the history report opens only when the car has a file, and is tracked (eve
   const tracked = page.waitForRequest((req) => req.url().endsWith("/api/events") && /"event_id":60\b/.test(req.postData() ?? ""));
   const [opened] = await Promise.all([context.waitForEvent("page"), report.click()]);
   await tracked;
-  const file = await page.request.get(siteUrl(TEST_SITE, "/files/sample-vehicle-history-report.pdf"));
+  // The new tab shows the file itself: a PDF from this site.
+  await expect(opened).toHaveURL(siteUrl(TEST_SITE, "/files/sample-vehicle-history-report.pdf"));
+  const file = await page.request.get(`http://127.0.0.1:${PORT}/files/sample-vehicle-history-report.pdf`, {
+    headers: { host: `${TEST_SITE}.localhost:${PORT}` },
+  });
   expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toBe("application/pdf");
   expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
   await opened.close();
   await context.close();
