@@ -1,0 +1,172 @@
+import { slugify } from "~/domain/slugify";
+import type { FeedRow } from "./feed-row";
+
+/** The car columns and child rows a feed controls, in the platform's own terms (the `cars` table and its children). */
+export type CarFields = {
+  carType: "new" | "used" | "demo";
+  status: "in_stock" | "coming_soon" | "sold";
+  soldAt: Date | null;
+  itemType: "car" | "motorcycle" | "caravan";
+  year: number;
+  make: string;
+  model: string;
+  badge: string | null;
+  series: string | null;
+  body: string | null;
+  simpleBody: string | null;
+  colour: string | null;
+  interiorColour: string | null;
+  km: number;
+  price: number;
+  beforePrice: number | null;
+  priceType: string | null;
+  trans: string | null;
+  simpleTransmission: string | null;
+  fuel: string | null;
+  simpleFuel: string | null;
+  drive: string | null;
+  engineSize: string | null;
+  seats: number | null;
+  doors: number | null;
+  vin: string | null;
+  regplate: string | null;
+  regoState: string | null;
+  locationId: number;
+  dealercomments: string | null;
+  specifications: Record<string, string | number>;
+  features: string[];
+  videos: { kind: "stock" | "walkaround"; url: string }[];
+  /** The feed's names for the photos (URLs or file paths), in order. */
+  photos: string[];
+};
+
+/** The car as it stands before the import: what the feed controls, plus what identifies it. */
+export type CurrentCar = CarFields & { id: number; stocknum: string; slug: string };
+
+// The search's body groups (app/demo/catalogue.ts uses the same words), from the dealer's own body text.
+const BODY_GROUPS: [RegExp, string][] = [
+  [/people\s*mover|\bmpv\b/i, "peopleMover"],
+  [/cab\s*chassis/i, "cabChassis"],
+  [/\bute\b|pick\s*-?up/i, "ute"],
+  [/\bvan\b/i, "van"],
+  [/\bbus\b/i, "bus"],
+  [/truck/i, "lightTruck"],
+  [/convertible|cabriolet|roadster|spyder/i, "convertible"],
+  [/coupe/i, "coupe"],
+  [/hatch/i, "hatch"],
+  [/sedan/i, "sedan"],
+  [/\bsuv\b|4x4|4wd/i, "suv"],
+  [/wagon|estate/i, "wagon"],
+];
+
+export function simpleBodyOf(body: string | null, itemType: CarFields["itemType"]): string | null {
+  if (itemType === "motorcycle") return "motorcycle";
+  if (itemType === "caravan") return "caravan";
+  if (!body) return null;
+  return BODY_GROUPS.find(([pattern]) => pattern.test(body))?.[1] ?? slugify(body);
+}
+
+export function simpleFuelOf(fuel: string | null): string | null {
+  if (!fuel) return null;
+  if (/plug-?in/i.test(fuel)) return "Plug-in Hybrid";
+  if (/hybrid/i.test(fuel)) return "Hybrid";
+  if (/electric|\bev\b/i.test(fuel)) return "Electric";
+  if (/diesel/i.test(fuel)) return "Diesel";
+  return "Petrol";
+}
+
+export function simpleTransmissionOf(trans: string | null): string | null {
+  if (!trans) return null;
+  return /manual/i.test(trans) ? "Manual" : "Automatic";
+}
+
+/**
+ * The Was price after an import. A price the feed states wins. Otherwise a price drop keeps the old
+ * price as the Was price; a Was price the car already had stays while it is still above the price,
+ * so importing the same feed again changes nothing; a rise clears it.
+ */
+export function wasPriceAfter(
+  stated: number | undefined,
+  price: number,
+  current: { price: number; beforePrice: number | null } | null,
+): number | null {
+  if (stated !== undefined) return stated > price ? stated : null;
+  if (!current) return null;
+  if (price > 0 && current.price > price) return current.price;
+  return current.beforePrice !== null && current.beforePrice > price ? current.beforePrice : null;
+}
+
+/** A feed row as the car's fields, given the car as it stands (or null for a new one). */
+export function carFieldsOf(row: FeedRow, current: CurrentCar | null, locationId: number, now: Date): CarFields {
+  const body = row.body ?? null;
+  const trans = row.transmission ?? null;
+  const fuel = row.fuel ?? null;
+  return {
+    carType: row.car_type,
+    status: row.status,
+    soldAt: row.status === "sold" ? (current?.status === "sold" && current.soldAt ? current.soldAt : now) : null,
+    itemType: row.item_type,
+    year: row.year,
+    make: row.make,
+    model: row.model,
+    badge: row.badge ?? null,
+    series: row.series ?? null,
+    body,
+    simpleBody: simpleBodyOf(body, row.item_type),
+    colour: row.colour ?? null,
+    interiorColour: row.interior_colour ?? null,
+    km: row.km,
+    price: row.price,
+    beforePrice: wasPriceAfter(row.was_price, row.price, current),
+    priceType: row.price_type ?? null,
+    trans,
+    simpleTransmission: simpleTransmissionOf(trans),
+    fuel,
+    simpleFuel: simpleFuelOf(fuel),
+    drive: row.drive ?? null,
+    engineSize: row.engine ?? null,
+    seats: row.seats ?? null,
+    doors: row.doors ?? null,
+    vin: row.vin ?? null,
+    regplate: row.rego ?? null,
+    regoState: row.rego_state ?? null,
+    locationId,
+    dealercomments: row.dealer_comments || null,
+    specifications: row.specifications,
+    features: row.features,
+    videos: [
+      ...(row.walkaround_video ? [{ kind: "walkaround" as const, url: row.walkaround_video }] : []),
+      ...row.videos.map((url) => ({ kind: "stock" as const, url })),
+    ],
+    photos: row.photos,
+  };
+}
+
+/** Whether two versions of a car differ in anything the feed controls (specifications compare by content, not key order). */
+export function sameCarFields(current: CarFields, next: CarFields): boolean {
+  const keys = (Object.keys(next) as (keyof CarFields)[]).sort();
+  return canonical(current, keys) === canonical(next, keys);
+}
+
+const byKey = ([x]: [string, unknown], [y]: [string, unknown]) => (x < y ? -1 : x > y ? 1 : 0);
+
+// Only the feed's fields, in one key order (a current car carries its id and slug too).
+function canonical(fields: CarFields, keys: readonly (keyof CarFields)[]): string {
+  return JSON.stringify(
+    keys.map((key) => {
+      const value = fields[key];
+      if (key === "soldAt") return fields.soldAt?.getTime() ?? null;
+      if (key === "specifications") return Object.entries(fields.specifications).sort(byKey);
+      return value ?? null;
+    }),
+  );
+}
+
+/** A new car's URL slug: its title and stock number, made unique on the site. */
+export function newCarSlug(fields: Pick<CarFields, "year" | "make" | "model" | "badge">, stocknum: string, taken: Set<string>): string {
+  const base = slugify(`${fields.year} ${fields.make} ${fields.model} ${fields.badge ?? ""} ${stocknum}`) || slugify(stocknum) || "car";
+  let slug = base;
+  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+  taken.add(slug);
+  return slug;
+}

@@ -1,0 +1,125 @@
+import { parse } from "csv-parse/sync";
+import type { RawFeedRow } from "./feed-row";
+
+export type FeedFormat = "csv" | "json";
+export type FeedMode = "full" | "partial";
+export type ParsedFeed = { ok: true; rows: RawFeedRow[]; mode: FeedMode | null } | { ok: false; error: string };
+
+/** CSV cells that hold lists (`a|b|c`) and the prefix of specification columns (`spec.Engine`). */
+const LIST_COLUMNS = new Set(["photos", "videos", "features"]);
+const SPEC_PREFIX = "spec.";
+export const MAX_FEED_ROWS = 100_000;
+
+/** A whole feed file in either format, as raw rows with their line numbers; only a file that cannot be read at all fails. */
+export function parseFeed(text: string, format: FeedFormat): ParsedFeed {
+  return format === "csv" ? parseCsvFeed(text) : parseJsonFeed(text);
+}
+
+export function formatOfFileName(name: string): FeedFormat | null {
+  if (/\.csv$/i.test(name)) return "csv";
+  if (/\.json$/i.test(name)) return "json";
+  return null;
+}
+
+function parseCsvFeed(text: string): ParsedFeed {
+  let records: { record: Record<string, string>; info: { lines: number; invalid_field_length: number } }[];
+  try {
+    records = parse(text, { columns: true, bom: true, skip_empty_lines: true, relax_column_count: true, info: true, trim: true });
+  } catch (error) {
+    return { ok: false, error: `The CSV cannot be read: ${(error as Error).message}` };
+  }
+  if (records.length > MAX_FEED_ROWS) return { ok: false, error: `A feed may hold at most ${MAX_FEED_ROWS.toLocaleString("en-AU")} rows.` };
+  // A row with more or fewer cells than the header cannot be trusted field by field: it is rejected whole.
+  // (csv-parse counts such rows so far in invalid_field_length.)
+  let uneven = 0;
+  const rows = records.map(({ record, info }): RawFeedRow => {
+    const thisUneven = info.invalid_field_length > uneven;
+    uneven = info.invalid_field_length;
+    return thisUneven
+      ? { line: info.lines, values: { stock_number: record.stock_number }, problem: "has a different number of cells from the header" }
+      : { line: info.lines, values: csvRecordToRow(record) };
+  });
+  return { ok: true, rows, mode: null };
+}
+
+/** Empty cells are absent fields; list columns split on `|`; `spec.{name}` columns gather into specifications. */
+export function csvRecordToRow(record: Record<string, string>): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  const specifications: Record<string, string> = {};
+  for (const [column, cell] of Object.entries(record)) {
+    const value = cell.trim();
+    if (value === "") continue;
+    if (column.startsWith(SPEC_PREFIX)) specifications[column.slice(SPEC_PREFIX.length)] = value;
+    else if (LIST_COLUMNS.has(column))
+      row[column] = value
+        .split("|")
+        .map((v) => v.trim())
+        .filter(Boolean);
+    else row[column] = value;
+  }
+  if (Object.keys(specifications).length) row.specifications = specifications;
+  return row;
+}
+
+/** `{ "mode"?: "full" | "partial", "cars": [...] }`; each car's line is where its object starts in the text. */
+function parseJsonFeed(text: string): ParsedFeed {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, error: `The JSON cannot be read: ${(error as Error).message}` };
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value) || !Array.isArray((value as { cars?: unknown }).cars))
+    return { ok: false, error: 'A JSON feed is an object with a "cars" list.' };
+  const { cars, mode } = value as { cars: unknown[]; mode?: unknown };
+  if (mode !== undefined && mode !== "full" && mode !== "partial") return { ok: false, error: '"mode" must be "full" or "partial".' };
+  if (cars.length > MAX_FEED_ROWS) return { ok: false, error: `A feed may hold at most ${MAX_FEED_ROWS.toLocaleString("en-AU")} rows.` };
+  const lines = carStartLines(text);
+  return { ok: true, rows: cars.map((values, i) => ({ line: lines[i] ?? i + 1, values })), mode: mode ?? null };
+}
+
+/**
+ * The line on which each element of the top-level "cars" array starts. JSON.parse keeps no
+ * positions, and a dealer fixing a rejected row needs the line, so this walks the (already valid)
+ * text once, tracking strings and nesting.
+ */
+export function carStartLines(text: string): number[] {
+  const starts: number[] = [];
+  let line = 1;
+  let depth = 0;
+  let inString = false;
+  let lastKey = "";
+  let stringStart = 0;
+  let carsDepth = -1;
+  let expectValue = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === "\n") line++;
+    if (inString) {
+      if (ch === "\\") i++;
+      else if (ch === '"') {
+        inString = false;
+        if (depth === 1) lastKey = text.slice(stringStart + 1, i);
+      }
+      continue;
+    }
+    if (ch === " " || ch === "\t" || ch === "\r" || ch === "\n" || ch === ":") continue;
+    if (depth === carsDepth && expectValue && ch !== "]") {
+      starts.push(line);
+      expectValue = false;
+    }
+    if (ch === '"') {
+      inString = true;
+      stringStart = i;
+    } else if (ch === "{" || ch === "[") {
+      depth++;
+      if (ch === "[" && depth === 2 && lastKey === "cars" && carsDepth === -1) {
+        carsDepth = depth;
+        expectValue = true;
+      }
+    } else if (ch === "}" || ch === "]") {
+      depth--;
+    } else if (ch === "," && depth === carsDepth) expectValue = true;
+  }
+  return starts;
+}

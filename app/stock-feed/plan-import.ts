@@ -1,0 +1,94 @@
+import { type CarFields, type CurrentCar, carFieldsOf, newCarSlug, sameCarFields } from "./feed-car";
+import type { RejectedRow, ValidFeedRow } from "./feed-row";
+import type { FeedMode } from "./parse-feed";
+
+export type PlannedCar = { line: number; stocknum: string; id: number | null; slug: string; fields: CarFields; photosChanged: boolean };
+
+export type ImportPlan = {
+  creates: PlannedCar[];
+  updates: PlannedCar[];
+  unchanged: number;
+  /** Cars of the dealership a full feed no longer lists, to be marked sold. */
+  soldIds: number[];
+  rejected: RejectedRow[];
+};
+
+export type PlanInput = {
+  mode: FeedMode;
+  now: Date;
+  rows: readonly ValidFeedRow[];
+  /** The dealership's cars as they stand. */
+  current: readonly CurrentCar[];
+  /** Stock numbers of the site's other dealerships, with the dealership's slug: stock numbers are unique per site. */
+  otherDealershipStock: ReadonlyMap<string, string>;
+  /** Every car slug on the site: a new car's slug must not take another car's address. */
+  takenSlugs: ReadonlySet<string>;
+  /** The dealership's locations; the first is where a row without a location goes. */
+  locations: readonly { id: number; slug: string }[];
+  /** Stock numbers of rows the feed lists but that failed validation: a typo must not mark a car sold. */
+  invalidRowStock: ReadonlySet<string>;
+};
+
+/**
+ * What an import does to each car, decided from plain data: upsert by stock number (create, update
+ * or leave unchanged), and for a full feed, mark sold (with sold_at = now) every car of the
+ * dealership it does not list. A partial feed touches only its rows. A row sold in the feed is
+ * sold either way. Rows that cannot be applied (a stock number twice, another dealership's stock
+ * number, an unknown location) are rejected with their line and field; the rest go ahead.
+ */
+export function planImport(input: PlanInput): ImportPlan {
+  const byStock = new Map(input.current.map((car) => [car.stocknum, car]));
+  const locationBySlug = new Map(input.locations.map((l) => [l.slug, l.id]));
+  const taken = new Set(input.takenSlugs);
+  const firstLine = new Map<string, number>();
+  const plan: ImportPlan = { creates: [], updates: [], unchanged: 0, soldIds: [], rejected: [] };
+  const reject = (line: number, stockNumber: string, field: string, reason: string) =>
+    plan.rejected.push({ line, stockNumber, field, reason });
+
+  for (const { line, row } of input.rows) {
+    const stocknum = row.stock_number;
+    const seen = firstLine.get(stocknum);
+    if (seen !== undefined) {
+      reject(line, stocknum, "stock_number", `appears again (first on line ${seen})`);
+      continue;
+    }
+    firstLine.set(stocknum, line);
+    const owner = input.otherDealershipStock.get(stocknum);
+    if (owner !== undefined) {
+      reject(line, stocknum, "stock_number", `belongs to another dealership of this site (${owner})`);
+      continue;
+    }
+    const locationId = row.location === undefined ? input.locations[0]?.id : locationBySlug.get(row.location);
+    if (locationId === undefined) {
+      reject(
+        line,
+        stocknum,
+        "location",
+        row.location === undefined ? "the dealership has no location" : `is not one of the dealership's locations`,
+      );
+      continue;
+    }
+    const current = byStock.get(stocknum) ?? null;
+    const fields = carFieldsOf(row, current, locationId, input.now);
+    if (!current) {
+      plan.creates.push({
+        line,
+        stocknum,
+        id: null,
+        slug: newCarSlug(fields, stocknum, taken),
+        fields,
+        photosChanged: fields.photos.length > 0,
+      });
+    } else if (sameCarFields(current, fields)) {
+      plan.unchanged++;
+    } else {
+      const photosChanged = JSON.stringify(current.photos) !== JSON.stringify(fields.photos);
+      plan.updates.push({ line, stocknum, id: current.id, slug: current.slug, fields, photosChanged });
+    }
+  }
+
+  if (input.mode === "full")
+    for (const car of input.current)
+      if (!firstLine.has(car.stocknum) && !input.invalidRowStock.has(car.stocknum) && car.status !== "sold") plan.soldIds.push(car.id);
+  return plan;
+}
