@@ -40,19 +40,16 @@ export const ThemeSchema = z.object({
   fonts: z.object({ heading: z.string().min(1), body: z.string().min(1) }),
   logo: z.object({ text: z.string().min(1), tagline: z.string().optional(), url: z.string().optional() }),
   radius: z.enum(["none", "small", "large"]).default("small"),
-  /**
-   * Issue 15: four dealers should look like four dealers, not one template in four colours. The
-   * header's arrangement (logo left with the nav beside it, logo centred over the nav, or a slim
-   * utility bar over the logo and nav), the home page's hero (promotions slider or photo beside the
-   * search, a full-width photo behind it, or a plain coloured panel) and the stock cards' style.
-   */
   layout: z
     .object({
       header: z.enum(["bar", "centred", "stacked"]).default("bar"),
       hero: z.enum(["split", "full-bleed", "panel"]).default("split"),
       card: z.enum(["elevated", "outlined", "flat"]).default("elevated"),
     })
-    .default({ header: "bar", hero: "split", card: "elevated" }),
+    .default({ header: "bar", hero: "split", card: "elevated" })
+    .describe(
+      "Issue 15: four dealers should look like four dealers, not one template in four colours. The header's arrangement (logo left with the nav beside it, logo centred over the nav, or a slim utility bar over the logo and nav), the home page's hero (promotions slider or photo beside the search, a full-width photo behind it, or a plain coloured panel) and the stock cards' style.",
+    ),
 });
 export type Theme = z.infer<typeof ThemeSchema>;
 
@@ -70,8 +67,12 @@ export const SiteTextsSchema = z.object({
   newArrivalText: z.string().default("New Arrival"),
   soldTagName: z.string().default("JUST SOLD"),
   reserveDepositLabel: z.string().default("$200"),
-  /** Discovery spec section 2: each site words its cards' buttons ('View Details' or 'Explore Vehicle'; 'Enquire Now', 'Enquire', 'Shop Now' or 'Quick Enquiry'). */
-  detailsButtonText: z.enum(["View Details", "Explore Vehicle"]).default("View Details"),
+  detailsButtonText: z
+    .enum(["View Details", "Explore Vehicle"])
+    .default("View Details")
+    .describe(
+      "Discovery spec section 2: each site words its cards' buttons ('View Details' or 'Explore Vehicle'; 'Enquire Now', 'Enquire', 'Shop Now' or 'Quick Enquiry').",
+    ),
   enquireButtonText: z.enum(["Enquire Now", "Enquire", "Shop Now", "Quick Enquiry"]).default("Enquire Now"),
 });
 
@@ -81,10 +82,18 @@ export const StockRestrictionsSchema = z.object({
   excludedMakes: z.array(z.string()).default([]),
   excludedStockNumbers: z.array(z.string()).default([]),
   certifiedOnly: z.boolean().default(false),
-  /** Discovery spec section 5 "status in_stock": no coming-soon cars and no recently sold ones. */
-  inStockOnly: z.boolean().default(false),
-  /** Discovery spec section 5's age filter: the most days since a car was listed (decision 014); null for none. */
-  maxAgeDays: z.number().int().min(1).max(3650).nullable().default(null),
+  inStockOnly: z
+    .boolean()
+    .default(false)
+    .describe('Discovery spec section 5 "status in_stock": no coming-soon cars and no recently sold ones.'),
+  maxAgeDays: z
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .nullable()
+    .default(null)
+    .describe("Discovery spec section 5's age filter: the most days since a car was listed (decision 014); null for none."),
 }) satisfies z.ZodType<StockRestrictions>; // the domain owns the shape; the schema must produce it
 export type { StockRestrictions };
 
@@ -97,18 +106,23 @@ export const PromoSchema = z
     text: z.string().default(""),
     href: z.string().min(1),
     buttonText: z.string().default("Find out more"),
-    /** Discovery spec section 3's promo tile: an image key served through /img, with its alt text ("" marks it decorative). */
-    image: z.string().optional(),
+    image: z
+      .string()
+      .optional()
+      .describe('Discovery spec section 3\'s promo tile: an image key served through /img, with its alt text ("" marks it decorative).'),
     imageAlt: z.string().optional(),
-    /** The tile's background colour (#rrggbb); its text is dark or light, whichever reads better on it. Default: the site's accent. */
     background: z
       .string()
       .regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a5e20")
-      .optional(),
+      .optional()
+      .describe(
+        "The tile's background colour (#rrggbb); its text is dark or light, whichever reads better on it. Default: the site's accent.",
+      ),
     start: isoDate.optional(),
     expiry: isoDate.optional(),
-    /** 1-based place in a page of results: one number or several. */
-    position: z.union([z.number().int().min(1), z.array(z.number().int().min(1)).min(1)]),
+    position: z
+      .union([z.number().int().min(1), z.array(z.number().int().min(1)).min(1)])
+      .describe("1-based place in a page of results: one number or several."),
     display: z.array(CarTypeSchema).default([]),
     strictDisplay: z.boolean().default(false),
   })
@@ -120,51 +134,88 @@ export type Promo = z.infer<typeof PromoSchema>;
 
 export const SearchConfigSchema = z.object({
   promos: z.array(PromoSchema).default([]),
-  /** The 'We Want Your Car' card's place in the first page of results; null hides it. */
-  weWantYourCarPosition: z.number().int().min(1).nullable().default(6),
+  weWantYourCarPosition: z
+    .number()
+    .int()
+    .min(1)
+    .nullable()
+    .default(6)
+    .describe("The 'We Want Your Car' card's place in the first page of results; null hides it."),
   sponsored: z
     .object({ title: z.string(), text: z.string(), href: z.string(), position: z.number().int().min(1).default(9) })
     .nullable()
     .default(null),
   facetTiles: z.boolean().default(false),
   priceSlider: z.boolean().default(false),
-  /** Makes shown before 'Show all makes' (spec: 7; one site shows 20 under 'Popular Makes'). */
-  popularMakes: z.number().int().min(1).default(7),
+  popularMakes: z
+    .number()
+    .int()
+    .min(1)
+    .default(7)
+    .describe("Makes shown before 'Show all makes' (spec: 7; one site shows 20 under 'Popular Makes')."),
   makeHeadings: z.boolean().default(false),
   hideTestDriveForComingSoon: z.boolean().default(false),
-  /** Spec: some sites hide favourite and compare when a car has no price or no photos. */
-  hideSaveWithoutPriceOrPhotos: z.boolean().default(true),
+  hideSaveWithoutPriceOrPhotos: z
+    .boolean()
+    .default(true)
+    .describe("Spec: some sites hide favourite and compare when a car has no price or no photos."),
   reserve: z.boolean().default(true),
-  /** Discovery spec section 2: the results grid has a carousel mode; "grid" is the default layout. */
-  resultsLayout: z.enum(["grid", "carousel"]).default("grid"),
-  /**
-   * Discovery spec section 9: "One site randomises the position" of its promo cards. Each visitor
-   * gets their own places from a seed kept in a cookie, the same on the server and in the browser.
-   */
-  randomisePromoPosition: z.boolean().default(false),
-  /** Search answers the browser keeps (spec section 9: configured, oldest dropped first); 10 like the directory's. */
-  clientCacheSize: z.number().int().min(0).max(100).default(10),
-  /** Quick Enquiry: a card's enquiry opens the form in a dialog over the results (a link to the form's page without JavaScript). */
-  quickEnquiry: z.boolean().default(false),
+  resultsLayout: z
+    .enum(["grid", "carousel"])
+    .default("grid")
+    .describe('Discovery spec section 2: the results grid has a carousel mode; "grid" is the default layout.'),
+  randomisePromoPosition: z
+    .boolean()
+    .default(false)
+    .describe(
+      'Discovery spec section 9: "One site randomises the position" of its promo cards. Each visitor gets their own places from a seed kept in a cookie, the same on the server and in the browser.',
+    ),
+  clientCacheSize: z
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .default(10)
+    .describe("Search answers the browser keeps (spec section 9: configured, oldest dropped first); 10 like the directory's."),
+  quickEnquiry: z
+    .boolean()
+    .default(false)
+    .describe(
+      "Quick Enquiry: a card's enquiry opens the form in a dialog over the results (a link to the form's page without JavaScript).",
+    ),
 });
 export type SearchConfig = z.infer<typeof SearchConfigSchema>;
 
 export const VehiclePageConfigSchema = z.object({
-  /** Vehicle spec section 4: spin is the default view; one site opens on the photos. */
-  viewerDefault: z.enum(["spin", "gallery"]).default("spin"),
+  viewerDefault: z
+    .enum(["spin", "gallery"])
+    .default("spin")
+    .describe("Vehicle spec section 4: spin is the default view; one site opens on the photos."),
   stockVideoPosition: z.enum(["start", "second", "middle", "end"]).default("second"),
-  /** The optional Call Now / Enquire Now bar at the bottom of small screens. */
-  mobileStickyBar: z.boolean().default(false),
-  /** Its buttons: Call Now and Enquire Now, or (one brand) the sidebar's three actions: Enquire Now, Book a Test Drive, Call Now. */
-  mobileBarActions: z.enum(["call-enquire", "sidebar"]).default("call-enquire"),
-  /** Vehicle spec section 3: a car is available when in stock or coming soon, or on one brand only when also priced. */
-  availability: z.enum(["status", "priced"]).default("status"),
-  /** Vehicle spec section 2: one brand confirms a copied link in a 3 s toast ('Copied {car name} to your clipboard!'). */
-  copyLinkToast: z.boolean().default(false),
-  /** Vehicle spec section 9: similar cars shown per page, set per site. */
-  similarCars: z.number().int().min(0).max(12).default(6),
-  /** Vehicle spec section 9: a location's cars hide these blocks (by location slug; the spec's example is one fixed location). */
-  hiddenBlocks: z.array(z.object({ location: z.string().min(1), blocks: z.array(z.enum(HIDEABLE_VEHICLE_BLOCKS)).min(1) })).default([]),
+  mobileStickyBar: z.boolean().default(false).describe("The optional Call Now / Enquire Now bar at the bottom of small screens."),
+  mobileBarActions: z
+    .enum(["call-enquire", "sidebar"])
+    .default("call-enquire")
+    .describe(
+      "Its buttons: Call Now and Enquire Now, or (one brand) the sidebar's three actions: Enquire Now, Book a Test Drive, Call Now.",
+    ),
+  availability: z
+    .enum(["status", "priced"])
+    .default("status")
+    .describe("Vehicle spec section 3: a car is available when in stock or coming soon, or on one brand only when also priced."),
+  copyLinkToast: z
+    .boolean()
+    .default(false)
+    .describe("Vehicle spec section 2: one brand confirms a copied link in a 3 s toast ('Copied {car name} to your clipboard!')."),
+  similarCars: z.number().int().min(0).max(12).default(6).describe("Vehicle spec section 9: similar cars shown per page, set per site."),
+  rememberPanels: z
+    .boolean()
+    .default(false)
+    .describe("Vehicle spec section 4: collapsible panels open or closed, optionally remembered (in the shopper's browser, per site)."),
+  hiddenBlocks: z
+    .array(z.object({ location: z.string().min(1), blocks: z.array(z.enum(HIDEABLE_VEHICLE_BLOCKS)).min(1) }))
+    .default([])
+    .describe("Vehicle spec section 9: a location's cars hide these blocks (by location slug; the spec's example is one fixed location)."),
 });
 
 export const DeliveryTargetSchema = z.discriminatedUnion("channel", [
@@ -176,27 +227,29 @@ export const DeliveryTargetSchema = z.discriminatedUnion("channel", [
 export type DeliveryTarget = z.infer<typeof DeliveryTargetSchema>;
 
 export const LeadsConfigSchema = z.object({
-  /** Where leads go: per dealership slug, else the site's default targets. */
   targets: z
     .object({
       default: z.array(DeliveryTargetSchema).default([]),
       byDealership: z.record(z.string(), z.array(DeliveryTargetSchema)).default({}),
     })
-    .default({ default: [], byDealership: {} }),
+    .default({ default: [], byDealership: {} })
+    .describe("Where leads go: per dealership slug, else the site's default targets."),
   requireTerms: z.boolean().default(false),
   messageOptional: z.boolean().default(false),
   rateLimitPerMinute: z.number().int().min(1).max(1000).default(5),
-  /**
-   * Discovery spec section 1: each site words its forms' disclaimer (the collection notice under
-   * every lead form's button; the privacy policy link follows it).
-   */
   disclaimer: z
     .string()
     .min(1)
     .max(600)
-    .default("We use your details to answer your enquiry and, only if you ticked the box above, to send you offers and news."),
-  /** A chat provider for Instant Message; none is reachable here, so the enquiry form stands in. */
-  chatProvider: z.string().nullable().default(null),
+    .default("We use your details to answer your enquiry and, only if you ticked the box above, to send you offers and news.")
+    .describe(
+      "Discovery spec section 1: each site words its forms' disclaimer (the collection notice under every lead form's button; the privacy policy link follows it).",
+    ),
+  chatProvider: z
+    .string()
+    .nullable()
+    .default(null)
+    .describe("A chat provider for Instant Message; none is reachable here, so the enquiry form stands in."),
 });
 export type LeadsConfig = z.infer<typeof LeadsConfigSchema>;
 
@@ -209,34 +262,27 @@ const perMinute = (fallback: number) => z.number().int().min(1).max(100_000).def
  * and paging are bursty, and a page of cards asks for a finance quote per card.
  */
 export const RateLimitsConfigSchema = z.object({
-  /** GET /api/search and every /search/* page (and their client-side navigations). */
-  searchPerMinute: perMinute(120),
-  /** POST /api/events: the browser sends at most one batch a second per tab. */
-  eventsPerMinute: perMinute(60),
-  /** POST /api/youx/quote: one per card without a lender entry. */
-  quotesPerMinute: perMinute(300),
-  /** POST /api/cars/{slug}/phone. */
-  phoneRevealsPerMinute: perMinute(30),
-  /** GET /api/cars/{slug}/view.json: one per car page view. */
-  viewsPerMinute: perMinute(120),
-  /** GET /api/captcha/challenge and /api/lead-form: a robot check or question per form opened. */
-  questionsPerMinute: perMinute(30),
-  /** Every POST to a trade-in or sell page: the plate, the answers (again after a typo), the lead form without JavaScript. */
-  valuationsPerMinute: perMinute(20),
-  /** Every POST to a car's checkout or buy-online page: the deposit (again after a decline) and each step of the journey. */
-  checkoutPerMinute: perMinute(20),
-  /**
-   * Every POST from one address to the account pages: /sign-in (codes asked for and tried; each number has its own
-   * limit too), /api/passkeys/*, /sign-out, the garage's and watchlist's forms, the spin.
-   */
-  signInPerMinute: perMinute(10),
+  searchPerMinute: perMinute(120).describe("GET /api/search and every /search/* page (and their client-side navigations)."),
+  eventsPerMinute: perMinute(60).describe("POST /api/events: the browser sends at most one batch a second per tab."),
+  quotesPerMinute: perMinute(300).describe("POST /api/youx/quote: one per card without a lender entry."),
+  phoneRevealsPerMinute: perMinute(30).describe("POST /api/cars/{slug}/phone."),
+  viewsPerMinute: perMinute(120).describe("GET /api/cars/{slug}/view.json: one per car page view."),
+  questionsPerMinute: perMinute(30).describe("GET /api/captcha/challenge and /api/lead-form: a robot check or question per form opened."),
+  valuationsPerMinute: perMinute(20).describe(
+    "Every POST to a trade-in or sell page: the plate, the answers (again after a typo), the lead form without JavaScript.",
+  ),
+  checkoutPerMinute: perMinute(20).describe(
+    "Every POST to a car's checkout or buy-online page: the deposit (again after a decline) and each step of the journey.",
+  ),
+  signInPerMinute: perMinute(10).describe(
+    "Every POST from one address to the account pages: /sign-in (codes asked for and tried; each number has its own limit too), /api/passkeys/*, /sign-out, the garage's and watchlist's forms, the spin.",
+  ),
 });
 export type RateLimitsConfig = z.infer<typeof RateLimitsConfigSchema>;
 
 const RateBandSchema = z.array(z.object({ maxAgeYears: z.number().int().min(0), ratePercent: z.number().min(0).max(40) })).min(1);
 
 export const FinanceConfigSchema = z.object({
-  /** The quote engine's rate card: rates by credit band and vehicle age, and fees. */
   rateCard: z
     .object({
       bands: z.object({ GREAT: RateBandSchema, GOOD: RateBandSchema, FAIR: RateBandSchema }),
@@ -266,24 +312,37 @@ export const FinanceConfigSchema = z.object({
       monthlyAdminFee: 0,
       balloonShare: 0,
       roundUp: false,
-    }),
+    })
+    .describe("The quote engine's rate card: rates by credit band and vehicle age, and fees."),
   calculator: z
     .object({
       amountMin: z.union([z.literal(1000), z.literal(5000)]).default(1000),
       amountMax: z.union([z.literal(100_000), z.literal(250_000)]).default(100_000),
       termMax: z.union([z.literal(5), z.literal(7)]).default(7),
-      /** Vehicle spec section 5: a custom list of year steps (for example [1, 2, 3, 4, 5]) instead of every half year to termMax. */
-      termYears: z.array(z.number().min(0.5).max(10).multipleOf(0.5)).min(1).nullable().default(null),
-      /** 'hidden': one brand shows no interest field; the calculator works at defaultInterest. */
-      interest: z.enum(["standard", "narrow", "wide", "hidden"]).default("standard"),
+      termYears: z
+        .array(z.number().min(0.5).max(10).multipleOf(0.5))
+        .min(1)
+        .nullable()
+        .default(null)
+        .describe(
+          "Vehicle spec section 5: a custom list of year steps (for example [1, 2, 3, 4, 5]) instead of every half year to termMax.",
+        ),
+      interest: z
+        .enum(["standard", "narrow", "wide", "hidden"])
+        .default("standard")
+        .describe("'hidden': one brand shows no interest field; the calculator works at defaultInterest."),
       defaultTermYears: z.union([z.literal(5), z.literal(6)]).default(6),
       defaultInterest: z.number().min(0.5).max(20).default(10),
       amountFromPrice: z.boolean().default(false),
       establishmentFee: z.number().min(0).default(0),
-      /** 'market' shows 300,000 to 800,000 quick picks instead of 5k to 70k. */
-      quickPicks: z.enum(["standard", "market"]).default("standard"),
-      /** Vehicle spec section 4: the calculator's finance disclaimer starts expanded on one brand. */
-      disclaimerExpanded: z.boolean().default(false),
+      quickPicks: z
+        .enum(["standard", "market"])
+        .default("standard")
+        .describe("'market' shows 300,000 to 800,000 quick picks instead of 5k to 70k."),
+      disclaimerExpanded: z
+        .boolean()
+        .default(false)
+        .describe("Vehicle spec section 4: the calculator's finance disclaimer starts expanded on one brand."),
     })
     .default({
       amountMin: 1000,
@@ -298,8 +357,10 @@ export const FinanceConfigSchema = z.object({
       quickPicks: "standard",
       disclaimerExpanded: false,
     }),
-  /** Vehicle spec section 5 lender groups: which facts the finance estimate needs. */
-  lenderGroup: z.enum(["A", "B", "C", "D"]).default("A"),
+  lenderGroup: z
+    .enum(["A", "B", "C", "D"])
+    .default("A")
+    .describe("Vehicle spec section 5 lender groups: which facts the finance estimate needs."),
   excludedMake: z.string().nullable().default(null),
   excludedDealerships: z.array(z.string()).default([]),
   deliveryBands: z.array(z.object({ maxKm: z.number().positive(), price: z.number().min(0), region: z.string().min(1) })).default([
@@ -322,8 +383,10 @@ const TradeInConfigSchema = z.object({
   maxKm: z.number().int().min(1000).max(1_000_000).default(DEFAULT_TRADE_IN_RULES.maxKm),
   maxAgeYearsByMake: z.record(z.string().min(1), z.number().int().min(1).max(30)).default({}),
   validDays: z.number().int().min(1).max(60).default(DEFAULT_TRADE_IN_RULES.validDays),
-  /** Vehicle spec section 7: some sites save the shopper's valuation (POST /api/miscellaneous, column 'valuation'). */
-  saveValuation: z.boolean().default(false),
+  saveValuation: z
+    .boolean()
+    .default(false)
+    .describe("Vehicle spec section 7: some sites save the shopper's valuation (POST /api/miscellaneous, column 'valuation')."),
 }) satisfies z.ZodType<TradeInRules>;
 
 /**
@@ -332,18 +395,19 @@ const TradeInConfigSchema = z.object({
  * Every tile source asks to be credited, so the attribution is required and shown on the map.
  */
 export const MapsConfigSchema = z.object({
-  /** A Leaflet URL template: https only, with {z}, {x} and {y}; {s} may be the host's first part. */
-  tileUrl: z.string().superRefine((value, ctx) => {
-    const problem = tileUrlProblem(value);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  }),
-  /** Plain text, like '© OpenStreetMap contributors'. */
-  attribution: z.string().trim().min(1),
-  /** Where the attribution links, like https://www.openstreetmap.org/copyright. */
+  tileUrl: z
+    .string()
+    .superRefine((value, ctx) => {
+      const problem = tileUrlProblem(value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    })
+    .describe("A Leaflet URL template: https only, with {z}, {x} and {y}; {s} may be the host's first part."),
+  attribution: z.string().trim().min(1).describe("Plain text, like '© OpenStreetMap contributors'."),
   attributionUrl: z
     .url()
     .refine((u) => u.startsWith("https://"), "must be an https URL")
-    .optional(),
+    .optional()
+    .describe("Where the attribution links, like https://www.openstreetmap.org/copyright."),
   maxZoom: z.number().int().min(1).max(22).default(19),
 });
 export type MapsConfig = z.infer<typeof MapsConfigSchema>;
@@ -352,7 +416,6 @@ export const SiteConfigSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens"),
   name: z.string().min(1),
   tagline: z.string().default(""),
-  /** The site's own zone for its calendar (promo dates); each location also has its own. */
   timeZone: z
     .enum([
       "Australia/Brisbane",
@@ -363,17 +426,16 @@ export const SiteConfigSchema = z.object({
       "Australia/Hobart",
       "Australia/Darwin",
     ])
-    .default("Australia/Sydney"),
+    .default("Australia/Sydney")
+    .describe("The site's own zone for its calendar (promo dates); each location also has its own."),
   hosts: z.array(z.string().min(1).toLowerCase()).default([]),
-  /**
-   * Where the site lives, like https://www.example.com.au: every absolute URL it hands out (canonical
-   * link, og tags, JSON-LD, brochure, the lead e-mail's links) starts with it, and https here turns
-   * on HSTS. Its host must be one the site answers at. Unset: http://{slug}.localhost:{PORT} (the demo).
-   */
   canonicalOrigin: z
     .string()
     .refine(isHttpOrigin, "must be an http(s) origin like https://www.example.com.au (no path, no trailing slash)")
-    .optional(),
+    .optional()
+    .describe(
+      "Where the site lives, like https://www.example.com.au: every absolute URL it hands out (canonical link, og tags, JSON-LD, brochure, the lead e-mail's links) starts with it, and https here turns on HSTS. Its host must be one the site answers at. Unset: http://{slug}.localhost:{PORT} (the demo).",
+    ),
   theme: ThemeSchema,
   texts: SiteTextsSchema.default(SiteTextsSchema.parse({})),
   recentSoldDays: z.number().int().min(0).max(90).default(3),
@@ -381,27 +443,31 @@ export const SiteConfigSchema = z.object({
   stockRestrictions: StockRestrictionsSchema.default(StockRestrictionsSchema.parse({})),
   defaultSort: z.enum(SORT_OPTIONS).default("relevance"),
   showLicenceNumbers: z.boolean().default(false),
-  /** Vehicle spec section 5: some sites say 'Unregistered' for an expired rego; others say nothing. */
-  showUnregistered: z.boolean().default(false),
-  /** Reviews below this rating are not shown (discovery spec section 9: 4). */
-  reviewsMinimumRating: z.number().int().min(1).max(5).default(4),
+  showUnregistered: z
+    .boolean()
+    .default(false)
+    .describe("Vehicle spec section 5: some sites say 'Unregistered' for an expired rego; others say nothing."),
+  reviewsMinimumRating: z
+    .number()
+    .int()
+    .min(1)
+    .max(5)
+    .default(4)
+    .describe("Reviews below this rating are not shown (discovery spec section 9: 4)."),
   locationGridSix: z.boolean().default(false),
   locationBlocks: z.enum(["auto", "carousel"]).default("auto"),
   phoneReveal: z.enum(["masked", "immediate"]).default("masked"),
-  /** Where Reserve Now goes: always the car's own page (issue 13: never a checkout without the car). */
-  checkoutPath: z.enum(["/cars/{slug}/checkout", "/cars/{slug}/buy-online"]).default("/cars/{slug}/checkout"),
-  /**
-   * Reserving: the payment provider that takes the deposit (`test`: the built-in test cards; `stripe`:
-   * Stripe, which needs the STRIPE_* keys at start-up), and how long a paid hold lasts unless the dealer confirms it.
-   */
+  checkoutPath: z
+    .enum(["/cars/{slug}/checkout", "/cars/{slug}/buy-online"])
+    .default("/cars/{slug}/checkout")
+    .describe("Where Reserve Now goes: always the car's own page (issue 13: never a checkout without the car)."),
   reservations: z
     .object({ provider: z.enum(["test", "stripe"]).default("test"), holdHours: z.number().int().min(1).max(336).default(48) })
-    .default({ provider: "test", holdHours: 48 }),
+    .default({ provider: "test", holdHours: 48 })
+    .describe(
+      "Reserving: the payment provider that takes the deposit (`test`: the built-in test cards; `stripe`: Stripe, which needs the STRIPE_* keys at start-up), and how long a paid hold lasts unless the dealer confirms it.",
+    ),
   gatedRoutes: z.array(z.string().startsWith("/")).default(["/online-payment", "/my-garage", "/spin-to-win"]),
-  /**
-   * Spin-to-win (discovery spec section 2, a gated page): a promotion with its dates, prizes (each
-   * won in proportion to its weight, drawn on the server) and terms; one entry per signed-in shopper.
-   */
   spinToWin: z
     .object({
       id: z.string().regex(/^[a-z0-9-]{1,60}$/),
@@ -413,31 +479,46 @@ export const SiteConfigSchema = z.object({
       terms: z.array(z.string().min(1)).min(1),
     })
     .nullable()
-    .default(null),
-  /** The dealer group's brand grid (discovery spec section 2): tiles by tab on the home page and /brands (seeded for the demo). */
-  brandGrid: z.boolean().default(false),
-  /** The stats banner under the brand grid (section 9: 50+ locations, 40+ brands, 30+ years), each figure linking to its page. */
-  statsBanner: z.array(z.object({ value: z.string().min(1), label: z.string().min(1), href: z.string().startsWith("/") })).default([]),
-  /** The 'Sales this Month' counter on the home page (vehicle spec sections 2 and 9: 192 a day, Brisbane time). */
-  salesCounter: z.boolean().default(false),
-  /** Brand garages (discovery spec section 2): `/my-garage/{make}` for each make listed, the garage for that brand's cars. */
-  brandGarages: z.array(z.string().min(1)).default([]),
+    .default(null)
+    .describe(
+      "Spin-to-win (discovery spec section 2, a gated page): a promotion with its dates, prizes (each won in proportion to its weight, drawn on the server) and terms; one entry per signed-in shopper.",
+    ),
+  brandGrid: z
+    .boolean()
+    .default(false)
+    .describe("The dealer group's brand grid (discovery spec section 2): tiles by tab on the home page and /brands (seeded for the demo)."),
+  statsBanner: z
+    .array(z.object({ value: z.string().min(1), label: z.string().min(1), href: z.string().startsWith("/") }))
+    .default([])
+    .describe("The stats banner under the brand grid (section 9: 50+ locations, 40+ brands, 30+ years), each figure linking to its page."),
+  salesCounter: z
+    .boolean()
+    .default(false)
+    .describe("The 'Sales this Month' counter on the home page (vehicle spec sections 2 and 9: 192 a day, Brisbane time)."),
+  brandGarages: z
+    .array(z.string().min(1))
+    .default([])
+    .describe("Brand garages (discovery spec section 2): `/my-garage/{make}` for each make listed, the garage for that brand's cars."),
   financeProvider: z.string().default("youx"),
   financePath: z.enum(["/finance", "/finance-enquiry", "/apply-for-finance"]).default("/finance"),
   socialLinks: z
     .array(z.object({ network: z.enum(SOCIAL_NETWORKS), url: z.url() }))
     .default(SOCIAL_NETWORKS.map((network) => ({ network, url: `https://www.${network}.com/` }))),
   headerLinks: z.array(NavLinkSchema).default([]),
-  /** The slim bar above a `stacked` header (theme.layout.header): a few links such as dealer locator and service. */
-  utilityLinks: z.array(NavLinkSchema).default([]),
+  utilityLinks: z
+    .array(NavLinkSchema)
+    .default([])
+    .describe("The slim bar above a `stacked` header (theme.layout.header): a few links such as dealer locator and service."),
   footerLinks: z.array(NavLinkSchema).default([]),
   search: SearchConfigSchema.default(SearchConfigSchema.parse({})),
   vehicle: VehiclePageConfigSchema.default(VehiclePageConfigSchema.parse({})),
   leads: LeadsConfigSchema.default(LeadsConfigSchema.parse({})),
   rateLimits: RateLimitsConfigSchema.default(RateLimitsConfigSchema.parse({})),
   finance: FinanceConfigSchema.default(FinanceConfigSchema.parse({})),
-  /** Discovery spec section 9: the state a form's State field starts on (default qld). */
-  formStateDefault: z.enum(STATE_CODES).default("qld"),
+  formStateDefault: z
+    .enum(STATE_CODES)
+    .default("qld")
+    .describe("Discovery spec section 9: the state a form's State field starts on (default qld)."),
   tradeIn: TradeInConfigSchema.default(TradeInConfigSchema.parse({})),
   maps: MapsConfigSchema.nullable().default(null),
   dealerships: z
