@@ -9,6 +9,7 @@ describe("site config reference", () => {
   });
 
   it("gives each setting its dotted path, type, default or whether it is required, and description", () => {
+    // Cells are padded to line the columns up; one space stands for any run of them here.
     const doc = renderSiteConfigDocs({
       type: "object",
       required: ["name"],
@@ -33,16 +34,16 @@ describe("site config reference", () => {
         links: { type: "array", items: { $ref: "#/$defs/NavLink" } },
       },
       $defs: { NavLink: { type: "object", required: ["label"], properties: { label: { type: "string" } } } },
-    });
+    }).replace(/ +/g, " ");
     expect(doc).toContain("| `name` | string (not empty) | required | Shown \\| everywhere |");
-    expect(doc).toContain("| `days` | integer (min 0, max 90) | `3` |  |");
-    expect(doc).toContain('| `targets[] (channel "email").to` | string (email) | optional |  |');
-    expect(doc).toContain('| `targets[] (channel "webhook").url` | string (uri) | optional |  |');
-    expect(doc).toContain('| `targets[] (channel "email").channel` | `"email"` | required |  |');
-    expect(doc).toContain("| `byMake` | map of names to integer | `{}` |  |");
-    expect(doc).toContain("| `links` | list of NavLink (below) | optional |  |");
+    expect(doc).toContain("| `days` | integer (min 0, max 90) | `3` | |");
+    expect(doc).toContain('| `targets[] (channel "email").to` | string (email) | optional | |');
+    expect(doc).toContain('| `targets[] (channel "webhook").url` | string (uri) | optional | |');
+    expect(doc).toContain('| `targets[] (channel "email").channel` | `"email"` | required | |');
+    expect(doc).toContain("| `byMake` | map of names to integer | `{}` | |");
+    expect(doc).toContain("| `links` | list of NavLink (below) | optional | |");
     expect(doc).toContain(
-      "## NavLink\n\n| setting | type | default | description |\n| --- | --- | --- | --- |\n| `label` | string | required |  |",
+      "## NavLink\n\n| setting | type | default | description |\n| ------- | ------ | -------- | ----------- |\n| `label` | string | required | |",
     );
   });
 });

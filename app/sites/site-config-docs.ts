@@ -64,12 +64,13 @@ function childRows(s: JsonSchema, path: string, out: Row[]): void {
   }
 }
 
+/** A Markdown table with its columns padded to the widest cell, the way the repository's formatter (Biome) lays tables out. */
 function table(list: Row[]): string[] {
-  return [
-    "| setting | type | default | description |",
-    "| --- | --- | --- | --- |",
-    ...list.map((r) => `| \`${cell(r.path)}\` | ${cell(r.type)} | ${cell(r.default)} | ${cell(r.description)} |`),
-  ];
+  const body = list.map((r) => [`\`${cell(r.path)}\``, cell(r.type), cell(r.default), cell(r.description)]);
+  const all = [["setting", "type", "default", "description"], ...body];
+  const widths = all[0].map((_, col) => Math.max(3, ...all.map((row) => row[col].length)));
+  const line = (row: string[]) => `| ${row.map((c, col) => c.padEnd(widths[col])).join(" | ")} |`;
+  return [line(all[0]), line(widths.map((w) => "-".repeat(w))), ...body.map(line)];
 }
 
 export function renderSiteConfigDocs(schema: JsonSchema): string {
