@@ -26,6 +26,7 @@ import { requireSite } from "~/lib/require-site";
 import { makeModelPath } from "~/domain/search-paths";
 import { loadVehiclePage } from "~/services/load-vehicle-page.server";
 import type { Route } from "./+types/car";
+import { RememberPanels } from "~/components/ui/reveal";
 import { sharedPageHeaders } from "~/lib/page-cache";
 import { pageBreadcrumbs } from "~/seo/breadcrumbs";
 import { pageMeta } from "~/seo/page-meta";
@@ -87,110 +88,112 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
   }, [car.id, car.carType]);
   useRememberViewedCar(car);
   return (
-    <div className={`mx-auto max-w-7xl px-4 py-6 ${page.viewer.mobileStickyBar ? "pb-20 md:pb-6" : ""}`}>
-      <Breadcrumbs trail={page.breadcrumbs.trail} current={page.breadcrumbs.current} />
-      {car.location.isPrimary ? null : (
-        <p className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-site bg-accent px-4 py-2 text-on-accent" role="note">
-          <span className="font-semibold">Located at {car.location.city}</span>
-          <a href={directionsHref(car.location)} rel="noopener noreferrer" className="font-semibold underline">
-            Get Directions
-          </a>
-        </p>
-      )}
-      {/* Small screens read gallery, then price and dealer, then the details; large screens put price and dealer beside both. */}
-      <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <div className="min-w-0 lg:col-start-1">
-          <VehicleMedia
-            images={car.imageSrcs}
-            alts={car.imageAlts}
-            title={title}
-            status={car.status}
-            media={car.media}
-            viewerDefault={page.viewer.viewerDefault}
-            videoPosition={page.viewer.stockVideoPosition}
-          />
+    <RememberPanels value={page.viewer.rememberPanels}>
+      <div className={`mx-auto max-w-7xl px-4 py-6 ${page.viewer.mobileStickyBar ? "pb-20 md:pb-6" : ""}`}>
+        <Breadcrumbs trail={page.breadcrumbs.trail} current={page.breadcrumbs.current} />
+        {car.location.isPrimary ? null : (
+          <p className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-site bg-accent px-4 py-2 text-on-accent" role="note">
+            <span className="font-semibold">Located at {car.location.city}</span>
+            <a href={directionsHref(car.location)} rel="noopener noreferrer" className="font-semibold underline">
+              Get Directions
+            </a>
+          </p>
+        )}
+        {/* Small screens read gallery, then price and dealer, then the details; large screens put price and dealer beside both. */}
+        <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_22rem]">
+          <div className="min-w-0 lg:col-start-1">
+            <VehicleMedia
+              images={car.imageSrcs}
+              alts={car.imageAlts}
+              title={title}
+              status={car.status}
+              media={car.media}
+              viewerDefault={page.viewer.viewerDefault}
+              videoPosition={page.viewer.stockVideoPosition}
+            />
+          </div>
+          <aside aria-label="Price and dealer" className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+            <PriceAndDealer
+              car={car}
+              finance={finance}
+              phone={page.phone}
+              url={page.url}
+              texts={{ noPriceText: page.noPriceText, callText: page.callText, financeButtonText: page.financeButtonText }}
+              reserve={page.reserve}
+              chat={page.chat}
+              hideTestDrive={page.hideTestDrive}
+              market={market}
+              similarHref={similar.length ? "#similar" : makeModelPath(car.make, car.model)}
+              copyLinkToast={page.viewer.copyLinkToast}
+              serviceLink={page.serviceLink}
+              saveControls={
+                <div className="mt-2 flex flex-wrap items-center gap-3">
+                  <VehicleSaveControls car={car} rules={page.cardSettings} />
+                  <WatchlistButton car={{ id: car.id, name: carTitle(car, { badge: true }), sold: car.status === "sold" }} />
+                </div>
+              }
+            />
+          </aside>
+          <div className="min-w-0 lg:col-start-1">
+            <VehicleDetails car={car} regoLabel={page.regoLabel} commentsTitle={page.commentsTitle} />
+            {page.model ? (
+              <section aria-labelledby="about-model" className="mt-8 rounded-site bg-surface p-5 shadow-sm ring-1 ring-black/5">
+                <h2 id="about-model" className="font-heading text-xl font-bold">
+                  About the {page.model.name}
+                </h2>
+                <p className="mt-2">{page.model.shortDescription}</p>
+                <Link to={page.model.href} className="mt-2 inline-block font-semibold underline">
+                  Explore the {page.model.name}
+                </Link>
+              </section>
+            ) : null}
+          </div>
         </div>
-        <aside aria-label="Price and dealer" className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
-          <PriceAndDealer
+        {sold ? null : (
+          <VehicleFinance
             car={car}
             finance={finance}
-            phone={page.phone}
-            url={page.url}
-            texts={{ noPriceText: page.noPriceText, callText: page.callText, financeButtonText: page.financeButtonText }}
-            reserve={page.reserve}
-            chat={page.chat}
-            hideTestDrive={page.hideTestDrive}
-            market={market}
-            similarHref={similar.length ? "#similar" : makeModelPath(car.make, car.model)}
-            copyLinkToast={page.viewer.copyLinkToast}
-            serviceLink={page.serviceLink}
-            saveControls={
-              <div className="mt-2 flex flex-wrap items-center gap-3">
-                <VehicleSaveControls car={car} rules={page.cardSettings} />
-                <WatchlistButton car={{ id: car.id, name: carTitle(car, { badge: true }), sold: car.status === "sold" }} />
-              </div>
-            }
+            onMarket={setMarket}
+            hidden={hiddenBlocksAt(page.viewer.hiddenBlocks, car.location.slug)}
           />
-        </aside>
-        <div className="min-w-0 lg:col-start-1">
-          <VehicleDetails car={car} regoLabel={page.regoLabel} commentsTitle={page.commentsTitle} />
-          {page.model ? (
-            <section aria-labelledby="about-model" className="mt-8 rounded-site bg-surface p-5 shadow-sm ring-1 ring-black/5">
-              <h2 id="about-model" className="font-heading text-xl font-bold">
-                About the {page.model.name}
-              </h2>
-              <p className="mt-2">{page.model.shortDescription}</p>
-              <Link to={page.model.href} className="mt-2 inline-block font-semibold underline">
-                Explore the {page.model.name}
-              </Link>
-            </section>
-          ) : null}
-        </div>
-      </div>
-      {sold ? null : (
-        <VehicleFinance
-          car={car}
-          finance={finance}
-          onMarket={setMarket}
-          hidden={hiddenBlocksAt(page.viewer.hiddenBlocks, car.location.slug)}
+        )}
+        <StickyCarBars
+          title={title}
+          image={car.imageSrcs[0] ?? null}
+          priceText={sold ? "SOLD" : display.text}
+          priceType={display.kind === "price" ? display.priceType : null}
+          weeklyRepayment={sold ? null : (finance.estimate?.weekly ?? null)}
+          financeHref={finance.href}
+          tradeInHref={finance.available ? `/cars/trade-in?car_id=${car.id}` : null}
+          slug={car.slug}
+          phone={page.phone}
+          enquireHref={leadPageHref({ kind: "vehicle", carId: car.id })}
+          testDriveHref={page.hideTestDrive || sold ? null : leadPageHref({ kind: "test-drive", carId: car.id })}
+          mobileBar={page.viewer.mobileStickyBar}
+          mobileBarActions={page.viewer.mobileBarActions}
         />
-      )}
-      <StickyCarBars
-        title={title}
-        image={car.imageSrcs[0] ?? null}
-        priceText={sold ? "SOLD" : display.text}
-        priceType={display.kind === "price" ? display.priceType : null}
-        weeklyRepayment={sold ? null : (finance.estimate?.weekly ?? null)}
-        financeHref={finance.href}
-        tradeInHref={finance.available ? `/cars/trade-in?car_id=${car.id}` : null}
-        slug={car.slug}
-        phone={page.phone}
-        enquireHref={leadPageHref({ kind: "vehicle", carId: car.id })}
-        testDriveHref={page.hideTestDrive || sold ? null : leadPageHref({ kind: "test-drive", carId: car.id })}
-        mobileBar={page.viewer.mobileStickyBar}
-        mobileBarActions={page.viewer.mobileBarActions}
-      />
-      <WhyBuyFromUs reasons={page.dealerBlocks.whyBuy} className="mt-8">
-        <WeAccept />
-      </WhyBuyFromUs>
-      <FeatureBanner features={page.dealerBlocks.features} className="mt-12" />
-      <SimilarCars car={car} similar={similar} settings={page.cardSettings} />
-      <section aria-labelledby="find-another" className="mt-12">
-        <h2 id="find-another" className="font-heading text-2xl font-bold">
-          Find another car
-        </h2>
-        <div className="mt-4">
-          <QuickSearch
-            makes={page.quickSearch.makes}
-            makeModels={page.quickSearch.makeModels}
-            total={page.quickSearch.total}
-            initial={{ make: car.make, model: car.model }}
-            similar={page.quickSearch.similar}
-          />
-        </div>
-      </section>
-      <CarTerms />
-    </div>
+        <WhyBuyFromUs reasons={page.dealerBlocks.whyBuy} className="mt-8">
+          <WeAccept />
+        </WhyBuyFromUs>
+        <FeatureBanner features={page.dealerBlocks.features} className="mt-12" />
+        <SimilarCars car={car} similar={similar} settings={page.cardSettings} />
+        <section aria-labelledby="find-another" className="mt-12">
+          <h2 id="find-another" className="font-heading text-2xl font-bold">
+            Find another car
+          </h2>
+          <div className="mt-4">
+            <QuickSearch
+              makes={page.quickSearch.makes}
+              makeModels={page.quickSearch.makeModels}
+              total={page.quickSearch.total}
+              initial={{ make: car.make, model: car.model }}
+              similar={page.quickSearch.similar}
+            />
+          </div>
+        </section>
+        <CarTerms />
+      </div>
+    </RememberPanels>
   );
 }
 

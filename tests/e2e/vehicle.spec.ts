@@ -443,3 +443,41 @@ test("the terms of use under a car fold on phones and stay open on wider screens
   await expect(desktop.getByText("Terms of use", { exact: true })).toBeHidden();
   await desktop.close();
 });
+
+test("on a site that remembers panels, a panel the shopper opened is open on the next car; panels slide in 300 ms", async ({
+  page,
+  request,
+}) => {
+  const carPaths = async (slug: string) =>
+    ((await siteApi(request, slug, "/api/search?refinementList[car_type][0]=used")).hits as { path: string; sold: boolean }[])
+      .filter((h) => !h.sold)
+      .map((h) => h.path);
+  const keyInformation = () => page.locator("section", { has: page.getByRole("heading", { name: "Key information" }) }).locator("details");
+  const [first, second] = await carPaths("coastal-toyota");
+  await page.goto(siteUrl("coastal-toyota", first));
+  await waitForInteractive(page);
+  await expect(keyInformation()).not.toHaveAttribute("open");
+  // The panel's content box slides over 300 ms (the browser's own disclosure, animated in reveal.css).
+  expect(await keyInformation().evaluate((el) => getComputedStyle(el, "::details-content").transitionDuration.split(", "))).toContain(
+    "0.3s",
+  );
+  await keyInformation().getByText("Show More", { exact: true }).click();
+  await expect(keyInformation()).toHaveAttribute("open");
+  await page.goto(siteUrl("coastal-toyota", second));
+  await waitForInteractive(page);
+  await expect(keyInformation()).toHaveAttribute("open");
+  await keyInformation().getByText("Show Less", { exact: true }).click();
+  await page.goto(siteUrl("coastal-toyota", first));
+  await waitForInteractive(page);
+  await expect(keyInformation()).not.toHaveAttribute("open");
+
+  // A site that does not remember starts every car's panels as the page says.
+  const [metroFirst, metroSecond] = await carPaths("metro-motor-group");
+  await page.goto(siteUrl("metro-motor-group", metroFirst));
+  await waitForInteractive(page);
+  await keyInformation().getByText("Show More", { exact: true }).click();
+  await expect(keyInformation()).toHaveAttribute("open");
+  await page.goto(siteUrl("metro-motor-group", metroSecond));
+  await waitForInteractive(page);
+  await expect(keyInformation()).not.toHaveAttribute("open");
+});

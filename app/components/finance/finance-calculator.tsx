@@ -175,7 +175,7 @@ export function FinanceCalculator({ bounds, defaults, quickPicks, carId, request
       <div className="mt-2 text-xs text-muted">
         {cut.shown}
         {cut.rest ? (
-          <Reveal more="Show" less="Hide" open={disclaimer.expanded}>
+          <Reveal more="Show" less="Hide" open={disclaimer.expanded} name="finance-disclaimer">
             <span>{cut.rest}</span>
           </Reveal>
         ) : null}

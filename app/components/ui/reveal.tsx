@@ -1,13 +1,54 @@
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useRef } from "react";
+import "./reveal.css";
+import { panelStorageKey, panelStorageValue, parsePanelState } from "~/domain/ui/panel-memory";
+
+/** Whether named panels below remember their state (the site's `vehicle.rememberPanels`). */
+const RememberPanelsContext = createContext(false);
+export const RememberPanels = RememberPanelsContext.Provider;
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // storage blocked: the panel simply starts as the page says
+  }
+}
 
 /**
  * 'Show more' / 'Show less' without JavaScript: a native disclosure whose summary text swaps when
- * it opens. Keyboard and screen readers get the browser's own behaviour. In the text colour, not
- * the brand's: it sits on tinted panels (the finance box) where some brands' colours fall short of 4.5:1.
+ * it opens, sliding over 300 ms (`.reveal` in app.css; not under reduced motion). Keyboard and
+ * screen readers get the browser's own behaviour. In the text colour, not the brand's: it sits on
+ * tinted panels (the finance box) where some brands' colours fall short of 4.5:1. A panel with a
+ * `name`, on a site that remembers panels, reopens as the shopper last left it.
  */
-export function Reveal({ more, less, open = false, children }: { more: string; less: string; open?: boolean; children: ReactNode }) {
+export function Reveal({
+  more,
+  less,
+  open = false,
+  name,
+  children,
+}: {
+  more: string;
+  less: string;
+  open?: boolean;
+  name?: string;
+  children: ReactNode;
+}) {
+  const remember = useContext(RememberPanelsContext) && name ? name : null;
+  const ref = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const remembered = remember ? parsePanelState(storage()?.getItem(panelStorageKey(remember)) ?? null) : null;
+    if (ref.current && remembered !== null) ref.current.open = remembered;
+  }, [remember]);
   return (
-    <details className="group" open={open}>
+    <details
+      ref={ref}
+      className="reveal group"
+      open={open}
+      onToggle={(e) => {
+        if (remember) storage()?.setItem(panelStorageKey(remember), panelStorageValue(e.currentTarget.open));
+      }}
+    >
       <summary className="mt-2 inline-block cursor-pointer font-semibold text-ink underline underline-offset-2">
         <span className="group-open:hidden">{more}</span>
         <span className="hidden group-open:inline">{less}</span>

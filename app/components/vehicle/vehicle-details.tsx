@@ -22,7 +22,7 @@ export function VehicleDetails({ car, regoLabel, commentsTitle }: { car: Details
         </h2>
         <FactList facts={keyFacts.slice(0, 4)} />
         {keyFacts.length > 4 ? (
-          <Reveal more="Show More" less="Show Less">
+          <Reveal more="Show More" less="Show Less" name="key-information">
             <FactList facts={keyFacts.slice(4)} />
           </Reveal>
         ) : null}
@@ -34,7 +34,7 @@ export function VehicleDetails({ car, regoLabel, commentsTitle }: { car: Details
           </h2>
           <FactList facts={specs.slice(0, SPECS_SHOWN)} />
           {specs.length > SPECS_SHOWN ? (
-            <Reveal more="Show All Specs" less="Hide Specs">
+            <Reveal more="Show All Specs" less="Hide Specs" name="all-specifications">
               <FactList facts={specs.slice(SPECS_SHOWN)} />
             </Reveal>
           ) : null}
@@ -47,7 +47,7 @@ export function VehicleDetails({ car, regoLabel, commentsTitle }: { car: Details
           </h2>
           <FeatureList features={car.features.slice(0, FEATURES_SHOWN)} />
           {car.features.length > FEATURES_SHOWN ? (
-            <Reveal more="Show All" less="Hide">
+            <Reveal more="Show All" less="Hide" name="features">
               <FeatureList features={car.features.slice(FEATURES_SHOWN)} />
             </Reveal>
           ) : null}
@@ -107,7 +107,7 @@ function DealerComments({ text }: { text: string }) {
         {rest ? "…" : ""}
       </p>
       {rest ? (
-        <Reveal more="Show more" less="Show less">
+        <Reveal more="Show more" less="Show less" name="dealer-comments">
           <p className="whitespace-pre-line">…{rest}</p>
         </Reveal>
       ) : null}
