@@ -40,7 +40,8 @@ export function imageHandler(imagesDir: string, options: ImageHandlerOptions) {
 
   async function source(key: string): Promise<Buffer | null> {
     try {
-      return await readFile(join(sourceDir, `${key}.svg`));
+      // Stock feed photos (app/stock-feed) are stored as fetched, JPEG or PNG or WebP, named by their hash.
+      return await readFile(join(sourceDir, key.startsWith("feed/") ? key : `${key}.svg`));
     } catch (error) {
       if (!isMissing(error)) throw error;
     }

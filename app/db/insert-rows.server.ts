@@ -8,7 +8,12 @@ export async function insertRows<T = Record<string, unknown>>(
   table: string,
   columns: readonly string[],
   rows: readonly unknown[][],
-  options: { returning?: string; onConflictDoNothing?: boolean } = {},
+  options: {
+    returning?: string;
+    onConflictDoNothing?: boolean;
+    /** Upsert: on a clash with `target` (like "(site_id, stocknum)"), set these columns to the new row's values. */
+    onConflictUpdate?: { target: string; columns: readonly string[] };
+  } = {},
 ): Promise<T[]> {
   const out: T[] = [];
   const perChunk = Math.max(1, Math.floor(MAX_PARAMS / columns.length));
@@ -16,7 +21,13 @@ export async function insertRows<T = Record<string, unknown>>(
     const chunk = rows.slice(start, start + perChunk);
     const params: unknown[] = [];
     const tuples = chunk.map((row) => `(${row.map((value) => `$${params.push(value)}`).join(", ")})`);
-    const sql = `INSERT INTO ${table} (${columns.join(", ")}) VALUES ${tuples.join(", ")}${options.onConflictDoNothing ? " ON CONFLICT DO NOTHING" : ""}${options.returning ? ` RETURNING ${options.returning}` : ""}`;
+    const update = options.onConflictUpdate;
+    const conflict = update
+      ? ` ON CONFLICT ${update.target} DO UPDATE SET ${update.columns.map((c) => `${c} = EXCLUDED.${c}`).join(", ")}`
+      : options.onConflictDoNothing
+        ? " ON CONFLICT DO NOTHING"
+        : "";
+    const sql = `INSERT INTO ${table} (${columns.join(", ")}) VALUES ${tuples.join(", ")}${conflict}${options.returning ? ` RETURNING ${options.returning}` : ""}`;
     out.push(...(await db.query<T>(sql, params)));
   }
   return out;

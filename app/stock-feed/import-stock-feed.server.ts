@@ -1,0 +1,108 @@
+import type { Database } from "~/db/database";
+import { notifyStockChanged } from "~/search/search-queries.server";
+import type { TenantSite } from "~/sites/tenant-site";
+import { type RawFeedRow, type RejectedRow, validateFeedRows } from "./feed-row";
+import { type PhotoOptions, resolveFeedPhotos } from "./feed-photos.server";
+import type { FeedMode } from "./parse-feed";
+import { planImport } from "./plan-import";
+import { findFeedDealership, loadDealershipCars, loadSiteStockNames, markCarsSold, writeFeedCars } from "./stock-feed-queries.server";
+
+export type PhotoFailure = { line: number; stockNumber: string; photo: string; reason: string };
+
+/** What an import did; the CLI prints it and the HTTP API answers it as JSON. */
+export type ImportReport = {
+  mode: FeedMode;
+  rowsRead: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  sold: number;
+  /** Rows not imported (a row with several problems counts once). */
+  rejected: number;
+  rejectedRows: RejectedRow[];
+  /** Photos that could not be used; their cars were imported without them. */
+  photoFailures: PhotoFailure[];
+};
+
+export class UnknownFeedDealershipError extends Error {}
+
+export type ImportOptions = {
+  now: Date;
+  mode: FeedMode;
+  photos: PhotoOptions;
+  batchSize?: number;
+  /** Called after each committed batch with the rows done so far (progress bar). */
+  onProgress?: (done: number, total: number) => void;
+};
+
+/**
+ * Imports a parsed feed into one dealership of one site: validates every row (a bad row never stops
+ * the rest), plans each car (plan-import.ts), fetches new photos, then writes in batches, each one
+ * transaction that also tells search which cars changed, so a crash leaves every car fully old or
+ * fully new and running the import again finishes the job. A full feed marks unlisted cars sold last,
+ * once every row is in. The same feed again writes nothing and notifies nothing.
+ */
+export async function importStockFeed(
+  db: Database,
+  site: TenantSite,
+  dealershipSlug: string,
+  rawRows: readonly RawFeedRow[],
+  options: ImportOptions,
+): Promise<ImportReport> {
+  const dealership = await findFeedDealership(db, site.id, dealershipSlug);
+  if (!dealership) throw new UnknownFeedDealershipError(`Site ${site.slug} has no dealership "${dealershipSlug}".`);
+  const { valid, rejected: invalid } = validateFeedRows(rawRows);
+  const [current, names] = await Promise.all([
+    loadDealershipCars(db, site.id, dealership.id),
+    loadSiteStockNames(db, site.id, dealership.id),
+  ]);
+  const plan = planImport({
+    mode: options.mode,
+    now: options.now,
+    rows: valid,
+    current,
+    ...names,
+    locations: dealership.locations,
+    invalidRowStock: new Set(invalid.flatMap((r) => (r.stockNumber ? [r.stockNumber] : []))),
+  });
+
+  const toWrite = [...plan.creates, ...plan.updates].sort((a, b) => a.line - b.line);
+  const wanted = toWrite.filter((c) => c.photosChanged).flatMap((c) => c.fields.photos);
+  const { keys, failures } = await resolveFeedPhotos(db, site.id, wanted, options.photos);
+  const photoFailures = toWrite.flatMap((c) =>
+    c.photosChanged
+      ? c.fields.photos.flatMap((photo) =>
+          failures.has(photo) ? [{ line: c.line, stockNumber: c.stocknum, photo, reason: failures.get(photo) as string }] : [],
+        )
+      : [],
+  );
+
+  const batchSize = options.batchSize ?? 500;
+  const target = { siteId: site.id, dealershipId: dealership.id, now: options.now };
+  for (let start = 0; start < toWrite.length; start += batchSize) {
+    const batch = toWrite.slice(start, start + batchSize);
+    await db.transaction(async (tx) => {
+      const ids = await writeFeedCars(tx, target, batch, keys);
+      await notifyStockChanged(tx, site.id, ids);
+    });
+    options.onProgress?.(Math.min(start + batchSize, toWrite.length), toWrite.length);
+  }
+  if (plan.soldIds.length)
+    await db.transaction(async (tx) => {
+      await markCarsSold(tx, site.id, plan.soldIds, options.now);
+      await notifyStockChanged(tx, site.id, plan.soldIds);
+    });
+
+  const rejectedRows = [...invalid, ...plan.rejected].sort((a, b) => a.line - b.line);
+  return {
+    mode: options.mode,
+    rowsRead: rawRows.length,
+    created: plan.creates.length,
+    updated: plan.updates.length,
+    unchanged: plan.unchanged,
+    sold: plan.soldIds.length,
+    rejected: new Set(rejectedRows.map((r) => r.line)).size,
+    rejectedRows,
+    photoFailures,
+  };
+}

@@ -1,0 +1,198 @@
+import type { Queryable } from "~/db/database";
+import { insertRows } from "~/db/insert-rows.server";
+import type { CurrentCar } from "./feed-car";
+import type { PlannedCar } from "./plan-import";
+
+/** The dealership of this site with that slug and its locations (primary first), or null. */
+export async function findFeedDealership(db: Queryable, siteId: number, slug: string) {
+  const [dealership] = await db.query<{ id: number; slug: string }>("SELECT id, slug FROM dealerships WHERE site_id = $1 AND slug = $2", [
+    siteId,
+    slug,
+  ]);
+  if (!dealership) return null;
+  const locations = await db.query<{ id: number; slug: string }>(
+    "SELECT id, slug FROM locations WHERE site_id = $1 AND dealership_id = $2 ORDER BY is_primary DESC, id",
+    [siteId, dealership.id],
+  );
+  return { ...dealership, locations };
+}
+
+/** The dealership's cars with everything a feed controls, for the plan to compare against. */
+export async function loadDealershipCars(db: Queryable, siteId: number, dealershipId: number): Promise<CurrentCar[]> {
+  const rows = await db.query<CurrentCar & { soldAt: Date | string | null }>(
+    `SELECT c.id, c.stocknum, c.slug, c.car_type AS "carType", c.status, c.sold_at AS "soldAt", c.item_type AS "itemType", c.year, c.make,
+       c.model, c.badge, c.series, c.body, c.simple_body AS "simpleBody", c.colour, c.interior_colour AS "interiorColour", c.km, c.price,
+       c.before_price AS "beforePrice", c.price_type AS "priceType", c.trans, c.simple_transmission AS "simpleTransmission", c.fuel,
+       c.simple_fuel AS "simpleFuel", c.drive, c.engine_size AS "engineSize", c.seats, c.doors, c.vin, c.regplate, c.rego_state AS "regoState",
+       c.location_id AS "locationId", c.dealercomments, c.specifications,
+       COALESCE((SELECT array_agg(f.name ORDER BY f.position) FROM car_features f WHERE f.car_id = c.id), '{}') AS features,
+       COALESCE((SELECT json_agg(json_build_object('kind', v.kind, 'url', v.url) ORDER BY v.position) FROM car_videos v WHERE v.car_id = c.id), '[]') AS videos,
+       COALESCE((SELECT array_agg(COALESCE(i.source, i.src) ORDER BY i.position) FROM car_images i WHERE i.car_id = c.id), '{}') AS photos
+     FROM cars c WHERE c.site_id = $1 AND c.dealership_id = $2`,
+    [siteId, dealershipId],
+  );
+  return rows.map((r) => ({ ...r, soldAt: r.soldAt ? new Date(r.soldAt) : null }));
+}
+
+/** Stock numbers held by the site's other dealerships (stock numbers are unique per site), and every slug on the site. */
+export async function loadSiteStockNames(db: Queryable, siteId: number, dealershipId: number) {
+  const rows = await db.query<{ stocknum: string; slug: string; dealership: string; dealershipId: number }>(
+    `SELECT c.stocknum, c.slug, d.slug AS dealership, d.id AS "dealershipId" FROM cars c JOIN dealerships d ON d.id = c.dealership_id WHERE c.site_id = $1`,
+    [siteId],
+  );
+  return {
+    otherDealershipStock: new Map(rows.filter((r) => r.dealershipId !== dealershipId).map((r) => [r.stocknum, r.dealership])),
+    takenSlugs: new Set(rows.map((r) => r.slug)),
+  };
+}
+
+const CAR_COLUMNS = [
+  "site_id",
+  "dealership_id",
+  "location_id",
+  "slug",
+  "stocknum",
+  "vin",
+  "regplate",
+  "rego_state",
+  "item_type",
+  "year",
+  "make",
+  "model",
+  "badge",
+  "series",
+  "car_type",
+  "status",
+  "sold_at",
+  "price",
+  "before_price",
+  "price_type",
+  "km",
+  "colour",
+  "interior_colour",
+  "drive",
+  "seats",
+  "doors",
+  "engine_size",
+  "fuel",
+  "simple_fuel",
+  "body",
+  "simple_body",
+  "trans",
+  "simple_transmission",
+  "dealercomments",
+  "specifications",
+  "updated_at",
+] as const;
+// An update keeps the car's address (slug), its site and dealership; everything else follows the feed.
+const UPDATED_COLUMNS = CAR_COLUMNS.filter((c) => !["site_id", "dealership_id", "slug", "stocknum"].includes(c));
+
+/**
+ * Writes planned cars (new and changed) and replaces their features, videos and (when changed)
+ * photos. Run it inside one transaction per batch: each car is then either fully old or fully new.
+ * `photoKeys` maps a feed photo to its /img key; photos without one (failed to fetch) are left out.
+ */
+export async function writeFeedCars(
+  tx: Queryable,
+  target: { siteId: number; dealershipId: number; now: Date },
+  cars: readonly PlannedCar[],
+  photoKeys: ReadonlyMap<string, string>,
+): Promise<number[]> {
+  if (cars.length === 0) return [];
+  const { siteId, dealershipId, now } = target;
+  const written = await insertRows<{ id: number; stocknum: string }>(
+    tx,
+    "cars",
+    CAR_COLUMNS,
+    cars.map(({ fields: f, slug, stocknum }) => [
+      siteId,
+      dealershipId,
+      f.locationId,
+      slug,
+      stocknum,
+      f.vin,
+      f.regplate,
+      f.regoState,
+      f.itemType,
+      f.year,
+      f.make,
+      f.model,
+      f.badge,
+      f.series,
+      f.carType,
+      f.status,
+      f.soldAt,
+      f.price,
+      f.beforePrice,
+      f.priceType,
+      f.km,
+      f.colour,
+      f.interiorColour,
+      f.drive,
+      f.seats,
+      f.doors,
+      f.engineSize,
+      f.fuel,
+      f.simpleFuel,
+      f.body,
+      f.simpleBody,
+      f.trans,
+      f.simpleTransmission,
+      f.dealercomments,
+      JSON.stringify(f.specifications),
+      now,
+    ]),
+    { returning: "id, stocknum", onConflictUpdate: { target: "(site_id, stocknum)", columns: UPDATED_COLUMNS } },
+  );
+  const idOf = new Map(written.map((r) => [r.stocknum, r.id]));
+  const ids = cars.map((c) => idOf.get(c.stocknum) as number);
+  const photoIds = cars.filter((c) => c.photosChanged).map((c) => idOf.get(c.stocknum) as number);
+  await tx.query("DELETE FROM car_features WHERE car_id = ANY($1::int[])", [ids]);
+  await tx.query("DELETE FROM car_videos WHERE car_id = ANY($1::int[])", [ids]);
+  if (photoIds.length) await tx.query("DELETE FROM car_images WHERE car_id = ANY($1::int[])", [photoIds]);
+  const each = <T>(list: readonly PlannedCar[], pick: (c: PlannedCar) => T[], row: (id: number, item: T, k: number) => unknown[]) =>
+    list.flatMap((c) => pick(c).map((item, k) => row(idOf.get(c.stocknum) as number, item, k)));
+  const features = each(
+    cars,
+    (c) => c.fields.features,
+    (id, name, k) => [id, k, name],
+  );
+  if (features.length) await insertRows(tx, "car_features", ["car_id", "position", "name"], features);
+  const videos = each(
+    cars,
+    (c) => c.fields.videos,
+    (id, v, k) => [id, k, v.kind, v.url],
+  );
+  if (videos.length) await insertRows(tx, "car_videos", ["car_id", "position", "kind", "url"], videos);
+  const images = each(
+    cars.filter((c) => c.photosChanged),
+    (c) => c.fields.photos.filter((p) => photoKeys.has(p)).map((p) => ({ source: p, src: photoKeys.get(p) as string, title: c.fields })),
+    (id, p, k) => [id, k, "exterior", p.src, `${p.title.year} ${p.title.make} ${p.title.model}, photo ${k + 1}`, p.source],
+  );
+  if (images.length) await insertRows(tx, "car_images", ["car_id", "position", "kind", "src", "alt", "source"], images);
+  return ids;
+}
+
+/** Marks the cars sold now (a full feed no longer lists them); they keep their page and leave search after the recent-sold window. */
+export async function markCarsSold(tx: Queryable, siteId: number, carIds: readonly number[], now: Date): Promise<void> {
+  await tx.query("UPDATE cars SET status = 'sold', sold_at = $3, updated_at = $3 WHERE site_id = $1 AND id = ANY($2::int[])", [
+    siteId,
+    [...carIds],
+    now,
+  ]);
+}
+
+export async function knownFeedPhotos(db: Queryable, siteId: number, sources: readonly string[]): Promise<Map<string, string>> {
+  const rows = await db.query<{ source: string; src: string }>(
+    "SELECT source, src FROM stock_feed_photos WHERE site_id = $1 AND source = ANY($2::text[])",
+    [siteId, [...sources]],
+  );
+  return new Map(rows.map((r) => [r.source, r.src]));
+}
+
+export async function rememberFeedPhoto(db: Queryable, siteId: number, source: string, src: string): Promise<void> {
+  await db.query(
+    "INSERT INTO stock_feed_photos (site_id, source, src) VALUES ($1, $2, $3) ON CONFLICT (site_id, source) DO UPDATE SET src = EXCLUDED.src, fetched_at = now()",
+    [siteId, source, src],
+  );
+}
