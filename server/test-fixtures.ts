@@ -8,7 +8,7 @@
  * applies `set` column overrides. The copy gets a fresh stock number and slug, no views and today's
  * date. When the target site has no dealership of that name yet, the dealership and its locations
  * are copied there first. Everything happens in one transaction that also sends
- * NOTIFY stock_changed, so every server's search index rebuilds that site, exactly as for a stock
+ * NOTIFY stock_changed naming the car, so every server's search index updates it, exactly as for a stock
  * feed. DELETE /__test/cars/:site/:slug removes a car the same way. The SQL is in test-fixture-queries.server.ts.
  * PATCH /__test/cars/:site/:slug { price } reprices a car. GET /__test/sms/:site/:phone answers the newest text the log SMS provider kept for that number
  * (the sign-in code): the outbox exists only when E2E_FIXTURES is on.

@@ -8,7 +8,8 @@ import type { Route } from "./+types/api.car-autogauge";
 /**
  * GET /api/cars/{slug}/autogauge: where the car's price sits in the platform's own market data.
  * A car the gauge does not cover (new, unpriced) or too little market data is not an error: 204,
- * the empty response the price comparison panel reads as 'No data returned'.
+ * the empty response the price comparison panel reads as 'No data returned'. Never kept by the browser:
+ * the gauge places the car's current price, which a feed may change at any moment.
  */
 export const loader = apiHandler(async ({ context, params }: Route.LoaderArgs) => {
   const site = requireApiSite(context);
@@ -18,7 +19,7 @@ export const loader = apiHandler(async ({ context, params }: Route.LoaderArgs) =
     ? marketGauge({ price: car.price, km: car.km, state: car.location.state }, await findComparables(context.db, car, context.now))
     : null;
   if (!result) return new Response(null, { status: 204 });
-  return Response.json(result, { headers: { "Cache-Control": "private, max-age=600" } });
+  return Response.json(result, { headers: { "Cache-Control": "no-store" } });
 });
 
 export const action = () => methodNotAllowed("GET", "HEAD");

@@ -7,10 +7,15 @@ import { sitemapPartXml, sitemapRootXml } from "~/seo/sitemap-xml";
 import type { Route } from "./+types/sitemap";
 
 /**
- * Crawlers may keep a copy for a quarter of an hour; the server's page cache serves repeats for a few
- * seconds (and drops it when the site's stock changes), so a burst of crawler requests reads the data once.
+ * A sold or new car must leave or enter the sitemap within a second (issue 17), so no cache outside
+ * the server may keep a copy without asking again; the server's page cache serves repeats for a few
+ * seconds and drops them when the site's stock changes, so a burst of crawler requests reads the data once.
  */
-const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=900", ...sharedPageHeaders() };
+const XML_HEADERS = {
+  "Content-Type": "application/xml; charset=utf-8",
+  "Cache-Control": "public, max-age=0, must-revalidate",
+  ...sharedPageHeaders(),
+};
 
 /** `/sitemap.xml` (the site's URLs, or the index of its parts past 50,000) and `/sitemaps/{part}.xml`. */
 export async function loader(args: Route.LoaderArgs) {
