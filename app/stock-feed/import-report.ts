@@ -1,0 +1,20 @@
+import type { ImportReport } from "./import-stock-feed.server";
+
+/** The report the CLI prints: the counts, then each rejected row and each photo that failed. */
+export function formatImportReport(report: ImportReport): string {
+  const lines = [
+    `${report.mode} feed: ${report.rowsRead} rows read, ${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged, ${report.sold} sold, ${report.rejected} rejected`,
+    ...report.rejectedRows.map((r) => `  rejected line ${r.line}${r.stockNumber ? ` (${r.stockNumber})` : ""}: ${r.field} ${r.reason}`),
+    ...report.photoFailures.map((p) => `  photo not used, line ${p.line} (${p.stockNumber}): ${p.photo} ${p.reason}`),
+  ];
+  return lines.join("\n");
+}
+
+/** One progress line: done/total, rate a second and time left. */
+export function progressLine(done: number, total: number, elapsedMs: number, width = 30): string {
+  const share = total ? done / total : 1;
+  const filled = Math.round(share * width);
+  const rate = elapsedMs > 0 ? (done * 1000) / elapsedMs : 0;
+  const left = rate > 0 ? Math.ceil((total - done) / rate) : 0;
+  return `[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${done}/${total} cars, ${Math.round(rate)}/s, ${left} s left`;
+}
