@@ -1,11 +1,5 @@
-import type { Database, Queryable } from "~/db/database";
-
-/** Told after `npm run site` creates, disables or enables a site, so running servers reload their sites. */
-export const SITES_CHANGED_CHANNEL = "sites_changed";
-
-export async function notifySitesChanged(db: Queryable): Promise<void> {
-  await db.query("SELECT pg_notify($1, '')", [SITES_CHANGED_CHANNEL]);
-}
+import type { Database } from "~/db/database";
+import { SITES_CHANGED_CHANNEL } from "~/db/queries/sites.server";
 
 /**
  * Runs `reload` on every sites_changed notification, and after the listening connection comes back

@@ -59,6 +59,13 @@ export async function upsertDealerships(
   }
 }
 
+/** Told after `npm run site` creates, disables or enables a site, so running servers reload their sites. */
+export const SITES_CHANGED_CHANNEL = "sites_changed";
+
+export async function notifySitesChanged(db: Queryable): Promise<void> {
+  await db.query("SELECT pg_notify($1, '')", [SITES_CHANGED_CHANNEL]);
+}
+
 /** Slugs of the sites marked disabled: their configs stay, their hosts answer like unknown ones. */
 export async function disabledSiteSlugs(db: Queryable): Promise<Set<string>> {
   const rows = await db.query<{ slug: string }>("SELECT slug FROM sites WHERE disabled_at IS NOT NULL");
@@ -74,7 +81,7 @@ export async function setSiteDisabled(db: Queryable, slug: string, disabled: boo
   return rows.length > 0;
 }
 
-/** Every site's dealership and car counts (cars not yet sold), for the operator's list. */
+/** Every site's dealership and car counts (cars not yet sold), for the operator's list: cross-site on purpose. */
 export async function siteCounts(db: Queryable): Promise<SiteCountsRow[]> {
   return db.query<SiteCountsRow>(
     `SELECT s.slug, s.disabled_at IS NOT NULL AS disabled,
