@@ -15,9 +15,11 @@ export const loader = apiHandler(async ({ context, params }: Route.LoaderArgs) =
   const site = requireApiSite(context);
   const car = await findSiteCar(context.db, site, params.slug, context.now);
   if (!car) return apiError("not_found", "This car is no longer available.");
-  const result = gaugeEligible(car)
-    ? marketGauge({ price: car.price, km: car.km, state: car.location.state }, await findComparables(context.db, car, context.now))
-    : null;
+  // A site without the gauge plugin has no gauge to answer for.
+  const result =
+    site.vehicle.plugins.includes("market-gauge") && gaugeEligible(car)
+      ? marketGauge({ price: car.price, km: car.km, state: car.location.state }, await findComparables(context.db, car, context.now))
+      : null;
   if (!result) return new Response(null, { status: 204 });
   return Response.json(result, { headers: { "Cache-Control": "no-store" } });
 });

@@ -27,6 +27,7 @@ import { makeModelPath } from "~/domain/search-paths";
 import { loadVehiclePage } from "~/services/load-vehicle-page.server";
 import type { Route } from "./+types/car";
 import { RememberPanels } from "~/components/ui/reveal";
+import { CarAnalysisPanel } from "~/components/vehicle/car-analysis";
 import { sharedPageHeaders } from "~/lib/page-cache";
 import { pageBreadcrumbs } from "~/seo/breadcrumbs";
 import { pageMeta } from "~/seo/page-meta";
@@ -136,6 +137,7 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
           </aside>
           <div className="min-w-0 lg:col-start-1">
             <VehicleDetails car={car} regoLabel={page.regoLabel} commentsTitle={page.commentsTitle} />
+            {page.analysis ? <CarAnalysisPanel analysis={page.analysis} makeModel={`${car.make} ${car.model}`} /> : null}
             {page.model ? (
               <section aria-labelledby="about-model" className="mt-8 rounded-site bg-surface p-5 shadow-sm ring-1 ring-black/5">
                 <h2 id="about-model" className="font-heading text-xl font-bold">

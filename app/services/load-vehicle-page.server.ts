@@ -14,6 +14,8 @@ import type { TenantSite } from "~/sites/tenant-site";
 import { findSimilarCars } from "./similar-cars.server";
 import { searchAllStock, stockSummary } from "./stock-summary.server";
 import { similarChoices } from "~/search/similar-choices";
+import { carAnalysis } from "~/domain/vehicle/car-analysis";
+import { findMarketListings } from "~/db/queries/market.server";
 import type { CarDetail } from "~/domain/vehicle/car";
 import { canReserve } from "~/domain/card-actions";
 import { loadCarDealerBlocks } from "~/dealer-blocks/load-dealer-blocks.server";
@@ -51,10 +53,19 @@ export async function loadVehiclePage(
     finance: financePanel(
       car,
       lender,
-      { financePath: site.financePath, availability: site.vehicle.availability, ...site.finance },
+      {
+        financePath: site.financePath,
+        availability: site.vehicle.availability,
+        marketGauge: site.vehicle.plugins.includes("market-gauge"),
+        ...site.finance,
+      },
       currentYear(now, car.location.timeZone),
     ),
-    car: { ...rest, location },
+    // The history report plugin: without it, no file is offered.
+    car: { ...rest, location, historyReportUrl: site.vehicle.plugins.includes("history-report") ? car.historyReportUrl : null },
+    analysis: site.vehicle.plugins.includes("car-analysis")
+      ? carAnalysis(car, await findMarketListings(db, car, now), currentYear(now, car.location.timeZone))
+      : null,
     url,
     image,
     // Home, car type, make, model, body: each its own search page (discovery spec section 2, vehicle spec section 2).

@@ -28,23 +28,46 @@ export type NavLink = NavLinkConfig;
 
 export const ThemeSchema = z.object({
   colours: z.object({
-    primary: hexColour,
-    onPrimary: hexColour,
-    accent: hexColour,
-    onAccent: hexColour,
-    background: hexColour,
-    surface: hexColour,
-    text: hexColour,
-    muted: hexColour,
+    primary: hexColour.describe("The brand colour: header bar, buttons and links."),
+    onPrimary: hexColour.describe("Text and icons drawn on the primary colour."),
+    accent: hexColour.describe("The second colour: highlights, badges and promo tiles."),
+    onAccent: hexColour.describe("Text and icons drawn on the accent colour."),
+    background: hexColour.describe("The page background."),
+    surface: hexColour.describe("Cards, panels and dialogs."),
+    text: hexColour.describe("Body text."),
+    muted: hexColour.describe("Secondary text: captions, dates, hints."),
   }),
-  fonts: z.object({ heading: z.string().min(1), body: z.string().min(1) }),
-  logo: z.object({ text: z.string().min(1), tagline: z.string().optional(), url: z.string().optional() }),
-  radius: z.enum(["none", "small", "large"]).default("small"),
+  fonts: z.object({
+    heading: z
+      .string()
+      .min(1)
+      .describe("CSS font stack for headings; a family not imported in app/app.css falls back to the next in the stack."),
+    body: z.string().min(1).describe("CSS font stack for body text."),
+  }),
+  logo: z.object({
+    text: z.string().min(1).describe("The logo's words (the wordmark when there is no logo image)."),
+    tagline: z.string().optional(),
+    url: z.string().optional().describe("The logo image, when the site has one."),
+  }),
+  radius: z.enum(["none", "small", "large"]).default("small").describe("Corner radius of buttons, cards and fields."),
   layout: z
     .object({
-      header: z.enum(["bar", "centred", "stacked"]).default("bar"),
-      hero: z.enum(["split", "full-bleed", "panel"]).default("split"),
-      card: z.enum(["elevated", "outlined", "flat"]).default("elevated"),
+      header: z
+        .enum(["bar", "centred", "stacked"])
+        .default("bar")
+        .describe(
+          "Header arrangement: the logo with the nav beside it (bar), the logo centred over the nav (centred), or a slim utility bar over the logo and nav (stacked, desktop only).",
+        ),
+      hero: z
+        .enum(["split", "full-bleed", "panel"])
+        .default("split")
+        .describe(
+          "The home page's top when it has no current slides: words and quick search beside a photo (split), the photo across the page (full-bleed) or a plain coloured panel (panel).",
+        ),
+      card: z
+        .enum(["elevated", "outlined", "flat"])
+        .default("elevated")
+        .describe("The style of stock, offer, blog, location and brand cards."),
     })
     .default({ header: "bar", hero: "split", card: "elevated" })
     .describe(
@@ -58,30 +81,33 @@ export type CarType = z.infer<typeof CarTypeSchema>;
 
 // Defaults are the spec's section 9 "Defaults" lists (discovery and vehicle side).
 export const SiteTextsSchema = z.object({
-  noPriceText: z.string().default("Enquire for price."),
-  contactLinkText: z.string().default("Contact Us"),
-  callText: z.string().default("Call the dealer"),
-  dealerCommentsTitle: z.string().default("Dealer Comments"),
-  financeButtonText: z.string().default("Pre-Approved"),
-  searchResultFinanceText: z.string().default("Get Finance"),
-  newArrivalText: z.string().default("New Arrival"),
-  soldTagName: z.string().default("JUST SOLD"),
-  reserveDepositLabel: z.string().default("$200"),
+  noPriceText: z.string().default("Enquire for price.").describe("Shown instead of a price on a car without one."),
+  contactLinkText: z.string().default("Contact Us").describe("The words of the link to the contact page."),
+  callText: z.string().default("Call the dealer").describe("The call button's words."),
+  dealerCommentsTitle: z.string().default("Dealer Comments").describe("The heading over the dealer's own comments on a car."),
+  financeButtonText: z.string().default("Pre-Approved").describe("The vehicle page's finance button."),
+  searchResultFinanceText: z.string().default("Get Finance").describe("The finance link on a search result card."),
+  newArrivalText: z.string().default("New Arrival").describe("The tag on cars listed within justArrivedDays."),
+  soldTagName: z.string().default("JUST SOLD").describe("The tag on recently sold cars."),
+  reserveDepositLabel: z.string().default("$200").describe("The deposit amount named beside Reserve Now."),
   detailsButtonText: z
     .enum(["View Details", "Explore Vehicle"])
     .default("View Details")
     .describe(
       "Discovery spec section 2: each site words its cards' buttons ('View Details' or 'Explore Vehicle'; 'Enquire Now', 'Enquire', 'Shop Now' or 'Quick Enquiry').",
     ),
-  enquireButtonText: z.enum(["Enquire Now", "Enquire", "Shop Now", "Quick Enquiry"]).default("Enquire Now"),
+  enquireButtonText: z
+    .enum(["Enquire Now", "Enquire", "Shop Now", "Quick Enquiry"])
+    .default("Enquire Now")
+    .describe("The card's enquiry button (see detailsButtonText)."),
 });
 
 export const StockRestrictionsSchema = z.object({
-  carTypes: z.array(CarTypeSchema).default([]),
-  photoRequired: z.boolean().default(false),
-  excludedMakes: z.array(z.string()).default([]),
-  excludedStockNumbers: z.array(z.string()).default([]),
-  certifiedOnly: z.boolean().default(false),
+  carTypes: z.array(CarTypeSchema).default([]).describe("Only these car types are shown; empty shows every type."),
+  photoRequired: z.boolean().default(false).describe("Hide cars without photos."),
+  excludedMakes: z.array(z.string()).default([]).describe("Makes never shown."),
+  excludedStockNumbers: z.array(z.string()).default([]).describe("Stock numbers never shown."),
+  certifiedOnly: z.boolean().default(false).describe("Show only certified pre-owned cars."),
   inStockOnly: z
     .boolean()
     .default(false)
@@ -101,16 +127,16 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 202
 
 export const PromoSchema = z
   .object({
-    id: z.string().min(1),
-    title: z.string().min(1),
-    text: z.string().default(""),
-    href: z.string().min(1),
-    buttonText: z.string().default("Find out more"),
+    id: z.string().min(1).describe("Unique within the site's promos."),
+    title: z.string().min(1).describe("The tile's heading."),
+    text: z.string().default("").describe("The tile's words under the heading."),
+    href: z.string().min(1).describe("Where the tile's button goes."),
+    buttonText: z.string().default("Find out more").describe("The tile's button."),
     image: z
       .string()
       .optional()
       .describe('Discovery spec section 3\'s promo tile: an image key served through /img, with its alt text ("" marks it decorative).'),
-    imageAlt: z.string().optional(),
+    imageAlt: z.string().optional().describe("The image's alt text; required with image (an empty string when it only decorates)."),
     background: z
       .string()
       .regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a5e20")
@@ -118,13 +144,13 @@ export const PromoSchema = z
       .describe(
         "The tile's background colour (#rrggbb); its text is dark or light, whichever reads better on it. Default: the site's accent.",
       ),
-    start: isoDate.optional(),
-    expiry: isoDate.optional(),
+    start: isoDate.optional().describe("First day shown (site time zone)."),
+    expiry: isoDate.optional().describe("Last day shown (site time zone)."),
     position: z
       .union([z.number().int().min(1), z.array(z.number().int().min(1)).min(1)])
       .describe("1-based place in a page of results: one number or several."),
-    display: z.array(CarTypeSchema).default([]),
-    strictDisplay: z.boolean().default(false),
+    display: z.array(CarTypeSchema).default([]).describe("Show only on results of these car types; empty shows everywhere."),
+    strictDisplay: z.boolean().default(false).describe("Show only when every car type the search is refined to is in display."),
   })
   .refine((p) => p.image === undefined || p.imageAlt !== undefined, {
     message: "a promo image needs imageAlt (an empty string when the picture only decorates)",
@@ -133,7 +159,7 @@ export const PromoSchema = z
 export type Promo = z.infer<typeof PromoSchema>;
 
 export const SearchConfigSchema = z.object({
-  promos: z.array(PromoSchema).default([]),
+  promos: z.array(PromoSchema).default([]).describe("Promo tiles placed among the search results."),
   weWantYourCarPosition: z
     .number()
     .int()
@@ -144,22 +170,23 @@ export const SearchConfigSchema = z.object({
   sponsored: z
     .object({ title: z.string(), text: z.string(), href: z.string(), position: z.number().int().min(1).default(9) })
     .nullable()
-    .default(null),
-  facetTiles: z.boolean().default(false),
-  priceSlider: z.boolean().default(false),
+    .default(null)
+    .describe("A sponsored card among the results; null for none."),
+  facetTiles: z.boolean().default(false).describe("Tiles of the search's facets (body type, make...) on the search landing page."),
+  priceSlider: z.boolean().default(false).describe("A price slider (price finder) on the search landing page."),
   popularMakes: z
     .number()
     .int()
     .min(1)
     .default(7)
     .describe("Makes shown before 'Show all makes' (spec: 7; one site shows 20 under 'Popular Makes')."),
-  makeHeadings: z.boolean().default(false),
-  hideTestDriveForComingSoon: z.boolean().default(false),
+  makeHeadings: z.boolean().default(false).describe("Group the make filter under headings ('Popular Makes', then the rest)."),
+  hideTestDriveForComingSoon: z.boolean().default(false).describe("No Book a Test Drive on cars not yet in stock."),
   hideSaveWithoutPriceOrPhotos: z
     .boolean()
     .default(true)
     .describe("Spec: some sites hide favourite and compare when a car has no price or no photos."),
-  reserve: z.boolean().default(true),
+  reserve: z.boolean().default(true).describe("Offer Reserve Now on cars that can be reserved."),
   resultsLayout: z
     .enum(["grid", "carousel"])
     .default("grid")
@@ -186,12 +213,17 @@ export const SearchConfigSchema = z.object({
 });
 export type SearchConfig = z.infer<typeof SearchConfigSchema>;
 
+export const VEHICLE_PLUGINS = ["market-gauge", "car-analysis", "history-report"] as const;
+
 export const VehiclePageConfigSchema = z.object({
   viewerDefault: z
     .enum(["spin", "gallery"])
     .default("spin")
     .describe("Vehicle spec section 4: spin is the default view; one site opens on the photos."),
-  stockVideoPosition: z.enum(["start", "second", "middle", "end"]).default("second"),
+  stockVideoPosition: z
+    .enum(["start", "second", "middle", "end"])
+    .default("second")
+    .describe("Where a car's stock video sits among its photos."),
   mobileStickyBar: z.boolean().default(false).describe("The optional Call Now / Enquire Now bar at the bottom of small screens."),
   mobileBarActions: z
     .enum(["call-enquire", "sidebar"])
@@ -208,6 +240,12 @@ export const VehiclePageConfigSchema = z.object({
     .default(false)
     .describe("Vehicle spec section 2: one brand confirms a copied link in a 3 s toast ('Copied {car name} to your clipboard!')."),
   similarCars: z.number().int().min(0).max(12).default(6).describe("Vehicle spec section 9: similar cars shown per page, set per site."),
+  plugins: z
+    .array(z.enum(VEHICLE_PLUGINS))
+    .default(["market-gauge", "history-report"])
+    .describe(
+      "Discovery spec section 3: the vehicle page's plugins: the market-price gauge, car analysis (kilometres a year against others of the make and model, and how fast they sell) and the vehicle history report (shown when the car has a file).",
+    ),
   rememberPanels: z
     .boolean()
     .default(false)
@@ -220,23 +258,27 @@ export const VehiclePageConfigSchema = z.object({
 
 export const DeliveryTargetSchema = z.discriminatedUnion("channel", [
   /** ADF 1.0 XML by e-mail, the format dealer CRMs read. */
-  z.object({ channel: z.literal("email"), to: z.email() }),
+  z.object({ channel: z.literal("email"), to: z.email().describe("The dealer CRM's lead address.") }),
   /** JSON by HTTPS POST, signed with HMAC-SHA256 of the body under `secret`. */
-  z.object({ channel: z.literal("webhook"), url: z.url(), secret: z.string().min(16, "must be at least 16 characters") }),
+  z.object({
+    channel: z.literal("webhook"),
+    url: z.url().describe("The HTTPS endpoint the lead is POSTed to."),
+    secret: z.string().min(16, "must be at least 16 characters").describe("Key of the HMAC-SHA256 signature sent with each lead."),
+  }),
 ]);
 export type DeliveryTarget = z.infer<typeof DeliveryTargetSchema>;
 
 export const LeadsConfigSchema = z.object({
   targets: z
     .object({
-      default: z.array(DeliveryTargetSchema).default([]),
-      byDealership: z.record(z.string(), z.array(DeliveryTargetSchema)).default({}),
+      default: z.array(DeliveryTargetSchema).default([]).describe("Targets for leads of dealerships with none of their own."),
+      byDealership: z.record(z.string(), z.array(DeliveryTargetSchema)).default({}).describe("Targets by dealership slug."),
     })
     .default({ default: [], byDealership: {} })
     .describe("Where leads go: per dealership slug, else the site's default targets."),
-  requireTerms: z.boolean().default(false),
-  messageOptional: z.boolean().default(false),
-  rateLimitPerMinute: z.number().int().min(1).max(1000).default(5),
+  requireTerms: z.boolean().default(false).describe("Lead forms have a terms box the shopper must tick."),
+  messageOptional: z.boolean().default(false).describe("The enquiry message may be left empty."),
+  rateLimitPerMinute: z.number().int().min(1).max(1000).default(5).describe("Enquiries one client may send a minute; more get 429."),
   disclaimer: z
     .string()
     .min(1)
@@ -285,16 +327,18 @@ const RateBandSchema = z.array(z.object({ maxAgeYears: z.number().int().min(0), 
 export const FinanceConfigSchema = z.object({
   rateCard: z
     .object({
-      bands: z.object({ GREAT: RateBandSchema, GOOD: RateBandSchema, FAIR: RateBandSchema }),
-      establishmentFee: z.number().min(0).default(0),
-      weeklyFee: z.number().min(0).default(0),
+      bands: z
+        .object({ GREAT: RateBandSchema, GOOD: RateBandSchema, FAIR: RateBandSchema })
+        .describe("Interest rates by credit band, each a list of vehicle-age brackets."),
+      establishmentFee: z.number().min(0).default(0).describe("Fee added to the loan when it is set up."),
+      weeklyFee: z.number().min(0).default(0).describe("Account fee added to each weekly repayment."),
       /** Vehicle spec section 9, one brand's fees: security registration ($6) and dealer agency ($912.25), financed with the loan. */
       securityRegistrationFee: z.number().min(0).default(0),
-      dealerAgencyFee: z.number().min(0).default(0),
+      dealerAgencyFee: z.number().min(0).default(0).describe("Dealer agency fee, financed with the loan (one brand: $912.25)."),
       /** A monthly account fee ($8 at that brand), charged with the weekly repayments. */
       monthlyAdminFee: z.number().min(0).default(0),
-      balloonShare: z.number().min(0).max(0.6).default(0),
-      roundUp: z.boolean().default(false),
+      balloonShare: z.number().min(0).max(0.6).default(0).describe("Share of the price left as a final (balloon) payment, 0 to 0.6."),
+      roundUp: z.boolean().default(false).describe("Round repayments up to the next dollar."),
     })
     .default({
       bands: {
@@ -316,9 +360,18 @@ export const FinanceConfigSchema = z.object({
     .describe("The quote engine's rate card: rates by credit band and vehicle age, and fees."),
   calculator: z
     .object({
-      amountMin: z.union([z.literal(1000), z.literal(5000)]).default(1000),
-      amountMax: z.union([z.literal(100_000), z.literal(250_000)]).default(100_000),
-      termMax: z.union([z.literal(5), z.literal(7)]).default(7),
+      amountMin: z
+        .union([z.literal(1000), z.literal(5000)])
+        .default(1000)
+        .describe("Smallest loan amount on the calculator."),
+      amountMax: z
+        .union([z.literal(100_000), z.literal(250_000)])
+        .default(100_000)
+        .describe("Largest loan amount on the calculator."),
+      termMax: z
+        .union([z.literal(5), z.literal(7)])
+        .default(7)
+        .describe("Longest term in years."),
       termYears: z
         .array(z.number().min(0.5).max(10).multipleOf(0.5))
         .min(1)
@@ -331,9 +384,17 @@ export const FinanceConfigSchema = z.object({
         .enum(["standard", "narrow", "wide", "hidden"])
         .default("standard")
         .describe("'hidden': one brand shows no interest field; the calculator works at defaultInterest."),
-      defaultTermYears: z.union([z.literal(5), z.literal(6)]).default(6),
-      defaultInterest: z.number().min(0.5).max(20).default(10),
-      amountFromPrice: z.boolean().default(false),
+      defaultTermYears: z
+        .union([z.literal(5), z.literal(6)])
+        .default(6)
+        .describe("The term the calculator starts on."),
+      defaultInterest: z
+        .number()
+        .min(0.5)
+        .max(20)
+        .default(10)
+        .describe("The rate the calculator starts on (and uses when interest is hidden)."),
+      amountFromPrice: z.boolean().default(false).describe("Start the loan amount at the car's price."),
       establishmentFee: z.number().min(0).default(0),
       quickPicks: z
         .enum(["standard", "market"])
@@ -361,14 +422,17 @@ export const FinanceConfigSchema = z.object({
     .enum(["A", "B", "C", "D"])
     .default("A")
     .describe("Vehicle spec section 5 lender groups: which facts the finance estimate needs."),
-  excludedMake: z.string().nullable().default(null),
-  excludedDealerships: z.array(z.string()).default([]),
-  deliveryBands: z.array(z.object({ maxKm: z.number().positive(), price: z.number().min(0), region: z.string().min(1) })).default([
-    { maxKm: 50, price: 0, region: "Local" },
-    { maxKm: 250, price: 390, region: "Regional" },
-    { maxKm: 1000, price: 890, region: "Interstate" },
-    { maxKm: 4500, price: 1890, region: "Remote" },
-  ]),
+  excludedMake: z.string().nullable().default(null).describe("No finance estimate on cars of this make."),
+  excludedDealerships: z.array(z.string()).default([]).describe("No finance estimate on cars of these dealerships (slugs)."),
+  deliveryBands: z
+    .array(z.object({ maxKm: z.number().positive(), price: z.number().min(0), region: z.string().min(1) }))
+    .default([
+      { maxKm: 50, price: 0, region: "Local" },
+      { maxKm: 250, price: 390, region: "Regional" },
+      { maxKm: 1000, price: 890, region: "Interstate" },
+      { maxKm: 4500, price: 1890, region: "Remote" },
+    ])
+    .describe("Delivery prices by distance from the car's location: the first band whose maxKm covers the distance."),
 });
 export type FinanceConfig = z.infer<typeof FinanceConfigSchema>;
 
@@ -379,10 +443,25 @@ const SOCIAL_NETWORKS = ["facebook", "youtube", "instagram", "tiktok", "linkedin
  * years for one brand (a site names its makes in maxAgeYearsByMake); an estimate is valid 7 days.
  */
 const TradeInConfigSchema = z.object({
-  maxAgeYears: z.number().int().min(1).max(30).default(DEFAULT_TRADE_IN_RULES.maxAgeYears),
-  maxKm: z.number().int().min(1000).max(1_000_000).default(DEFAULT_TRADE_IN_RULES.maxKm),
-  maxAgeYearsByMake: z.record(z.string().min(1), z.number().int().min(1).max(30)).default({}),
-  validDays: z.number().int().min(1).max(60).default(DEFAULT_TRADE_IN_RULES.validDays),
+  maxAgeYears: z
+    .number()
+    .int()
+    .min(1)
+    .max(30)
+    .default(DEFAULT_TRADE_IN_RULES.maxAgeYears)
+    .describe("No online estimate for cars older than this."),
+  maxKm: z
+    .number()
+    .int()
+    .min(1000)
+    .max(1_000_000)
+    .default(DEFAULT_TRADE_IN_RULES.maxKm)
+    .describe("No online estimate for cars with more kilometres."),
+  maxAgeYearsByMake: z
+    .record(z.string().min(1), z.number().int().min(1).max(30))
+    .default({})
+    .describe("A longer age limit for the makes named (one brand: 10 years)."),
+  validDays: z.number().int().min(1).max(60).default(DEFAULT_TRADE_IN_RULES.validDays).describe("Days an online estimate stays valid."),
   saveValuation: z
     .boolean()
     .default(false)
@@ -408,14 +487,17 @@ export const MapsConfigSchema = z.object({
     .refine((u) => u.startsWith("https://"), "must be an https URL")
     .optional()
     .describe("Where the attribution links, like https://www.openstreetmap.org/copyright."),
-  maxZoom: z.number().int().min(1).max(22).default(19),
+  maxZoom: z.number().int().min(1).max(22).default(19).describe("The closest zoom the tile source serves."),
 });
 export type MapsConfig = z.infer<typeof MapsConfigSchema>;
 
 export const SiteConfigSchema = z.object({
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens"),
-  name: z.string().min(1),
-  tagline: z.string().default(""),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens")
+    .describe("The site's id: its file name, its {slug}.localhost host and the database's key."),
+  name: z.string().min(1).describe("The dealer's name, in titles, e-mails and the platform index."),
+  tagline: z.string().default("").describe("A line under the name where the theme shows one."),
   timeZone: z
     .enum([
       "Australia/Brisbane",
@@ -428,7 +510,10 @@ export const SiteConfigSchema = z.object({
     ])
     .default("Australia/Sydney")
     .describe("The site's own zone for its calendar (promo dates); each location also has its own."),
-  hosts: z.array(z.string().min(1).toLowerCase()).default([]),
+  hosts: z
+    .array(z.string().min(1).toLowerCase())
+    .default([])
+    .describe("Host names the site answers at besides {slug}.localhost; each belongs to one site."),
   canonicalOrigin: z
     .string()
     .refine(isHttpOrigin, "must be an http(s) origin like https://www.example.com.au (no path, no trailing slash)")
@@ -436,13 +521,13 @@ export const SiteConfigSchema = z.object({
     .describe(
       "Where the site lives, like https://www.example.com.au: every absolute URL it hands out (canonical link, og tags, JSON-LD, brochure, the lead e-mail's links) starts with it, and https here turns on HSTS. Its host must be one the site answers at. Unset: http://{slug}.localhost:{PORT} (the demo).",
     ),
-  theme: ThemeSchema,
-  texts: SiteTextsSchema.default(SiteTextsSchema.parse({})),
-  recentSoldDays: z.number().int().min(0).max(90).default(3),
-  justArrivedDays: z.number().int().min(0).max(90).default(8),
-  stockRestrictions: StockRestrictionsSchema.default(StockRestrictionsSchema.parse({})),
-  defaultSort: z.enum(SORT_OPTIONS).default("relevance"),
-  showLicenceNumbers: z.boolean().default(false),
+  theme: ThemeSchema.describe("Colours, fonts, logo, corner radius and layout."),
+  texts: SiteTextsSchema.default(SiteTextsSchema.parse({})).describe("Words the site's pages use."),
+  recentSoldDays: z.number().int().min(0).max(90).default(3).describe("Days a sold car stays in search with its sold tag."),
+  justArrivedDays: z.number().int().min(0).max(90).default(8).describe("Days a newly listed car carries the new-arrival tag."),
+  stockRestrictions: StockRestrictionsSchema.default(StockRestrictionsSchema.parse({})).describe("Which cars the site shows at all."),
+  defaultSort: z.enum(SORT_OPTIONS).default("relevance").describe("Search results' order until the shopper picks one."),
+  showLicenceNumbers: z.boolean().default(false).describe("Show the location's dealer licence numbers."),
   showUnregistered: z
     .boolean()
     .default(false)
@@ -454,9 +539,15 @@ export const SiteConfigSchema = z.object({
     .max(5)
     .default(4)
     .describe("Reviews below this rating are not shown (discovery spec section 9: 4)."),
-  locationGridSix: z.boolean().default(false),
-  locationBlocks: z.enum(["auto", "carousel"]).default("auto"),
-  phoneReveal: z.enum(["masked", "immediate"]).default("masked"),
+  locationGridSix: z.boolean().default(false).describe("Lay location blocks out six to a grid."),
+  locationBlocks: z
+    .enum(["auto", "carousel"])
+    .default("auto")
+    .describe("Location blocks on the home page: a grid or a carousel as the count suits (auto), or always a carousel."),
+  phoneReveal: z
+    .enum(["masked", "immediate"])
+    .default("masked")
+    .describe("Phone numbers masked until the shopper asks (masked) or shown at once."),
   checkoutPath: z
     .enum(["/cars/{slug}/checkout", "/cars/{slug}/buy-online"])
     .default("/cars/{slug}/checkout")
@@ -467,7 +558,10 @@ export const SiteConfigSchema = z.object({
     .describe(
       "Reserving: the payment provider that takes the deposit (`test`: the built-in test cards; `stripe`: Stripe, which needs the STRIPE_* keys at start-up), and how long a paid hold lasts unless the dealer confirms it.",
     ),
-  gatedRoutes: z.array(z.string().startsWith("/")).default(["/online-payment", "/my-garage", "/spin-to-win"]),
+  gatedRoutes: z
+    .array(z.string().startsWith("/"))
+    .default(["/online-payment", "/my-garage", "/spin-to-win"])
+    .describe("Paths (and everything under them) a shopper must sign in to see."),
   spinToWin: z
     .object({
       id: z.string().regex(/^[a-z0-9-]{1,60}$/),
@@ -499,28 +593,31 @@ export const SiteConfigSchema = z.object({
     .array(z.string().min(1))
     .default([])
     .describe("Brand garages (discovery spec section 2): `/my-garage/{make}` for each make listed, the garage for that brand's cars."),
-  financeProvider: z.string().default("youx"),
-  financePath: z.enum(["/finance", "/finance-enquiry", "/apply-for-finance"]).default("/finance"),
+  financeProvider: z.string().default("youx").describe("The lender whose entry on a car gives its finance estimate."),
+  financePath: z.enum(["/finance", "/finance-enquiry", "/apply-for-finance"]).default("/finance").describe("The finance page's path."),
   socialLinks: z
     .array(z.object({ network: z.enum(SOCIAL_NETWORKS), url: z.url() }))
-    .default(SOCIAL_NETWORKS.map((network) => ({ network, url: `https://www.${network}.com/` }))),
-  headerLinks: z.array(NavLinkSchema).default([]),
+    .default(SOCIAL_NETWORKS.map((network) => ({ network, url: `https://www.${network}.com/` })))
+    .describe("The footer's social network links."),
+  headerLinks: z.array(NavLinkSchema).default([]).describe("The header's navigation."),
   utilityLinks: z
     .array(NavLinkSchema)
     .default([])
     .describe("The slim bar above a `stacked` header (theme.layout.header): a few links such as dealer locator and service."),
-  footerLinks: z.array(NavLinkSchema).default([]),
-  search: SearchConfigSchema.default(SearchConfigSchema.parse({})),
-  vehicle: VehiclePageConfigSchema.default(VehiclePageConfigSchema.parse({})),
-  leads: LeadsConfigSchema.default(LeadsConfigSchema.parse({})),
-  rateLimits: RateLimitsConfigSchema.default(RateLimitsConfigSchema.parse({})),
-  finance: FinanceConfigSchema.default(FinanceConfigSchema.parse({})),
+  footerLinks: z.array(NavLinkSchema).default([]).describe("The footer's link groups."),
+  search: SearchConfigSchema.default(SearchConfigSchema.parse({})).describe("Search page settings."),
+  vehicle: VehiclePageConfigSchema.default(VehiclePageConfigSchema.parse({})).describe("Vehicle page settings."),
+  leads: LeadsConfigSchema.default(LeadsConfigSchema.parse({})).describe("Lead forms and where leads go."),
+  rateLimits: RateLimitsConfigSchema.default(RateLimitsConfigSchema.parse({})).describe(
+    "Requests one client may make a minute on this site, per kind of endpoint (decision 008); more get 429.",
+  ),
+  finance: FinanceConfigSchema.default(FinanceConfigSchema.parse({})).describe("Finance estimates, the calculator and delivery prices."),
   formStateDefault: z
     .enum(STATE_CODES)
     .default("qld")
     .describe("Discovery spec section 9: the state a form's State field starts on (default qld)."),
-  tradeIn: TradeInConfigSchema.default(TradeInConfigSchema.parse({})),
-  maps: MapsConfigSchema.nullable().default(null),
+  tradeIn: TradeInConfigSchema.default(TradeInConfigSchema.parse({})).describe("Online trade-in estimate limits."),
+  maps: MapsConfigSchema.nullable().default(null).describe("A real map's tile source for location and vehicle pages; null draws the map."),
   dealerships: z
     .array(DealershipConfigSchema)
     .default([])

@@ -481,3 +481,22 @@ test("on a site that remembers panels, a panel the shopper opened is open on the
   await waitForInteractive(page);
   await expect(keyInformation()).not.toHaveAttribute("open");
 });
+
+test("the car analysis plugin: on the site that has it, a used car's kilometres a year against others of its make and model", async ({
+  page,
+  request,
+}) => {
+  type Hit = { path: string; sold: boolean; car_type: string };
+  const used = async (slug: string) =>
+    ((await siteApi(request, slug, "/api/search?refinementList[car_type][0]=used")).hits as Hit[]).find((h) => !h.sold);
+  await page.goto(siteUrl("value-used-cars", (await used("value-used-cars"))?.path ?? "/"));
+  const analysis = page.getByRole("region", { name: "Car analysis" });
+  await expect(analysis.getByText("Age", { exact: true })).toBeVisible();
+  await expect(analysis.getByText(/^(Under a year old|\d+ years? old)$/)).toBeVisible();
+  await expect(analysis.getByText(/^[\d,]+ km/)).toBeVisible();
+  await expectAccessible(page);
+  // A site without the plugin shows none.
+  await page.goto(siteUrl("metro-motor-group", (await used("metro-motor-group"))?.path ?? "/"));
+  await expect(page.getByRole("heading", { name: "Key information" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Car analysis" })).toHaveCount(0);
+});

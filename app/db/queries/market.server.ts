@@ -1,25 +1,38 @@
 import type { Queryable } from "~/db/database";
 import type { Comparable } from "~/domain/finance/market-gauge";
+import type { MarketListing } from "~/domain/vehicle/car-analysis";
 
 /**
- * Comparable cars for the market gauge, across every site on the platform (market data is the
- * platform's, and only prices leave this query, never another site's listing): the same make and
- * model, a year either side, kilometres within 40% (or 30,000 km), listed now or sold in the last
- * 90 days, excluding the car itself and cars their dealer keeps off the web.
+ * The platform's market: other cars of a make and model, a year either side, not new, listed now or
+ * sold in the last 90 days, that their dealer shows on the web (on any site: market data is the
+ * platform's, and only aggregates and prices leave these queries, never another site's listing).
+ * $1 make, $2 model, $3 year, $4 the car itself, $5 now.
  */
-export async function findComparables(
-  db: Queryable,
-  car: { id: number; make: string; model: string; year: number; km: number },
-  now: Date,
-): Promise<Comparable[]> {
+const MARKET = `FROM cars c JOIN locations l ON l.id = c.location_id
+  WHERE c.make = $1 AND c.model = $2 AND c.year BETWEEN $3 - 1 AND $3 + 1 AND c.id <> $4
+    AND c.car_type <> 'new' AND c.show_on_dealer_website
+    AND (c.status = 'in_stock' OR (c.status = 'sold' AND c.sold_at >= $5::timestamptz - interval '90 days'))`;
+
+type MarketCar = { id: number; make: string; model: string; year: number };
+
+/** Comparable cars for the market gauge: the market's priced cars with kilometres within 40% (or 30,000 km). */
+export async function findComparables(db: Queryable, car: MarketCar & { km: number }, now: Date): Promise<Comparable[]> {
   const kmWindow = Math.max(30_000, car.km * 0.4);
   return db.query<Comparable>(
-    `SELECT c.price, c.year, c.km, l.state, (c.status = 'sold') AS sold
-       FROM cars c JOIN locations l ON l.id = c.location_id
-      WHERE c.make = $1 AND c.model = $2 AND c.year BETWEEN $3 - 1 AND $3 + 1 AND abs(c.km - $4) <= $5 AND c.id <> $6 AND c.price > 0
-        AND c.car_type <> 'new' AND c.show_on_dealer_website
-        AND (c.status = 'in_stock' OR (c.status = 'sold' AND c.sold_at >= $7::timestamptz - interval '90 days'))
+    `SELECT c.price, c.year, c.km, l.state, (c.status = 'sold') AS sold ${MARKET}
+        AND c.price > 0 AND abs(c.km - $6) <= $7
       LIMIT 500`,
-    [car.make, car.model, car.year, car.km, kmWindow, car.id, now],
+    [car.make, car.model, car.year, car.id, now, car.km, kmWindow],
+  );
+}
+
+/** The market's cars for the car analysis: their kilometres, and how long the sold ones were listed. */
+export async function findMarketListings(db: Queryable, car: MarketCar, now: Date): Promise<MarketListing[]> {
+  return db.query<MarketListing>(
+    `SELECT c.year, c.km, (c.status = 'sold') AS sold,
+            CASE WHEN c.status = 'sold' THEN greatest(0, extract(epoch FROM c.sold_at - c.created_at) / 86400)::int END AS "listedDays"
+       ${MARKET}
+      LIMIT 500`,
+    [car.make, car.model, car.year, car.id, now],
   );
 }

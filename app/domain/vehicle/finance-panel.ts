@@ -14,6 +14,8 @@ export type FinancePanelCar = Pick<
 
 export type FinanceSettings = {
   financePath: string;
+  /** The site's market-price gauge plugin (`vehicle.plugins`). */
+  marketGauge: boolean;
   availability: AvailabilityRule;
   lenderGroup: "A" | "B" | "C" | "D";
   excludedMake: string | null;
@@ -95,7 +97,7 @@ export function financePanel(
           )
         : null,
     available,
-    gauge: gaugeEligible(car),
+    gauge: settings.marketGauge && gaugeEligible(car),
     fuel: showFuelCalculator(car.fuel) && car.itemType !== "caravan",
     litresPer100Km: typeof car.variant.fuelconsumptioncombined === "number" ? car.variant.fuelconsumptioncombined : null,
   };

@@ -22,6 +22,7 @@ const car: FinancePanelCar = {
 };
 const settings: FinanceSettings = {
   financePath: "/finance",
+  marketGauge: true,
   availability: "status",
   lenderGroup: "C",
   excludedMake: null,
@@ -76,6 +77,8 @@ describe("finance panel on the car page (vehicle spec section 5)", () => {
     expect(financePanel({ ...car, carType: "demo" }, null, settings, 2026).gauge).toBe(true);
     expect(financePanel({ ...car, carType: "new" }, null, settings, 2026).gauge).toBe(false);
     expect(financePanel({ ...car, price: 200 }, null, settings, 2026).gauge).toBe(false);
+    // A site without the market-gauge plugin shows none.
+    expect(financePanel(car, null, { ...settings, marketGauge: false }, 2026).gauge).toBe(false);
   });
 
   it("hides the fuel calculator for caravans and electric cars, and reads the combined consumption", () => {
