@@ -8,6 +8,7 @@ export default [
   route("api/captcha/challenge", "routes/api.captcha.ts"),
   route("api/lead-form", "routes/api.lead-form.ts"),
   route("api/events", "routes/api.events.ts"),
+  route("api/stock/feed", "routes/api.stock-feed.ts"),
   route("enquiry", "routes/lead-page.tsx", { id: "enquiry" }),
   route("contact", "routes/lead-page.tsx", { id: "contact" }),
   route("book-test-drive", "routes/lead-page.tsx", { id: "book-test-drive" }),

@@ -23,6 +23,7 @@ import { imageHandler } from "./images";
 import { refuseUnknownMethods } from "./methods";
 import { refuseUnreadableUrls } from "./url-guard";
 import { limitBody, refuseCrossOrigin } from "./security";
+import { FEED_BODY_LIMIT_BYTES, STOCK_FEED_PATH } from "~/stock-feed/feed-limits";
 import { rateLimits } from "./rate-limits";
 import { testFixtures } from "./test-fixtures";
 import type { PageCache } from "./page-cache";
@@ -193,7 +194,8 @@ export function createApp(options: AppOptions): express.Express {
   });
 
   app.use(refuseCrossOrigin);
-  app.use(limitBody(options.bodyLimitBytes));
+  // Dealer systems post whole stock feeds, far larger than any form: that one path has its own limit.
+  app.use(limitBody(options.bodyLimitBytes, { [STOCK_FEED_PATH]: FEED_BODY_LIMIT_BYTES }));
   app.use(wrap(rateLimits({ db, secret: options.leads.secret, now: () => options.now?.() ?? new Date() })));
   app.get("/img/{*splat}", wrap(imageHandler(join(options.dataDir, "images"), { isKnownLogo: (key) => isKnownMakeLogo(db, key) })));
 
@@ -212,6 +214,7 @@ export function createApp(options: AppOptions): express.Express {
     now: options.now?.() ?? new Date(),
     payments,
     accounts,
+    imagesDir: join(options.dataDir, "images"),
   });
 
   if (options.build.kind === "development") {

@@ -26,6 +26,8 @@ export type AppContext = {
   payments: Payments;
   /** Sign-in: the SMS provider and the secret codes and session cookies are keyed by. */
   accounts: Accounts;
+  /** DATA_DIR/images: where /img finds its sources; stock feed photos are stored under it. */
+  imagesDir: string;
 };
 
 declare module "react-router" {

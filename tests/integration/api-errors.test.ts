@@ -6,6 +6,7 @@ import { join } from "node:path";
 import express from "express";
 import pino from "pino";
 import { pinoHttp } from "pino-http";
+import { FEED_BODY_LIMIT_BYTES } from "~/stock-feed/feed-limits";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import type { Database } from "~/db/database";
@@ -81,6 +82,8 @@ type ApiRoute = {
   method: "GET" | "POST";
   /** A concrete path for the route on SITE (a real car where the route takes one). */
   path: () => string;
+  /** A body over this route's own limit, for a route that accepts more than BODY_LIMIT_BYTES (stock feeds). */
+  oversizedBytes?: number;
   /** False for the one route that is not scoped to a site (postcode geocoding answers on any known host). */
   siteScoped?: boolean;
   /** Route-specific bad input: [what, request, status, code, fields the answer must name]. */
@@ -155,6 +158,29 @@ const API: Record<string, ApiRoute> = {
         ["events.0.event_id"],
       ],
       ["an empty batch", { path: "/api/events", headers: json, body: '{"events":[]}' }, 400, "bad_request", ["events"]],
+    ],
+  },
+  "api/stock/feed": {
+    method: "POST",
+    path: () => "/api/stock/feed",
+    oversizedBytes: FEED_BODY_LIMIT_BYTES + 1,
+    cases: () => [
+      [
+        "no dealership key",
+        { path: "/api/stock/feed", headers: { "content-type": "text/csv" }, body: "stock_number\n" },
+        401,
+        "unauthorized",
+      ],
+      [
+        "a key that is not a current one",
+        {
+          path: "/api/stock/feed",
+          headers: { "content-type": "text/csv", authorization: `Bearer sfk_0000000000000000_${"0".repeat(64)}` },
+          body: "stock_number\n",
+        },
+        401,
+        "unauthorized",
+      ],
     ],
   },
   "api/cars/:slug/phone": {
@@ -356,7 +382,7 @@ describe("every API route answers errors in one shape", () => {
   });
 
   it.each(Object.keys(API))("%s: an oversized body -> 413 payload_too_large; no Content-Length -> 411 length_required", async (id) => {
-    const big = JSON.stringify({ padding: "x".repeat(20_000) });
+    const big = JSON.stringify({ padding: "x".repeat(API[id].oversizedBytes ?? 20_000) });
     expectApiError(await request(port, HOST, API[id].path(), { method: "POST", headers: json, body: big }), 413, "payload_too_large", id);
     expectApiError(await chunked(port, HOST, API[id].path(), "{}"), 411, "length_required", id);
   });
