@@ -76,7 +76,9 @@ describe("checkSiteConfig", () => {
       'hosts.1: "www.coastaltoyota.com.au" is already used by site "coastal-toyota"',
       'hosts.2: "coastal-toyota.localhost" is already used by site "coastal-toyota"',
     ]);
-    expect(problems(config({ slug: "coastal-toyota" }), others)).toEqual(['slug: "coastal-toyota" is already the slug of another site\'s config']);
+    expect(problems(config({ slug: "coastal-toyota" }), others)).toEqual([
+      'slug: "coastal-toyota" is already the slug of another site\'s config',
+    ]);
   });
 
   it("refuses a host listed twice and a canonical origin the site does not answer at", () => {

@@ -16,39 +16,52 @@ const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #
  * data when a page is served (issue 15): its model pages, its stock by type with live counts, its
  * brand tiles (the mega menu with logos) or its service booking links by make.
  */
-export const NavLinkSchema: z.ZodType<NavLink> = z.lazy(() =>
-  z.object({
-    label: z.string().min(1),
-    href: z.string().min(1),
-    children: z.array(NavLinkSchema).optional(),
-    dynamic: z.enum(DYNAMIC_NAV).optional(),
-  }),
-);
+export const NavLinkSchema: z.ZodType<NavLink> = z
+  .lazy(() =>
+    z.object({
+      label: z.string().min(1).describe("The link's words."),
+      href: z.string().min(1).describe("Where it goes: a path on the site or a full URL."),
+      children: z.array(NavLinkSchema).optional().describe("The dropdown's links."),
+      dynamic: z
+        .enum(DYNAMIC_NAV)
+        .optional()
+        .describe(
+          "Fill the dropdown from the site's data on every page: its model pages, its stock by type with live counts, its brand tiles, or its service booking links by make (after the link's own children).",
+        ),
+    }),
+  )
+  .meta({ id: "NavLink", description: "A header, utility or footer link, with its dropdown's links." });
 export type NavLink = NavLinkConfig;
 
 export const ThemeSchema = z.object({
-  colours: z.object({
-    primary: hexColour.describe("The brand colour: header bar, buttons and links."),
-    onPrimary: hexColour.describe("Text and icons drawn on the primary colour."),
-    accent: hexColour.describe("The second colour: highlights, badges and promo tiles."),
-    onAccent: hexColour.describe("Text and icons drawn on the accent colour."),
-    background: hexColour.describe("The page background."),
-    surface: hexColour.describe("Cards, panels and dialogs."),
-    text: hexColour.describe("Body text."),
-    muted: hexColour.describe("Secondary text: captions, dates, hints."),
-  }),
-  fonts: z.object({
-    heading: z
-      .string()
-      .min(1)
-      .describe("CSS font stack for headings; a family not imported in app/app.css falls back to the next in the stack."),
-    body: z.string().min(1).describe("CSS font stack for body text."),
-  }),
-  logo: z.object({
-    text: z.string().min(1).describe("The logo's words (the wordmark when there is no logo image)."),
-    tagline: z.string().optional(),
-    url: z.string().optional().describe("The logo image, when the site has one."),
-  }),
+  colours: z
+    .object({
+      primary: hexColour.describe("The brand colour: header bar, buttons and links."),
+      onPrimary: hexColour.describe("Text and icons drawn on the primary colour."),
+      accent: hexColour.describe("The second colour: highlights, badges and promo tiles."),
+      onAccent: hexColour.describe("Text and icons drawn on the accent colour."),
+      background: hexColour.describe("The page background."),
+      surface: hexColour.describe("Cards, panels and dialogs."),
+      text: hexColour.describe("Body text."),
+      muted: hexColour.describe("Secondary text: captions, dates, hints."),
+    })
+    .describe("The site's colours, each #rrggbb."),
+  fonts: z
+    .object({
+      heading: z
+        .string()
+        .min(1)
+        .describe("CSS font stack for headings; a family not imported in app/app.css falls back to the next in the stack."),
+      body: z.string().min(1).describe("CSS font stack for body text."),
+    })
+    .describe("Heading and body fonts."),
+  logo: z
+    .object({
+      text: z.string().min(1).describe("The logo's words (the wordmark when there is no logo image)."),
+      tagline: z.string().optional().describe("A small line under the logo's words (Coastal Toyota: its suburb)."),
+      url: z.string().optional().describe("The logo image, when the site has one."),
+    })
+    .describe("The header's logo."),
   radius: z.enum(["none", "small", "large"]).default("small").describe("Corner radius of buttons, cards and fields."),
   layout: z
     .object({
@@ -168,7 +181,12 @@ export const SearchConfigSchema = z.object({
     .default(6)
     .describe("The 'We Want Your Car' card's place in the first page of results; null hides it."),
   sponsored: z
-    .object({ title: z.string(), text: z.string(), href: z.string(), position: z.number().int().min(1).default(9) })
+    .object({
+      title: z.string().describe("The card's heading."),
+      text: z.string().describe("The card's words."),
+      href: z.string().describe("Where the card goes."),
+      position: z.number().int().min(1).default(9).describe("1-based place in a page of results."),
+    })
     .nullable()
     .default(null)
     .describe("A sponsored card among the results; null for none."),
@@ -180,7 +198,7 @@ export const SearchConfigSchema = z.object({
     .min(1)
     .default(7)
     .describe("Makes shown before 'Show all makes' (spec: 7; one site shows 20 under 'Popular Makes')."),
-  makeHeadings: z.boolean().default(false).describe("Group the make filter under headings ('Popular Makes', then the rest)."),
+  makeHeadings: z.boolean().default(false).describe("Head the make filter's two lists 'Popular Makes' and 'All Makes'."),
   hideTestDriveForComingSoon: z.boolean().default(false).describe("No Book a Test Drive on cars not yet in stock."),
   hideSaveWithoutPriceOrPhotos: z
     .boolean()
@@ -251,17 +269,22 @@ export const VehiclePageConfigSchema = z.object({
     .default(false)
     .describe("Vehicle spec section 4: collapsible panels open or closed, optionally remembered (in the shopper's browser, per site)."),
   hiddenBlocks: z
-    .array(z.object({ location: z.string().min(1), blocks: z.array(z.enum(HIDEABLE_VEHICLE_BLOCKS)).min(1) }))
+    .array(
+      z.object({
+        location: z.string().min(1).describe("The location's slug."),
+        blocks: z.array(z.enum(HIDEABLE_VEHICLE_BLOCKS)).min(1).describe("The blocks its cars' pages leave out."),
+      }),
+    )
     .default([])
     .describe("Vehicle spec section 9: a location's cars hide these blocks (by location slug; the spec's example is one fixed location)."),
 });
 
 export const DeliveryTargetSchema = z.discriminatedUnion("channel", [
   /** ADF 1.0 XML by e-mail, the format dealer CRMs read. */
-  z.object({ channel: z.literal("email"), to: z.email().describe("The dealer CRM's lead address.") }),
+  z.object({ channel: z.literal("email").describe("ADF 1.0 XML by e-mail."), to: z.email().describe("The dealer CRM's lead address.") }),
   /** JSON by HTTPS POST, signed with HMAC-SHA256 of the body under `secret`. */
   z.object({
-    channel: z.literal("webhook"),
+    channel: z.literal("webhook").describe("JSON by HTTPS POST, signed with HMAC-SHA256 of the body under secret."),
     url: z.url().describe("The HTTPS endpoint the lead is POSTed to."),
     secret: z.string().min(16, "must be at least 16 characters").describe("Key of the HMAC-SHA256 signature sent with each lead."),
   }),
@@ -322,7 +345,19 @@ export const RateLimitsConfigSchema = z.object({
 });
 export type RateLimitsConfig = z.infer<typeof RateLimitsConfigSchema>;
 
-const RateBandSchema = z.array(z.object({ maxAgeYears: z.number().int().min(0), ratePercent: z.number().min(0).max(40) })).min(1);
+const RateBandSchema = z
+  .array(
+    z.object({
+      maxAgeYears: z
+        .number()
+        .int()
+        .min(0)
+        .describe("The bracket covers cars up to this age (the first bracket that covers a car applies)."),
+      ratePercent: z.number().min(0).max(40).describe("Yearly interest rate in per cent."),
+    }),
+  )
+  .min(1)
+  .describe("Rates by vehicle age for one credit band.");
 
 export const FinanceConfigSchema = z.object({
   rateCard: z
@@ -332,11 +367,19 @@ export const FinanceConfigSchema = z.object({
         .describe("Interest rates by credit band, each a list of vehicle-age brackets."),
       establishmentFee: z.number().min(0).default(0).describe("Fee added to the loan when it is set up."),
       weeklyFee: z.number().min(0).default(0).describe("Account fee added to each weekly repayment."),
-      /** Vehicle spec section 9, one brand's fees: security registration ($6) and dealer agency ($912.25), financed with the loan. */
-      securityRegistrationFee: z.number().min(0).default(0),
+      securityRegistrationFee: z
+        .number()
+        .min(0)
+        .default(0)
+        .describe(
+          "Vehicle spec section 9, one brand's fees: security registration ($6 there), financed with the loan and counted in the comparison rate.",
+        ),
       dealerAgencyFee: z.number().min(0).default(0).describe("Dealer agency fee, financed with the loan (one brand: $912.25)."),
-      /** A monthly account fee ($8 at that brand), charged with the weekly repayments. */
-      monthlyAdminFee: z.number().min(0).default(0),
+      monthlyAdminFee: z
+        .number()
+        .min(0)
+        .default(0)
+        .describe("A monthly account fee ($8 at that brand), charged with the weekly repayments."),
       balloonShare: z.number().min(0).max(0.6).default(0).describe("Share of the price left as a final (balloon) payment, 0 to 0.6."),
       roundUp: z.boolean().default(false).describe("Round repayments up to the next dollar."),
     })
@@ -395,7 +438,7 @@ export const FinanceConfigSchema = z.object({
         .default(10)
         .describe("The rate the calculator starts on (and uses when interest is hidden)."),
       amountFromPrice: z.boolean().default(false).describe("Start the loan amount at the car's price."),
-      establishmentFee: z.number().min(0).default(0),
+      establishmentFee: z.number().min(0).default(0).describe("A fee the calculator adds to the amount borrowed."),
       quickPicks: z
         .enum(["standard", "market"])
         .default("standard")
@@ -417,7 +460,8 @@ export const FinanceConfigSchema = z.object({
       establishmentFee: 0,
       quickPicks: "standard",
       disclaimerExpanded: false,
-    }),
+    })
+    .describe("The finance calculator's bounds and starting values."),
   lenderGroup: z
     .enum(["A", "B", "C", "D"])
     .default("A")
@@ -425,7 +469,13 @@ export const FinanceConfigSchema = z.object({
   excludedMake: z.string().nullable().default(null).describe("No finance estimate on cars of this make."),
   excludedDealerships: z.array(z.string()).default([]).describe("No finance estimate on cars of these dealerships (slugs)."),
   deliveryBands: z
-    .array(z.object({ maxKm: z.number().positive(), price: z.number().min(0), region: z.string().min(1) }))
+    .array(
+      z.object({
+        maxKm: z.number().positive().describe("The band covers deliveries up to this distance."),
+        price: z.number().min(0).describe("Delivery price in dollars."),
+        region: z.string().min(1).describe("The band's name, shown with the price."),
+      }),
+    )
     .default([
       { maxKm: 50, price: 0, region: "Local" },
       { maxKm: 250, price: 390, region: "Regional" },
@@ -527,7 +577,7 @@ export const SiteConfigSchema = z.object({
   justArrivedDays: z.number().int().min(0).max(90).default(8).describe("Days a newly listed car carries the new-arrival tag."),
   stockRestrictions: StockRestrictionsSchema.default(StockRestrictionsSchema.parse({})).describe("Which cars the site shows at all."),
   defaultSort: z.enum(SORT_OPTIONS).default("relevance").describe("Search results' order until the shopper picks one."),
-  showLicenceNumbers: z.boolean().default(false).describe("Show the location's dealer licence numbers."),
+  showLicenceNumbers: z.boolean().default(false).describe("Show each location's dealer licence number on location and contact pages."),
   showUnregistered: z
     .boolean()
     .default(false)
@@ -539,7 +589,10 @@ export const SiteConfigSchema = z.object({
     .max(5)
     .default(4)
     .describe("Reviews below this rating are not shown (discovery spec section 9: 4)."),
-  locationGridSix: z.boolean().default(false).describe("Lay location blocks out six to a grid."),
+  locationGridSix: z
+    .boolean()
+    .default(false)
+    .describe("Exactly six locations are laid out three to a row (two rows) instead of four to a row."),
   locationBlocks: z
     .enum(["auto", "carousel"])
     .default("auto")
@@ -553,7 +606,10 @@ export const SiteConfigSchema = z.object({
     .default("/cars/{slug}/checkout")
     .describe("Where Reserve Now goes: always the car's own page (issue 13: never a checkout without the car)."),
   reservations: z
-    .object({ provider: z.enum(["test", "stripe"]).default("test"), holdHours: z.number().int().min(1).max(336).default(48) })
+    .object({
+      provider: z.enum(["test", "stripe"]).default("test").describe("Who takes the deposit: the built-in test cards, or Stripe."),
+      holdHours: z.number().int().min(1).max(336).default(48).describe("How long a paid hold lasts unless the dealer confirms it."),
+    })
     .default({ provider: "test", holdHours: 48 })
     .describe(
       "Reserving: the payment provider that takes the deposit (`test`: the built-in test cards; `stripe`: Stripe, which needs the STRIPE_* keys at start-up), and how long a paid hold lasts unless the dealer confirms it.",
@@ -564,13 +620,24 @@ export const SiteConfigSchema = z.object({
     .describe("Paths (and everything under them) a shopper must sign in to see."),
   spinToWin: z
     .object({
-      id: z.string().regex(/^[a-z0-9-]{1,60}$/),
-      title: z.string().min(1),
-      intro: z.string().default(""),
-      startsOn: isoDate,
-      endsOn: isoDate,
-      prizes: z.array(z.object({ label: z.string().min(1), weight: z.number().int().min(1).max(10_000) })).min(2),
-      terms: z.array(z.string().min(1)).min(1),
+      id: z
+        .string()
+        .regex(/^[a-z0-9-]{1,60}$/)
+        .describe("The promotion's id; one entry per shopper per id."),
+      title: z.string().min(1).describe("The page's heading."),
+      intro: z.string().default("").describe("Words under the heading."),
+      startsOn: isoDate.describe("First day of the promotion (site time zone)."),
+      endsOn: isoDate.describe("Last day of the promotion (site time zone)."),
+      prizes: z
+        .array(
+          z.object({
+            label: z.string().min(1).describe("The prize as the wheel shows it."),
+            weight: z.number().int().min(1).max(10_000).describe("Its chance, in proportion to the other prizes' weights."),
+          }),
+        )
+        .min(2)
+        .describe("At least two prizes."),
+      terms: z.array(z.string().min(1)).min(1).describe("The promotion's terms, one paragraph each."),
     })
     .nullable()
     .default(null)
@@ -582,7 +649,13 @@ export const SiteConfigSchema = z.object({
     .default(false)
     .describe("The dealer group's brand grid (discovery spec section 2): tiles by tab on the home page and /brands (seeded for the demo)."),
   statsBanner: z
-    .array(z.object({ value: z.string().min(1), label: z.string().min(1), href: z.string().startsWith("/") }))
+    .array(
+      z.object({
+        value: z.string().min(1).describe("The figure, like '50+'."),
+        label: z.string().min(1).describe("What it counts, like 'locations'."),
+        href: z.string().startsWith("/").describe("The page it links to."),
+      }),
+    )
     .default([])
     .describe("The stats banner under the brand grid (section 9: 50+ locations, 40+ brands, 30+ years), each figure linking to its page."),
   salesCounter: z
@@ -596,7 +669,12 @@ export const SiteConfigSchema = z.object({
   financeProvider: z.string().default("youx").describe("The lender whose entry on a car gives its finance estimate."),
   financePath: z.enum(["/finance", "/finance-enquiry", "/apply-for-finance"]).default("/finance").describe("The finance page's path."),
   socialLinks: z
-    .array(z.object({ network: z.enum(SOCIAL_NETWORKS), url: z.url() }))
+    .array(
+      z.object({
+        network: z.enum(SOCIAL_NETWORKS).describe("The network, for its icon and name."),
+        url: z.url().describe("The dealer's page on it."),
+      }),
+    )
     .default(SOCIAL_NETWORKS.map((network) => ({ network, url: `https://www.${network}.com/` })))
     .describe("The footer's social network links."),
   headerLinks: z.array(NavLinkSchema).default([]).describe("The header's navigation."),

@@ -15,7 +15,14 @@ describe("site list", () => {
       ],
     );
     expect(rows).toEqual([
-      { slug: "alpha-motors", name: "Alpha Motors", hosts: ["alpha-motors.localhost", "www.alpha.com.au"], dealerships: 2, cars: 140, state: "disabled" },
+      {
+        slug: "alpha-motors",
+        name: "Alpha Motors",
+        hosts: ["alpha-motors.localhost", "www.alpha.com.au"],
+        dealerships: 2,
+        cars: 140,
+        state: "disabled",
+      },
       { slug: "old-yard", name: "", hosts: [], dealerships: 1, cars: 3, state: "no config" },
       { slug: "zeta-cars", name: "Zeta Cars", hosts: ["zeta-cars.localhost"], dealerships: 0, cars: 0, state: "enabled" },
     ]);
@@ -23,7 +30,14 @@ describe("site list", () => {
 
   it("prints a header and one aligned line a site, counts right-aligned, hosts last", () => {
     const lines = formatSiteList([
-      { slug: "alpha-motors", name: "Alpha Motors", hosts: ["alpha-motors.localhost", "www.alpha.com.au"], dealerships: 2, cars: 140, state: "disabled" },
+      {
+        slug: "alpha-motors",
+        name: "Alpha Motors",
+        hosts: ["alpha-motors.localhost", "www.alpha.com.au"],
+        dealerships: 2,
+        cars: 140,
+        state: "disabled",
+      },
       { slug: "zeta", name: "Zeta", hosts: ["zeta.localhost"], dealerships: 12, cars: 7, state: "enabled" },
     ]);
     expect(lines).toEqual([
