@@ -17,7 +17,8 @@ import type { SiteConfig } from "~/sites/site-config";
 import { checkSiteConfig, formatProblem, siteHostNames } from "~/sites/site-config-problems";
 import { formatSiteList, siteListRows } from "~/sites/site-list";
 import { rotateFeedKey } from "~/stock-feed/feed-keys.server";
-import { parseEnv } from "~/lib/env.server";
+import { type Env, parseEnv } from "~/lib/env.server";
+import { checkPaymentSettings } from "~/payments/providers.server";
 import { runDatabaseCommand, runSiteCommand } from "./site-command";
 
 const USAGE = `Usage: npm run site -- list
@@ -59,8 +60,11 @@ const whenServed = (db: Database) =>
     ? "Running servers on this database pick the change up within a second."
     : "Embedded database: start the server (again) to serve the change.";
 
-async function create(db: Database, checked: { raw: unknown; config: SiteConfig }, sitesDir: string, port: number): Promise<void> {
+async function create(db: Database, checked: { raw: unknown; config: SiteConfig }, env: Env): Promise<void> {
+  const { SITES_DIR: sitesDir, PORT: port } = env;
   const { raw, config } = checked;
+  // The server's start-up refuses a Stripe site without Stripe's keys; this command runs with the server's environment.
+  checkPaymentSettings([config], env);
   const target = join(sitesDir, `${config.slug}.json`);
   if (existsSync(target)) throw new Error(`${target} already exists: a site "${config.slug}" is configured already.`);
   // The rows first, in one transaction: a failure leaves neither rows nor a file, and a server
@@ -102,7 +106,7 @@ if (command === "list" && !argument) {
   if (checked && command === "validate") console.log("valid");
   else if (checked) {
     const valid = checked;
-    await runDatabaseCommand((db, env) => create(db, valid, env.SITES_DIR, env.PORT));
+    await runDatabaseCommand((db, env) => create(db, valid, env));
   }
 } else if ((command === "disable" || command === "enable") && argument) {
   await runDatabaseCommand((db) => setDisabled(db, argument, command === "disable"));

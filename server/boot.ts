@@ -9,6 +9,7 @@ import { loadSiteConfigs } from "~/sites/load-site-configs.server";
 import { servedSites, syncSites } from "~/services/sync-sites.server";
 import { keepSitesInStep } from "~/services/sites-changed.server";
 import { seedDemo } from "~/demo/seed-demo.server";
+import { checkPaymentSettings } from "~/payments/providers.server";
 import { SearchIndex } from "~/search/search-index";
 import { buildIndex, keepIndexInStep } from "~/search/stock-sync.server";
 
@@ -53,7 +54,10 @@ export async function bootPlatform(env: Env, logger: Logger, hooks: { onStockReb
     const stopSites = await keepSitesInStep(
       db,
       async () => {
-        const all = await syncSites(db, loadSiteConfigs(env.SITES_DIR), { port: env.PORT });
+        const configs = loadSiteConfigs(env.SITES_DIR);
+        // Start-up's own check: a Stripe site without Stripe's keys would stop the next start, so it is not served now either.
+        checkPaymentSettings(configs, env);
+        const all = await syncSites(db, configs, { port: env.PORT });
         const indexed = new Set(search.siteIds());
         const added = all.filter((s) => !indexed.has(s.id)).map((s) => s.id);
         if (added.length) await buildIndex(db, search, added);
