@@ -83,7 +83,7 @@ export function renderSiteConfigDocs(schema: JsonSchema): string {
     "",
     "One JSON file a site in the sites directory (`SITES_DIR`, default `config/sites`), named `{slug}.json`. Start-up",
     "refuses an invalid file, naming the site and the setting; `npm run site -- validate FILE` prints every problem in",
-    "a file with its path, and `npm run site -- create FILE` adds a site only when there is none. Settings not listed",
+    "a file with its path, and `npm run site -- create FILE` adds a site only when its file has none. Settings not listed",
     "here are refused by `validate` and `create` (zod itself would drop them silently). Paths are dotted: `[]` stands",
     "for each element of a list and `{key}` for each entry of a map; 'optional' means the setting may be left out.",
     "",
