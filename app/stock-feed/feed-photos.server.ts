@@ -1,8 +1,13 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { type LookupAddress, lookup as dnsLookup } from "node:dns";
+import { get as httpGet, type IncomingMessage } from "node:http";
+import { get as httpsGet } from "node:https";
+import { isIP, type LookupFunction } from "node:net";
 import { isAbsolute, join, resolve } from "node:path";
 import sharp from "sharp";
 import type { Queryable } from "~/db/database";
+import { type AddressRule, publicAddressesOnly } from "./photo-address";
 import { knownFeedPhotos, rememberFeedPhoto } from "./stock-feed-queries.server";
 
 export type PhotoOptions = {
@@ -13,6 +18,11 @@ export type PhotoOptions = {
   concurrency?: number;
   timeoutMs?: number;
   maxBytes?: number;
+  /**
+   * Which addresses photos may be fetched from (photo-address.ts); default public ones only. Tests that
+   * serve photos from 127.0.0.1 pass publicOrLoopbackForTests.
+   */
+  allowAddress?: AddressRule;
 };
 
 const IMAGE_TYPES = /^image\/(jpeg|png|webp|avif|gif)$/;
@@ -54,7 +64,12 @@ export async function resolveFeedPhotos(
 
 async function readPhoto(source: string, options: PhotoOptions): Promise<Buffer> {
   const maxBytes = options.maxBytes ?? 15_000_000;
-  if (/^https?:\/\//i.test(source)) return fetchPhoto(source, maxBytes, options.timeoutMs ?? 15_000);
+  if (/^https?:\/\//i.test(source))
+    return fetchPhoto(source, {
+      maxBytes,
+      timeoutMs: options.timeoutMs ?? 15_000,
+      allowAddress: options.allowAddress ?? publicAddressesOnly,
+    });
   if (/^[a-z][a-z0-9+.-]*:/i.test(source)) throw new Error("is neither an http(s) URL nor a file path");
   if (options.filesDir === null) throw new Error("file paths are only accepted from the command line; send a URL");
   const path = isAbsolute(source) ? source : resolve(options.filesDir, source);
@@ -64,20 +79,87 @@ async function readPhoto(source: string, options: PhotoOptions): Promise<Buffer>
   return readFile(path);
 }
 
-async function fetchPhoto(url: string, maxBytes: number, timeoutMs: number): Promise<Buffer> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: "follow" }).catch((error: Error) => {
-    throw new Error(error.name === "TimeoutError" ? `no answer within ${timeoutMs / 1000} s` : `could not be fetched (${error.message})`);
+/**
+ * GET a photo over http(s), following at most MAX_REDIRECTS redirects. Every hop goes through the
+ * address rule: an IP literal before connecting, a host name on each address it resolves to, in
+ * the lookup the connection itself uses (so a name that resolves to a public address when checked
+ * and a private one when connected, DNS rebinding, cannot slip through).
+ */
+async function fetchPhoto(url: string, options: { maxBytes: number; timeoutMs: number; allowAddress: AddressRule }): Promise<Buffer> {
+  const { maxBytes, timeoutMs } = options;
+  const signal = AbortSignal.timeout(timeoutMs);
+  let target = new URL(url);
+  for (let hop = 0; ; hop++) {
+    const response = await getOnce(target, options.allowAddress, signal).catch((error: Error) => {
+      if (error instanceof RefusedAddressError) throw error;
+      throw new Error(signal.aborted ? `no answer within ${timeoutMs / 1000} s` : `could not be fetched (${error.message})`);
+    });
+    const status = response.statusCode ?? 0;
+    if (status >= 300 && status < 400 && response.headers.location) {
+      response.resume();
+      if (hop >= MAX_REDIRECTS) throw new Error(`redirects more than ${MAX_REDIRECTS} times`);
+      const next = new URL(response.headers.location, target);
+      if (next.protocol !== "http:" && next.protocol !== "https:") throw new Error(`redirects to a ${next.protocol} URL`);
+      target = next;
+      continue;
+    }
+    try {
+      return await readImageBody(response, maxBytes);
+    } catch (error) {
+      throw signal.aborted ? new Error(`no answer within ${timeoutMs / 1000} s`) : error;
+    } finally {
+      response.destroy();
+    }
+  }
+}
+
+const MAX_REDIRECTS = 3;
+
+class RefusedAddressError extends Error {}
+
+function getOnce(url: URL, allowAddress: AddressRule, signal: AbortSignal): Promise<IncomingMessage> {
+  const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
+  if (isIP(host)) {
+    const reason = allowAddress(host);
+    if (reason) return Promise.reject(new RefusedAddressError(`is refused: ${host} is ${reason}`));
+  }
+  // net.connect asks this for every host name (never for an IP literal, checked above).
+  const lookup: LookupFunction = (hostname, lookupOptions, callback) => {
+    dnsLookup(hostname, { ...lookupOptions, all: true }, (error, addresses: LookupAddress[]) => {
+      if (error) return callback(error, "", 0);
+      for (const { address } of addresses) {
+        const reason = allowAddress(address);
+        if (reason) return callback(new RefusedAddressError(`is refused: ${hostname} resolves to ${address}, ${reason}`), "", 0);
+      }
+      if (lookupOptions.all) (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+      else callback(null, addresses[0].address, addresses[0].family);
+    });
+  };
+  return new Promise((resolve, reject) => {
+    const request = (url.protocol === "https:" ? httpsGet : httpGet)(
+      url,
+      { lookup, signal, headers: { Accept: "image/*", "User-Agent": "dealer-platform-stock-feed" } },
+      resolve,
+    );
+    request.on("error", reject);
   });
-  if (!response.ok) throw new Error(`answered HTTP ${response.status}`);
-  const type = (response.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+}
+
+async function readImageBody(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  const status = response.statusCode ?? 0;
+  if (status < 200 || status > 299) throw new Error(`answered HTTP ${status}`);
+  const type = String(response.headers["content-type"] ?? "")
+    .split(";")[0]
+    .trim()
+    .toLowerCase();
   if (!IMAGE_TYPES.test(type)) throw new Error(`is not a JPEG, PNG, WebP, AVIF or GIF image (Content-Type ${type || "missing"})`);
-  if (Number(response.headers.get("content-length") ?? 0) > maxBytes) throw new Error(`is larger than ${maxBytes} bytes`);
+  if (Number(response.headers["content-length"] ?? 0) > maxBytes) throw new Error(`is larger than ${maxBytes} bytes`);
   const chunks: Buffer[] = [];
   let total = 0;
-  for await (const chunk of response.body ?? []) {
-    total += chunk.length;
+  for await (const chunk of response) {
+    total += (chunk as Buffer).length;
     if (total > maxBytes) throw new Error(`is larger than ${maxBytes} bytes`);
-    chunks.push(Buffer.from(chunk));
+    chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
 }

@@ -10,6 +10,7 @@ import { migrate } from "~/db/migrate.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import { type ImportOptions, importStockFeed } from "~/stock-feed/import-stock-feed.server";
 import { parseFeed } from "~/stock-feed/parse-feed";
+import { publicOrLoopbackForTests } from "~/stock-feed/photo-address";
 import { makeFeedSite } from "../support/feed-fixtures";
 import { testDatabases } from "../support/test-databases";
 
@@ -34,7 +35,8 @@ describe.each(testDatabases())("stock feed import on $name", (target) => {
     return importStockFeed(db, options.on ?? site, options.dealership ?? "north", parsed.rows, {
       now,
       mode: "full",
-      photos: { imagesDir, filesDir: null, timeoutMs: 1000 },
+      // The photo server below is on 127.0.0.1, which the production rule refuses.
+      photos: { imagesDir, filesDir: null, timeoutMs: 1000, allowAddress: publicOrLoopbackForTests },
       ...options,
     });
   };
@@ -58,6 +60,9 @@ describe.each(testDatabases())("stock feed import on $name", (target) => {
     photos = createServer((req, res) => {
       fetched.push(req.url ?? "");
       if (req.url === "/car.jpg") res.writeHead(200, { "Content-Type": "image/jpeg" }).end(jpeg);
+      else if (req.url === "/moved.jpg") res.writeHead(302, { Location: "/car.jpg" }).end();
+      else if (req.url === "/to-metadata") res.writeHead(302, { Location: "http://169.254.169.254/latest/meta-data/" }).end();
+      else if (req.url === "/to-private") res.writeHead(301, { Location: "http://10.1.2.3/car.jpg" }).end();
       else if (req.url === "/page.html") res.writeHead(200, { "Content-Type": "text/html" }).end("<p>not a photo</p>");
       else res.writeHead(404).end();
     });
@@ -135,5 +140,48 @@ describe.each(testDatabases())("stock feed import on $name", (target) => {
     const again = await run(csv(line("P1", 24000, { photos: `${base}/car.jpg` })), { mode: "partial" });
     expect(again).toMatchObject({ updated: 1, photoFailures: [] });
     expect(fetched).toEqual([]);
+  });
+
+  it("refuses photo addresses that are not public, by default, wherever the name resolves or a redirect leads", async () => {
+    const port = (photos.address() as AddressInfo).port;
+    const sources = [
+      `http://127.0.0.1:${port}/car.jpg?not-stored-yet`,
+      `http://localhost:${port}/car.jpg`,
+      `http://[::ffff:127.0.0.1]:${port}/car.jpg`,
+      "http://169.254.169.254/latest/meta-data/",
+      "http://10.0.0.1/car.jpg",
+    ];
+    fetched.length = 0;
+    const report = await run(csv(line("S1", 19000, { photos: sources.join("|") })), {
+      mode: "partial",
+      photos: { imagesDir, filesDir: null, timeoutMs: 1000 },
+    });
+    expect(report.created).toBe(1);
+    expect(report.photoFailures.map((f) => [f.photo, f.reason])).toEqual([
+      [sources[0], "is refused: 127.0.0.1 is a loopback address, not a public one"],
+      [sources[1], expect.stringMatching(/^is refused: localhost resolves to (127\.0\.0\.1|::1), a loopback address, not a public one$/)],
+      [sources[2], "is refused: ::ffff:7f00:1 is a loopback address, not a public one"],
+      [sources[3], "is refused: 169.254.169.254 is a link-local address, not a public one"],
+      [sources[4], "is refused: 10.0.0.1 is a private address, not a public one"],
+    ]);
+    // Nothing was asked of the photo server: the refusal comes before any connection.
+    expect(fetched).toEqual([]);
+  });
+
+  it("follows a redirect to an allowed address, and refuses a hop to a private or metadata address", async () => {
+    fetched.length = 0;
+    const report = await run(csv(line("S2", 18000, { photos: `${base}/moved.jpg|${base}/to-metadata|${base}/to-private` })), {
+      mode: "partial",
+    });
+    expect(report.photoFailures.map((f) => [f.photo, f.reason])).toEqual([
+      [`${base}/to-metadata`, "is refused: 169.254.169.254 is a link-local address, not a public one"],
+      [`${base}/to-private`, "is refused: 10.1.2.3 is a private address, not a public one"],
+    ]);
+    expect(fetched.sort()).toEqual(["/car.jpg", "/moved.jpg", "/to-metadata", "/to-private"]);
+    const images = await db.query<{ source: string }>(
+      "SELECT i.source FROM car_images i JOIN cars c ON c.id = i.car_id WHERE c.site_id = $1 AND c.stocknum = 'S2'",
+      [site.id],
+    );
+    expect(images).toEqual([{ source: `${base}/moved.jpg` }]);
   });
 });
