@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type CardCar, type CardRules, cardButtons, showSaveControls } from "./card-actions";
+import { type CardCar, type CardRules, cardButtons, showSaveControls, subscriptionOffer } from "./card-actions";
 
 const car: CardCar = {
   id: 7,
@@ -27,6 +27,7 @@ const rules: CardRules = {
   reserve: true,
   hideTestDriveForComingSoon: false,
   hideSaveWithoutPriceOrPhotos: true,
+  subscriptions: false,
 };
 const labels = (c: CardCar, r = rules) => cardButtons(c, r).map((b) => b.label);
 
@@ -84,5 +85,14 @@ describe("favourite and compare controls", () => {
   it("show on a sold car only when it is already saved", () => {
     expect(showSaveControls({ ...car, status: "sold" }, false, rules)).toBe(false);
     expect(showSaveControls({ ...car, status: "sold" }, true, rules)).toBe(true);
+  });
+});
+
+describe("subscription price (vehicle spec section 5)", () => {
+  it("is used when the site offers subscriptions and the price is above 0", () => {
+    expect(subscriptionOffer({ price: 45_990, subscriptionPrice: 285 }, true)).toBe(285);
+    expect(subscriptionOffer({ price: 45_990, subscriptionPrice: 285 }, false)).toBeNull();
+    expect(subscriptionOffer({ price: 0, subscriptionPrice: 285 }, true)).toBeNull();
+    expect(subscriptionOffer({ price: 45_990, subscriptionPrice: null }, true)).toBeNull();
   });
 });

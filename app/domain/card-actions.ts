@@ -30,7 +30,14 @@ export type CardRules = {
   reserve: boolean;
   hideTestDriveForComingSoon: boolean;
   hideSaveWithoutPriceOrPhotos: boolean;
+  /** The site offers subscriptions (`finance.subscriptions`). */
+  subscriptions: boolean;
 };
+
+/** Vehicle spec section 5: a subscription price is used when the site offers subscriptions and the price is above 0. */
+export function subscriptionOffer(car: { price: number; subscriptionPrice: number | null }, offered: boolean): number | null {
+  return offered && car.price > 0 && car.subscriptionPrice !== null && car.subscriptionPrice > 0 ? car.subscriptionPrice : null;
+}
 
 export type CardButton = { kind: "details" | "enquire" | "finance" | "test-drive" | "reserve" | "similar"; label: string; href: string };
 

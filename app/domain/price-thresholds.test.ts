@@ -31,6 +31,7 @@ const rules = {
   reserve: true,
   hideTestDriveForComingSoon: false,
   hideSaveWithoutPriceOrPhotos: false,
+  subscriptions: false,
 };
 const kinds = (price: number) => cardButtons({ ...car, price }, rules).map((b) => b.kind);
 

@@ -127,6 +127,7 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
               similarHref={similar.length ? "#similar" : makeModelPath(car.make, car.model)}
               copyLinkToast={page.viewer.copyLinkToast}
               serviceLink={page.serviceLink}
+              subscription={page.subscription}
               saveControls={
                 <div className="mt-2 flex flex-wrap items-center gap-3">
                   <VehicleSaveControls car={car} rules={page.cardSettings} />

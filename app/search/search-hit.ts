@@ -41,6 +41,8 @@ export type SearchHit = {
   dealership_name: string;
   dealership_slug: string;
   youxQuote: { weeklyRepaymentAmount: number } | null;
+  /** A week's subscription (rego, insurance and servicing included), where the dealer offers one. */
+  subscription_price: number | null;
 };
 
 export type HitContext = {
@@ -99,6 +101,7 @@ export function toSearchHit(car: IndexedCar, ctx: HitContext): SearchHit {
     dealership_name: car.dealershipName,
     dealership_slug: car.dealershipSlug,
     youxQuote: car.weeklyRepayment ? { weeklyRepaymentAmount: car.weeklyRepayment } : null,
+    subscription_price: car.subscriptionPrice,
   };
 }
 

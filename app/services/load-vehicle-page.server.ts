@@ -17,7 +17,7 @@ import { similarChoices } from "~/search/similar-choices";
 import { carAnalysis } from "~/domain/vehicle/car-analysis";
 import { findMarketListings } from "~/db/queries/market.server";
 import type { CarDetail } from "~/domain/vehicle/car";
-import { canReserve } from "~/domain/card-actions";
+import { canReserve, subscriptionOffer } from "~/domain/card-actions";
 import { loadCarDealerBlocks } from "~/dealer-blocks/load-dealer-blocks.server";
 import { findModelPageFor } from "~/models/model-page-queries.server";
 import { findServiceLinkFor } from "~/models/service-link-queries.server";
@@ -75,6 +75,7 @@ export async function loadVehiclePage(
     // Vehicle spec section 2: make and model pickers with 'Show Me N cars', starting on this car's.
     quickSearch: quickSearchFacets(search, site, now, car),
     cardSettings: cardSettings(site),
+    subscription: subscriptionOffer(car, site.finance.subscriptions),
     viewer: site.vehicle,
     chat: site.leads.chatProvider !== null,
     hideTestDrive: site.search.hideTestDriveForComingSoon && car.status === "coming_soon",

@@ -18,5 +18,6 @@ export function cardSettings(site: TenantSite): CardSettings {
     reserve: site.search.reserve,
     hideTestDriveForComingSoon: site.search.hideTestDriveForComingSoon,
     hideSaveWithoutPriceOrPhotos: site.search.hideSaveWithoutPriceOrPhotos,
+    subscriptions: site.finance.subscriptions,
   };
 }

@@ -360,6 +360,12 @@ const RateBandSchema = z
   .describe("Rates by vehicle age for one credit band.");
 
 export const FinanceConfigSchema = z.object({
+  subscriptions: z
+    .boolean()
+    .default(false)
+    .describe(
+      "Vehicle spec section 5: the site offers subscriptions; a car's weekly subscription price shows on its card and page when it has one and its price is above $0.",
+    ),
   rateCard: z
     .object({
       bands: z

@@ -495,8 +495,37 @@ test("the car analysis plugin: on the site that has it, a used car's kilometres 
   await expect(analysis.getByText(/^(Under a year old|\d+ years? old)$/)).toBeVisible();
   await expect(analysis.getByText(/^[\d,]+ km/)).toBeVisible();
   await expectAccessible(page);
+  // The sidebar's 'See more from this dealer' opens the dealership's own search page (vehicle spec section 2).
+  await page.getByRole("link", { name: "See more from this dealer" }).click();
+  await expect(page).toHaveURL(/\/search\/[a-z0-9-]+$/);
+  await expect(page.getByTestId("result-count")).toHaveText(/^[\d,]+ cars? found/);
   // A site without the plugin shows none.
   await page.goto(siteUrl("metro-motor-group", (await used("metro-motor-group"))?.path ?? "/"));
   await expect(page.getByRole("heading", { name: "Key information" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Car analysis" })).toHaveCount(0);
+});
+
+test("a site that offers subscriptions shows a car's weekly subscription on its card and its page; others do not", async ({
+  page,
+  request,
+}) => {
+  type Hit = { path: string; sold: boolean; price: number; subscription_price: number | null };
+  const subscribed = async (slug: string) =>
+    ((await siteApi(request, slug, "/api/search?refinementList[car_type][0]=new&hitsPerPage=100")).hits as Hit[]).find(
+      (h) => !h.sold && h.price > 0 && h.subscription_price,
+    );
+  const metro = await subscribed("metro-motor-group");
+  expect(metro).toBeTruthy();
+  const weekly = `$${metro?.subscription_price?.toLocaleString("en-AU")}/wk`;
+  await page.goto(siteUrl("metro-motor-group", metro?.path ?? "/"));
+  const sidebar = page.getByRole("complementary", { name: "Price and dealer" });
+  await expect(sidebar.getByText("Or subscribe:")).toContainText(weekly);
+  await page.goto(siteUrl("metro-motor-group", "/search/new-cars?sortBy=price_desc"));
+  await expect(page.getByText("Or subscribe:").first()).toBeVisible();
+
+  // Coastal Toyota has subscription prices in its data but does not offer subscriptions.
+  const coastal = await subscribed("coastal-toyota");
+  await page.goto(siteUrl("coastal-toyota", coastal?.path ?? "/"));
+  await expect(page.getByRole("complementary", { name: "Price and dealer" })).toBeVisible();
+  await expect(page.getByText("Or subscribe:")).toHaveCount(0);
 });

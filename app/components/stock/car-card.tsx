@@ -1,7 +1,8 @@
 import { CAR_TYPE_LABEL } from "~/domain/vehicle/car-name";
 import { Link } from "react-router";
 import { LeadDialog } from "~/components/leads/lead-dialog";
-import { cardButtons } from "~/domain/card-actions";
+import { cardButtons, subscriptionOffer } from "~/domain/card-actions";
+import { SubscriptionPrice } from "./subscription-price";
 import { formatAud, formatKm } from "~/domain/format";
 import { imageSrcSet, imageUrl } from "~/images/image-url";
 import type { SearchHit } from "~/search/search-hit";
@@ -16,6 +17,9 @@ import { showsWeeklyRepayment } from "~/domain/price-thresholds";
 /** The search result card (discovery spec section 2), server-rendered from a search hit. */
 export function CarCard({ car, settings, priority = false }: { car: SearchHit; settings: CardSettings; priority?: boolean }) {
   const sold = car.sold;
+  const subscription = sold
+    ? null
+    : subscriptionOffer({ price: car.price, subscriptionPrice: car.subscription_price }, settings.subscriptions);
   const chips = sold
     ? []
     : [
@@ -96,6 +100,7 @@ export function CarCard({ car, settings, priority = false }: { car: SearchHit; s
               )}
             </p>
           ) : null}
+          {subscription ? <SubscriptionPrice weekly={subscription} /> : null}
           <p className="mt-1 flex items-center justify-between gap-2 text-xs text-muted">
             <span>{car.views.toLocaleString("en-AU")} views</span>
             <WatchlistButton

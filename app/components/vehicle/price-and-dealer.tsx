@@ -7,6 +7,7 @@ import { CarPrice } from "~/components/stock/car-price";
 import { belowMarket } from "~/domain/finance/market-gauge";
 import { formatAddress } from "~/domain/locations/address";
 import { formatKm } from "~/domain/format";
+import { dealershipPath } from "~/domain/search-paths";
 import type { PhoneDisplay, VehiclePageCar } from "~/domain/vehicle/car";
 import { carTitle } from "~/domain/vehicle/car-name";
 import type { FinancePanel } from "~/domain/vehicle/finance-panel";
@@ -14,6 +15,7 @@ import { HISTORY_REPORT_EVENT_ID, historyReportHref } from "~/domain/vehicle/his
 import { track } from "~/lib/analytics";
 import { BrochureDownload } from "./brochure-download";
 import { PhoneReveal } from "./phone-reveal";
+import { SubscriptionPrice } from "~/components/stock/subscription-price";
 import { ShareBar } from "./share-bar";
 import { ViewCount } from "./view-count";
 
@@ -37,6 +39,8 @@ type Props = {
   copyLinkToast: boolean;
   /** Where to book this make's service, when the group lists one (an external maker's site for some brands). */
   serviceLink: { name: string; url: string } | null;
+  /** The week's subscription price, where the site offers one for this car. */
+  subscription: number | null;
 };
 
 /** The price-and-dealer column: price, finance estimate, the enquiry buttons, then the dealer with map, phone and share. */
@@ -54,6 +58,7 @@ export function PriceAndDealer({
   saveControls,
   copyLinkToast,
   serviceLink,
+  subscription,
 }: Props) {
   const title = carTitle(car);
   const sold = car.status === "sold";
@@ -72,6 +77,7 @@ export function PriceAndDealer({
               <p className="mb-2 inline-block rounded-full bg-amber-700 px-3 py-1 text-sm font-bold text-white">RESERVED</p>
             ) : null}
             <CarPrice car={car} noPriceText={texts.noPriceText} size="lg" />
+            {subscription ? <SubscriptionPrice weekly={subscription} className="mt-1 text-muted" /> : null}
             {market && belowMarket(car.price, market) ? (
               <p className="mt-1 inline-block rounded-full bg-green-700 px-3 py-1 text-sm font-bold text-white">Below market price</p>
             ) : null}
@@ -112,6 +118,12 @@ export function PriceAndDealer({
           </Link>
         </p>
         <p className="text-sm text-muted">{formatAddress(car.location)}</p>
+        {/* Vehicle spec section 2: the dealer's other cars, at /search/{dealership slug}. */}
+        <p className="mt-1 text-sm">
+          <Link to={dealershipPath(car.dealershipSlug)} className="font-semibold underline underline-offset-2 hover:no-underline">
+            See more from this dealer
+          </Link>
+        </p>
         <div id="vehicle-map" className="mt-3">
           <LocationMap
             lat={car.location.lat}

@@ -18,7 +18,7 @@ export async function findCarBySlug(db: Queryable, siteId: number, slug: string)
     `SELECT ${SUMMARY_COLUMNS}, c.vin, c.nvic, c.regplate, c.rego_expiry AS "regoExpiry", c.colour,
        c.interior_colour AS "interiorColour", c.drive, c.seats, c.doors, c.engine_size AS "engineSize", c.fuel, c.trans,
        c.build_date AS "buildDate", c.compliance_date AS "complianceDate", c.dealercomments, c.specifications, c.variant,
-       c.show_on_dealer_website AS "showOnDealerWebsite", c.history_report_url AS "historyReportUrl",
+       c.show_on_dealer_website AS "showOnDealerWebsite", c.history_report_url AS "historyReportUrl", c.subscription_price AS "subscriptionPrice",
        COALESCE((SELECT array_agg(f.name ORDER BY f.position) FROM car_features f WHERE f.car_id = c.id), '{}') AS features,
        json_build_object(
          'spin', json_build_object(

@@ -57,6 +57,7 @@ export type CarDetail = CarSummary & {
   showOnDealerWebsite: boolean;
   /** The dealer's history report file, when it attached one. */
   historyReportUrl: string | null;
+  subscriptionPrice: number | null;
   media: CarMedia;
   dealershipName: string;
   dealershipSlug: string;
