@@ -22,6 +22,13 @@ test("facet tiles and the price slider variant lead to filtered results", async 
   await page.getByRole("link", { name: /^Ute \d+ cars/ }).click();
   await expect(page).toHaveURL(/\/search\/ute$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ute for sale");
+  // A tile of another kind (what the car is for) leads to a filtered search with its count.
+  await page.goto(siteUrl("metro-motor-group", SEARCH));
+  const family = page.getByRole("region", { name: /^Browse by/ }).getByRole("link", { name: /^Family [\d,]+ cars$/ });
+  const count = (await family.textContent())?.match(/([\d,]+) cars/)?.[1];
+  await family.click();
+  await expect(page).toHaveURL(/refinementList%5Bcategories%5D%5B0%5D=Family|refinementList\[categories\]\[0\]=Family/);
+  await expect(page.getByTestId("result-count")).toHaveText(`${count} cars found`);
   await page.goto(siteUrl("metro-motor-group", SEARCH));
   const low = page.getByRole("slider", { name: "Lowest price" });
   await low.focus();

@@ -3,20 +3,26 @@ import { slugify } from "~/domain/slugify";
 import { imageUrl } from "~/images/image-url";
 import type { FacetItem } from "~/search/search-types";
 import { bodyTypePath, makeModelPath } from "~/domain/search-paths";
+import { searchHref } from "~/search/search-url";
 
 const BODY_PICTURE_COLOUR = "silver";
 
-/** Facet tiles (one dealer): label, count and a make logo or body picture; each links to /search/{slug}. */
+/**
+ * Facet tiles (one dealer, discovery spec section 2): label, count and a make logo or body picture,
+ * each linking to /search/{slug}; other tiles (what the car is for: family, work, towing...) link
+ * to a filtered search.
+ */
 export function FacetTiles({ facets }: { facets: Record<string, FacetItem[]> }) {
   const bodies = (facets.body ?? [])
     .filter((b) => b.value !== "caravan" && b.value !== "motorcycle")
     .sort((a, b) => b.count - a.count)
     .slice(0, 8);
   const makes = [...(facets.make ?? [])].slice(0, 8);
+  const uses = [...(facets.categories ?? [])].sort((a, b) => b.count - a.count).slice(0, 8);
   return (
     <section aria-labelledby="browse-tiles" className="mb-8">
       <h2 id="browse-tiles" className="font-heading text-xl font-bold">
-        Browse by body type and make
+        Browse by body type, make and use
       </h2>
       <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {bodies.map((b) => (
@@ -54,6 +60,17 @@ export function FacetTiles({ facets }: { facets: Record<string, FacetItem[]> }) 
               />
               <span className="mt-1 text-sm font-semibold">{m.label}</span>
               <span className="text-xs text-muted">{m.count.toLocaleString("en-AU")} cars</span>
+            </Link>
+          </li>
+        ))}
+        {uses.map((u) => (
+          <li key={`use-${u.value}`}>
+            <Link
+              to={searchHref({ query: "", refinements: { categories: [u.value] }, ranges: {}, sortBy: null, page: 1 })}
+              className="flex h-full flex-col items-center justify-center rounded-site bg-surface p-3 text-center shadow-sm ring-1 ring-black/5 hover:ring-brand"
+            >
+              <span className="text-sm font-semibold">{u.label}</span>
+              <span className="text-xs text-muted">{u.count.toLocaleString("en-AU")} cars</span>
             </Link>
           </li>
         ))}
