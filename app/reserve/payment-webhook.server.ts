@@ -71,7 +71,7 @@ export async function handleStripeWebhook(deps: Deps, input: { rawBody: Uint8Arr
     if (!reservation) return { kind: "none", why: "not a reservation event" } satisfies EventEffect;
     const locked = await lockReservation(tx, deps.site.id, reservation.id);
     const effect = eventEffect(event, locked);
-    await apply(tx, deps, reservation.id, effect, refundId);
+    await apply(tx, deps, reservation, effect, refundId);
     return effect;
   });
   if (!applied) return { status: 200, body: { received: true, duplicate: true } };
@@ -106,11 +106,12 @@ async function refund(deps: Deps, reservation: Reservation, paymentId: string): 
 /** Thrown inside the transaction so it rolls back (the event stays unrecorded) and Stripe delivers it again. */
 class DeliverAgain extends Error {}
 
-async function apply(tx: Queryable, deps: Deps, id: string, effect: EventEffect, refundId: string | null): Promise<void> {
+async function apply(tx: Queryable, deps: Deps, reservation: Reservation, effect: EventEffect, refundId: string | null): Promise<void> {
+  const { id } = reservation;
   switch (effect.kind) {
     case "hold":
       await markHeld(tx, id, effect.paymentId, holdExpiresAt(deps.now, deps.site.reservations.holdHours));
-      await notifyStockChanged(tx, deps.site.id);
+      await notifyStockChanged(tx, deps.site.id, [reservation.carId]);
       return;
     case "fail":
       await markFailed(tx, id, effect.message);

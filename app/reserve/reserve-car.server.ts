@@ -123,7 +123,7 @@ export async function reserveCar(
       const claim = await lockReservation(tx, site.id, id);
       if (claim?.status !== "pending") return claim?.status;
       await markHeld(tx, id, paymentId, holdExpiresAt(now, deps.holdHours));
-      await notifyStockChanged(tx, site.id);
+      await notifyStockChanged(tx, site.id, [claim.carId]);
       return "held";
     });
     // Given up meanwhile (the stale-claim job): not the shopper's; the webhook refunds the payment.
@@ -202,7 +202,7 @@ export async function cancelHold(
   if (!hold) return false;
   const released = await deps.db.transaction(async (tx) => {
     const freed = await releaseHold(tx, hold.id, "cancelled", deps.now);
-    if (freed) await notifyStockChanged(tx, deps.site.id);
+    if (freed) await notifyStockChanged(tx, deps.site.id, [hold.carId]);
     return freed;
   });
   if (released) await refundOnce(deps, hold);
@@ -228,7 +228,7 @@ export async function releaseLapsedHolds(deps: {
     if (!holdLapsed(hold, deps.now)) continue;
     const done = await deps.db.transaction(async (tx) => {
       const freed = await releaseHold(tx, hold.id, "expired", deps.now);
-      if (freed) await notifyStockChanged(tx, hold.siteId);
+      if (freed) await notifyStockChanged(tx, hold.siteId, [hold.carId]);
       return freed;
     });
     if (!done) continue;
