@@ -3,6 +3,7 @@ import { notifyStockChanged } from "~/search/search-queries.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import { type RawFeedRow, type RejectedRow, validateFeedRows } from "./feed-row";
 import { type PhotoOptions, resolveFeedPhotos } from "./feed-photos.server";
+import { type LockMode, withImportLock } from "./import-lock.server";
 import type { FeedMode } from "./parse-feed";
 import { planImport } from "./plan-import";
 import { findFeedDealership, loadDealershipCars, loadSiteStockNames, markCarsSold, writeFeedCars } from "./stock-feed-queries.server";
@@ -31,6 +32,11 @@ export type ImportOptions = {
   mode: FeedMode;
   photos: PhotoOptions;
   batchSize?: number;
+  /**
+   * Another import of the same dealership running: wait for it (default; the CLI) or throw
+   * ImportInProgressError at once (HTTP, which answers 409: see import-lock.server.ts and the route).
+   */
+  lock?: LockMode;
   /** Called after each committed batch with the rows done so far (progress bar). */
   onProgress?: (done: number, total: number) => void;
 };
@@ -51,6 +57,17 @@ export async function importStockFeed(
 ): Promise<ImportReport> {
   const dealership = await findFeedDealership(db, site.id, dealershipSlug);
   if (!dealership) throw new UnknownFeedDealershipError(`Site ${site.slug} has no dealership "${dealershipSlug}".`);
+  // Planning reads the dealership's stock: it must see every car an earlier import wrote.
+  return withImportLock(db, dealership.id, options.lock ?? "wait", () => importLocked(db, site, dealership, rawRows, options));
+}
+
+async function importLocked(
+  db: Database,
+  site: TenantSite,
+  dealership: NonNullable<Awaited<ReturnType<typeof findFeedDealership>>>,
+  rawRows: readonly RawFeedRow[],
+  options: ImportOptions,
+): Promise<ImportReport> {
   const { valid, rejected: invalid } = validateFeedRows(rawRows);
   const [current, names] = await Promise.all([
     loadDealershipCars(db, site.id, dealership.id),

@@ -1,6 +1,7 @@
 import type { Database } from "~/db/database";
 import type { TenantSite } from "~/sites/tenant-site";
 import { authenticateFeedKey } from "./feed-keys.server";
+import { ImportInProgressError } from "./import-lock.server";
 import { type ImportReport, importStockFeed } from "./import-stock-feed.server";
 import { type FeedFormat, type FeedMode, parseFeed } from "./parse-feed";
 
@@ -8,6 +9,7 @@ export type FeedRequest = { authorization: string | null; contentType: string | 
 export type FeedOutcome =
   | { kind: "report"; report: ImportReport }
   | { kind: "unauthorized" }
+  | { kind: "busy"; message: string }
   | { kind: "bad_request"; message: string }
   | { kind: "unsupported"; message: string };
 
@@ -33,10 +35,21 @@ export async function receiveStockFeed(
   const parsed = parseFeed(request.body, format);
   if (!parsed.ok) return { kind: "bad_request", message: parsed.error };
   const mode: FeedMode = (request.modeParam as FeedMode | null) ?? parsed.mode ?? "full";
-  const report = await importStockFeed(db, site, dealership.slug, parsed.rows, {
-    now: options.now,
-    mode,
-    photos: { imagesDir: options.imagesDir, filesDir: null },
-  });
-  return { kind: "report", report };
+  try {
+    const report = await importStockFeed(db, site, dealership.slug, parsed.rows, {
+      now: options.now,
+      mode,
+      photos: { imagesDir: options.imagesDir, filesDir: null },
+      // A second feed for a dealership whose import is still running is refused (409), not queued: a
+      // waiting request would hold one of the server's few admission slots and a database connection
+      // for as long as the other import takes (minutes with photos), past most clients' timeouts, after
+      // which it would still run with nobody to read its report. Dealer systems retry; the next feed
+      // is complete in itself anyway.
+      lock: "fail",
+    });
+    return { kind: "report", report };
+  } catch (error) {
+    if (error instanceof ImportInProgressError) return { kind: "busy", message: error.message };
+    throw error;
+  }
 }

@@ -1,0 +1,64 @@
+import type { Database } from "~/db/database";
+
+/**
+ * One import at a time per dealership. Two feeds for the same dealership planned at once would each
+ * compare against the stock as it was before either wrote: a full feed would not mark sold the cars
+ * the other one just created, and each would report changes the other undid. So an import holds
+ * this lock from planning to its last batch.
+ *
+ * PostgreSQL: a transaction-scoped advisory lock keyed by the dealership id, held by a transaction
+ * that stays open (on a pool connection of its own) while the import's batches commit on others, so
+ * every process that imports (servers, `npm run stock:import`) queues on it; the lock goes with the
+ * transaction, even when the process dies. PGlite: one process owns the database and all its queries
+ * share one session, where advisory locks do not exclude each other, so an in-process queue per
+ * database and dealership does the same job.
+ */
+const LOCK_CLASS = 17_001; // pg_advisory_xact_lock(int, int): the first key names what kind of lock this is.
+
+export class ImportInProgressError extends Error {
+  constructor() {
+    super("Another stock feed for this dealership is being imported; send this one again when it has finished.");
+    this.name = "ImportInProgressError";
+  }
+}
+
+/** `wait`: queue behind an import already running (the CLI). `fail`: throw ImportInProgressError at once (HTTP answers 409). */
+export type LockMode = "wait" | "fail";
+
+const queues = new WeakMap<Database, Map<number, Promise<unknown>>>();
+
+export function withImportLock<T>(db: Database, dealershipId: number, mode: LockMode, work: () => Promise<T>): Promise<T> {
+  // The in-process queue comes first on PostgreSQL too: a process then holds at most one pool
+  // connection per dealership waiting for the advisory lock, so waiting imports cannot take every
+  // connection of the pool from the import they wait for.
+  return inProcess(db, dealershipId, mode, () => (db.kind === "postgres" ? advisory(db, dealershipId, mode, work) : work()));
+}
+
+function advisory<T>(db: Database, dealershipId: number, mode: LockMode, work: () => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    if (mode === "wait") await tx.query("SELECT pg_advisory_xact_lock($1, $2)", [LOCK_CLASS, dealershipId]);
+    else {
+      const [{ locked }] = await tx.query<{ locked: boolean }>("SELECT pg_try_advisory_xact_lock($1, $2) AS locked", [
+        LOCK_CLASS,
+        dealershipId,
+      ]);
+      if (!locked) throw new ImportInProgressError();
+    }
+    return work();
+  });
+}
+
+async function inProcess<T>(db: Database, dealershipId: number, mode: LockMode, work: () => Promise<T>): Promise<T> {
+  const held = queues.get(db) ?? new Map<number, Promise<unknown>>();
+  queues.set(db, held);
+  const running = held.get(dealershipId);
+  if (running && mode === "fail") throw new ImportInProgressError();
+  const run = (running ?? Promise.resolve()).then(work);
+  const tail = run.catch(() => {});
+  held.set(dealershipId, tail);
+  try {
+    return await run;
+  } finally {
+    if (held.get(dealershipId) === tail) held.delete(dealershipId);
+  }
+}
