@@ -50,6 +50,8 @@ const VEHICLES = [
   { name: "vehicle-used", host: "coastal-toyota.localhost", query: "refinementList[car_type][0]=used" },
   { name: "vehicle-sold", host: "metro-motor-group.localhost", query: "refinementList[status][0]=sold" },
   { name: "vehicle-caravan", host: "sunset-caravans.localhost", query: "refinementList[item_type][0]=caravan" },
+  // Issue 16: the car analysis plugin and nine similar cars.
+  { name: "vehicle-value-used", host: "value-used-cars.localhost", query: "sortBy=price_desc" },
 ];
 const WIDTHS = [
   { label: "1280", width: 1280, height: 900 },
