@@ -11,7 +11,9 @@ import type { Database } from "~/db/database";
  * every process that imports (servers, `npm run stock:import`) queues on it; the lock goes with the
  * transaction, even when the process dies. PGlite: one process owns the database and all its queries
  * share one session, where advisory locks do not exclude each other, so an in-process queue per
- * database and dealership does the same job.
+ * dealership does the same job. That queue lives on globalThis: the server bundle and the modules
+ * tests and scripts load are separate copies of this file, and the route's database is a wrapper of
+ * the one the process opened, yet they must all see the same queue.
  */
 const LOCK_CLASS = 17_001; // pg_advisory_xact_lock(int, int): the first key names what kind of lock this is.
 
@@ -25,7 +27,18 @@ export class ImportInProgressError extends Error {
 /** `wait`: queue behind an import already running (the CLI). `fail`: throw ImportInProgressError at once (HTTP answers 409). */
 export type LockMode = "wait" | "fail";
 
-const queues = new WeakMap<Database, Map<number, Promise<unknown>>>();
+type Queues = Map<number, Promise<unknown>>;
+const shared = globalThis as { __stockFeedImportQueues?: { pglite: Queues; postgres: WeakMap<Database, Queues> } };
+shared.__stockFeedImportQueues ??= { pglite: new Map(), postgres: new WeakMap() };
+const registry = shared.__stockFeedImportQueues;
+
+/** PGlite: one queue per process. PostgreSQL: one per pool (the advisory lock is what excludes; see withImportLock). */
+function queuesOf(db: Database): Queues {
+  if (db.kind === "pglite") return registry.pglite;
+  const queues = registry.postgres.get(db) ?? new Map<number, Promise<unknown>>();
+  registry.postgres.set(db, queues);
+  return queues;
+}
 
 export function withImportLock<T>(db: Database, dealershipId: number, mode: LockMode, work: () => Promise<T>): Promise<T> {
   // The in-process queue comes first on PostgreSQL too: a process then holds at most one pool
@@ -49,8 +62,7 @@ function advisory<T>(db: Database, dealershipId: number, mode: LockMode, work: (
 }
 
 async function inProcess<T>(db: Database, dealershipId: number, mode: LockMode, work: () => Promise<T>): Promise<T> {
-  const held = queues.get(db) ?? new Map<number, Promise<unknown>>();
-  queues.set(db, held);
+  const held = queuesOf(db);
   const running = held.get(dealershipId);
   if (running && mode === "fail") throw new ImportInProgressError();
   const run = (running ?? Promise.resolve()).then(work);
