@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { Database, Queryable } from "~/db/database";
 import { notifyStockChanged } from "~/search/search-queries.server";
 import type { TenantSite } from "~/sites/tenant-site";
+import { rotateFeedKey } from "~/stock-feed/feed-keys.server";
 
 const CHILD_TABLES = ["car_images", "car_videos", "car_spin_frames", "car_hotspots", "car_features", "car_finance_lenders"] as const;
 const WITHOUT = {
@@ -180,4 +181,30 @@ export async function deleteTestCar(db: Database, target: TenantSite, slug: stri
       );
     return gone.length > 0;
   });
+}
+
+/**
+ * A dealership of one test's own on the target site, for a stock feed: a copy of the source site's
+ * first dealership and its locations under new slugs (so tests running at once never share one,
+ * and a feed's import lock or key rotation never touches another test), with a new feed key.
+ */
+export async function makeFeedTestDealership(db: Database, target: TenantSite, source: TenantSite, slug: string) {
+  await db.transaction(async (tx) => {
+    const [template] = await tx.query<{ id: number }>("SELECT id FROM dealerships WHERE site_id = $1 ORDER BY id LIMIT 1", [source.id]);
+    if (!template) throw Object.assign(new Error(`${source.slug} has no dealership`), { status: 422 });
+    const [{ id }] = await copyRows<{ id: number }>(
+      tx,
+      "dealerships",
+      "src.id = $1",
+      [template.id, target.id, slug],
+      { site_id: "$2::integer", slug: "$3::text" },
+      "id",
+    );
+    await copyRows(tx, "locations", "src.dealership_id = $1", [template.id, target.id, id, slug], {
+      site_id: "$2::integer",
+      dealership_id: "$3::integer",
+      slug: "($4::text || '-' || src.slug)",
+    });
+  });
+  return { dealership: slug, key: await rotateFeedKey(db, target, slug) };
 }

@@ -12,6 +12,9 @@
  * feed. DELETE /__test/cars/:site/:slug removes a car the same way. The SQL is in test-fixture-queries.server.ts.
  * PATCH /__test/cars/:site/:slug { price } reprices a car. GET /__test/sms/:site/:phone answers the newest text the log SMS provider kept for that number
  * (the sign-in code): the outbox exists only when E2E_FIXTURES is on.
+ * POST /__test/feed-dealerships { site, dealership } makes a dealership of that (new) slug on the site, a copy of
+ * coastal-toyota's first one with its locations, and answers its stock feed key (as `npm run site -- rotate-key`
+ * would print it), for tests that post feeds to /api/stock/feed.
  * POST /__test/payment-requests asks for a payment against a reservation as the dealer's command
  * does (`npm run reservations -- request-payment`), through the same use case.
  */
@@ -21,7 +24,7 @@ import type { Database } from "~/db/database";
 import type { TenantSite } from "~/sites/tenant-site";
 import type { SentSms } from "~/accounts/sms/log-sms-provider";
 import { requestPayment } from "~/reserve/payment-requests.server";
-import { createTestCar, deleteTestCar, repriceTestCar, TEST_CAR_CHILD_ROWS } from "./test-fixture-queries.server";
+import { createTestCar, deleteTestCar, makeFeedTestDealership, repriceTestCar, TEST_CAR_CHILD_ROWS } from "./test-fixture-queries.server";
 
 const CreateCar = z.object({
   site: z.string(),
@@ -38,6 +41,12 @@ const CreateCar = z.object({
     .default({ site: "coastal-toyota", status: "in_stock", minPhotos: 0 }),
   without: z.array(z.enum(TEST_CAR_CHILD_ROWS)).default([]),
   set: z.record(z.string(), z.unknown()).default({}),
+});
+
+const CreateFeedDealership = z.object({
+  site: z.string(),
+  dealership: z.string().regex(/^[a-z0-9-]{1,60}$/),
+  like: z.string().default("coastal-toyota"),
 });
 
 const CreatePaymentRequest = z.object({
@@ -84,6 +93,18 @@ export function testFixtures(db: Database, sites: readonly TenantSite[], sentSms
     }
     serial(() => repriceTestCar(db, target, req.params.slug, price))
       .then((changed) => res.status(changed ? 204 : 404).end())
+      .catch(next);
+  });
+
+  router.post("/feed-dealerships", (req, res, next) => {
+    const parsed = CreateFeedDealership.safeParse(req.body);
+    if (!parsed.success) {
+      res.status(400).json({ error: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") });
+      return;
+    }
+    const input = parsed.data;
+    serial(() => makeFeedTestDealership(db, site(input.site), site(input.like), input.dealership))
+      .then((made) => res.status(201).json(made))
       .catch(next);
   });
 
