@@ -88,7 +88,7 @@ export function QuickSearch({
         </label>
       ) : null}
       <button type="submit" className="rounded-site bg-brand px-5 py-2.5 font-semibold text-on-brand">
-        Show Me {count.toLocaleString("en-AU")} cars
+        Show Me {count.toLocaleString("en-AU")} {count === 1 ? "car" : "cars"}
       </button>
     </Form>
   );
