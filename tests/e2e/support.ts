@@ -12,10 +12,10 @@ export async function siteApi(request: APIRequestContext, slug: string, path: st
   return res.json();
 }
 
-/** No serious or critical axe violations on the page as it is now. */
-export async function expectAccessible(page: Page) {
+/** No serious or critical axe violations on the page as it is now (with `everyImpact`, none at all). */
+export async function expectAccessible(page: Page, options: { everyImpact?: boolean } = {}) {
   const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const blocking = results.violations.filter((v) => options.everyImpact || v.impact === "serious" || v.impact === "critical");
   expect(
     blocking.map(
       (v) =>

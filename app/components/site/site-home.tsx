@@ -91,7 +91,8 @@ export function SiteHome({ data }: { data: SiteHomeData }) {
           <OfferGrid offers={data.offers} />
         </section>
       ) : null}
-      <section aria-labelledby="latest" className="mx-auto max-w-7xl px-4 pt-10">
+      {/* The carousel is the region named 'Latest arrivals'; a section around it would be a second landmark of that name. */}
+      <div className="mx-auto max-w-7xl px-4 pt-10">
         <div className="flex items-end justify-between gap-4">
           <h2 id="latest" className="font-heading text-2xl font-bold">
             Latest arrivals
@@ -107,7 +108,7 @@ export function SiteHome({ data }: { data: SiteHomeData }) {
             ))}
           </Carousel>
         </div>
-      </section>
+      </div>
       <FeatureBanner features={data.dealerBlocks.features} className="mx-auto max-w-7xl px-4 pt-12" />
       <BrandGrid tiles={data.brandTiles} />
       <StatsBanner stats={data.stats} />
