@@ -7,11 +7,12 @@ export type FacetSort = "label" | "count-then-label" | "car-type" | "lower-bound
 
 export type FacetDefinition = {
   name: string;
-  /** The value(s) a car files under; null for none. */
-  values: (car: IndexedCar) => string | string[] | null;
   label?: (value: string) => string;
   sort: FacetSort;
-};
+} & (
+  | { multi?: false /** The value a car files under; null (or empty) for none. */; values: (car: IndexedCar) => string | null }
+  | { multi: true /** The values a car files under. */; values: (car: IndexedCar) => string[] }
+);
 
 export const BODY_LABELS: Record<string, string> = {
   "4x4": "4x4",
@@ -99,8 +100,8 @@ export const FACETS: readonly FacetDefinition[] = [
     label: (v) => bandLabel(v, "/wk"),
     sort: "lower-bound",
   },
-  { name: "categories", values: (c) => carCategories(c), sort: "label" },
-  { name: "filtered_features", values: (c) => c.features, sort: "label" },
+  { name: "categories", multi: true, values: (c) => carCategories(c), sort: "label" },
+  { name: "filtered_features", multi: true, values: (c) => c.features, sort: "label" },
 ];
 
 export const FACET_NAMES = new Set(FACETS.map((f) => f.name));
@@ -111,15 +112,19 @@ const LABEL_ORDER = new Intl.Collator("en-AU", { numeric: true });
 
 /** Discovery spec section 9 facet sorting. */
 export function sortFacetItems<T extends { label: string; value: string; count: number }>(items: T[], sort: FacetSort): T[] {
-  const byLabel = (a: T, b: T) => LABEL_ORDER.compare(a.label, b.label);
+  return items.sort(compareFacetItems(sort));
+}
+
+/** The order of sortFacetItems as a comparator (items equal under it keep their order). */
+export function compareFacetItems(sort: FacetSort): (a: { label: string; value: string; count: number }, b: typeof a) => number {
   switch (sort) {
     case "count-then-label":
-      return items.sort((a, b) => b.count - a.count || byLabel(a, b));
+      return (a, b) => b.count - a.count || LABEL_ORDER.compare(a.label, b.label);
     case "car-type":
-      return items.sort((a, b) => CAR_TYPE_ORDER.indexOf(a.value) - CAR_TYPE_ORDER.indexOf(b.value));
+      return (a, b) => CAR_TYPE_ORDER.indexOf(a.value) - CAR_TYPE_ORDER.indexOf(b.value);
     case "lower-bound":
-      return items.sort((a, b) => Number(a.value.split(":")[0]) - Number(b.value.split(":")[0]));
+      return (a, b) => Number(a.value.split(":")[0]) - Number(b.value.split(":")[0]);
     default:
-      return items.sort(byLabel);
+      return (a, b) => LABEL_ORDER.compare(a.label, b.label);
   }
 }

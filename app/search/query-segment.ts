@@ -6,8 +6,8 @@ import { withinOneEdit } from "./tokenize";
 
 export type CompiledQuery = {
   tokens: string[];
-  /** facet index -> selected values */
-  refinements: Map<number, string[]>;
+  /** Facet filters: facet index and, per code of its dictionary, 1 for a selected value. */
+  refinements: { facet: number; selected: Uint8Array }[];
   ranges: Partial<Record<RangeField, { min: number | null; max: number | null }>>;
   sort: SortOption;
   /** Per facet (FACETS order): count it or not. */
@@ -15,21 +15,41 @@ export type CompiledQuery = {
   /** How many of the best-sorted hits the caller needs (offset + page size). */
   topK: number;
   rules: VisibilityRules;
+  /** The site restrictions as a key of each segment's cached mask. */
+  restrictionKey: string;
   now: Date;
 };
 
 export type TopDoc = { seg: Segment; doc: number; score: number; key: number };
 
-export type SegmentResult = {
-  seg: Segment;
+/**
+ * What a query has found so far over the segments it ran on. Facet codes are shared by every
+ * segment (facet-dictionary.ts), so segments add their counts straight into one array per facet;
+ * `top` holds the best `topK` hits of all of them.
+ */
+export type QueryTotals = {
   count: number;
   top: TopDoc[];
   facetCounts: Uint32Array[];
   stats: Record<RangeField, { min: number; max: number }>;
 };
 
-/** A compiled filter: which docs pass it, and what its near-misses count towards. */
-type Filter = { pass: Uint8Array } & ({ kind: "facet"; facet: number } | { kind: "range"; field: RangeField; column: Float64Array });
+export function emptyTotals(q: CompiledQuery, dictionarySizes: number[]): QueryTotals {
+  return {
+    count: 0,
+    top: [],
+    facetCounts: dictionarySizes.map((size, f) => (q.facets[f] ? new Uint32Array(size) : EMPTY_COUNTS)),
+    stats: Object.fromEntries(
+      RANGE_FIELDS.map((field) => [field, { min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY }]),
+    ) as QueryTotals["stats"],
+  };
+}
+
+/** A compiled filter, by the kind of loop that tests it. */
+type Filter =
+  | { kind: "single"; facet: number; codes: Int32Array; selected: Uint8Array }
+  | { kind: "multi"; facet: number; offsets: Uint32Array; list: Uint32Array; selected: Uint8Array }
+  | { kind: "range"; field: RangeField; column: Float64Array; min: number; max: number };
 
 const EMPTY_COUNTS = new Uint32Array(0);
 const EXACT = 3;
@@ -38,9 +58,8 @@ const TYPO = 1;
 const TYPO_MIN_LENGTH = 5;
 
 /** Cars the site may show at all, before time: its restrictions never change while it runs; dead docs never. */
-function restrictionMask(seg: Segment, rules: VisibilityRules): Uint8Array {
+function restrictionMask(seg: Segment, rules: VisibilityRules, key: string): Uint8Array {
   const r = rules.stockRestrictions;
-  const key = JSON.stringify(r);
   const cached = seg.restrictionCache.get(key);
   if (cached) return cached;
   const mask = new Uint8Array(seg.n);
@@ -95,14 +114,48 @@ function candidates(seg: Segment, q: string, isLast: boolean): [number, number][
 }
 
 /**
- * The docs containing every query word (ascending), with each doc's summed match quality, or
- * null when the query has no words. Works from the posting lists, so its cost follows the
- * matches, not the size of the site.
+ * Working memory for one segment's query, reused by the next (queries run one at a time, start to
+ * end): a query over hundreds of sites would otherwise leave megabytes of short-lived arrays to
+ * the garbage collector. `fails` and `best` are all zeros between queries.
  */
-function textMatch(seg: Segment, tokens: string[]): TextMatch | null {
+type Scratch = {
+  size: number;
+  /** Per doc: how many filters it fails (0 to 2 is all a query needs to know) and the last one. */
+  fails: Uint8Array;
+  failedFilter: Uint8Array;
+  matches: Int32Array;
+  nearMisses: Int32Array;
+  byFilter: Int32Array;
+  /** Text match: summed quality per doc, and the best quality of the current word. */
+  scores: Float32Array;
+  best: Uint8Array;
+};
+
+const makeScratch = (size: number): Scratch => ({
+  size,
+  fails: new Uint8Array(size),
+  failedFilter: new Uint8Array(size),
+  matches: new Int32Array(size),
+  nearMisses: new Int32Array(size),
+  byFilter: new Int32Array(size),
+  scores: new Float32Array(size),
+  best: new Uint8Array(size),
+});
+
+let scratch = makeScratch(1024);
+const scratchFor = (n: number): Scratch => {
+  if (scratch.size < n) scratch = makeScratch(Math.max(n, scratch.size * 2));
+  return scratch;
+};
+
+/**
+ * The docs containing every query word (ascending), with each doc's summed match quality in
+ * `scores`, or null when the query has no words. Works from the posting lists, so its cost follows
+ * the matches, not the size of the site.
+ */
+function textMatch(seg: Segment, tokens: string[], s: Scratch): Int32Array | null {
   if (tokens.length === 0) return null;
-  const scores = new Float32Array(seg.n);
-  const best = new Uint8Array(seg.n);
+  const { scores, best } = s;
   let docs: Int32Array | null = null;
   for (let t = 0; t < tokens.length; t++) {
     const touched: number[] = [];
@@ -134,39 +187,7 @@ function textMatch(seg: Segment, tokens: string[]): TextMatch | null {
     docs = Int32Array.from(next);
     if (docs.length === 0) break;
   }
-  return { docs: docs as Int32Array, scores };
-}
-
-function facetPassMask(col: Segment["facets"][number], selected: Uint8Array, n: number): Uint8Array {
-  const pass = new Uint8Array(n);
-  if (col.codes) {
-    const codes = col.codes;
-    for (let d = 0; d < n; d++) {
-      const code = codes[d];
-      if (code >= 0) pass[d] = selected[code];
-    }
-    return pass;
-  }
-  const offsets = col.offsets as Uint32Array;
-  const list = col.list as Uint32Array;
-  for (let d = 0; d < n; d++) {
-    for (let j = offsets[d]; j < offsets[d + 1]; j++) {
-      if (selected[list[j]]) {
-        pass[d] = 1;
-        break;
-      }
-    }
-  }
-  return pass;
-}
-
-function rangePassMask(column: Float64Array, min: number, max: number): Uint8Array {
-  const pass = new Uint8Array(column.length);
-  for (let d = 0; d < column.length; d++) {
-    const v = column[d];
-    pass[d] = v >= min && v <= max ? 1 : 0;
-  }
-  return pass;
+  return docs;
 }
 
 /** The column a range filters: created_at_timestamp is the listing time in whole seconds, as links carry it. */
@@ -175,27 +196,64 @@ const rangeColumn = (seg: Segment, field: RangeField): Float64Array =>
 
 function compileFilters(seg: Segment, q: CompiledQuery): Filter[] {
   const filters: Filter[] = [];
-  for (const [facet, values] of q.refinements) {
+  for (const { facet, selected } of q.refinements) {
     const col = seg.facets[facet];
-    const selected = new Uint8Array(col.values.length);
-    for (const v of values) {
-      const code = col.codeOf.get(v);
-      if (code !== undefined) selected[code] = 1;
-    }
-    filters.push({ kind: "facet", facet, pass: facetPassMask(col, selected, seg.n) });
+    if (col.codes) filters.push({ kind: "single", facet, codes: col.codes, selected });
+    else filters.push({ kind: "multi", facet, offsets: col.offsets as Uint32Array, list: col.list as Uint32Array, selected });
   }
   for (const field of RANGE_FIELDS) {
     const range = q.ranges[field];
     if (!range || (range.min === null && range.max === null)) continue;
-    const column = rangeColumn(seg, field);
     filters.push({
       kind: "range",
       field,
-      column,
-      pass: rangePassMask(column, range.min ?? Number.NEGATIVE_INFINITY, range.max ?? Number.POSITIVE_INFINITY),
+      column: rangeColumn(seg, field),
+      min: range.min ?? Number.NEGATIVE_INFINITY,
+      max: range.max ?? Number.POSITIVE_INFINITY,
     });
   }
   return filters;
+}
+
+/**
+ * Marks, for each candidate doc (`docs`, or every doc below `n` when null), a failure of filter `i`.
+ * One loop per kind of filter, each monomorphic: with the counting below, this is the hot path.
+ */
+function markFailures(f: Filter, i: number, docs: Int32Array | null, n: number, s: Scratch): void {
+  const { fails, failedFilter } = s;
+  const count = docs ? docs.length : n;
+  if (f.kind === "single") {
+    const { codes, selected } = f;
+    for (let c = 0; c < count; c++) {
+      const d = docs ? docs[c] : c;
+      const code = codes[d];
+      if (code === NONE || selected[code] === 0) {
+        fails[d]++;
+        failedFilter[d] = i;
+      }
+    }
+  } else if (f.kind === "multi") {
+    const { offsets, list, selected } = f;
+    for (let c = 0; c < count; c++) {
+      const d = docs ? docs[c] : c;
+      let pass = false;
+      for (let j = offsets[d]; j < offsets[d + 1] && !pass; j++) pass = selected[list[j]] === 1;
+      if (!pass) {
+        fails[d]++;
+        failedFilter[d] = i;
+      }
+    }
+  } else {
+    const { column, min, max } = f;
+    for (let c = 0; c < count; c++) {
+      const d = docs ? docs[c] : c;
+      const v = column[d];
+      if (!(v >= min && v <= max)) {
+        fails[d]++;
+        failedFilter[d] = i;
+      }
+    }
+  }
 }
 
 // Kept monomorphic (one array type each) so V8 compiles them to tight loops: this is the hot path.
@@ -246,68 +304,70 @@ function sortKey(seg: Segment, d: number, score: number, sort: SortOption): numb
 }
 
 /**
- * Runs one query over one segment: visibility, text, facet and range filters, disjunctive facet
- * counts (a facet's counts apply every filter except its own: a car failing exactly that one
- * filter still counts towards it) and stats, plus the best `topK` hits.
+ * Runs one query over one segment and adds what it finds to `totals`: visibility, text, facet and
+ * range filters, disjunctive facet counts (a facet's counts apply every filter except its own: a
+ * car failing exactly that one filter still counts towards it) and stats, and the best hits.
  */
-export function querySegment(seg: Segment, q: CompiledQuery): SegmentResult {
-  const allowed = restrictionMask(seg, q.rules);
+export function querySegment(seg: Segment, q: CompiledQuery, totals: QueryTotals): void {
+  const n = seg.n;
+  const s = scratchFor(n);
+  const allowed = restrictionMask(seg, q.rules, q.restrictionKey);
   const cutoff = soldCutoff(q.rules, q.now).getTime();
   // The age limit depends on now, like the sold window, so it is not part of the cached mask.
   const maxAgeDays = q.rules.stockRestrictions.maxAgeDays;
   const listedAfter = maxAgeDays === null ? Number.NEGATIVE_INFINITY : listedCutoff(maxAgeDays, q.now).getTime();
-  const text = textMatch(seg, q.tokens);
-  const scores = text?.scores ?? null;
+  const docs = textMatch(seg, q.tokens, s);
   const filters = compileFilters(seg, q);
-  const matches = new Int32Array(seg.n);
-  let m = 0;
-  const nearMisses: number[][] = filters.map(() => []);
-  const masks = filters.map((f) => f.pass);
+  for (let i = 0; i < filters.length; i++) markFailures(filters[i], i, docs, n, s);
+  const { fails, matches, nearMisses } = s;
+  const { status, soldAt, createdAt, price } = seg;
   const positiveOnly = q.sort === "price_asc";
-  const candidatesCount = text ? text.docs.length : seg.n;
-  for (let c = 0; c < candidatesCount; c++) {
-    const d = text ? text.docs[c] : c;
+  const candidateCount = docs ? docs.length : n;
+  let m = 0;
+  let k = 0;
+  for (let c = 0; c < candidateCount; c++) {
+    const d = docs ? docs[c] : c;
     if (!allowed[d]) continue;
-    if (seg.status[d] === STATUS_CODES.sold && !(seg.soldAt[d] > cutoff)) continue;
-    if (seg.createdAt[d] < listedAfter) continue;
+    if (status[d] === STATUS_CODES.sold && !(soldAt[d] > cutoff)) continue;
+    if (createdAt[d] < listedAfter) continue;
     // Spec: sorted by lowest price, unpriced cars would all float to the top, so they are left out.
-    if (positiveOnly && seg.price[d] <= 0) continue;
-    let failed = -1;
-    let failures = 0;
-    for (let i = 0; i < masks.length; i++) {
-      if (masks[i][d] === 0) {
-        failed = i;
-        if (++failures > 1) break;
-      }
-    }
+    if (positiveOnly && price[d] <= 0) continue;
+    const failures = fails[d];
     if (failures === 0) matches[m++] = d;
-    else if (failures === 1) nearMisses[failed].push(d);
+    else if (failures === 1) nearMisses[k++] = d;
+  }
+  if (filters.length > 0) {
+    if (docs) for (let c = 0; c < docs.length; c++) fails[docs[c]] = 0;
+    else fails.fill(0, 0, n);
   }
   const matched = matches.subarray(0, m);
-  const facetCounts = seg.facets.map((col, f) => {
-    if (!q.facets[f]) return EMPTY_COUNTS;
-    const counts = new Uint32Array(col.values.length);
-    countDocs(col, matched, counts);
-    return counts;
-  });
-  const stats = Object.fromEntries(
-    RANGE_FIELDS.map((field) => [field, { min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY }]),
-  ) as SegmentResult["stats"];
-  for (const field of RANGE_FIELDS) minMax(rangeColumn(seg, field), matched, stats[field]);
+  totals.count += m;
+  for (let f = 0; f < seg.facets.length; f++) if (q.facets[f]) countDocs(seg.facets[f], matched, totals.facetCounts[f]);
+  for (const field of RANGE_FIELDS) minMax(rangeColumn(seg, field), matched, totals.stats[field]);
+  if (k > 0) countNearMisses(seg, q, filters, nearMisses.subarray(0, k), s, totals);
+  collectTop(seg, matched, docs ? s.scores : null, q.sort, q.topK, totals.top);
+}
+
+/** Each doc failing exactly one filter counts towards that filter's facet (or range stats) only. */
+function countNearMisses(seg: Segment, q: CompiledQuery, filters: Filter[], near: Int32Array, s: Scratch, totals: QueryTotals) {
+  // Grouped by filter with a counting sort, so each group is counted by the same loops as the matches.
+  const starts = new Int32Array(filters.length + 1);
+  for (let i = 0; i < near.length; i++) starts[s.failedFilter[near[i]] + 1]++;
+  for (let f = 0; f < filters.length; f++) starts[f + 1] += starts[f];
+  const next = starts.slice(0, filters.length);
+  for (let i = 0; i < near.length; i++) s.byFilter[next[s.failedFilter[near[i]]]++] = near[i];
   filters.forEach((f, i) => {
-    const docs = Int32Array.from(nearMisses[i]);
-    if (f.kind === "facet") {
-      if (q.facets[f.facet]) countDocs(seg.facets[f.facet], docs, facetCounts[f.facet]);
-    } else minMax(f.column, docs, stats[f.field]);
+    const docs = s.byFilter.subarray(starts[i], starts[i + 1]);
+    if (f.kind === "range") minMax(f.column, docs, totals.stats[f.field]);
+    else if (q.facets[f.facet]) countDocs(seg.facets[f.facet], docs, totals.facetCounts[f.facet]);
   });
-  return { seg, count: m, top: topDocs(seg, matched, scores, q.sort, q.topK), facetCounts, stats };
 }
 
 export const compareTop = (a: TopDoc, b: TopDoc): number => b.key - a.key || a.seg.ids[a.doc] - b.seg.ids[b.doc];
 
-/** The k best docs in order, kept in a small sorted buffer: k is a page or a few, n is thousands. */
-function topDocs(seg: Segment, matched: Int32Array, scores: Float32Array | null, sort: SortOption, k: number): TopDoc[] {
-  const top: TopDoc[] = [];
+/** Keeps the k best docs in order in `top`, a small sorted buffer shared by every segment of the query. */
+function collectTop(seg: Segment, matched: Int32Array, scores: Float32Array | null, sort: SortOption, k: number, top: TopDoc[]) {
+  if (k <= 0) return;
   const ids = seg.ids;
   for (let i = 0; i < matched.length; i++) {
     const doc = matched[i];
@@ -328,5 +388,4 @@ function topDocs(seg: Segment, matched: Int32Array, scores: Float32Array | null,
     top.splice(lo, 0, { seg, doc, score, key });
     if (top.length > k) top.pop();
   }
-  return top;
 }

@@ -186,6 +186,66 @@ describe("search index", () => {
     expect(index.search(3, all, { rules, defaultSort: "latest", now: NOW }).count).toBe(0);
   });
 
+  it("lists in a site's facets only the values of its own cars, though sites share the facet dictionaries", () => {
+    const index = new SearchIndex();
+    index.replaceSite(1, [car(1, { siteId: 1, make: "Toyota", features: ["Sunroof"] })]);
+    index.replaceSite(2, [car(2, { siteId: 2, make: "Mazda", features: ["Tow Bar"] })]);
+    const all = { query: "", refinements: {}, ranges: {}, sortBy: null, page: 1 };
+    const { facets } = index.search(1, all, { rules, defaultSort: "latest", now: NOW });
+    expect(facets.make.map((f) => f.value)).toEqual(["Toyota"]);
+    expect(facets.filtered_features.map((f) => f.value)).toEqual(["Sunroof"]);
+  });
+
+  it("answers a search over several sites as one site holding all their cars would, and as the sum of each site's", () => {
+    fc.assert(
+      fc.property(
+        inventoryArb,
+        fc.array(fc.integer({ min: 1, max: 3 }), { minLength: 60, maxLength: 60 }),
+        fc.integer({ min: 0, max: 12 }),
+        stateArb,
+        rulesArb,
+        (cars, sites, changed, state, rules) => {
+          const placed = cars.map((c, i) => ({ ...c, siteId: sites[i] }));
+          const options = { rules, defaultSort: "relevance" as const, now: NOW };
+          const index = new SearchIndex();
+          for (const site of [1, 2, 3])
+            index.replaceSite(
+              site,
+              placed.filter((c) => c.siteId === site).map((c) => ({ ...c })),
+            );
+          // Some cars change after the build, so the search also runs over delta segments.
+          const final = placed.map((c, i) => (i < changed ? { ...c, price: c.price + 1_000, km: c.km + 1 } : c));
+          for (const car of final.slice(0, changed)) index.applyChanges(car.siteId, [car.id], [{ ...car }]);
+          const union = new SearchIndex();
+          union.replaceSite(
+            1,
+            final.map((c) => ({ ...c })),
+          );
+          const all = index.searchSegments([1, 2, 3], state, options);
+          expect(all).toEqual(union.search(1, state, options));
+          const perSite = [1, 2, 3].map((site) => {
+            const alone = new SearchIndex();
+            alone.replaceSite(
+              site,
+              final.filter((c) => c.siteId === site).map((c) => ({ ...c })),
+            );
+            const result = index.search(site, state, options);
+            expect(result).toEqual(alone.search(site, state, options));
+            return result;
+          });
+          expect(all.count).toBe(perSite.reduce((n, r) => n + r.count, 0));
+          for (const [name, items] of Object.entries(all.facets)) {
+            for (const item of items) {
+              const sum = perSite.reduce((n, r) => n + (r.facets[name].find((i) => i.value === item.value)?.count ?? 0), 0);
+              expect(item.count).toBe(sum);
+            }
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   it("drops a sold car when it leaves the sold window, without a rebuild", () => {
     const index = new SearchIndex();
     index.replaceSite(1, [car(1, { status: "sold", soldAt: NOW.getTime() - 2.5 * DAY })]);

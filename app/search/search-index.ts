@@ -1,6 +1,7 @@
 import type { VisibilityRules } from "~/domain/stock-visibility";
-import { FACETS, sortFacetItems } from "./facets";
-import { type CompiledQuery, compareTop, querySegment, type SegmentResult, type TopDoc } from "./query-segment";
+import { type FacetDictionary, facetDictionaries } from "./facet-dictionary";
+import { FACETS } from "./facets";
+import { type CompiledQuery, emptyTotals, type QueryTotals, querySegment } from "./query-segment";
 import { SiteSegments } from "./site-segments";
 import {
   type FacetItem,
@@ -26,15 +27,19 @@ export interface StockSearch {
 
 const FACET_INDEX = new Map(FACETS.map((f, i) => [f.name, i]));
 
-/** Columnar in-memory index: per site a base segment and a delta (site-segments.ts); sites never share a segment. */
+/**
+ * Columnar in-memory index: per site a base segment and a delta (site-segments.ts); sites never
+ * share a segment, only the facet dictionaries that code its values (facet-dictionary.ts).
+ */
 export class SearchIndex implements StockSearch {
   private sites = new Map<number, SiteSegments>();
+  private readonly dictionaries: FacetDictionary[] = facetDictionaries();
 
   constructor(private readonly options: { deltaLimit?: (liveCars: number) => number } = {}) {}
 
   /** Builds a site's segment from all its cars (takes ownership of `cars`). */
   replaceSite(siteId: number, cars: IndexedCar[]): void {
-    this.sites.set(siteId, new SiteSegments(siteId, cars, this.options.deltaLimit));
+    this.sites.set(siteId, new SiteSegments(siteId, cars, this.dictionaries, this.options.deltaLimit));
   }
 
   hasSite(siteId: number): boolean {
@@ -83,56 +88,59 @@ export class SearchIndex implements StockSearch {
     return states.map((state) => this.search(siteId, state, options));
   }
 
-  /** Several sites at once; used by the platform-wide benchmark, never by a site's pages. */
+  /**
+   * Several sites at once, as one result over all their cars. No page asks for it (each site's
+   * pages search that site alone); the platform-wide benchmark does, as the load a market-wide query
+   * would put on the index.
+   */
   searchSegments(siteIds: number[], state: SearchState, options: SearchOptions): SearchResult {
     const sort = state.sortBy ?? options.defaultSort;
+    const refinements: CompiledQuery["refinements"] = [];
+    for (const [name, values] of Object.entries(state.refinements)) {
+      const facet = FACET_INDEX.get(name);
+      if (facet === undefined) continue;
+      const dictionary = this.dictionaries[facet];
+      const selected = new Uint8Array(dictionary.size);
+      for (const v of values) {
+        const code = dictionary.codeOf(v);
+        if (code !== undefined) selected[code] = 1;
+      }
+      refinements.push({ facet, selected });
+    }
     const compiled: CompiledQuery = {
       tokens: queryTokens(state.query),
-      refinements: new Map(Object.entries(state.refinements).map(([name, values]) => [FACET_INDEX.get(name) as number, values])),
+      refinements,
       ranges: state.ranges,
       sort,
       facets: FACETS.map((f) => !state.facets || state.facets.includes(f.name)),
       topK: state.page * (state.hitsPerPage ?? PAGE_SIZE),
       rules: options.rules,
+      restrictionKey: JSON.stringify(options.rules.stockRestrictions),
       now: options.now,
     };
-    const results: SegmentResult[] = [];
-    for (const id of siteIds) for (const seg of this.sites.get(id)?.segments() ?? []) results.push(querySegment(seg, compiled));
-    return mergeResults(results, state);
+    const totals = emptyTotals(
+      compiled,
+      this.dictionaries.map((d) => d.size),
+    );
+    for (const id of siteIds) for (const seg of this.sites.get(id)?.segments() ?? []) querySegment(seg, compiled, totals);
+    return this.result(totals, state);
   }
-}
 
-function mergeResults(results: SegmentResult[], state: SearchState): SearchResult {
-  const count = results.reduce((n, r) => n + r.count, 0);
-  const top: TopDoc[] = results.length === 1 ? results[0].top : results.flatMap((r) => r.top).sort(compareTop);
-  const size = state.hitsPerPage ?? PAGE_SIZE;
-  const offset = (state.page - 1) * size;
-  const hits = top.slice(offset, offset + size).map((t) => t.seg.cars[t.doc]);
-  const facets: Record<string, FacetItem[]> = {};
-  FACETS.forEach((facet, f) => {
-    if (state.facets && !state.facets.includes(facet.name)) return;
-    const counts = new Map<string, number>();
-    for (const r of results) {
-      const values = r.seg.facets[f].values;
-      const c = r.facetCounts[f];
-      for (let code = 0; code < c.length; code++) if (c[code] > 0) counts.set(values[code], (counts.get(values[code]) ?? 0) + c[code]);
+  private result(totals: QueryTotals, state: SearchState): SearchResult {
+    const { count, top } = totals;
+    const size = state.hitsPerPage ?? PAGE_SIZE;
+    const offset = (state.page - 1) * size;
+    const hits = top.slice(offset, offset + size).map((t) => t.seg.cars[t.doc]);
+    const facets: Record<string, FacetItem[]> = {};
+    FACETS.forEach((facet, f) => {
+      if (state.facets && !state.facets.includes(facet.name)) return;
+      facets[facet.name] = this.dictionaries[f].items(totals.facetCounts[f], state.refinements[facet.name]);
+    });
+    const facetStats: SearchResult["facetStats"] = {};
+    for (const field of RANGE_FIELDS) {
+      const { min, max } = totals.stats[field];
+      if (min <= max) facetStats[field] = { min, max };
     }
-    for (const selected of state.refinements[facet.name] ?? []) if (!counts.has(selected)) counts.set(selected, 0);
-    // In value order before the facet's own sort, so ties never depend on which segment saw a value first.
-    const items = [...counts]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([value, n]) => ({ value, label: facet.label ? facet.label(value) : value, count: n }));
-    facets[facet.name] = sortFacetItems(items, facet.sort);
-  });
-  const facetStats: SearchResult["facetStats"] = {};
-  for (const field of RANGE_FIELDS) {
-    let min = Number.POSITIVE_INFINITY;
-    let max = Number.NEGATIVE_INFINITY;
-    for (const r of results) {
-      min = Math.min(min, r.stats[field].min);
-      max = Math.max(max, r.stats[field].max);
-    }
-    if (min <= max) facetStats[field] = { min, max };
+    return { hits, facets, facetStats, count, pages: pageCount(count, size), page: state.page };
   }
-  return { hits, facets, facetStats, count, pages: pageCount(count, size), page: state.page };
 }

@@ -1,11 +1,11 @@
+import type { FacetDictionary } from "./facet-dictionary";
 import { FACETS } from "./facets";
 import type { IndexedCar } from "./search-types";
 import { documentTokens } from "./tokenize";
 
-/** One facet as columns: dictionary codes per car (single-valued) or a CSR list (multi-valued). */
+/** One facet as columns: codes (in the index's shared dictionary) per car, or a CSR list when multi-valued. */
 export type FacetColumn = {
-  values: string[];
-  codeOf: Map<string, number>;
+  dictionary: FacetDictionary;
   /** Single-valued: code per doc, or NONE. */
   codes: Int32Array | null;
   /** Multi-valued: doc d owns list[offsets[d] .. offsets[d+1]). */
@@ -53,8 +53,11 @@ export type Segment = {
   deadCount: number;
 };
 
-/** Takes ownership of `cars`: repeated strings in them are replaced by shared copies. */
-export function buildSegment(siteId: number, cars: IndexedCar[]): Segment {
+/**
+ * Takes ownership of `cars`: repeated strings in them are replaced by shared copies. Facet values
+ * are coded in `dictionaries` (one per facet, FACETS order, shared by every segment of an index).
+ */
+export function buildSegment(siteId: number, cars: IndexedCar[], dictionaries: readonly FacetDictionary[]): Segment {
   const n = cars.length;
   const seg: Segment = {
     siteId,
@@ -81,31 +84,12 @@ export function buildSegment(siteId: number, cars: IndexedCar[]): Segment {
     dead: new Uint8Array(n),
     deadCount: 0,
   };
-  const tokenDocs = new Map<string, number[]>();
-  // Rows from the database repeat the same strings thousands of times; one copy each is enough.
-  const interned = new Map<string, string>();
-  const intern = (s: string) => {
-    const known = interned.get(s);
-    if (known !== undefined) return known;
-    interned.set(s, s);
-    return s;
-  };
-  const internOrNull = (s: string | null) => (s === null ? null : intern(s));
+  const intern = interner();
+  const facets = new FacetColumnsBuilder(n, dictionaries);
+  const postings = new PostingsBuilder();
   for (let d = 0; d < n; d++) {
     const c = cars[d];
-    c.images = c.images.map(intern);
-    c.features = c.features.map(intern);
-    c.make = intern(c.make);
-    c.model = intern(c.model);
-    c.badge = internOrNull(c.badge);
-    c.series = internOrNull(c.series);
-    c.body = internOrNull(c.body);
-    c.colour = internOrNull(c.colour);
-    c.priceType = internOrNull(c.priceType);
-    c.dealershipName = intern(c.dealershipName);
-    c.dealershipSlug = intern(c.dealershipSlug);
-    c.locationName = intern(c.locationName);
-    c.city = intern(c.city);
+    intern.car(c);
     seg.status[d] = STATUS_CODES[c.status];
     seg.soldAt[d] = c.soldAt ?? Number.NaN;
     seg.show[d] = c.showOnDealerWebsite ? 1 : 0;
@@ -119,22 +103,18 @@ export function buildSegment(siteId: number, cars: IndexedCar[]): Segment {
     seg.createdAtSeconds[d] = Math.floor(c.createdAt / 1000);
     seg.customRank[d] = c.customRank;
     seg.ids[d] = c.id;
-    const text = [String(c.year), c.make, c.model, c.badge, c.series, c.body, c.simpleBody, c.colour, c.stocknum].filter(Boolean).join(" ");
-    for (const token of new Set(documentTokens(text))) {
-      const docs = tokenDocs.get(token);
-      if (docs) docs.push(d);
-      else tokenDocs.set(token, [d]);
-    }
+    postings.add(d, c);
+    facets.add(d, c);
   }
-  seg.tokens = [...tokenDocs.keys()].sort();
-  seg.postings = seg.tokens.map((t) => Int32Array.from(tokenDocs.get(t) as number[]));
+  seg.tokens = postings.sortedTokens();
+  seg.postings = seg.tokens.map((t) => postings.docs(t));
   seg.tokens.forEach((t, i) => {
     if (!/^[a-z]+$/.test(t)) return;
     const same = seg.tokensByLength.get(t.length);
     if (same) same.push(i);
     else seg.tokensByLength.set(t.length, [i]);
   });
-  seg.facets = FACETS.map((facet) => buildFacetColumn(cars, facet.values));
+  seg.facets = facets.columns();
   return seg;
 }
 
@@ -149,32 +129,129 @@ export function killDoc(seg: Segment, d: number): void {
   for (const mask of seg.restrictionCache.values()) mask[d] = 0;
 }
 
-function buildFacetColumn(cars: IndexedCar[], valuesOf: (car: IndexedCar) => string | string[] | null): FacetColumn {
-  const values: string[] = [];
-  const codeOf = new Map<string, number>();
-  const code = (v: string) => {
-    let c = codeOf.get(v);
-    if (c === undefined) {
-      c = values.push(v) - 1;
-      codeOf.set(v, c);
-    }
-    return c;
+/** Rows from the database repeat the same strings thousands of times; one copy each is enough. */
+function interner() {
+  const known = new Map<string, string>();
+  const one = (s: string) => {
+    const k = known.get(s);
+    if (k !== undefined) return k;
+    known.set(s, s);
+    return s;
   };
-  const multi = cars.some((car) => Array.isArray(valuesOf(car)));
-  if (!multi) {
-    const codes = new Int32Array(cars.length);
-    for (let d = 0; d < cars.length; d++) {
-      const v = valuesOf(cars[d]) as string | null;
-      codes[d] = v === null || v === "" ? NONE : code(v);
+  const oneOrNull = (s: string | null) => (s === null ? null : one(s));
+  // In place: a new array per car would only be more garbage for the collector.
+  const all = (list: string[]) => {
+    for (let i = 0; i < list.length; i++) list[i] = one(list[i]);
+  };
+  return {
+    car(c: IndexedCar) {
+      all(c.images);
+      all(c.features);
+      c.make = one(c.make);
+      c.model = one(c.model);
+      c.badge = oneOrNull(c.badge);
+      c.series = oneOrNull(c.series);
+      c.body = oneOrNull(c.body);
+      c.colour = oneOrNull(c.colour);
+      c.priceType = oneOrNull(c.priceType);
+      c.dealershipName = one(c.dealershipName);
+      c.dealershipSlug = one(c.dealershipSlug);
+      c.locationName = one(c.locationName);
+      c.city = one(c.city);
+    },
+  };
+}
+
+/**
+ * The word tokens of a car: year, make, model, badge, series, body, simple body, colour, stock
+ * number. Tokenizing each field alone gives the same tokens as the fields joined by spaces
+ * (tokenize.ts splits on whitespace first), so a field value seen before reuses its posting lists.
+ */
+class PostingsBuilder {
+  private readonly byToken = new Map<string, number[]>();
+  private readonly byValue = new Map<string, number[][]>();
+
+  add(d: number, c: IndexedCar): void {
+    this.field(d, String(c.year));
+    this.field(d, c.make);
+    this.field(d, c.model);
+    if (c.badge) this.field(d, c.badge);
+    if (c.series) this.field(d, c.series);
+    if (c.body) this.field(d, c.body);
+    if (c.simpleBody) this.field(d, c.simpleBody);
+    if (c.colour) this.field(d, c.colour);
+    // Stock numbers are unique: cached, they would only fill the map.
+    if (c.stocknum) for (const docs of this.lists(c.stocknum)) push(docs, d);
+  }
+
+  private field(d: number, value: string): void {
+    let lists = this.byValue.get(value);
+    if (lists === undefined) {
+      lists = this.lists(value);
+      this.byValue.set(value, lists);
     }
-    return { values, codeOf, codes, offsets: null, list: null };
+    for (const docs of lists) push(docs, d);
   }
-  const offsets = new Uint32Array(cars.length + 1);
-  const list: number[] = [];
-  for (let d = 0; d < cars.length; d++) {
-    const v = valuesOf(cars[d]);
-    for (const item of Array.isArray(v) ? v : v ? [v] : []) list.push(code(item));
-    offsets[d + 1] = list.length;
+
+  private lists(value: string): number[][] {
+    return [...new Set(documentTokens(value))].map((token) => {
+      let docs = this.byToken.get(token);
+      if (docs === undefined) {
+        docs = [];
+        this.byToken.set(token, docs);
+      }
+      return docs;
+    });
   }
-  return { values, codeOf, codes: null, offsets, list: Uint32Array.from(list) };
+
+  sortedTokens(): string[] {
+    return [...this.byToken.keys()].sort();
+  }
+
+  docs(token: string): Int32Array {
+    return Int32Array.from(this.byToken.get(token) as number[]);
+  }
+}
+
+/** Docs arrive in order, so a doc already listed (another field with the same word) is the last one. */
+function push(docs: number[], d: number): void {
+  if (docs[docs.length - 1] !== d) docs.push(d);
+}
+
+/** Every facet's column, filled in one pass over the cars. */
+class FacetColumnsBuilder {
+  private readonly codes: (Int32Array | null)[];
+  private readonly offsets: (Uint32Array | null)[];
+  private readonly lists: (number[] | null)[];
+
+  constructor(
+    n: number,
+    private readonly dictionaries: readonly FacetDictionary[],
+  ) {
+    this.codes = FACETS.map((f) => (f.multi ? null : new Int32Array(n)));
+    this.offsets = FACETS.map((f) => (f.multi ? new Uint32Array(n + 1) : null));
+    this.lists = FACETS.map((f) => (f.multi ? [] : null));
+  }
+
+  add(d: number, car: IndexedCar): void {
+    for (let f = 0; f < FACETS.length; f++) {
+      const facet = FACETS[f];
+      const dictionary = this.dictionaries[f];
+      if (facet.multi) {
+        const list = this.lists[f] as number[];
+        for (const value of facet.values(car)) list.push(dictionary.code(value));
+        (this.offsets[f] as Uint32Array)[d + 1] = list.length;
+      } else {
+        const value = facet.values(car);
+        (this.codes[f] as Int32Array)[d] = value === null || value === "" ? NONE : dictionary.code(value);
+      }
+    }
+  }
+
+  columns(): FacetColumn[] {
+    return FACETS.map((_, f) => {
+      const list = this.lists[f];
+      return { dictionary: this.dictionaries[f], codes: this.codes[f], offsets: this.offsets[f], list: list && Uint32Array.from(list) };
+    });
+  }
 }

@@ -1,3 +1,4 @@
+import type { FacetDictionary } from "./facet-dictionary";
 import { buildSegment, killDoc, type Segment } from "./segment";
 import type { IndexedCar } from "./search-types";
 
@@ -29,9 +30,10 @@ export class SiteSegments {
   constructor(
     readonly siteId: number,
     cars: IndexedCar[],
+    private readonly dictionaries: readonly FacetDictionary[],
     private readonly limit: (liveCars: number) => number = deltaLimit,
   ) {
-    this.base = buildBase(siteId, cars);
+    this.base = buildBase(siteId, cars, dictionaries);
   }
 
   segments(): Segment[] {
@@ -62,7 +64,7 @@ export class SiteSegments {
     }
     for (const car of cars) if (car.siteId === this.siteId) this.deltaCars.set(car.id, car);
     if (this.deltaCars.size + this.base.deadCount > this.limit(this.size())) this.compact();
-    else this.delta = this.deltaCars.size ? buildSegment(this.siteId, [...this.deltaCars.values()].sort(byId)) : null;
+    else this.delta = this.deltaCars.size ? buildSegment(this.siteId, [...this.deltaCars.values()].sort(byId), this.dictionaries) : null;
   }
 
   /** Folds the delta into a new base without dead docs. */
@@ -71,21 +73,21 @@ export class SiteSegments {
     const { base } = this;
     for (let d = 0; d < base.n; d++) if (!base.dead[d]) live.push(base.cars[d]);
     for (const car of this.deltaCars.values()) live.push(car);
-    this.base = buildBase(this.siteId, live);
+    this.base = buildBase(this.siteId, live, this.dictionaries);
     this.delta = null;
     this.deltaCars.clear();
   }
 }
 
 /** A base segment's docs are in id order, so a car's doc is found by binary search (no id map to keep). */
-function buildBase(siteId: number, cars: IndexedCar[]): Segment {
+function buildBase(siteId: number, cars: IndexedCar[], dictionaries: readonly FacetDictionary[]): Segment {
   for (let i = 1; i < cars.length; i++) {
     if (cars[i - 1].id > cars[i].id) {
       cars.sort(byId);
       break;
     }
   }
-  return buildSegment(siteId, cars);
+  return buildSegment(siteId, cars, dictionaries);
 }
 
 function docOf(seg: Segment, id: number): number {
