@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Queryable } from "~/db/database";
 import type { TenantSite } from "~/sites/tenant-site";
+import { findDealershipId, findFeedKey, storeFeedKey } from "./stock-feed-queries.server";
 
 /**
  * Per-dealership API keys for `POST /api/stock/feed`. A key reads `sfk_<key id>_<secret>`: the key
@@ -23,18 +24,11 @@ function sha256(secret: string): Buffer {
 
 /** Makes a new key for the dealership, replacing its old one (which stops working at once); returns the plaintext key. */
 export async function rotateFeedKey(db: Queryable, site: TenantSite, dealershipSlug: string): Promise<string> {
-  const [dealership] = await db.query<{ id: number }>("SELECT id FROM dealerships WHERE site_id = $1 AND slug = $2", [
-    site.id,
-    dealershipSlug,
-  ]);
-  if (!dealership) throw new UnknownDealershipError(site.slug, dealershipSlug);
+  const dealershipId = await findDealershipId(db, site.id, dealershipSlug);
+  if (dealershipId === null) throw new UnknownDealershipError(site.slug, dealershipSlug);
   const keyId = randomBytes(8).toString("hex");
   const secret = randomBytes(32).toString("hex");
-  await db.query(
-    `INSERT INTO dealership_feed_keys (dealership_id, site_id, key_id, secret_sha256) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (dealership_id) DO UPDATE SET key_id = EXCLUDED.key_id, secret_sha256 = EXCLUDED.secret_sha256, created_at = now()`,
-    [dealership.id, site.id, keyId, sha256(secret)],
-  );
+  await storeFeedKey(db, site.id, dealershipId, keyId, sha256(secret));
   return `sfk_${keyId}_${secret}`;
 }
 
@@ -48,11 +42,7 @@ export async function authenticateFeedKey(db: Queryable, site: TenantSite, key: 
   const match = key ? KEY_PATTERN.exec(key) : null;
   if (!match) return null;
   const [keyId, secret] = [match[1], match[2]];
-  const [row] = await db.query<{ id: number; slug: string; secret_sha256: Uint8Array }>(
-    `SELECT d.id, d.slug, k.secret_sha256 FROM dealership_feed_keys k JOIN dealerships d ON d.id = k.dealership_id
-     WHERE k.site_id = $1 AND d.site_id = $1 AND k.key_id = $2`,
-    [site.id, keyId],
-  );
+  const row = await findFeedKey(db, site.id, keyId);
   // Hash even when no row matched, so a wrong key id takes as long as a wrong secret.
   const given = sha256(secret);
   const stored = row ? Buffer.from(row.secret_sha256) : Buffer.alloc(given.length);

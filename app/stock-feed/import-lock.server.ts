@@ -1,4 +1,5 @@
 import type { Database } from "~/db/database";
+import { lockDealershipImport } from "./stock-feed-queries.server";
 
 /**
  * One import at a time per dealership. Two feeds for the same dealership planned at once would each
@@ -15,7 +16,6 @@ import type { Database } from "~/db/database";
  * tests and scripts load are separate copies of this file, and the route's database is a wrapper of
  * the one the process opened, yet they must all see the same queue.
  */
-const LOCK_CLASS = 17_001; // pg_advisory_xact_lock(int, int): the first key names what kind of lock this is.
 
 export class ImportInProgressError extends Error {
   constructor() {
@@ -49,14 +49,7 @@ export function withImportLock<T>(db: Database, dealershipId: number, mode: Lock
 
 function advisory<T>(db: Database, dealershipId: number, mode: LockMode, work: () => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    if (mode === "wait") await tx.query("SELECT pg_advisory_xact_lock($1, $2)", [LOCK_CLASS, dealershipId]);
-    else {
-      const [{ locked }] = await tx.query<{ locked: boolean }>("SELECT pg_try_advisory_xact_lock($1, $2) AS locked", [
-        LOCK_CLASS,
-        dealershipId,
-      ]);
-      if (!locked) throw new ImportInProgressError();
-    }
+    if (!(await lockDealershipImport(tx, dealershipId, mode === "wait"))) throw new ImportInProgressError();
     return work();
   });
 }

@@ -196,3 +196,52 @@ export async function rememberFeedPhoto(db: Queryable, siteId: number, source: s
     [siteId, source, src],
   );
 }
+
+/** pg_advisory_xact_lock(int, int): the first key names what kind of lock it is, the second the dealership. */
+const IMPORT_LOCK_CLASS = 17_001;
+
+/**
+ * Takes the dealership's import lock for the rest of the transaction (PostgreSQL only; see
+ * import-lock.server.ts): waits for it, or with `wait` false answers at once whether it got it.
+ */
+export async function lockDealershipImport(tx: Queryable, dealershipId: number, wait: boolean): Promise<boolean> {
+  if (wait) {
+    await tx.query("SELECT pg_advisory_xact_lock($1, $2)", [IMPORT_LOCK_CLASS, dealershipId]);
+    return true;
+  }
+  const [{ locked }] = await tx.query<{ locked: boolean }>("SELECT pg_try_advisory_xact_lock($1, $2) AS locked", [
+    IMPORT_LOCK_CLASS,
+    dealershipId,
+  ]);
+  return locked;
+}
+
+export async function findDealershipId(db: Queryable, siteId: number, slug: string): Promise<number | null> {
+  const [row] = await db.query<{ id: number }>("SELECT id FROM dealerships WHERE site_id = $1 AND slug = $2", [siteId, slug]);
+  return row?.id ?? null;
+}
+
+/** Replaces the dealership's feed key (one per dealership). */
+export async function storeFeedKey(
+  db: Queryable,
+  siteId: number,
+  dealershipId: number,
+  keyId: string,
+  secretSha256: Buffer,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO dealership_feed_keys (dealership_id, site_id, key_id, secret_sha256) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (dealership_id) DO UPDATE SET key_id = EXCLUDED.key_id, secret_sha256 = EXCLUDED.secret_sha256, created_at = now()`,
+    [dealershipId, siteId, keyId, secretSha256],
+  );
+}
+
+/** The dealership of this site whose current key has that id, with the key's secret hash. */
+export async function findFeedKey(db: Queryable, siteId: number, keyId: string) {
+  const [row] = await db.query<{ id: number; slug: string; secret_sha256: Uint8Array }>(
+    `SELECT d.id, d.slug, k.secret_sha256 FROM dealership_feed_keys k JOIN dealerships d ON d.id = k.dealership_id
+     WHERE k.site_id = $1 AND d.site_id = $1 AND k.key_id = $2`,
+    [siteId, keyId],
+  );
+  return row ?? null;
+}
