@@ -51,7 +51,9 @@ describe("search URL state (discovery spec section 2)", () => {
     );
     posted.set("similar", "refinementList[body][]=suv&sortBy=price_desc&other=x");
     // Only refinements and ranges come through it: nothing else rides in on the field.
-    expect(foldFormParams(posted)?.toString()).toBe(new URLSearchParams("refinementList[make][0]=Toyota&refinementList[body][0]=suv").toString());
+    expect(foldFormParams(posted)?.toString()).toBe(
+      new URLSearchParams("refinementList[make][0]=Toyota&refinementList[body][0]=suv").toString(),
+    );
   });
   it("refuses unknown facets, bad ranges, bad pages and over-long queries with a message", () => {
     expect(parse("refinementList[wheels][0]=4")).toEqual({ ok: false, error: 'Unknown facet "wheels"' });
