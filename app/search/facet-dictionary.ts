@@ -1,5 +1,6 @@
 import { compareFacetItems, FACETS, type FacetDefinition, sortFacetItems } from "./facets";
 import type { FacetItem } from "./search-types";
+import { TypoWords } from "./typo-words";
 
 type ListedOrder = { size: number; codes: Int32Array; labels: string[] };
 
@@ -97,7 +98,9 @@ export class FacetDictionary {
   }
 }
 
-/** One dictionary per facet, in FACETS order. */
-export function facetDictionaries(): FacetDictionary[] {
-  return FACETS.map((facet) => new FacetDictionary(facet));
+/** What every segment of an index shares: one dictionary per facet (FACETS order) and the words typos may mean. */
+export type IndexDictionaries = { facets: readonly FacetDictionary[]; words: TypoWords };
+
+export function indexDictionaries(): IndexDictionaries {
+  return { facets: FACETS.map((facet) => new FacetDictionary(facet)), words: new TypoWords() };
 }

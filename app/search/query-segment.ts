@@ -1,13 +1,14 @@
 import type { VisibilityRules } from "~/domain/stock-visibility";
 import { listedCutoff, soldCutoff } from "~/domain/stock-visibility";
-import { CAR_TYPE_CODES, NONE, type Segment, STATUS_CODES } from "./segment";
+import { CAR_TYPE_CODES, NONE, type Segment, STATUS_CODES, type ValuePostings } from "./segment";
 import { RANGE_FIELDS, type RangeField, type SortOption } from "./search-types";
-import { withinOneEdit } from "./tokenize";
 
 export type CompiledQuery = {
   tokens: string[];
-  /** Facet filters: facet index and, per code of its dictionary, 1 for a selected value. */
-  refinements: { facet: number; selected: Uint8Array }[];
+  /** Per token, the index's words one typo away from it (typo-words.ts). */
+  typos: string[][];
+  /** Facet filters: facet index, per code of its dictionary 1 for a selected value, and those codes. */
+  refinements: { facet: number; selected: Uint8Array; codes: number[] }[];
   ranges: Partial<Record<RangeField, { min: number | null; max: number | null }>>;
   sort: SortOption;
   /** Per facet (FACETS order): count it or not. */
@@ -47,7 +48,7 @@ export function emptyTotals(q: CompiledQuery, dictionarySizes: number[]): QueryT
 
 /** A compiled filter, by the kind of loop that tests it. */
 type Filter =
-  | { kind: "single"; facet: number; codes: Int32Array; selected: Uint8Array }
+  | { kind: "single"; facet: number; codes: Int32Array; selected: Uint8Array; selectedCodes: number[] }
   | { kind: "multi"; facet: number; offsets: Uint32Array; list: Uint32Array; selected: Uint8Array }
   | { kind: "range"; field: RangeField; column: Float64Array; min: number; max: number };
 
@@ -55,7 +56,6 @@ const EMPTY_COUNTS = new Uint32Array(0);
 const EXACT = 3;
 const PREFIX = 2;
 const TYPO = 1;
-const TYPO_MIN_LENGTH = 5;
 
 /** Cars the site may show at all, before time: its restrictions never change while it runs; dead docs never. */
 function restrictionMask(seg: Segment, rules: VisibilityRules, key: string): Uint8Array {
@@ -84,31 +84,29 @@ function restrictionMask(seg: Segment, rules: VisibilityRules, key: string): Uin
   return mask;
 }
 
-export type TextMatch = { docs: Int32Array; scores: Float32Array };
-
-/** Candidate dictionary tokens for one query word, each with its match quality. */
-function candidates(seg: Segment, q: string, isLast: boolean): [number, number][] {
-  const out: [number, number][] = [];
+/** The segment's token number of `token`, or its insertion point when absent. */
+function tokenAt(seg: Segment, token: string): number {
   let lo = 0;
   let hi = seg.tokens.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (seg.tokens[mid] < q) lo = mid + 1;
+    if (seg.tokens[mid] < token) lo = mid + 1;
     else hi = mid;
   }
+  return lo;
+}
+
+/** Candidate dictionary tokens for one query word, each with its match quality; `typos` are the words one edit away. */
+function candidates(seg: Segment, q: string, isLast: boolean, typos: string[]): [number, number][] {
+  const out: [number, number][] = [];
+  const lo = tokenAt(seg, q);
   // Earlier words must be whole words; only the word being typed matches as a prefix.
-  for (let i = lo; i < seg.tokens.length && seg.tokens[i].startsWith(q); i++) {
-    if (seg.tokens[i] === q) out.push([i, EXACT]);
-    else if (isLast) out.push([i, PREFIX]);
-  }
-  // Typos are forgiven in words of letters only: stock numbers and years must be typed right.
-  if (q.length >= TYPO_MIN_LENGTH && /^[a-z]+$/.test(q)) {
-    for (let len = q.length - 1; len <= q.length + 1; len++) {
-      for (const i of seg.tokensByLength.get(len) ?? []) {
-        const tok = seg.tokens[i];
-        if (tok !== q && withinOneEdit(q, tok)) out.push([i, TYPO]);
-      }
-    }
+  if (isLast) {
+    for (let i = lo; i < seg.tokens.length && seg.tokens[i].startsWith(q); i++) out.push([i, seg.tokens[i] === q ? EXACT : PREFIX]);
+  } else if (seg.tokens[lo] === q) out.push([lo, EXACT]);
+  for (const typo of typos) {
+    const i = tokenAt(seg, typo);
+    if (seg.tokens[i] === typo) out.push([i, TYPO]);
   }
   return out;
 }
@@ -116,15 +114,19 @@ function candidates(seg: Segment, q: string, isLast: boolean): [number, number][
 /**
  * Working memory for one segment's query, reused by the next (queries run one at a time, start to
  * end): a query over hundreds of sites would otherwise leave megabytes of short-lived arrays to
- * the garbage collector. `fails` and `best` are all zeros between queries.
+ * the garbage collector. `passes`, `passSum` and `best` are all zeros between queries.
  */
 type Scratch = {
   size: number;
-  /** Per doc: how many filters it fails (0 to 2 is all a query needs to know) and the last one. */
-  fails: Uint8Array;
-  failedFilter: Uint8Array;
+  /** Per doc: how many filters it passes, and the sum of their numbers (so the one failed is known). */
+  passes: Uint8Array;
+  passSum: Uint16Array;
+  /** The docs passing at least one filter (their marks are cleared after the query). */
+  touched: Int32Array;
   matches: Int32Array;
   nearMisses: Int32Array;
+  /** The filter each near miss failed, and the near misses grouped by it. */
+  nearFilter: Uint8Array;
   byFilter: Int32Array;
   /** Text match: summed quality per doc, and the best quality of the current word. */
   scores: Float32Array;
@@ -133,10 +135,12 @@ type Scratch = {
 
 const makeScratch = (size: number): Scratch => ({
   size,
-  fails: new Uint8Array(size),
-  failedFilter: new Uint8Array(size),
+  passes: new Uint8Array(size),
+  passSum: new Uint16Array(size),
+  touched: new Int32Array(size),
   matches: new Int32Array(size),
   nearMisses: new Int32Array(size),
+  nearFilter: new Uint8Array(size),
   byFilter: new Int32Array(size),
   scores: new Float32Array(size),
   best: new Uint8Array(size),
@@ -153,13 +157,13 @@ const scratchFor = (n: number): Scratch => {
  * `scores`, or null when the query has no words. Works from the posting lists, so its cost follows
  * the matches, not the size of the site.
  */
-function textMatch(seg: Segment, tokens: string[], s: Scratch): Int32Array | null {
+function textMatch(seg: Segment, tokens: string[], typos: string[][], s: Scratch): Int32Array | null {
   if (tokens.length === 0) return null;
   const { scores, best } = s;
   let docs: Int32Array | null = null;
   for (let t = 0; t < tokens.length; t++) {
     const touched: number[] = [];
-    for (const [tokenIndex, quality] of candidates(seg, tokens[t], t === tokens.length - 1)) {
+    for (const [tokenIndex, quality] of candidates(seg, tokens[t], t === tokens.length - 1, typos[t])) {
       const posting = seg.postings[tokenIndex];
       for (let i = 0; i < posting.length; i++) {
         const d = posting[i];
@@ -167,14 +171,11 @@ function textMatch(seg: Segment, tokens: string[], s: Scratch): Int32Array | nul
         if (best[d] < quality) best[d] = quality;
       }
     }
-    const next: number[] = [];
     if (docs === null) {
-      for (const d of touched) {
-        scores[d] = best[d];
-        next.push(d);
-      }
-      next.sort((a, b) => a - b);
+      for (const d of touched) scores[d] = best[d];
+      docs = new Int32Array(touched).sort();
     } else {
+      const next: number[] = [];
       for (let i = 0; i < docs.length; i++) {
         const d = docs[i];
         if (best[d] > 0) {
@@ -182,9 +183,9 @@ function textMatch(seg: Segment, tokens: string[], s: Scratch): Int32Array | nul
           next.push(d);
         }
       }
+      docs = new Int32Array(next);
     }
     for (const d of touched) best[d] = 0;
-    docs = Int32Array.from(next);
     if (docs.length === 0) break;
   }
   return docs;
@@ -196,9 +197,9 @@ const rangeColumn = (seg: Segment, field: RangeField): Float64Array =>
 
 function compileFilters(seg: Segment, q: CompiledQuery): Filter[] {
   const filters: Filter[] = [];
-  for (const { facet, selected } of q.refinements) {
+  for (const { facet, selected, codes } of q.refinements) {
     const col = seg.facets[facet];
-    if (col.codes) filters.push({ kind: "single", facet, codes: col.codes, selected });
+    if (col.codes) filters.push({ kind: "single", facet, codes: col.codes, selected, selectedCodes: codes });
     else filters.push({ kind: "multi", facet, offsets: col.offsets as Uint32Array, list: col.list as Uint32Array, selected });
   }
   for (const field of RANGE_FIELDS) {
@@ -216,31 +217,67 @@ function compileFilters(seg: Segment, q: CompiledQuery): Filter[] {
 }
 
 /**
- * Marks, for each candidate doc (`docs`, or every doc below `n` when null), a failure of filter `i`.
- * One loop per kind of filter, each monomorphic: with the counting below, this is the hot path.
+ * A segment's docs by value of a single-valued facet (docs with value code c are
+ * docs[offsets[c] .. offsets[c+1])), built the first time a query filters on the facet: a filter
+ * then reads the docs it passes instead of every doc's value. Dead docs stay listed; the
+ * restriction mask hides them.
  */
-function markFailures(f: Filter, i: number, docs: Int32Array | null, n: number, s: Scratch): void {
-  const { fails, failedFilter } = s;
-  const count = docs ? docs.length : n;
-  if (f.kind === "single") {
+function valuePostings(seg: Segment, facet: number): ValuePostings {
+  const known = seg.valuePostings[facet];
+  if (known) return known;
+  const codes = seg.facets[facet].codes as Int32Array;
+  let size = 0;
+  for (let d = 0; d < seg.n; d++) if (codes[d] >= size) size = codes[d] + 1;
+  const offsets = new Int32Array(size + 1);
+  for (let d = 0; d < seg.n; d++) if (codes[d] !== NONE) offsets[codes[d] + 1]++;
+  for (let c = 0; c < size; c++) offsets[c + 1] += offsets[c];
+  const docs = new Int32Array(offsets[size]);
+  const next = offsets.slice(0, size);
+  for (let d = 0; d < seg.n; d++) if (codes[d] !== NONE) docs[next[codes[d]]++] = d;
+  const postings = { offsets, docs };
+  seg.valuePostings[facet] = postings;
+  return postings;
+}
+
+/**
+ * Marks the docs passing filter `i` among the candidates (`docs`, or every doc when null) and
+ * returns the new number of touched docs. One loop per kind of filter, each monomorphic: with the
+ * counting below, this is the hot path. Writes follow the passing docs, which a filter keeps few of.
+ */
+function markPasses(seg: Segment, f: Filter, i: number, docs: Int32Array | null, s: Scratch, touchedCount: number): number {
+  const { passes, passSum, touched } = s;
+  let t = touchedCount;
+  const count = docs ? docs.length : seg.n;
+  if (f.kind === "single" && docs === null) {
+    const { offsets, docs: byValue } = valuePostings(seg, f.facet);
+    for (const code of f.selectedCodes) {
+      if (code >= offsets.length - 1) continue;
+      for (let j = offsets[code]; j < offsets[code + 1]; j++) {
+        const d = byValue[j];
+        if (passes[d]++ === 0) touched[t++] = d;
+        passSum[d] += i;
+      }
+    }
+  } else if (f.kind === "single") {
     const { codes, selected } = f;
     for (let c = 0; c < count; c++) {
       const d = docs ? docs[c] : c;
       const code = codes[d];
-      if (code === NONE || selected[code] === 0) {
-        fails[d]++;
-        failedFilter[d] = i;
+      if (code !== NONE && selected[code] === 1) {
+        if (passes[d]++ === 0) touched[t++] = d;
+        passSum[d] += i;
       }
     }
   } else if (f.kind === "multi") {
     const { offsets, list, selected } = f;
     for (let c = 0; c < count; c++) {
       const d = docs ? docs[c] : c;
-      let pass = false;
-      for (let j = offsets[d]; j < offsets[d + 1] && !pass; j++) pass = selected[list[j]] === 1;
-      if (!pass) {
-        fails[d]++;
-        failedFilter[d] = i;
+      for (let j = offsets[d]; j < offsets[d + 1]; j++) {
+        if (selected[list[j]] === 1) {
+          if (passes[d]++ === 0) touched[t++] = d;
+          passSum[d] += i;
+          break;
+        }
       }
     }
   } else {
@@ -248,12 +285,13 @@ function markFailures(f: Filter, i: number, docs: Int32Array | null, n: number, 
     for (let c = 0; c < count; c++) {
       const d = docs ? docs[c] : c;
       const v = column[d];
-      if (!(v >= min && v <= max)) {
-        fails[d]++;
-        failedFilter[d] = i;
+      if (v >= min && v <= max) {
+        if (passes[d]++ === 0) touched[t++] = d;
+        passSum[d] += i;
       }
     }
   }
+  return t;
 }
 
 // Kept monomorphic (one array type each) so V8 compiles them to tight loops: this is the hot path.
@@ -289,20 +327,6 @@ function minMax(column: Float64Array, docs: Int32Array, into: { min: number; max
   into.max = max;
 }
 
-/** Larger is better; ties go to the lower id. Scores and ranks are small whole numbers, so one number orders relevance. */
-function sortKey(seg: Segment, d: number, score: number, sort: SortOption): number {
-  switch (sort) {
-    case "relevance":
-      return score * 1e9 + seg.customRank[d];
-    case "latest":
-      return seg.createdAt[d];
-    case "price_desc":
-      return seg.price[d];
-    case "price_asc":
-      return -seg.price[d];
-  }
-}
-
 /**
  * Runs one query over one segment and adds what it finds to `totals`: visibility, text, facet and
  * range filters, disjunctive facet counts (a facet's counts apply every filter except its own: a
@@ -316,29 +340,38 @@ export function querySegment(seg: Segment, q: CompiledQuery, totals: QueryTotals
   // The age limit depends on now, like the sold window, so it is not part of the cached mask.
   const maxAgeDays = q.rules.stockRestrictions.maxAgeDays;
   const listedAfter = maxAgeDays === null ? Number.NEGATIVE_INFINITY : listedCutoff(maxAgeDays, q.now).getTime();
-  const docs = textMatch(seg, q.tokens, s);
+  const docs = textMatch(seg, q.tokens, q.typos, s);
   const filters = compileFilters(seg, q);
-  for (let i = 0; i < filters.length; i++) markFailures(filters[i], i, docs, n, s);
-  const { fails, matches, nearMisses } = s;
+  const filterCount = filters.length;
+  let touchedCount = 0;
+  for (let i = 0; i < filterCount; i++) touchedCount = markPasses(seg, filters[i], i, docs, s, touchedCount);
+  const { passes, passSum, touched, matches, nearMisses, nearFilter } = s;
   const { status, soldAt, createdAt, price } = seg;
   const positiveOnly = q.sort === "price_asc";
   const candidateCount = docs ? docs.length : n;
+  const allFilters = (filterCount * (filterCount - 1)) / 2;
   let m = 0;
   let k = 0;
   for (let c = 0; c < candidateCount; c++) {
     const d = docs ? docs[c] : c;
+    // A doc failing two filters or more counts nowhere: most docs, once a query has a few filters.
+    const passed = passes[d];
+    if (passed < filterCount - 1) continue;
     if (!allowed[d]) continue;
     if (status[d] === STATUS_CODES.sold && !(soldAt[d] > cutoff)) continue;
     if (createdAt[d] < listedAfter) continue;
     // Spec: sorted by lowest price, unpriced cars would all float to the top, so they are left out.
     if (positiveOnly && price[d] <= 0) continue;
-    const failures = fails[d];
-    if (failures === 0) matches[m++] = d;
-    else if (failures === 1) nearMisses[k++] = d;
+    if (passed === filterCount) matches[m++] = d;
+    else {
+      nearMisses[k] = d;
+      nearFilter[k++] = allFilters - passSum[d];
+    }
   }
-  if (filters.length > 0) {
-    if (docs) for (let c = 0; c < docs.length; c++) fails[docs[c]] = 0;
-    else fails.fill(0, 0, n);
+  for (let c = 0; c < touchedCount; c++) {
+    const d = touched[c];
+    passes[d] = 0;
+    passSum[d] = 0;
   }
   const matched = matches.subarray(0, m);
   totals.count += m;
@@ -351,11 +384,12 @@ export function querySegment(seg: Segment, q: CompiledQuery, totals: QueryTotals
 /** Each doc failing exactly one filter counts towards that filter's facet (or range stats) only. */
 function countNearMisses(seg: Segment, q: CompiledQuery, filters: Filter[], near: Int32Array, s: Scratch, totals: QueryTotals) {
   // Grouped by filter with a counting sort, so each group is counted by the same loops as the matches.
+  const { nearFilter, byFilter } = s;
   const starts = new Int32Array(filters.length + 1);
-  for (let i = 0; i < near.length; i++) starts[s.failedFilter[near[i]] + 1]++;
+  for (let i = 0; i < near.length; i++) starts[nearFilter[i] + 1]++;
   for (let f = 0; f < filters.length; f++) starts[f + 1] += starts[f];
   const next = starts.slice(0, filters.length);
-  for (let i = 0; i < near.length; i++) s.byFilter[next[s.failedFilter[near[i]]]++] = near[i];
+  for (let i = 0; i < near.length; i++) byFilter[next[nearFilter[i]]++] = near[i];
   filters.forEach((f, i) => {
     const docs = s.byFilter.subarray(starts[i], starts[i + 1]);
     if (f.kind === "range") minMax(f.column, docs, totals.stats[f.field]);
@@ -363,20 +397,26 @@ function countNearMisses(seg: Segment, q: CompiledQuery, filters: Filter[], near
   });
 }
 
-export const compareTop = (a: TopDoc, b: TopDoc): number => b.key - a.key || a.seg.ids[a.doc] - b.seg.ids[b.doc];
-
-/** Keeps the k best docs in order in `top`, a small sorted buffer shared by every segment of the query. */
+/**
+ * Keeps the k best docs in order in `top`, a small sorted buffer shared by every segment of the
+ * query. Larger keys are better, ties go to the lower id; scores and ranks are small whole numbers,
+ * so one number orders relevance.
+ */
 function collectTop(seg: Segment, matched: Int32Array, scores: Float32Array | null, sort: SortOption, k: number, top: TopDoc[]) {
   if (k <= 0) return;
   const ids = seg.ids;
+  const relevance = sort === "relevance";
+  const column = relevance ? seg.customRank : sort === "latest" ? seg.createdAt : seg.price;
+  const sign = sort === "price_asc" ? -1 : 1;
+  // The worst kept hit, read once per insertion rather than once per doc.
+  let full = top.length === k;
+  let worstKey = full ? top[k - 1].key : 0;
+  let worstId = full ? top[k - 1].seg.ids[top[k - 1].doc] : 0;
   for (let i = 0; i < matched.length; i++) {
     const doc = matched[i];
     const score = scores ? scores[doc] : 0;
-    const key = sortKey(seg, doc, score, sort);
-    if (top.length === k) {
-      const last = top[k - 1];
-      if (key < last.key || (key === last.key && ids[doc] > last.seg.ids[last.doc])) continue;
-    }
+    const key = relevance ? score * 1e9 + column[doc] : sign * column[doc];
+    if (full && (key < worstKey || (key === worstKey && ids[doc] > worstId))) continue;
     let lo = 0;
     let hi = top.length;
     while (lo < hi) {
@@ -387,5 +427,10 @@ function collectTop(seg: Segment, matched: Int32Array, scores: Float32Array | nu
     }
     top.splice(lo, 0, { seg, doc, score, key });
     if (top.length > k) top.pop();
+    if (top.length === k) {
+      full = true;
+      worstKey = top[k - 1].key;
+      worstId = top[k - 1].seg.ids[top[k - 1].doc];
+    }
   }
 }

@@ -1,5 +1,5 @@
 import type { VisibilityRules } from "~/domain/stock-visibility";
-import { type FacetDictionary, facetDictionaries } from "./facet-dictionary";
+import { indexDictionaries } from "./facet-dictionary";
 import { FACETS } from "./facets";
 import { type CompiledQuery, emptyTotals, type QueryTotals, querySegment } from "./query-segment";
 import { SiteSegments } from "./site-segments";
@@ -33,7 +33,7 @@ const FACET_INDEX = new Map(FACETS.map((f, i) => [f.name, i]));
  */
 export class SearchIndex implements StockSearch {
   private sites = new Map<number, SiteSegments>();
-  private readonly dictionaries: FacetDictionary[] = facetDictionaries();
+  private readonly dictionaries = indexDictionaries();
 
   constructor(private readonly options: { deltaLimit?: (liveCars: number) => number } = {}) {}
 
@@ -99,16 +99,22 @@ export class SearchIndex implements StockSearch {
     for (const [name, values] of Object.entries(state.refinements)) {
       const facet = FACET_INDEX.get(name);
       if (facet === undefined) continue;
-      const dictionary = this.dictionaries[facet];
+      const dictionary = this.dictionaries.facets[facet];
       const selected = new Uint8Array(dictionary.size);
+      const codes: number[] = [];
       for (const v of values) {
         const code = dictionary.codeOf(v);
-        if (code !== undefined) selected[code] = 1;
+        if (code !== undefined && !selected[code]) {
+          selected[code] = 1;
+          codes.push(code);
+        }
       }
-      refinements.push({ facet, selected });
+      refinements.push({ facet, selected, codes });
     }
+    const tokens = queryTokens(state.query);
     const compiled: CompiledQuery = {
-      tokens: queryTokens(state.query),
+      tokens,
+      typos: tokens.map((word) => this.dictionaries.words.near(word)),
       refinements,
       ranges: state.ranges,
       sort,
@@ -120,7 +126,7 @@ export class SearchIndex implements StockSearch {
     };
     const totals = emptyTotals(
       compiled,
-      this.dictionaries.map((d) => d.size),
+      this.dictionaries.facets.map((d) => d.size),
     );
     for (const id of siteIds) for (const seg of this.sites.get(id)?.segments() ?? []) querySegment(seg, compiled, totals);
     return this.result(totals, state);
@@ -134,7 +140,7 @@ export class SearchIndex implements StockSearch {
     const facets: Record<string, FacetItem[]> = {};
     FACETS.forEach((facet, f) => {
       if (state.facets && !state.facets.includes(facet.name)) return;
-      facets[facet.name] = this.dictionaries[f].items(totals.facetCounts[f], state.refinements[facet.name]);
+      facets[facet.name] = this.dictionaries.facets[f].items(totals.facetCounts[f], state.refinements[facet.name]);
     });
     const facetStats: SearchResult["facetStats"] = {};
     for (const field of RANGE_FIELDS) {

@@ -1,4 +1,4 @@
-import type { FacetDictionary } from "./facet-dictionary";
+import type { FacetDictionary, IndexDictionaries } from "./facet-dictionary";
 import { FACETS } from "./facets";
 import type { IndexedCar } from "./search-types";
 import { documentTokens } from "./tokenize";
@@ -12,6 +12,8 @@ export type FacetColumn = {
   offsets: Uint32Array | null;
   list: Uint32Array | null;
 };
+
+export type ValuePostings = { offsets: Int32Array; docs: Int32Array };
 
 // -1 keeps every code a small integer: 0xffffffff in a Uint32Array would force V8 into doubles.
 export const NONE = -1;
@@ -45,9 +47,9 @@ export type Segment = {
   /** Sorted token dictionary and, per token, the ascending doc numbers that contain it. */
   tokens: string[];
   postings: Int32Array[];
-  /** Numbers of the all-letter tokens, by length: typo candidates differ in length by at most one. */
-  tokensByLength: Map<number, number[]>;
   restrictionCache: Map<string, Uint8Array>;
+  /** Per single-valued facet, its docs by value, built when a query first filters on it (query-segment.ts). */
+  valuePostings: (ValuePostings | undefined)[];
   /** 1 for a doc superseded by a newer copy of its car or removed: no query sees it (see `killDoc`). */
   dead: Uint8Array;
   deadCount: number;
@@ -55,9 +57,9 @@ export type Segment = {
 
 /**
  * Takes ownership of `cars`: repeated strings in them are replaced by shared copies. Facet values
- * are coded in `dictionaries` (one per facet, FACETS order, shared by every segment of an index).
+ * are coded in the index's shared dictionaries, and its all-letter words join the typo words.
  */
-export function buildSegment(siteId: number, cars: IndexedCar[], dictionaries: readonly FacetDictionary[]): Segment {
+export function buildSegment(siteId: number, cars: IndexedCar[], shared: IndexDictionaries): Segment {
   const n = cars.length;
   const seg: Segment = {
     siteId,
@@ -79,13 +81,13 @@ export function buildSegment(siteId: number, cars: IndexedCar[], dictionaries: r
     facets: [],
     tokens: [],
     postings: [],
-    tokensByLength: new Map(),
     restrictionCache: new Map(),
+    valuePostings: [],
     dead: new Uint8Array(n),
     deadCount: 0,
   };
   const intern = interner();
-  const facets = new FacetColumnsBuilder(n, dictionaries);
+  const facets = new FacetColumnsBuilder(n, shared.facets);
   const postings = new PostingsBuilder();
   for (let d = 0; d < n; d++) {
     const c = cars[d];
@@ -108,12 +110,7 @@ export function buildSegment(siteId: number, cars: IndexedCar[], dictionaries: r
   }
   seg.tokens = postings.sortedTokens();
   seg.postings = seg.tokens.map((t) => postings.docs(t));
-  seg.tokens.forEach((t, i) => {
-    if (!/^[a-z]+$/.test(t)) return;
-    const same = seg.tokensByLength.get(t.length);
-    if (same) same.push(i);
-    else seg.tokensByLength.set(t.length, [i]);
-  });
+  for (const t of seg.tokens) shared.words.add(t);
   seg.facets = facets.columns();
   return seg;
 }
@@ -209,7 +206,7 @@ class PostingsBuilder {
   }
 
   docs(token: string): Int32Array {
-    return Int32Array.from(this.byToken.get(token) as number[]);
+    return new Int32Array(this.byToken.get(token) as number[]);
   }
 }
 

@@ -1,4 +1,4 @@
-import type { FacetDictionary } from "./facet-dictionary";
+import type { IndexDictionaries } from "./facet-dictionary";
 import { buildSegment, killDoc, type Segment } from "./segment";
 import type { IndexedCar } from "./search-types";
 
@@ -30,7 +30,7 @@ export class SiteSegments {
   constructor(
     readonly siteId: number,
     cars: IndexedCar[],
-    private readonly dictionaries: readonly FacetDictionary[],
+    private readonly dictionaries: IndexDictionaries,
     private readonly limit: (liveCars: number) => number = deltaLimit,
   ) {
     this.base = buildBase(siteId, cars, dictionaries);
@@ -80,7 +80,7 @@ export class SiteSegments {
 }
 
 /** A base segment's docs are in id order, so a car's doc is found by binary search (no id map to keep). */
-function buildBase(siteId: number, cars: IndexedCar[], dictionaries: readonly FacetDictionary[]): Segment {
+function buildBase(siteId: number, cars: IndexedCar[], dictionaries: IndexDictionaries): Segment {
   for (let i = 1; i < cars.length; i++) {
     if (cars[i - 1].id > cars[i].id) {
       cars.sort(byId);
