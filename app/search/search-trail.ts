@@ -2,7 +2,7 @@ import { bodyTypePath, carTypePath, makeModelPath } from "~/domain/search-paths"
 import { CAR_TYPE_LABEL } from "~/domain/vehicle/car-name";
 import { BODY_LABELS } from "./facets";
 
-export type Crumb = { label: string; href: string };
+import type { Crumb } from "~/domain/crumb";
 
 /** What a trail is made of: a search's refinements, or one car's facts. */
 export type TrailFacts = {

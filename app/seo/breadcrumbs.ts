@@ -1,7 +1,7 @@
 import { siteUrl } from "~/sites/site-origin";
 
 /** A link in a page's breadcrumb trail (components/site/breadcrumbs.tsx shows Home, the trail, then the page). */
-export type Crumb = { label: string; href: string };
+import type { Crumb } from "~/domain/crumb";
 
 export type BreadcrumbItem = { name: string; url: string };
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Crumb } from "~/seo/breadcrumbs";
+import type { Crumb } from "~/domain/crumb";
 
 /**
  * Home, then the trail of links, then the page itself (not a link) when it has a name of its own. A
