@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { FacetSelect } from "~/components/ui/facet-select";
 import { loadBrandDirectory } from "~/brands/brands.server";
 import { BrandGrid } from "~/components/brands/brand-grid";
 import { BrandLogo } from "~/components/brands/brand-logo";
@@ -55,32 +56,26 @@ export default function Brands({ loaderData: d }: Route.ComponentProps) {
             </label>
             <input id="query" name="query" type="search" defaultValue={d.query.query} placeholder="Make, model or body" className={field} />
           </div>
-          <div>
-            <label htmlFor="make" className="block font-semibold">
-              Make
-            </label>
-            <select id="make" name="make" defaultValue={d.query.make} className={field}>
-              <option value="">All makes</option>
-              {d.makes.map((m) => (
-                <option key={m.value} value={m.value}>
-                  {m.value} ({m.count})
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="body" className="block font-semibold">
-              Body
-            </label>
-            <select id="body" name="body" defaultValue={d.query.body} className={field}>
-              <option value="">All bodies</option>
-              {d.bodies.map((b) => (
-                <option key={b.value} value={b.value}>
-                  {b.value} ({b.count})
-                </option>
-              ))}
-            </select>
-          </div>
+          <FacetSelect
+            id="make"
+            name="make"
+            label="Make"
+            allLabel="All makes"
+            items={d.makes}
+            defaultValue={d.query.make}
+            labelClassName="block font-semibold"
+            selectClassName={`${field} font-normal`}
+          />
+          <FacetSelect
+            id="body"
+            name="body"
+            label="Body"
+            allLabel="All bodies"
+            items={d.bodies}
+            defaultValue={d.query.body}
+            labelClassName="block font-semibold"
+            selectClassName={`${field} font-normal`}
+          />
           <button type="submit" className="rounded-site bg-brand px-6 py-2.5 font-semibold text-on-brand sm:col-start-4">
             Search
           </button>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { FacetSelect } from "~/components/ui/facet-select";
 import { Form, Link, useNavigate } from "react-router";
 import { formatAud } from "~/domain/format";
 import {
@@ -134,17 +135,16 @@ export function OfferSearchForm({ state, facets, priceStats, filtered, hydrated 
               <p className="mt-1 text-sm text-muted">No categories for this search.</p>
             )}
           </fieldset>
-          <label className={LABEL} htmlFor="offer-make">
-            Make
-            <select id="offer-make" name="make" defaultValue={state.make ?? ""} className={FIELD}>
-              <option value="">All makes</option>
-              {facets.make.map((m) => (
-                <option key={m.value} value={m.value}>
-                  {m.label} ({m.count})
-                </option>
-              ))}
-            </select>
-          </label>
+          <FacetSelect
+            id="offer-make"
+            name="make"
+            label="Make"
+            allLabel="All makes"
+            items={facets.make}
+            defaultValue={state.make ?? ""}
+            labelClassName={LABEL}
+            selectClassName={FIELD}
+          />
           <label className={LABEL} htmlFor="offer-model">
             Model
             <select id="offer-model" name="model" defaultValue={state.model ?? ""} className={FIELD}>
@@ -162,17 +162,16 @@ export function OfferSearchForm({ state, facets, priceStats, filtered, hydrated 
               ))}
             </select>
           </label>
-          <label className={LABEL} htmlFor="offer-body">
-            Body type
-            <select id="offer-body" name="body" defaultValue={state.body ?? ""} className={FIELD}>
-              <option value="">All body types</option>
-              {facets.body.map((b) => (
-                <option key={b.value} value={b.value}>
-                  {b.label} ({b.count})
-                </option>
-              ))}
-            </select>
-          </label>
+          <FacetSelect
+            id="offer-body"
+            name="body"
+            label="Body type"
+            allLabel="All body types"
+            items={facets.body}
+            defaultValue={state.body ?? ""}
+            labelClassName={LABEL}
+            selectClassName={FIELD}
+          />
           <fieldset>
             <legend className={LABEL}>Price</legend>
             <div className="mt-1 grid grid-cols-2 gap-3">
