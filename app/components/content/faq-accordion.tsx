@@ -1,7 +1,6 @@
 import * as Accordion from "@radix-ui/react-accordion";
 import { useId } from "react";
 import { Markdown } from "./markdown";
-import "./faq-accordion.css";
 
 export type FaqItem = { question: string; answerMarkdown: string };
 

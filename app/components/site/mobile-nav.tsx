@@ -1,9 +1,11 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { useState } from "react";
-import { Link } from "react-router";
-import { type NavItem, navPanelId } from "~/domain/navigation/site-nav";
+import { lazy, Suspense, useRef, useState } from "react";
+import type { NavItem } from "~/domain/navigation/site-nav";
 import type { PublicSite } from "~/sites/public-site";
-import { EntryLink, withOwnLink } from "./nav-menu";
+
+// The panel (Radix's dialog with the menu's links) loads when the shopper reaches for the button,
+// not with every page (issue 18's JavaScript budget).
+const loadPanel = () => import("./mobile-nav-panel");
+const MobileNavPanel = lazy(loadPanel);
 
 type Props = { site: PublicSite; items: NavItem[]; open: boolean; setOpen: (open: boolean) => void };
 
@@ -14,79 +16,34 @@ type Props = { site: PublicSite; items: NavItem[]; open: boolean; setOpen: (open
  * <noscript> list beneath the header.
  */
 export function MobileNav({ site, items, open, setOpen }: Props) {
-  const [expanded, setExpanded] = useState<string | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  // Mounted at the first opening and kept, so closing it returns focus and reopening is instant.
+  const [opened, setOpened] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="flex items-center gap-1.5 rounded-site border border-current px-3 py-2 text-sm font-semibold">
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={loadPanel}
+        onFocus={loadPanel}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        className="flex items-center gap-1.5 rounded-site border border-current px-3 py-2 text-sm font-semibold"
+      >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4">
           <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" />
         </svg>
         Menu
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-full flex-col sm:max-w-sm bg-surface text-ink shadow-2xl"
-        >
-          <div className="flex items-center justify-between gap-3 bg-brand px-4 py-3 text-on-brand">
-            <Dialog.Title className="font-heading text-lg font-bold">{site.name}</Dialog.Title>
-            <Dialog.Close className="rounded-site border border-current px-3 py-2 text-sm font-semibold">Close</Dialog.Close>
-          </div>
-          <nav aria-label="Main" className="flex-1 overflow-y-auto px-2 py-2">
-            <ul className="divide-y divide-black/10">
-              {items.map((item) =>
-                item.groups.length === 0 ? (
-                  <li key={item.label}>
-                    <Link to={item.href} className="block px-3 py-3 font-semibold" onClick={() => setOpen(false)}>
-                      {item.label}
-                    </Link>
-                  </li>
-                ) : (
-                  <li key={item.label}>
-                    <button
-                      type="button"
-                      aria-expanded={expanded === item.label}
-                      aria-controls={navPanelId("mobile-nav", item.label)}
-                      onClick={() => setExpanded(expanded === item.label ? null : item.label)}
-                      className="flex w-full items-center justify-between px-3 py-3 text-left font-semibold"
-                    >
-                      {item.label}
-                      <svg
-                        aria-hidden="true"
-                        viewBox="0 0 12 12"
-                        className={`h-3 w-3 transition-transform motion-reduce:transition-none ${expanded === item.label ? "rotate-180" : ""}`}
-                      >
-                        <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
-                      </svg>
-                    </button>
-                    <div id={navPanelId("mobile-nav", item.label)} hidden={expanded !== item.label} className="pb-2">
-                      {withOwnLink(item).map((group, i) => (
-                        <div key={group.heading ?? `links-${i}`}>
-                          {group.heading ? (
-                            <p className="px-5 pt-2 text-xs font-bold uppercase tracking-wider text-muted">{group.heading}</p>
-                          ) : null}
-                          <ul>
-                            {group.entries.map((entry) => (
-                              <li key={`${entry.href}-${entry.label}`}>
-                                <EntryLink
-                                  entry={entry}
-                                  onClick={() => setOpen(false)}
-                                  className="flex items-center gap-2 px-5 py-2.5 text-sm hover:underline"
-                                />
-                              </li>
-                            ))}
-                          </ul>
-                        </div>
-                      ))}
-                    </div>
-                  </li>
-                ),
-              )}
-            </ul>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {opened || open ? (
+        <Suspense fallback={null}>
+          <MobileNavPanel site={site} items={items} open={open} setOpen={setOpen} trigger={button} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

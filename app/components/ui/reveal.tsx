@@ -1,5 +1,4 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef } from "react";
-import "./reveal.css";
 import { panelStorageKey, panelStorageValue, parsePanelState } from "~/domain/ui/panel-memory";
 
 /** Whether named panels below remember their state (the site's `vehicle.rememberPanels`). */
