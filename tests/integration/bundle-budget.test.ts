@@ -1,0 +1,55 @@
+import { existsSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import routes from "~/routes";
+import { CSS_BUDGET_GZIP, FIRST_LOAD_JS_BUDGET_GZIP, firstLoadBundles } from "../../scripts/bench/bundle-sizes";
+import { BUILD_MARKER, newerThanBuild } from "../../scripts/build-freshness";
+
+/**
+ * Issue 18's JavaScript budget, on the production build the HTTP integration tests also serve: no page
+ * downloads more than 125 KB of JavaScript gzipped on first load (React and React Router alone are about
+ * 107 KB), and every page has the same one small stylesheet. The figures are `npm run bench:bundle`'s.
+ */
+const built = existsSync(BUILD_MARKER);
+if (!built) console.warn("bundle-budget.test.ts skipped: there is no build; run `npm run build` first");
+
+type RouteEntry = { id?: string; path?: string; file: string; children?: RouteEntry[] };
+const flatten = (list: RouteEntry[]): RouteEntry[] => list.flatMap((r) => [r, ...flatten(r.children ?? [])]);
+/** React Router's id for a route: the one the table gives, else its file without the extension. */
+const pageIds = flatten(routes as RouteEntry[])
+  .filter((r) => r.file.endsWith(".tsx"))
+  .map((r) => r.id ?? r.file.replace(/\.tsx$/, ""));
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+describe.skipIf(!built)("first-load JavaScript and CSS per page (skipped when there is no build)", () => {
+  const stale = built ? newerThanBuild((name) => /\.test\.tsx?$/.test(name)) : [];
+  const bundles = built && !stale.length ? (firstLoadBundles() ?? []) : [];
+
+  it("measures a build of the current sources", () => {
+    expect(stale, `the build is older than ${stale.join(", ")}: run \`npm run build\``).toEqual([]);
+  });
+
+  it("measures every page of app/routes.ts, each with the entry and the root route", () => {
+    expect(bundles.map((b) => b.id)).toEqual(expect.arrayContaining(pageIds));
+    for (const b of bundles) {
+      expect(b.jsFiles[0], b.id).toMatch(/\/entry\.client-[\w-]+\.js$/);
+      expect(
+        b.jsFiles.some((f) => /\/root-[\w-]+\.js$/.test(f)),
+        b.id,
+      ).toBe(true);
+    }
+  });
+
+  it(`keeps every page's first-load JavaScript within ${kb(FIRST_LOAD_JS_BUDGET_GZIP)} gzipped`, () => {
+    const over = bundles.filter((b) => b.js.gzip > FIRST_LOAD_JS_BUDGET_GZIP).map((b) => `${b.path} (${b.id}): ${kb(b.js.gzip)}`);
+    expect(over, "pages over the JavaScript budget (see `npm run bench:bundle`)").toEqual([]);
+  });
+
+  it(`gives every page the same one stylesheet, at most ${kb(CSS_BUDGET_GZIP)} gzipped`, () => {
+    const sheets = new Set(bundles.map((b) => b.cssFiles.join(" ")));
+    expect([...sheets], "each page's stylesheets").toHaveLength(1);
+    for (const b of bundles) {
+      expect(b.cssFiles, b.id).toHaveLength(1);
+      expect(b.css.gzip, b.id).toBeLessThanOrEqual(CSS_BUDGET_GZIP);
+    }
+  });
+});
