@@ -1,4 +1,3 @@
-import * as z from "zod/mini";
 import { MAX_ROW_ID } from "~/domain/row-id";
 
 /**
@@ -7,44 +6,74 @@ import { MAX_ROW_ID } from "~/domain/row-id";
  * are the pure rules: what a stored list may hold, its order and its bound. Reading and writing
  * local storage is `app/components/saved/saved-store.ts`.
  *
- * zod's mini build: every page with a car card reads these lists, and the full build would be a
- * quarter of those pages' JavaScript (issue 18's budget); the mini build checks the same way.
+ * The records are checked by hand rather than with zod: every page with a car card reads these lists,
+ * and zod would be a quarter of those pages' JavaScript (issue 18's budget).
  */
 
+const INVALID = Symbol("invalid");
+type Check<T> = (value: unknown) => T | typeof INVALID;
+type Checked<C> = C extends Check<infer T> ? T : never;
+
 const SLUG = /^[\w-]{1,200}$/;
-const text = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
-const id = z.int().check(z.positive(), z.lte(MAX_ROW_ID));
+/** Trimmed, then 1 to 200 characters. */
+const text: Check<string> = (v) => {
+  const trimmed = typeof v === "string" ? v.trim() : "";
+  return trimmed.length >= 1 && trimmed.length <= 200 ? trimmed : INVALID;
+};
+const string =
+  (max: number, pattern?: RegExp): Check<string> =>
+  (v) =>
+    typeof v === "string" && v.length <= max && (!pattern || pattern.test(v)) ? v : INVALID;
+const integer =
+  (min: number, max: number): Check<number> =>
+  (v) =>
+    typeof v === "number" && Number.isSafeInteger(v) && v >= min && v <= max ? v : INVALID;
+/** A field the record keeps without: anything it cannot use is null, and does not lose the record. */
+const orNull =
+  <T>(check: Check<T>): Check<T | null> =>
+  (v) => {
+    const value = v === null ? INVALID : check(v);
+    return value === INVALID ? null : value;
+  };
+/** An object with exactly these fields (others dropped), or INVALID when one of them fails its check. */
+const record =
+  <S extends Record<string, Check<unknown>>>(shape: S): Check<{ [K in keyof S]: Checked<S[K]> }> =>
+  (v) => {
+    if (typeof v !== "object" || v === null || Array.isArray(v)) return INVALID;
+    const out: Record<string, unknown> = {};
+    for (const [key, check] of Object.entries(shape)) {
+      const value = check((v as Record<string, unknown>)[key]);
+      if (value === INVALID) return INVALID;
+      out[key] = value;
+    }
+    return out as { [K in keyof S]: Checked<S[K]> };
+  };
+
+const id = integer(1, MAX_ROW_ID);
 /** Only our own resized images: the value comes back from storage, which anything on the page could have written. */
-const imageUrl = z.catch(z.nullable(z.string().check(z.maxLength(500), z.regex(/^\/img\/[^\s"'<>]+$/))), null);
+const imageUrl = orNull(string(500, /^\/img\/[^\s"'<>]+$/));
 
 /** Vehicle spec section 3, Favourite record (local); the cars chosen to compare are kept as the same record. */
-const SavedCarSchema = z.object({
-  id,
-  name: text,
-  slug: z.string().check(z.regex(SLUG)),
-  make: text,
-  model: text,
-  primary_image_url: imageUrl,
-});
-export type SavedCar = z.infer<typeof SavedCarSchema>;
+const savedCar = record({ id, name: text, slug: string(200, SLUG), make: text, model: text, primary_image_url: imageUrl });
+export type SavedCar = Checked<typeof savedCar>;
 
 /**
  * Vehicle spec section 3, Viewed-car record (local): id, stocknum, make, model, body, simple_body.
  * The record alone cannot link back to the car or show it, so the slug, year and first photo are
  * kept beside those fields.
  */
-const ViewedCarSchema = z.object({
+const viewedCar = record({
   id,
-  stocknum: z.string().check(z.maxLength(50)),
+  stocknum: string(50),
   make: text,
   model: text,
-  body: z.catch(z.nullable(z.string().check(z.maxLength(100))), null),
-  simple_body: z.catch(z.nullable(z.string().check(z.maxLength(100))), null),
-  slug: z.string().check(z.regex(SLUG)),
-  year: z.catch(z.nullable(z.int().check(z.gte(1900), z.lte(2100))), null),
+  body: orNull(string(100)),
+  simple_body: orNull(string(100)),
+  slug: string(200, SLUG),
+  year: orNull(integer(1900, 2100)),
   primary_image_url: imageUrl,
 });
-export type ViewedCar = z.infer<typeof ViewedCarSchema>;
+export type ViewedCar = Checked<typeof viewedCar>;
 
 export type ListKind = "favourites" | "compare" | "viewed";
 export type ListRecord<K extends ListKind> = K extends "viewed" ? ViewedCar : SavedCar;
@@ -67,7 +96,7 @@ export const LIST_RULES: Record<ListKind, ListRule> = {
   viewed: { key: "viewed-cars", limit: 20, add: "first", whenFull: "drop-oldest" },
 };
 
-const schemaOf = (kind: ListKind) => (kind === "viewed" ? ViewedCarSchema : SavedCarSchema);
+const checkOf = (kind: ListKind): Check<SavedCar | ViewedCar> => (kind === "viewed" ? viewedCar : savedCar);
 
 /**
  * A stored list as the pages may trust it: anything unreadable is an empty list, an entry that is not
@@ -84,10 +113,10 @@ export function parseList<K extends ListKind>(kind: K, raw: string | null): List
   const seen = new Set<number>();
   const records: ListRecord<K>[] = [];
   for (const entry of value) {
-    const parsed = schemaOf(kind).safeParse(entry);
-    if (!parsed.success || seen.has(parsed.data.id)) continue;
-    seen.add(parsed.data.id);
-    records.push(parsed.data as ListRecord<K>);
+    const parsed = checkOf(kind)(entry);
+    if (parsed === INVALID || seen.has(parsed.id)) continue;
+    seen.add(parsed.id);
+    records.push(parsed as ListRecord<K>);
   }
   return records.slice(0, LIST_RULES[kind].limit);
 }
