@@ -1,6 +1,8 @@
 import type { VisibilityRules } from "~/domain/stock-visibility";
 import { listedCutoff, soldCutoff } from "~/domain/stock-visibility";
-import { CAR_TYPE_CODES, NONE, type Segment, STATUS_CODES, type ValuePostings } from "./segment";
+import { allowedDocs, allowedFacetCounts } from "./allowed-docs";
+import { countDocs, minMax, uncountDocs } from "./column-counts";
+import { type AllowedDocs, NONE, type Segment, STATUS_CODES, type ValuePostings } from "./segment";
 import { RANGE_FIELDS, type RangeField, type SortOption } from "./search-types";
 
 export type CompiledQuery = {
@@ -56,33 +58,6 @@ const EMPTY_COUNTS = new Uint32Array(0);
 const EXACT = 3;
 const PREFIX = 2;
 const TYPO = 1;
-
-/** Cars the site may show at all, before time: its restrictions never change while it runs; dead docs never. */
-function restrictionMask(seg: Segment, rules: VisibilityRules, key: string): Uint8Array {
-  const r = rules.stockRestrictions;
-  const cached = seg.restrictionCache.get(key);
-  if (cached) return cached;
-  const mask = new Uint8Array(seg.n);
-  const types = new Set(r.carTypes.map((t) => CAR_TYPE_CODES[t]));
-  const makes = new Set(r.excludedMakes);
-  const stock = new Set(r.excludedStockNumbers);
-  for (let d = 0; d < seg.n; d++) {
-    const car = seg.cars[d];
-    mask[d] =
-      !seg.dead[d] &&
-      seg.show[d] &&
-      (types.size === 0 || types.has(seg.carType[d] as 0 | 1 | 2)) &&
-      (!r.photoRequired || seg.photos[d] > 0) &&
-      !makes.has(car.make) &&
-      !stock.has(car.stocknum) &&
-      (!r.certifiedOnly || seg.certified[d]) &&
-      (!r.inStockOnly || seg.status[d] === STATUS_CODES.in_stock)
-        ? 1
-        : 0;
-  }
-  seg.restrictionCache.set(key, mask);
-  return mask;
-}
 
 /** The segment's token number of `token`, or its insertion point when absent. */
 function tokenAt(seg: Segment, token: string): number {
@@ -240,6 +215,34 @@ function valuePostings(seg: Segment, facet: number): ValuePostings {
 }
 
 /**
+ * The two facet filters (of single-valued facets) that pass the fewest docs, when together they pass
+ * few enough that visiting just those docs beats a pass over the whole segment; otherwise null.
+ */
+function narrowestPair(seg: Segment, filters: Filter[]): [number, number] | null {
+  let first = -1;
+  let second = -1;
+  let firstSize = 0;
+  let secondSize = 0;
+  for (let i = 0; i < filters.length; i++) {
+    const f = filters[i];
+    if (f.kind !== "single") continue;
+    const { offsets } = valuePostings(seg, f.facet);
+    let size = 0;
+    for (const code of f.selectedCodes) if (code < offsets.length - 1) size += offsets[code + 1] - offsets[code];
+    if (first < 0 || size < firstSize) {
+      second = first;
+      secondSize = firstSize;
+      first = i;
+      firstSize = size;
+    } else if (second < 0 || size < secondSize) {
+      second = i;
+      secondSize = size;
+    }
+  }
+  return second >= 0 && firstSize + secondSize < seg.n / 2 ? [first, second] : null;
+}
+
+/**
  * Marks the docs passing filter `i` among the candidates (`docs`, or every doc when null) and
  * returns the new number of touched docs. One loop per kind of filter, each monomorphic: with the
  * counting below, this is the hot path. Writes follow the passing docs, which a filter keeps few of.
@@ -294,39 +297,6 @@ function markPasses(seg: Segment, f: Filter, i: number, docs: Int32Array | null,
   return t;
 }
 
-// Kept monomorphic (one array type each) so V8 compiles them to tight loops: this is the hot path.
-function countSingle(codes: Int32Array, docs: Int32Array, counts: Uint32Array) {
-  for (let i = 0; i < docs.length; i++) {
-    const code = codes[docs[i]];
-    if (code !== NONE) counts[code]++;
-  }
-}
-
-function countMulti(offsets: Uint32Array, list: Uint32Array, docs: Int32Array, counts: Uint32Array) {
-  for (let i = 0; i < docs.length; i++) {
-    const d = docs[i];
-    const end = offsets[d + 1];
-    for (let j = offsets[d]; j < end; j++) counts[list[j]]++;
-  }
-}
-
-function countDocs(col: Segment["facets"][number], docs: Int32Array, counts: Uint32Array) {
-  if (col.codes) countSingle(col.codes, docs, counts);
-  else countMulti(col.offsets as Uint32Array, col.list as Uint32Array, docs, counts);
-}
-
-function minMax(column: Float64Array, docs: Int32Array, into: { min: number; max: number }) {
-  let min = into.min;
-  let max = into.max;
-  for (let i = 0; i < docs.length; i++) {
-    const v = column[docs[i]];
-    if (v < min) min = v;
-    if (v > max) max = v;
-  }
-  into.min = min;
-  into.max = max;
-}
-
 /**
  * Runs one query over one segment and adds what it finds to `totals`: visibility, text, facet and
  * range filters, disjunctive facet counts (a facet's counts apply every filter except its own: a
@@ -335,25 +305,39 @@ function minMax(column: Float64Array, docs: Int32Array, into: { min: number; max
 export function querySegment(seg: Segment, q: CompiledQuery, totals: QueryTotals): void {
   const n = seg.n;
   const s = scratchFor(n);
-  const allowed = restrictionMask(seg, q.rules, q.restrictionKey);
+  const allowedSet = allowedDocs(seg, q.rules, q.restrictionKey);
+  const allowed = allowedSet.mask;
   const cutoff = soldCutoff(q.rules, q.now).getTime();
   // The age limit depends on now, like the sold window, so it is not part of the cached mask.
   const maxAgeDays = q.rules.stockRestrictions.maxAgeDays;
   const listedAfter = maxAgeDays === null ? Number.NEGATIVE_INFINITY : listedCutoff(maxAgeDays, q.now).getTime();
   const docs = textMatch(seg, q.tokens, q.typos, s);
   const filters = compileFilters(seg, q);
+  if (docs === null && filters.length === 0) {
+    queryUnfiltered(seg, q, allowedSet, { cutoff, listedAfter }, s, totals);
+    return;
+  }
   const filterCount = filters.length;
   let touchedCount = 0;
-  for (let i = 0; i < filterCount; i++) touchedCount = markPasses(seg, filters[i], i, docs, s, touchedCount);
+  let candidates = docs;
+  const narrow = docs === null ? narrowestPair(seg, filters) : null;
+  if (narrow) {
+    // A doc outside both of these filters fails two: only the docs they pass can count anywhere.
+    for (const i of narrow) touchedCount = markPasses(seg, filters[i], i, null, s, touchedCount);
+    candidates = s.touched.subarray(0, touchedCount);
+    for (let i = 0; i < filterCount; i++) if (!narrow.includes(i)) markPasses(seg, filters[i], i, candidates, s, touchedCount);
+  } else {
+    for (let i = 0; i < filterCount; i++) touchedCount = markPasses(seg, filters[i], i, docs, s, touchedCount);
+  }
   const { passes, passSum, touched, matches, nearMisses, nearFilter } = s;
   const { status, soldAt, createdAt, price } = seg;
   const positiveOnly = q.sort === "price_asc";
-  const candidateCount = docs ? docs.length : n;
+  const candidateCount = candidates ? candidates.length : n;
   const allFilters = (filterCount * (filterCount - 1)) / 2;
   let m = 0;
   let k = 0;
   for (let c = 0; c < candidateCount; c++) {
-    const d = docs ? docs[c] : c;
+    const d = candidates ? candidates[c] : c;
     // A doc failing two filters or more counts nowhere: most docs, once a query has a few filters.
     const passed = passes[d];
     if (passed < filterCount - 1) continue;
@@ -379,6 +363,54 @@ export function querySegment(seg: Segment, q: CompiledQuery, totals: QueryTotals
   for (const field of RANGE_FIELDS) minMax(rangeColumn(seg, field), matched, totals.stats[field]);
   if (k > 0) countNearMisses(seg, q, filters, nearMisses.subarray(0, k), s, totals);
   collectTop(seg, matched, docs ? s.scores : null, q.sort, q.topK, totals.top);
+}
+
+/**
+ * A search with no words and no filters shows every allowed doc but the few that time or its sort
+ * leaves out (sold before the window, listed before the age limit, unpriced under lowest price
+ * first). So its facet counts are the allowed docs' totals less those few docs': exactly what
+ * counting the shown docs gives, without visiting each shown doc for each facet.
+ */
+function queryUnfiltered(
+  seg: Segment,
+  q: CompiledQuery,
+  allowed: AllowedDocs,
+  time: { cutoff: number; listedAfter: number },
+  s: Scratch,
+  totals: QueryTotals,
+): void {
+  const { mask } = allowed;
+  const { status, soldAt, createdAt, price } = seg;
+  const { cutoff, listedAfter } = time;
+  const positiveOnly = q.sort === "price_asc";
+  const { matches, nearMisses: leftOut } = s;
+  let m = 0;
+  let e = 0;
+  for (let d = 0; d < seg.n; d++) {
+    if (!mask[d]) continue;
+    if ((status[d] === STATUS_CODES.sold && !(soldAt[d] > cutoff)) || createdAt[d] < listedAfter || (positiveOnly && price[d] <= 0))
+      leftOut[e++] = d;
+    else matches[m++] = d;
+  }
+  const matched = matches.subarray(0, m);
+  const out = leftOut.subarray(0, e);
+  totals.count += m;
+  // When time leaves out more than it shows (an age limit on an old stock), counting the shown is less work.
+  const fromTotals = e < m;
+  for (let f = 0; f < seg.facets.length; f++) {
+    if (!q.facets[f]) continue;
+    const into = totals.facetCounts[f];
+    if (!fromTotals) {
+      countDocs(seg.facets[f], matched, into);
+      continue;
+    }
+    const { codes, counts } = allowedFacetCounts(seg, allowed, f);
+    for (let i = 0; i < codes.length; i++) into[codes[i]] += counts[i];
+    uncountDocs(seg.facets[f], out, into);
+  }
+  // Range extremes are not worth the same: docs at an extreme may all be left out, and checking costs as much.
+  for (const field of RANGE_FIELDS) minMax(rangeColumn(seg, field), matched, totals.stats[field]);
+  collectTop(seg, matched, null, q.sort, q.topK, totals.top);
 }
 
 /** Each doc failing exactly one filter counts towards that filter's facet (or range stats) only. */

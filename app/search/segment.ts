@@ -14,6 +14,14 @@ export type FacetColumn = {
 };
 
 export type ValuePostings = { offsets: Int32Array; docs: Int32Array };
+/** Facet counts of some docs: the codes they hold and how many docs hold each. */
+export type SparseCounts = { codes: Int32Array; counts: Uint32Array };
+export type AllowedDocs = {
+  /** 1 for a doc the site may show (before time). */
+  mask: Uint8Array;
+  /** Per facet, filled when first needed. */
+  facetCounts: (SparseCounts | undefined)[];
+};
 
 // -1 keeps every code a small integer: 0xffffffff in a Uint32Array would force V8 into doubles.
 export const NONE = -1;
@@ -47,7 +55,8 @@ export type Segment = {
   /** Sorted token dictionary and, per token, the ascending doc numbers that contain it. */
   tokens: string[];
   postings: Int32Array[];
-  restrictionCache: Map<string, Uint8Array>;
+  /** Per set of site restrictions (as JSON), the docs the site may show and their totals (allowed-docs.ts). */
+  allowedCache: Map<string, AllowedDocs>;
   /** Per single-valued facet, its docs by value, built when a query first filters on it (query-segment.ts). */
   valuePostings: (ValuePostings | undefined)[];
   /** 1 for a doc superseded by a newer copy of its car or removed: no query sees it (see `killDoc`). */
@@ -81,7 +90,7 @@ export function buildSegment(siteId: number, cars: IndexedCar[], shared: IndexDi
     facets: [],
     tokens: [],
     postings: [],
-    restrictionCache: new Map(),
+    allowedCache: new Map(),
     valuePostings: [],
     dead: new Uint8Array(n),
     deadCount: 0,
@@ -116,14 +125,18 @@ export function buildSegment(siteId: number, cars: IndexedCar[], shared: IndexDi
 }
 
 /**
- * Hides one doc from every query. Every query starts from the restriction mask (query-segment.ts),
- * so clearing the doc there keeps the hot loop free of a tombstone check.
+ * Hides one doc from every query. Every query starts from the allowed-docs mask (allowed-docs.ts),
+ * so clearing the doc there keeps the hot loop free of a tombstone check; the totals counted over
+ * the mask are dropped, to be counted again when next needed.
  */
 export function killDoc(seg: Segment, d: number): void {
   if (seg.dead[d]) return;
   seg.dead[d] = 1;
   seg.deadCount++;
-  for (const mask of seg.restrictionCache.values()) mask[d] = 0;
+  for (const allowed of seg.allowedCache.values()) {
+    allowed.mask[d] = 0;
+    allowed.facetCounts = [];
+  }
 }
 
 /** Rows from the database repeat the same strings thousands of times; one copy each is enough. */
