@@ -11,7 +11,6 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
-import { resumePendingLeads } from "./components/leads/resume-pending-leads";
 import { rememberVisit } from "./lib/visit-trail";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -83,7 +82,19 @@ export default function App() {
   useEffect(() => {
     rememberVisit(new URL(location.pathname + location.search, window.location.origin));
   }, [location.pathname, location.search]);
-  useEffect(() => resumePendingLeads(), []);
+  // Enquiries sent but not confirmed are retried from every page; the sender (with the lead forms' rules) loads
+  // after hydration, not with the page (issue 18's JavaScript budget).
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import("./components/leads/resume-pending-leads").then(({ resumePendingLeads }) => {
+      if (!left) stop = resumePendingLeads();
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, []);
   // Marks the page as interactive, for tests and for CSS that should wait for JavaScript.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

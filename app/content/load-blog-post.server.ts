@@ -7,6 +7,7 @@ import type { TenantSite } from "~/sites/tenant-site";
 import { blogListPath, blogPostPath } from "./blog-rules";
 import { articleJsonLd } from "./content-json-ld";
 import { findPublishedPost } from "./content-queries.server";
+import { renderMarkdown } from "./render-markdown.server";
 
 /** A published post of the site ready to render, or null (unknown, a draft, scheduled for later, or another site's). */
 export async function loadBlogPost(deps: { db: Queryable; site: TenantSite; now: Date }, slug: string) {
@@ -19,7 +20,7 @@ export async function loadBlogPost(deps: { db: Queryable; site: TenantSite; now:
     siteName: site.name,
     title: post.title,
     summary: post.summary,
-    bodyMarkdown: post.bodyMarkdown,
+    body: renderMarkdown(post.bodyMarkdown),
     author: post.author,
     tags: post.tags,
     date: formatDate(post.publishedAt, site.timeZone),

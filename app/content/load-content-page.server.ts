@@ -5,6 +5,7 @@ import { siteUrl } from "~/sites/site-origin";
 import type { TenantSite } from "~/sites/tenant-site";
 import { contentPagePath } from "./content-paths";
 import { findContentPage } from "./content-queries.server";
+import { renderMarkdown } from "./render-markdown.server";
 
 /**
  * A content page of the site (/about-us, /privacy-policy, /pages/{slug}...) ready to render, or
@@ -21,7 +22,7 @@ export async function loadContentPage(deps: { db: Queryable; site: TenantSite },
     slug: page.slug,
     title: page.title,
     metaDescription: page.metaDescription,
-    bodyMarkdown: page.bodyMarkdown,
+    body: renderMarkdown(page.bodyMarkdown),
     // The dealer's calendar day, dd/mm/yyyy: legal pages say when they last changed.
     updated: formatDate(page.updatedAt, site.timeZone),
     url,

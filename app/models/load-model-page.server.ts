@@ -8,6 +8,7 @@ import { searchAllStock } from "~/services/stock-summary.server";
 import { siteUrl } from "~/sites/site-origin";
 import type { TenantSite } from "~/sites/tenant-site";
 import { findModelPage } from "./model-page-queries.server";
+import { renderMarkdown } from "~/content/render-markdown.server";
 
 /**
  * `/models/{slug}` (vehicle spec section 2, "Model page"): the model's page as the dealer wrote it,
@@ -29,7 +30,7 @@ export async function loadModelPage(deps: { db: Database; search: StockSearch; s
     slug: page.slug,
     name: page.name,
     shortDescription: page.shortDescription,
-    bodyMarkdown: page.bodyMarkdown,
+    body: renderMarkdown(page.bodyMarkdown),
     priceFrom: modelPriceFrom(page),
     hero: page.heroImageSrc ? { src: page.heroImageSrc, alt: page.heroImageAlt } : null,
     imageUrl: page.heroImageSrc ? siteUrl(site, imageUrl(page.heroImageSrc, 1200)) : null,

@@ -1,3 +1,4 @@
+import { renderMarkdown } from "~/content/render-markdown.server";
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { Database } from "~/db/database";
@@ -108,7 +109,7 @@ export async function loadOfferPage(deps: Deps, address: OfferPageAddress) {
       id: offer.id,
       title: offer.title,
       summary: offer.summary,
-      description: offer.description,
+      description: renderMarkdown(offer.description),
       priceText: offerPriceText(offer),
       savingText: offerSavingText(offer),
       image: offer.imageSrc ? { src: offer.imageSrc, alt: offer.imageAlt } : null,

@@ -60,7 +60,7 @@ export default function BlogPost({ loaderData: post }: Route.ComponentProps) {
           />
         ) : null}
         <p className="mt-6 text-lg leading-relaxed">{post.summary}</p>
-        <Markdown source={post.bodyMarkdown} />
+        <Markdown markdown={post.body} />
         {post.tags.length ? (
           <ul aria-label="Topics" className="mt-8 flex flex-wrap gap-2">
             {post.tags.map((tag) => (

@@ -43,7 +43,7 @@ export default function ContentPage({ loaderData: page }: Route.ComponentProps) 
       <Breadcrumbs trail={page.breadcrumbs.trail} current={page.breadcrumbs.current} />
       <article className="mt-4 rounded-site bg-surface px-5 py-8 shadow-sm ring-1 ring-black/5 sm:px-10">
         <h1 className="font-heading text-3xl font-bold sm:text-4xl">{page.title}</h1>
-        <Markdown source={page.bodyMarkdown} className="mt-6 [&>:first-child]:mt-0" />
+        <Markdown markdown={page.body} className="mt-6 [&>:first-child]:mt-0" />
         <p className="mt-10 border-t border-black/10 pt-4 text-sm text-muted">Page last updated {page.updated}.</p>
       </article>
     </div>

@@ -83,7 +83,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <h1 className="font-heading text-3xl font-bold">{landing ? landing.title : heading}</h1>
       {landing ? (
         <>
-          <Markdown source={landing.bodyMarkdown} className="mt-4 [&>:first-child]:mt-0" />
+          <Markdown markdown={landing.body} className="mt-4 [&>:first-child]:mt-0" />
           <h2 className="mt-10 font-heading text-2xl font-bold">{landing.formHeading}</h2>
         </>
       ) : null}

@@ -77,7 +77,7 @@ export default function ModelPage({ loaderData: page }: Route.ComponentProps) {
         </div>
       </section>
       <article className="mx-auto mt-8 max-w-3xl rounded-site bg-surface px-5 py-8 shadow-sm ring-1 ring-black/5 sm:px-10">
-        <Markdown source={page.bodyMarkdown} className="[&>:first-child]:mt-0" />
+        <Markdown markdown={page.body} className="[&>:first-child]:mt-0" />
       </article>
     </div>
   );

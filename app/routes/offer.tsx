@@ -105,7 +105,7 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
             <OfferFacts d={d} />
           </div>
           <div className="mt-6">
-            <OfferDescription text={offer.description} />
+            <OfferDescription description={offer.description} />
           </div>
           {offer.cta && d.status === "current" ? (
             <p className="mt-6">

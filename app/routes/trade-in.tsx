@@ -22,7 +22,7 @@ import { gateRoute } from "~/accounts/gate.server";
 import type { Route } from "./+types/trade-in";
 import { FaqAccordion } from "~/components/content/faq-accordion";
 import { FAQ_GROUPS } from "~/content/faq-groups";
-import { listFaqEntries } from "~/content/content-queries.server";
+import { loadFaq } from "~/content/load-faq.server";
 import { pageMeta } from "~/seo/page-meta";
 import { siteUrl } from "~/sites/site-origin";
 
@@ -51,7 +51,7 @@ export async function loader(args: Route.LoaderArgs) {
   // A valuation under way, or one for a particular car, is one shopper's: not a page to index.
   const own = new URL(args.request.url).search !== "";
   // Vehicle spec section 2: the trade-in FAQ below the steps, the dealer's own questions (issue 15).
-  return { ...found, url, own, faq: await listFaqEntries(deps.db, deps.site.id, FAQ_GROUPS.tradeIn) };
+  return { ...found, url, own, faq: await loadFaq(deps.db, deps.site.id, FAQ_GROUPS.tradeIn) };
 }
 
 /**

@@ -1,8 +1,10 @@
 import * as Accordion from "@radix-ui/react-accordion";
 import { useId } from "react";
+import type { RenderedMarkdown } from "~/content/rendered-markdown";
 import { Markdown } from "./markdown";
 
-export type FaqItem = { question: string; answerMarkdown: string };
+/** A question and its answer, the dealer's Markdown rendered on the server (`renderMarkdown`). */
+export type FaqItem = { question: string; answer: RenderedMarkdown };
 
 const ANSWER_CLASS = "text-ink [&>:first-child]:mt-0";
 
@@ -43,7 +45,7 @@ export function FaqAccordion({ heading, items }: { heading: string; items: reado
               </Accordion.Trigger>
             </Accordion.Header>
             <Accordion.Content className="faq-answer">
-              <Markdown source={item.answerMarkdown} className={`px-5 pb-5 ${ANSWER_CLASS}`} />
+              <Markdown markdown={item.answer} className={`px-5 pb-5 ${ANSWER_CLASS}`} />
             </Accordion.Content>
           </Accordion.Item>
         ))}
@@ -54,7 +56,7 @@ export function FaqAccordion({ heading, items }: { heading: string; items: reado
             <div key={item.question}>
               <dt className="font-semibold">{item.question}</dt>
               <dd>
-                <Markdown source={item.answerMarkdown} className={`mt-2 ${ANSWER_CLASS}`} />
+                <Markdown markdown={item.answer} className={`mt-2 ${ANSWER_CLASS}`} />
               </dd>
             </div>
           ))}

@@ -1,59 +1,38 @@
-import type { ReactNode } from "react";
-import ReactMarkdown, { type Components } from "react-markdown";
-import { Link } from "react-router";
-import rehypeSanitize from "rehype-sanitize";
+import { useEffect, useRef } from "react";
+import { useNavigate } from "react-router";
+import type { RenderedMarkdown } from "~/content/rendered-markdown";
 
-const isSameSite = (href: string) => href.startsWith("/") && !href.startsWith("//");
-
-function MarkdownLink({ href, children }: { href?: string; children?: ReactNode }) {
-  if (!href) return <>{children}</>;
-  if (isSameSite(href))
-    return (
-      <Link to={href} className="font-semibold text-brand underline underline-offset-2">
-        {children}
-      </Link>
-    );
-  // Another site's page: it gets no window.opener and no referrer from the dealer's site.
-  return (
-    <a href={href} rel="noopener noreferrer" className="font-semibold text-brand underline underline-offset-2">
-      {children}
-    </a>
-  );
+/** The link to this site's own page a plain click (no new tab or window asked for) followed, if any. */
+function sameSiteHref(event: MouseEvent): string | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const link = event.target instanceof Element ? event.target.closest("a") : null;
+  const href = link?.getAttribute("href");
+  return href?.startsWith("/") && !href.startsWith("//") ? href : null;
 }
 
 /**
- * How each Markdown element looks. The page's own title is its only h1, so a '#' heading in a
- * dealer's text is shown as a section heading (h2). Images load only from this site (/img/...):
- * the page's Content-Security-Policy would block any other, leaving a broken picture.
+ * A dealer's Markdown, rendered and sanitised on the server (`renderMarkdown`), so the page's
+ * JavaScript carries no Markdown renderer (issue 18). The server's HTML and the hydrated page are
+ * the same markup. A click on a link to this site's own pages navigates in the app, as a <Link> would
+ * (Enter on a focused link fires the same click).
  */
-const COMPONENTS: Components = {
-  h1: ({ children }) => <h2 className="mt-8 font-heading text-2xl font-bold">{children}</h2>,
-  h2: ({ children }) => <h2 className="mt-8 font-heading text-2xl font-bold">{children}</h2>,
-  h3: ({ children }) => <h3 className="mt-6 font-heading text-xl font-bold">{children}</h3>,
-  h4: ({ children }) => <h4 className="mt-4 font-semibold">{children}</h4>,
-  p: ({ children }) => <p className="mt-4 leading-relaxed">{children}</p>,
-  ul: ({ children }) => <ul className="mt-4 list-disc space-y-2 pl-6 leading-relaxed">{children}</ul>,
-  ol: ({ children }) => <ol className="mt-4 list-decimal space-y-2 pl-6 leading-relaxed">{children}</ol>,
-  blockquote: ({ children }) => <blockquote className="mt-4 border-l-4 border-brand pl-4 italic text-muted">{children}</blockquote>,
-  hr: () => <hr className="my-8 border-black/10" />,
-  a: ({ href, children }) => <MarkdownLink href={href}>{children}</MarkdownLink>,
-  img: ({ src, alt }) =>
-    typeof src === "string" && isSameSite(src) ? (
-      <img src={src} alt={alt ?? ""} loading="lazy" className="mt-4 h-auto max-w-full rounded-site" />
-    ) : null,
-};
-
-/**
- * A dealer's Markdown as React elements. Raw HTML in the text is dropped (skipHtml) and what
- * Markdown makes is passed through rehype-sanitize's GitHub schema (no event handlers, no
- * javascript: links, ids prefixed), so nothing a dealer types becomes script or markup on the page.
- */
-export function Markdown({ source, className }: { source: string; className?: string }) {
+export function Markdown({ markdown, className }: { markdown: RenderedMarkdown; className?: string }) {
+  const navigate = useNavigate();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const follow = (event: MouseEvent) => {
+      const href = sameSiteHref(event);
+      if (!href) return;
+      event.preventDefault();
+      void navigate(href);
+    };
+    box.addEventListener("click", follow);
+    return () => box.removeEventListener("click", follow);
+  }, [navigate]);
   return (
-    <div className={className}>
-      <ReactMarkdown skipHtml rehypePlugins={[rehypeSanitize]} components={COMPONENTS}>
-        {source}
-      </ReactMarkdown>
-    </div>
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: made only by renderMarkdown on the server, from sanitised Markdown (no raw HTML).
+    <div ref={ref} className={className} dangerouslySetInnerHTML={{ __html: markdown.sanitisedHtml }} />
   );
 }

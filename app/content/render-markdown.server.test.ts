@@ -1,10 +1,7 @@
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { Markdown } from "./markdown";
+import { renderMarkdown } from "./render-markdown.server";
 
-const render = (source: string) => renderToStaticMarkup(createElement(MemoryRouter, null, createElement(Markdown, { source })));
+const render = (source: string) => renderMarkdown(source).sanitisedHtml;
 
 describe("dealer Markdown on a page", () => {
   it("renders Markdown as elements", () => {
