@@ -1,5 +1,5 @@
 import { slugify } from "~/domain/slugify";
-import * as Tabs from "@radix-ui/react-tabs";
+import * as Tabs from "~/components/ui/tabs";
 import { Link } from "react-router";
 import { BrandLogo } from "./brand-logo";
 
@@ -10,7 +10,7 @@ const isExternal = (href: string) => /^https?:\/\//.test(href);
 
 /**
  * The group's brand grid (discovery spec section 2, "Brand grid"): tabs Car, Motorcycle, Truck and
- * Our Brands (Radix Tabs: arrow keys move between tabs), tiles linking to each brand's overview, an
+ * Our Brands (arrow keys move between tabs), tiles linking to each brand's overview, an
  * external site (said so, opening in a new tab) or a group page.
  */
 export function BrandGrid({ tiles }: { tiles: readonly Tile[] }) {

@@ -1,5 +1,5 @@
 import { slugify } from "~/domain/slugify";
-import * as Tabs from "@radix-ui/react-tabs";
+import * as Tabs from "~/components/ui/tabs";
 import { locationGridClass } from "~/domain/locations/grid-columns";
 import type { LocationCardData } from "~/domain/locations/location-card";
 import { useHydrated } from "~/lib/use-hydrated";

@@ -1,4 +1,4 @@
-import * as Tabs from "@radix-ui/react-tabs";
+import * as Tabs from "~/components/ui/tabs";
 import { useState } from "react";
 import type { CarMedia } from "~/domain/vehicle/car";
 import { availableModes, defaultViewerMode, gallerySlides, type VideoPosition, type ViewerMode } from "~/domain/vehicle/viewer";
