@@ -25,6 +25,7 @@ export const SUBMIT_FAILED = "An error occurred when submitting this form";
 export const ERROR_LIST_HEADING = "Please fix the following errors:";
 /** The honeypot: hidden from people and from assistive technology, so only a bot fills it. */
 export const HONEYPOT_FIELD = "website_url";
+export const REGO_PLACEHOLDER = "Rego - Helps us better assist your enquiry";
 
 /** Discovery spec section 5: the category select is offered (and required) only on the general enquiry. */
 export const GENERAL_CATEGORIES = [

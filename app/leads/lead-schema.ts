@@ -7,7 +7,6 @@ import { asksPostcode, asksState, GENERAL_CATEGORIES, LEAD_FORM_KINDS, type Lead
 
 export const TERMS_MESSAGE = "*You must agree to the terms of use before submitting.";
 export const STATE_MESSAGE = "Please choose your state or territory.";
-export const REGO_PLACEHOLDER = "Rego - Helps us better assist your enquiry";
 
 /** What the site and the page decide about a form, shared by the browser and the server. */
 export type LeadFormRules = {

@@ -6,17 +6,25 @@ import type { LeadFormSetup } from "~/leads/lead-form-setup";
 import { AUSTRALIAN_STATES } from "~/domain/australian-states";
 import { asksPostcode, asksState, GENERAL_CATEGORIES, leadEventId, leadForm } from "~/leads/lead-forms";
 import { formDataToBody } from "~/leads/request-body";
-import { ERROR_LIST_HEADING, HONEYPOT_FIELD, SUBMIT_FAILED } from "~/leads/lead-forms";
-import { REGO_PLACEHOLDER, validateLead } from "~/leads/lead-schema";
+import { ERROR_LIST_HEADING, HONEYPOT_FIELD, REGO_PLACEHOLDER, SUBMIT_FAILED } from "~/leads/lead-forms";
 import { track } from "~/lib/analytics";
 import { useHydrated } from "~/lib/use-hydrated";
 import { visitTrail } from "~/lib/visit-trail";
 import { clearDraft, type FieldValues, loadDraft, readFormValues, restoreFormValues, saveDraft } from "./lead-drafts";
 import { forgetShopperDetails, loadShopperDetails, saveShopperDetails } from "./shopper-details-store";
 import { pickShopperDetails, prefillFrom } from "~/leads/shopper-details";
-import { trackingUserData } from "~/leads/tracking-user-data";
 import { type AltchaElement, RobotCheck } from "./robot-check";
-import { sendLead } from "./send-lead";
+
+/**
+ * What the form needs only once the shopper is at it loads after the page, not with it (issue 18's
+ * JavaScript budget): the checks as the shopper types (the server's own zod schema, lead-schema.ts,
+ * most of a page's budget on its own), fetched as soon as the page is interactive; the sender and the
+ * hashed tracking data when the form is sent. Until the checks arrive the browser's own constraints
+ * (required, type=email, maxlength) apply, and the server checks everything sent with the same schema.
+ */
+const loadChecks = () => import("~/leads/lead-schema");
+const loadSender = () => import("./send-lead");
+const loadTrackingData = () => import("~/leads/tracking-user-data");
 
 export type LeadFormResult = { values?: FieldValues; fields?: Record<string, string>; error?: string };
 type Status = "idle" | "submitting" | "queued" | "failed";
@@ -65,6 +73,11 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey, h
   const formRef = useRef<HTMLFormElement>(null);
   const widgetRef = useRef<AltchaElement | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const checkingRef = useRef(false);
+  // The checks load once the page is interactive, before the shopper has typed much.
+  useEffect(() => {
+    void loadChecks();
+  }, []);
   const id = useId();
   const draftId = `${setup.siteSlug}:${setup.kind}:${setup.car?.id ?? setup.locationId ?? "site"}`;
   const keyRef = useRef<string>("");
@@ -94,7 +107,8 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey, h
     const sentValues = loadDraft(draftId)?.values ?? {};
     clearDraft(draftId);
     // Discovery spec section 8: the event carries the user data (hashed: see tracking-user-data.ts).
-    void trackingUserData(sentValues)
+    void loadTrackingData()
+      .then(({ trackingUserData }) => trackingUserData(sentValues))
       .catch(() => ({}))
       .then((userData) =>
         track({
@@ -148,7 +162,8 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey, h
     };
   }, [draftId]);
 
-  const check = (form: HTMLFormElement) => {
+  const check = async (form: HTMLFormElement) => {
+    const { validateLead } = await loadChecks();
     const result = validateLead({ ...readFormValues(form), form: setup.kind }, setup.rules);
     return result.ok ? {} : result.fields;
   };
@@ -158,8 +173,7 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey, h
     if (!name || !formRef.current) return;
     const nowTouched = new Set(touched).add(name);
     setTouched(nowTouched);
-    const all = check(formRef.current);
-    setInlineFields(Object.fromEntries(Object.entries(all).filter(([k]) => nowTouched.has(k))));
+    void check(formRef.current).then((all) => setInlineFields(Object.fromEntries(Object.entries(all).filter(([k]) => nowTouched.has(k)))));
   };
 
   const onInput = () => {
@@ -170,10 +184,10 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey, h
   const stepOneProblems = (problems: Record<string, string>) =>
     Object.fromEntries(Object.entries(problems).filter(([k]) => STEP_ONE.has(k)));
 
-  const next = () => {
+  const next = async () => {
     const form = formRef.current;
     if (!form) return;
-    const problems = stepOneProblems(check(form));
+    const problems = stepOneProblems(await check(form));
     setFields(problems);
     if (Object.keys(problems).length) requestAnimationFrame(() => summaryRef.current?.focus());
     else {
@@ -187,7 +201,12 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey, h
     const form = event.currentTarget;
     if (status === "submitting" || status === "queued") return;
     if (multiStep && step === 1) return next();
-    const problems = check(form);
+    // One submit at a time while the checks run (status changes only after them).
+    if (checkingRef.current) return;
+    checkingRef.current = true;
+    const problems = await check(form).finally(() => {
+      checkingRef.current = false;
+    });
     setFields(problems);
     if (Object.keys(problems).length) {
       setError(null);
@@ -204,6 +223,7 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey, h
     const formValues = readFormValues(form);
     const body = { ...formDataToBody(new FormData(form)), form: setup.kind, url: window.location.href, lead_attributes: visitTrail() };
     saveDraft(draftId, { values: formValues, key: keyRef.current, pending: { body } });
+    const { sendLead } = await loadSender();
     const outcome = await sendLead(body, keyRef.current);
     if (outcome.kind === "ok") return succeed(outcome.leadId);
     if (outcome.kind === "later") return setStatus("queued");
