@@ -463,10 +463,13 @@ test("on a site that remembers panels, a panel the shopper opened is open on the
   );
   await keyInformation().getByText("Show More", { exact: true }).click();
   await expect(keyInformation()).toHaveAttribute("open");
+  // The browser fires the disclosure's toggle event a moment after it opens; the choice is kept then.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("panel:key-information"))).toBe("open");
   await page.goto(siteUrl("coastal-toyota", second));
   await waitForInteractive(page);
   await expect(keyInformation()).toHaveAttribute("open");
   await keyInformation().getByText("Show Less", { exact: true }).click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("panel:key-information"))).toBe("closed");
   await page.goto(siteUrl("coastal-toyota", first));
   await waitForInteractive(page);
   await expect(keyInformation()).not.toHaveAttribute("open");
