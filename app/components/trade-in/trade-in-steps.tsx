@@ -89,7 +89,8 @@ export function RegoStep(props: {
           id="regoState"
           name="regoState"
           className={inputClass}
-          value={state}
+          // Uncontrolled: a state chosen before the page is interactive is not reset when it becomes so.
+          defaultValue={state}
           onChange={(e) => setState(e.target.value)}
           aria-invalid={fields.regoState ? true : undefined}
           aria-describedby={fields.regoState ? "regoState-error" : undefined}
