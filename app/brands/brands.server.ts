@@ -1,3 +1,4 @@
+import { cardHit } from "~/search/search-hit";
 import type { Database } from "~/db/database";
 import { brandOverviewPath, type DirectoryQuery, searchDirectory } from "~/domain/brands/brand-directory";
 import { makeModelPath } from "~/domain/search-paths";
@@ -80,7 +81,7 @@ export async function loadBrandOverview(deps: Deps, brandSlug: string) {
         href: makeModelPath(make, m.model),
       }))
       .sort((a, b) => b.inStock - a.inStock || a.model.localeCompare(b.model)),
-    cars: latest.hits.slice(0, 6),
+    cars: latest.hits.slice(0, 6).map(cardHit),
     settings: cardSettings(site),
     locations: await locationsSellingMake(db, site.id, make),
   };

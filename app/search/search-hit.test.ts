@@ -1,17 +1,21 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { collapseSoldRuns } from "./search-hit";
+import { carArb, NOW } from "../../tests/support/search-arbitraries";
+import { cardHit, toSearchHit } from "./search-hit";
 
-const h = (id: number, sold: boolean) => ({ id, sold });
+const ctx = { texts: { soldTagName: "Sold", newArrivalText: "Just arrived" }, justArrivedDays: 7, now: NOW, showPhone: true };
 
-describe("sold collapsing", () => {
-  it("keeps only the first of each run of consecutive sold cars", () => {
-    const hits = [h(1, false), h(2, true), h(3, true), h(4, true), h(5, false), h(6, true), h(7, false), h(8, true), h(9, true)];
-    expect(collapseSoldRuns(hits).map((x) => x.id)).toEqual([1, 2, 5, 6, 7, 8]);
-  });
-  it("shows every car when every result is sold", () => {
-    expect(collapseSoldRuns([h(1, true), h(2, true)]).map((x) => x.id)).toEqual([1, 2]);
-  });
-  it("leaves lists without sold cars alone", () => {
-    expect(collapseSoldRuns([h(1, false), h(2, false)]).map((x) => x.id)).toEqual([1, 2]);
+describe("cardHit: what a result card's page carries of a hit", () => {
+  it("keeps the first photo only, and every other field as the search API has it", () => {
+    fc.assert(
+      fc.property(carArb(1), (car) => {
+        const hit = toSearchHit(car, ctx);
+        const card = cardHit(hit);
+        expect(card.images).toEqual(hit.images.slice(0, 1));
+        expect({ ...card, images: null }).toEqual({ ...hit, images: null });
+        // The count of photos the car has is still the car's, not the card's.
+        expect(card.photos_count).toBe(car.images.length);
+      }),
+    );
   });
 });

@@ -105,6 +105,14 @@ export function toSearchHit(car: IndexedCar, ctx: HitContext): SearchHit {
   };
 }
 
+/**
+ * A hit as a result card renders it: the card shows the first photo, so a page's hydration data
+ * carries that one and not the rest (the search API still answers with every photo).
+ */
+export function cardHit(hit: SearchHit): SearchHit {
+  return hit.images.length > 1 ? { ...hit, images: hit.images.slice(0, 1) } : hit;
+}
+
 /** Discovery spec section 4: consecutive sold cars collapse to the first of each run, unless every result is sold. */
 export function collapseSoldRuns<T extends { sold: boolean }>(hits: T[]): T[] {
   if (hits.every((h) => h.sold)) return hits;

@@ -1,4 +1,4 @@
-import { collapseSoldRuns } from "~/search/search-hit";
+import { cardHit, collapseSoldRuns } from "~/search/search-hit";
 import type { StockSearch } from "~/search/search-index";
 import { type SearchPath, searchPathRefinements } from "~/search/search-path";
 import { foldFormParams, isFiltered, parseSearchParams } from "~/search/search-state";
@@ -51,8 +51,10 @@ export function loadSearchPage(deps: Deps, request: SearchPageRequest): SearchPa
 function searchPage({ site, now }: Deps, state: SearchState, response: StockSearchResponse, path: SearchPath, promoSeed: number | null) {
   const landing = !isFiltered(state) && state.page === 1;
   const dealership = path.refinements.dealership_name ? (path.crumbs.at(-1) ?? null) : null;
+  // The hits reach the page as the result slots' cards, not twice.
+  const { hits, ...answer } = response;
   return {
-    ...response,
+    ...answer,
     state,
     heading: path.heading,
     // Home, car type, make, model, body (spec section 2) from everything the search is narrowed by.
@@ -61,7 +63,7 @@ function searchPage({ site, now }: Deps, state: SearchState, response: StockSear
     defaultSort: site.defaultSort,
     settings: cardSettings(site),
     makes: { popular: site.search.popularMakes, headings: site.search.makeHeadings },
-    slots: resultSlots(collapseSoldRuns(response.hits), site.search, {
+    slots: resultSlots(collapseSoldRuns(hits).map(cardHit), site.search, {
       page: state.page,
       refinedTypes: state.refinements.car_type ?? [],
       now,

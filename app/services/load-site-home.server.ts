@@ -1,3 +1,4 @@
+import { cardHit } from "~/search/search-hit";
 import type { Database } from "~/db/database";
 import { listLocations } from "~/db/queries/locations.server";
 import { mainSalesLocations } from "~/domain/locations/location";
@@ -31,7 +32,10 @@ export async function loadSiteHome(deps: { db: Database; search: StockSearch; si
     name: site.name,
     tagline: site.tagline,
     settings: cardSettings(site),
-    featured: latest.hits.filter((h) => !h.sold && h.images.length > 0).slice(0, FEATURED_CARS),
+    featured: latest.hits
+      .filter((h) => !h.sold && h.images.length > 0)
+      .slice(0, FEATURED_CARS)
+      .map(cardHit),
     ...stockSummary(search, site, now),
     locations: mainLocations.map((l) => toLocationCard(l, now)),
     // The canonical address, and one AutoDealer per dealership's main sales location for search engines.

@@ -3,7 +3,7 @@ import { isPriced } from "~/domain/price-thresholds";
 import type { CarDetail } from "~/domain/vehicle/car";
 import type { TenantSite } from "~/sites/tenant-site";
 import { mergeSimilar, SIMILAR_PER_QUERY, similarPriceWindow } from "~/domain/vehicle/similar-cars";
-import { type SearchHit, toSearchHit } from "~/search/search-hit";
+import { cardHit, type SearchHit, toSearchHit } from "~/search/search-hit";
 import type { StockSearch } from "~/search/search-index";
 import type { SearchState } from "~/search/search-types";
 
@@ -27,5 +27,5 @@ export function findSimilarCars(search: StockSearch, site: TenantSite, now: Date
   const results = search
     .multiSearch(site.id, states, { rules: site, defaultSort: site.defaultSort, now })
     .map((r) => r.hits.slice(0, SIMILAR_PER_QUERY));
-  return mergeSimilar(results, car, site.vehicle.similarCars).map((hit) => toSearchHit(hit, hitContext(site, now)));
+  return mergeSimilar(results, car, site.vehicle.similarCars).map((hit) => cardHit(toSearchHit(hit, hitContext(site, now))));
 }

@@ -9,8 +9,6 @@ export function publicSite(site: TenantSite) {
     tagline: site.tagline,
     logo: site.theme.logo,
     layout: site.theme.layout,
-    headerLinks: site.headerLinks,
-    footerLinks: site.footerLinks,
     socialLinks: site.socialLinks,
     themeCss: themeCss(site.theme),
     /** Discovery spec section 9: the label of a location's contact link ('Contact Us'). */

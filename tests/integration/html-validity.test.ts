@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HYDRATION_DATA_BUDGET, hydrationData } from "../support/hydration-data";
 import { request } from "../support/http-request";
 import { type Listening, listenApp, requireFreshBuild, type SeededPlatform, seededPlatform } from "../support/seeded-app";
 
@@ -44,11 +45,12 @@ type VnuMessage = { type: string; url: string; lastLine?: number; message: strin
  * pages are found the way a shopper finds them: the home page of each demo site, every kind of page
  * it links to, and the pages those link to, plus the forms and account pages reached from a car.
  */
-describe("valid HTML on every kind of page (vnu)", () => {
+describe("every kind of page as the server sends it: valid HTML (vnu), hydration data within budget", () => {
   let platform: SeededPlatform;
   let app: Listening;
   const dir = mkdtempSync(join(tmpdir(), "vnu-pages-"));
   const pages = new Map<string, string>(); // file name → "site path"
+  const shares = new Map<string, ReturnType<typeof hydrationData>>(); // "site path" → its hydration data
 
   beforeAll(async () => {
     platform = await seededPlatform({ now: NOW, totalCars: 120 });
@@ -65,6 +67,7 @@ describe("valid HTML on every kind of page (vnu)", () => {
         const file = `${kind.replaceAll(/[^\w-]/g, "_")}.html`;
         writeFileSync(join(dir, file), res.body);
         pages.set(file, `${slug} ${path}`);
+        shares.set(`${slug} ${path}`, hydrationData(res.body));
         return res.body;
       };
       const home = (await visit("/")) ?? "";
@@ -95,6 +98,16 @@ describe("valid HTML on every kind of page (vnu)", () => {
 
   it("checks a good spread of page kinds on each site", () => {
     for (const slug of SITES) expect([...pages.values()].filter((p) => p.startsWith(`${slug} `)).length, slug).toBeGreaterThan(12);
+  });
+
+  it(`ships hydration data of at most ${HYDRATION_DATA_BUDGET * 100}% of each page's HTML (issue 18)`, () => {
+    expect(shares.size).toBe(pages.size);
+    const over = [...shares]
+      .filter(([, s]) => s.share > HYDRATION_DATA_BUDGET)
+      .map(([page, s]) => `${page}: ${(s.share * 100).toFixed(1)}% (${s.data} of ${s.html} characters)`);
+    expect(over).toEqual([]);
+    // React Router's data is really there to measure: every page hydrates.
+    for (const [page, s] of shares) expect(s.data, page).toBeGreaterThan(0);
   });
 
   it("finds no errors", async () => {

@@ -33,6 +33,10 @@ export function Markdown({ markdown, className }: { markdown: RenderedMarkdown; 
   }, [navigate]);
   return (
     // biome-ignore lint/security/noDangerouslySetInnerHtml: made only by renderMarkdown on the server, from sanitised Markdown (no raw HTML).
-    <div ref={ref} className={className} dangerouslySetInnerHTML={{ __html: markdown.sanitisedHtml }} />
+    <div
+      ref={ref}
+      className={className ? `markdown ${className}` : "markdown"}
+      dangerouslySetInnerHTML={{ __html: markdown.sanitisedHtml }}
+    />
   );
 }

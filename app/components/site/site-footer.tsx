@@ -19,7 +19,8 @@ const groupLinks = (item: NavItem) => {
  * each network's mark, and the copyright line in the dealer's own year.
  */
 export function SiteFooter({ site, nav, year }: { site: PublicSite; nav: SiteNav | null; year: number }) {
-  const groups = nav?.footer ?? site.footerLinks.map((l) => ({ label: l.label, href: l.href, groups: [], mega: false }));
+  // The configured links, resolved (app/services/load-site-nav.server.ts): the page carries them once.
+  const groups = nav?.footer ?? [];
   return (
     <footer className="mt-16 bg-accent text-on-accent print:hidden">
       <div className={`mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 ${COLUMNS[Math.min(groups.length + 1, 5)] ?? ""}`}>

@@ -47,8 +47,7 @@ const EMPTY_NAV: SiteNav = { header: [], utility: [], footer: [] };
  * the page's order, as it is last on screen, so the keyboard meets it where the eye does.
  */
 export function SiteHeader({ site, nav, signedIn }: { site: PublicSite; nav: SiteNav | null; signedIn: boolean }) {
-  const { header, utility } = nav ?? EMPTY_NAV;
-  const items = header.length > 0 ? header : site.headerLinks.map((l) => ({ label: l.label, href: l.href, groups: [], mega: false }));
+  const { header: items, utility } = nav ?? EMPTY_NAV;
   const [open, setOpenState] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const setOpen = useCallback((label: string | null) => setOpenState(label), []);
