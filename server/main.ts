@@ -20,12 +20,14 @@ import { purgeExpiredState } from "~/services/purge-expired-state.server";
 import type { Accounts } from "~/accounts/accounts";
 import type { SentSms } from "~/accounts/sms/log-sms-provider";
 import { smsProviderFromEnv } from "~/accounts/sms/sms-providers.server";
+import { isClusterPrimary, runPrimary, runsSingletonJobs, workerCount, workerIndex } from "./cluster";
 
 const env = parseEnv(process.env);
 const logger = createLogger(env.LOG_LEVEL);
 
 /** A platform that stops takes at most this long: orchestrators send SIGKILL after 10 s. */
 const SHUTDOWN_MS = 9_000;
+const WORKERS = workerCount(env.WEB_CONCURRENCY);
 
 async function main() {
   const pageCache = createPageCache({ maxSeconds: env.PAGE_CACHE_SECONDS, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 });
@@ -56,9 +58,10 @@ async function main() {
     purgeExpiredState(db, { now: new Date(), analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS })
       .then((purged) => logger.info({ purged }, "expired state purged"))
       .catch((err) => logger.warn({ err }, "purge failed"));
-  // At start too: a server restarted more often than hourly would otherwise never purge.
-  void purgeNow();
-  const purge = setInterval(purgeNow, 60 * 60 * 1000);
+  // At start too: a server restarted more often than hourly would otherwise never purge. One worker of a cluster purges.
+  const singleton = runsSingletonJobs();
+  if (singleton) void purgeNow();
+  const purge = setInterval(() => singleton && purgeNow(), 60 * 60 * 1000);
   purge.unref();
   const leads = createLeadServices({
     secret: loadOrCreateSecret(env.DATA_DIR, env.LEAD_SECRET),
@@ -80,8 +83,10 @@ async function main() {
   // Every 5 minutes: paid holds the dealer has not confirmed by their expiry are released and refunded,
   // claims whose payment never finished free their car, refunds that failed are tried again, and a paid hold whose
   // lead failed to store gets it.
+  // Worker 0 of a cluster only: two processes could each send the lead a paid hold is missing.
   const holds = setInterval(
     () =>
+      singleton &&
       releaseLapsedHolds({ db, now: new Date(), providerFor: payments.providerFor })
         .then((released) => released && logger.info({ released }, "lapsed reservation holds released"))
         .then(() => releaseStaleClaims({ db, now: new Date() }))
@@ -113,14 +118,22 @@ async function main() {
   });
   if (env.E2E_FIXTURES) logger.warn("E2E_FIXTURES is on: test data endpoints are mounted at /__test; never do this in production");
   const server = app.listen(env.PORT, env.HOST, () => {
-    // For the person who ran `npm start`: where each demo site answers (the logs are JSON lines).
+    // For the person who ran `npm start`: where each demo site answers (the logs are JSON lines). Once per cluster.
+    if (workerIndex() > 0) return;
+    const workers = WORKERS > 1 ? `, ${WORKERS} worker processes` : "";
     const port = (server.address() as { port: number }).port;
     const lines = sites.current.map((site) => `  ${site.name.padEnd(26)} ${site.origin}/`);
-    process.stdout.write(`\nDealer platform ready (${db.kind}).\n  Platform index: http://localhost:${port}/\n${lines.join("\n")}\n\n`);
+    process.stdout.write(
+      `\nDealer platform ready (${db.kind}${workers}).\n  Platform index: http://localhost:${port}/\n${lines.join("\n")}\n\n`,
+    );
   });
   // SIGTERM: take no new connections, let requests in flight finish, write queued analytics, stop the outbox worker and the
   // index sync, close the database, and be gone within SHUTDOWN_MS whatever happens.
+  let stopping = false;
   const stop = () => {
+    // A cluster worker can get both signals: Ctrl-C reaches the whole process group, and the primary passes SIGTERM on.
+    if (stopping) return;
+    stopping = true;
     logger.info("shutting down: finishing requests in flight");
     setTimeout(() => {
       logger.warn("requests still in flight at the shutdown deadline; closing them");
@@ -147,7 +160,7 @@ async function main() {
   process.once("SIGINT", stop);
 }
 
-main().catch((error) => {
+(isClusterPrimary(WORKERS) ? runPrimary(WORKERS, logger, SHUTDOWN_MS) : main()).catch((error) => {
   // The fatal line names the cause (an invalid site config names the site and the field).
   logger.fatal({ err: error }, "start-up failed");
   process.exit(1);

@@ -12,17 +12,14 @@
  * by |), LOAD_DATABASE=postgres (a throwaway PostgreSQL cluster of the machine's own binaries instead
  * of the embedded database, whose queries run on the server's main thread).
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { rmSync } from "node:fs";
 import { request as httpRequest, Agent } from "node:http";
 import autocannon from "autocannon";
 import { ALL_STOCK_PATH } from "~/domain/search-paths";
 import { createLeadServices } from "~/leads/lead-services.server";
 import { formStartedToken } from "~/leads/spam/form-timer.server";
 import { solvedCaptcha } from "../../tests/support/captcha";
-import { BUILD_MARKER, newerThanBuild } from "../build-freshness";
-import { startPostgresCluster } from "../postgres-cluster";
+import { benchDatabase, get as getFrom, percentile, requireBuild, startServer } from "./bench-server";
 
 const PORT = 4480;
 const SITE = "coastal-toyota";
@@ -37,17 +34,8 @@ const PAGE_P99_MS = 500;
 const LEAD_CHECKS = Number(process.env.LOAD_LEAD_CHECKS ?? 1000 * SECONDS);
 const HEALTH_P99_MS = 50;
 
-if (newerThanBuild((name) => /\.test\.tsx?$/.test(name)).length) {
-  console.error(`The build (${BUILD_MARKER}) is missing or older than app/: run \`npm run build\` first.`);
-  process.exit(1);
-}
-
-const cluster = process.env.LOAD_DATABASE === "postgres" ? startPostgresCluster(PORT + 1) : null;
-if (process.env.LOAD_DATABASE === "postgres" && !cluster)
-  throw new Error("LOAD_DATABASE=postgres, but no PostgreSQL cluster could be started here");
-process.on("exit", () => cluster?.destroy());
-// Ctrl-C or a kill runs the exit handlers too, so no cluster outlives the run.
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(130));
+requireBuild();
+const cluster = benchDatabase(process.env.LOAD_DATABASE === "postgres", PORT + 1);
 
 const env = {
   ...process.env,
@@ -68,33 +56,7 @@ const env = {
   DELIVERY_WORKER: "false",
 };
 
-function get(path: string, host = HOST): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    httpRequest({ host: "127.0.0.1", port: PORT, path, headers: { host } }, (res) => {
-      let body = "";
-      res.on("data", (chunk) => {
-        body += chunk;
-      });
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-    })
-      .on("error", reject)
-      .end();
-  });
-}
-
-async function startServer(): Promise<ChildProcess> {
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
-  for (let i = 0; i < 1200; i++) {
-    const up = await get("/healthz").then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (up) return server;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("the server did not start");
-}
+const get = (path: string, host = HOST) => getFrom(PORT, path, host);
 
 /** /healthz once every 50 ms on a connection of its own while `running` is true: its latencies. */
 function probeHealth(isRunning: () => boolean): Promise<number[]> {
@@ -121,12 +83,6 @@ function probeHealth(isRunning: () => boolean): Promise<number[]> {
     tick();
   });
 }
-
-const percentile = (values: number[], p: number) => {
-  if (!values.length) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 
 type Run = {
   name: string;
@@ -209,7 +165,7 @@ async function main() {
   console.log(
     `Load bench: ${CONNECTIONS} connections × ${SECONDS} s a run, production build, ${env.DATABASE_URL ? "PostgreSQL" : "PGlite"}.`,
   );
-  const server = await startServer();
+  const server = await startServer(env);
   try {
     // Every car the site lists, page by page through the public search API.
     const slugs: string[] = [];

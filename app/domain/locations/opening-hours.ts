@@ -1,20 +1,26 @@
+import { perTimeZone } from "~/domain/format";
 export type OpeningHour = { department: string; weekday: number; status: "Open" | "Closed"; open: string | null; close: string | null };
 export type SpecialHour = { date: string; name: string | null; status: "Open" | "Closed"; start: string | null; end: string | null };
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
 /** The local calendar date, weekday and minutes past midnight of an instant in a dealership's zone. */
+const clockFormat = perTimeZone(
+  (timeZone) =>
+    new Intl.DateTimeFormat("en-AU", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      weekday: "long",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }),
+);
+
 export function localClock(now: Date, timeZone: string): { date: string; weekday: number; minutes: number } {
-  const parts = new Intl.DateTimeFormat("en-AU", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    weekday: "long",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(now);
+  const parts = clockFormat(timeZone).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return {
     date: `${get("year")}-${get("month")}-${get("day")}`,
