@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import type { Logger } from "pino";
@@ -27,6 +26,7 @@ import { FEED_BODY_LIMIT_BYTES, STOCK_FEED_PATH } from "~/stock-feed/feed-limits
 import { rateLimits } from "./rate-limits";
 import { testFixtures } from "./test-fixtures";
 import type { PageCache } from "./page-cache";
+import { compressResponses } from "./compress";
 import { type AnalyticsSink, directAnalytics } from "~/services/analytics-sink.server";
 import { type AdmissionOptions, admission } from "./admission";
 import type { Payments } from "~/payments/payment-settings";
@@ -156,7 +156,7 @@ export function createApp(options: AppOptions): express.Express {
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     next();
   });
-  app.use(compression());
+  app.use(compressResponses());
 
   const health = watchDatabaseHealth(db, {
     intervalMs: 1000,
