@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express, { type NextFunction, type Request, type Response } from "express";
+import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
@@ -232,7 +233,17 @@ export function createApp(options: AppOptions): express.Express {
     );
   } else {
     const { clientDir, serverBuild } = options.build;
-    app.use("/assets", express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    // Vite's hashed files never change under their name: kept a year, and sent as the brotli or gzip copy
+    // `npm run build` made beside each (scripts/precompress.ts) to a client that takes it.
+    app.use(
+      "/assets",
+      expressStaticGzip(join(clientDir, "assets"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gzip"],
+        index: false,
+        serveStatic: { immutable: true, maxAge: "1y" },
+      }),
+    );
     app.use(express.static(clientDir, { maxAge: "1h" }));
     if (options.pageCache) app.use(options.pageCache.middleware);
     app.use(createRequestHandler({ build: serverBuild, mode: "production", getLoadContext: (rq, rs) => getLoadContext(rq, rs) as never }));
