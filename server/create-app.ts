@@ -26,7 +26,7 @@ import { limitBody, refuseCrossOrigin } from "./security";
 import { FEED_BODY_LIMIT_BYTES, STOCK_FEED_PATH } from "~/stock-feed/feed-limits";
 import { rateLimits } from "./rate-limits";
 import { testFixtures } from "./test-fixtures";
-import type { PageCache } from "./page-cache";
+import { createPageCache, type PageCache } from "./page-cache";
 import { compressResponses } from "./compress";
 import { type AnalyticsSink, directAnalytics } from "~/services/analytics-sink.server";
 import { type AdmissionOptions, admission } from "./admission";
@@ -59,7 +59,7 @@ export type AppOptions = {
   analytics?: AnalyticsSink;
   /** Admission control (server/admission.ts): without it every request read is worked on at once. */
   admission?: AdmissionOptions;
-  /** The shared page cache (server/page-cache.ts); without it every page renders on every request. */
+  /** The shared page cache (server/page-cache.ts); without it every page renders on every request (their caching headers stay). */
   pageCache?: PageCache;
   /** Tests only (E2E_FIXTURES=true): the end-to-end suite's data endpoint at /__test, see server/test-fixtures.ts. */
   testFixtures?: boolean;
@@ -245,7 +245,8 @@ export function createApp(options: AppOptions): express.Express {
       }),
     );
     app.use(express.static(clientDir, { maxAge: "1h" }));
-    if (options.pageCache) app.use(options.pageCache.middleware);
+    // Every page's caching headers, and the in-memory copies of shared pages.
+    app.use((options.pageCache ?? createPageCache({ maxSeconds: 0, maxBytes: 0 })).middleware);
     app.use(createRequestHandler({ build: serverBuild, mode: "production", getLoadContext: (rq, rs) => getLoadContext(rq, rs) as never }));
   }
 
