@@ -4,7 +4,7 @@ import { newerThanBuild } from "./build-freshness";
 
 if (newerThanBuild().length) {
   console.log("Building the app...");
-  const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 process.env.NODE_ENV ??= "production";
