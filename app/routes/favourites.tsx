@@ -16,7 +16,7 @@ import type { Route } from "./+types/favourites";
 import { privatePageMeta } from "~/seo/page-meta";
 
 // The list is drawn from this browser's storage, so its code loads once there is a list to draw (issue 18's JavaScript budget).
-const List = loadOnUse(() => import("~/components/saved/favourite-list").then((m) => ({ default: m.FavouriteList })));
+const List = loadOnUse(() => import("~/components/saved/favourite-list"));
 
 // The shell is the same for everyone (favourites live in the browser), and so is the answer for a given `?ids=`.
 export const headers = sharedPageHeaders;

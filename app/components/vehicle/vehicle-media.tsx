@@ -10,7 +10,7 @@ import { VideoSlide } from "./video-slide";
 
 // The 360 views load after the page is interactive, not with it (issue 18's JavaScript budget); meanwhile
 // their first frame shows with the same loading notice the viewer shows while its frames download.
-const Spin = loadOnUse(() => import("./spin-viewer").then((m) => ({ default: m.SpinViewer })));
+const Spin = loadOnUse(() => import("./spin-viewer"));
 
 function SpinLoading({ frames }: { frames: string[] }) {
   return (
