@@ -1,10 +1,21 @@
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { useEffect, useRef, useState } from "react";
 
+/** Runs `task` when the browser is idle (or after a short wait where it cannot say); returns a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 200);
+  return () => clearTimeout(id);
+}
+
 /**
- * Embla on a carousel's viewport, downloaded when the carousel comes near the screen rather than with
- * the page (issue 18's JavaScript budget): until then, and without JavaScript, the server-rendered row
- * stays as it is. `options` are read once, when embla starts. `embla` is undefined until it runs.
+ * Embla on a carousel's viewport, downloaded after the page is interactive (when the browser is idle,
+ * or sooner if the carousel comes near the screen), not with the page (issue 18's JavaScript budget):
+ * until then, and without JavaScript, the server-rendered row stays as it is. `options` are read once,
+ * when embla starts; `embla` is undefined until it runs.
  */
 export function useEmbla(
   options: EmblaOptionsType,
@@ -16,8 +27,12 @@ export function useEmbla(
     if (!viewport) return;
     let api: EmblaCarouselType | undefined;
     let gone = false;
+    let started = false;
     const start = () => {
+      if (started) return;
+      started = true;
       observer?.disconnect();
+      cancelIdle();
       import("embla-carousel")
         .then(({ default: EmblaCarousel }) => {
           if (gone) return;
@@ -26,6 +41,8 @@ export function useEmbla(
         })
         .catch((error: unknown) => console.warn("The carousel did not load", error));
     };
+    // Whichever comes first: the carousel nearing the screen, or the browser having a moment to spare
+    // once the page is interactive (so its controls are there before the shopper scrolls to it).
     const observer =
       typeof IntersectionObserver === "undefined"
         ? null
@@ -35,11 +52,12 @@ export function useEmbla(
             },
             { rootMargin: "300px" },
           );
-    if (observer) observer.observe(viewport);
-    else start();
+    observer?.observe(viewport);
+    const cancelIdle = whenIdle(start);
     return () => {
       gone = true;
       observer?.disconnect();
+      cancelIdle();
       api?.destroy();
       setEmbla(undefined);
     };
