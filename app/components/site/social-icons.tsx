@@ -1,5 +1,3 @@
-import "./social-icons.css";
-
 /** The social networks the spec names (discovery section 9: facebook, youtube, instagram, tiktok, linkedin). */
 export const NETWORK_LABELS = {
   facebook: "Facebook",
