@@ -21,7 +21,7 @@ export const TEST_SITE = "e2e-motors";
 export const E2E_TILE_HOST = "tiles.e2e.invalid";
 
 type MapsConfig = { tileUrl: string } | null | undefined;
-const offlineMaps = (maps: MapsConfig) => (maps ? { ...maps, tileUrl: `https://${E2E_TILE_HOST}/{z}/{x}/{y}.png` } : maps);
+const OFFLINE_TILES = `https://${E2E_TILE_HOST}/{z}/{x}/{y}.png`;
 
 const UNLIMITED = Object.fromEntries(
   [
@@ -37,7 +37,9 @@ const UNLIMITED = Object.fromEntries(
   ].map((k) => [k, 100_000]),
 );
 
-export function writeE2eSites(dir: string, from = "config/sites"): void {
+/** `tileUrl`: where the sites' maps take their tiles (a bench serves its own); by default a host that never resolves. */
+export function writeE2eSites(dir: string, from = "config/sites", tileUrl = OFFLINE_TILES): void {
+  const offlineMaps = (maps: MapsConfig) => (maps ? { ...maps, tileUrl } : maps);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   for (const file of readdirSync(from).filter((f) => f.endsWith(".json"))) {

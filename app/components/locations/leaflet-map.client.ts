@@ -83,7 +83,12 @@ export function showLeafletMap(container: HTMLElement, options: LeafletMapOption
     // Later: onFail removes the map, and Leaflet is still inside its own event handler here.
     else window.setTimeout(() => !removed && options.onFail());
   };
-  const layer = L.tileLayer(options.tiles.tileUrl, { maxZoom: options.tiles.maxZoom, attribution: attributionHtml(options.tiles) });
+  // On a high-density screen, four tiles of the next zoom in place of one: sharp, not a 256 px tile stretched.
+  const layer = L.tileLayer(options.tiles.tileUrl, {
+    maxZoom: options.tiles.maxZoom,
+    attribution: attributionHtml(options.tiles),
+    detectRetina: true,
+  });
   layer.on("tileload", () => {
     loaded += 1;
     settle(true);
