@@ -5,21 +5,12 @@
  * vehicle, locations, offers and a lead form page of two demo sites, served by the production build
  * (`npm run build` first) on the embedded database. Each row is the median of the runs; the last
  * column names what misses the budget. Exit code 0 either way: it measures; the budget test decides.
- * The sites' maps take their tiles from a tile server of the bench's own (HTTPS, as site config requires,
- * with a certificate made for the run that this Chromium is told to accept), as they would from a tile
- * provider in production: this machine may have no internet, and a failed tile is a console error.
+ * The sites' maps take their tiles from a tile server of the run's own (startAuditedPlatform).
  */
-import { execFileSync } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:https";
-import type { AddressInfo } from "node:net";
-import sharp from "sharp";
 import { parseArgs } from "node:util";
-import { request } from "../../tests/support/http-request";
-import { writeE2eSites } from "../../tests/support/e2e-sites";
-import { startTestServer } from "../../tests/support/test-server";
 import { BUILD_MARKER, newerThanBuild } from "../build-freshness";
-import { budgetMisses, LIGHTHOUSE_BUDGET, LIGHTHOUSE_RUNS, type PageFigures, startAuditor } from "./lighthouse-audit";
+import { auditedPagePath, startAuditedPlatform, startAuditor } from "./lighthouse-audit";
+import { budgetMisses, LIGHTHOUSE_BUDGET, LIGHTHOUSE_RUNS, type PageFigures } from "./lighthouse-budget";
 
 const { values: args } = parseArgs({
   options: {
@@ -35,54 +26,10 @@ if (newerThanBuild((name) => /\.test\.tsx?$/.test(name)).length) {
   process.exit(1);
 }
 
-/** One plain map-coloured 256 px tile for every address. */
-const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: "#e8e4da" } })
-  .png()
-  .toBuffer();
-const certDir = "/tmp/dealer-lighthouse-tiles";
-rmSync(certDir, { recursive: true, force: true });
-execFileSync("mkdir", ["-p", certDir]);
-execFileSync(
-  "openssl",
-  ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1"].concat([
-    "-keyout",
-    `${certDir}/key.pem`,
-    "-out",
-    `${certDir}/cert.pem`,
-  ]),
-  { stdio: "ignore" },
-);
-const tls = { key: readFileSync(`${certDir}/key.pem`), cert: readFileSync(`${certDir}/cert.pem`) };
-const tiles = createServer(tls, (_req, res) => {
-  res.writeHead(200, { "content-type": "image/png", "cache-control": "public, max-age=86400" });
-  res.end(tile);
-});
-await new Promise<void>((resolve) => tiles.listen(0, "127.0.0.1", resolve));
-
-const DATA_DIR = "/tmp/dealer-lighthouse-data";
-rmSync(DATA_DIR, { recursive: true, force: true });
-const SITES_DIR = `${DATA_DIR}-sites`;
-writeE2eSites(SITES_DIR, "config/sites", `https://127.0.0.1:${(tiles.address() as AddressInfo).port}/{z}/{x}/{y}.png`);
-const server = await startTestServer({ dataDir: DATA_DIR, env: { LOG_LEVEL: "error", DELIVERY_WORKER: "false", SITES_DIR } });
-const host = (site: string) => `${site}.localhost:${server.port}`;
+const platform = await startAuditedPlatform("/tmp/dealer-lighthouse");
+const { port } = platform;
+const host = (site: string) => `${site}.localhost:${port}`;
 const origin = (site: string) => `http://${host(site)}`;
-
-/** A page's path on a site: fixed ones, or the first vehicle the search page links to. */
-async function pagePath(site: string, page: string): Promise<string> {
-  const fixed: Record<string, string> = {
-    home: "/",
-    search: "/search",
-    locations: "/locations",
-    offers: "/special-offers",
-    "lead-form": "/enquiry",
-  };
-  if (fixed[page]) return fixed[page];
-  if (page !== "vehicle") throw new Error(`unknown page ${page}`);
-  const { body } = await request(server.port, host(site), "/search");
-  const path = body.match(/href="(\/cars\/[^"?#]+)"/)?.[1];
-  if (!path) throw new Error(`no vehicle link on ${site}'s search page`);
-  return path;
-}
 
 const format = (f: PageFigures) => [
   String(f.performance),
@@ -95,15 +42,13 @@ const format = (f: PageFigures) => [
   f.cls.toFixed(3),
 ];
 
-const auditor = await startAuditor({ acceptAnyCertificate: true });
+const auditor = await startAuditor();
 const header = ["site", "page", "perf", "a11y", "bp", "seo", "LCP", "FCP", "TBT", "CLS", "misses"];
 const rows: string[][] = [];
 try {
   for (const site of args.sites.split(",")) {
     for (const page of args.pages.split(",")) {
-      const path = await pagePath(site, page);
-      const { status } = await request(server.port, host(site), path);
-      if (status !== 200) throw new Error(`${site} ${path} answered ${status}`);
+      const path = await auditedPagePath(port, site, page);
       const result = await auditor.audit(origin(site) + path, Number(args.runs));
       const misses = budgetMisses(result.median);
       rows.push([site, `${page} ${path}`, ...format(result.median), misses.join("; ") || "-"]);
@@ -113,8 +58,7 @@ try {
   }
 } finally {
   await auditor.close();
-  await server.stop();
-  tiles.close();
+  await platform.stop();
 }
 
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
