@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { UNAVAILABLE_RETRY_SECONDS } from "./lib/api-error";
+import { scriptsAfterFirstPaint } from "./lib/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
 
@@ -42,7 +43,9 @@ export default function handleRequest(
           },
         });
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        pipe(body);
+        const page = scriptsAfterFirstPaint();
+        page.pipe(body);
+        pipe(page);
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {
