@@ -33,6 +33,10 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
+      // A finished Suspense boundary stays in place in the HTML however large (React moves one over 12.8 KB
+      // to the end of the stream, shown by a script): an island (app/components/ui/island.tsx) is a boundary,
+      // and without JavaScript it must still be there.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

@@ -61,9 +61,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {site ? <style nonce={data?.nonce}>{site.themeCss}</style> : null}
-        {/* Controls that need JavaScript (class js-only) step aside for their plain fallbacks; a style element belongs in the head. */}
+        {/* Without JavaScript, controls that need it (class js-only) step aside for their plain fallbacks and panels JavaScript keeps closed (js-collapsed) stay open; a style element belongs in the head. */}
         <noscript>
-          <style>{".js-only{display:none}"}</style>
+          <style>{".js-only{display:none}.js-collapsed{display:block!important}"}</style>
         </noscript>
       </head>
       <body className="flex min-h-screen flex-col bg-page text-ink antialiased">

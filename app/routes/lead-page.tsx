@@ -1,7 +1,7 @@
 import { queryRowId, queryText, routeInput } from "~/lib/route-input";
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
-import { LeadForm } from "~/components/leads/lead-form";
+import { LeadFormIsland } from "~/components/leads/lead-form-island";
 import { PickTestDriveLocation } from "~/components/leads/pick-test-drive-location";
 import { LEAD_PAGE_INTRO, leadForm } from "~/leads/lead-forms";
 import { loadLeadPage, submitLeadPage } from "~/leads/lead-page.server";
@@ -92,19 +92,18 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       {d.salesLocations.length ? (
         <PickTestDriveLocation locations={d.salesLocations} />
       ) : (
-        <div
-          id={d.kind === "finance" ? "finance-form" : undefined}
-          className="mt-6 rounded-site bg-surface p-5 shadow-sm ring-1 ring-black/5"
-        >
-          <LeadForm
-            key={d.setup.question.token}
-            setup={d.setup}
-            result={"result" in d ? d.result : undefined}
-            submitLabel={d.kind === "test-drive" ? "Book my test drive" : undefined}
-            idempotencyKey={d.idempotencyKey}
-            hidden={d.hidden}
-          />
-        </div>
+        <LeadFormIsland
+          box={{
+            id: d.kind === "finance" ? "finance-form" : undefined,
+            className: "mt-6 rounded-site bg-surface p-5 shadow-sm ring-1 ring-black/5",
+          }}
+          key={d.setup.question.token}
+          setup={d.setup}
+          result={"result" in d ? d.result : undefined}
+          submitLabel={d.kind === "test-drive" ? "Book my test drive" : undefined}
+          idempotencyKey={d.idempotencyKey}
+          hidden={d.hidden}
+        />
       )}
     </div>
   );

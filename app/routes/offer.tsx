@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { data, Link, redirect } from "react-router";
 import { z } from "zod";
-import { LeadForm, type LeadFormResult } from "~/components/leads/lead-form";
+import type { LeadFormResult } from "~/components/leads/lead-form";
+import { LeadFormIsland } from "~/components/leads/lead-form-island";
 import { OfferCard } from "~/components/offers/offer-card";
 import { OfferDescription } from "~/components/offers/offer-description";
 import { OfferDisclaimer } from "~/components/offers/offer-disclaimer";
@@ -129,15 +130,14 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
                 Enquire about this offer
               </h2>
               <p className="mt-1 text-sm text-muted">{offer.dealershipName} will get back to you about this offer.</p>
-              <div className="mt-4">
-                <LeadForm
-                  key={d.lead.setup.question.token}
-                  setup={d.lead.setup}
-                  result={result}
-                  idempotencyKey={d.lead.idempotencyKey}
-                  hidden={d.lead.hidden}
-                />
-              </div>
+              <LeadFormIsland
+                box={{ className: "mt-4" }}
+                key={d.lead.setup.question.token}
+                setup={d.lead.setup}
+                result={result}
+                idempotencyKey={d.lead.idempotencyKey}
+                hidden={d.lead.hidden}
+              />
             </section>
           ) : null}
         </aside>

@@ -9,7 +9,6 @@ import { pageBreadcrumbs } from "~/seo/breadcrumbs";
 import { pageMeta } from "~/seo/page-meta";
 import { siteUrl } from "~/sites/site-origin";
 import { requireSite } from "~/lib/require-site";
-import { useHydrated } from "~/lib/use-hydrated";
 import { loadSpecialOffers } from "~/offers/load-special-offers.server";
 import type { Route } from "./+types/special-offers";
 
@@ -41,7 +40,6 @@ export function meta({ data: d }: Route.MetaArgs) {
 }
 
 export default function SpecialOffers({ loaderData: d }: Route.ComponentProps) {
-  const hydrated = useHydrated();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === OFFERS_PATH;
   const href = (page: number) => offerSearchHref({ ...d.state, page });
@@ -53,7 +51,7 @@ export default function SpecialOffers({ loaderData: d }: Route.ComponentProps) {
         {d.count} {d.count === 1 ? "offer" : "offers"} found
       </p>
       <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
-        <OfferSearchForm state={d.state} facets={d.facets} priceStats={d.priceStats} filtered={d.filtered} hydrated={hydrated} />
+        <OfferSearchForm state={d.state} facets={d.facets} priceStats={d.priceStats} filtered={d.filtered} />
         <section aria-label="Offers" aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : ""}>
           {d.hits.length === 0 ? (
             <NoResults />

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, Form, redirect, useLocation } from "react-router";
-import { LeadForm } from "~/components/leads/lead-form";
+import { LeadFormIsland } from "~/components/leads/lead-form-island";
 import {
   EstimateResult,
   QuestionsStep,
@@ -171,7 +171,7 @@ export default function TradeIn({ loaderData, actionData }: Route.ComponentProps
                   ? "Leave your details and we will call you to inspect your car and confirm the offer."
                   : "Leave your details and our team will call you to talk about your car."}
               </p>
-              <LeadForm
+              <LeadFormIsland
                 key={d.leadSetup.question.token}
                 setup={d.leadSetup}
                 result={"result" in d ? d.result : undefined}

@@ -52,6 +52,41 @@ test("the general enquiry shows every field error under 'Please fix the followin
   await expectAccessible(page);
 });
 
+test("a page's form is an island: typed into and sent before its code has come, it keeps what was typed and checks it once it has", async ({
+  page,
+}) => {
+  // The form's code is held back until the shopper has typed and pressed Send, as on a slow phone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/lead-form-(?!island)[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(siteUrl("coastal-toyota", "/contact"));
+  await waitForInteractive(page);
+  const island = page.locator("[data-island]").filter({ has: page.getByLabel("First name") });
+  await expect(island).toHaveAttribute("data-island", "");
+  await page.getByLabel("First name").fill("Charlotte");
+  await page.getByLabel("Email").fill("charlotte@");
+  await page.getByRole("button", { name: "Send enquiry" }).click();
+  // Not posted as a plain form: the press waits for the form's code.
+  await expect(page).toHaveURL(/\/contact$/);
+  release();
+  await expect(island).toHaveAttribute("data-island", "ready");
+  const summary = page.getByRole("alert").filter({ hasText: "Please fix the following errors:" });
+  await expect(summary).toContainText("Email: Please enter a valid email address, like name@example.com.");
+  await expect(page.getByLabel("First name")).toHaveValue("Charlotte");
+  await expect(page.getByLabel("Email")).toHaveValue("charlotte@");
+  await fillContact(page);
+  await page.getByLabel(/^Postcode/).fill("4558");
+  await page.getByLabel(/I agree to the terms of use/).check();
+  await robotCheckDone(page);
+  await page.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(page).toHaveURL(/\/success\?lead=[0-9a-f-]{36}$/);
+});
+
 test("with the shopper's consent the next form starts with their details, and they are forgotten on request", async ({ page }) => {
   // Beacon bodies are not visible to the test, so this page sends its analytics by fetch, the fallback path.
   await page.addInitScript(() => Object.defineProperty(navigator, "sendBeacon", { value: undefined }));

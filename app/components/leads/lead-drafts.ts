@@ -61,11 +61,30 @@ export function readFormValues(form: HTMLFormElement): FieldValues {
   return values;
 }
 
-/** Puts saved values back into the form's fields (checkboxes by value, the rest by name). */
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+const isField = (element: Element): element is Field =>
+  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
+
+/** A field the shopper has changed from what the page gave it (typed or chosen, even before the form's code ran). */
+export function changedByShopper(element: Field): boolean {
+  if (element instanceof HTMLSelectElement) return Array.from(element.options).some((o) => o.selected !== o.defaultSelected);
+  if (element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio"))
+    return element.checked !== element.defaultChecked;
+  return element.value !== element.defaultValue;
+}
+
+/** Whether the shopper has changed any of the form's fields. */
+export const formChanged = (form: HTMLFormElement) =>
+  Array.from(form.elements).some((e) => isField(e) && e.type !== "hidden" && changedByShopper(e));
+
+/**
+ * Puts saved values back into the form's fields (checkboxes by value, the rest by name), leaving alone
+ * a field the shopper has already changed (say, typed into before the form's code had loaded).
+ */
 export function restoreFormValues(form: HTMLFormElement, values: FieldValues, skip: readonly string[]) {
   for (const element of Array.from(form.elements)) {
-    if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)) continue;
-    if (!element.name || skip.includes(element.name) || element.type === "hidden") continue;
+    if (!isField(element)) continue;
+    if (!element.name || skip.includes(element.name) || element.type === "hidden" || changedByShopper(element)) continue;
     const saved = values[element.name];
     if (element instanceof HTMLInputElement && element.type === "checkbox") {
       const list = saved === undefined ? [] : Array.isArray(saved) ? saved : [saved];

@@ -10,7 +10,7 @@ import { ERROR_LIST_HEADING, HONEYPOT_FIELD, REGO_PLACEHOLDER, SUBMIT_FAILED } f
 import { track } from "~/lib/analytics";
 import { useHydrated } from "~/lib/use-hydrated";
 import { visitTrail } from "~/lib/visit-trail";
-import { clearDraft, type FieldValues, loadDraft, readFormValues, restoreFormValues, saveDraft } from "./lead-drafts";
+import { clearDraft, type FieldValues, formChanged, loadDraft, readFormValues, restoreFormValues, saveDraft } from "./lead-drafts";
 import { forgetShopperDetails, loadShopperDetails, saveShopperDetails } from "./shopper-details-store";
 import { pickShopperDetails, prefillFrom } from "~/leads/shopper-details";
 import { type AltchaElement, RobotCheck } from "./robot-check";
@@ -141,6 +141,9 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey, h
       setDetailsStored(true);
       if (form && !result?.values) restoreFormValues(form, prefillFrom(stored, readFormValues(form)), NOT_RESTORED);
     }
+    // What the shopper typed before the form's code ran (it hydrates on first use) joins the draft now.
+    if (form && formChanged(form) && !draft?.pending)
+      saveDraft(draftId, { values: readFormValues(form), key: keyRef.current, pending: null });
     const sent = (event: Event) => {
       const detail = (event as CustomEvent<{ draftId: string; leadId: string }>).detail;
       if (detail.draftId === draftId) succeed(detail.leadId);

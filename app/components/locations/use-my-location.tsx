@@ -1,25 +1,27 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { useHydrated } from "~/lib/use-hydrated";
 
-/** Sorting by the browser's position needs JavaScript and the shopper's permission; otherwise it is not offered. */
+/**
+ * Sorting by the browser's position needs JavaScript and the shopper's permission. The button is in the
+ * server's HTML (js-only: hidden when JavaScript is off), so the page does not move when it hydrates.
+ */
 export function UseMyLocation() {
-  const hydrated = useHydrated();
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
-  if (!hydrated || !("geolocation" in navigator)) return null;
   return (
     <>
       <button
         type="button"
         onClick={() =>
-          navigator.geolocation.getCurrentPosition(
-            (p) => navigate(`?lat=${p.coords.latitude.toFixed(4)}&lng=${p.coords.longitude.toFixed(4)}`),
-            () => setFailed(true),
-            { timeout: 10_000 },
-          )
+          "geolocation" in navigator
+            ? navigator.geolocation.getCurrentPosition(
+                (p) => navigate(`?lat=${p.coords.latitude.toFixed(4)}&lng=${p.coords.longitude.toFixed(4)}`),
+                () => setFailed(true),
+                { timeout: 10_000 },
+              )
+            : setFailed(true)
         }
-        className="rounded-site px-4 py-2 font-semibold underline"
+        className="js-only rounded-site px-4 py-2 font-semibold underline"
       >
         Use my location
       </button>

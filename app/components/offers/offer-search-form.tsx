@@ -18,7 +18,6 @@ type Props = {
   facets: OfferFacets;
   priceStats: { min: number; max: number } | null;
   filtered: boolean;
-  hydrated: boolean;
 };
 
 const FIELD = "mt-1 block w-full rounded-site border border-black/25 bg-surface px-3 py-2 font-normal";
@@ -36,7 +35,7 @@ function formFields(form: HTMLFormElement): URLSearchParams {
  * body and price, and the sort. Without JavaScript it is a plain GET form with a Search button;
  * with it, each change searches at once (typing after 300 ms) through the one canonical link.
  */
-export function OfferSearchForm({ state, facets, priceStats, filtered, hydrated }: Props) {
+export function OfferSearchForm({ state, facets, priceStats, filtered }: Props) {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -67,18 +66,18 @@ export function OfferSearchForm({ state, facets, priceStats, filtered, hydrated 
 
   return (
     <aside aria-label="Filter offers">
-      {hydrated ? (
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls="offer-filters"
-          onClick={() => setOpen((o) => !o)}
-          className="w-full rounded-site bg-brand px-4 py-3 font-semibold text-on-brand lg:hidden"
-        >
-          {open ? "Hide filters" : "Show filters"}
-        </button>
-      ) : null}
-      <div id="offer-filters" className={hydrated && !open ? "mt-4 hidden lg:mt-0 lg:block" : "mt-4 lg:mt-0"}>
+      {/* In the server's HTML as the hydrated page has it, so nothing moves: the toggle is js-only and the
+          closed panel js-collapsed (both undone when JavaScript is off, see root.tsx). */}
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="offer-filters"
+        onClick={() => setOpen((o) => !o)}
+        className="js-only w-full rounded-site bg-brand px-4 py-3 font-semibold text-on-brand lg:hidden"
+      >
+        {open ? "Hide filters" : "Show filters"}
+      </button>
+      <div id="offer-filters" className={!open ? "js-collapsed mt-4 hidden lg:mt-0 lg:block" : "mt-4 lg:mt-0"}>
         <Form
           // The other fields start again from each new search, without taking focus from the search box.
           key={offerSearchHref({ ...state, query: "", page: 1 })}

@@ -4,7 +4,9 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useCallback, useSta
  * A component whose code downloads when a shopper is about to use it, not with every page that shows
  * its trigger (issue 18's JavaScript budget): a dialog, a viewer, a calculator. `preload` starts the
  * download early, from the trigger's `preloadOn` handlers (a resting pointer, focus); `Loaded` renders
- * the component once its code is there, and `fallback` (nothing unless given) until then.
+ * the component once its code is there, and `fallback` (nothing unless given) until then. For a
+ * component the server renders in full (a form, a calculator), its island (island.tsx) is the same
+ * thing with the server's HTML kept, un-hydrated, until then.
  */
 export function loadOnUse<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   const Component = lazy(load);

@@ -1,0 +1,13 @@
+import type { ComponentProps } from "react";
+import { island } from "~/components/ui/island";
+import type { LeadForm } from "./lead-form";
+
+/**
+ * A page's lead form as an island (issue 18's JavaScript budget): the server renders it in full, and
+ * its code loads when the shopper first touches, focuses or types in it, or when the browser is idle
+ * after the page. Until then it is the server's form, which posts without JavaScript. (The server's
+ * import is awaited in a branch the browser's build drops, so no page's JavaScript imports the form.)
+ */
+export const LeadFormIsland = island<ComponentProps<typeof LeadForm>>(() => import("./lead-form").then((m) => ({ default: m.LeadForm })), {
+  server: import.meta.env.SSR ? (await import("./lead-form")).LeadForm : undefined,
+});

@@ -1,0 +1,130 @@
+import { type ComponentType, lazy, memo, Suspense, useEffect, useLayoutEffect, useRef } from "react";
+import { useNavigation } from "react-router";
+
+/** When an island's code loads: the shopper's first touch, key or focus inside it; its coming near the screen; the browser's first idle moment after the page. */
+export type IslandWhen = { use?: boolean; near?: boolean; idle?: boolean };
+export type IslandBox = { className?: string; id?: string };
+
+/** Events that mean the shopper is at an island: listened for on the window, before React's own listeners can stop them. */
+const USE_EVENTS = ["pointerdown", "touchstart", "focusin", "keydown"] as const;
+// No layout effect on the server (React warns); the island's own effects run only in the browser anyway.
+const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
+/** Buttons pressed in an island before it was hydrated, pressed again once it is. */
+const pendingClick = new WeakMap<HTMLElement, HTMLButtonElement>();
+
+/**
+ * Renders nothing; its effect runs when the island's boundary has hydrated (or mounted): it marks the
+ * island's box `data-island="ready"` and presses a button pressed before then.
+ */
+function Ready({ box }: { box: React.RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    element.dataset.island = "ready";
+    const button = pendingClick.get(element);
+    pendingClick.delete(element);
+    if (button?.isConnected && !button.disabled) button.click();
+  }, [box]);
+  return null;
+}
+
+/**
+ * The server-rendered flavour of loadOnUse (load-on-use.tsx), in its own module so that only the pages
+ * with an island download it: a component the server renders in full, whose code downloads when the
+ * shopper is about to use it (issue 18's JavaScript budget), for a form or a calculator.
+ *
+ * Give it the component itself for the server (`{ server: import.meta.env.SSR ? (await import("./form")).Form : undefined }`,
+ * so the browser's build has no static import of it). Its HTML is in the page inside a Suspense boundary
+ * (no fallback), and in the browser that boundary stays as the server wrote it, un-hydrated, until the
+ * code is wanted (`when`: the shopper's first pointer, touch, key or focus inside it, its coming near
+ * the screen, the browser's first idle moment after the page; any navigation or revalidation of the page
+ * too, so an update never waits on it). React then hydrates it in place (selective hydration): nothing
+ * moves, and what was typed or chosen meanwhile stays in the fields (React keeps a field's value when
+ * it hydrates it); a button pressed meanwhile is pressed again once it has hydrated. Without JavaScript
+ * it is the server's HTML, forms posting as plain forms. Mounted by a client navigation it loads at once.
+ * Its box is `data-island="ready"` once hydrated.
+ */
+export function island<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  { server, when = { use: true, idle: true } }: { server?: ComponentType<P>; when?: IslandWhen },
+) {
+  // The island's code, behind a gate the first trigger opens (for every island of this kind on the page).
+  let open: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const Gated = server ?? lazy(() => gate.then(load));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per island, called at a module's top level (as lazy() is)
+  function IslandBox({ box, ...props }: P & { box?: IslandBox }) {
+    const ref = useRef<HTMLDivElement>(null);
+    const navigation = useNavigation();
+    // A navigation or revalidation re-renders the page around the island: React must then hydrate it first.
+    if (navigation.state !== "idle") open();
+    useBrowserLayoutEffect(() => {
+      const element = ref.current;
+      // Mounted by a client navigation (no server HTML to keep): load now.
+      if (!element?.firstChild) open();
+    }, []);
+    useEffect(() => {
+      const element = ref.current;
+      if (!element) return;
+      const cleanups: (() => void)[] = [];
+      // A button pressed before the island is hydrated (React would drop the click, and a submit button
+      // would post the form as a plain form) is pressed again once it is, so the form's own code runs.
+      const onClick = (event: MouseEvent) => {
+        if (element.dataset.island === "ready" || !(event.target instanceof Element) || !element.contains(event.target)) return;
+        const button = event.target.closest("button");
+        if (!button) return;
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        pendingClick.set(element, button);
+        open();
+      };
+      window.addEventListener("click", onClick, { capture: true });
+      cleanups.push(() => window.removeEventListener("click", onClick, { capture: true }));
+      if (when.use) {
+        // Focus may already be inside, from before the page's JavaScript ran.
+        if (element.contains(document.activeElement)) open();
+        const onUse = (event: Event) => {
+          if (event.target instanceof Node && element.contains(event.target)) open();
+        };
+        for (const type of USE_EVENTS) window.addEventListener(type, onUse, { capture: true, passive: true });
+        cleanups.push(() => {
+          for (const type of USE_EVENTS) window.removeEventListener(type, onUse, { capture: true });
+        });
+      }
+      if (when.near && "IntersectionObserver" in window) {
+        const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), {
+          rootMargin: "400px 0px",
+        });
+        observer.observe(element);
+        cleanups.push(() => observer.disconnect());
+      }
+      if (when.idle) {
+        if ("requestIdleCallback" in window) {
+          const handle = window.requestIdleCallback(() => open(), { timeout: 3000 });
+          cleanups.push(() => window.cancelIdleCallback(handle));
+        } else {
+          const handle = globalThis.setTimeout(() => open(), 200);
+          cleanups.push(() => globalThis.clearTimeout(handle));
+        }
+      }
+      return () => {
+        for (const cleanup of cleanups) cleanup();
+      };
+    }, []);
+    return (
+      <div ref={ref} data-island="" className={box?.className} id={box?.id}>
+        <Suspense fallback={null}>
+          <Gated {...(props as P)} />
+          <Ready box={ref} />
+        </Suspense>
+      </div>
+    );
+  }
+  // Re-rendered only when its props change: a re-render would make React hydrate the boundary at once.
+  const Island = memo(IslandBox) as unknown as ComponentType<P & { box?: IslandBox }>;
+
+  return Island;
+}
