@@ -1,0 +1,69 @@
+import { Readable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { deferPageScripts, scriptsAfterFirstPaint } from "./scripts-after-paint.server";
+
+const PAGE = [
+  '<!DOCTYPE html><html lang="en-AU"><head><meta charSet="utf-8"/>',
+  '<link rel="stylesheet" href="/assets/app-1.css" data-precedence="default"/>',
+  '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="abc123"/>',
+  '<link rel="modulepreload" href="/assets/root-B.js" nonce="abc123"/>',
+  "<title>Cars — Coastal Toyota</title></head><body><main>Kürzlich: $45,990</main>",
+  '<script nonce="abc123">window.__reactRouterContext = {};</script>',
+  '<script nonce="abc123" type="module" async="">import * as route0 from "/assets/root-B.js";\nimport("/assets/entry.client-A.js");</script>',
+  "</body></html>",
+].join("");
+
+async function throughTransform(chunks: Buffer[]): Promise<string> {
+  const out: Buffer[] = [];
+  for await (const chunk of Readable.from(chunks).pipe(scriptsAfterFirstPaint())) out.push(Buffer.from(chunk));
+  return Buffer.concat(out).toString("utf8");
+}
+
+describe("page scripts start after the first paint", () => {
+  const { out, carry } = deferPageScripts(PAGE, []);
+
+  it("holds back the modulepreload links and React Router's module script, and keeps everything else", () => {
+    expect(carry).toBe("");
+    expect(out).not.toContain('<link rel="modulepreload"');
+    expect(out).not.toMatch(/<script[^>]*type="module"/);
+    expect(out).toContain('<link rel="stylesheet" href="/assets/app-1.css" data-precedence="default"/>');
+    expect(out).toContain('<script nonce="abc123">window.__reactRouterContext = {};</script>');
+    expect(out).toContain("<main>Kürzlich: $45,990</main>");
+  });
+
+  it("starts them from a script with the page's nonce, after a frame, with the same module code and links", () => {
+    const loader = /<script nonce="abc123">(\(function[\s\S]*?)<\/script><\/body>/.exec(out)?.[1] ?? "";
+    expect(loader).toContain("requestAnimationFrame");
+    const added: { tag: string; props: Record<string, string> }[] = [];
+    const element = (tag: string) => {
+      const props: Record<string, string> = {};
+      added.push({ tag, props });
+      return props;
+    };
+    const document = {
+      currentScript: { nonce: "fresh-nonce" },
+      createElement: element,
+      head: { appendChild: () => undefined },
+      body: { appendChild: () => undefined },
+    };
+    new Function("document", "requestAnimationFrame", "setTimeout", loader)(
+      document,
+      (frame: () => void) => frame(),
+      (run: () => void) => run(),
+    );
+    expect(added.map((a) => [a.tag, a.props.rel ?? a.props.type, a.props.href ?? a.props.nonce])).toEqual([
+      ["link", "modulepreload", "/assets/entry.client-A.js"],
+      ["link", "modulepreload", "/assets/root-B.js"],
+      ["script", "module", "fresh-nonce"],
+    ]);
+    expect(added[2]?.props.textContent).toBe('import * as route0 from "/assets/root-B.js";\nimport("/assets/entry.client-A.js");');
+  });
+
+  it("gives the same page however the stream is cut, inside a tag or a character", async () => {
+    const bytes = Buffer.from(PAGE, "utf8");
+    for (let cut = 1; cut < bytes.length; cut += 7) {
+      expect(await throughTransform([bytes.subarray(0, cut), bytes.subarray(cut)])).toBe(out);
+    }
+    expect(await throughTransform([...bytes].map((b) => Buffer.from([b])))).toBe(out);
+  });
+});
