@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: the generators are shared with search-index.test.ts and live in tests/support
 import { carArb, NOW } from "../../tests/support/search-arbitraries";
 import { cardHit, toSearchHit } from "./search-hit";
 

@@ -31,12 +31,9 @@ export function Markdown({ markdown, className }: { markdown: RenderedMarkdown; 
     box.addEventListener("click", follow);
     return () => box.removeEventListener("click", follow);
   }, [navigate]);
+  const classes = className ? `markdown ${className}` : "markdown";
   return (
     // biome-ignore lint/security/noDangerouslySetInnerHtml: made only by renderMarkdown on the server, from sanitised Markdown (no raw HTML).
-    <div
-      ref={ref}
-      className={className ? `markdown ${className}` : "markdown"}
-      dangerouslySetInnerHTML={{ __html: markdown.sanitisedHtml }}
-    />
+    <div ref={ref} className={classes} dangerouslySetInnerHTML={{ __html: markdown.sanitisedHtml }} />
   );
 }
