@@ -14,7 +14,7 @@ export default defineConfig({
               // Issue 18's JavaScript budget: the small modules the root layout imports (so every page loads them)
               // go in one chunk instead of a dozen tiny ones, each compressed on its own (1.4 KB gz less a page).
               name: "app-shell",
-              test: /app[\\/](lib[\\/](visit-trail|use-hydrated)|components[\\/](leads[\\/]lead-dialog|brands[\\/]brand-logo|ui[\\/]toasts)|domain[\\/](format|search-paths|slugify|text|ui[\\/]toast-queue)|images[\\/]image-url)\.tsx?$/,
+              test: /app[\\/](lib[\\/](visit-trail|use-hydrated)|components[\\/](leads[\\/]lead-dialog|brands[\\/]brand-logo|ui[\\/](toasts|load-on-use))|domain[\\/](format|search-paths|slugify|text|ui[\\/]toast-queue)|images[\\/]image-url)\.tsx?$/,
             },
           ],
         },

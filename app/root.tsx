@@ -13,7 +13,7 @@ import {
 } from "react-router";
 import { rememberVisit } from "./lib/visit-trail";
 import type { Route } from "./+types/root";
-import "./app.css";
+import siteStylesheet from "./app.css?url";
 import { SiteFooter } from "./components/site/site-footer";
 import { SiteHeader } from "./components/site/site-header";
 import { publicSite } from "./sites/public-site";
@@ -43,7 +43,12 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod && formMethod !== "GET" ? defaultShouldRevalidate : false;
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+// The one stylesheet with a precedence, so React writes it at the top of the head, before the
+// JavaScript's modulepreload links: the browser asks for what it needs to paint first (issue 18).
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: siteStylesheet, precedence: "default" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

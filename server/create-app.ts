@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
+import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
@@ -26,7 +26,8 @@ import { limitBody, refuseCrossOrigin } from "./security";
 import { FEED_BODY_LIMIT_BYTES, STOCK_FEED_PATH } from "~/stock-feed/feed-limits";
 import { rateLimits } from "./rate-limits";
 import { testFixtures } from "./test-fixtures";
-import type { PageCache } from "./page-cache";
+import { createPageCache, type PageCache } from "./page-cache";
+import { compressResponses } from "./compress";
 import { type AnalyticsSink, directAnalytics } from "~/services/analytics-sink.server";
 import { type AdmissionOptions, admission } from "./admission";
 import type { Payments } from "~/payments/payment-settings";
@@ -58,7 +59,7 @@ export type AppOptions = {
   analytics?: AnalyticsSink;
   /** Admission control (server/admission.ts): without it every request read is worked on at once. */
   admission?: AdmissionOptions;
-  /** The shared page cache (server/page-cache.ts); without it every page renders on every request. */
+  /** The shared page cache (server/page-cache.ts); without it every page renders on every request (their caching headers stay). */
   pageCache?: PageCache;
   /** Tests only (E2E_FIXTURES=true): the end-to-end suite's data endpoint at /__test, see server/test-fixtures.ts. */
   testFixtures?: boolean;
@@ -156,7 +157,7 @@ export function createApp(options: AppOptions): express.Express {
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     next();
   });
-  app.use(compression());
+  app.use(compressResponses());
 
   const health = watchDatabaseHealth(db, {
     intervalMs: 1000,
@@ -232,9 +233,20 @@ export function createApp(options: AppOptions): express.Express {
     );
   } else {
     const { clientDir, serverBuild } = options.build;
-    app.use("/assets", express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    // Vite's hashed files never change under their name: kept a year, and sent as the brotli or gzip copy
+    // `npm run build` made beside each (scripts/precompress.ts) to a client that takes it.
+    app.use(
+      "/assets",
+      expressStaticGzip(join(clientDir, "assets"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gzip"],
+        index: false,
+        serveStatic: { immutable: true, maxAge: "1y" },
+      }),
+    );
     app.use(express.static(clientDir, { maxAge: "1h" }));
-    if (options.pageCache) app.use(options.pageCache.middleware);
+    // Every page's caching headers, and the in-memory copies of shared pages.
+    app.use((options.pageCache ?? createPageCache({ maxSeconds: 0, maxBytes: 0 })).middleware);
     app.use(createRequestHandler({ build: serverBuild, mode: "production", getLoadContext: (rq, rs) => getLoadContext(rq, rs) as never }));
   }
 

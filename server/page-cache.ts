@@ -3,19 +3,20 @@ import { isbot } from "isbot";
 import type { AppContext } from "~/lib/app-context";
 import { PAGE_CACHE_HEADER } from "~/lib/page-cache";
 import { isApiRequest } from "./api-errors";
+import { cachePolicy, isAnonymous, pageEtag } from "./cache-policy";
 
 type Entry = {
   body: string;
   /** The nonce the page was rendered with: each copy served gets the response's own instead. */
   nonce: string;
-  status: number;
+  /** The app's headers for the page, its Cache-Control, Vary and ETag among them. */
   headers: [string, string | number | string[]][];
   expires: number;
   bytes: number;
 };
 
 export type PageCacheOptions = {
-  /** Upper bound on what a page may ask for; 0 turns the cache off. */
+  /** Upper bound on how long a page is kept in memory; 0 keeps none (the HTTP caching headers stay). */
   maxSeconds: number;
   maxBytes: number;
   now?: () => number;
@@ -31,14 +32,21 @@ export type PageCache = {
 type Locals = { nonce: string; host?: AppContext["host"] };
 
 /**
- * A short-lived cache of rendered pages that opt in (app/lib/page-cache.ts), so a popular page is
- * rendered once every few seconds instead of once a request and cheap requests (health checks,
- * the search API) do not queue behind rendering. Only anonymous GETs: a request with a cookie or
- * credentials always renders. Copies of one page requested at once wait for one render. A site's
- * pages are dropped when its stock changes, and every page expires within seconds anyway.
+ * In front of the app for every request it answers:
+ *
+ * - Every response gets its Cache-Control from one rule (server/cache-policy.ts): shared caching
+ *   for pages that opt in (app/lib/page-cache.ts) and are answered to an anonymous request,
+ *   `private, no-store` for anything else that did not set its own.
+ * - A shared page is held until it is complete and goes out with an ETag; a request whose
+ *   If-None-Match names it is answered 304 (see `reply`).
+ * - A short-lived cache of those shared pages, so a popular page is rendered once every few seconds
+ *   instead of once a request and cheap requests (health checks, the search API) do not queue
+ *   behind rendering. Copies of one page requested at once wait for one render. A site's pages are
+ *   dropped when its stock changes, and every page expires within seconds anyway.
  */
 export function createPageCache(options: PageCacheOptions): PageCache {
   const now = options.now ?? Date.now;
+  const keeping = options.maxSeconds > 0;
   const entries = new Map<string, Entry & { siteKey: string }>();
   const rendering = new Map<string, Promise<Entry | null>>();
   // Bumped by each purge: a page whose render began before the purge may show the old stock, so it is not kept.
@@ -76,11 +84,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   const middleware = (req: Request, res: Response, next: NextFunction) => {
     const { host, nonce } = res.locals as Locals;
-    if (options.maxSeconds <= 0 || req.method !== "GET" || req.headers.cookie || req.headers.authorization || isApiRequest(req)) {
-      next();
-      return;
-    }
-    if (!host || host.kind === "unknown") {
+    const anonymous = isAnonymous(req);
+    const page = (req.method === "GET" || req.method === "HEAD") && anonymous && !isApiRequest(req) && host !== undefined;
+    if (!keeping || !page) {
+      capture(req, res, { nonce, anonymous, keepSeconds: 0, now }, () => {});
       next();
       return;
     }
@@ -89,17 +96,18 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const key = `${siteKey} ${isbot(req.get("user-agent") ?? "") ? "bot" : "person"} ${req.originalUrl}`;
     const hit = fresh(key);
     if (hit) {
-      serve(res, hit, nonce, "hit");
+      serve(req, res, hit, nonce, "hit");
       return;
     }
-    const first = rendering.get(key);
+    const first = req.method === "GET" ? rendering.get(key) : undefined;
     if (first) {
       first.then(
-        (entry) => (entry ? serve(res, entry, nonce, "shared") : next()),
-        () => next(),
+        (entry) => (entry ? serve(req, res, entry, nonce, "shared") : passThrough()),
+        () => passThrough(),
       );
       return;
     }
+    if (req.method === "HEAD") return passThrough();
     let settle: (entry: Entry | null) => void = () => {};
     rendering.set(
       key,
@@ -108,13 +116,18 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       }),
     );
     const generation = generations.get(siteKey) ?? 0;
-    capture(req, res, nonce, options.maxSeconds, now, (entry) => {
+    capture(req, res, { nonce, anonymous, keepSeconds: options.maxSeconds, now }, (entry) => {
       rendering.delete(key);
       const current = (generations.get(siteKey) ?? 0) === generation;
       if (entry && current) store(key, siteKey, entry);
       settle(current ? entry : null);
     });
     next();
+
+    function passThrough() {
+      capture(req, res, { nonce, anonymous, keepSeconds: 0, now }, () => {});
+      next();
+    }
   };
 
   return {
@@ -128,66 +141,113 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   };
 }
 
-function serve(res: Response, entry: Entry, nonce: string, how: "hit" | "shared") {
+function serve(req: Request, res: Response, entry: Entry, nonce: string, how: "hit" | "shared") {
   if (res.headersSent || res.destroyed) return;
-  res.status(entry.status);
+  res.status(200);
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   res.setHeader("X-Cache", how);
-  res.send(entry.body.split(entry.nonce).join(nonce));
+  reply(req, res, entry.body.split(entry.nonce).join(nonce), (body) => res.end(body));
 }
 
 /**
- * Records what the app writes for this response. The opt-in header is read and taken off before
- * the headers go out; headers set before the app ran (security headers, the request id) are the
- * response's own and are not kept.
+ * A shared page, or 304 when the request's If-None-Match names its ETag.
+ *
+ * The 304 carries no Content-Security-Policy. The copy the browser (or a CDN) holds has the nonce it
+ * was rendered with in its scripts and in its stored CSP header. A 304 updates the stored headers
+ * with the ones it carries (RFC 9111, 4.3.4), so a 304 bearing this response's policy would pair a
+ * new nonce with the old body and every script on the page would be refused. Without one, the held
+ * copy keeps its own policy and its own nonce, which match. Nor does it carry the body's headers
+ * (Content-Type, Content-Length, Content-Encoding), as RFC 9110 15.4.5 asks.
+ *
+ * A copy a CDN holds keeps its nonce for everyone it serves that copy to, for up to s-maxage plus
+ * stale-while-revalidate: a shared page reflects nothing from any one request, so the nonce still
+ * cannot be learnt before a page that would inject with it is served.
  */
-function capture(req: Request, res: Response, nonce: string, maxSeconds: number, now: () => number, done: (entry: Entry | null) => void) {
+function reply(req: Request, res: Response, body: string, send: (body?: string) => void) {
+  if (!req.fresh) return send(body);
+  res.status(304);
+  for (const name of ["Content-Security-Policy", "Content-Type", "Content-Length", "Content-Encoding", "Transfer-Encoding"])
+    res.removeHeader(name);
+  send();
+}
+
+type CaptureOptions = { nonce: string; anonymous: boolean; keepSeconds: number; now: () => number };
+
+/**
+ * Reads what the app writes for this response. When its headers are decided (the first write), the
+ * page's opt-in header is read and taken off and Cache-Control is set; a shared page is then held
+ * whole and given an ETag, anything else goes out as it is written. `done` gets the shared page to
+ * keep (its headers those the app set, not the ones set before it ran: security headers, the
+ * request id), or null.
+ */
+function capture(req: Request, res: Response, options: CaptureOptions, done: (entry: Entry | null) => void) {
   const before = new Set(res.getHeaderNames());
   const chunks: Buffer[] = [];
-  let seconds: number | null | undefined;
-  let headers: Entry["headers"] = [];
-  const decide = () => {
-    if (seconds !== undefined) return;
-    const asked = Number(res.getHeader(PAGE_CACHE_HEADER));
-    res.removeHeader(PAGE_CACHE_HEADER);
-    const cacheable = res.statusCode === 200 && asked > 0 && !res.getHeader("set-cookie");
-    seconds = cacheable ? Math.min(asked, maxSeconds) : null;
-    if (cacheable)
-      headers = res
-        .getHeaderNames()
-        .filter((name) => !before.has(name) && name !== "content-length")
-        .map((name) => [name, res.getHeader(name) as string | number | string[]]);
-    if (!cacheable) settleOnce(null);
-  };
+  let holding: boolean | undefined;
   let settled = false;
-  const settleOnce = (entry: Entry | null) => {
+  const settle = (entry: Entry | null) => {
     if (settled) return;
     settled = true;
     done(entry);
   };
+  const decide = () => {
+    if (holding !== undefined) return;
+    holding = false;
+    if (res.headersSent) return settle(null);
+    // NaN (no opt-in) counts as 0.
+    const asked = Number(res.getHeader(PAGE_CACHE_HEADER)) || 0;
+    res.removeHeader(PAGE_CACHE_HEADER);
+    const { cacheControl, shared } = cachePolicy({
+      anonymous: options.anonymous,
+      sharedSeconds: asked,
+      status: res.statusCode,
+      setsCookie: res.hasHeader("set-cookie"),
+      own: res.getHeader("cache-control")?.toString(),
+    });
+    res.setHeader("Cache-Control", cacheControl);
+    if (shared) {
+      // A page's header shows a signed-in shopper's account: a cache must not hand them this copy.
+      res.vary("Cookie");
+      res.vary("Accept-Encoding");
+    }
+    // A HEAD has no body to tag or keep.
+    holding = shared && req.method === "GET";
+    if (holding) seconds = Math.min(asked, options.keepSeconds);
+    else settle(null);
+  };
+  let seconds = 0;
   const keep = (chunk: unknown, encoding?: unknown) => {
-    if (!seconds || chunk === undefined || chunk === null || typeof chunk === "function") return;
-    chunks.push(
-      Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"),
-    );
+    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+    if (typeof chunk === "string") chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
+    else chunks.push(Buffer.from(chunk as Uint8Array));
   };
   const write = res.write;
   const end = res.end;
   res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
     decide();
+    if (!holding) return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
     keep(chunk, rest[0]);
-    return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+    return true;
   } as Response["write"];
   res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
     decide();
+    if (!holding) return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest);
     keep(chunk, rest[0]);
-    return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest);
-  } as Response["end"];
-  res.once("finish", () => {
-    if (!seconds) return settleOnce(null);
+    const callback = rest.find((arg) => typeof arg === "function");
+    if (callback) res.once("finish", callback as () => void);
+    holding = false;
     const body = Buffer.concat(chunks).toString("utf8");
-    settleOnce({ body, nonce, status: res.statusCode, headers, expires: now() + seconds * 1000, bytes: body.length });
-  });
-  res.once("close", () => settleOnce(null));
-  req.once("aborted", () => settleOnce(null));
+    res.setHeader("ETag", pageEtag(body, options.nonce));
+    if (seconds > 0) {
+      const headers: Entry["headers"] = res
+        .getHeaderNames()
+        .filter((name) => !before.has(name) && name !== "content-length")
+        .map((name) => [name, res.getHeader(name) as string | number | string[]]);
+      settle({ body, nonce: options.nonce, headers, expires: options.now() + seconds * 1000, bytes: body.length });
+    } else settle(null);
+    reply(req, res, body, (text) => (end as (...args: unknown[]) => Response).call(this, text));
+    return this;
+  } as Response["end"];
+  res.once("close", () => settle(null));
+  req.once("aborted", () => settle(null));
 }

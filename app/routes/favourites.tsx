@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { SavedLinks } from "~/components/saved/compare-bar";
-import { FavouriteList } from "~/components/saved/favourite-list";
 import { RecentlyViewed } from "~/components/saved/recently-viewed";
 import { useSavedList } from "~/components/saved/saved-store";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
+import { loadOnUse } from "~/components/ui/load-on-use";
 import { parseIdList } from "~/domain/saved-cars/compare-ids";
 import { LIST_RULES } from "~/domain/saved-cars/saved-lists";
 import { ALL_STOCK_PATH } from "~/domain/search-paths";
@@ -14,6 +14,9 @@ import { queryText, routeInput } from "~/lib/route-input";
 import { findSavedCars } from "~/services/find-saved-cars.server";
 import type { Route } from "./+types/favourites";
 import { privatePageMeta } from "~/seo/page-meta";
+
+// The list is drawn from this browser's storage, so its code loads once there is a list to draw (issue 18's JavaScript budget).
+const List = loadOnUse(() => import("~/components/saved/favourite-list"));
 
 // The shell is the same for everyone (favourites live in the browser), and so is the answer for a given `?ids=`.
 export const headers = sharedPageHeaders;
@@ -68,20 +71,19 @@ export default function Favourites({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-muted">Kept in this browser: no account needed. Prices and availability are checked each time you visit.</p>
       {favourites === null ? (
         <>
-          <p className="mt-6" role="status">
-            Finding your favourites...
-          </p>
+          <Finding />
           <noscript>
             <p className="mt-2">Your favourites are kept in this browser, so this page needs JavaScript to list them.</p>
           </noscript>
         </>
       ) : favourites.length ? (
-        <FavouriteList
+        <List.Loaded
           favourites={favourites}
           fresh={fresh}
           checked={checked}
           noPriceText={loaderData.noPriceText}
           financeText={loaderData.financeText}
+          fallback={<Finding />}
         />
       ) : (
         <div className="mt-6 rounded-site bg-surface p-6 shadow-sm ring-1 ring-black/5">
@@ -94,5 +96,13 @@ export default function Favourites({ loaderData }: Route.ComponentProps) {
       )}
       <RecentlyViewed />
     </div>
+  );
+}
+
+function Finding() {
+  return (
+    <p className="mt-6" role="status">
+      Finding your favourites...
+    </p>
   );
 }

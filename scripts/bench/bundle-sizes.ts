@@ -93,9 +93,21 @@ function pageScripts(manifest: Manifest, lazyDiscovery: boolean, route: Manifest
   return [...new Set(files)];
 }
 
-function pageStyles(manifest: Manifest, route: ManifestRoute): string[] {
+/**
+ * The stylesheets a page loads: those Vite lists for its routes, and those a route links itself
+ * (the root links the site's stylesheet by URL, `app.css?url`, so it can give it a precedence).
+ */
+function pageStyles(manifest: Manifest, route: ManifestRoute, clientDir: string): string[] {
   const files = [...(manifest.entry.css ?? [])];
-  for (const m of matches(manifest.routes, route)) files.push(...(m.css ?? []));
+  for (const m of matches(manifest.routes, route)) {
+    files.push(...(m.css ?? []));
+    // The route's own module and the chunks split from it (React Router's split route modules) name a linked sheet.
+    const base = m.module.replace(/-[\w-]{8}\.js$/, "-");
+    const source = [m.module, ...(m.imports ?? []).filter((f) => f.startsWith(base))]
+      .map((f) => readFileSync(join(clientDir, f), "utf8"))
+      .join("\n");
+    for (const linked of source.matchAll(/["'`](\/assets\/[\w.-]+\.css)["'`]/g)) files.push(linked[1] as string);
+  }
   return [...new Set(files)];
 }
 
@@ -134,7 +146,7 @@ export function firstLoadBundles(buildDir = "build"): RouteBundle[] | null {
     .filter((r) => r.id !== "root" && r.hasDefaultExport)
     .map((route) => {
       const jsFiles = pageScripts(manifest, lazyDiscovery, route);
-      const cssFiles = pageStyles(manifest, route);
+      const cssFiles = pageStyles(manifest, route, join(buildDir, "client"));
       return {
         id: route.id,
         path: routePath(manifest.routes, route),

@@ -119,8 +119,7 @@ export async function startAuditor(): Promise<Auditor> {
         results.push(figuresOf(lhr));
         failing = Object.values(lhr.audits)
           .filter(
-            (a) =>
-              a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable",
+            (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable",
           )
           .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`);
       }

@@ -83,7 +83,8 @@ try {
 }
 
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-const line = (cells: string[]) => cells.map((c, i) => (i < 2 || i === 10 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
+const line = (cells: string[]) =>
+  cells.map((c, i) => (i < 2 || i === 10 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
 console.log(
   `Lighthouse mobile (simulated throttling), median of ${args.runs} runs. Budget: performance >= ${LIGHTHOUSE_BUDGET.performance}, ` +
     `a11y/bp/seo 100, LCP <= ${LIGHTHOUSE_BUDGET.lcpMs / 1000} s, TBT <= ${LIGHTHOUSE_BUDGET.tbtMs} ms, CLS <= ${LIGHTHOUSE_BUDGET.cls}`,

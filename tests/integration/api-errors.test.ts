@@ -49,7 +49,10 @@ function chunked(to: number, host: string, path: string, body: string): Promise<
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => ok({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+        res.on("end", () => {
+          const bytes = Buffer.concat(chunks);
+          ok({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString("utf8"), bytes });
+        });
       },
     );
     req.on("error", fail);

@@ -1,6 +1,7 @@
 import { request as httpRequest } from "node:http";
 
-export type HttpResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+/** `body` is the bytes as UTF-8 text; `bytes` the bytes themselves (a compressed body, say). */
+export type HttpResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: string; bytes: Buffer };
 
 /** Node's fetch drops a custom Host header, so tests talk HTTP directly to 127.0.0.1. */
 export function request(
@@ -25,7 +26,10 @@ export function request(
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+        res.on("end", () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString("utf8"), bytes });
+        });
       },
     );
     req.on("error", reject);

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { loadOnUse, useFirstUse } from "~/components/ui/load-on-use";
 import type { LeadFormKind } from "~/leads/lead-forms";
 import { useHydrated } from "~/lib/use-hydrated";
 
 // The dialog (Radix's dialog, the form and its validation) loads when a shopper is about to open one,
 // not with every page (issue 18's JavaScript budget).
-const loadBox = () => import("./lead-dialog-box");
-const LeadDialogBox = lazy(loadBox);
+const Box = loadOnUse(() => import("./lead-dialog-box"));
 
 type Props = {
   kind: LeadFormKind;
@@ -31,7 +31,7 @@ export function LeadDialog({ kind, title, trigger, carId, locationId, className,
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   // Mounted at the first opening and kept, so a closing dialog returns focus and a reopening one is instant.
-  const [opened, setOpened] = useState(false);
+  const [opened, markOpened] = useFirstUse();
   const button = useRef<HTMLButtonElement>(null);
   const href = leadPageHref({ kind, carId, locationId });
   if (!hydrated)
@@ -49,19 +49,16 @@ export function LeadDialog({ kind, title, trigger, carId, locationId, className,
         aria-label={triggerLabel}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={loadBox}
-        onFocus={loadBox}
+        {...Box.preloadOn}
         onClick={() => {
-          setOpened(true);
+          markOpened();
           setOpen(true);
         }}
       >
         {trigger}
       </button>
       {opened ? (
-        <Suspense fallback={null}>
-          <LeadDialogBox title={title} description={description} href={href} open={open} onOpenChange={setOpen} trigger={button} />
-        </Suspense>
+        <Box.Loaded title={title} description={description} href={href} open={open} onOpenChange={setOpen} trigger={button} />
       ) : null}
     </>
   );

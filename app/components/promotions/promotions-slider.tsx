@@ -1,6 +1,6 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
+import { useEmbla } from "~/components/ui/use-embla";
 import { SLIDE_HEIGHT, SLIDE_WIDTH, type Slide } from "~/domain/promotions/slide";
 import { imageSrcSet, imageUrl } from "~/images/image-url";
 
@@ -20,7 +20,7 @@ const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce
  * with the words beneath), reserved by aspect ratio before the image arrives, so nothing below moves.
  */
 export function PromotionsSlider({ slides }: { slides: readonly Slide[] }) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: slides.length > 1 });
+  const [viewportRef, embla] = useEmbla({ loop: slides.length > 1 });
   const [selected, setSelected] = useState(0);
   // The visitor's choice (Pause/Play); autoplay starts on once JavaScript knows motion is welcome.
   const [playing, setPlaying] = useState(false);

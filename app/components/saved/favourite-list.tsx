@@ -19,7 +19,7 @@ type Props = {
 };
 
 /** The shopper's favourites as cards, newest first: the browser's record at once, the server's price and status when they arrive. */
-export function FavouriteList({ favourites, fresh, checked, noPriceText, financeText }: Props) {
+export default function FavouriteList({ favourites, fresh, checked, noPriceText, financeText }: Props) {
   const compare = useSavedList("compare");
   const [notice, setNotice] = useState("");
   const toggleCompare = (saved: SavedCar) => setNotice(toggleSaved("compare", saved) === "full" ? LIST_FULL_NOTICE.compare : "");

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { useRef } from "react";
+import { loadOnUse, useFirstUse } from "~/components/ui/load-on-use";
 import type { NavItem } from "~/domain/navigation/site-nav";
 import type { PublicSite } from "~/sites/public-site";
 
 // The panel (Radix's dialog with the menu's links) loads when the shopper reaches for the button,
 // not with every page (issue 18's JavaScript budget).
-const loadPanel = () => import("./mobile-nav-panel");
-const MobileNavPanel = lazy(loadPanel);
+const Panel = loadOnUse(() => import("./mobile-nav-panel"));
 
 type Props = { site: PublicSite; items: NavItem[]; open: boolean; setOpen: (open: boolean) => void };
 
@@ -18,7 +18,7 @@ type Props = { site: PublicSite; items: NavItem[]; open: boolean; setOpen: (open
 export function MobileNav({ site, items, open, setOpen }: Props) {
   const button = useRef<HTMLButtonElement>(null);
   // Mounted at the first opening and kept, so closing it returns focus and reopening is instant.
-  const [opened, setOpened] = useState(false);
+  const [opened, markOpened] = useFirstUse();
   return (
     <>
       <button
@@ -26,10 +26,9 @@ export function MobileNav({ site, items, open, setOpen }: Props) {
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={loadPanel}
-        onFocus={loadPanel}
+        {...Panel.preloadOn}
         onClick={() => {
-          setOpened(true);
+          markOpened();
           setOpen(true);
         }}
         className="flex items-center gap-1.5 rounded-site border border-current px-3 py-2 text-sm font-semibold"
@@ -39,11 +38,7 @@ export function MobileNav({ site, items, open, setOpen }: Props) {
         </svg>
         Menu
       </button>
-      {opened || open ? (
-        <Suspense fallback={null}>
-          <MobileNavPanel site={site} items={items} open={open} setOpen={setOpen} trigger={button} />
-        </Suspense>
-      ) : null}
+      {opened || open ? <Panel.Loaded site={site} items={items} open={open} setOpen={setOpen} trigger={button} /> : null}
     </>
   );
 }

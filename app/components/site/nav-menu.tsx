@@ -2,7 +2,6 @@ import { useEffect, useRef } from "react";
 import { Link, NavLink as RouterNavLink } from "react-router";
 import { BrandLogo } from "~/components/brands/brand-logo";
 import { type NavEntry, type NavItem, navPanelId } from "~/domain/navigation/site-nav";
-import "./site-nav.css";
 
 /** How long the mouse rests on an item before its dropdown opens, and away from it before it closes. */
 const HOVER_OPEN_MS = 120;

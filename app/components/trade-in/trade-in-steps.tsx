@@ -12,7 +12,7 @@ import {
   DAMAGE_LABELS,
   SERVICE_HISTORIES,
   SERVICE_HISTORY_LABELS,
-} from "~/domain/trade-in/adjustment-answers";
+} from "~/domain/trade-in/adjustment-options";
 
 export type StepErrors = { fields?: Record<string, string>; values?: Record<string, string | string[]> };
 

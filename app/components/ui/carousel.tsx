@@ -1,7 +1,8 @@
-import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
+import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
+import { useEmbla } from "./use-embla";
 
-type CarouselState = { embla: UseEmblaCarouselType[1]; canPrev: boolean; canNext: boolean };
+type CarouselState = { embla: EmblaCarouselType | undefined; canPrev: boolean; canNext: boolean };
 const CarouselContext = createContext<CarouselState | null>(null);
 
 /**
@@ -14,12 +15,14 @@ export function useCarousel(): CarouselState | null {
   return state;
 }
 
+const OPTIONS: EmblaOptionsType = { align: "start", containScroll: "trimSnaps" };
+
 /**
  * A horizontal carousel (embla). Without JavaScript it is a plain scrollable row; with it,
  * Previous and Next buttons that are disabled at the ends, and the hint 'Swipe' on touch screens.
  */
 export function Carousel({ label, children }: { label: string; children: ReactNode[] }) {
-  const [viewportRef, embla] = useEmblaCarousel({ align: "start", containScroll: "trimSnaps" });
+  const [viewportRef, embla] = useEmbla(OPTIONS);
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
   const update = useCallback(() => {

@@ -1,6 +1,9 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
+import { loadOnUse, useFirstUse } from "./load-on-use";
+
+// Radix's dialog loads when a shopper is about to open one, not with the page (issue 18's JavaScript budget).
+const Box = loadOnUse(() => import("./dialog-or-details-box"));
 
 type Props = { trigger: string; title: string; description?: string; triggerClassName?: string; children: ReactNode };
 
@@ -11,6 +14,9 @@ type Props = { trigger: string; title: string; description?: string; triggerClas
  */
 export function DialogOrDetails({ trigger, title, description, triggerClassName = "text-sm font-semibold underline", children }: Props) {
   const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const [opened, markOpened] = useFirstUse();
+  const button = useRef<HTMLButtonElement>(null);
   if (!hydrated) {
     return (
       <details className="mt-2">
@@ -20,17 +26,26 @@ export function DialogOrDetails({ trigger, title, description, triggerClassName 
     );
   }
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className={`mt-2 ${triggerClassName}`}>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[85vh] w-[calc(100%-2rem)] max-w-[800px] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-site bg-surface p-6 text-ink shadow-xl">
-          <Dialog.Title className="font-heading text-xl font-bold">{title}</Dialog.Title>
-          {description ? <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description> : null}
-          <div className="mt-4">{children}</div>
-          <Dialog.Close className="mt-6 rounded-site bg-brand px-4 py-2 font-semibold text-on-brand">Close</Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className={`mt-2 ${triggerClassName}`}
+        {...Box.preloadOn}
+        onClick={() => {
+          markOpened();
+          setOpen(true);
+        }}
+      >
+        {trigger}
+      </button>
+      {opened ? (
+        <Box.Loaded title={title} description={description} open={open} onOpenChange={setOpen} trigger={button}>
+          {children}
+        </Box.Loaded>
+      ) : null}
+    </>
   );
 }

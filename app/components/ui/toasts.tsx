@@ -1,12 +1,13 @@
-import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useState } from "react";
 import { closeToast, emptyToastQueue, enqueueToast } from "~/domain/ui/toast-queue";
+import { loadOnUse } from "./load-on-use";
 import type { ToastMessage } from "./toast-view";
 
 type Show = (toast: Omit<ToastMessage, "id">) => void;
 
 const ToastContext = createContext<Show>(() => {});
 // Radix Toast loads with a page's first toast, not with every page (issue 18's JavaScript budget).
-const ToastView = lazy(() => import("./toast-view"));
+const ToastView = loadOnUse(() => import("./toast-view"));
 
 /** Shows a short message in the corner (Radix Toast: announced to screen readers, dismissed by swipe or Escape). */
 export const useToast = () => useContext(ToastContext);
@@ -26,11 +27,7 @@ export function Toasts({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      {shown ? (
-        <Suspense fallback={null}>
-          <ToastView toast={queue.current} onClose={onClose} />
-        </Suspense>
-      ) : null}
+      {shown ? <ToastView.Loaded toast={queue.current} onClose={onClose} /> : null}
     </ToastContext.Provider>
   );
 }

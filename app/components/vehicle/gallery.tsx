@@ -1,10 +1,13 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { loadOnUse, useFirstUse } from "~/components/ui/load-on-use";
 import { showThumbnails, stepIndex } from "~/domain/vehicle/vehicle-display";
 import type { Slide } from "~/domain/vehicle/viewer";
 import { imageSrcSet, imageUrl } from "~/images/image-url";
 import { useHydrated } from "~/lib/use-hydrated";
 import { VideoSlide } from "./video-slide";
+
+// The fullscreen viewer (Radix's dialog) loads when a shopper reaches for 'View all photos' (issue 18's JavaScript budget).
+const Viewer = loadOnUse(() => import("./gallery-viewer"));
 
 type Props = { slides: Slide[]; alts: string[]; title: string; status: string };
 
@@ -17,6 +20,8 @@ export function Gallery({ slides, alts, title, status }: Props) {
   const hydrated = useHydrated();
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
+  const [opened, markOpened] = useFirstUse();
+  const viewAll = useRef<HTMLButtonElement>(null);
   if (!slides.length) {
     return <div className="flex aspect-[3/2] items-center justify-center rounded-site bg-black/5 text-muted">Photos coming soon</div>;
   }
@@ -53,7 +58,18 @@ export function Gallery({ slides, alts, title, status }: Props) {
           <button type="button" onClick={() => step(-1)} className="rounded-site px-3 py-1.5 font-semibold ring-1 ring-black/15">
             <span aria-hidden="true">‹ </span>Previous photo
           </button>
-          <button type="button" onClick={() => setOpen(true)} className="rounded-site px-3 py-1.5 font-semibold underline">
+          <button
+            ref={viewAll}
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            {...Viewer.preloadOn}
+            onClick={() => {
+              markOpened();
+              setOpen(true);
+            }}
+            className="rounded-site px-3 py-1.5 font-semibold underline"
+          >
             View all {photoCount} photos
           </button>
           <button type="button" onClick={() => step(1)} className="rounded-site px-3 py-1.5 font-semibold ring-1 ring-black/15">
@@ -115,46 +131,19 @@ export function Gallery({ slides, alts, title, status }: Props) {
           ))}
         </ul>
       ) : null}
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/90" />
-          <Dialog.Content
-            className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-3 p-4 text-white"
-            onKeyDown={(e) => {
-              if (e.key === "ArrowRight") step(1);
-              if (e.key === "ArrowLeft") step(-1);
-            }}
-          >
-            <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-            <Dialog.Description aria-live="polite">
-              {current.kind === "video" ? "Video" : `Photo ${current.index + 1} of ${photoCount}`}. Use the left and right arrow keys to
-              move between photos.
-            </Dialog.Description>
-            {current.kind === "video" ? (
-              <div className="w-full max-w-4xl">
-                <VideoSlide url={current.url} poster={poster} label={`${title} video`} />
-              </div>
-            ) : (
-              <img
-                src={imageUrl(current.src, 1200)}
-                alt={alt(current.index)}
-                width={1200}
-                height={800}
-                className="max-h-[75vh] w-auto max-w-full rounded-site object-contain"
-              />
-            )}
-            <div className="flex gap-3">
-              <button type="button" onClick={() => step(-1)} className="rounded-site bg-white/15 px-4 py-2 font-semibold">
-                Previous photo
-              </button>
-              <Dialog.Close className="rounded-site bg-white px-4 py-2 font-semibold text-black">Close</Dialog.Close>
-              <button type="button" onClick={() => step(1)} className="rounded-site bg-white/15 px-4 py-2 font-semibold">
-                Next photo
-              </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {opened ? (
+        <Viewer.Loaded
+          open={open}
+          onOpenChange={setOpen}
+          trigger={viewAll}
+          title={title}
+          slide={current}
+          alt={current.kind === "image" ? alt(current.index) : ""}
+          poster={poster}
+          photoCount={photoCount}
+          step={step}
+        />
+      ) : null}
     </div>
   );
 }

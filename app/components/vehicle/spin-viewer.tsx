@@ -11,7 +11,7 @@ type Props = { frames: string[]; hotspots: Hotspot[]; label: string };
  * load in the background; until every one has loaded the first frame shows with a loading notice,
  * and if one fails the failure is logged and the notice stays, per spec.
  */
-export function SpinViewer({ frames, hotspots, label }: Props) {
+export default function SpinViewer({ frames, hotspots, label }: Props) {
   const [loaded, setLoaded] = useState(false);
   const [frame, setFrame] = useState(0);
   const [rotating, setRotating] = useState(true);

@@ -3,9 +3,32 @@ import { useState } from "react";
 import type { CarMedia } from "~/domain/vehicle/car";
 import { availableModes, defaultViewerMode, gallerySlides, type VideoPosition, type ViewerMode } from "~/domain/vehicle/viewer";
 import { useHydrated } from "~/lib/use-hydrated";
+import { imageUrl } from "~/images/image-url";
+import { loadOnUse } from "~/components/ui/load-on-use";
 import { Gallery } from "./gallery";
-import { SpinViewer } from "./spin-viewer";
 import { VideoSlide } from "./video-slide";
+
+// The 360 views load after the page is interactive, not with it (issue 18's JavaScript budget); meanwhile
+// their first frame shows with the same loading notice the viewer shows while its frames download.
+const Spin = loadOnUse(() => import("./spin-viewer"));
+
+function SpinLoading({ frames }: { frames: string[] }) {
+  return (
+    <div className="relative select-none">
+      <div className="relative aspect-[3/2] w-full overflow-hidden rounded-site bg-black/5">
+        {frames[0] ? (
+          <img src={imageUrl(frames[0], 600)} alt="" width={600} height={400} draggable={false} className="h-full w-full object-cover" />
+        ) : null}
+        <span
+          className="absolute inset-x-0 bottom-3 mx-auto w-fit rounded-site bg-black/70 px-3 py-1 text-sm font-semibold text-white"
+          role="status"
+        >
+          Loading 360° view…
+        </span>
+      </div>
+    </div>
+  );
+}
 
 type Props = {
   images: string[];
@@ -53,7 +76,12 @@ export function VehicleMedia({ images, alts, title, status, media, viewerDefault
         ))}
       </Tabs.List>
       <Tabs.Content value="spin">
-        <SpinViewer frames={media.spin.exterior} hotspots={media.hotspots.exterior} label={`${title} 360° view`} />
+        <Spin.Loaded
+          frames={media.spin.exterior}
+          hotspots={media.hotspots.exterior}
+          label={`${title} 360° view`}
+          fallback={<SpinLoading frames={media.spin.exterior} />}
+        />
       </Tabs.Content>
       {walkaround ? (
         <Tabs.Content value="walkaround">
@@ -61,7 +89,12 @@ export function VehicleMedia({ images, alts, title, status, media, viewerDefault
         </Tabs.Content>
       ) : null}
       <Tabs.Content value="interior">
-        <SpinViewer frames={media.spin.interior} hotspots={media.hotspots.interior} label={`${title} interior view`} />
+        <Spin.Loaded
+          frames={media.spin.interior}
+          hotspots={media.hotspots.interior}
+          label={`${title} interior view`}
+          fallback={<SpinLoading frames={media.spin.interior} />}
+        />
       </Tabs.Content>
       <Tabs.Content value="gallery">{gallery}</Tabs.Content>
     </Tabs.Root>

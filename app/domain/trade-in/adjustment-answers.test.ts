@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ACCESSORIES, ACCESSORY_LABELS, AdjustmentAnswersSchema, CONDITION_LABELS, CONDITIONS } from "./adjustment-answers";
+import { AdjustmentAnswersSchema } from "./adjustment-answers";
+import { ACCESSORIES, ACCESSORY_LABELS, CONDITION_LABELS, CONDITIONS } from "./adjustment-options";
 
 const answers = { km: "85,000", condition: "good", serviceHistory: "full", damage: "none" };
 const kmError = (km: unknown) => {

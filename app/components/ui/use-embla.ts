@@ -1,0 +1,66 @@
+import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
+import { useEffect, useRef, useState } from "react";
+
+/** Runs `task` when the browser is idle (or after a short wait where it cannot say); returns a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 200);
+  return () => clearTimeout(id);
+}
+
+/**
+ * Embla on a carousel's viewport, downloaded after the page is interactive (when the browser is idle,
+ * or sooner if the carousel comes near the screen), not with the page (issue 18's JavaScript budget):
+ * until then, and without JavaScript, the server-rendered row stays as it is. `options` are read once,
+ * when embla starts; `embla` is undefined until it runs.
+ */
+export function useEmbla(
+  options: EmblaOptionsType,
+): [viewportRef: (node: HTMLDivElement | null) => void, embla: EmblaCarouselType | undefined] {
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
+  const startOptions = useRef(options);
+  useEffect(() => {
+    if (!viewport) return;
+    let api: EmblaCarouselType | undefined;
+    let gone = false;
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      observer?.disconnect();
+      cancelIdle();
+      import("embla-carousel")
+        .then(({ default: EmblaCarousel }) => {
+          if (gone) return;
+          api = EmblaCarousel(viewport, startOptions.current);
+          setEmbla(api);
+        })
+        .catch((error: unknown) => console.warn("The carousel did not load", error));
+    };
+    // Whichever comes first: the carousel nearing the screen, or the browser having a moment to spare
+    // once the page is interactive (so its controls are there before the shopper scrolls to it).
+    const observer =
+      typeof IntersectionObserver === "undefined"
+        ? null
+        : new IntersectionObserver(
+            (entries) => {
+              if (entries.some((e) => e.isIntersecting)) start();
+            },
+            { rootMargin: "300px" },
+          );
+    observer?.observe(viewport);
+    const cancelIdle = whenIdle(start);
+    return () => {
+      gone = true;
+      observer?.disconnect();
+      cancelIdle();
+      api?.destroy();
+      setEmbla(undefined);
+    };
+  }, [viewport]);
+  return [setViewport, embla];
+}
