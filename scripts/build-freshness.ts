@@ -4,6 +4,9 @@ import { join } from "node:path";
 
 export const BUILD_MARKER = "build/server/index.js";
 export const BUILD_SOURCES = ["app", "vite.config.ts", "react-router.config.ts", "package.json"];
+/** The server entry bundled for plain node (scripts/build-server.ts), and what it is built from. */
+export const SERVER_BUNDLE = "build/server-main.js";
+export const SERVER_BUNDLE_SOURCES = ["server", "app", "package.json"];
 
 /** The newest modification time under a path (the path's own included), leaving out files `skip` names. */
 export function newestMtime(path: string, skip: (name: string) => boolean = () => false): number {
@@ -16,7 +19,16 @@ export function newestMtime(path: string, skip: (name: string) => boolean = () =
 
 /** The sources newer than the build (all of them when there is no build). */
 export function newerThanBuild(skip?: (name: string) => boolean): string[] {
-  if (!existsSync(BUILD_MARKER)) return BUILD_SOURCES;
-  const built = statSync(BUILD_MARKER).mtimeMs;
-  return BUILD_SOURCES.filter((s) => existsSync(s) && newestMtime(s, skip) > built);
+  return newerThan(BUILD_MARKER, BUILD_SOURCES, skip);
+}
+
+/** The sources newer than the server bundle (all of them when there is none). */
+export function newerThanServerBundle(skip?: (name: string) => boolean): string[] {
+  return newerThan(SERVER_BUNDLE, SERVER_BUNDLE_SOURCES, skip);
+}
+
+function newerThan(marker: string, sources: string[], skip?: (name: string) => boolean): string[] {
+  if (!existsSync(marker)) return sources;
+  const built = statSync(marker).mtimeMs;
+  return sources.filter((s) => existsSync(s) && newestMtime(s, skip) > built);
 }

@@ -16,6 +16,7 @@ import { openDatabase } from "~/db/open-database.server";
 import { createLeadServices } from "~/leads/lead-services.server";
 import { formStartedToken } from "~/leads/spam/form-timer.server";
 import { solvedCaptcha } from "../tests/support/captcha";
+import { newerThanBuild, newerThanServerBundle, SERVER_BUNDLE } from "./build-freshness";
 import { startPostgresCluster } from "./postgres-cluster";
 
 const PORT = 4391;
@@ -93,10 +94,15 @@ async function healthy(): Promise<boolean> {
 
 let server: ChildProcess | null = null;
 async function startServer() {
-  server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  // The production server as `npm start` runs it: the bundle, with plain node.
+  server = spawn(process.execPath, [SERVER_BUNDLE], { env, stdio: ["ignore", "ignore", "inherit"] });
   for (let i = 0; i < 600 && !(await healthy()); i++) await new Promise((r) => setTimeout(r, 100));
 }
 
+if (newerThanBuild().length || newerThanServerBundle().length) {
+  console.error("The build is missing or older than its sources: run `npm run build` first.");
+  process.exit(1);
+}
 rmSync(DATA_DIR, { recursive: true, force: true });
 console.log(`Crash test on ${databaseUrl ? "PostgreSQL" : "PGlite"}: starting the server (first start loads the demo network)…`);
 await startServer();

@@ -21,6 +21,10 @@ export type ImageHandlerOptions = {
   maxQueued?: number;
 };
 
+// Every variant is made once and kept on disk, so libvips' own cache of recent operations (up to 50 MB and 100
+// operations by default) would only hold memory: off (issue 18; about 19 MB less after 240 renders).
+sharp.cache(false);
+
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === "ENOENT";
 
 /**

@@ -1,3 +1,4 @@
+import { siteContentChanged } from "~/models/site-content-generation.server";
 import type { Queryable } from "~/db/database";
 
 export type BrandTile = { tab: "Car" | "Motorcycle" | "Truck" | "Our Brands"; name: string; logoKey: string | null; href: string };
@@ -20,6 +21,7 @@ export async function replaceBrandTiles(db: Queryable, siteId: number, tiles: re
       t.logoKey,
       t.href,
     ]);
+  siteContentChanged(siteId);
 }
 
 /** Every model of the makes this site sells (in its stock or at its locations), from the shared catalogue. */

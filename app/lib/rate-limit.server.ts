@@ -1,5 +1,5 @@
 import type { Queryable } from "~/db/database";
-import { countRateLimitHit, type WindowCounts } from "~/db/queries/rate-limits.server";
+import { RateLimitCounter, type WindowCounts } from "~/db/queries/rate-limits.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import { clientHash, clientNetwork } from "./client-address.server";
 
@@ -67,9 +67,23 @@ export function slidingWindow(counts: WindowCounts, limit: number, elapsedMs: nu
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
 }
 
+/** One counter per database: the hits of concurrent requests share a statement (RateLimitCounter). */
+const counters = new WeakMap<Queryable, RateLimitCounter>();
+
+function counterFor(db: Queryable): RateLimitCounter {
+  let counter = counters.get(db);
+  if (!counter) {
+    counter = new RateLimitCounter(db);
+    counters.set(db, counter);
+  }
+  return counter;
+}
+
 /**
  * Counts one request of a client (its address as Express computes it) in a bucket on a site, in
- * the database every server process shares, and decides whether it may go on.
+ * the database every server process shares, and decides whether it may go on. Concurrent requests'
+ * hits are counted by one statement (docs/decisions/019-batched-rate-limit-counts.md); each gets
+ * the count it would have had alone.
  */
 export async function takeRateLimit(
   db: Queryable,
@@ -77,7 +91,7 @@ export async function takeRateLimit(
 ): Promise<RateLimitDecision> {
   const time = hit.now.getTime();
   const windowStart = time - (time % RATE_LIMIT_WINDOW_MS);
-  const counts = await countRateLimitHit(db, {
+  const counts = await counterFor(db).count({
     bucket: hit.bucket,
     siteId: hit.site.id,
     client: clientHash(hit.secret, "rate-limit", clientNetwork(hit.address)),

@@ -1,3 +1,4 @@
+import { siteContentChanged } from "~/models/site-content-generation.server";
 import type { Queryable } from "~/db/database";
 import { insertRows } from "~/db/insert-rows.server";
 import type { ModelPage, ModelPageSummary } from "~/domain/models/model-page";
@@ -72,6 +73,7 @@ export async function replaceModelPages(db: Queryable, siteId: number, pages: re
       now,
     ]),
   );
+  siteContentChanged(siteId);
 }
 
 /** Does the site have any model pages yet (the seeder leaves a site's own pages alone)? */

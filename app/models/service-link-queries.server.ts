@@ -1,3 +1,4 @@
+import { siteContentChanged } from "~/models/site-content-generation.server";
 import type { Queryable } from "~/db/database";
 import type { ServiceLink } from "~/domain/models/service-link";
 
@@ -25,6 +26,7 @@ export async function replaceServiceLinks(db: Queryable, siteId: number, links: 
       l.make,
       l.url,
     ]);
+  siteContentChanged(siteId);
 }
 
 /**

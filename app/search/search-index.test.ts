@@ -254,3 +254,25 @@ describe("search index", () => {
     expect(index.search(1, all, { rules, defaultSort: "latest", now: new Date(NOW.getTime() + DAY) }).count).toBe(0);
   });
 });
+
+describe("index versions", () => {
+  it("gives a site a new version on every rebuild and change, never one another index or site had; its catalogue follows", () => {
+    const [first, second] = fc.sample(inventoryArb, 2).map((cars) => cars.map((c) => ({ ...c, siteId: 1 })));
+    const index = new SearchIndex();
+    const other = new SearchIndex();
+    expect(index.version(1)).toBe(0);
+    index.replaceSite(1, first);
+    other.replaceSite(1, [...second]);
+    const seen = new Set([index.version(1), other.version(1)]);
+    expect(seen.size).toBe(2);
+    const catalogue = index.catalogue(1);
+    expect(index.catalogue(1)).toBe(catalogue);
+    index.applyChanges(
+      1,
+      first.map((c) => c.id),
+      [],
+    );
+    expect(seen.has(index.version(1))).toBe(false);
+    expect(index.catalogue(1).makeModels).toEqual([]);
+  });
+});

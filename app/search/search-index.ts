@@ -23,7 +23,15 @@ export interface StockSearch {
   search(siteId: number, state: SearchState, options: SearchOptions): SearchResult;
   catalogue(siteId: number): SiteCatalogue;
   multiSearch(siteId: number, states: SearchState[], options: SearchOptions): SearchResult[];
+  /**
+   * A number that changes whenever the site's indexed stock changes (a rebuild or an applied change), never
+   * repeated by any index of this process: what summaries computed from the stock are cached by (stock-memo.server.ts).
+   */
+  version(siteId: number): number;
 }
+
+/** Shared by every index of the process, so two indexes never hand out the same version. */
+let lastVersion = 0;
 
 const FACET_INDEX = new Map(FACETS.map((f, i) => [f.name, i]));
 
@@ -34,12 +42,20 @@ const FACET_INDEX = new Map(FACETS.map((f, i) => [f.name, i]));
 export class SearchIndex implements StockSearch {
   private sites = new Map<number, SiteSegments>();
   private readonly dictionaries = indexDictionaries();
+  private readonly versions = new Map<number, number>();
+  /** Each site's catalogue as of its version: a search page asks for it on every request, and it walks every car. */
+  private readonly catalogues = new Map<number, { version: number; catalogue: SiteCatalogue }>();
 
   constructor(private readonly options: { deltaLimit?: (liveCars: number) => number } = {}) {}
 
   /** Builds a site's segment from all its cars (takes ownership of `cars`). */
   replaceSite(siteId: number, cars: IndexedCar[]): void {
     this.sites.set(siteId, new SiteSegments(siteId, cars, this.dictionaries, this.options.deltaLimit));
+    this.versions.set(siteId, ++lastVersion);
+  }
+
+  version(siteId: number): number {
+    return this.versions.get(siteId) ?? 0;
   }
 
   hasSite(siteId: number): boolean {
@@ -54,6 +70,7 @@ export class SearchIndex implements StockSearch {
     const site = this.sites.get(siteId);
     if (!site) return false;
     site.apply(changedIds, cars);
+    this.versions.set(siteId, ++lastVersion);
     return true;
   }
 
@@ -61,13 +78,18 @@ export class SearchIndex implements StockSearch {
   catalogue(siteId: number): SiteCatalogue {
     const site = this.sites.get(siteId);
     if (!site) return { makeModels: [], dealerships: [] };
+    const version = this.version(siteId);
+    const known = this.catalogues.get(siteId);
+    if (known?.version === version) return known.catalogue;
     const pairs = new Map<string, { make: string; model: string }>();
     const dealers = new Map<string, string>();
     for (const car of site.cars()) {
       pairs.set(`${car.make}|${car.model}`, { make: car.make, model: car.model });
       dealers.set(car.dealershipSlug, car.dealershipName);
     }
-    return { makeModels: [...pairs.values()], dealerships: [...dealers].map(([slug, name]) => ({ slug, name })) };
+    const catalogue = { makeModels: [...pairs.values()], dealerships: [...dealers].map(([slug, name]) => ({ slug, name })) };
+    this.catalogues.set(siteId, { version, catalogue });
+    return catalogue;
   }
 
   siteIds(): number[] {

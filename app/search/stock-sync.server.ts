@@ -3,10 +3,9 @@ import { loadIndexedCars, parseStockChangedPayload, STOCK_CHANGED_CHANNEL } from
 import type { SearchIndex } from "./search-index";
 
 export async function buildIndex(db: Queryable, index: SearchIndex, siteIds: number[]): Promise<void> {
-  const cars = await loadIndexedCars(db, siteIds);
-  const bySite = new Map<number, typeof cars>(siteIds.map((id) => [id, []]));
-  for (const car of cars) bySite.get(car.siteId)?.push(car);
-  for (const [siteId, siteCars] of bySite) index.replaceSite(siteId, siteCars);
+  // One site at a time: only one site's rows are in memory at once, not the whole network's (issue 18: with
+  // 100,000 cars, loading them all in one statement was most of the server's memory peak at start).
+  for (const siteId of siteIds) index.replaceSite(siteId, await loadIndexedCars(db, [siteId]));
 }
 
 /** Loads only the named cars and applies them to the site's segments; builds the site whole if it is not indexed yet. */

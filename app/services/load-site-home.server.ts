@@ -8,7 +8,8 @@ import { cardSettings } from "~/sites/card-settings";
 import type { TenantSite } from "~/sites/tenant-site";
 import { searchAllStock, stockSummary } from "./stock-summary.server";
 import { latestOffers } from "~/offers/load-special-offers.server";
-import { listBrandTiles } from "~/brands/brand-queries.server";
+import { siteContent } from "~/models/site-content-cache.server";
+import { memoStock } from "./stock-memo.server";
 import { loadHomeDealerBlocks } from "~/dealer-blocks/load-dealer-blocks.server";
 import { autoDealerJsonLd } from "~/seo/dealer-json-ld";
 import { siteUrl } from "~/sites/site-origin";
@@ -25,17 +26,20 @@ const HOME_OFFERS = 3;
  */
 export async function loadSiteHome(deps: { db: Database; search: StockSearch; site: TenantSite; now: Date }) {
   const { db, search, site, now } = deps;
-  // Facets are not needed here; the summary below counts in the site's default order.
-  const latest = searchAllStock(search, site, now, { sortBy: "latest", facets: [] });
+  // Facets are not needed here; the summary below counts in the site's default order. Both are the same for every
+  // request until the site's stock changes (stock-memo.server.ts).
+  const featured = memoStock(search, site, now, "home-featured", () =>
+    searchAllStock(search, site, now, { sortBy: "latest", facets: [] })
+      .hits.filter((h) => !h.sold && h.images.length > 0)
+      .slice(0, FEATURED_CARS)
+      .map(cardHit),
+  );
   const mainLocations = mainSalesLocations(await listLocations(db, site.id));
   return {
     name: site.name,
     tagline: site.tagline,
     settings: cardSettings(site),
-    featured: latest.hits
-      .filter((h) => !h.sold && h.images.length > 0)
-      .slice(0, FEATURED_CARS)
-      .map(cardHit),
+    featured,
     ...stockSummary(search, site, now),
     locations: mainLocations.map((l) => toLocationCard(l, now)),
     // The canonical address, and one AutoDealer per dealership's main sales location for search engines.
@@ -45,7 +49,7 @@ export async function loadSiteHome(deps: { db: Database; search: StockSearch; si
     showLicences: site.showLicenceNumbers,
     sixLayout: site.locationGridSix,
     offers: await latestOffers({ db, site, now }, HOME_OFFERS),
-    brandTiles: site.brandGrid ? await listBrandTiles(db, site.id) : [],
+    brandTiles: site.brandGrid ? await siteContent(db, site.id, "brandTiles") : [],
     stats: site.statsBanner,
     // Sales this Month, reviews summary, Why Buy From Us and the feature banner (issue 15).
     dealerBlocks: await loadHomeDealerBlocks({ db, site, now }),

@@ -13,6 +13,7 @@ import { siteUrl } from "~/sites/site-origin";
 import type { TenantSite } from "~/sites/tenant-site";
 import { findSimilarCars } from "./similar-cars.server";
 import { searchAllStock, stockSummary } from "./stock-summary.server";
+import { memoStock } from "./stock-memo.server";
 import { similarChoices } from "~/search/similar-choices";
 import { carAnalysis } from "~/domain/vehicle/car-analysis";
 import { findMarketListings } from "~/db/queries/market.server";
@@ -116,15 +117,12 @@ export async function loadVehiclePage(
 function quickSearchFacets(search: StockSearch, site: TenantSite, now: Date, car: CarDetail) {
   const { makes, makeModels, total } = stockSummary(search, site, now);
   const similar = similarChoices(car).map((choice) => {
-    const result = searchAllStock(search, site, now, { ...choice.filters, facets: ["make", "make_model"] });
-    return {
-      key: choice.key,
-      label: choice.label,
-      formValue: choice.formValue,
-      makes: result.facets.make ?? [],
-      makeModels: result.facets.make_model ?? [],
-      total: result.count,
-    };
+    // Each kind of car's pickers are the same on every car page of that kind until the stock changes.
+    const picked = memoStock(search, site, now, `similar-pickers:${JSON.stringify(choice.filters)}`, () => {
+      const result = searchAllStock(search, site, now, { ...choice.filters, facets: ["make", "make_model"] });
+      return { makes: result.facets.make ?? [], makeModels: result.facets.make_model ?? [], total: result.count };
+    });
+    return { key: choice.key, label: choice.label, formValue: choice.formValue, ...picked };
   });
   return { makes, makeModels, total, similar };
 }

@@ -2,6 +2,7 @@ import type { StockSearch } from "~/search/search-index";
 import type { FacetItem, SearchState } from "~/search/search-types";
 import type { TenantSite } from "~/sites/tenant-site";
 import { type StockSearchResponse, searchStock } from "./search-stock.server";
+import { memoStock } from "./stock-memo.server";
 
 /** Everything the site shows, in the site's default order. */
 const ALL_STOCK: SearchState = { query: "", refinements: {}, ranges: {}, sortBy: null, page: 1 };
@@ -29,6 +30,11 @@ export type StockSummary = {
  * unpriced cars out of its results, so out of these counts too.
  */
 export function stockSummary(search: StockSearch, site: TenantSite, now: Date): StockSummary {
+  // The same for every page of the site until its stock changes (stock-memo.server.ts says how stale it may be).
+  return memoStock(search, site, now, "stock-summary", () => summarise(search, site, now));
+}
+
+function summarise(search: StockSearch, site: TenantSite, now: Date): StockSummary {
   const result = searchAllStock(search, site, now, { facets: ["car_type", "make", "make_model"] });
   return {
     counts: Object.fromEntries((result.facets.car_type ?? []).map((f) => [f.value, f.count])),

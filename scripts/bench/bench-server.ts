@@ -5,13 +5,14 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { BUILD_MARKER, newerThanBuild } from "../build-freshness";
+import { BUILD_MARKER, newerThanBuild, newerThanServerBundle, SERVER_BUNDLE } from "../build-freshness";
 import { type PostgresCluster, startPostgresCluster } from "../postgres-cluster";
 
 /** Stops the process when build/ is missing or older than app/ (tests excepted). */
 export function requireBuild(): void {
-  if (newerThanBuild((name) => /\.test\.tsx?$/.test(name)).length) {
-    console.error(`The build (${BUILD_MARKER}) is missing or older than app/: run \`npm run build\` first.`);
+  const skip = (name: string) => /\.test\.tsx?$/.test(name);
+  if (newerThanBuild(skip).length || newerThanServerBundle(skip).length) {
+    console.error(`The build (${BUILD_MARKER}, ${SERVER_BUNDLE}) is missing or older than app/ or server/: run \`npm run build\` first.`);
     process.exit(1);
   }
 }
@@ -39,13 +40,13 @@ export function get(port: number, path: string, host: string): Promise<{ status:
   });
 }
 
-/** `server/main.ts` of the production build with `env`, on a fresh DATA_DIR; resolves once /healthz answers 200. */
+/** The production server (the bundle of server/main.ts, plain node) with `env`, on a fresh DATA_DIR; resolves once /healthz answers 200. */
 export async function startServer(
   env: NodeJS.ProcessEnv & { PORT: string; DATA_DIR: string },
   nodeArgs: string[] = [],
 ): Promise<ChildProcess> {
   rmSync(env.DATA_DIR, { recursive: true, force: true });
-  const server = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "server/main.ts"], {
+  const server = spawn(process.execPath, [...nodeArgs, SERVER_BUNDLE], {
     env,
     stdio: ["ignore", "ignore", "inherit"],
   });

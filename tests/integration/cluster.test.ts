@@ -7,6 +7,7 @@ import { openDatabase } from "~/db/open-database.server";
 import { notifyStockChanged } from "~/search/search-queries.server";
 import { type PostgresCluster, startPostgresCluster } from "../../scripts/postgres-cluster";
 import { request } from "../support/http-request";
+import { SERVER_BUNDLE } from "../../scripts/build-freshness";
 import { requireFreshBuild } from "../support/seeded-app";
 
 requireFreshBuild();
@@ -50,7 +51,7 @@ const search = (port: number) =>
 
 describe("WEB_CONCURRENCY with the embedded database", () => {
   it("refuses more than one process, naming DATABASE_URL", async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    const child = spawn(process.execPath, [SERVER_BUNDLE], {
       env: serverEnv({ WEB_CONCURRENCY: "2", DATABASE_URL: "" }),
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -75,7 +76,7 @@ describe.skipIf(!postgres)("WEB_CONCURRENCY=2 on PostgreSQL", () => {
   let port = 0;
 
   beforeAll(async () => {
-    server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    server = spawn(process.execPath, [SERVER_BUNDLE], {
       env: serverEnv({ WEB_CONCURRENCY: "2", DATABASE_URL: postgres?.url ?? "" }),
       stdio: ["ignore", "pipe", "inherit"],
     });

@@ -7,6 +7,7 @@ import { migrate } from "~/db/migrate.server";
 import { insertAnalyticsEvents } from "~/db/queries/analytics.server";
 import { seedDemo } from "~/demo/seed-demo.server";
 import { takeRateLimit } from "~/lib/rate-limit.server";
+import { RateLimitCounter } from "~/db/queries/rate-limits.server";
 import { purgeExpiredState } from "~/services/purge-expired-state.server";
 import { recordCarView } from "~/services/record-car-view.server";
 import { syncSites } from "~/services/sync-sites.server";
@@ -91,6 +92,40 @@ describe.each(testDatabases())("rate limits, view counts and expiring state on $
       expect(decisions.filter((d) => d.allowed)).toHaveLength(50);
       const [row] = await db.query<{ hits: number }>("SELECT hits FROM rate_limit_windows WHERE bucket = 'search' AND hits = 80");
       expect(row.hits).toBe(80);
+    });
+
+    it("counts the concurrent hits of several clients, kinds and processes in shared statements, each as if alone", async () => {
+      // Two counters on one database stand for two server processes; each groups its concurrent hits into one upsert.
+      const processes = [new RateLimitCounter(db), new RateLimitCounter(db)];
+      const windowStart = new Date(at(0).getTime() - (at(0).getTime() % 60_000) + 120_000);
+      const hit = (client: string, bucket: string) => ({
+        bucket,
+        siteId: site.id,
+        client,
+        windowStart,
+        previousWindowStart: new Date(windowStart.getTime() - 60_000),
+      });
+      const clients = ["batch-a", "batch-b", "batch-c"];
+      const counts = await Promise.all(
+        Array.from({ length: 90 }, (_, i) => processes[i % 2].count(hit(clients[i % 3], i % 5 === 0 ? "views" : "search"))),
+      );
+      // Every (client, kind) got the distinct counts 1..n, as one upsert a hit would have given them.
+      const seen = new Map<string, number[]>();
+      counts.forEach((c, i) => {
+        const key = `${clients[i % 3]}/${i % 5 === 0 ? "views" : "search"}`;
+        seen.set(key, [...(seen.get(key) ?? []), c.current]);
+        expect(c.previous).toBe(0);
+      });
+      expect(seen.size).toBe(6);
+      for (const [key, values] of seen)
+        expect(
+          [...values].sort((a, b) => a - b),
+          key,
+        ).toEqual(values.map((_, k) => k + 1));
+      const rows = await db.query<{ hits: number }>(
+        "SELECT hits FROM rate_limit_windows WHERE client LIKE 'batch-%' ORDER BY client, bucket",
+      );
+      expect(rows.reduce((sum, r) => sum + Number(r.hits), 0)).toBe(90);
     });
 
     it("stores a keyed hash of the client, never its address", async () => {

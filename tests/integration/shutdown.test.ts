@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { request } from "../support/http-request";
+import { SERVER_BUNDLE } from "../../scripts/build-freshness";
 import { requireFreshBuild } from "../support/seeded-app";
 
 requireFreshBuild();
@@ -29,7 +30,7 @@ describe("shutdown on SIGTERM", () => {
   let server: ChildProcess;
 
   beforeAll(async () => {
-    server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    server = spawn(process.execPath, [SERVER_BUNDLE], {
       env: {
         ...process.env,
         NODE_ENV: "production",

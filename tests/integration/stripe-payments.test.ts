@@ -22,6 +22,7 @@ import { syncSites } from "~/services/sync-sites.server";
 import { loadSiteConfigs } from "~/sites/load-site-configs.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import { request } from "../support/http-request";
+import { SERVER_BUNDLE } from "../../scripts/build-freshness";
 import { type Listening, listenApp, requireFreshBuild } from "../support/seeded-app";
 import { type StripeEvent, type StripeStandIn, startStripeStandIn } from "../support/stripe-stand-in";
 import { testDatabases } from "../support/test-databases";
@@ -547,7 +548,7 @@ describe("start-up", () => {
     const coastal = JSON.parse(readFileSync(`config/sites/${STRIPE_SITE}.json`, "utf8"));
     writeFileSync(join(dir, "sites", `${STRIPE_SITE}.json`), JSON.stringify({ ...coastal, reservations: { provider: "stripe" } }));
     const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("STRIPE_")));
-    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    const child = spawn(process.execPath, [SERVER_BUNDLE], {
       env: {
         ...env,
         NODE_ENV: "production",

@@ -18,12 +18,14 @@ import { syncSites } from "~/services/sync-sites.server";
 import { loadSiteConfigs } from "~/sites/load-site-configs.server";
 import type { SiteConfig } from "~/sites/site-config";
 import type { TenantSite } from "~/sites/tenant-site";
-import { BUILD_MARKER, newerThanBuild } from "../../scripts/build-freshness";
+import { BUILD_MARKER, newerThanBuild, newerThanServerBundle } from "../../scripts/build-freshness";
 import { type AppOptions, createApp } from "../../server/create-app";
 
 /** The HTTP integration tests serve the built app: refuse a build older than app/. */
 export function requireFreshBuild(): void {
-  const stale = newerThanBuild((name) => /\.test\.tsx?$/.test(name));
+  const skip = (name: string) => /\.test\.tsx?$/.test(name);
+  // The server bundle (plain node, what the spawned-server tests run) is part of the build too.
+  const stale = [...new Set([...newerThanBuild(skip), ...newerThanServerBundle(skip)])];
   if (stale.length)
     throw new Error(
       existsSync(BUILD_MARKER)

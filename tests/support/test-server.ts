@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
+import { newerThanServerBundle, SERVER_BUNDLE } from "../../scripts/build-freshness";
 
 export type TestServer = { port: number; stop(): Promise<void> };
 
@@ -14,13 +15,15 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server (`build/` must exist) as a child process and waits for /healthz. */
+/** Starts the built server (`build/` must exist) as production runs it, plain node on the bundle, and waits for /healthz. */
 export async function startTestServer(options: { dataDir: string; port?: number; env?: Record<string, string> }): Promise<TestServer> {
   const port = options.port ?? (await freePort());
-  const child: ChildProcess = spawn("npx", ["tsx", "server/main.ts"], {
+  if (newerThanServerBundle((name) => /\.test\.tsx?$/.test(name)).length)
+    throw new Error(`${SERVER_BUNDLE} is missing or older than server/ or app/: run \`npm run build\` first`);
+  const child: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: options.dataDir, LOG_LEVEL: "warn", ...options.env },
     stdio: ["ignore", "inherit", "inherit"],
-    // Its own process group: npx starts tsx, which starts node; stopping the group stops them all.
+    // Its own process group: stopping the group stops the server and anything it started (cluster workers).
     detached: true,
   });
   const deadline = Date.now() + 120_000;
