@@ -150,7 +150,7 @@ async function pagePath(port: number, site: string, page: string): Promise<strin
     search: "/search",
     locations: "/locations",
     offers: "/special-offers",
-    "lead-form": "/enquiry",
+    "lead-form": "/contact",
   };
   if (fixed[page]) return fixed[page];
   if (page !== "vehicle") throw new Error(`unknown page ${page}`);
