@@ -4,7 +4,8 @@
  * Issue 18's page speed table: Lighthouse (mobile defaults, simulated throttling) on the home, search,
  * vehicle, locations, offers and a lead form page of two demo sites, served by the production build
  * (`npm run build` first) on the embedded database. Each row is the median of the runs; the last
- * column names what misses the budget. Exit code 0 either way: it measures; the budget test decides.
+ * column names what misses the budget. Exit code 0 either way, unless `--check`: then 1 when any page
+ * misses it (`npm run test:lighthouse`, the check CI runs on the search and vehicle pages).
  * The sites' maps take their tiles from a tile server of the run's own (startAuditedPlatform).
  */
 import { parseArgs } from "node:util";
@@ -18,6 +19,7 @@ const { values: args } = parseArgs({
     pages: { type: "string", default: "home,search,vehicle,locations,offers,lead-form" },
     runs: { type: "string", default: String(LIGHTHOUSE_RUNS) },
     verbose: { type: "boolean", default: false },
+    check: { type: "boolean", default: false },
   },
 });
 
@@ -45,12 +47,14 @@ const format = (f: PageFigures) => [
 const auditor = await startAuditor();
 const header = ["site", "page", "perf", "a11y", "bp", "seo", "LCP", "FCP", "TBT", "CLS", "misses"];
 const rows: string[][] = [];
+let missed = 0;
 try {
   for (const site of args.sites.split(",")) {
     for (const page of args.pages.split(",")) {
       const path = await auditedPagePath(port, site, page);
       const result = await auditor.audit(origin(site) + path, Number(args.runs));
       const misses = budgetMisses(result.median);
+      if (misses.length) missed += 1;
       rows.push([site, `${page} ${path}`, ...format(result.median), misses.join("; ") || "-"]);
       console.error(`${site} ${path}: ${misses.length ? misses.join("; ") : "within budget"}`);
       if (args.verbose) console.error(`  audits under 0.9 in the last run: ${result.failing.join(", ")}`);
@@ -70,3 +74,7 @@ console.log(
 );
 console.log(line(header));
 for (const r of rows) console.log(line(r));
+if (args.check && missed) {
+  console.error(`${missed} of ${rows.length} pages miss the Lighthouse budget`);
+  process.exit(1);
+}
