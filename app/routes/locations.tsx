@@ -1,5 +1,7 @@
 import { queryNumber, queryText, routeInput } from "~/lib/route-input";
+import { useRef } from "react";
 import { Form } from "react-router";
+import { useSubmitChangedBeforeHydration } from "~/lib/use-changed-before-hydration";
 import { DealershipGroup } from "~/components/locations/dealership-group";
 import { UseMyLocation } from "~/components/locations/use-my-location";
 import { requireSite } from "~/lib/require-site";
@@ -39,11 +41,13 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Locations({ loaderData: d }: Route.ComponentProps) {
+  const searchForm = useRef<HTMLFormElement>(null);
+  useSubmitChangedBeforeHydration(searchForm);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="font-heading text-3xl font-bold">Our locations</h1>
       <div className="mt-4 grid gap-4 md:grid-cols-2">
-        <Form method="get" role="search" replace className="flex gap-2" onChange={(e) => e.currentTarget.requestSubmit()}>
+        <Form ref={searchForm} method="get" role="search" replace className="flex gap-2" onChange={(e) => e.currentTarget.requestSubmit()}>
           <label htmlFor="location-query" className="sr-only">
             Search locations
           </label>
