@@ -99,6 +99,8 @@ export default function SpinViewer({ frames, hotspots, label }: Props) {
           width={600}
           height={400}
           draggable={false}
+          // The first frame is the page's largest picture when the spin is the default view.
+          fetchPriority={loaded ? "auto" : "high"}
           className="h-full w-full object-cover"
         />
         {loaded ? null : (
