@@ -1,7 +1,7 @@
 import { queryNumber, queryText, routeInput, slugParam } from "~/lib/route-input";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
-import { QuickSearch } from "~/components/search/quick-search";
+import { QuickSearchIsland } from "~/components/search/quick-search-island";
 import { leadPageHref } from "~/components/leads/lead-dialog";
 import { hiddenBlocksAt } from "~/domain/vehicle/vehicle-blocks";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
@@ -9,7 +9,7 @@ import { FeatureBanner } from "~/components/dealer-blocks/feature-banner";
 import { WeAccept } from "~/components/dealer-blocks/payment-marks";
 import { WhyBuyFromUs } from "~/components/dealer-blocks/why-buy-from-us";
 import { PriceAndDealer } from "~/components/vehicle/price-and-dealer";
-import { SimilarCars } from "~/components/vehicle/similar-cars";
+import { SimilarCarsIsland } from "~/components/vehicle/similar-cars-island";
 import { StickyCarBars } from "~/components/vehicle/sticky-car-bars";
 import { VehicleDetails } from "~/components/vehicle/vehicle-details";
 import { VehicleFinance } from "~/components/vehicle/vehicle-finance";
@@ -88,6 +88,8 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
     if (car.carType === "used") track({ event_id: 4, name: "used_vehicle_view", car_id: car.id });
   }, [car.id, car.carType]);
   useRememberViewedCar(car);
+  // Kept the same object across renders: the quick search's island hydrates early when its props change.
+  const quickSearchStart = useMemo(() => ({ make: car.make, model: car.model }), [car.make, car.model]);
   return (
     <RememberPanels value={page.viewer.rememberPanels}>
       <div className={`mx-auto max-w-7xl px-4 py-6 ${page.viewer.mobileStickyBar ? "pb-20 md:pb-6" : ""}`}>
@@ -179,17 +181,17 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
           <WeAccept />
         </WhyBuyFromUs>
         <FeatureBanner features={page.dealerBlocks.features} className="mt-12" />
-        <SimilarCars car={car} similar={similar} settings={page.cardSettings} />
+        <SimilarCarsIsland car={car} similar={similar} settings={page.cardSettings} />
         <section aria-labelledby="find-another" className="mt-12">
           <h2 id="find-another" className="font-heading text-2xl font-bold">
             Find another car
           </h2>
           <div className="mt-4">
-            <QuickSearch
+            <QuickSearchIsland
               makes={page.quickSearch.makes}
               makeModels={page.quickSearch.makeModels}
               total={page.quickSearch.total}
-              initial={{ make: car.make, model: car.model }}
+              initial={quickSearchStart}
               similar={page.quickSearch.similar}
             />
           </div>

@@ -5,14 +5,13 @@ import { FilterAside } from "~/components/search/filter-aside";
 import { InvalidSearch } from "~/components/search/invalid-search";
 import { NoResults } from "~/components/search/no-results";
 import { Pagination } from "~/components/search/pagination";
-import { PriceFinder } from "~/components/search/price-finder";
+import { PriceFinderIsland } from "~/components/search/price-finder-island";
 import { ResultGrid } from "~/components/search/result-grid";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { SortSelect } from "~/components/search/sort-select";
 import { STALE, useLastGood } from "~/components/search/use-last-good";
 import { track } from "~/lib/analytics";
 import { requireSite } from "~/lib/require-site";
-import { useHydrated } from "~/lib/use-hydrated";
 import { ErrorBoundary as PageErrorBoundary } from "~/root";
 import { visitorPromoSeed } from "~/search/promo-position";
 import { CLIENT_CACHE_MAX_AGE_MS, ResponseCache } from "~/search/response-cache";
@@ -108,7 +107,6 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   useEffect(() => track({ event_id: 49, name: "search_page_view", data: { path: pathname } }), [pathname]);
   const { data: d, stale } = useLastGood(loaderData);
   const navigation = useNavigation();
-  const hydrated = useHydrated();
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/search");
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
@@ -124,14 +122,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <SortSelect value={d.state.sortBy ?? d.defaultSort} />
       </div>
       <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
-        <FilterAside
-          state={d.state}
-          facets={d.facets}
-          facetStats={d.facetStats}
-          makes={d.makes}
-          defaultSort={d.defaultSort}
-          hydrated={hydrated}
-        />
+        <FilterAside state={d.state} facets={d.facets} facetStats={d.facetStats} makes={d.makes} defaultSort={d.defaultSort} />
         {/* min-w-0: a carousel's row of slides must not widen the grid column past the screen. */}
         <section
           aria-labelledby="results-heading"
@@ -153,7 +144,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           {d.extras.facetTiles ? <FacetTiles facets={d.facets} /> : null}
-          {d.extras.priceFinder ? <PriceFinder /> : null}
+          {d.extras.priceFinder ? <PriceFinderIsland /> : null}
           {d.slots.length === 0 ? <NoResults /> : <ResultGrid slots={d.slots} settings={d.settings} layout={d.layout} />}
           <Pagination state={d.state} page={d.page} pages={d.pages} defaultSort={d.defaultSort} />
         </section>

@@ -29,7 +29,9 @@ export default function SaveToggleButtons({ record, car, rules, variant }: SaveT
   const compare = useSavedList("compare");
   const drawsBar = useDrawsCompareBar(variant === "panel");
   const [notice, setNotice] = useState<string | null>(null);
-  if (!favourites || !compare) return null;
+  // The server's render (no lists to read there) and the first one in the browser: the vehicle page's
+  // buttons as they start for most shoppers, so the row is in the server's HTML and nothing moves.
+  if (!favourites || !compare) return variant === "panel" && showSaveControls(car, false, rules) ? <PanelPlaceholder /> : null;
   const on = { favourites: inList(favourites, record.id), compare: inList(compare, record.id) };
   const bar = drawsBar ? <CompareBar /> : null;
   if (!showSaveControls(car, on.favourites || on.compare, rules)) return bar;
@@ -77,7 +79,7 @@ export default function SaveToggleButtons({ record, car, rules, variant }: SaveT
       </div>
     );
   return (
-    <div className="mt-3">
+    <div className="js-only mt-3">
       <div className="flex flex-wrap gap-2">
         {buttons.map((b) => (
           <button
@@ -96,6 +98,21 @@ export default function SaveToggleButtons({ record, car, rules, variant }: SaveT
         {notice}
       </p>
       <SavedLinks className="mt-2" />
+    </div>
+  );
+}
+
+/** The panel's buttons before the browser's lists are read: inert, and hidden without JavaScript (js-only). */
+function PanelPlaceholder() {
+  return (
+    <div className="js-only mt-3" aria-hidden="true">
+      <div className="flex flex-wrap gap-2">
+        {["♡ Favourite", "Compare"].map((text) => (
+          <span key={text} className="rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ring-black/25">
+            {text}
+          </span>
+        ))}
+      </div>
     </div>
   );
 }

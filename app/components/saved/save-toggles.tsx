@@ -1,7 +1,7 @@
 import { loadOnUse } from "~/components/ui/load-on-use";
 import type { SaveTogglesProps } from "./save-toggle-buttons";
 
-// Nothing of them is in the server's HTML, so their code loads after the page, not with it (issue 18's JavaScript budget).
+// Their code loads after the page, not with it (issue 18's JavaScript budget); the server renders the vehicle page's row (see SaveToggleButtons).
 const Buttons = loadOnUse(() => import("./save-toggle-buttons"));
 
 /**

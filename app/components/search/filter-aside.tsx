@@ -1,5 +1,5 @@
 import type { FacetItem, RangeField, SearchState, SortOption } from "~/search/search-types";
-import { FilterPanel } from "./filter-panel";
+import { FilterPanelIsland } from "./filter-panel-island";
 import { SearchHistory } from "./search-history";
 
 type Props = {
@@ -8,7 +8,6 @@ type Props = {
   facetStats: Partial<Record<RangeField, { min: number; max: number }>>;
   makes: { popular: number; headings: boolean };
   defaultSort: SortOption;
-  hydrated: boolean;
 };
 
 /**
@@ -18,7 +17,7 @@ type Props = {
  * 1,800 px on phones). On large screens the column is always open: the summary is hidden and the
  * closed details' content is shown (::details-content).
  */
-export function FilterAside({ hydrated, ...panel }: Props) {
+export function FilterAside(panel: Props) {
   return (
     <aside aria-label="Filters">
       <details className="group lg:[&::details-content]:block lg:[&::details-content]:[content-visibility:visible]">
@@ -30,7 +29,7 @@ export function FilterAside({ hydrated, ...panel }: Props) {
           </span>
         </summary>
         <div id="filter-panel" className="mt-4 lg:mt-0">
-          <FilterPanel {...panel} hydrated={hydrated} />
+          <FilterPanelIsland {...panel} />
         </div>
       </details>
       <SearchHistory state={panel.state} />

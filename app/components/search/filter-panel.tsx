@@ -7,8 +7,7 @@ import type { FacetItem, RangeField, SearchState, SortOption } from "~/search/se
 import { ALL_STOCK_PATH } from "~/domain/search-paths";
 import { formSearchHref } from "~/search/search-url";
 import { RangeFilter } from "./range-filter";
-
-export const SEARCH_FORM_ID = "search-form";
+import { SEARCH_FORM_ID } from "./sort-select";
 
 // Discovery spec section 3's facets as checkbox lists (make and model are the logo cards above them);
 // limits from section 9: cities 20, dealerships 40.
@@ -68,6 +67,20 @@ export function FilterPanel({ state, facets, facetStats, hydrated, makes, defaul
       if (formRef.current) navigate(formSearchHref(formFields(formRef.current), { defaultSort }), { preventScrollReset: true });
     }, delay);
   };
+  // As an island (filter-panel-island.tsx) the form hydrates when first used: a box ticked or a menu
+  // changed in the moment before (the browser keeps it) searches once it has hydrated.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form has hydrated
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const changed = [...form.elements].some((el) => {
+      if (el instanceof HTMLSelectElement)
+        return el.value !== (([...el.options].find((o) => o.defaultSelected) ?? el.options[0])?.value ?? "");
+      if (!(el instanceof HTMLInputElement) || el.type === "number") return false;
+      return el.type === "checkbox" || el.type === "radio" ? el.checked !== el.defaultChecked : el.value !== el.defaultValue;
+    });
+    if (changed) submitSoon(300);
+  }, []);
   const selected = (facet: string) => new Set(state.refinements[facet] ?? []);
   const hidden = Object.entries(state.refinements).filter(([facet]) => !SHOWN.has(facet));
 

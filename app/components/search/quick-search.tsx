@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { modelOfMake } from "~/search/make-model";
 import type { FacetItem } from "~/search/search-types";
@@ -31,6 +31,24 @@ export function QuickSearch({
     initial ? (makeModels.find((m) => modelOfMake(m.value, initial.make) === initial.model)?.value ?? "") : "",
   );
   const [similarChoice, setSimilarChoice] = useState("");
+  // As an island (quick-search-island.tsx) the form hydrates after the page: a choice made before then
+  // is in the fields (React keeps them) but not yet in the counts, so they catch up once it has.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const field = (name: string) => form.current?.elements.namedItem(name);
+    const chosen = (name: string) => {
+      const element = field(name);
+      return element instanceof HTMLSelectElement ? element.value : null;
+    };
+    const [domMake, domModel, domSimilar] = [
+      chosen("refinementList[make][]"),
+      chosen("refinementList[make_model][]"),
+      chosen(SIMILAR_FIELD),
+    ];
+    if (domMake !== null) setMake(domMake);
+    if (domModel !== null) setModel(domModel);
+    if (domSimilar !== null) setSimilarChoice(domSimilar);
+  }, []);
   // The pickers keep every make and model; their counts, and N, are those of the cars the 'similar' choice leaves.
   const counts: PickerCounts = similar.find((c) => c.formValue === similarChoice) ?? { makes, makeModels, total };
   const models = makeModels.filter((m) => !make || modelOfMake(m.value, make) !== null);
@@ -38,6 +56,7 @@ export function QuickSearch({
   const selectClass = "mt-1 block w-full rounded-site border border-black/20 bg-surface px-2 py-2 font-normal";
   return (
     <Form
+      ref={form}
       method="get"
       action={ALL_STOCK_PATH}
       className={`grid gap-3 rounded-site bg-surface p-4 text-ink shadow-lg sm:items-end ${

@@ -1,5 +1,7 @@
 import { SORTS, type SortOption } from "~/domain/search-sort";
-import { SEARCH_FORM_ID } from "./filter-panel";
+
+/** The filter form's id (filter-panel.tsx): the sort menu joins it through form=, here so the menu does not import the form. */
+export const SEARCH_FORM_ID = "search-form";
 
 /**
  * The Sort by menu. It belongs to the filter form (form=), so without JavaScript the form's

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { type LocationBlockLayout, LocationBlocks } from "~/components/locations/location-blocks";
-import { QuickSearch } from "~/components/search/quick-search";
+import { QuickSearchIsland } from "~/components/search/quick-search-island";
 import { CarCard } from "~/components/stock/car-card";
 import { Carousel } from "~/components/ui/carousel";
 import type { LocationCardData } from "~/domain/locations/location-card";
@@ -58,7 +58,7 @@ export function SiteHome({ data }: { data: SiteHomeData }) {
         intro={`${total.toLocaleString("en-AU")} cars ready to drive away today from ${data.name}.`}
         photo={data.featured[0]?.images[0]?.src ?? null}
         slides={data.promotions.slides}
-        search={<QuickSearch makes={data.makes} makeModels={data.makeModels} total={data.total} />}
+        search={<QuickSearchIsland makes={data.makes} makeModels={data.makeModels} total={data.total} />}
       />
       <section aria-labelledby="shop-by-type" className="mx-auto max-w-7xl px-4 pt-10">
         <h2 id="shop-by-type" className="font-heading text-2xl font-bold">

@@ -58,7 +58,7 @@ export default function SpinViewer({ frames, hotspots, label }: Props) {
   const visibleHotspots = loaded ? hotspots.filter((h) => h.positions[String(frame)]) : [];
 
   return (
-    <div className="relative select-none">
+    <div className="relative select-none [container-type:inline-size]">
       <div
         role="slider"
         tabIndex={0}
@@ -99,6 +99,8 @@ export default function SpinViewer({ frames, hotspots, label }: Props) {
           width={600}
           height={400}
           draggable={false}
+          // The first frame is the page's largest picture when the spin is the default view.
+          fetchPriority={loaded ? "auto" : "high"}
           className="h-full w-full object-cover"
         />
         {loaded ? null : (
@@ -113,7 +115,9 @@ export default function SpinViewer({ frames, hotspots, label }: Props) {
       {visibleHotspots.map((h) => {
         const at = h.positions[String(frame)];
         return (
-          <div key={h.id} className="absolute" style={{ left: `${at.x}%`, top: `${at.y}%` }}>
+          // Placed by transform, in the viewer's width (cqw; its height is two thirds of that): a hotspot
+          // following the car as it turns is then not a layout shift, as moving its left and top would be.
+          <div key={h.id} className="absolute left-0 top-0" style={{ transform: `translate(${at.x}cqw, ${(at.y * 2) / 3}cqw)` }}>
             <button
               type="button"
               aria-expanded={openHotspot === h.id}

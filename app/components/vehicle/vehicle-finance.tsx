@@ -1,12 +1,22 @@
-import { DeliveryCalculator } from "~/components/finance/delivery-calculator";
-import { FinanceCalculator } from "~/components/finance/finance-calculator";
-import { FuelCalculator } from "~/components/finance/fuel-calculator";
+import { useMemo } from "react";
 import { PriceComparison } from "~/components/finance/price-comparison";
-import { LeadDialog } from "~/components/leads/lead-dialog";
+import { island } from "~/components/ui/island";
 import type { VehiclePageCar } from "~/domain/vehicle/car";
 import { carTitle } from "~/domain/vehicle/car-name";
 import type { FinancePanel } from "~/domain/vehicle/finance-panel";
 import type { HideableVehicleBlock } from "~/domain/vehicle/vehicle-blocks";
+
+import type { VehicleCalculatorsProps } from "./vehicle-calculators";
+
+/**
+ * The calculators as an island (issue 18's JavaScript budget and blocking time): the server renders
+ * them in full; their code loads and they hydrate when the shopper comes near them or first touches
+ * them, not with the page. (The server's import is in a branch the browser's build drops.)
+ */
+const Calculators = island<VehicleCalculatorsProps>(() => import("./vehicle-calculators"), {
+  server: import.meta.env.SSR ? (await import("./vehicle-calculators")).default : undefined,
+  when: { use: true, near: true },
+});
 
 type Props = {
   car: VehiclePageCar;
@@ -19,6 +29,16 @@ type Props = {
 /** Below the details of a car for sale: price comparison, 'Finance Available', the finance, fuel and delivery calculators. */
 export function VehicleFinance({ car, finance, onMarket, hidden }: Props) {
   const shown = (block: HideableVehicleBlock) => !hidden.includes(block);
+  // The same object while the blocks are: the island re-renders (and so hydrates at once) only when its props change.
+  const hiddenKey = hidden.join();
+  const show = useMemo(
+    () => ({
+      finance: !hiddenKey.split(",").includes("finance-calculator"),
+      fuel: finance.fuel && !hiddenKey.split(",").includes("fuel-calculator"),
+      delivery: finance.available && !hiddenKey.split(",").includes("delivery-calculator"),
+    }),
+    [hiddenKey, finance.fuel, finance.available],
+  );
   return (
     <div className="lg:max-w-[calc(100%-24rem)]">
       {finance.gauge && shown("price-comparison") ? (
@@ -37,26 +57,7 @@ export function VehicleFinance({ car, finance, onMarket, hidden }: Props) {
           </a>
         </section>
       ) : null}
-      {shown("finance-calculator") ? (
-        <FinanceCalculator
-          bounds={finance.bounds}
-          defaults={finance.defaults}
-          quickPicks={finance.quickPicks}
-          carId={car.id}
-          disclaimer={finance.calculatorDisclaimer}
-          requestQuote={
-            <LeadDialog
-              kind="finance"
-              carId={car.id}
-              title={`Request a finance quote: ${carTitle(car)}`}
-              trigger="Request a Quote"
-              className="rounded-site bg-brand px-4 py-2 font-semibold text-on-brand"
-            />
-          }
-        />
-      ) : null}
-      {finance.fuel && shown("fuel-calculator") ? <FuelCalculator litresPer100Km={finance.litresPer100Km} /> : null}
-      {finance.available && shown("delivery-calculator") ? <DeliveryCalculator slug={car.slug} /> : null}
+      <Calculators carId={car.id} carName={carTitle(car)} slug={car.slug} finance={finance} show={show} />
     </div>
   );
 }

@@ -2,7 +2,6 @@ import * as Tabs from "~/components/ui/tabs";
 import { useState } from "react";
 import type { CarMedia } from "~/domain/vehicle/car";
 import { availableModes, defaultViewerMode, gallerySlides, type VideoPosition, type ViewerMode } from "~/domain/vehicle/viewer";
-import { useHydrated } from "~/lib/use-hydrated";
 import { imageUrl } from "~/images/image-url";
 import { loadOnUse } from "~/components/ui/load-on-use";
 import { Gallery } from "./gallery";
@@ -44,11 +43,12 @@ const MODE_LABEL: Record<ViewerMode, string> = { spin: "360° Spin", walkaround:
 
 /**
  * The car's pictures: photos (with the stock video), the 360 spin, the walkaround video and the
- * interior view, as tabs. The server renders the photos, which work without JavaScript; once the
- * page is interactive it switches to the spec's default view.
+ * interior view, as tabs. The server renders the page as it hydrates, tabs and the spec's default
+ * view, so nothing moves when it does (issue 18's layout shift). The tabs need JavaScript: without
+ * it they step aside (js-only) and, when the default view is not the photos, the photos show instead
+ * (the noscript copy), as they always have.
  */
 export function VehicleMedia({ images, alts, title, status, media, viewerDefault, videoPosition }: Props) {
-  const hydrated = useHydrated();
   const stockVideo = media.videos.find((v) => v.kind !== "walkaround")?.url ?? null;
   const walkaround = media.videos.find((v) => v.kind === "walkaround")?.url ?? null;
   const counts = {
@@ -61,10 +61,12 @@ export function VehicleMedia({ images, alts, title, status, media, viewerDefault
   const slides = gallerySlides(images, stockVideo, videoPosition);
   const gallery = <Gallery slides={slides} alts={alts} title={title} status={status} />;
   const modes = availableModes(counts);
-  if (!hydrated || modes.length === 1) return gallery;
-  return (
+  if (modes.length === 1) return gallery;
+  // Without JavaScript only the photos work; they replace the tabs when the tabs open on something else.
+  const initialMode = defaultViewerMode(viewerDefault, counts);
+  const tabs = (
     <Tabs.Root value={mode} onValueChange={(value) => setMode(value as ViewerMode)}>
-      <Tabs.List aria-label="Ways to see this car" className="mb-2 flex flex-wrap gap-2">
+      <Tabs.List aria-label="Ways to see this car" className="js-only mb-2 flex flex-wrap gap-2">
         {modes.map((m) => (
           <Tabs.Trigger
             key={m}
@@ -98,5 +100,12 @@ export function VehicleMedia({ images, alts, title, status, media, viewerDefault
       </Tabs.Content>
       <Tabs.Content value="gallery">{gallery}</Tabs.Content>
     </Tabs.Root>
+  );
+  if (initialMode === "gallery") return tabs;
+  return (
+    <>
+      <div className="js-only">{tabs}</div>
+      <noscript>{gallery}</noscript>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** Counts this view and shows the total; a failure shows nothing (vehicle spec section 8). */
+/** Counts this view and shows the total; a failure shows nothing (vehicle spec section 8), in a line kept for it. */
 export function ViewCount({ slug, photosCount }: { slug: string; photosCount: number }) {
   const [views, setViews] = useState<number | null>(null);
   useEffect(() => {
@@ -11,6 +11,6 @@ export function ViewCount({ slug, photosCount }: { slug: string; photosCount: nu
       .catch(() => setViews(null));
     return () => controller.abort();
   }, [slug, photosCount]);
-  if (views === null) return null;
-  return <p className="mt-2 text-sm text-muted">{views.toLocaleString("en-AU")} views</p>;
+  // The line is kept (empty until the count arrives, or if it fails) so the page does not move when it does; without JavaScript there is no count (js-only).
+  return <p className="js-only mt-2 text-sm text-muted">{views === null ? "\u00a0" : `${views.toLocaleString("en-AU")} views`}</p>;
 }
