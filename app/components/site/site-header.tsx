@@ -112,10 +112,14 @@ export function SiteHeader({ site, nav, signedIn }: { site: PublicSite; nav: Sit
       ) : null}
       <div className={`relative mx-auto flex max-w-7xl items-center gap-3 px-4 ${layout === "stacked" ? "py-4" : "py-3"}`}>
         <HomeLink site={site} />
-        <div className="ml-auto flex items-center gap-1">
+        {/* The nav starts beside the logo and grows to the right, so a paint of a header still being
+            parsed never moves an item already shown (no layout shift); the account link sits at the end. */}
+        <div className="flex flex-1 items-center gap-1 lg:pl-4">
           {desktopNav}
-          <div className="lg:hidden">{mobile}</div>
-          <AccountLink signedIn={signedIn} />
+          <div className="ml-auto flex items-center gap-1">
+            <div className="lg:hidden">{mobile}</div>
+            <AccountLink signedIn={signedIn} />
+          </div>
         </div>
       </div>
       <NoScriptNav items={items} />
