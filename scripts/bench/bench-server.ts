@@ -95,6 +95,34 @@ export function rssMb(pid: number): number {
   }
 }
 
+/**
+ * CPU time a process and its children (cluster workers) have used, in ms, from /proc (Linux; NaN elsewhere): user and
+ * system time. Per request it is steadier than requests a second on a shared machine, where other work takes turns.
+ */
+export function cpuMs(pid: number): number {
+  const ticks = (stat: string) => {
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // Fields 14 and 15 of /proc/<pid>/stat (utime, stime), counted from field 3 here.
+    return Number(fields[11]) + Number(fields[12]);
+  };
+  try {
+    let total = ticks(readFileSync(`/proc/${pid}/stat`, "utf8"));
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+        if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid) total += ticks(stat);
+      } catch {
+        // The process ended meanwhile.
+      }
+    }
+    // USER_HZ is 100 on Linux.
+    return total * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** Samples `rssMb(pid)` every 200 ms until the returned stop function is called, which gives the highest. */
 export function sampleRss(pid: number): () => number {
   let peak = rssMb(pid);
