@@ -367,4 +367,3 @@ export async function mostComparedUsedCar(db: Queryable): Promise<RegisteredVehi
   );
   return row ?? null;
 }
-
