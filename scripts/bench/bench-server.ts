@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { BUILD_MARKER, newerThanBuild, newerThanServerBundle, SERVER_BUNDLE } from "../build-freshness";
+import { BUILD_MARKER, newerThanBuild, newerThanServerBundle, SERVER_BUNDLE, SERVER_NODE_OPTIONS } from "../build-freshness";
 import { type PostgresCluster, startPostgresCluster } from "../postgres-cluster";
 
 /** Stops the process when build/ is missing or older than app/ (tests excepted). */
@@ -46,7 +46,7 @@ export async function startServer(
   nodeArgs: string[] = [],
 ): Promise<ChildProcess> {
   rmSync(env.DATA_DIR, { recursive: true, force: true });
-  const server = spawn(process.execPath, [...nodeArgs, SERVER_BUNDLE], {
+  const server = spawn(process.execPath, [...SERVER_NODE_OPTIONS, ...nodeArgs, SERVER_BUNDLE], {
     env,
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -11,7 +11,7 @@
  * The page cache is off (PAGE_CACHE_SECONDS=0) unless SSR_PAGE_CACHE_SECONDS says otherwise, so every request renders.
  * Options (environment): SSR_SECONDS (10), SSR_CONNECTIONS (10), SSR_DATABASE=postgres (a throwaway PostgreSQL
  * cluster instead of PGlite), SSR_WORKERS (WEB_CONCURRENCY for the server; PostgreSQL only), SSR_ONLY (page names,
- * separated by |), SSR_PROFILE=dir (the server runs with --cpu-prof, profiles written to dir at the end).
+ * separated by |), SSR_NODE_OPTIONS (NODE_OPTIONS for the server only), SSR_PROFILE=dir (the server runs with --cpu-prof, profiles written to dir at the end).
  * Figures from a shared or small machine are indicative: autocannon, the server and the baseline share its cores.
  */
 import { spawn } from "node:child_process";
@@ -47,6 +47,8 @@ const env = {
   // One client, many requests: the bench measures rendering, not the per-client limits.
   TRUSTED_PROXIES: "loopback",
   ...(process.env.SSR_WORKERS ? { WEB_CONCURRENCY: process.env.SSR_WORKERS } : {}),
+  // V8 options for the server alone (the baseline keeps the defaults), e.g. --max-semi-space-size=8.
+  ...(process.env.SSR_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SSR_NODE_OPTIONS } : {}),
 };
 
 type Target = { name: string; site: string; path: string; routeId: string | null };
