@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -39,17 +38,12 @@ export default function handleRequest(
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       [readyOption]() {
         shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
+        const body = scriptsAfterFirstPaint(() => {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
         });
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        const page = scriptsAfterFirstPaint();
-        page.pipe(body);
-        pipe(page);
+        pipe(body);
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -244,7 +245,7 @@ export function createApp(options: AppOptions): express.Express {
         serveStatic: { immutable: true, maxAge: "1y" },
       }),
     );
-    app.use(express.static(clientDir, { maxAge: "1h" }));
+    app.use(publicFiles(clientDir));
     // Every page's caching headers, and the in-memory copies of shared pages.
     app.use((options.pageCache ?? createPageCache({ maxSeconds: 0, maxBytes: 0 })).middleware);
     app.use(createRequestHandler({ build: serverBuild, mode: "production", getLoadContext: (rq, rs) => getLoadContext(rq, rs) as never }));
@@ -252,6 +253,22 @@ export function createApp(options: AppOptions): express.Express {
 
   app.use(handleUnexpectedError);
   return app;
+}
+
+/**
+ * The files of public/ (favicon, /files/*.pdf), copied into the build beside assets/. express.static would look
+ * each request's path up on disk, a filesystem stat for every page and API request before it reaches its route:
+ * the names at the top of the build are read once at start, and only a path under one of them is looked up.
+ */
+function publicFiles(clientDir: string): express.RequestHandler {
+  const names = new Set(readdirSync(clientDir).filter((name) => name !== "assets"));
+  const serve = express.static(clientDir, { maxAge: "1h" });
+  return (req, res, next) => {
+    const slash = req.path.indexOf("/", 1);
+    const first = req.path.slice(1, slash < 0 ? undefined : slash);
+    if (names.has(first)) serve(req, res, next);
+    else next();
+  };
 }
 
 function wrap(handler: (req: Request, res: Response, next: NextFunction) => Promise<unknown>) {

@@ -66,4 +66,24 @@ describe("page scripts start after the first paint", () => {
     }
     expect(await throughTransform([...bytes].map((b) => Buffer.from([b])))).toBe(out);
   });
+
+  it("sends what React wrote as one piece at each of its flushes, the same page however it is cut", async () => {
+    const bytes = Buffer.from(PAGE, "utf8");
+    const half = Math.floor(bytes.length / 2);
+    const stream = scriptsAfterFirstPaint();
+    const pieces: string[] = [];
+    stream.on("data", (chunk: Buffer) => pieces.push(chunk.toString("utf8")));
+    const ended = new Promise((resolve) => stream.on("end", resolve));
+    // React's batches: the shell in 4 KB-or-less writes, then a flush; the rest, a flush, the end.
+    for (let at = 0; at < half; at += 5) stream.write(bytes.subarray(at, Math.min(at + 5, half)));
+    stream.flush();
+    stream.flush();
+    stream.write(bytes.subarray(half, half + 3));
+    stream.write(bytes.subarray(half + 3));
+    stream.flush();
+    stream.end();
+    await ended;
+    expect(pieces.length).toBeLessThanOrEqual(3);
+    expect(pieces.join("")).toBe(out);
+  });
 });

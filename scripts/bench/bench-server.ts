@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { BUILD_MARKER, newerThanBuild, newerThanServerBundle, SERVER_BUNDLE } from "../build-freshness";
+import { BUILD_MARKER, newerThanBuild, newerThanServerBundle, SERVER_BUNDLE, SERVER_NODE_OPTIONS } from "../build-freshness";
 import { type PostgresCluster, startPostgresCluster } from "../postgres-cluster";
 
 /** Stops the process when build/ is missing or older than app/ (tests excepted). */
@@ -46,7 +46,7 @@ export async function startServer(
   nodeArgs: string[] = [],
 ): Promise<ChildProcess> {
   rmSync(env.DATA_DIR, { recursive: true, force: true });
-  const server = spawn(process.execPath, [...nodeArgs, SERVER_BUNDLE], {
+  const server = spawn(process.execPath, [...SERVER_NODE_OPTIONS, ...nodeArgs, SERVER_BUNDLE], {
     env,
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -90,6 +90,34 @@ export function rssMb(pid: number): number {
       }
     }
     return total / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * CPU time a process and its children (cluster workers) have used, in ms, from /proc (Linux; NaN elsewhere): user and
+ * system time. Per request it is steadier than requests a second on a shared machine, where other work takes turns.
+ */
+export function cpuMs(pid: number): number {
+  const ticks = (stat: string) => {
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // Fields 14 and 15 of /proc/<pid>/stat (utime, stime), counted from field 3 here.
+    return Number(fields[11]) + Number(fields[12]);
+  };
+  try {
+    let total = ticks(readFileSync(`/proc/${pid}/stat`, "utf8"));
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+        if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid) total += ticks(stat);
+      } catch {
+        // The process ended meanwhile.
+      }
+    }
+    // USER_HZ is 100 on Linux.
+    return total * 10;
   } catch {
     return Number.NaN;
   }

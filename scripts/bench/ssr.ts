@@ -5,12 +5,13 @@
  * (scripts/bench/ssr-baseline.tsx: the same route components and the same loader data, fetched once, given to
  * `renderToString` on a plain node:http server; for the API the same JSON stringified). Target: every page at
  * least 60% of the baseline's requests a second. The server's resident memory (its workers' included) is
- * sampled during each run; the table gives the peak.
+ * sampled during each run; the table gives the peak. It also gives the CPU time the server used a request (its workers'
+ * included): steadier than requests a second on a shared machine, where other work takes turns with the server.
  *
  * The page cache is off (PAGE_CACHE_SECONDS=0) unless SSR_PAGE_CACHE_SECONDS says otherwise, so every request renders.
  * Options (environment): SSR_SECONDS (10), SSR_CONNECTIONS (10), SSR_DATABASE=postgres (a throwaway PostgreSQL
  * cluster instead of PGlite), SSR_WORKERS (WEB_CONCURRENCY for the server; PostgreSQL only), SSR_ONLY (page names,
- * separated by |), SSR_PROFILE=dir (the server runs with --cpu-prof, profiles written to dir at the end).
+ * separated by |), SSR_NODE_OPTIONS (NODE_OPTIONS for the server only), SSR_PROFILE=dir (the server runs with --cpu-prof, profiles written to dir at the end).
  * Figures from a shared or small machine are indicative: autocannon, the server and the baseline share its cores.
  */
 import { spawn } from "node:child_process";
@@ -19,7 +20,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { ALL_STOCK_PATH } from "~/domain/search-paths";
-import { benchDatabase, get, percentile, requireBuild, sampleRss, startServer } from "./bench-server";
+import { benchDatabase, cpuMs, get, percentile, requireBuild, sampleRss, startServer } from "./bench-server";
 
 const PORT = 4484;
 const BASELINE_PORT = 4486;
@@ -46,10 +47,12 @@ const env = {
   // One client, many requests: the bench measures rendering, not the per-client limits.
   TRUSTED_PROXIES: "loopback",
   ...(process.env.SSR_WORKERS ? { WEB_CONCURRENCY: process.env.SSR_WORKERS } : {}),
+  // V8 options for the server alone (the baseline keeps the defaults), e.g. --max-semi-space-size=8.
+  ...(process.env.SSR_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SSR_NODE_OPTIONS } : {}),
 };
 
 type Target = { name: string; site: string; path: string; routeId: string | null };
-type Measured = { rps: number; p50: number; p99: number; non2xx: number; errors: number; rssMb: number };
+type Measured = { rps: number; p50: number; p99: number; non2xx: number; errors: number; rssMb: number; cpuMsPerRequest: number };
 
 const hostOf = (site: string, port: number) => `${site}.localhost:${port}`;
 /** React Router's single-fetch URL of a page: its loaders' data, as the browser fetches it on a navigation. */
@@ -62,6 +65,7 @@ const shopper = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.r
 
 async function measure(port: number, host: string, path: string, pid?: number): Promise<Measured> {
   const stopRss = pid ? sampleRss(pid) : () => Number.NaN;
+  const cpuBefore = pid ? cpuMs(pid) : Number.NaN;
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -83,6 +87,7 @@ async function measure(port: number, host: string, path: string, pid?: number): 
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     rssMb: stopRss(),
+    cpuMsPerRequest: (cpuMs(pid ?? 0) - cpuBefore) / result.requests.total,
   };
 }
 
@@ -151,15 +156,18 @@ async function main() {
       const faults = framework.non2xx + framework.errors ? ` (${framework.non2xx} non-2xx, ${framework.errors} errors)` : "";
       rows.push(
         `| ${t.name} | ${t.site} | ${Math.round(framework.rps)}${faults} | ${Math.round(framework.p50)} | ${Math.round(framework.p99)} | ` +
-          `${Math.round(bare.rps)} | ${Math.round(bare.p50)} | ${(ratio * 100).toFixed(0)}% | ${Math.round(framework.rssMb)} |`,
+          `${Math.round(bare.rps)} | ${Math.round(bare.p50)} | ${(ratio * 100).toFixed(0)}% | ${framework.cpuMsPerRequest.toFixed(2)} | ` +
+          `${Math.round(framework.rssMb)} |`,
       );
     }
   } finally {
     baseline.kill("SIGTERM");
     server.kill("SIGTERM");
   }
-  console.log("\n| page | site | req/s | p50 ms | p99 ms | baseline req/s | baseline p50 ms | ratio | server RSS peak MB |");
-  console.log("|---|---|---|---|---|---|---|---|---|");
+  console.log(
+    "\n| page | site | req/s | p50 ms | p99 ms | baseline req/s | baseline p50 ms | ratio | server CPU ms a request | server RSS peak MB |",
+  );
+  console.log("|---|---|---|---|---|---|---|---|---|---|");
   for (const row of rows) console.log(row);
   console.log(`\nServer RSS: ${Math.round(idleRss)} MB idle, ${Math.round(peakRss)} MB at the peak under load (${database}).`);
   console.log(`Target: every page at least ${TARGET_RATIO * 100}% of the baseline's req/s: ${missed ? `missed by ${missed}` : "met"}.`);

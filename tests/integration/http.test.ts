@@ -226,6 +226,18 @@ describe("when the database is down", () => {
   });
 });
 
+describe("public files", () => {
+  it("serves public/'s files from the build (favicon, the sample history report) and 404s what is not there", async () => {
+    const icon = await request(port, "coastal-toyota.localhost", "/favicon.svg");
+    expect(icon.status).toBe(200);
+    expect(icon.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    const pdf = await request(port, "coastal-toyota.localhost", "/files/sample-vehicle-history-report.pdf");
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect((await request(port, "coastal-toyota.localhost", "/files/no-such-report.pdf")).status).toBe(404);
+  });
+});
+
 describe("images", () => {
   it("serves a resized WebP with long-lived immutable caching", async () => {
     const res = await request(port, "coastal-toyota.localhost", "/img/car/suv/red/side?w=320");

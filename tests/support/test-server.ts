@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
-import { newerThanServerBundle, SERVER_BUNDLE } from "../../scripts/build-freshness";
+import { newerThanServerBundle, SERVER_BUNDLE, SERVER_NODE_OPTIONS } from "../../scripts/build-freshness";
 
 export type TestServer = { port: number; stop(): Promise<void> };
 
@@ -20,7 +20,7 @@ export async function startTestServer(options: { dataDir: string; port?: number;
   const port = options.port ?? (await freePort());
   if (newerThanServerBundle((name) => /\.test\.tsx?$/.test(name)).length)
     throw new Error(`${SERVER_BUNDLE} is missing or older than server/ or app/: run \`npm run build\` first`);
-  const child: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_OPTIONS, SERVER_BUNDLE], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: options.dataDir, LOG_LEVEL: "warn", ...options.env },
     stdio: ["ignore", "inherit", "inherit"],
     // Its own process group: stopping the group stops the server and anything it started (cluster workers).
