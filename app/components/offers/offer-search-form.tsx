@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { FacetSelect } from "~/components/ui/facet-select";
 import { Form, Link, useNavigate } from "react-router";
 import { formatAud } from "~/domain/format";
+import { useHydrated } from "~/lib/use-hydrated";
 import {
   OFFER_SORT_LABEL,
   OFFER_SORTS,
@@ -41,6 +42,7 @@ export function OfferSearchForm({ state, facets, priceStats, filtered }: Props) 
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const queryRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   useEffect(() => () => clearTimeout(timer.current), []);
   // A new search from outside the box (Clear Filters, Back) shows its own words; the shopper's typing is left alone.
   useEffect(() => {
@@ -67,13 +69,14 @@ export function OfferSearchForm({ state, facets, priceStats, filtered }: Props) 
   return (
     <aside aria-label="Filter offers">
       {/* In the server's HTML as the hydrated page has it, so nothing moves: the toggle is js-only and the
-          closed panel js-collapsed (both undone when JavaScript is off, see root.tsx). */}
+          closed panel js-collapsed (both undone when JavaScript is off, see root.tsx); disabled until it works. */}
       <button
         type="button"
+        disabled={!hydrated}
         aria-expanded={open}
         aria-controls="offer-filters"
         onClick={() => setOpen((o) => !o)}
-        className="js-only w-full rounded-site bg-brand px-4 py-3 font-semibold text-on-brand lg:hidden"
+        className="js-only w-full rounded-site bg-brand px-4 py-3 font-semibold text-on-brand disabled:opacity-60 lg:hidden"
       >
         {open ? "Hide filters" : "Show filters"}
       </button>
