@@ -43,6 +43,20 @@ export type Auditor = {
 };
 
 /**
+ * One Lighthouse run. A run whose trace Chromium failed to record (Lighthouse's NO_NAVSTART and the
+ * like: a fault of the recording, not a figure of the page) is run again, at most twice.
+ */
+async function oneRun(url: string, port: number): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, logLevel: "error", output: "json" });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  }
+}
+
+/**
  * One Chromium for every run, as Lighthouse's CLI does per run: each run loads the page afresh
  * (Lighthouse clears the cache and storage first). A `*.localhost` host resolves to loopback in Chromium.
  */
@@ -57,9 +71,7 @@ export async function startAuditor(): Promise<Auditor> {
       const results: PageFigures[] = [];
       let failing: string[] = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(url, { port: chrome.port, logLevel: "error", output: "json" });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-        const { lhr } = result;
+        const lhr = await oneRun(url, chrome.port);
         if (process.env.LIGHTHOUSE_REPORTS)
           writeFileSync(
             join(
@@ -68,7 +80,6 @@ export async function startAuditor(): Promise<Auditor> {
             ),
             JSON.stringify(lhr),
           );
-        if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
         results.push(figuresOf(lhr));
         failing = Object.values(lhr.audits)
           .filter(
