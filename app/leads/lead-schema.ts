@@ -3,6 +3,10 @@ import { z } from "zod";
 import { POSTCODE_MESSAGE } from "~/domain/postcode";
 import { normaliseAustralianPhone, PHONE_MESSAGE } from "./australian-phone";
 import { MAX_ROW_ID } from "~/domain/row-id";
+
+// In the browser, where the page's Content-Security-Policy forbids eval, zod is told not to try it:
+// its probe (new Function) would be refused and reported as a policy violation on every lead form.
+if (typeof document !== "undefined") z.config({ jitless: true });
 import { asksPostcode, asksState, GENERAL_CATEGORIES, LEAD_FORM_KINDS, type LeadFormKind, leadForm } from "./lead-forms";
 
 export const TERMS_MESSAGE = "*You must agree to the terms of use before submitting.";

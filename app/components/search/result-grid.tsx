@@ -80,7 +80,7 @@ function slotCard(slot: ResultSlot<SearchHit>, settings: CardSettings, priority:
             <p className="mt-2 text-muted">{slot.sponsored.text}</p>
           </div>
           <Link to={slot.sponsored.href} className="mt-6 self-start rounded-site bg-brand px-4 py-2 font-semibold text-on-brand">
-            Learn more
+            Learn more<span className="sr-only"> about {slot.sponsored.title}</span>
           </Link>
         </div>
       );
