@@ -55,22 +55,26 @@ export default function SaveToggleButtons({ record, car, rules, variant }: SaveT
     },
   ];
 
+  // The same buttons in each variant; only their look differs.
+  const toggleButtons = (className: (pressed: boolean) => string) =>
+    buttons.map((b) => (
+      <button
+        key={b.kind}
+        type="button"
+        aria-pressed={on[b.kind]}
+        aria-label={b.label}
+        onClick={() => toggle(b.kind)}
+        className={className(on[b.kind])}
+      >
+        {b.text}
+      </button>
+    ));
+
   if (variant === "overlay")
     return (
       <div className="absolute right-2 top-2 flex max-w-[calc(100%-1rem)] flex-col items-end gap-1">
         <div className="flex gap-1">
-          {buttons.map((b) => (
-            <button
-              key={b.kind}
-              type="button"
-              aria-pressed={on[b.kind]}
-              aria-label={b.label}
-              onClick={() => toggle(b.kind)}
-              className="rounded-full bg-white/90 px-2.5 py-1 text-xs font-semibold text-gray-900 shadow ring-1 ring-black/10"
-            >
-              {b.text}
-            </button>
-          ))}
+          {toggleButtons(() => "rounded-full bg-white/90 px-2.5 py-1 text-xs font-semibold text-gray-900 shadow ring-1 ring-black/10")}
         </div>
         <p role="status" className={notice ? "rounded-site bg-white px-2 py-1 text-right text-xs text-gray-900 shadow" : "sr-only"}>
           {notice}
@@ -81,18 +85,10 @@ export default function SaveToggleButtons({ record, car, rules, variant }: SaveT
   return (
     <div className="js-only mt-3">
       <div className="flex flex-wrap gap-2">
-        {buttons.map((b) => (
-          <button
-            key={b.kind}
-            type="button"
-            aria-pressed={on[b.kind]}
-            aria-label={b.label}
-            onClick={() => toggle(b.kind)}
-            className={`rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ${on[b.kind] ? "bg-ink text-surface ring-ink" : "ring-black/25"}`}
-          >
-            {b.text}
-          </button>
-        ))}
+        {toggleButtons(
+          (pressed) =>
+            `rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ${pressed ? "bg-ink text-surface ring-ink" : "ring-black/25"}`,
+        )}
       </div>
       <p role="status" className={notice ? "mt-2 text-sm" : "sr-only"}>
         {notice}

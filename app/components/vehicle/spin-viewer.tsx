@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { Hotspot } from "~/domain/vehicle/car";
 import { angleForFrame, frameAfterDrag, SPIN_INTERVAL_MS } from "~/domain/vehicle/viewer";
 import { imageUrl } from "~/images/image-url";
+import { SpinLoadingNotice } from "./spin-loading-notice";
 
 type Props = { frames: string[]; hotspots: Hotspot[]; label: string };
 
@@ -103,14 +104,7 @@ export default function SpinViewer({ frames, hotspots, label }: Props) {
           fetchPriority={loaded ? "auto" : "high"}
           className="h-full w-full object-cover"
         />
-        {loaded ? null : (
-          <span
-            className="absolute inset-x-0 bottom-3 mx-auto w-fit rounded-site bg-black/70 px-3 py-1 text-sm font-semibold text-white"
-            role="status"
-          >
-            Loading 360° view…
-          </span>
-        )}
+        {loaded ? null : <SpinLoadingNotice />}
       </div>
       {visibleHotspots.map((h) => {
         const at = h.positions[String(frame)];

@@ -5,6 +5,7 @@ import { availableModes, defaultViewerMode, gallerySlides, type VideoPosition, t
 import { imageUrl } from "~/images/image-url";
 import { loadOnUse } from "~/components/ui/load-on-use";
 import { Gallery } from "./gallery";
+import { SpinLoadingNotice } from "./spin-loading-notice";
 import { VideoSlide } from "./video-slide";
 
 // The 360 views load after the page is interactive, not with it (issue 18's JavaScript budget); meanwhile
@@ -18,12 +19,7 @@ function SpinLoading({ frames }: { frames: string[] }) {
         {frames[0] ? (
           <img src={imageUrl(frames[0], 600)} alt="" width={600} height={400} draggable={false} className="h-full w-full object-cover" />
         ) : null}
-        <span
-          className="absolute inset-x-0 bottom-3 mx-auto w-fit rounded-site bg-black/70 px-3 py-1 text-sm font-semibold text-white"
-          role="status"
-        >
-          Loading 360° view…
-        </span>
+        <SpinLoadingNotice />
       </div>
     </div>
   );
