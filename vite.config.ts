@@ -11,10 +11,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // Issue 18's JavaScript budget: the small modules the root layout imports (so every page loads them)
-              // go in one chunk instead of a dozen tiny ones, each compressed on its own (1.4 KB gz less a page).
-              name: "app-shell",
-              test: /app[\\/](lib[\\/](visit-trail|use-hydrated)|components[\\/](leads[\\/]lead-dialog|brands[\\/]brand-logo|ui[\\/](toasts|load-on-use))|domain[\\/](format|search-paths|slugify|text|ui[\\/]toast-queue)|images[\\/]image-url)\.tsx?$/,
+              // Issue 18's JavaScript budget: what every page loads (React, React DOM, React Router and the
+              // modules the root layout imports) in one chunk, compressed as one file, instead of a dozen
+              // each compressed on its own: 2.3 KB gz less on every page.
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|turbo-stream|cookie|set-cookie-parser)[\\/]|app[\\/](lib[\\/](visit-trail|use-hydrated)|components[\\/](leads[\\/]lead-dialog|brands[\\/]brand-logo|ui[\\/](toasts|load-on-use)|site[\\/](nav-menu|site-header|site-footer|mobile-nav|site-logo|social-icons))|domain[\\/](format|search-paths|slugify|text|ui[\\/]toast-queue)|images[\\/]image-url)\.tsx?$/,
             },
           ],
         },
