@@ -15,7 +15,7 @@ export default defineConfig({
               // modules the root layout imports) in one chunk, compressed as one file, instead of a dozen
               // each compressed on its own: 2.3 KB gz less on every page.
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|turbo-stream|cookie|set-cookie-parser)[\\/]|app[\\/](lib[\\/](visit-trail|use-hydrated)|components[\\/](leads[\\/]lead-dialog|brands[\\/]brand-logo|ui[\\/](toasts|load-on-use)|site[\\/](nav-menu|site-header|site-footer|mobile-nav|site-logo|social-icons))|domain[\\/](format|search-paths|slugify|text|ui[\\/]toast-queue)|images[\\/]image-url)\.tsx?$/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|turbo-stream|cookie|set-cookie-parser)[\\/]|app[\\/](lib[\\/](visit-trail|use-hydrated|early-presses)|components[\\/](leads[\\/]lead-dialog|brands[\\/]brand-logo|ui[\\/](toasts|load-on-use)|site[\\/](nav-menu|site-header|site-footer|mobile-nav|site-logo|social-icons))|domain[\\/](format|search-paths|slugify|text|ui[\\/]toast-queue)|images[\\/]image-url)\.tsx?$/,
             },
           ],
         },

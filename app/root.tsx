@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { rememberVisit } from "./lib/visit-trail";
+import { EARLY_PRESS_RECORDER, replayEarlyPresses } from "./lib/early-presses";
 import type { Route } from "./+types/root";
 import siteStylesheet from "./app.css?url";
 import { SiteFooter } from "./components/site/site-footer";
@@ -58,6 +59,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own (app/lib/early-presses.ts), with the page's nonce */}
+        <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: EARLY_PRESS_RECORDER }} />
         <Meta />
         <Links />
         {site ? <style nonce={data?.nonce}>{site.themeCss}</style> : null}
@@ -100,9 +103,11 @@ export default function App() {
       stop?.();
     };
   }, []);
-  // Marks the page as interactive, for tests and for CSS that should wait for JavaScript.
+  // Marks the page as interactive, for tests and for CSS that should wait for JavaScript; then presses again
+  // what was pressed before (islands, whose effects ran first, have taken their own).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    replayEarlyPresses();
   }, []);
   return (
     <Toasts>

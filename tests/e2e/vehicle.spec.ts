@@ -171,6 +171,34 @@ async function openCarWithSpin(page: Page, makeCar: MakeCar) {
   return car;
 }
 
+test("buttons pressed after the page has painted but before its JavaScript has run are pressed again once it has", async ({ page, makeCar }) => {
+  // The page's JavaScript is held back, as on a slow phone, while the shopper presses a tab of the car's
+  // media and the delivery calculator's button (in an island, whose form has no action of its own).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const car = await makeCar({ like: { carType: "new", spin: true } });
+  await page.goto(siteUrl(TEST_SITE, car.path), { waitUntil: "domcontentloaded" });
+  const photos = page.getByRole("tab", { name: "Photos" });
+  await expect(page.getByRole("tab", { name: "360° Spin" })).toHaveAttribute("aria-selected", "true");
+  await photos.click();
+  const delivery = page.getByRole("region", { name: "Delivery to your door" });
+  await delivery.getByRole("button", { name: "Get delivery price" }).click();
+  // Nothing happened yet, and the calculator's form was not sent as a page request.
+  await expect(photos).toHaveAttribute("aria-selected", "false");
+  expect(new URL(page.url()).search).toBe("");
+  release();
+  await waitForInteractive(page);
+  await expect(photos).toHaveAttribute("aria-selected", "true");
+  await expect(delivery.getByRole("alert")).toHaveText("Please enter a postcode.");
+  expect(new URL(page.url()).search).toBe("");
+});
+
 test("the 360 spin opens by default, turns by itself, and follows the mouse and the arrow keys", async ({ page, makeCar }) => {
   // The page's timers run on Playwright's clock: time flows as usual, and the test can move it on at will.
   await page.clock.install();

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, memo, Suspense, useEffect, useLayoutEffect, useRef } from "react";
 import { useNavigation } from "react-router";
+import { takeEarlyPresses } from "~/lib/early-presses";
 
 /** When an island's code loads: the shopper's first touch, key or focus inside it; its coming near the screen; the browser's first idle moment after the page. */
 export type IslandWhen = { use?: boolean; near?: boolean; idle?: boolean };
@@ -70,6 +71,12 @@ export function island<P extends object>(
       const element = ref.current;
       if (!element) return;
       const cleanups: (() => void)[] = [];
+      // A button pressed between the first paint and the page's hydration, recorded by the page's head script.
+      const early = takeEarlyPresses(element).at(-1);
+      if (early) {
+        pendingClick.set(element, early);
+        open();
+      }
       // A button pressed before the island is hydrated (React would drop the click, and a submit button
       // would post the form as a plain form) is pressed again once it is, so the form's own code runs.
       const onClick = (event: MouseEvent) => {
