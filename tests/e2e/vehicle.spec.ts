@@ -171,7 +171,10 @@ async function openCarWithSpin(page: Page, makeCar: MakeCar) {
   return car;
 }
 
-test("buttons pressed after the page has painted but before its JavaScript has run are pressed again once it has", async ({ page, makeCar }) => {
+test("buttons pressed after the page has painted but before its JavaScript has run are pressed again once it has", async ({
+  page,
+  makeCar,
+}) => {
   // The page's JavaScript is held back, as on a slow phone, while the shopper presses a tab of the car's
   // media and the delivery calculator's button (in an island, whose form has no action of its own).
   let release = () => {};
