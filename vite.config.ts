@@ -17,6 +17,15 @@ export default defineConfig({
               name: "framework",
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|turbo-stream|cookie|set-cookie-parser)[\\/]|app[\\/](lib[\\/](visit-trail|use-hydrated|early-presses)|components[\\/](leads[\\/]lead-dialog|brands[\\/]brand-logo|ui[\\/](toasts|load-on-use)|site[\\/](nav-menu|site-header|site-footer|mobile-nav|site-logo|social-icons))|domain[\\/](format|search-paths|slugify|text|ui[\\/]toast-queue)|images[\\/]image-url)\.tsx?$/,
             },
+            // Modules a page loads together, kept in one file each: the chunks follow which entries import a
+            // module, and the home page's islands import some of these alone (the reviews summary the stars, the
+            // feature banner without Why Buy From Us), which split them into more files, each with its own gzip
+            // overhead, for the car and location pages that load them all at once.
+            { name: "stars", test: /app[\\/](domain|components)[\\/]locations[\\/](location|star-rating|stars)\.tsx?$/ },
+            {
+              name: "why-buy-from-us",
+              test: /app[\\/]components[\\/]dealer-blocks[\\/](why-buy-from-us|payment-marks|feature-banner)\.tsx$/,
+            },
           ],
         },
       },

@@ -1,4 +1,4 @@
-import { PlatformIndex } from "~/components/site/platform-index";
+import { PlatformIndexIsland } from "~/components/site/platform-index-island";
 import { SiteHome } from "~/components/site/site-home";
 import { requireSite } from "~/lib/require-site";
 import { loadPlatformIndex } from "~/services/load-platform-index.server";
@@ -35,5 +35,5 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return loaderData.kind === "platform" ? <PlatformIndex sites={loaderData.sites} /> : <SiteHome data={loaderData} />;
+  return loaderData.kind === "platform" ? <PlatformIndexIsland sites={loaderData.sites} /> : <SiteHome data={loaderData} />;
 }

@@ -40,6 +40,8 @@ export async function loadSiteHome(deps: { db: Database; search: StockSearch; si
     tagline: site.tagline,
     settings: cardSettings(site),
     featured,
+    // The top of the page when there are no current slides (site config theme.layout.hero).
+    hero: site.theme.layout.hero,
     ...stockSummary(search, site, now),
     locations: mainLocations.map((l) => toLocationCard(l, now)),
     // The canonical address, and one AutoDealer per dealership's main sales location for search engines.

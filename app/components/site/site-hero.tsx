@@ -2,12 +2,16 @@ import type { ReactNode } from "react";
 import { PromotionsSlider } from "~/components/promotions/promotions-slider";
 import type { Slide } from "~/domain/promotions/slide";
 import { imageSrcSet, imageUrl } from "~/images/image-url";
-import { usePublicSite } from "./use-public-site";
+import type { Theme } from "~/sites/site-config";
+
+export type HeroLayout = Theme["layout"]["hero"];
 
 type HeroProps = {
   /** The page's one h1: the site's tagline (or name). */
   title: string;
   intro: string;
+  /** The theme's hero, for a page without current slides. */
+  layout: HeroLayout;
   /** The first featured car's photo key, for the split and full-bleed heroes. */
   photo: string | null;
   /** The site's current slides; with any, the slider leads the page and the search sits right under it. */
@@ -22,8 +26,7 @@ type HeroProps = {
  * `full-bleed` (the photo across the page behind a dark scrim, the search over it) or `panel` (a
  * plain coloured panel, no photo, bold type).
  */
-export function SiteHero({ title, intro, photo, slides, search }: HeroProps) {
-  const layout = usePublicSite()?.layout.hero ?? "split";
+export function SiteHero({ title, intro, layout, photo, slides, search }: HeroProps) {
   if (slides.length > 0)
     return (
       <>
