@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { UNAVAILABLE_RETRY_SECONDS } from "./lib/api-error";
+import { DocumentHtmlContext } from "./content/document-html";
 import { scriptsAfterFirstPaint } from "./lib/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
@@ -30,30 +31,35 @@ export default function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-      nonce,
-      // A finished Suspense boundary stays in place in the HTML however large (React moves one over 12.8 KB
-      // to the end of the stream, shown by a script): an island (app/components/ui/island.tsx) is a boundary,
-      // and without JavaScript it must still be there.
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      [readyOption]() {
-        shellRendered = true;
-        const body = scriptsAfterFirstPaint(() => {
-          clearTimeout(timeoutId);
-          timeoutId = undefined;
-        });
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+    const { pipe, abort } = renderToPipeableStream(
+      <DocumentHtmlContext value={loadContext.documentHtml}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </DocumentHtmlContext>,
+      {
+        nonce,
+        // A finished Suspense boundary stays in place in the HTML however large (React moves one over 12.8 KB
+        // to the end of the stream, shown by a script): an island (app/components/ui/island.tsx) is a boundary,
+        // and without JavaScript it must still be there.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        [readyOption]() {
+          shellRendered = true;
+          const body = scriptsAfterFirstPaint(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+          });
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) loadContext.logger.error({ err: error }, "page render failed");
+        },
       },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) loadContext.logger.error({ err: error }, "page render failed");
-      },
-    });
+    );
   });
 }
 

@@ -217,6 +217,8 @@ export function createApp(options: AppOptions): express.Express {
     payments,
     accounts,
     imagesDir: join(options.dataDir, "images"),
+    // React Router's single fetch asks for a client navigation's data at the page's path plus `.data`.
+    documentHtml: req.path.endsWith(".data") ? null : new Map(),
   });
 
   if (options.build.kind === "development") {

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import ReactMarkdown, { type Components } from "react-markdown";
 import rehypeSanitize from "rehype-sanitize";
-import type { RenderedMarkdown } from "./rendered-markdown";
+import type { DocumentHtml } from "./document-html";
+import type { RenderedMarkdown, SanitisedHtml } from "./rendered-markdown";
 
 const isSameSite = (href: string) => href.startsWith("/") && !href.startsWith("//");
 
@@ -38,7 +39,7 @@ const COMPONENTS: Components = {
  * written by React, which escapes every text and attribute, so nothing a dealer types becomes
  * script or markup on the page.
  */
-export function renderMarkdown(source: string): RenderedMarkdown {
+export function renderMarkdown(source: string): SanitisedHtml {
   return {
     sanitisedHtml: renderToStaticMarkup(
       <ReactMarkdown skipHtml rehypePlugins={[rehypeSanitize]} components={COMPONENTS}>
@@ -46,4 +47,14 @@ export function renderMarkdown(source: string): RenderedMarkdown {
       </ReactMarkdown>,
     ),
   };
+}
+
+/**
+ * A page's main text (always on the page, never behind a toggle) in a document request: its HTML goes
+ * into the page only (`document-html.ts`), under `key`. Unchanged in a data request (`documentHtml` null).
+ */
+export function inDocumentOnly(rendered: SanitisedHtml, documentHtml: DocumentHtml | null, key: string): RenderedMarkdown {
+  if (!documentHtml) return rendered;
+  documentHtml.set(key, rendered.sanitisedHtml);
+  return { inDocument: key };
 }

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { Accounts } from "~/accounts/accounts";
+import type { DocumentHtml } from "~/content/document-html";
 import type { Database } from "~/db/database";
 import type { LeadServices } from "~/leads/lead-services";
 import type { Payments } from "~/payments/payment-settings";
@@ -28,6 +29,8 @@ export type AppContext = {
   accounts: Accounts;
   /** DATA_DIR/images: where /img finds its sources; stock feed photos are stored under it. */
   imagesDir: string;
+  /** A document request's HTML that goes into the page only, not its hydration data; null in a data request (`/path.data`). */
+  documentHtml: DocumentHtml | null;
 };
 
 declare module "react-router" {

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { inDocumentOnly } from "~/content/render-markdown.server";
 import { Markdown } from "~/components/content/markdown";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { loadBlogPost } from "~/content/load-blog-post.server";
@@ -19,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { params } = routeInput(args, { params: { slug: slugParam } });
   const post = await loadBlogPost({ db: context.db, site, now: context.now }, params.slug);
   if (!post) throw new Response("Not Found", { status: 404 });
-  return post;
+  return { ...post, body: inDocumentOnly(post.body, context.documentHtml, "body") };
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { inDocumentOnly } from "~/content/render-markdown.server";
 import { Markdown } from "~/components/content/markdown";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { contentRoute } from "~/content/content-paths";
@@ -23,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
   const page = await loadContentPage({ db: context.db, site }, asked.slug);
   // A page this site does not have is its 404, whichever other site has one.
   if (!page) throw new Response("Not Found", { status: 404 });
-  return page;
+  return { ...page, body: inDocumentOnly(page.body, context.documentHtml, "body") };
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -1,4 +1,5 @@
 import { queryRowId, queryText, routeInput } from "~/lib/route-input";
+import { inDocumentOnly } from "~/content/render-markdown.server";
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import { LeadFormIsland } from "~/components/leads/lead-form-island";
@@ -40,7 +41,10 @@ export async function loader(args: Route.LoaderArgs) {
   const asked = new URL(args.request.url);
   const landingPage = landingFor(asked.pathname);
   const content = landingPage ? await loadContentPage(deps, landingPage.slug) : null;
-  const landing = landingPage && content ? { ...content, formHeading: landingPage.formHeading } : null;
+  const landing =
+    landingPage && content
+      ? { ...content, body: inDocumentOnly(content.body, args.context.documentHtml, "landing"), formHeading: landingPage.formHeading }
+      : null;
   // The page's own address is its canonical; a form for one car or offer (?car_id=, ?form=) is no page to index.
   const url = siteUrl(deps.site, asked.pathname);
   return { ...found, landing, url, own: asked.search !== "" };

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { inDocumentOnly } from "~/content/render-markdown.server";
 import { Markdown } from "~/components/content/markdown";
 import { LeadDialog } from "~/components/leads/lead-dialog";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
@@ -20,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { params } = routeInput(args, { params: { slug: slugParam } });
   const page = await loadModelPage({ db: context.db, search: context.search, site, now: context.now }, params.slug.toLowerCase());
   if (!page) throw new Response("Not Found", { status: 404 });
-  return page;
+  return { ...page, body: inDocumentOnly(page.body, context.documentHtml, "body") };
 }
 
 export function meta({ data }: Route.MetaArgs) {

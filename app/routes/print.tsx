@@ -32,10 +32,10 @@ export default function Print({ loaderData: { car, facts, siteName, noPriceText 
       <h1 className="mt-1 text-3xl font-bold">
         {car.year} {car.make} {car.model} {car.badge}
       </h1>
-      {car.imageSrcs[0] ? (
+      {car.photo ? (
         <img
-          src={imageUrl(car.imageSrcs[0], 1200, { fmt: "jpeg" })}
-          alt={car.imageAlts[0] ?? ""}
+          src={imageUrl(car.photo.src, 1200, { fmt: "jpeg" })}
+          alt={car.photo.alt}
           width={1200}
           height={800}
           className="mt-4 w-full"

@@ -10,11 +10,24 @@ export async function loadPrintPage(deps: { db: Database; site: TenantSite; now:
   const { db, site, now } = deps;
   const car = await findSiteCar(db, site, slug, now);
   if (!car) return null;
-  const { soldAt: _soldAt, createdAt: _createdAt, ...rest } = car;
   const today = calendarDate(now, car.location.timeZone);
+  const { name, street, city, state, postcode } = car.location;
   return {
-    // A site that masks its numbers prints none: the print page is a page like any other.
-    car: { ...rest, location: { ...car.location, phone: site.phoneReveal === "immediate" ? car.location.phone : null } },
+    // What the page prints, and no more (issue 18: a page ships only the data it renders).
+    car: {
+      year: car.year,
+      make: car.make,
+      model: car.model,
+      badge: car.badge,
+      photo: car.imageSrcs[0] ? { src: car.imageSrcs[0], alt: car.imageAlts[0] ?? "" } : null,
+      price: car.price,
+      preorder: car.preorder,
+      priceType: car.priceType,
+      beforePrice: car.beforePrice,
+      features: car.features,
+      // A site that masks its numbers prints none: the print page is a page like any other.
+      location: { name, street, city, state, postcode, phone: site.phoneReveal === "immediate" ? car.location.phone : null },
+    },
     facts: carKeyFacts(car, regoLabel(car.regoExpiry, today, site.showUnregistered, formatDate)),
     siteName: site.name,
     noPriceText: site.texts.noPriceText,

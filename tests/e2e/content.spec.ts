@@ -52,6 +52,15 @@ test("value-used-cars: the privacy policy from the footer, the terms from there,
   await expect(page.getByRole("heading", { name: "About Value Used Cars", level: 1 })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("About Value Used Cars");
   await expectAccessible(page);
+
+  // Loaded as a document, a page keeps its text once hydrated (the text is in its HTML only, not again in its data),
+  // and its links still open in the app.
+  await page.goto(siteUrl("value-used-cars", "/privacy-policy"));
+  await waitForInteractive(page);
+  await expect(main(page)).toContainText("template prepared for Value Used Cars' website");
+  await main(page).getByRole("link", { name: "terms and conditions" }).click();
+  await expect(page.getByRole("heading", { name: "Terms and conditions", level: 1 })).toBeVisible();
+  await expect(main(page)).toContainText("Australian Consumer Law");
 });
 
 for (const slug of ["coastal-toyota", "value-used-cars"]) {

@@ -100,6 +100,23 @@ describe("site content pages", () => {
     },
   );
 
+  it("puts a page's own text in its HTML once, not again in its hydration data; a client navigation's data carries it (issue 18)", async () => {
+    const sentence = "respects your privacy";
+    const routerData = (html: string) =>
+      [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)]
+        .map((m) => m[1] ?? "")
+        .filter((body) => body.includes("__reactRouterContext"))
+        .join("");
+    const page = await get("value-used-cars", "/privacy-policy");
+    expect(page.status).toBe(200);
+    expect(mainText(page.body)).toContain(sentence);
+    expect(page.body.split(sentence)).toHaveLength(2);
+    expect(routerData(page.body)).not.toContain(sentence);
+    const data = await get("value-used-cars", "/privacy-policy.data?_routes=privacy-policy");
+    expect(data.status).toBe(200);
+    expect(data.body).toContain(sentence);
+  });
+
   it("tells each dealer's own story on /about-us", async () => {
     expect(mainText((await get("coastal-toyota", "/about-us")).body)).toContain("Sunshine Coast's home of Toyota since 1978");
     expect(mainText((await get("metro-motor-group", "/about-us")).body)).toContain("twelve dealerships");
