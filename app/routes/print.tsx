@@ -33,13 +33,7 @@ export default function Print({ loaderData: { car, facts, siteName, noPriceText 
         {car.year} {car.make} {car.model} {car.badge}
       </h1>
       {car.photo ? (
-        <img
-          src={imageUrl(car.photo.src, 1200, { fmt: "jpeg" })}
-          alt={car.photo.alt}
-          width={1200}
-          height={800}
-          className="mt-4 w-full"
-        />
+        <img src={imageUrl(car.photo.src, 1200, { fmt: "jpeg" })} alt={car.photo.alt} width={1200} height={800} className="mt-4 w-full" />
       ) : null}
       <div className="mt-4">
         <CarPrice car={car} noPriceText={noPriceText} size="lg" />
