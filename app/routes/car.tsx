@@ -1,33 +1,27 @@
 import { queryNumber, queryText, routeInput, slugParam } from "~/lib/route-input";
-import { useEffect, useMemo, useState } from "react";
-import { Link } from "react-router";
-import { QuickSearchIsland } from "~/components/search/quick-search-island";
+import { useEffect, useState } from "react";
 import { leadPageHref } from "~/components/leads/lead-dialog";
-import { hiddenBlocksAt } from "~/domain/vehicle/vehicle-blocks";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
-import { FeatureBanner } from "~/components/dealer-blocks/feature-banner";
-import { WeAccept } from "~/components/dealer-blocks/payment-marks";
-import { WhyBuyFromUs } from "~/components/dealer-blocks/why-buy-from-us";
 import { PriceAndDealer } from "~/components/vehicle/price-and-dealer";
 import { SimilarCarsIsland } from "~/components/vehicle/similar-cars-island";
-import { StickyCarBars } from "~/components/vehicle/sticky-car-bars";
-import { VehicleDetails } from "~/components/vehicle/vehicle-details";
+import { CarPageEndIsland } from "~/components/vehicle/car-page-end-island";
+import { StickyCarBarsIsland } from "~/components/vehicle/sticky-car-bars-island";
+import { FeatureBannerIsland } from "~/components/dealer-blocks/feature-banner-island";
+import { WhyBuyFromUsIsland } from "~/components/dealer-blocks/why-buy-from-us-island";
+import { VehicleDescriptionIsland } from "~/components/vehicle/vehicle-description-island";
 import { VehicleFinance } from "~/components/vehicle/vehicle-finance";
-import { VehicleMedia } from "~/components/vehicle/vehicle-media";
-import { useRememberViewedCar, VehicleSaveControls } from "~/components/vehicle/vehicle-save-controls";
-import { WatchlistButton } from "~/components/accounts/watchlist-button";
+import { VehicleMediaIsland } from "~/components/vehicle/vehicle-media-island";
+import { useRememberViewedCar } from "~/components/vehicle/use-remember-viewed-car";
+import { VehicleSaveControlsIsland } from "~/components/vehicle/vehicle-save-controls-island";
 import { formatAud, formatKm } from "~/domain/format";
-import { directionsHref } from "~/domain/locations/address";
 import { priceDisplay } from "~/domain/price-display";
 import { isPriced } from "~/domain/price-thresholds";
 import { carTitle } from "~/domain/vehicle/car-name";
-import { track } from "~/lib/analytics";
 import { requireSite } from "~/lib/require-site";
 import { makeModelPath } from "~/domain/search-paths";
 import { loadVehiclePage } from "~/services/load-vehicle-page.server";
 import type { Route } from "./+types/car";
-import { RememberPanels } from "~/components/ui/reveal";
-import { CarAnalysisPanel } from "~/components/vehicle/car-analysis";
+import { RememberPanels } from "~/components/ui/remember-panels";
 import { sharedPageHeaders } from "~/lib/page-cache";
 import { pageBreadcrumbs } from "~/seo/breadcrumbs";
 import { pageMeta } from "~/seo/page-meta";
@@ -77,6 +71,9 @@ export function meta({ data }: Route.MetaArgs) {
   });
 }
 
+// One object for good: an island re-renders (and so must hydrate at once) when a prop, its box too, is a new object.
+const SAVE_ROW = { className: "mt-2 flex flex-wrap items-center gap-3" };
+
 export default function CarPage({ loaderData: page }: Route.ComponentProps) {
   const { car, finance, similar } = page;
   const title = carTitle(car);
@@ -84,20 +81,20 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
   const display = priceDisplay(car, page.noPriceText);
   const [market, setMarket] = useState<{ average: number; stateAverage: number | null } | null>(null);
   useEffect(() => {
-    // Vehicle spec section 9: event 4 counts used-car page views.
-    if (car.carType === "used") track({ event_id: 4, name: "used_vehicle_view", car_id: car.id });
+    // Vehicle spec section 9: event 4 counts used-car page views. The analytics code is fetched for it after
+    // the page, not with it (issue 18's JavaScript budget).
+    if (car.carType === "used")
+      import("~/lib/analytics").then(({ track }) => track({ event_id: 4, name: "used_vehicle_view", car_id: car.id })).catch(() => {});
   }, [car.id, car.carType]);
   useRememberViewedCar(car);
-  // Kept the same object across renders: the quick search's island hydrates early when its props change.
-  const quickSearchStart = useMemo(() => ({ make: car.make, model: car.model }), [car.make, car.model]);
   return (
     <RememberPanels value={page.viewer.rememberPanels}>
       <div className={`mx-auto max-w-7xl px-4 py-6 ${page.viewer.mobileStickyBar ? "pb-20 md:pb-6" : ""}`}>
         <Breadcrumbs trail={page.breadcrumbs.trail} current={page.breadcrumbs.current} />
-        {car.location.isPrimary ? null : (
+        {page.directionsHref === null ? null : (
           <p className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-site bg-accent px-4 py-2 text-on-accent" role="note">
             <span className="font-semibold">Located at {car.location.city}</span>
-            <a href={directionsHref(car.location)} rel="noopener noreferrer" className="font-semibold underline">
+            <a href={page.directionsHref} rel="noopener noreferrer" className="font-semibold underline">
               Get Directions
             </a>
           </p>
@@ -105,7 +102,7 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
         {/* Small screens read gallery, then price and dealer, then the details; large screens put price and dealer beside both. */}
         <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_22rem]">
           <div className="min-w-0 lg:col-start-1">
-            <VehicleMedia
+            <VehicleMediaIsland
               images={car.imageSrcs}
               alts={car.imageAlts}
               title={title}
@@ -130,39 +127,21 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
               copyLinkToast={page.viewer.copyLinkToast}
               serviceLink={page.serviceLink}
               subscription={page.subscription}
-              saveControls={
-                <div className="mt-2 flex flex-wrap items-center gap-3">
-                  <VehicleSaveControls car={car} rules={page.cardSettings} />
-                  <WatchlistButton car={{ id: car.id, name: carTitle(car, { badge: true }), sold: car.status === "sold" }} />
-                </div>
-              }
+              saveControls={<VehicleSaveControlsIsland car={car} rules={page.cardSettings} box={SAVE_ROW} />}
             />
           </aside>
           <div className="min-w-0 lg:col-start-1">
-            <VehicleDetails car={car} regoLabel={page.regoLabel} commentsTitle={page.commentsTitle} />
-            {page.analysis ? <CarAnalysisPanel analysis={page.analysis} makeModel={`${car.make} ${car.model}`} /> : null}
-            {page.model ? (
-              <section aria-labelledby="about-model" className="mt-8 rounded-site bg-surface p-5 shadow-sm ring-1 ring-black/5">
-                <h2 id="about-model" className="font-heading text-xl font-bold">
-                  About the {page.model.name}
-                </h2>
-                <p className="mt-2">{page.model.shortDescription}</p>
-                <Link to={page.model.href} className="mt-2 inline-block font-semibold underline">
-                  Explore the {page.model.name}
-                </Link>
-              </section>
-            ) : null}
+            <VehicleDescriptionIsland
+              car={car}
+              regoLabel={page.regoLabel}
+              commentsTitle={page.commentsTitle}
+              analysis={page.analysis}
+              model={page.model}
+            />
           </div>
         </div>
-        {sold ? null : (
-          <VehicleFinance
-            car={car}
-            finance={finance}
-            onMarket={setMarket}
-            hidden={hiddenBlocksAt(page.viewer.hiddenBlocks, car.location.slug)}
-          />
-        )}
-        <StickyCarBars
+        {sold ? null : <VehicleFinance car={car} finance={finance} onMarket={setMarket} hidden={page.hiddenBlocks} />}
+        <StickyCarBarsIsland
           title={title}
           image={car.imageSrcs[0] ?? null}
           priceText={sold ? "SOLD" : display.text}
@@ -177,55 +156,11 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
           mobileBar={page.viewer.mobileStickyBar}
           mobileBarActions={page.viewer.mobileBarActions}
         />
-        <WhyBuyFromUs reasons={page.dealerBlocks.whyBuy} className="mt-8">
-          <WeAccept />
-        </WhyBuyFromUs>
-        <FeatureBanner features={page.dealerBlocks.features} className="mt-12" />
+        <WhyBuyFromUsIsland reasons={page.dealerBlocks.whyBuy} className="mt-8" />
+        {page.dealerBlocks.features.length ? <FeatureBannerIsland features={page.dealerBlocks.features} className="mt-12" /> : null}
         <SimilarCarsIsland car={car} similar={similar} settings={page.cardSettings} />
-        <section aria-labelledby="find-another" className="mt-12">
-          <h2 id="find-another" className="font-heading text-2xl font-bold">
-            Find another car
-          </h2>
-          <div className="mt-4">
-            <QuickSearchIsland
-              makes={page.quickSearch.makes}
-              makeModels={page.quickSearch.makeModels}
-              total={page.quickSearch.total}
-              initial={quickSearchStart}
-              similar={page.quickSearch.similar}
-            />
-          </div>
-        </section>
-        <CarTerms />
+        <CarPageEndIsland quickSearch={page.quickSearch} make={car.make} model={car.model} />
       </div>
     </RememberPanels>
-  );
-}
-
-const TERMS_TEXT =
-  "Please confirm price, specifications and features with the dealer before you buy. Photos may show options not fitted to this car.";
-
-/**
- * The terms of use under the car (vehicle spec section 4: "The terms-of-use block on mobile toggles
- * expand and collapse"): folded behind 'Terms of use' on phones, always open on wider screens.
- */
-function CarTerms() {
-  const body = (
-    <>
-      {TERMS_TEXT}{" "}
-      <Link to="/terms-and-conditions" className="underline">
-        Terms and conditions
-      </Link>
-      .
-    </>
-  );
-  return (
-    <div className="mt-10 text-xs text-muted">
-      <details className="md:hidden">
-        <summary className="cursor-pointer font-semibold text-ink underline">Terms of use</summary>
-        <p className="mt-2">{body}</p>
-      </details>
-      <p className="hidden md:block">{body}</p>
-    </div>
   );
 }

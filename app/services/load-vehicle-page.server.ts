@@ -24,6 +24,8 @@ import { findModelPageFor } from "~/models/model-page-queries.server";
 import { findServiceLinkFor } from "~/models/service-link-queries.server";
 import { modelPagePath } from "~/domain/models/model-page";
 import { carTrail } from "~/search/search-trail";
+import { directionsHref } from "~/domain/locations/address";
+import { hiddenBlocksAt } from "~/domain/vehicle/vehicle-blocks";
 
 export type VehiclePageRequest = {
   slug: string;
@@ -78,6 +80,10 @@ export async function loadVehiclePage(
     cardSettings: cardSettings(site),
     subscription: subscriptionOffer(car, site.finance.subscriptions),
     viewer: site.vehicle,
+    // Computed here rather than in the page, so the browser need not download the rules (issue 18's JavaScript budget).
+    hiddenBlocks: hiddenBlocksAt(site.vehicle.hiddenBlocks, car.location.slug),
+    // A car away from the dealer's main location says where it is, with Get Directions.
+    directionsHref: car.location.isPrimary ? null : directionsHref(car.location),
     chat: site.leads.chatProvider !== null,
     hideTestDrive: site.search.hideTestDriveForComingSoon && car.status === "coming_soon",
     siteName: site.name,

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 
 export const PORT = Number(process.env.E2E_PORT ?? 4317);
 export const siteUrl = (slug: string, path = "/") => `http://${slug}.localhost:${PORT}${path}`;
@@ -36,4 +36,12 @@ export async function expectNoSidewaysScroll(page: Page) {
 /** Waits until React has hydrated the page, so clicks reach its handlers rather than the plain HTML. */
 export async function waitForInteractive(page: Page) {
   await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
+}
+
+/**
+ * Waits until the island holding `inside` has hydrated too (island.tsx marks its box ready): an island
+ * hydrates after the page, and until then its links are plain links, without the code they run on a click.
+ */
+export async function waitForIsland(inside: Locator) {
+  await expect(inside.locator("xpath=ancestor::*[@data-island][1]")).toHaveAttribute("data-island", "ready");
 }

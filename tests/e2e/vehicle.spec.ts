@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, type MakeCar, test } from "./fixtures";
 import { PDFDocument } from "pdf-lib";
 import { TEST_SITE } from "../support/factories";
-import { expectAccessible, expectNoSidewaysScroll, PORT, siteApi, siteUrl, waitForInteractive } from "./support";
+import { expectAccessible, expectNoSidewaysScroll, PORT, siteApi, siteUrl, waitForInteractive, waitForIsland } from "./support";
 
 /** A dealer comment well past the 400 characters shown before 'Show more'. */
 const LONG_COMMENT = Array.from(
@@ -125,6 +125,8 @@ test("the history report opens only when the car has a file, and is tracked (eve
   await waitForInteractive(page);
   const report = sidebar.getByRole("link", { name: "Vehicle history report (opens in a new tab)" });
   await expect(report).toHaveAttribute("href", "/files/sample-vehicle-history-report.pdf");
+  // The dealer's panel is an island: its links are tracked once it has hydrated.
+  await waitForIsland(report);
   const tracked = page.waitForRequest((req) => req.url().endsWith("/api/events") && /"event_id":60\b/.test(req.postData() ?? ""));
   const [opened] = await Promise.all([context.waitForEvent("page"), report.click()]);
   await tracked;
@@ -269,6 +271,8 @@ test("the PDF brochure downloads with a Preparing state, and a failure is explai
   });
   await page.goto(siteUrl(TEST_SITE, hit.path));
   await waitForInteractive(page);
+  // The dealer's panel is an island: until it has hydrated, Download PDF is a plain download link.
+  await waitForIsland(page.getByRole("link", { name: "Download PDF" }));
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download PDF" }).click();
   await expect(page.getByRole("link", { name: "Preparing…" })).toBeVisible();

@@ -1,9 +1,6 @@
-import { createContext, type ReactNode, useContext, useEffect, useRef } from "react";
+import { type ReactNode, useContext, useEffect, useRef } from "react";
 import { panelStorageKey, panelStorageValue, parsePanelState } from "~/domain/ui/panel-memory";
-
-/** Whether named panels below remember their state (the site's `vehicle.rememberPanels`). */
-const RememberPanelsContext = createContext(false);
-export const RememberPanels = RememberPanelsContext.Provider;
+import { RememberPanelsContext } from "./remember-panels";
 
 function storage(): Storage | null {
   try {
@@ -35,9 +32,14 @@ export function Reveal({
 }) {
   const remember = useContext(RememberPanelsContext) && name ? name : null;
   const ref = useRef<HTMLDetailsElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the server's `open`, read once when the panel's code first runs.
   useEffect(() => {
-    const remembered = remember ? parsePanelState(storage()?.getItem(panelStorageKey(remember)) ?? null) : null;
-    if (ref.current && remembered !== null) ref.current.open = remembered;
+    const details = ref.current;
+    if (!remember || !details) return;
+    // Opened or closed before this code ran (a panel in an island hydrates late): the shopper's choice, kept.
+    if (details.open !== open) return void storage()?.setItem(panelStorageKey(remember), panelStorageValue(details.open));
+    const remembered = parsePanelState(storage()?.getItem(panelStorageKey(remember)) ?? null);
+    if (remembered !== null) details.open = remembered;
   }, [remember]);
   return (
     <details

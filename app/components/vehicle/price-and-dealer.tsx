@@ -1,23 +1,43 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
-import { FinanceBox } from "~/components/finance/finance-box";
+import type { FinanceBox } from "~/components/finance/finance-box";
 import { LeadDialog } from "~/components/leads/lead-dialog";
-import { LocationMap } from "~/components/locations/location-map";
 import { CarPrice } from "~/components/stock/car-price";
+import { SubscriptionPrice } from "~/components/stock/subscription-price";
+import { island } from "~/components/ui/island";
 import { belowMarket } from "~/domain/finance/market-gauge";
-import { formatAddress } from "~/domain/locations/address";
 import { formatKm } from "~/domain/format";
-import { dealershipPath } from "~/domain/search-paths";
 import type { PhoneDisplay, VehiclePageCar } from "~/domain/vehicle/car";
 import { carTitle } from "~/domain/vehicle/car-name";
 import type { FinancePanel } from "~/domain/vehicle/finance-panel";
-import { HISTORY_REPORT_EVENT_ID, historyReportHref } from "~/domain/vehicle/history-report";
-import { track } from "~/lib/analytics";
-import { BrochureDownload } from "./brochure-download";
-import { PhoneReveal } from "./phone-reveal";
-import { SubscriptionPrice } from "~/components/stock/subscription-price";
-import { ShareBar } from "./share-bar";
+import type { DealerPanelProps } from "./dealer-panel";
 import { ViewCount } from "./view-count";
+
+/**
+ * The dealer's panel as an island (issue 18's JavaScript budget): the server renders it in full (its
+ * links work without JavaScript); its code (map, phone reveal, share) loads when the shopper comes near
+ * it or touches it, or at the browser's first idle moment. Its props are the loader's data, so the
+ * price column's updates (the market badge) do not re-render it. (The server's import is in a branch
+ * the browser's build drops.)
+ */
+const Dealer = island<DealerPanelProps>(() => import("./dealer-panel"), {
+  server: import.meta.env.SSR ? (await import("./dealer-panel")).default : undefined,
+  when: { use: true, near: true, idle: true },
+});
+
+/**
+ * The finance estimate as an island (issue 18's JavaScript budget): the server renders the lender's
+ * figures (or '...' while a quote is to be fetched) and the disclaimer, whose full text opens in place
+ * unhydrated; its code, which fetches the quote and opens the full text in a dialog, loads as soon as it
+ * is near the screen, straight after the page's own at the top of the page, or on the shopper's first touch.
+ */
+const Finance = island<ComponentProps<typeof FinanceBox>>(
+  () => import("~/components/finance/finance-box").then((m) => ({ default: m.FinanceBox })),
+  {
+    server: import.meta.env.SSR ? (await import("~/components/finance/finance-box")).FinanceBox : undefined,
+    when: { use: true, near: true },
+  },
+);
 
 type Props = {
   car: VehiclePageCar;
@@ -81,7 +101,7 @@ export function PriceAndDealer({
             {market && belowMarket(car.price, market) ? (
               <p className="mt-1 inline-block rounded-full bg-green-700 px-3 py-1 text-sm font-bold text-white">Below market price</p>
             ) : null}
-            <FinanceBox estimate={finance.estimate} quoteRequest={finance.quoteRequest} />
+            <Finance estimate={finance.estimate} quoteRequest={finance.quoteRequest} />
             {finance.href ? (
               // Discovery spec section 9: the sidebar's finance button says the site's finance button text ('Pre-Approved').
               <a
@@ -107,74 +127,16 @@ export function PriceAndDealer({
           {car.body ? <li className="rounded-full bg-black/5 px-3 py-1">{car.body}</li> : null}
         </ul>
       </div>
-      <div className="mt-4 rounded-site bg-surface p-5 shadow-sm ring-1 ring-black/5">
-        <h2 id="call-the-dealer" className="font-heading text-lg font-bold">
-          {texts.callText}
-        </h2>
-        {/* Vehicle spec section 2: the sidebar links to the car's location page. */}
-        <p className="mt-1 font-semibold">
-          <Link to={`/locations/${car.location.slug}`} className="underline underline-offset-2 hover:no-underline">
-            {car.location.name}
-          </Link>
-        </p>
-        <p className="text-sm text-muted">{formatAddress(car.location)}</p>
-        {/* Vehicle spec section 2: the dealer's other cars, at /search/{dealership slug}. */}
-        <p className="mt-1 text-sm">
-          <Link to={dealershipPath(car.dealershipSlug)} className="font-semibold underline underline-offset-2 hover:no-underline">
-            See more from this dealer
-          </Link>
-        </p>
-        <div id="vehicle-map" className="mt-3">
-          <LocationMap
-            lat={car.location.lat}
-            lng={car.location.lng}
-            name={car.location.name}
-            address={`${car.location.street}, ${car.location.city} ${car.location.state}`}
-          />
-        </div>
-        {phone ? <PhoneReveal slug={car.slug} masked={phone.masked} revealed={phone.revealed} /> : null}
-        <ShareBar url={url} title={title} carId={car.id} copyToast={copyLinkToast} />
-        <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <a
-            href={`/print?car_id=${car.slug}`}
-            target="_blank"
-            rel="noopener"
-            onClick={() => track({ event_id: 61, name: "print", car_id: car.id })}
-            className="font-semibold underline"
-          >
-            Print this car
-          </a>
-          <BrochureDownload slug={car.slug} />
-          <HistoryReportLink car={car} />
-          {serviceLink ? (
-            <a
-              href={serviceLink.url}
-              {...(serviceLink.url.startsWith("/") ? {} : { target: "_blank", rel: "noopener noreferrer" })}
-              className="font-semibold underline"
-            >
-              Book your {car.make} service
-            </a>
-          ) : null}
-        </div>
-      </div>
+      <Dealer
+        car={car}
+        title={title}
+        phone={phone}
+        url={url}
+        callText={texts.callText}
+        copyLinkToast={copyLinkToast}
+        serviceLink={serviceLink}
+      />
     </>
-  );
-}
-
-/** Vehicle spec section 2: only when the dealer attached a file; opening it is event 60. */
-function HistoryReportLink({ car }: { car: VehiclePageCar }) {
-  const href = historyReportHref(car.historyReportUrl);
-  if (!href) return null;
-  return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      onClick={() => track({ event_id: HISTORY_REPORT_EVENT_ID, name: "history_report", car_id: car.id })}
-      className="font-semibold underline"
-    >
-      Vehicle history report<span className="sr-only"> (opens in a new tab)</span>
-    </a>
   );
 }
 

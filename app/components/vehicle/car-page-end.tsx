@@ -1,0 +1,63 @@
+import { Link } from "react-router";
+import { QuickSearch } from "~/components/search/quick-search";
+
+export type CarPageEndProps = {
+  quickSearch: Pick<Parameters<typeof QuickSearch>[0], "makes" | "makeModels" | "total" | "similar">;
+  /** The car's make and model, where the pickers start. */
+  make: string;
+  model: string;
+};
+
+const TERMS_TEXT =
+  "Please confirm price, specifications and features with the dealer before you buy. Photos may show options not fitted to this car.";
+
+/**
+ * The end of the car page: Find another car (the quick search, starting on this car's make and model)
+ * and the terms of use (loaded as an island, see car-page-end-island.tsx).
+ */
+export default function CarPageEnd({ quickSearch, make, model }: CarPageEndProps) {
+  return (
+    <>
+      <section aria-labelledby="find-another" className="mt-12">
+        <h2 id="find-another" className="font-heading text-2xl font-bold">
+          Find another car
+        </h2>
+        <div className="mt-4">
+          <QuickSearch
+            makes={quickSearch.makes}
+            makeModels={quickSearch.makeModels}
+            total={quickSearch.total}
+            initial={{ make, model }}
+            similar={quickSearch.similar}
+          />
+        </div>
+      </section>
+      <CarTerms />
+    </>
+  );
+}
+
+/**
+ * The terms of use under the car (vehicle spec section 4: "The terms-of-use block on mobile toggles
+ * expand and collapse"): folded behind 'Terms of use' on phones, always open on wider screens.
+ */
+function CarTerms() {
+  const body = (
+    <>
+      {TERMS_TEXT}{" "}
+      <Link to="/terms-and-conditions" className="underline">
+        Terms and conditions
+      </Link>
+      .
+    </>
+  );
+  return (
+    <div className="mt-10 text-xs text-muted">
+      <details className="md:hidden">
+        <summary className="cursor-pointer font-semibold text-ink underline">Terms of use</summary>
+        <p className="mt-2">{body}</p>
+      </details>
+      <p className="hidden md:block">{body}</p>
+    </div>
+  );
+}

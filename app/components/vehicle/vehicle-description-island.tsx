@@ -1,0 +1,13 @@
+import { island } from "~/components/ui/island";
+import type { VehicleDescriptionProps } from "./vehicle-description";
+
+/**
+ * The car's details, analysis and model as an island (issue 18's JavaScript budget): the server renders
+ * them in full, and they are read-only but for their Show More panels (native disclosures that work
+ * unhydrated); their code loads, to remember those panels, when the shopper comes near them or touches
+ * them, or at the browser's first idle moment. (The server's import is in a branch the browser's build drops.)
+ */
+export const VehicleDescriptionIsland = island<VehicleDescriptionProps>(() => import("./vehicle-description"), {
+  server: import.meta.env.SSR ? (await import("./vehicle-description")).default : undefined,
+  when: { use: true, near: true, idle: true },
+});
