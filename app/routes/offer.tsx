@@ -6,7 +6,7 @@ import { LeadFormIsland } from "~/components/leads/lead-form-island";
 import { OfferCard } from "~/components/offers/offer-card";
 import { OfferDescription } from "~/components/offers/offer-description";
 import { OfferDisclaimer } from "~/components/offers/offer-disclaimer";
-import { OFFERS_PATH } from "~/components/offers/offer-search-form";
+import { OFFERS_PATH } from "~/domain/offers/offer-paths";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { parseRowId } from "~/domain/row-id";
 import { imageSrcSet, imageUrl } from "~/images/image-url";

@@ -1,6 +1,7 @@
 import { data, Link, useNavigation } from "react-router";
 import { OfferCard } from "~/components/offers/offer-card";
-import { OFFERS_PATH, OfferSearchForm } from "~/components/offers/offer-search-form";
+import { OfferSearchForm } from "~/components/offers/offer-search-form";
+import { OFFERS_PATH } from "~/domain/offers/offer-paths";
 import { NoResults } from "~/components/search/no-results";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { offerSearchHref } from "~/domain/offers/offer-search";

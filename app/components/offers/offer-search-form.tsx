@@ -11,8 +11,7 @@ import {
   offerSearchHref,
   parseOfferSearch,
 } from "~/domain/offers/offer-search";
-
-export const OFFERS_PATH = "/special-offers";
+import { OFFERS_PATH } from "~/domain/offers/offer-paths";
 
 type Props = {
   state: OfferSearchState;

@@ -1,3 +1,4 @@
+import { OFFERS_PATH } from "./offer-paths";
 import { normalizeText } from "~/domain/text";
 import { slugify } from "~/domain/slugify";
 import { isOfferCategory, OFFER_CATEGORIES, OFFER_CATEGORY_LABEL, type Offer, type OfferCategory } from "./offer";
@@ -100,7 +101,7 @@ export function parseOfferSearch(params: URLSearchParams): { ok: true; state: Of
 }
 
 /** The one way to write an offers search link: only what is set, in a fixed order, so each search has one address. */
-export function offerSearchHref(state: OfferSearchState, path = "/special-offers"): string {
+export function offerSearchHref(state: OfferSearchState, path = OFFERS_PATH): string {
   const params = new URLSearchParams();
   if (state.query) params.set("query", state.query);
   for (const c of state.categories) params.append("categories", c);
