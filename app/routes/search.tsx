@@ -6,7 +6,7 @@ import { InvalidSearch } from "~/components/search/invalid-search";
 import { NoResults } from "~/components/search/no-results";
 import { Pagination } from "~/components/search/pagination";
 import { PriceFinderIsland } from "~/components/search/price-finder-island";
-import { ResultGrid } from "~/components/search/result-grid";
+import { ResultGridIsland } from "~/components/search/result-grid-island";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { SortSelect } from "~/components/search/sort-select";
 import { STALE, useLastGood } from "~/components/search/use-last-good";
@@ -15,7 +15,7 @@ import { requireSite } from "~/lib/require-site";
 import { ErrorBoundary as PageErrorBoundary } from "~/root";
 import { visitorPromoSeed } from "~/search/promo-position";
 import { CLIENT_CACHE_MAX_AGE_MS, ResponseCache } from "~/search/response-cache";
-import { isFiltered, isSearchParam } from "~/search/search-state";
+import { isFiltered, isSearchParam } from "~/search/search-url";
 import { ALL_STOCK_PATH } from "~/domain/search-paths";
 import { loadSearchPage } from "~/services/load-search-page.server";
 import type { Route } from "./+types/search";
@@ -85,6 +85,10 @@ export function meta({ data: d }: Route.MetaArgs) {
  * 400, a 404) are not failures to hide: they go on to the redirect or the error boundary.
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  // The results are an island, their code not in the page's first load. Coming from another page they
+  // mount without it and show once it has come; fetching it alongside the answer keeps that gap short
+  // on a slow connection (on a fast one React's own reveal delay, about 300 ms, is most of it).
+  void import("~/components/search/result-grid");
   // Going back to a search seen a moment ago answers from memory (the browser's own clock is fine here).
   const key = new URL(request.url);
   const cacheKey = `${key.pathname}${key.search}`;
@@ -145,7 +149,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           ) : null}
           {d.extras.facetTiles ? <FacetTiles facets={d.facets} /> : null}
           {d.extras.priceFinder ? <PriceFinderIsland /> : null}
-          {d.slots.length === 0 ? <NoResults /> : <ResultGrid slots={d.slots} settings={d.settings} layout={d.layout} />}
+          {d.slots.length === 0 ? <NoResults /> : <ResultGridIsland slots={d.slots} settings={d.settings} layout={d.layout} />}
           <Pagination state={d.state} page={d.page} pages={d.pages} defaultSort={d.defaultSort} />
         </section>
       </div>

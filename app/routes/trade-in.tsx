@@ -20,7 +20,7 @@ import { lookUpRego, valueVehicle } from "~/trade-in/trade-in.server";
 import { openJourney } from "~/reserve/buy-online-journey.server";
 import { gateRoute } from "~/accounts/gate.server";
 import type { Route } from "./+types/trade-in";
-import { FaqAccordion } from "~/components/content/faq-accordion";
+import { FaqAccordionIsland } from "~/components/content/faq-accordion-island";
 import { FAQ_GROUPS } from "~/content/faq-groups";
 import { loadFaq } from "~/content/load-faq.server";
 import { pageMeta } from "~/seo/page-meta";
@@ -189,8 +189,10 @@ export default function TradeIn({ loaderData, actionData }: Route.ComponentProps
         </>
       ) : null}
       <TradeInHours hours={d.hours} />
-      {/* From the loader: a step's answer (actionData) carries no FAQ. */}
-      <FaqAccordion heading={d.selling ? "Questions about selling your car" : "Trade-in questions"} items={loaderData.faq} />
+      {/* From the loader: a step's answer (actionData) carries no FAQ. No questions, no island (whose empty box would load the accordion's code). */}
+      {loaderData.faq.length ? (
+        <FaqAccordionIsland heading={d.selling ? "Questions about selling your car" : "Trade-in questions"} items={loaderData.faq} />
+      ) : null}
     </div>
   );
 }

@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { StockRestrictionsSchema } from "~/sites/site-config";
 import { SearchIndex } from "./search-index";
-import { foldFormParams, parseSearchParams, toSearchParams } from "./search-state";
+import { foldFormParams, parseSearchParams } from "./search-state";
+import { toSearchParams } from "./search-url";
 
 const parse = (qs: string) => parseSearchParams(new URLSearchParams(qs));
 

@@ -1,3 +1,4 @@
+import { ALL_STOCK_PATH } from "~/domain/search-paths";
 import { FACET_NAMES } from "./facets";
 import {
   HITS_PER_PAGE_MAX,
@@ -8,6 +9,7 @@ import {
   type SearchState,
   type SortOption,
 } from "./search-types";
+import { type HrefOptions, isSearchParam, searchHref } from "./search-url";
 
 export const MAX_QUERY_LENGTH = 200;
 export const MAX_PAGE = 1000;
@@ -87,46 +89,6 @@ function parseRange(value: string): { min: number | null; max: number | null } |
   return { min, max };
 }
 
-/** The canonical query string for a state: the same state always gives the same URL. */
-export function toSearchParams(state: SearchState, defaults: { sortBy: SortOption }): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.query) params.set("query", state.query);
-  for (const facet of Object.keys(state.refinements).sort()) {
-    state.refinements[facet].forEach((value, i) => {
-      params.append(`refinementList[${facet}][${i}]`, value);
-    });
-  }
-  for (const field of RANGE_FIELDS) {
-    const r = state.ranges[field];
-    if (r && (r.min !== null || r.max !== null)) params.set(`range[${field}]`, `${r.min ?? ""}:${r.max ?? ""}`);
-  }
-  if (state.sortBy && state.sortBy !== defaults.sortBy) params.set("sortBy", state.sortBy);
-  if (state.page > 1) params.set("page", String(state.page));
-  return params;
-}
-
-/**
- * What the search page tells a shopper whose link the parser refused: the parser's reason as the
- * end of one sentence ('page must be a whole number from 1 to 1000').
- */
-export function invalidSearchMessage(reason: string): string {
-  const clause = reason.trim().replace(/[.\s]+$/, "");
-  if (!clause) return "That search link isn't valid.";
-  return `That search link isn't valid: ${clause[0].toLowerCase()}${clause.slice(1)}.`;
-}
-
-/** True for the keys that carry search state (query, sortBy, page, refinementList[...], range[...]). */
-export const isSearchParam = (key: string) =>
-  key === "query" || key === "sortBy" || key === "page" || key.startsWith("refinementList[") || key.startsWith("range[");
-
-/**
- * A search narrowed by text, a refinement (from the path or the query string) or a range. The
- * search page offers Clear Filters when it is, and shows its landing extras (facet tiles, the
- * price finder) only on the first page of a search that is not.
- */
-export const isFiltered = (state: SearchState) =>
-  state.query !== "" || Object.keys(state.refinements).length > 0 || Object.keys(state.ranges).length > 0;
-
 export const pageCount = (count: number, size: number = PAGE_SIZE) => Math.max(1, Math.ceil(count / size));
 
 /** The form field whose value is itself search parameters (see foldFormParams). */
@@ -171,4 +133,19 @@ export function foldFormParams(params: URLSearchParams): URLSearchParams | null 
   }
   for (const [field, r] of ranges) if (r.min || r.max) out.set(`range[${field}]`, `${r.min}:${r.max}`);
   return out;
+}
+
+/**
+ * A search form's fields as a search link. Forms send `refinementList[make][]` keys, empty
+ * fields and min/max boxes (`range[price][min]`); these are folded and written canonically by
+ * searchHref, keeping any parameter that is not search state (utm_ tags). Fields the parser
+ * refuses are kept as sent, so the search page can say what was wrong with them.
+ */
+export function formSearchHref(fields: URLSearchParams, options: HrefOptions = {}): string {
+  const params = foldFormParams(fields) ?? fields;
+  const parsed = parseSearchParams(params);
+  if (!parsed.ok) return `${options.path ?? ALL_STOCK_PATH}${params.size ? `?${params}` : ""}`;
+  const href = searchHref(parsed.state, options);
+  const others = new URLSearchParams([...params].filter(([key]) => !isSearchParam(key)));
+  return others.size ? `${href}${href.includes("?") ? "&" : "?"}${others}` : href;
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { SORT_OPTIONS, SORTS } from "~/domain/search-sort";
 import { joinMakeModel, modelOfMake, splitMakeModel } from "./make-model";
-import { invalidSearchMessage, isFiltered, isSearchParam } from "./search-state";
+import { formSearchHref } from "./search-state";
 import type { SearchState } from "./search-types";
 import { ALL_STOCK_PATH, bodyTypePath, carTypePath, makeModelPath } from "~/domain/search-paths";
-import { formSearchHref, searchHref } from "./search-url";
+import { invalidSearchMessage, isFiltered, isSearchParam, searchHref } from "./search-url";
 
 const state = (over: Partial<SearchState> = {}): SearchState => ({
   query: "",

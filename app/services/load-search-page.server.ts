@@ -1,8 +1,8 @@
 import { cardHit, collapseSoldRuns } from "~/search/search-hit";
 import type { StockSearch } from "~/search/search-index";
 import { type SearchPath, searchPathRefinements } from "~/search/search-path";
-import { foldFormParams, isFiltered, parseSearchParams } from "~/search/search-state";
-import { formSearchHref } from "~/search/search-url";
+import { foldFormParams, formSearchHref, parseSearchParams } from "~/search/search-state";
+import { isFiltered } from "~/search/search-url";
 import { refinementTrail } from "~/search/search-trail";
 import { resultSlots } from "~/search/result-slots";
 import type { SearchState } from "~/search/search-types";

@@ -104,6 +104,8 @@ for (const slug of ["coastal-toyota", "value-used-cars"]) {
     await page.getByRole("button", { name: "Find my car" }).focus();
     await page.keyboard.press("Tab");
     await expect(first).toBeFocused();
+    // The FAQ is an island (issue 18): focus loads its code at the latest, and the arrow keys move between questions once it has hydrated.
+    await expect(page.locator("[data-island]").filter({ has: faq })).toHaveAttribute("data-island", "ready");
     await page.keyboard.press("ArrowDown");
     await expect(second).toBeFocused();
     await page.keyboard.press("Enter");

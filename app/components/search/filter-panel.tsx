@@ -5,7 +5,7 @@ import { imageUrl } from "~/images/image-url";
 import { modelOfMake } from "~/search/make-model";
 import type { FacetItem, RangeField, SearchState, SortOption } from "~/search/search-types";
 import { ALL_STOCK_PATH } from "~/domain/search-paths";
-import { formSearchHref } from "~/search/search-url";
+import { formSearchHref } from "~/search/search-state";
 import { RangeFilter } from "./range-filter";
 import { SEARCH_FORM_ID } from "./sort-select";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { invalidSearchMessage } from "~/search/search-state";
+import { invalidSearchMessage } from "~/search/search-url";
 import { ALL_STOCK_PATH } from "~/domain/search-paths";
 
 /**

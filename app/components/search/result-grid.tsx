@@ -11,7 +11,7 @@ import type { Promo } from "~/sites/site-config";
 
 const CARD = "flex flex-col justify-between rounded-site p-6 shadow-sm ring-1 ring-black/5";
 
-type Props = {
+export type ResultGridProps = {
   slots: ResultSlot<SearchHit>[];
   settings: CardSettings;
   /** Discovery spec section 2: the results grid has a carousel mode (the site's search.resultsLayout). */
@@ -19,7 +19,7 @@ type Props = {
 };
 
 /** The results: cars with promo, 'We Want Your Car' and sponsored cards in their places, as a grid or a carousel. */
-export function ResultGrid({ slots, settings, layout = "grid" }: Props) {
+export function ResultGrid({ slots, settings, layout = "grid" }: ResultGridProps) {
   let carIndex = 0;
   // The first row's photos load at once; in a carousel only the first slide is in view on phones.
   const priorityCars = layout === "carousel" ? 1 : 3;
