@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from "react-router";
 import { FacetTiles } from "~/components/search/facet-tiles";
 import { FilterAside } from "~/components/search/filter-aside";
+import { FilterPanelIsland } from "~/components/search/filter-panel-island";
 import { InvalidSearch } from "~/components/search/invalid-search";
 import { NoResults } from "~/components/search/no-results";
 import { Pagination } from "~/components/search/pagination";
@@ -85,17 +86,21 @@ export function meta({ data: d }: Route.MetaArgs) {
  * 400, a 404) are not failures to hide: they go on to the redirect or the error boundary.
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  // The results are an island, their code not in the page's first load. Coming from another page they
-  // mount without it and show once it has come; fetching it alongside the answer keeps that gap short
-  // on a slow connection (on a fast one React's own reveal delay, about 300 ms, is most of it).
-  void import("~/components/search/result-grid");
+  // The results and the filters are islands, their code not in the page's first load. Coming from another
+  // page they mount without server HTML: their code is fetched alongside the answer and awaited with it, so
+  // the page shows whole (an island mounted before its code has come shows only once it has, after React's
+  // reveal delay of about 300 ms). A failed fetch is left to the island itself.
+  const islands = Promise.all([ResultGridIsland.preload(), FilterPanelIsland.preload()]);
   // Going back to a search seen a moment ago answers from memory (the browser's own clock is fine here).
   const key = new URL(request.url);
   const cacheKey = `${key.pathname}${key.search}`;
   const known = answers.get(cacheKey, Date.now()) as Awaited<ReturnType<typeof serverLoader>> | undefined;
-  if (known) return known;
+  if (known) {
+    await islands;
+    return known;
+  }
   try {
-    const answer = await serverLoader();
+    const [answer] = await Promise.all([serverLoader(), islands]);
     answers.resize(answer.clientCacheSize);
     answers.set(cacheKey, answer, Date.now());
     return answer;

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectAccessible, expectNoSidewaysScroll, siteUrl } from "./support";
+import { expectAccessible, expectNoSidewaysScroll, siteUrl, waitForInteractive } from "./support";
 
 const SEARCH = "/search/new-used-and-demo-cars";
 
@@ -92,6 +92,21 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test("reached from another page, the search page shows its results and filters with it, not after", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(siteUrl("coastal-toyota", "/locations"));
+  await waitForInteractive(page);
+  const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+  await nav.getByRole("button", { name: "Our Stock" }).click();
+  await nav.getByRole("link", { name: /^Used Cars \(\d+\)$/ }).click();
+  await expect(page).toHaveURL(/\/search\/used-cars$/);
+  // The results and the filter panel are islands: their code comes with the page's answer, so they are
+  // there the moment the page is (checked at once, without waiting).
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Used");
+  expect(await page.locator("article").count()).toBeGreaterThan(0);
+  expect(await page.getByRole("group", { name: "Price", exact: true }).count()).toBe(1);
+});
 
 test("filters by a price range", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });

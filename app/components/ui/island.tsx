@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, memo, Suspense, useEffect, useLayoutEffect, useRef } from "react";
+import { type ComponentType, lazy, memo, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
 import { takeEarlyPresses } from "~/lib/early-presses";
 
@@ -55,10 +55,20 @@ export function island<P extends object>(
   const gate = new Promise<void>((resolve) => {
     open = resolve;
   });
-  const Gated = server ?? lazy(() => gate.then(load));
+  // The island's component once its code is here: an island mounted after that renders it at once, not
+  // through lazy()'s first suspension, which React reveals only after its throttle (about 300 ms).
+  let loaded: ComponentType<P> | null = null;
+  const loadCode = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Gated = server ?? lazy(() => gate.then(loadCode));
   // biome-ignore lint/correctness/noComponentHookFactories: made once per island, called at a module's top level (as lazy() is)
   function IslandBox({ box, ...props }: P & { box?: IslandBox }) {
     const ref = useRef<HTMLDivElement>(null);
+    // Chosen once: switching from the lazy component to the loaded one would remount what is inside.
+    const [Inner] = useState(() => loaded ?? Gated);
     const navigation = useNavigation();
     // A navigation or revalidation re-renders the page around the island: React must then hydrate it first.
     if (navigation.state !== "idle") open();
@@ -124,7 +134,7 @@ export function island<P extends object>(
     return (
       <div ref={ref} data-island="" className={box?.className} id={box?.id}>
         <Suspense fallback={null}>
-          <Gated {...(props as P)} />
+          <Inner {...(props as P)} />
           <Ready box={ref} />
         </Suspense>
       </div>
@@ -132,6 +142,16 @@ export function island<P extends object>(
   }
   // Re-rendered only when its props change: a re-render would make React hydrate the boundary at once.
   const Island = memo(IslandBox) as unknown as ComponentType<P & { box?: IslandBox }>;
-
-  return Island;
+  /**
+   * Opens the gate and fetches the code, for a route about to mount the island without server HTML (a
+   * client navigation's loader): awaited there, the island renders with the page. Never rejects.
+   */
+  const preload = (): Promise<void> => {
+    open();
+    return loadCode().then(
+      () => undefined,
+      () => undefined,
+    );
+  };
+  return Object.assign(Island, { preload });
 }
