@@ -92,6 +92,15 @@ for (const slug of ["coastal-toyota", "value-used-cars"]) {
   });
 
   test(`${slug}: the trade-in FAQ opens and closes by keyboard, in 300 ms, and at once under reduced motion`, async ({ page }) => {
+    // The FAQ is an island (issue 18): its code is held back until the shopper has pressed a key in it, as on a slow phone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/faq-accordion-(?!island)[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto(siteUrl(slug, "/trade-in"));
     await waitForInteractive(page);
     const faq = page.getByRole("region", { name: "Trade-in questions" });
@@ -104,9 +113,10 @@ for (const slug of ["coastal-toyota", "value-used-cars"]) {
     await page.getByRole("button", { name: "Find my car" }).focus();
     await page.keyboard.press("Tab");
     await expect(first).toBeFocused();
-    // The FAQ is an island (issue 18): focus loads its code at the latest, and the arrow keys move between questions once it has hydrated.
-    await expect(page.locator("[data-island]").filter({ has: faq })).toHaveAttribute("data-island", "ready");
+    // An arrow key pressed before the FAQ's code has come is given to it once it has.
     await page.keyboard.press("ArrowDown");
+    await expect(first).toBeFocused();
+    release();
     await expect(second).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(second).toHaveAttribute("aria-expanded", "true");

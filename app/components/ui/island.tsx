@@ -13,6 +13,10 @@ const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : use
 
 /** Buttons pressed in an island before it was hydrated, pressed again once it is. */
 const pendingClick = new WeakMap<HTMLElement, HTMLButtonElement>();
+/** Keys that move within a widget (tabs, an accordion's headers), held while its island hydrates and given to it then. */
+const MOVE_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End"]);
+const pendingKeys = new WeakMap<HTMLElement, { target: Element; init: KeyboardEventInit }[]>();
+const isTextField = (target: Element) => target.closest("input, textarea, select, [contenteditable]") !== null;
 
 /**
  * Renders nothing; its effect runs when the island's boundary has hydrated (or mounted): it marks the
@@ -26,6 +30,10 @@ function Ready({ box }: { box: React.RefObject<HTMLDivElement | null> }) {
     const button = pendingClick.get(element);
     pendingClick.delete(element);
     if (button?.isConnected && !button.disabled) button.click();
+    // React's handlers (a tab list's roving focus) answer a dispatched key as they would the shopper's.
+    for (const { target, init } of pendingKeys.get(element) ?? [])
+      if (target.isConnected) target.dispatchEvent(new KeyboardEvent("keydown", { ...init, bubbles: true, cancelable: true }));
+    pendingKeys.delete(element);
   }, [box]);
   return null;
 }
@@ -42,7 +50,8 @@ function Ready({ box }: { box: React.RefObject<HTMLDivElement | null> }) {
  * the screen, the browser's first idle moment after the page; any navigation or revalidation of the page
  * too, so an update never waits on it). React then hydrates it in place (selective hydration): nothing
  * moves, and what was typed or chosen meanwhile stays in the fields (React keeps a field's value when
- * it hydrates it); a button pressed meanwhile is pressed again once it has hydrated. Without JavaScript
+ * it hydrates it); a button pressed meanwhile is pressed again once it has hydrated, and an arrow key
+ * pressed on a widget in it is given to the widget then. Without JavaScript
  * it is the server's HTML, forms posting as plain forms. Mounted by a client navigation it loads at once.
  * Its box is `data-island="ready"` once hydrated.
  */
@@ -100,6 +109,20 @@ export function island<P extends object>(
       };
       window.addEventListener("click", onClick, { capture: true });
       cleanups.push(() => window.removeEventListener("click", onClick, { capture: true }));
+      // An arrow key (or Home, End) pressed on a widget before it is hydrated would scroll the page, and the
+      // widget would never hear of it: it is held and given to the widget once hydrated. Typing in a field
+      // needs nothing (the field keeps its value).
+      const onKey = (event: KeyboardEvent) => {
+        const target = event.target;
+        if (element.dataset.island === "ready" || !MOVE_KEYS.has(event.key) || !(target instanceof Element)) return;
+        if (!element.contains(target) || isTextField(target) || event.altKey || event.ctrlKey || event.metaKey) return;
+        event.preventDefault();
+        const { key, code, shiftKey } = event;
+        pendingKeys.set(element, [...(pendingKeys.get(element) ?? []), { target, init: { key, code, shiftKey } }]);
+        open();
+      };
+      window.addEventListener("keydown", onKey, { capture: true });
+      cleanups.push(() => window.removeEventListener("keydown", onKey, { capture: true }));
       if (when.use) {
         // Focus may already be inside, from before the page's JavaScript ran.
         if (element.contains(document.activeElement)) open();

@@ -22,9 +22,12 @@ async function fetchPhone(slug: string): Promise<RevealedPhone | null> {
 const NO_JS_REVEAL = "?reveal=phone#call-the-dealer";
 
 /** The dealer's number, masked until the shopper asks (vehicle spec sections 4 and 7). */
-export function PhoneReveal({ slug, masked, revealed: initial }: { slug: string; masked: string; revealed: RevealedPhone | null }) {
+export function PhoneReveal({ slug, masked, revealed: fromPage }: { slug: string; masked: string; revealed: RevealedPhone | null }) {
   const hydrated = useHydrated();
-  const [revealed, setRevealed] = useState(initial);
+  // The page's own answer counts too: the masked link, followed once the page has JavaScript (a client
+  // navigation to ?reveal=phone), brings the number in the page's data, not through this state.
+  const [fetched, setFetched] = useState<RevealedPhone | null>(null);
+  const revealed = fetched ?? fromPage;
   const button = "mt-3 block rounded-site bg-brand px-4 py-3 text-center font-semibold text-on-brand";
   if (revealed) {
     return (
@@ -41,7 +44,7 @@ export function PhoneReveal({ slug, masked, revealed: initial }: { slug: string;
     );
   }
   return (
-    <button type="button" onClick={async () => setRevealed(await fetchPhone(slug))} className={`${button} w-full`}>
+    <button type="button" onClick={async () => setFetched(await fetchPhone(slug))} className={`${button} w-full`}>
       {masked} · Show number
     </button>
   );
