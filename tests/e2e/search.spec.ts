@@ -108,6 +108,20 @@ test("reached from another page, the search page shows its results and filters w
   expect(await page.getByRole("group", { name: "Price", exact: true }).count()).toBe(1);
 });
 
+test("the first result's photo loads ahead of every other image, the rest of the first row at once, the others as they near the screen", async ({
+  page,
+}) => {
+  await page.goto(siteUrl("coastal-toyota", "/search"));
+  const photos = await page
+    .getByRole("list", { name: "Search results" })
+    .locator("article img")
+    .evaluateAll((imgs) => imgs.map((img) => `${(img as HTMLImageElement).loading} ${(img as HTMLImageElement).fetchPriority}`));
+  expect(photos.length).toBeGreaterThan(3);
+  expect(photos.slice(0, 3)).toEqual(["eager high", "eager auto", "eager auto"]);
+  expect(new Set(photos.slice(3))).toEqual(new Set(["lazy auto"]));
+  expect(await page.locator('img[fetchpriority="high"]').count()).toBe(1);
+});
+
 test("filters by a price range", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();

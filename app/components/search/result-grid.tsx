@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { CarCard } from "~/components/stock/car-card";
+import { CarCard, type PhotoLoading } from "~/components/stock/car-card";
 import { Carousel } from "~/components/ui/carousel";
 import { readableTextOn } from "~/domain/readable-text";
 import { imageSrcSet, imageUrl } from "~/images/image-url";
@@ -21,11 +21,13 @@ export type ResultGridProps = {
 /** The results: cars with promo, 'We Want Your Car' and sponsored cards in their places, as a grid or a carousel. */
 export function ResultGrid({ slots, settings, layout = "grid" }: ResultGridProps) {
   let carIndex = 0;
-  // The first row's photos load at once; in a carousel only the first slide is in view on phones.
-  const priorityCars = layout === "carousel" ? 1 : 3;
+  // The first row's photos load at once, the first ahead of any other image (on a phone it is the only one
+  // in view, and the page's largest paint); in a carousel only the first slide is in view on phones.
+  const eagerCars = layout === "carousel" ? 1 : 3;
+  const photoLoading = (index: number): PhotoLoading => (index === 0 ? "first" : index < eagerCars ? "eager" : "lazy");
   const cards = slots.map((slot) => {
     const key = slot.kind === "car" ? `car-${slot.car.id}` : slot.kind === "promo" ? `promo-${slot.promo.id}-${carIndex}` : slot.kind;
-    const card = slotCard(slot, settings, slot.kind === "car" && carIndex++ < priorityCars);
+    const card = slotCard(slot, settings, photoLoading(slot.kind === "car" ? carIndex++ : eagerCars));
     return { key, card };
   });
   if (layout === "carousel")
@@ -49,12 +51,12 @@ export function ResultGrid({ slots, settings, layout = "grid" }: ResultGridProps
   );
 }
 
-function slotCard(slot: ResultSlot<SearchHit>, settings: CardSettings, priority: boolean): ReactNode {
+function slotCard(slot: ResultSlot<SearchHit>, settings: CardSettings, loading: PhotoLoading): ReactNode {
   switch (slot.kind) {
     case "car":
       return (
         <div className="flex w-full flex-col [&>article]:flex-1">
-          <CarCard car={slot.car} settings={settings} priority={priority} />
+          <CarCard car={slot.car} settings={settings} photoLoading={loading} />
         </div>
       );
     case "promo":

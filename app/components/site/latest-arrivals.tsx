@@ -8,7 +8,7 @@ export function LatestArrivals({ cars, settings }: { cars: SearchHit[]; settings
   return (
     <Carousel label="Latest arrivals">
       {cars.map((car, i) => (
-        <CarCard key={car.id} car={car} settings={settings} priority={i < 3} />
+        <CarCard key={car.id} car={car} settings={settings} photoLoading={i < 3 ? "eager" : "lazy"} />
       ))}
     </Carousel>
   );

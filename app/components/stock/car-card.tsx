@@ -15,7 +15,13 @@ import { ENQUIRE_FOR_FINANCE } from "~/domain/finance/finance-calculator";
 import { showsWeeklyRepayment } from "~/domain/price-thresholds";
 
 /** The search result card (discovery spec section 2), server-rendered from a search hit. */
-export function CarCard({ car, settings, priority = false }: { car: SearchHit; settings: CardSettings; priority?: boolean }) {
+/**
+ * How a card's photo loads: `first` is the page's likely largest paint (at once, ahead of other images),
+ * `eager` at once (the rest of the first row on wide screens), `lazy` as it nears the screen.
+ */
+export type PhotoLoading = "first" | "eager" | "lazy";
+
+export function CarCard({ car, settings, photoLoading = "lazy" }: { car: SearchHit; settings: CardSettings; photoLoading?: PhotoLoading }) {
   const sold = car.sold;
   const subscription = sold
     ? null
@@ -47,8 +53,8 @@ export function CarCard({ car, settings, priority = false }: { car: SearchHit; s
             alt={photo.alt || car.name}
             width={480}
             height={320}
-            loading={priority ? "eager" : "lazy"}
-            fetchPriority={priority ? "high" : "auto"}
+            loading={photoLoading === "lazy" ? "lazy" : "eager"}
+            fetchPriority={photoLoading === "first" ? "high" : "auto"}
             className={`h-full w-full object-cover ${sold ? "opacity-60 grayscale" : ""}`}
           />
         ) : (
