@@ -33,6 +33,7 @@ export function figuresOf(lhr: LighthouseResult): PageFigures {
     tbtMs: metric("total-blocking-time"),
     cls: metric("cumulative-layout-shift"),
     speedIndexMs: metric("speed-index"),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectAccessible, expectNoSidewaysScroll, siteUrl, waitForInteractive } from "./support";
+import { expectAccessible, expectNoSidewaysScroll, siteUrl, waitForInteractive, holdRequests } from "./support";
 
 // Site content (issue 15) on two differently themed dealers: Coastal Toyota (red, square-ish, its enquiry
 // forms carry a required terms box) and Value Used Cars (green and yellow, square corners, no terms box).
@@ -93,14 +93,7 @@ for (const slug of ["coastal-toyota", "value-used-cars"]) {
 
   test(`${slug}: the trade-in FAQ opens and closes by keyboard, in 300 ms, and at once under reduced motion`, async ({ page }) => {
     // The FAQ is an island (issue 18): its code is held back until the shopper has pressed a key in it, as on a slow phone.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/faq-accordion-(?!island)[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, /\/assets\/faq-accordion-(?!island)[\w-]+\.js$/);
     await page.goto(siteUrl(slug, "/trade-in"));
     await waitForInteractive(page);
     const faq = page.getByRole("region", { name: "Trade-in questions" });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { TEST_SITE } from "../support/factories";
-import { expectAccessible, expectNoSidewaysScroll, PORT, siteApi, siteUrl, waitForInteractive } from "./support";
+import { expectAccessible, expectNoSidewaysScroll, PORT, siteApi, siteUrl, waitForInteractive, holdRequests } from "./support";
 
 // The e2e server's copies of the demo sites take 1,000 enquiries a minute from one address (tests/support/e2e-sites.ts),
 // so these tests run in parallel and repeatedly; the last test proves the production limit of 5 on e2e-motors.
@@ -56,14 +56,7 @@ test("a page's form is an island: typed into and sent before its code has come, 
   page,
 }) => {
   // The form's code is held back until the shopper has typed and pressed Send, as on a slow phone.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/lead-form-(?!island)[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, /\/assets\/lead-form-(?!island)[\w-]+\.js$/);
   await page.goto(siteUrl("coastal-toyota", "/contact"));
   await waitForInteractive(page);
   const island = page.locator("[data-island]").filter({ has: page.getByLabel("First name") });

@@ -47,6 +47,22 @@ test("coastal-toyota: the dropdowns open by mouse, say so on the header, and clo
   await expect(header).not.toHaveClass(/dropdown-open/);
 });
 
+test("coastal-toyota: a click on a dropdown the resting mouse has opened keeps it open; the next click closes it", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(siteUrl("coastal-toyota"));
+  await waitForInteractive(page);
+  const vehicles = mainNav(page).getByRole("button", { name: "Vehicles" });
+  // The shopper moves to the button, the dropdown opens under the resting mouse, and then they click it.
+  await vehicles.hover();
+  await expect(vehicles).toHaveAttribute("aria-expanded", "true");
+  await vehicles.click();
+  await expect(vehicles).toHaveAttribute("aria-expanded", "true");
+  const models = page.locator(`#${await vehicles.getAttribute("aria-controls")}`);
+  await expect(models.getByRole("link", { name: "Toyota HiLux" })).toBeVisible();
+  await vehicles.click();
+  await expect(vehicles).toHaveAttribute("aria-expanded", "false");
+});
+
 test("coastal-toyota: the dropdowns work by keyboard, and Escape gives focus back to the button", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(siteUrl("coastal-toyota"));

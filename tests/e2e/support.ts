@@ -45,3 +45,19 @@ export async function waitForInteractive(page: Page) {
 export async function waitForIsland(inside: Locator) {
   await expect(inside.locator("xpath=ancestor::*[@data-island][1]")).toHaveAttribute("data-island", "ready");
 }
+
+/**
+ * Holds back the page's requests to URLs matching `url` (a script, say, as on a slow phone) until the
+ * returned `release` is called; they then go on as usual.
+ */
+export async function holdRequests(page: Page, url: RegExp): Promise<{ release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}

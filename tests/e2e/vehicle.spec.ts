@@ -3,7 +3,16 @@ import type { Page } from "@playwright/test";
 import { expect, type MakeCar, test } from "./fixtures";
 import { PDFDocument } from "pdf-lib";
 import { TEST_SITE } from "../support/factories";
-import { expectAccessible, expectNoSidewaysScroll, PORT, siteApi, siteUrl, waitForInteractive, waitForIsland } from "./support";
+import {
+  expectAccessible,
+  expectNoSidewaysScroll,
+  PORT,
+  siteApi,
+  siteUrl,
+  waitForInteractive,
+  waitForIsland,
+  holdRequests,
+} from "./support";
 
 /** A dealer comment well past the 400 characters shown before 'Show more'. */
 const LONG_COMMENT = Array.from(
@@ -191,14 +200,7 @@ test("buttons pressed after the page has painted but before its JavaScript has r
 }) => {
   // The page's JavaScript is held back, as on a slow phone, while the shopper presses a tab of the car's
   // media and the delivery calculator's button (in an island, whose form has no action of its own).
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, /\/assets\/entry\.client-[\w-]+\.js$/);
   const car = await makeCar({ like: { carType: "new", spin: true } });
   await page.goto(siteUrl(TEST_SITE, car.path), { waitUntil: "domcontentloaded" });
   const photos = page.getByRole("tab", { name: "Photos" });

@@ -36,12 +36,15 @@ type MenuProps = { items: NavItem[]; open: string | null; setOpen: (label: strin
 
 /**
  * The desktop header's links and dropdowns (discovery spec section 2, "Navigation"; section 4,
- * "Header dropdown"). Each dropdown is a disclosure button: a click or tap toggles it, a resting
- * mouse opens it, Escape closes it and gives focus back to its button, and it closes when focus
+ * "Header dropdown"). Each dropdown is a disclosure button: a click or tap toggles it (but keeps open
+ * what a resting mouse has just opened), a resting mouse opens it, Escape closes it and gives focus back to its button, and it closes when focus
  * or a click goes elsewhere and after navigating. The header carries `dropdown-open` meanwhile.
  */
 export function NavMenu({ items, open, setOpen }: MenuProps) {
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // The dropdown a resting mouse opened, until a click: a shopper who moves to a button and clicks it
+  // often does so after the hover has opened it, and means open, not close.
+  const openedByHover = useRef<string | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const clearHover = () => {
     if (hoverTimer.current) clearTimeout(hoverTimer.current);
@@ -68,7 +71,22 @@ export function NavMenu({ items, open, setOpen }: MenuProps) {
   const hover = (label: string | null, event: React.PointerEvent) => {
     if (event.pointerType !== "mouse") return;
     clearHover();
-    hoverTimer.current = setTimeout(() => setOpen(label), label ? HOVER_OPEN_MS : HOVER_CLOSE_MS);
+    hoverTimer.current = setTimeout(
+      () => {
+        openedByHover.current = label;
+        setOpen(label);
+      },
+      label ? HOVER_OPEN_MS : HOVER_CLOSE_MS,
+    );
+  };
+
+  // A click toggles, except that it keeps open what the mouse resting on it has just opened; a pending
+  // hover never undoes a click.
+  const click = (label: string, isOpen: boolean) => {
+    clearHover();
+    const keep = isOpen && openedByHover.current === label;
+    openedByHover.current = null;
+    if (!keep) setOpen(isOpen ? null : label);
   };
 
   return (
@@ -87,7 +105,7 @@ export function NavMenu({ items, open, setOpen }: MenuProps) {
             </RouterNavLink>
           </li>
         ) : (
-          <Dropdown key={item.label} item={item} isOpen={open === item.label} setOpen={setOpen} hover={hover} />
+          <Dropdown key={item.label} item={item} isOpen={open === item.label} setOpen={setOpen} hover={hover} click={click} />
         ),
       )}
     </ul>
@@ -99,11 +117,13 @@ function Dropdown({
   isOpen,
   setOpen,
   hover,
+  click,
 }: {
   item: NavItem;
   isOpen: boolean;
   setOpen: (label: string | null) => void;
   hover: (label: string | null, event: React.PointerEvent) => void;
+  click: (label: string, isOpen: boolean) => void;
 }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const id = navPanelId("nav", item.label);
@@ -133,7 +153,7 @@ function Dropdown({
         type="button"
         aria-expanded={isOpen}
         aria-controls={id}
-        onClick={() => setOpen(isOpen ? null : item.label)}
+        onClick={() => click(item.label, isOpen)}
         className="flex items-center gap-1 rounded-site px-3 py-2 text-sm font-semibold hover:underline aria-expanded:underline aria-expanded:underline-offset-4"
       >
         {item.label}
