@@ -8,6 +8,8 @@ const SITES = ["coastal-toyota", "metro-motor-group", "sunset-caravans", "value-
 
 for (const slug of SITES) {
   test(`${slug}: home, search, vehicle, locations and lead pages have no axe violation of any impact`, async ({ page, request }) => {
+    // Five pages, each checked by axe for every impact: on a slow host each check alone takes several seconds.
+    test.setTimeout(150_000);
     const car = ((await siteApi(request, slug, "/api/search")).hits as { path: string; sold: boolean }[]).find((h) => !h.sold);
     expect(car).toBeTruthy();
     for (const path of ["/", "/search/new-used-and-demo-cars", car?.path ?? "/", "/locations", "/contact"]) {
