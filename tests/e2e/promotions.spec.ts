@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectAccessible, expectNoSidewaysScroll, siteUrl, waitForInteractive } from "./support";
+import { expectAccessible, expectNoSidewaysScroll, holdRequests, siteUrl, waitForInteractive } from "./support";
 
 // Coastal Toyota's demo slides (app/demo/demo-promotions.ts): four current ones, the first a banner
 // that carries its own message (no overlay), the second the HiLux offer.
@@ -50,6 +50,18 @@ test("the slider plays, holds on Pause and plays again on Play", async ({ page }
 
 test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
+
+  test("a press on Next before the carousel's code has come moves the slider once it has", async ({ page }) => {
+    // The carousel's code is held back after the page has hydrated, as on a slow phone.
+    const { release } = await holdRequests(page, /\/assets\/embla-carousel[\w.-]*\.js$/);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(siteUrl("coastal-toyota"));
+    await waitForInteractive(page);
+    await slider(page).getByRole("button", { name: "Next slide" }).click();
+    await expectSlide(page, 1);
+    release();
+    await expectSlide(page, 2);
+  });
 
   test("the slider stays still, works by keyboard and hides the overlay on the banner that carries its own words", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -20,7 +20,7 @@ const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce
  * with the words beneath), reserved by aspect ratio before the image arrives, so nothing below moves.
  */
 export function PromotionsSlider({ slides }: { slides: readonly Slide[] }) {
-  const [viewportRef, embla] = useEmbla({ loop: slides.length > 1 });
+  const [viewportRef, embla, withEmbla] = useEmbla({ loop: slides.length > 1 });
   const [selected, setSelected] = useState(0);
   // The visitor's choice (Pause/Play); autoplay starts on once JavaScript knows motion is welcome.
   const [playing, setPlaying] = useState(false);
@@ -44,7 +44,7 @@ export function PromotionsSlider({ slides }: { slides: readonly Slide[] }) {
     return () => clearInterval(timer);
   }, [embla, running]);
 
-  const go = (index: number) => embla?.scrollTo(index, reducedMotion());
+  const go = (index: number) => withEmbla((api) => api.scrollTo(index, reducedMotion()));
   const count = slides.length;
   const button =
     "inline-flex min-h-11 min-w-11 items-center justify-center rounded-site font-semibold ring-1 ring-black/15 hover:bg-black/5";
@@ -86,7 +86,7 @@ export function PromotionsSlider({ slides }: { slides: readonly Slide[] }) {
             {playing ? "Pause" : "Play"}
             <span className="sr-only"> the slides</span>
           </button>
-          <button type="button" className={button} onClick={() => embla?.scrollPrev(reducedMotion())}>
+          <button type="button" className={button} onClick={() => withEmbla((api) => api.scrollPrev(reducedMotion()))}>
             <span aria-hidden="true">‹</span>
             <span className="sr-only">Previous slide</span>
           </button>
@@ -105,7 +105,7 @@ export function PromotionsSlider({ slides }: { slides: readonly Slide[] }) {
               </li>
             ))}
           </ul>
-          <button type="button" className={button} onClick={() => embla?.scrollNext(reducedMotion())}>
+          <button type="button" className={button} onClick={() => withEmbla((api) => api.scrollNext(reducedMotion()))}>
             <span aria-hidden="true">›</span>
             <span className="sr-only">Next slide</span>
           </button>

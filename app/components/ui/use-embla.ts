@@ -1,5 +1,5 @@
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 /** Runs `task` when the browser is idle (or after a short wait where it cannot say); returns a cancel. */
 function whenIdle(task: () => void): () => void {
@@ -15,14 +15,23 @@ function whenIdle(task: () => void): () => void {
  * Embla on a carousel's viewport, downloaded after the page is interactive (when the browser is idle,
  * or sooner if the carousel comes near the screen), not with the page (issue 18's JavaScript budget):
  * until then, and without JavaScript, the server-rendered row stays as it is. `options` are read once,
- * when embla starts; `embla` is undefined until it runs.
+ * when embla starts; `embla` is undefined until it runs. `withEmbla(action)` runs the action on embla
+ * now, or starts it and runs the action once it runs: a control pressed before then (on a slow phone)
+ * is not lost.
  */
 export function useEmbla(
   options: EmblaOptionsType,
-): [viewportRef: (node: HTMLDivElement | null) => void, embla: EmblaCarouselType | undefined] {
+): [
+  viewportRef: (node: HTMLDivElement | null) => void,
+  embla: EmblaCarouselType | undefined,
+  withEmbla: (action: (api: EmblaCarouselType) => void) => void,
+] {
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType>();
   const startOptions = useRef(options);
+  const running = useRef<EmblaCarouselType | undefined>(undefined);
+  const waiting = useRef<((api: EmblaCarouselType) => void) | null>(null);
+  const startNow = useRef<() => void>(() => {});
   useEffect(() => {
     if (!viewport) return;
     let api: EmblaCarouselType | undefined;
@@ -37,7 +46,11 @@ export function useEmbla(
         .then(({ default: EmblaCarousel }) => {
           if (gone) return;
           api = EmblaCarousel(viewport, startOptions.current);
+          running.current = api;
           setEmbla(api);
+          const action = waiting.current;
+          waiting.current = null;
+          action?.(api);
         })
         .catch((error: unknown) => console.warn("The carousel did not load", error));
     };
@@ -54,13 +67,25 @@ export function useEmbla(
           );
     observer?.observe(viewport);
     const cancelIdle = whenIdle(start);
+    startNow.current = start;
     return () => {
       gone = true;
       observer?.disconnect();
       cancelIdle();
       api?.destroy();
+      running.current = undefined;
+      startNow.current = () => {};
       setEmbla(undefined);
     };
   }, [viewport]);
-  return [setViewport, embla];
+  const withEmbla = useCallback((action: (api: EmblaCarouselType) => void) => {
+    if (running.current) {
+      action(running.current);
+      return;
+    }
+    // The last press wins, as it would on a carousel already running.
+    waiting.current = action;
+    startNow.current();
+  }, []);
+  return [setViewport, embla, withEmbla];
 }
