@@ -37,8 +37,9 @@ type MenuProps = { items: NavItem[]; open: string | null; setOpen: (label: strin
 /**
  * The desktop header's links and dropdowns (discovery spec section 2, "Navigation"; section 4,
  * "Header dropdown"). Each dropdown is a disclosure button: a click or tap toggles it (but keeps open
- * what a resting mouse has just opened), a resting mouse opens it, Escape closes it and gives focus back to its button, and it closes when focus
- * or a click goes elsewhere and after navigating. The header carries `dropdown-open` meanwhile.
+ * what a resting mouse has just opened), a resting mouse opens it, Escape closes it and gives focus
+ * back to its button, and it closes when focus or a click goes elsewhere and after navigating. The
+ * header carries `dropdown-open` meanwhile.
  */
 export function NavMenu({ items, open, setOpen }: MenuProps) {
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | null>(null);

@@ -83,7 +83,8 @@ export function useEmbla(
       action(running.current);
       return;
     }
-    // The last press wins, as it would on a carousel already running.
+    // Only the last press before embla runs is kept (two presses of Next move one slide): what the shopper
+    // meant, without replaying a queue of moves after a wait.
     waiting.current = action;
     startNow.current();
   }, []);
