@@ -116,12 +116,22 @@ test("a 3-D Secure card refused by the bank can be tried again; approved, the we
   await expect(page.getByRole("button", { name: "Pay $1,500" })).toBeEnabled();
   await expect(payment).toContainText("Waiting for your payment");
 
-  // Approved: the page waits for the webhook, then shows the payment made.
+  // Approved: the page waits for the webhook, then shows the payment made. Each answer to its status check takes
+  // longer than the second between checks, as on a slow phone: a check still on its way is never cut short by the next.
+  let inFlight = 0;
+  let mostInFlight = 0;
+  await page.route(/\/online-payment\.data\?_routes=/, async (route) => {
+    mostInFlight = Math.max(mostInFlight, ++inFlight);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    inFlight--;
+    await route.continue().catch(() => undefined);
+  });
   await fillCard(page, "4000 0000 0000 3220");
   await page.getByRole("button", { name: "Pay $1,500" }).click();
   await bank.getByRole("button", { name: "Complete" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Thank you: your payment of $1,500" })).toBeVisible();
   await expect(payment).toContainText("Paid");
+  expect(mostInFlight, "status checks on their way at once").toBe(1);
   await expectAccessible(page);
   const intents = [...standIn.intents.values()].filter((pi) => pi.metadata.payment_request_id);
   expect(intents.map((pi) => pi.status)).toEqual(["requires_payment_method", "succeeded"]);

@@ -134,6 +134,11 @@ export function usePaymentApproval<T>(options: {
   const status = useFetcher<T>();
   const data = status.data as T | undefined;
   const { load } = status;
+  // A load while the last is still on its way aborts it: where an answer takes over a second (a slow phone or
+  // network), every check was cut short by the next. Aborted loads are also the likely source of an uncaught
+  // AbortError once seen here (remix-run/react-router#14203).
+  const loading = useRef(false);
+  loading.current = status.state !== "idle";
   // What the page knew before this wait began: only an answer loaded since says how this payment ended.
   const before = useRef<T | undefined>(undefined);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the data is read once, as the wait begins; each answer is handled below.
@@ -141,9 +146,12 @@ export function usePaymentApproval<T>(options: {
     if (!waiting || !statusUrl) return;
     before.current = data;
     const started = Date.now();
-    load(statusUrl);
+    if (!loading.current) load(statusUrl);
     const timer = setInterval(() => {
-      if (Date.now() - started < CONFIRM_WAIT_MS) return load(statusUrl);
+      if (Date.now() - started < CONFIRM_WAIT_MS) {
+        if (!loading.current) load(statusUrl);
+        return;
+      }
       clearInterval(timer);
       setWaiting(null);
       if (waiting === "approved") setCardError(stillConfirmingMessage);
