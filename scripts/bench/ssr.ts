@@ -136,6 +136,7 @@ async function main() {
   const server = await startServer(env, profileDir ? [`--cpu-prof`, `--cpu-prof-dir=${profileDir}`] : []);
   const idleRss = sampleRss(server.pid ?? 0)();
   const pages = await targets();
+  if (!pages.length) throw new Error(`SSR_ONLY=${process.env.SSR_ONLY} names no page: home, search, vehicle or search API`);
   const baseline = await startBaseline(pages);
   const rows: string[] = [];
   let peakRss = idleRss;
