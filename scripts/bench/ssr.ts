@@ -27,7 +27,10 @@ const BASELINE_PORT = 4486;
 const SITES = ["coastal-toyota", "value-used-cars"];
 const SECONDS = Number(process.env.SSR_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.SSR_CONNECTIONS ?? 10);
+const PAGE_NAMES = ["home", "search", "vehicle", "search API"];
 const ONLY = process.env.SSR_ONLY?.split("|").map((name) => name.trim());
+const unknown = ONLY?.filter((name) => !PAGE_NAMES.includes(name)) ?? [];
+if (unknown.length) throw new Error(`SSR_ONLY names no such page: ${unknown.join(", ")} (pages: ${PAGE_NAMES.join(", ")})`);
 const TARGET_RATIO = 0.6;
 
 requireBuild();
@@ -136,7 +139,6 @@ async function main() {
   const server = await startServer(env, profileDir ? [`--cpu-prof`, `--cpu-prof-dir=${profileDir}`] : []);
   const idleRss = sampleRss(server.pid ?? 0)();
   const pages = await targets();
-  if (!pages.length) throw new Error(`SSR_ONLY=${process.env.SSR_ONLY} names no page: home, search, vehicle or search API`);
   const baseline = await startBaseline(pages);
   const rows: string[] = [];
   let peakRss = idleRss;
