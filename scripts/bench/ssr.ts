@@ -11,10 +11,11 @@
  * The page cache is off (PAGE_CACHE_SECONDS=0) unless SSR_PAGE_CACHE_SECONDS says otherwise, so every request renders.
  * Options (environment): SSR_SECONDS (10), SSR_CONNECTIONS (10), SSR_DATABASE=postgres (a throwaway PostgreSQL
  * cluster instead of PGlite), SSR_WORKERS (WEB_CONCURRENCY for the server; PostgreSQL only), SSR_ONLY (page names,
- * separated by |), SSR_NODE_OPTIONS (NODE_OPTIONS for the server only), SSR_PROFILE=dir (the server runs with --cpu-prof, profiles written to dir at the end).
+ * separated by |), SSR_NODE_OPTIONS (NODE_OPTIONS for the server only), SSR_PROFILE=dir (the server runs with --cpu-prof, profiles written to dir at the end),
+ * SSR_CARS=N (PostgreSQL only: the demo network seeded with N cars before the server starts, e.g. 100000).
  * Figures from a shared or small machine are indicative: autocannon, the server and the baseline share its cores.
  */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -32,10 +33,23 @@ const ONLY = process.env.SSR_ONLY?.split("|").map((name) => name.trim());
 const unknown = ONLY?.filter((name) => !PAGE_NAMES.includes(name)) ?? [];
 if (unknown.length) throw new Error(`SSR_ONLY names no such page: ${unknown.join(", ")} (pages: ${PAGE_NAMES.join(", ")})`);
 const TARGET_RATIO = 0.6;
+const CARS = process.env.SSR_CARS ? Number(process.env.SSR_CARS) : null;
+if (CARS !== null && !(Number.isInteger(CARS) && CARS > 0))
+  throw new Error(`SSR_CARS must be a positive whole number, got ${process.env.SSR_CARS}`);
+if (CARS !== null && process.env.SSR_DATABASE !== "postgres") throw new Error("SSR_CARS needs SSR_DATABASE=postgres");
 
 requireBuild();
 const cluster = benchDatabase(process.env.SSR_DATABASE === "postgres", PORT + 1);
 const profileDir = process.env.SSR_PROFILE;
+// A larger demo network than the first-run seed's (issue 18: memory with 100,000 cars), seeded before the server starts.
+if (cluster && CARS !== null) {
+  console.log(`Seeding ${CARS} cars…`);
+  const seedDir = mkdtempSync(join(tmpdir(), "ssr-seed-"));
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/seed.ts", "--cars", String(CARS)], {
+    env: { ...process.env, DATABASE_URL: cluster.url, DATA_DIR: seedDir, LOG_LEVEL: "error" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
 
 const env = {
   ...process.env,
@@ -133,7 +147,7 @@ async function startBaseline(pages: Target[]) {
 async function main() {
   const database = env.DATABASE_URL ? "PostgreSQL" : "PGlite";
   console.log(
-    `SSR bench: ${CONNECTIONS} connections × ${SECONDS} s a run, production build, ${database}, page cache ${env.PAGE_CACHE_SECONDS} s` +
+    `SSR bench: ${CONNECTIONS} connections × ${SECONDS} s a run, production build, ${database}${CARS ? ` with ${CARS} cars` : ""}, page cache ${env.PAGE_CACHE_SECONDS} s` +
       `${env.WEB_CONCURRENCY ? `, ${env.WEB_CONCURRENCY} workers` : ""}.`,
   );
   const server = await startServer(env, profileDir ? [`--cpu-prof`, `--cpu-prof-dir=${profileDir}`] : []);
