@@ -115,7 +115,10 @@ test("compare three cars from search, see where they differ, and share the link"
   await expect(page).toHaveURL(/\/compare\?ids=\d+,\d+,\d+$/);
   const table = page.getByRole("table");
   const headings = table.getByRole("columnheader");
-  expect(await headings.getByRole("link", { name: /^\d{4} / }).evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(paths);
+  // The address changes as the page starts to arrive: poll, as the table may not be there yet on a slow host.
+  await expect
+    .poll(() => headings.getByRole("link", { name: /^\d{4} / }).evaluateAll((as) => as.map((a) => a.getAttribute("href"))))
+    .toEqual(paths);
   const rows = table.getByRole("row").filter({ has: page.getByRole("rowheader") });
   const differing = rows.filter({ hasText: "Differs" });
   await expect(differing.first()).toBeVisible();
@@ -201,7 +204,7 @@ test("the vehicle page favourites and compares the car, and recently viewed list
   await expect(favourites).toHaveCount(1);
   await expect(favourites.getByRole("heading")).toHaveText(first.name);
   const viewed = page.getByRole("list", { name: "Recently viewed" }).getByRole("link");
-  expect(await viewed.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([second.path, first.path]);
+  await expect.poll(() => viewed.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([second.path, first.path]);
   await expectAccessible(page);
   await page.getByRole("button", { name: "Clear this list" }).click();
   await expect(page.getByRole("list", { name: "Recently viewed" })).toHaveCount(0);
