@@ -16,7 +16,7 @@
  * Figures from a shared or small machine are indicative: autocannon, the server and the baseline share its cores.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -49,6 +49,8 @@ if (cluster && CARS !== null) {
     env: { ...process.env, DATABASE_URL: cluster.url, DATA_DIR: seedDir, LOG_LEVEL: "error" },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  // The seed also draws each car's photos there; the bench serves no image.
+  rmSync(seedDir, { recursive: true, force: true });
 }
 
 const env = {

@@ -146,12 +146,12 @@ export function usePaymentApproval<T>(options: {
     if (!waiting || !statusUrl) return;
     before.current = data;
     const started = Date.now();
-    if (!loading.current) load(statusUrl);
+    const check = () => {
+      if (!loading.current) load(statusUrl);
+    };
+    check();
     const timer = setInterval(() => {
-      if (Date.now() - started < CONFIRM_WAIT_MS) {
-        if (!loading.current) load(statusUrl);
-        return;
-      }
+      if (Date.now() - started < CONFIRM_WAIT_MS) return check();
       clearInterval(timer);
       setWaiting(null);
       if (waiting === "approved") setCardError(stillConfirmingMessage);
