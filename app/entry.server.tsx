@@ -7,6 +7,9 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { UNAVAILABLE_RETRY_SECONDS } from "./lib/api-error";
 import { DocumentHtmlContext } from "./content/document-html";
 import { scriptsAfterFirstPaint } from "./lib/scripts-after-paint.server";
+import { StylesheetTextContext } from "./lib/inline-stylesheet";
+import { stylesheetText } from "./lib/stylesheet-text.server";
+import siteStylesheet from "./app.css?url";
 
 export const streamTimeout = 5_000;
 
@@ -33,7 +36,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <DocumentHtmlContext value={loadContext.documentHtml}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetTextContext value={import.meta.env.PROD ? stylesheetText(siteStylesheet) : ""}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetTextContext>
       </DocumentHtmlContext>,
       {
         nonce,

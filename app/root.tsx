@@ -9,12 +9,15 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
+  useNavigation,
   useRouteLoaderData,
 } from "react-router";
 import { rememberVisit } from "./lib/visit-trail";
 import { EARLY_PRESS_RECORDER, replayEarlyPresses } from "./lib/early-presses";
+import { endFirstView, FIRST_VIEW_SCRIPT } from "./lib/first-view";
 import type { Route } from "./+types/root";
 import siteStylesheet from "./app.css?url";
+import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { SiteFooter } from "./components/site/site-footer";
 import { SiteHeader } from "./components/site/site-header";
 import { publicSite } from "./sites/public-site";
@@ -44,10 +47,10 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod && formMethod !== "GET" ? defaultShouldRevalidate : false;
 }
 
-// The one stylesheet with a precedence, so React writes it at the top of the head, before the
-// JavaScript's modulepreload links: the browser asks for what it needs to paint first (issue 18).
+// The one stylesheet, with a precedence so React writes it at the top of the head: in the built site its text
+// is in the page (InlineStylesheet), under Vite's dev server a link to it.
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: siteStylesheet, precedence: "default" },
+  ...(import.meta.env.PROD ? [] : [{ rel: "stylesheet", href: siteStylesheet, precedence: "default" }]),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -59,10 +62,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own (app/lib/early-presses.ts), with the page's nonce */}
-        <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: EARLY_PRESS_RECORDER }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constants of our own (app/lib/early-presses.ts, app/lib/first-view.ts), with the page's nonce */}
+        <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: EARLY_PRESS_RECORDER + FIRST_VIEW_SCRIPT }} />
         <Meta />
         <Links />
+        {import.meta.env.PROD ? <InlineStylesheet href={siteStylesheet} nonce={data?.nonce} /> : null}
         {site ? <style nonce={data?.nonce}>{site.themeCss}</style> : null}
         {/* Without JavaScript, controls that need it (class js-only) step aside for their plain fallbacks and panels JavaScript keeps closed (js-collapsed) stay open; a style element belongs in the head. */}
         <noscript>
@@ -112,8 +116,18 @@ export default function App() {
   return (
     <Toasts>
       <Outlet />
+      <FirstViewEnd />
     </Toasts>
   );
+}
+
+/** Ends the first view's skipped layout when the first client navigation starts (app/lib/first-view.ts); a leaf, so a navigation re-renders nothing else for it. */
+function FirstViewEnd() {
+  const navigating = useNavigation().state !== "idle";
+  useEffect(() => {
+    if (navigating) endFirstView();
+  }, [navigating]);
+  return null;
 }
 
 /** What a shopper reads for each kind of failure: retrying helps only a 429 or a 5xx, so only they say so. */

@@ -28,7 +28,9 @@ export function ResultGrid({ slots, settings, layout = "grid" }: ResultGridProps
   const cards = slots.map((slot) => {
     const key = slot.kind === "car" ? `car-${slot.car.id}` : slot.kind === "promo" ? `promo-${slot.promo.id}-${carIndex}` : slot.kind;
     const card = slotCard(slot, settings, photoLoading(slot.kind === "car" ? carIndex++ : eagerCars));
-    return { key, card };
+    // Car cards below the first row wait to be laid out on a page's first view (app/lib/first-view.ts); a promo
+    // or sponsored tile is too unlike a card in height to stand at a card's estimate.
+    return { key, card, skip: slot.kind === "car" && carIndex > eagerCars };
   });
   if (layout === "carousel")
     return (
@@ -42,8 +44,8 @@ export function ResultGrid({ slots, settings, layout = "grid" }: ResultGridProps
     );
   return (
     <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label="Search results">
-      {cards.map(({ key, card }) => (
-        <li key={key} className="flex">
+      {cards.map(({ key, card, skip }) => (
+        <li key={key} className={skip ? "skip-until-near flex" : "flex"}>
           {card}
         </li>
       ))}

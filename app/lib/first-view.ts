@@ -1,0 +1,31 @@
+/**
+ * A long list's items below the first screen (class `skip-until-near`) are laid out and painted only as they
+ * come near the screen while the page first loads: a phone shows one search result, and the layout and paint of
+ * the other twenty as the page streamed in were the longest main-thread tasks after the first paint (issue 18's
+ * TBT). A skipped item stands at an estimated height until it is drawn.
+ *
+ * Only for a page opened afresh. A page the browser reopens at a remembered scroll position (reload, back and
+ * forward), or that React renders after a client navigation (React Router restores the position there), lays out
+ * every item: a place measured against drawn items, restored against estimated ones, would put the shopper on
+ * another car. So the rule is a style element written by a script in the head, which the first client navigation
+ * removes (endFirstView).
+ */
+const FIRST_VIEW_ID = "first-view";
+const RULES = [
+  ".skip-until-near{content-visibility:auto;contain-intrinsic-block-size:auto 36rem}",
+  // A row of three result cards is shorter than a card alone in a row.
+  "@media (min-width:80rem){.skip-until-near{contain-intrinsic-block-size:auto 33.5rem}}",
+].join("");
+
+/** The head script (after another, hence its leading semicolon): adds the rule when the page was opened by a link or an address, not reloaded or gone back to. */
+export const FIRST_VIEW_SCRIPT = [
+  ";(function(){var entry=performance.getEntriesByType&&performance.getEntriesByType('navigation')[0];",
+  "if(!entry||entry.type!=='navigate')return;",
+  `var style=document.createElement('style');style.id='${FIRST_VIEW_ID}';style.textContent=${JSON.stringify(RULES)};`,
+  "document.head.appendChild(style)})()",
+].join("");
+
+/** From the first client navigation on, every item is laid out (before React renders the next page, whose scroll position may be restored). */
+export function endFirstView() {
+  document.getElementById(FIRST_VIEW_ID)?.remove();
+}
