@@ -66,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: EARLY_PRESS_RECORDER + FIRST_VIEW_SCRIPT }} />
         <Meta />
         <Links />
-        {import.meta.env.PROD ? <InlineStylesheet href={siteStylesheet} nonce={data?.nonce} /> : null}
+        {import.meta.env.PROD ? <InlineStylesheet href={siteStylesheet} /> : null}
         {site ? <style nonce={data?.nonce}>{site.themeCss}</style> : null}
         {/* Without JavaScript, controls that need it (class js-only) step aside for their plain fallbacks and panels JavaScript keeps closed (js-collapsed) stay open; a style element belongs in the head. */}
         <noscript>

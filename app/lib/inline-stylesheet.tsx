@@ -8,9 +8,10 @@ import { createContext, use } from "react";
  */
 export const StylesheetTextContext = createContext("");
 
-export function InlineStylesheet({ href, nonce }: { href: string; nonce?: string }) {
+// No nonce: the CSP leaves styles alone, and React writes a managed style's nonce only from a render option.
+export function InlineStylesheet({ href }: { href: string }) {
   return (
-    <style href={href} precedence="default" nonce={nonce}>
+    <style href={href} precedence="default">
       {use(StylesheetTextContext)}
     </style>
   );

@@ -95,7 +95,8 @@ function pageScripts(manifest: Manifest, lazyDiscovery: boolean, route: Manifest
 
 /**
  * The stylesheets a page loads: those Vite lists for its routes, and those a route links itself
- * (the root links the site's stylesheet by URL, `app.css?url`, so it can give it a precedence).
+ * (the root names the site's stylesheet by URL, `app.css?url`: a link under the dev server, its text in the
+ * built page, app/lib/inline-stylesheet.tsx; the budget is the same file's either way).
  */
 function pageStyles(manifest: Manifest, route: ManifestRoute, clientDir: string): string[] {
   const files = [...(manifest.entry.css ?? [])];

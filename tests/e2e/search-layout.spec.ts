@@ -1,4 +1,4 @@
-import type { Browser } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectAccessible, expectNoSidewaysScroll, siteApi, siteUrl, waitForInteractive } from "./support";
 
@@ -144,4 +144,70 @@ test("parts search lists accessories fitted to stock and the parts counters, at 
     await expect(page).toHaveURL(/filtered_features/);
     await context.close();
   }
+});
+
+/** The result card nearest the middle of the screen, and where its name stands. */
+const cardAtMiddle = (page: Page) =>
+  page.evaluate(() => {
+    const heading = document
+      .elementFromPoint(innerWidth / 2, innerHeight / 2)
+      ?.closest("li")
+      ?.querySelector("h3");
+    return { name: heading?.textContent ?? null, top: Math.round(heading?.getBoundingClientRect().top ?? Number.NaN) };
+  });
+
+test("on a first view, cards below the first row wait to be laid out; going back to the results lands on the same card", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(siteUrl("coastal-toyota", SEARCH));
+  await waitForInteractive(page);
+  const cards = page.getByRole("list", { name: "Search results" }).locator(":scope > li");
+  // Issue 18: the first row is drawn at once, the rest as they come near the screen (app/lib/first-view.ts).
+  await expect(cards.first()).toHaveCSS("content-visibility", "visible");
+  await expect(cards.nth(8)).toHaveCSS("content-visibility", "auto");
+
+  // A shopper scrolls down the list as a person does, opens a car and comes back.
+  const target = cards.nth(10).locator("h3 a");
+  for (let step = 0; step < 80 && ((await target.boundingBox())?.y ?? 0) > 400; step++) {
+    await page.mouse.wheel(0, 250);
+    await page.waitForTimeout(30);
+  }
+  const before = await cardAtMiddle(page);
+  expect(before.name).toBeTruthy();
+  await target.click();
+  await expect(page).toHaveURL(/\/cars\//);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\//);
+  // React Router restores the scroll position against drawn cards: estimated heights would land on another car.
+  await expect.poll(() => cardAtMiddle(page)).toEqual(before);
+  await expect(cards.nth(8)).toHaveCSS("content-visibility", "visible");
+
+  // A reload reopens at the remembered position, so it lays out every card too.
+  await page.reload();
+  await waitForInteractive(page);
+  await expect(cards.nth(8)).toHaveCSS("content-visibility", "visible");
+  await context.close();
+});
+
+test("the built page carries its stylesheet inline: no stylesheet request, and it stays through client navigations", async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet" || request.url().endsWith(".css")) stylesheets.push(request.url());
+  });
+  await page.goto(siteUrl("coastal-toyota", SEARCH));
+  await waitForInteractive(page);
+  const inline = page.locator("head style[data-href^='/assets/app-']");
+  const length = () => inline.evaluate((style) => style.textContent?.length ?? 0);
+  expect(await length()).toBeGreaterThan(10_000);
+  await page.getByRole("list", { name: "Search results" }).locator("h3 a").first().click();
+  await expect(page).toHaveURL(/\/cars\//);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\//);
+  await expect(inline).toHaveCount(1);
+  expect(await length()).toBeGreaterThan(10_000);
+  // The site's own colours and type still apply (the stylesheet's utilities).
+  await expect(page.locator("body")).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+  expect(stylesheets).toEqual([]);
 });

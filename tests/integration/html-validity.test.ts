@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HYDRATION_DATA_BUDGET, hydrationData } from "../support/hydration-data";
+import { HYDRATION_DATA_BUDGET, hydrationData, withoutInlineStylesheet } from "../support/hydration-data";
 import { request } from "../support/http-request";
 import { type Listening, listenApp, requireFreshBuild, type SeededPlatform, seededPlatform } from "../support/seeded-app";
 
@@ -65,7 +65,9 @@ describe("every kind of page as the server sends it: valid HTML (vnu), hydration
         if (res.status !== 200 || !String(res.headers["content-type"]).startsWith("text/html")) return null;
         seen.set(kind, path);
         const file = `${kind.replaceAll(/[^\w-]/g, "_")}.html`;
-        writeFileSync(join(dir, file), res.body);
+        // The inline site stylesheet is Tailwind's modern CSS, which vnu's CSS checker predates (as a linked file it
+        // was never checked); the markup, and the theme's own style element, are.
+        writeFileSync(join(dir, file), withoutInlineStylesheet(res.body));
         pages.set(file, `${slug} ${path}`);
         shares.set(`${slug} ${path}`, hydrationData(res.body));
         return res.body;
