@@ -22,7 +22,9 @@ export const FIRST_VIEW_SCRIPT = [
   ";(function(){var entry=performance.getEntriesByType&&performance.getEntriesByType('navigation')[0];",
   "if(!entry||entry.type!=='navigate')return;",
   `var style=document.createElement('style');style.id='${FIRST_VIEW_ID}';style.textContent=${JSON.stringify(RULES)};`,
-  "document.head.appendChild(style)})()",
+  // First in the head: React hydrates the head's own elements in order, and a style element after this script
+  // would be taken for the theme's style element that follows it (a hydration mismatch); one before is passed over.
+  "document.head.prepend(style)})()",
 ].join("");
 
 /** From the first client navigation on, every item is laid out (before React renders the next page, whose scroll position may be restored). */
