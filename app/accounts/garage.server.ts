@@ -2,7 +2,7 @@ import type { Database } from "~/db/database";
 import { maskMobile, mobileAsTyped } from "~/domain/accounts/au-mobile";
 import type { GarageView, SavedCarView } from "~/domain/accounts/garage-view";
 import { watchlistChange } from "~/domain/accounts/watchlist-changes";
-import { formatAud, formatDate, formatDateTime } from "~/domain/format";
+import { formatAud, formatDate, formatDateTime, formatNumber } from "~/domain/format";
 import { cents, formatCents } from "~/domain/reserve/money";
 import { slugify } from "~/domain/slugify";
 import { carTitle } from "~/domain/vehicle/car-name";
@@ -41,7 +41,7 @@ export async function savedCars(deps: Deps, shopper: Shopper, brand: string | nu
         // A car the dealer has since taken off the website keeps its entry, without a link to a page that is gone.
         listed: row.showOnDealerWebsite,
         price: row.price > 0 ? formatAud(row.price) : null,
-        km: `${row.km.toLocaleString("en-AU")} km`,
+        km: `${formatNumber(row.km)} km`,
         image: row.imageSrc ? { src: row.imageSrc, alt: row.imageAlt ?? "" } : null,
         badge: change.badge,
         priceChange: change.price

@@ -1,3 +1,4 @@
+import { formatNumber } from "~/domain/format";
 import type { DemoSiteFacts } from "./demo-content";
 
 type Entry = { question: string; answerMarkdown: string };
@@ -38,7 +39,7 @@ export function tradeInFaq(f: DemoSiteFacts): Entry[] {
     },
     {
       question: "Why can't I get an online estimate for my car?",
-      answerMarkdown: `The online estimate covers cars up to ${maxAgeYears} years old with up to ${maxKm.toLocaleString("en-AU")} km. Older cars and higher kilometres vary too much to price without seeing them, so [contact our team](/contact) and we will still make you an offer.`,
+      answerMarkdown: `The online estimate covers cars up to ${maxAgeYears} years old with up to ${formatNumber(maxKm)} km. Older cars and higher kilometres vary too much to price without seeing them, so [contact our team](/contact) and we will still make you an offer.`,
     },
     {
       question: "I still owe money on my car. Can I trade it in?",

@@ -1,3 +1,4 @@
+import { formatNumber } from "~/domain/format";
 import type { DemoPage, DemoSiteFacts } from "./demo-content";
 
 /**
@@ -154,7 +155,7 @@ These terms apply to the online trade-in and sell-my-car estimate on ${possessiv
 
 ## Online estimate limits
 
-10. We can give an online estimate for vehicles up to ${ageLimit} with up to ${maxKm.toLocaleString("en-AU")} km. For anything else our team will still look at your vehicle and make you an offer.
+10. We can give an online estimate for vehicles up to ${ageLimit} with up to ${formatNumber(maxKm)} km. For anything else our team will still look at your vehicle and make you an offer.
 
 ## Your information
 

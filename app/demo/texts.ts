@@ -1,3 +1,4 @@
+import { formatNumber } from "~/domain/format";
 import type { Rng } from "./rng";
 
 const USED_OPENERS = [
@@ -33,7 +34,7 @@ export function dealerComment(rng: Rng, car: { title: string; carType: string; k
   if (rng.chance(0.2)) return "";
   const used = car.carType === "used";
   const parts = [rng.pick(used ? USED_OPENERS : NEW_OPENERS)];
-  if (used) parts.push(`This ${car.title} has travelled ${car.km.toLocaleString("en-AU")} km.`);
+  if (used) parts.push(`This ${car.title} has travelled ${formatNumber(car.km)} km.`);
   if (car.features.length > 0) parts.push(`Highlights include ${car.features.slice(0, 4).join(", ")}.`);
   if (rng.chance(0.55)) parts.push(...rng.shuffle(used ? [...USED_MIDDLES, ...SHARED_MIDDLES] : SHARED_MIDDLES).slice(0, 3));
   parts.push(rng.pick(CLOSERS));

@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { calendarDate, currentYear, formatAud, formatDate, formatDateTime, formatKm } from "./format";
+import { calendarDate, currentYear, formatAud, formatDate, formatDateTime, formatKm, formatNumber } from "./format";
 import { formatPhone, phoneHref } from "./format-phone";
 import { slugify } from "./slugify";
 
@@ -10,6 +11,51 @@ describe("Australian formats", () => {
   });
   it("shows distances in km", () => {
     expect(formatKm(62300)).toBe("62,300 km");
+  });
+  it("groups digits as en-AU does, with fractions only when asked for", () => {
+    expect(formatNumber(1234)).toBe("1,234");
+    expect(formatNumber(999)).toBe("999");
+    expect(formatNumber(12.34, 3)).toBe("12.34");
+    expect(formatNumber(12.3456, 3)).toBe("12.346");
+    expect(formatNumber(12.5)).toBe("13");
+    expect(formatNumber(-1234567.25, 1)).toBe("-1,234,567.3");
+    expect(formatAud(-1200)).toBe("-$1,200");
+  });
+});
+
+// formatNumber and formatAud stand in for Intl (a browser's first Intl number format costs tens of ms): the same text
+// for any number, checked against Node's ICU.
+describe("Australian formats without Intl", () => {
+  const intlNumber = (digits: number) => new Intl.NumberFormat("en-AU", { maximumFractionDigits: digits });
+  const intlAud = new Intl.NumberFormat("en-AU", {
+    style: "currency",
+    currency: "AUD",
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  });
+  const numbers = fc.oneof(
+    fc.integer({ min: -2_000_000_000, max: 2_000_000_000 }),
+    fc.double({ min: -1e7, max: 1e7, noNaN: true }),
+    fc.double({ noNaN: false }),
+    fc.integer({ min: -100_000, max: 100_000 }).map((n) => n / 8),
+  );
+  it("gives toLocaleString's text for any number (its default: up to 3 decimals)", () => {
+    fc.assert(
+      fc.property(numbers, (n) => formatNumber(n, 3) === n.toLocaleString("en-AU")),
+      { numRuns: 2000 },
+    );
+  });
+  it("gives Intl's text for whole numbers and for 1 and 2 decimals", () => {
+    fc.assert(
+      fc.property(numbers, fc.constantFrom(0, 1, 2), (n, digits) => formatNumber(n, digits) === intlNumber(digits).format(n)),
+      { numRuns: 2000 },
+    );
+  });
+  it("gives Intl's Australian dollars for any amount", () => {
+    fc.assert(
+      fc.property(numbers, (n) => formatAud(n) === intlAud.format(Math.round(n))),
+      { numRuns: 2000 },
+    );
   });
   it("shows calendar dates as dd/mm/yyyy", () => {
     expect(formatDate("2026-11-22")).toBe("22/11/2026");

@@ -1,3 +1,4 @@
+import { formatNumber } from "~/domain/format";
 import { Form, Link } from "react-router";
 import { LocationCard } from "~/components/locations/location-card";
 import { OfferGrid } from "~/components/offers/offer-grid";
@@ -84,7 +85,7 @@ export default function PartsSearch({ loaderData: d }: Route.ComponentProps) {
                       to={f.href}
                       className="inline-block rounded-site bg-surface px-3 py-2 text-sm font-semibold ring-1 ring-black/15 hover:ring-brand"
                     >
-                      {f.label} <span className="text-muted">({f.count.toLocaleString("en-AU")} cars)</span>
+                      {f.label} <span className="text-muted">({formatNumber(f.count)} cars)</span>
                     </Link>
                   </li>
                 ))}

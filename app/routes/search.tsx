@@ -1,3 +1,4 @@
+import { formatNumber } from "~/domain/format";
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from "react-router";
 import { FacetTiles } from "~/components/search/facet-tiles";
@@ -72,7 +73,7 @@ export function meta({ data: d }: Route.MetaArgs) {
   if ("stale" in d) return [{ title: "Search results" }];
   return pageMeta({
     title: `${d.heading}${d.page > 1 ? ` (page ${d.page})` : ""} | ${d.siteName}`,
-    description: `${d.count.toLocaleString("en-AU")} ${d.heading.toLowerCase()} at ${d.siteName}.`,
+    description: `${formatNumber(d.count)} ${d.heading.toLowerCase()} at ${d.siteName}.`,
     url: d.url,
     siteName: d.siteName,
     ...(d.indexable ? {} : { robots: "noindex, follow" }),
@@ -124,7 +125,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="font-heading text-3xl font-bold">{d.heading}</h1>
           <p className="text-muted" aria-live="polite" data-testid="result-count">
-            {d.count.toLocaleString("en-AU")} {d.count === 1 ? "car" : "cars"} found
+            {formatNumber(d.count)} {d.count === 1 ? "car" : "cars"} found
             {stale ? " (showing earlier results: we couldn't update them just now)" : ""}
           </p>
         </div>

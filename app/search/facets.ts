@@ -1,3 +1,4 @@
+import { formatNumber } from "~/domain/format";
 import { CAR_TYPE_LABEL } from "~/domain/vehicle/car-name";
 import { carCategories } from "./car-categories";
 import { joinMakeModel } from "./make-model";
@@ -52,7 +53,7 @@ export function bandOf(amount: number, bands: readonly number[]): string {
   return `${bands[i]}:${bands[i + 1] ?? ""}`;
 }
 
-const money = (n: number) => `$${n.toLocaleString("en-AU")}`;
+const money = (n: number) => `$${formatNumber(n)}`;
 function bandLabel(value: string, unit = ""): string {
   const [lo, hi] = value.split(":");
   if (!hi) return `${money(Number(lo))}${unit} and over`;
@@ -107,8 +108,10 @@ export const FACETS: readonly FacetDefinition[] = [
 export const FACET_NAMES = new Set(FACETS.map((f) => f.name));
 
 const CAR_TYPE_ORDER = ["new", "demo", "used"];
-// One collator for every comparison: localeCompare with options builds a new one each call.
-const LABEL_ORDER = new Intl.Collator("en-AU", { numeric: true });
+// One collator for every comparison (localeCompare with options builds a new one each call), made on first use: this
+// module is in the browser's search code, where a page's first Intl object costs tens of ms (issue 18) and no facet is sorted.
+let labelOrder: Intl.Collator | undefined;
+const compareLabels = (a: string, b: string) => (labelOrder ??= new Intl.Collator("en-AU", { numeric: true })).compare(a, b);
 
 /** Discovery spec section 9 facet sorting. */
 export function sortFacetItems<T extends { label: string; value: string; count: number }>(items: T[], sort: FacetSort): T[] {
@@ -119,12 +122,12 @@ export function sortFacetItems<T extends { label: string; value: string; count: 
 export function compareFacetItems(sort: FacetSort): (a: { label: string; value: string; count: number }, b: typeof a) => number {
   switch (sort) {
     case "count-then-label":
-      return (a, b) => b.count - a.count || LABEL_ORDER.compare(a.label, b.label);
+      return (a, b) => b.count - a.count || compareLabels(a.label, b.label);
     case "car-type":
       return (a, b) => CAR_TYPE_ORDER.indexOf(a.value) - CAR_TYPE_ORDER.indexOf(b.value);
     case "lower-bound":
       return (a, b) => Number(a.value.split(":")[0]) - Number(b.value.split(":")[0]);
     default:
-      return (a, b) => LABEL_ORDER.compare(a.label, b.label);
+      return (a, b) => compareLabels(a.label, b.label);
   }
 }

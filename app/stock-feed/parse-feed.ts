@@ -1,3 +1,4 @@
+import { formatNumber } from "~/domain/format";
 import { parse } from "csv-parse/sync";
 import type { RawFeedRow } from "./feed-row";
 
@@ -28,7 +29,7 @@ function parseCsvFeed(text: string): ParsedFeed {
   } catch (error) {
     return { ok: false, error: `The CSV cannot be read: ${(error as Error).message}` };
   }
-  if (records.length > MAX_FEED_ROWS) return { ok: false, error: `A feed may hold at most ${MAX_FEED_ROWS.toLocaleString("en-AU")} rows.` };
+  if (records.length > MAX_FEED_ROWS) return { ok: false, error: `A feed may hold at most ${formatNumber(MAX_FEED_ROWS)} rows.` };
   // A row with more or fewer cells than the header cannot be trusted field by field: it is rejected whole.
   // (csv-parse counts such rows so far in invalid_field_length.)
   let uneven = 0;
@@ -73,7 +74,7 @@ function parseJsonFeed(text: string): ParsedFeed {
     return { ok: false, error: 'A JSON feed is an object with a "cars" list.' };
   const { cars, mode } = value as { cars: unknown[]; mode?: unknown };
   if (mode !== undefined && mode !== "full" && mode !== "partial") return { ok: false, error: '"mode" must be "full" or "partial".' };
-  if (cars.length > MAX_FEED_ROWS) return { ok: false, error: `A feed may hold at most ${MAX_FEED_ROWS.toLocaleString("en-AU")} rows.` };
+  if (cars.length > MAX_FEED_ROWS) return { ok: false, error: `A feed may hold at most ${formatNumber(MAX_FEED_ROWS)} rows.` };
   const lines = carStartLines(text);
   return { ok: true, rows: cars.map((values, i) => ({ line: lines[i] ?? i + 1, values })), mode: mode ?? null };
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { StarGlyphs } from "~/components/locations/stars";
-import { formatDate } from "~/domain/format";
+import { formatDate, formatNumber } from "~/domain/format";
 import { displayedAverage, ratingLabel, type ReviewsSummary as Summary } from "~/domain/dealer-blocks/reviews-summary";
 
 /**
@@ -24,7 +24,7 @@ export function ReviewsSummary({ summary, className = "" }: { summary: Summary; 
           >
             <span className="font-heading text-4xl font-black">{average.toFixed(1)}</span>
             <StarGlyphs average={average} className="text-2xl" />
-            <span className="text-muted">from {summary.count.toLocaleString("en-AU")} reviews</span>
+            <span className="text-muted">from {formatNumber(summary.count)} reviews</span>
           </div>
         </div>
         <Link to="/locations" className="font-semibold underline">

@@ -1,3 +1,4 @@
+import { formatNumber } from "~/domain/format";
 import { useEffect, useState } from "react";
 import { SALES_COUNTER_REFRESH_MS } from "~/domain/dealer-blocks/sales-counter";
 
@@ -29,7 +30,7 @@ export function SalesThisMonth({ initial }: { initial: number }) {
         Sales this Month
       </h2>
       <p aria-live="polite" aria-atomic="true" className="mt-2">
-        <span className="block font-heading text-5xl font-black tabular-nums">{count.toLocaleString("en-AU")}</span>
+        <span className="block font-heading text-5xl font-black tabular-nums">{formatNumber(count)}</span>
         <span className="mt-1 block text-sm opacity-90">cars sold so far this month</span>
       </p>
     </section>

@@ -1,3 +1,4 @@
+import { formatNumber } from "~/domain/format";
 import { useId } from "react";
 
 type Props = {
@@ -12,7 +13,7 @@ type Props = {
   name: string;
 };
 
-const grouped = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString("en-AU") : "");
+const grouped = (n: number) => (Number.isFinite(n) ? formatNumber(n) : "");
 
 /**
  * A money field (dollar prefix) or a kilometre field ('kms' suffix), both with thousand separators

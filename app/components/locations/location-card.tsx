@@ -1,3 +1,4 @@
+import { formatNumber } from "~/domain/format";
 import { usePublicSite } from "~/components/site/use-public-site";
 import { Link } from "react-router";
 import { formatPhone, phoneHref } from "~/domain/format-phone";
@@ -31,7 +32,7 @@ export function LocationCard({
             {l.name}
           </Link>
         </h3>
-        {l.distanceKm !== undefined ? <p className="text-sm font-semibold">{l.distanceKm.toLocaleString("en-AU")} km away</p> : null}
+        {l.distanceKm !== undefined ? <p className="text-sm font-semibold">{formatNumber(l.distanceKm)} km away</p> : null}
         {showLicences && l.dealerLicenseNumber ? <p className="text-xs text-muted">DL# {l.dealerLicenseNumber}</p> : null}
         {showLicences && l.motorVehicleRepairer ? <p className="text-xs text-muted">MVR# {l.motorVehicleRepairer}</p> : null}
         <address className="mt-1 text-sm not-italic text-muted">

@@ -1,3 +1,4 @@
+import { formatNumber } from "~/domain/format";
 import { starRating } from "~/domain/locations/star-rating";
 
 /**
@@ -30,7 +31,7 @@ export function Stars({ average, count }: { average: number; count: number }) {
     <p className="flex items-center gap-2 text-sm">
       <StarGlyphs average={average} />
       <span>
-        {average.toFixed(1)} out of 5 from {count.toLocaleString("en-AU")} {count === 1 ? "review" : "reviews"}
+        {average.toFixed(1)} out of 5 from {formatNumber(count)} {count === 1 ? "review" : "reviews"}
       </span>
     </p>
   );

@@ -1,3 +1,4 @@
+import { formatNumber } from "~/domain/format";
 import { Link } from "react-router";
 import { slugify } from "~/domain/slugify";
 import { imageUrl } from "~/images/image-url";
@@ -40,7 +41,7 @@ export function FacetTiles({ facets }: { facets: Record<string, FacetItem[]> }) 
                 className="h-16 w-24 object-contain"
               />
               <span className="mt-1 text-sm font-semibold">{b.label}</span>
-              <span className="text-xs text-muted">{b.count.toLocaleString("en-AU")} cars</span>
+              <span className="text-xs text-muted">{formatNumber(b.count)} cars</span>
             </Link>
           </li>
         ))}
@@ -59,7 +60,7 @@ export function FacetTiles({ facets }: { facets: Record<string, FacetItem[]> }) 
                 className="h-12 w-24 object-contain"
               />
               <span className="mt-1 text-sm font-semibold">{m.label}</span>
-              <span className="text-xs text-muted">{m.count.toLocaleString("en-AU")} cars</span>
+              <span className="text-xs text-muted">{formatNumber(m.count)} cars</span>
             </Link>
           </li>
         ))}
@@ -70,7 +71,7 @@ export function FacetTiles({ facets }: { facets: Record<string, FacetItem[]> }) 
               className="flex h-full flex-col items-center justify-center rounded-site bg-surface p-3 text-center shadow-sm ring-1 ring-black/5 hover:ring-brand"
             >
               <span className="text-sm font-semibold">{u.label}</span>
-              <span className="text-xs text-muted">{u.count.toLocaleString("en-AU")} cars</span>
+              <span className="text-xs text-muted">{formatNumber(u.count)} cars</span>
             </Link>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { formatNumber } from "~/domain/format";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { slugify } from "~/domain/slugify";
@@ -156,7 +157,7 @@ export function FilterPanel({ state, facets, facetStats, hydrated, makes, defaul
                 className="h-4 w-4 accent-[var(--site-primary)]"
               />
               <span className="flex-1">{item.label}</span>
-              <span className="text-muted">{item.count.toLocaleString("en-AU")}</span>
+              <span className="text-muted">{formatNumber(item.count)}</span>
             </label>
           </li>
         );
@@ -223,7 +224,7 @@ function MakeCards({ makes, models, selectedMakes, selectedModels, popular, head
             className="h-5 w-10 object-contain"
           />
           <span className="flex-1 font-semibold">{item.label}</span>
-          <span className="text-muted">{item.count.toLocaleString("en-AU")}</span>
+          <span className="text-muted">{formatNumber(item.count)}</span>
         </label>
         {checked && makeModels.length ? (
           <details open={makeModels.some((m) => selectedModels.has(m.model))} className="group mt-1 pl-6">

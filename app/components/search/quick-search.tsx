@@ -1,3 +1,4 @@
+import { formatNumber } from "~/domain/format";
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { modelOfMake } from "~/search/make-model";
@@ -107,7 +108,7 @@ export function QuickSearch({
         </label>
       ) : null}
       <button type="submit" className="rounded-site bg-brand px-5 py-2.5 font-semibold text-on-brand">
-        Show Me {count.toLocaleString("en-AU")} {count === 1 ? "car" : "cars"}
+        Show Me {formatNumber(count)} {count === 1 ? "car" : "cars"}
       </button>
     </Form>
   );

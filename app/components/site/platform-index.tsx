@@ -1,3 +1,4 @@
+import { formatNumber } from "~/domain/format";
 export type PlatformSite = { slug: string; name: string; tagline: string; colours: string[]; stock: number; url: string };
 
 /** The platform's own index (localhost): one card per demo site, with its colours and a link to it. */
@@ -17,7 +18,7 @@ export function PlatformIndex({ sites }: { sites: PlatformSite[] }) {
             <h2 className="mt-3 text-xl font-bold">{site.name}</h2>
             <p className="text-sm text-muted">{site.tagline}</p>
             <p className="mt-2 text-sm">
-              <strong>{site.stock.toLocaleString("en-AU")}</strong> cars in stock
+              <strong>{formatNumber(site.stock)}</strong> cars in stock
             </p>
             <a href={site.url} className="mt-3 inline-block font-semibold text-blue-700 underline">
               {site.url}

@@ -1,3 +1,4 @@
+import { formatNumber } from "~/domain/format";
 import { Link } from "react-router";
 import type { LocationBlockLayout } from "~/components/locations/location-blocks";
 import { LocationBlocksIsland } from "~/components/locations/location-blocks-island";
@@ -60,7 +61,7 @@ export function SiteHome({ data }: { data: SiteHomeData }) {
     <>
       <SiteHero
         title={data.tagline || data.name}
-        intro={`${total.toLocaleString("en-AU")} cars ready to drive away today from ${data.name}.`}
+        intro={`${formatNumber(total)} cars ready to drive away today from ${data.name}.`}
         layout={data.hero}
         photo={data.featured[0]?.images[0]?.src ?? null}
         slides={data.promotions.slides}
@@ -78,7 +79,7 @@ export function SiteHome({ data }: { data: SiteHomeData }) {
                 className="flex items-center justify-between rounded-site bg-surface p-4 font-semibold shadow-sm ring-1 ring-black/5 hover:ring-brand"
               >
                 <span>{CAR_TYPE_LABEL[type]} cars</span>
-                <span className="text-muted">{data.counts[type].toLocaleString("en-AU")}</span>
+                <span className="text-muted">{formatNumber(data.counts[type])}</span>
               </Link>
             </li>
           ))}

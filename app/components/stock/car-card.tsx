@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { LeadDialog } from "~/components/leads/lead-dialog";
 import { cardButtons, subscriptionOffer } from "~/domain/card-actions";
 import { SubscriptionPrice } from "./subscription-price";
-import { formatAud, formatKm } from "~/domain/format";
+import { formatAud, formatKm, formatNumber } from "~/domain/format";
 import { imageSrcSet, imageUrl } from "~/images/image-url";
 import type { SearchHit } from "~/search/search-hit";
 import type { CardSettings } from "~/sites/card-settings";
@@ -108,7 +108,7 @@ export function CarCard({ car, settings, photoLoading = "lazy" }: { car: SearchH
           ) : null}
           {subscription ? <SubscriptionPrice weekly={subscription} /> : null}
           <p className="mt-1 flex items-center justify-between gap-2 text-xs text-muted">
-            <span>{car.views.toLocaleString("en-AU")} views</span>
+            <span>{formatNumber(car.views)} views</span>
             <WatchlistButton
               car={{ id: car.id, name: car.name, sold }}
               className="rounded-site py-1 font-semibold text-ink underline underline-offset-2 disabled:opacity-60"

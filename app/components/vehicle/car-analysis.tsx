@@ -1,6 +1,7 @@
+import { formatNumber } from "~/domain/format";
 import type { CarAnalysis } from "~/domain/vehicle/car-analysis";
 
-const km = (n: number) => `${n.toLocaleString("en-AU")} km`;
+const km = (n: number) => `${formatNumber(n)} km`;
 
 const VERDICT: Record<NonNullable<CarAnalysis["kmVerdict"]>, string> = {
   lower: "Fewer than",

@@ -1,3 +1,4 @@
+import { formatNumber } from "~/domain/format";
 import { useEffect, useState } from "react";
 
 /** Counts this view and shows the total; a failure shows nothing (vehicle spec section 8), in a line kept for it. */
@@ -12,5 +13,5 @@ export function ViewCount({ slug, photosCount }: { slug: string; photosCount: nu
     return () => controller.abort();
   }, [slug, photosCount]);
   // The line is kept (empty until the count arrives, or if it fails) so the page does not move when it does; without JavaScript there is no count (js-only).
-  return <p className="js-only mt-2 text-sm text-muted">{views === null ? "\u00a0" : `${views.toLocaleString("en-AU")} views`}</p>;
+  return <p className="js-only mt-2 text-sm text-muted">{views === null ? "\u00a0" : `${formatNumber(views)} views`}</p>;
 }

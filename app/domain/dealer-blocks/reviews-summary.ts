@@ -1,3 +1,4 @@
+import { formatNumber } from "~/domain/format";
 /**
  * The home page's reviews summary (discovery spec sections 3 and 9: "summary has count and
  * average_rating"; the sample shows 1062 reviews averaging 4.7): every review of the site's
@@ -21,5 +22,5 @@ export const displayedAverage = (average: number): number => Math.round(average 
 
 /** What a screen reader hears for the stars: "Rated 4.7 out of 5 from 1,062 reviews". */
 export function ratingLabel(average: number, count: number): string {
-  return `Rated ${displayedAverage(average).toFixed(1)} out of 5 from ${count.toLocaleString("en-AU")} ${count === 1 ? "review" : "reviews"}`;
+  return `Rated ${displayedAverage(average).toFixed(1)} out of 5 from ${formatNumber(count)} ${count === 1 ? "review" : "reviews"}`;
 }

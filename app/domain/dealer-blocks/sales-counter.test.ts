@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { SALES_PER_DAY, SECONDS_PER_SALE, salesThisMonth } from "./sales-counter";
+import { SALES_COUNTER_TIME_ZONE, SALES_PER_DAY, SECONDS_PER_SALE, salesThisMonth } from "./sales-counter";
 
 // Brisbane is UTC+10 all year: 00:00 on the 1st in Brisbane is 14:00 UTC the day before.
 const brisbane = (local: string) => new Date(`${local}+10:00`);
@@ -52,5 +53,23 @@ describe("Sales this Month (vehicle spec: 192 a day, one per 450 s, Brisbane tim
     expect(after).toBe(3 * 192 + 16);
     // Sydney moves back at 3 am on Sunday 5 April 2026 (16:00 UTC on the 4th): still 8 sales an hour.
     expect(salesThisMonth(new Date("2026-04-04T17:00:00Z")) - salesThisMonth(new Date("2026-04-04T15:00:00Z"))).toBe(16);
+  });
+  it("reads Brisbane's clock as the time-zone database does, for any instant (the counter uses a fixed UTC+10)", () => {
+    const clock = new Intl.DateTimeFormat("en-AU", {
+      timeZone: SALES_COUNTER_TIME_ZONE,
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+      hourCycle: "h23",
+    });
+    fc.assert(
+      fc.property(fc.date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2060-01-01T00:00:00Z"), noInvalidDate: true }), (now) => {
+        const parts = Object.fromEntries(clock.formatToParts(now).map((p) => [p.type, Number(p.value)]));
+        const seconds = (parts.hour ?? 0) * 3600 + (parts.minute ?? 0) * 60 + (parts.second ?? 0);
+        return salesThisMonth(now) === ((parts.day ?? 0) - 1) * SALES_PER_DAY + Math.floor(seconds / SECONDS_PER_SALE);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

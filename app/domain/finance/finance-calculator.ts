@@ -1,5 +1,5 @@
 import { showsWeeklyRepayment } from "~/domain/price-thresholds";
-import { formatAud } from "~/domain/format";
+import { formatAud, formatNumber } from "~/domain/format";
 import { periodicRepayment } from "./periodic-repayment";
 
 export const FREQUENCIES = { weekly: 52, fortnightly: 26, monthly: 12 } as const;
@@ -65,7 +65,7 @@ export function clampToBound(value: number, bound: Pick<Bound, "min" | "max">): 
   return value;
 }
 
-export const boundMessage = (bound: Pick<Bound, "min" | "max">, format: (n: number) => string = (n) => n.toLocaleString("en-AU")) =>
+export const boundMessage = (bound: Pick<Bound, "min" | "max">, format: (n: number) => string = (n) => formatNumber(n, 3)) =>
   `Cannot be less than ${format(bound.min)} or more than ${format(bound.max)}`;
 
 export const outOfBounds = (value: number, bound: Pick<Bound, "min" | "max">) =>

@@ -1,3 +1,4 @@
+import { formatNumber } from "~/domain/format";
 /** Money in whole cents, never floating dollars: deposits, charges and refunds (issue 13). */
 export type Cents = number & { readonly __cents: unique symbol };
 
@@ -17,5 +18,5 @@ export function parseAud(label: string): Cents | null {
 export function formatCents(amount: Cents): string {
   const dollars = Math.floor(amount / 100);
   const rest = amount % 100;
-  return `$${dollars.toLocaleString("en-AU")}${rest ? `.${String(rest).padStart(2, "0")}` : ""}`;
+  return `$${formatNumber(dollars)}${rest ? `.${String(rest).padStart(2, "0")}` : ""}`;
 }

@@ -1,4 +1,4 @@
-import { formatAud } from "~/domain/format";
+import { formatAud, formatNumber } from "~/domain/format";
 import { carTitle } from "~/domain/vehicle/car-name";
 import type { LeadRecord } from "~/leads/lead-record";
 
@@ -86,7 +86,7 @@ function tradeInLines(lead: LeadRecord): [string, string | null][] {
       "Trade-in",
       `${t.vehicle.year} ${t.vehicle.make} ${t.vehicle.model}${t.vehicle.badge ? ` ${t.vehicle.badge}` : ""}, rego ${t.rego} (${t.regoState.toUpperCase()})`,
     ],
-    ["Trade-in kilometres", a ? `${a.km.toLocaleString("en-AU")} km` : null],
+    ["Trade-in kilometres", a ? `${formatNumber(a.km)} km` : null],
     ["Trade-in condition", a ? `${a.condition}; service history ${a.serviceHistory}; damage ${a.damage}` : null],
     ["Trade-in accessories", a?.accessories.join(", ") || null],
     [
