@@ -111,7 +111,10 @@ const CAR_TYPE_ORDER = ["new", "demo", "used"];
 // One collator for every comparison (localeCompare with options builds a new one each call), made on first use: this
 // module is in the browser's search code, where a page's first Intl object costs tens of ms (issue 18) and no facet is sorted.
 let labelOrder: Intl.Collator | undefined;
-const compareLabels = (a: string, b: string) => (labelOrder ??= new Intl.Collator("en-AU", { numeric: true })).compare(a, b);
+function compareLabels(a: string, b: string): number {
+  labelOrder ??= new Intl.Collator("en-AU", { numeric: true });
+  return labelOrder.compare(a, b);
+}
 
 /** Discovery spec section 9 facet sorting. */
 export function sortFacetItems<T extends { label: string; value: string; count: number }>(items: T[], sort: FacetSort): T[] {
