@@ -16,7 +16,14 @@ const Buttons = loadOnUse(() => import("./save-toggle-buttons"));
  * search page: about 20 renders of the page, the longest tasks after its first paint).
  */
 export function SaveToggles(props: SaveTogglesProps) {
-  const hydrated = useHydrated();
-  if (props.variant === "overlay" && !hydrated) return null;
-  return <Buttons.Loaded {...props} />;
+  return props.variant === "overlay" ? <CardToggles {...props} /> : <Buttons.Loaded {...props} />;
+}
+
+/**
+ * A card's toggles, once the page has hydrated. The vehicle page's row (`panel`, in the server's HTML) stays out of
+ * this: re-rendered before its code is here, its un-hydrated boundary would be drawn again from its fallback (the
+ * row vanishing and coming back, a layout shift the e2e check caught).
+ */
+function CardToggles(props: SaveTogglesProps) {
+  return useHydrated() ? <Buttons.Loaded {...props} /> : null;
 }

@@ -9,7 +9,7 @@ import type { FilterPanelProps } from "./filter-panel";
  * first idle moment after the page, when its ranges become sliders as they did at hydration before.
  * (The server's import is in a branch the browser's build drops.)
  */
-export const FilterPanelIsland = island<Omit<FilterPanelProps, "hydrated">>(() => import("./filter-panel-hydrated"), {
-  server: import.meta.env.SSR ? (await import("./filter-panel-hydrated")).default : undefined,
+export const FilterPanelIsland = island<FilterPanelProps>(() => import("./filter-panel").then((m) => ({ default: m.FilterPanel })), {
+  server: import.meta.env.SSR ? (await import("./filter-panel")).FilterPanel : undefined,
   when: { use: true, idle: true },
 });

@@ -9,6 +9,7 @@ import { ALL_STOCK_PATH } from "~/domain/search-paths";
 import { formSearchHref } from "~/search/search-state";
 import { RangeFilter } from "./range-filter";
 import { SEARCH_FORM_ID } from "./sort-select";
+import { useHydrated } from "~/lib/use-hydrated";
 
 // Discovery spec section 3's facets as checkbox lists (make and model are the logo cards above them);
 // limits from section 9: cities 20, dealerships 40.
@@ -41,7 +42,6 @@ export type FilterPanelProps = {
   state: SearchState;
   facets: Record<string, FacetItem[]>;
   facetStats: Partial<Record<RangeField, { min: number; max: number }>>;
-  hydrated: boolean;
   makes: { popular: number; headings: boolean };
   /** The site's default sort, which canonical links leave out. */
   defaultSort: SortOption;
@@ -54,7 +54,7 @@ function formFields(form: HTMLFormElement): URLSearchParams {
   return fields;
 }
 
-export function FilterPanel({ state, facets, facetStats, hydrated, makes, defaultSort }: FilterPanelProps) {
+export function FilterPanel({ state, facets, facetStats, makes, defaultSort }: FilterPanelProps) {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -132,14 +132,7 @@ export function FilterPanel({ state, facets, facetStats, hydrated, makes, defaul
         headings={makes.headings}
       />
       {(["price", "km", "year"] as const).map((field) => (
-        <RangeFilter
-          key={field}
-          field={field}
-          stats={facetStats[field]}
-          value={state.ranges[field]}
-          hydrated={hydrated}
-          onSlide={() => submitSoon(400)}
-        />
+        <RangeFilter key={field} field={field} stats={facetStats[field]} value={state.ranges[field]} onSlide={() => submitSoon(400)} />
       ))}
       {LIST_FACETS.map(({ name, title, limit }) => {
         const items = (facets[name] ?? []).slice(0, limit ?? 50);
@@ -178,9 +171,7 @@ export function FilterPanel({ state, facets, facetStats, hydrated, makes, defaul
           </fieldset>
         );
       })}
-      <button type="submit" className={hydrated ? "sr-only" : "w-full rounded-site bg-brand px-4 py-3 font-semibold text-on-brand"}>
-        Show results
-      </button>
+      <ShowResultsButton />
     </Form>
   );
 }
@@ -278,5 +269,15 @@ function MakeCards({ makes, models, selectedMakes, selectedModels, popular, head
         </details>
       ) : null}
     </fieldset>
+  );
+}
+
+/** The form's submit button: what searches without JavaScript; with it every change searches, and it stays for screen readers. */
+function ShowResultsButton() {
+  const hydrated = useHydrated();
+  return (
+    <button type="submit" className={hydrated ? "sr-only" : "w-full rounded-site bg-brand px-4 py-3 font-semibold text-on-brand"}>
+      Show results
+    </button>
   );
 }

@@ -1,6 +1,7 @@
 import * as Slider from "@radix-ui/react-slider";
 import { useState } from "react";
 import { formatAud, formatKm } from "~/domain/format";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { SliderField } from "~/search/search-types";
 import { applySliderChange, sliderBounds, sliderStep } from "~/search/slider-range";
 
@@ -11,7 +12,6 @@ type Props = {
   field: SliderField;
   stats: { min: number; max: number } | undefined;
   value: { min: number | null; max: number | null } | undefined;
-  hydrated: boolean;
   onSlide: () => void;
 };
 
@@ -19,7 +19,9 @@ type Props = {
  * Without JavaScript: two number boxes (the server folds them into range[field]=min:max).
  * With it: a two-thumb slider whose thumbs never cross, rounded and clamped per the spec.
  */
-export function RangeFilter({ field, stats, value, hydrated, onSlide }: Props) {
+export function RangeFilter({ field, stats, value, onSlide }: Props) {
+  // Its own: the flip to sliders re-renders this range, not the whole filter form (issue 18's blocking time).
+  const hydrated = useHydrated();
   const bounds = sliderBounds(field, stats);
   const initial: [number, number] = [value?.min ?? bounds.min, value?.max ?? bounds.max];
   const [thumbs, setThumbs] = useState(initial);

@@ -39,6 +39,18 @@ function Ready({ box }: { box: React.RefObject<HTMLDivElement | null> }) {
 }
 
 /**
+ * Renders nothing; opens an island's gate when the page navigates or revalidates. A navigation re-renders
+ * the page around the island and React must then hydrate it first, so its code must be on its way. Its own
+ * component, so that the router's every state change (a navigation's start, React Router's route discovery
+ * just after hydration) re-renders this and not the island: the island re-renders only when its props change.
+ */
+function OpenWhenNavigating({ open }: { open: () => void }) {
+  const navigation = useNavigation();
+  if (navigation.state !== "idle") open();
+  return null;
+}
+
+/**
  * The server-rendered flavour of loadOnUse (load-on-use.tsx), in its own module so that only the pages
  * with an island download it: a component the server renders in full, whose code downloads when the
  * shopper is about to use it (issue 18's JavaScript budget), for a form or a calculator.
@@ -78,9 +90,6 @@ export function island<P extends object>(
     const ref = useRef<HTMLDivElement>(null);
     // Chosen once: switching from the lazy component to the loaded one would remount what is inside.
     const [Inner] = useState(() => loaded ?? Gated);
-    const navigation = useNavigation();
-    // A navigation or revalidation re-renders the page around the island: React must then hydrate it first.
-    if (navigation.state !== "idle") open();
     useBrowserLayoutEffect(() => {
       const element = ref.current;
       // Mounted by a client navigation (no server HTML to keep): load now.
@@ -156,6 +165,7 @@ export function island<P extends object>(
     }, []);
     return (
       <div ref={ref} data-island="" className={box?.className} id={box?.id}>
+        <OpenWhenNavigating open={open} />
         <Suspense fallback={null}>
           <Inner {...(props as P)} />
           <Ready box={ref} />
