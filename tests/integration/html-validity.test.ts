@@ -37,6 +37,13 @@ function sameSiteLinks(html: string, host: string): string[] {
   return [...links];
 }
 
+/** React's Suspense boundary markers (`<!--$-->`, `<!--$?-->`, `<!--$!-->`) inside the page's car cards. */
+function suspenseBoundariesInCards(html: string): number {
+  let count = 0;
+  for (const card of html.matchAll(/<article class="card-site[\s\S]*?<\/article>/g)) count += card[0].match(/<!--\$[?!]?-->/g)?.length ?? 0;
+  return count;
+}
+
 type VnuMessage = { type: string; url: string; lastLine?: number; message: string; extract?: string };
 
 /**
@@ -51,6 +58,7 @@ describe("every kind of page as the server sends it: valid HTML (vnu), hydration
   const dir = mkdtempSync(join(tmpdir(), "vnu-pages-"));
   const pages = new Map<string, string>(); // file name → "site path"
   const shares = new Map<string, ReturnType<typeof hydrationData>>(); // "site path" → its hydration data
+  const cardBoundaries = new Map<string, number>(); // "site path" → Suspense boundaries inside its cards
 
   beforeAll(async () => {
     platform = await seededPlatform({ now: NOW, totalCars: 120 });
@@ -70,6 +78,7 @@ describe("every kind of page as the server sends it: valid HTML (vnu), hydration
         writeFileSync(join(dir, file), withoutInlineStylesheet(res.body));
         pages.set(file, `${slug} ${path}`);
         shares.set(`${slug} ${path}`, hydrationData(res.body));
+        cardBoundaries.set(`${slug} ${path}`, suspenseBoundariesInCards(res.body));
         return res.body;
       };
       const home = (await visit("/")) ?? "";
@@ -110,6 +119,16 @@ describe("every kind of page as the server sends it: valid HTML (vnu), hydration
     expect(over).toEqual([]);
     // React Router's data is really there to measure: every page hydrates.
     for (const [page, s] of shares) expect(s.data, page).toBeGreaterThan(0);
+  });
+
+  // Issue 18: React hydrates a Suspense boundary on its own, and a router update (React Router's route discovery, just
+  // after hydration) that reaches one it has not hydrated yet restarts the page's render to hydrate it first: a
+  // boundary in each of a search page's 21 cards rendered the page about 20 times over.
+  it("puts no Suspense boundary inside a car card", () => {
+    expect(cardBoundaries.size).toBe(pages.size);
+    const withCards = [...cardBoundaries].filter(([page]) => / \/(search|cars\/)/.test(page));
+    expect(withCards.length).toBeGreaterThan(0);
+    expect([...cardBoundaries].filter(([, n]) => n > 0)).toEqual([]);
   });
 
   it("finds no errors", async () => {
