@@ -11,7 +11,9 @@ export function formatNumber(value: number, maximumFractionDigits = 0): string {
   const sign = value < 0 || Object.is(value, -0) ? "-" : "";
   const size = Math.abs(value);
   if (size === Number.POSITIVE_INFINITY) return `${sign}∞`;
-  const { whole, fraction } = roundDecimal(size, maximumFractionDigits);
+  // Whole numbers (prices, kilometres, counts: nearly all of them) need no rounding.
+  const { whole, fraction } =
+    Number.isInteger(size) && size < 1e21 ? { whole: String(size), fraction: "" } : roundDecimal(size, maximumFractionDigits);
   const shown = fraction.replace(/0+$/, "");
   return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, ",")}${shown ? `.${shown}` : ""}`;
 }
