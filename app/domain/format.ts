@@ -3,7 +3,7 @@
 /**
  * A number as en-AU writes it (45,990; 12.3), as `toLocaleString("en-AU")` and Intl.NumberFormat give it
  * (checked against them in format.test.ts), without Intl: a browser's first Intl number format loads ICU's
- * locale data, 35 to 90 ms of the main thread on this machine (issue 18's blocking time), and every page
+ * locale data, 30 to 90 ms of the main thread on this machine (issue 18's blocking time), and every page
  * shows a price or a count while it hydrates.
  */
 export function formatNumber(value: number, maximumFractionDigits = 0): string {
