@@ -1,50 +1,30 @@
 /** Australian display formats: $45,990, 45,000 km, 22/11/2026. */
 
 /**
- * A number as en-AU writes it (45,990; 12.3), as `toLocaleString("en-AU")` and Intl.NumberFormat give it
- * (checked against them in format.test.ts), without Intl: a browser's first Intl number format loads ICU's
- * locale data, 30 to 90 ms of the main thread on this machine (issue 18's blocking time), and every page
- * shows a price or a count while it hydrates.
+ * A number as en-AU writes it, to the nearest whole number (45,990), as Intl.NumberFormat("en-AU") gives it (checked
+ * against it in format.test.ts), without Intl: a browser's first Intl number format loads ICU's locale data, 30 to
+ * 90 ms of the main thread on this machine (issue 18's blocking time), and every page shows a price or a count while
+ * it hydrates. Decimals: `formatDecimal` (format-decimal.ts), which only the pages that show them load.
  */
-export function formatNumber(value: number, maximumFractionDigits = 0): string {
+export function formatNumber(value: number): string {
   if (Number.isNaN(value)) return "NaN";
   const sign = value < 0 || Object.is(value, -0) ? "-" : "";
-  const size = Math.abs(value);
-  if (size === Number.POSITIVE_INFINITY) return `${sign}∞`;
-  // Whole numbers (prices, kilometres, counts: nearly all of them) need no rounding.
-  const { whole, fraction } =
-    Number.isInteger(size) && size < 1e21 ? { whole: String(size), fraction: "" } : roundDecimal(size, maximumFractionDigits);
-  const shown = fraction.replace(/0+$/, "");
-  return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, ",")}${shown ? `.${shown}` : ""}`;
+  // A double's halves (x.5) are exact, so rounding the double rounds its shortest decimal as ICU does.
+  const whole = Math.round(Math.abs(value));
+  if (whole === Number.POSITIVE_INFINITY) return `${sign}∞`;
+  return `${sign}${groupThousands(plainDigits(whole))}`;
 }
 
-/**
- * A non-negative number's shortest decimal (as `String(n)` writes it, which is what ICU rounds) rounded half away
- * from zero to `digits` decimals, as digit strings.
- */
-function roundDecimal(size: number, digits: number): { whole: string; fraction: string } {
-  const [mantissa = "", exponent = "0"] = String(size).split("e");
+/** A whole number's shortest decimal digits, written out where String() would use an exponent (1e+21 and up), as ICU does. */
+function plainDigits(whole: number): string {
+  const [mantissa = "", exponent] = String(whole).split("e+");
+  if (!exponent) return mantissa;
   const [head = "", tail = ""] = mantissa.split(".");
-  let all = head + tail;
-  let point = head.length + Number(exponent);
-  if (point <= 0) {
-    all = "0".repeat(1 - point) + all;
-    point = 1;
-  }
-  all = all.padEnd(point + digits, "0");
-  let kept = all.slice(0, point + digits);
-  if ((all[point + digits] ?? "0") >= "5") kept = addOne(kept);
-  // A carry may have made the whole part one digit longer (999.5 → 1000).
-  const wholeLength = kept.length - digits;
-  return { whole: kept.slice(0, wholeLength).replace(/^0+(?=\d)/, ""), fraction: kept.slice(wholeLength) };
+  return (head + tail).padEnd(head.length + Number(exponent), "0");
 }
 
-/** A digit string plus one in its last place. */
-function addOne(digits: string): string {
-  const last = digits.search(/9*$/);
-  if (last === 0) return `1${"0".repeat(digits.length)}`;
-  return `${digits.slice(0, last - 1)}${Number(digits[last - 1]) + 1}${"0".repeat(digits.length - last)}`;
-}
+/** A string of digits with a comma between thousands. */
+export const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+$)/g, ",");
 
 /** Whole Australian dollars: $45,990, -$1,200. */
 export function formatAud(amount: number): string {

@@ -1,5 +1,6 @@
+import { formatDecimal } from "~/domain/format-decimal";
 import { type FormEvent, useId, useState } from "react";
-import { formatAud, formatNumber } from "~/domain/format";
+import { formatAud } from "~/domain/format";
 import { DELIVERY_NO_ESTIMATE, DELIVERY_POSTCODE_REQUIRED } from "~/domain/finance/delivery-estimate";
 import { postcodeError } from "~/domain/postcode";
 
@@ -62,7 +63,7 @@ export function DeliveryCalculator({ slug }: { slug: string }) {
         {state.kind === "estimate" ? (
           <p>
             <span className="text-xl font-bold">{state.price === 0 ? "Free delivery" : formatAud(state.price)}</span> to {state.region}{" "}
-            (about {formatNumber(state.km, 3)} km).
+            (about {formatDecimal(state.km, 3)} km).
           </p>
         ) : null}
       </div>

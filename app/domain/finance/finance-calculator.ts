@@ -1,5 +1,6 @@
+import { formatDecimal } from "~/domain/format-decimal";
 import { showsWeeklyRepayment } from "~/domain/price-thresholds";
-import { formatAud, formatNumber } from "~/domain/format";
+import { formatAud } from "~/domain/format";
 import { periodicRepayment } from "./periodic-repayment";
 
 export const FREQUENCIES = { weekly: 52, fortnightly: 26, monthly: 12 } as const;
@@ -65,7 +66,7 @@ export function clampToBound(value: number, bound: Pick<Bound, "min" | "max">): 
   return value;
 }
 
-export const boundMessage = (bound: Pick<Bound, "min" | "max">, format: (n: number) => string = (n) => formatNumber(n, 3)) =>
+export const boundMessage = (bound: Pick<Bound, "min" | "max">, format: (n: number) => string = (n) => formatDecimal(n, 3)) =>
   `Cannot be less than ${format(bound.min)} or more than ${format(bound.max)}`;
 
 export const outOfBounds = (value: number, bound: Pick<Bound, "min" | "max">) =>

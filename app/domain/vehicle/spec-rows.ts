@@ -1,10 +1,10 @@
-import { formatNumber } from "~/domain/format";
+import { formatDecimal } from "~/domain/format-decimal";
 import type { CarDetail } from "./car";
 import { type Fact, presentFacts } from "./key-facts";
 
 const sentenceCase = (key: string) => key.replace(/_/g, " ").replace(/^\w/, (c) => c.toUpperCase());
 
-const number = (value: unknown, unit: string) => (typeof value === "number" && value > 0 ? `${formatNumber(value, 3)} ${unit}` : null);
+const number = (value: unknown, unit: string) => (typeof value === "number" && value > 0 ? `${formatDecimal(value, 3)} ${unit}` : null);
 const text = (value: unknown) => (typeof value === "string" && value ? value : null);
 
 /**
