@@ -6,7 +6,11 @@ import { expectAccessible, expectNoSidewaysScroll, siteApi, siteUrl, waitForInte
 const SEARCH = "/search/new-used-and-demo-cars";
 const SITE = "coastal-toyota";
 
-/** Result cards that offer favourite and compare (they appear once JavaScript runs). */
+/**
+ * Result cards that offer favourite and compare (they appear once JavaScript runs). Every card's buttons appear in one
+ * commit (save-toggles.tsx), so a card's position among these is fixed once the first is visible; when they came in
+ * separately, `nth(0)` could be the third card, then the first (a flaky test that caught it).
+ */
 async function savableCards(page: Page): Promise<Locator> {
   await page.goto(siteUrl(SITE, SEARCH));
   await waitForInteractive(page);
