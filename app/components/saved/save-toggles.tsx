@@ -18,9 +18,9 @@ export function SaveToggles(props: SaveTogglesProps) {
 /**
  * A card's toggles (`overlay`, nothing in the server's HTML), mounted once the page has hydrated and their code is
  * here, with no Suspense boundary:
- * - Rendered during hydration, each card's boundary would stay un-hydrated until the code arrived, and any router
- *   update meanwhile (React Router's route discovery lands one just after hydration) makes React hydrate each such
- *   boundary first, restarting the whole page's render once per boundary (21 on a search page).
+ * - Rendered during hydration, each card's boundary would stay un-hydrated until the code arrived, and a router
+ *   update meanwhile (a navigation starting) makes React hydrate each such boundary first, restarting the whole
+ *   page's render once per boundary (21 on a search page).
  * - Suspended after hydration, React reveals the boundaries' content in more than one commit, so the cards' buttons
  *   came in at different times (the first cards' up to 300 ms after the rest). Set from the one loaded module, every
  *   card's state changes in the same task, and all the buttons appear in one commit.
