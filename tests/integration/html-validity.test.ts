@@ -121,9 +121,9 @@ describe("every kind of page as the server sends it: valid HTML (vnu), hydration
     for (const [page, s] of shares) expect(s.data, page).toBeGreaterThan(0);
   });
 
-  // Issue 18: React hydrates a Suspense boundary on its own, and a router update (React Router's route discovery, just
-  // after hydration) that reaches one it has not hydrated yet restarts the page's render to hydrate it first: a
-  // boundary in each of a search page's 21 cards rendered the page about 20 times over.
+  // Issue 18: React hydrates a Suspense boundary on its own, and a router update (a navigation starting; before decision
+  // 021, React Router's route discovery just after hydration) that reaches one it has not hydrated yet restarts the
+  // page's render to hydrate it first: a boundary in each of a search page's 21 cards rendered the page about 20 times over.
   it("puts no Suspense boundary inside a car card", () => {
     expect(cardBoundaries.size).toBe(pages.size);
     const withCards = [...cardBoundaries].filter(([page]) => / \/(search|cars\/)/.test(page));

@@ -1,6 +1,6 @@
-import { formatDecimal } from "~/domain/format-decimal";
 import { type FormEvent, useId, useState } from "react";
 import { formatAud } from "~/domain/format";
+import { formatDecimal } from "~/domain/format-decimal";
 import { DELIVERY_NO_ESTIMATE, DELIVERY_POSTCODE_REQUIRED } from "~/domain/finance/delivery-estimate";
 import { postcodeError } from "~/domain/postcode";
 

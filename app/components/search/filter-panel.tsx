@@ -1,15 +1,15 @@
-import { formatNumber } from "~/domain/format";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
+import { formatNumber } from "~/domain/format";
 import { slugify } from "~/domain/slugify";
 import { imageUrl } from "~/images/image-url";
 import { modelOfMake } from "~/search/make-model";
 import type { FacetItem, RangeField, SearchState, SortOption } from "~/search/search-types";
 import { ALL_STOCK_PATH } from "~/domain/search-paths";
+import { useHydrated } from "~/lib/use-hydrated";
 import { formSearchHref } from "~/search/search-state";
 import { RangeFilter } from "./range-filter";
 import { SEARCH_FORM_ID } from "./sort-select";
-import { useHydrated } from "~/lib/use-hydrated";
 
 // Discovery spec section 3's facets as checkbox lists (make and model are the logo cards above them);
 // limits from section 9: cities 20, dealerships 40.

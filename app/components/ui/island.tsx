@@ -41,8 +41,8 @@ function Ready({ box }: { box: React.RefObject<HTMLDivElement | null> }) {
 /**
  * Renders nothing; opens an island's gate when the page navigates or revalidates. A navigation re-renders
  * the page around the island and React must then hydrate it first, so its code must be on its way. Its own
- * component, so that the router's every state change (a navigation's start, React Router's route discovery
- * just after hydration) re-renders this and not the island: the island re-renders only when its props change.
+ * component, so that the router's every state change (a navigation's start and end, a revalidation) re-renders
+ * this and not the island: the island re-renders only when its props change.
  */
 function OpenWhenNavigating({ open }: { open: () => void }) {
   const navigation = useNavigation();

@@ -1,6 +1,6 @@
-import { formatDecimal } from "~/domain/format-decimal";
 import { showsWeeklyRepayment } from "~/domain/price-thresholds";
 import { formatAud } from "~/domain/format";
+import { formatDecimal } from "~/domain/format-decimal";
 import { periodicRepayment } from "./periodic-repayment";
 
 export const FREQUENCIES = { weekly: 52, fortnightly: 26, monthly: 12 } as const;
