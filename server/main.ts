@@ -127,6 +127,10 @@ async function main() {
       `\nDealer platform ready (${db.kind}${workers}).\n  Platform index: http://localhost:${port}/\n${lines.join("\n")}\n\n`,
     );
   });
+  // An idle keep-alive connection is closed by the client's side first: a proxy or load balancer (60 s idle is common)
+  // reuses it, and had the server closed it at Node's default 5 s, a request sent as it closed would be reset (a 502).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   // SIGTERM: take no new connections, let requests in flight finish, write queued analytics, stop the outbox worker and the
   // index sync, close the database, and be gone within SHUTDOWN_MS whatever happens.
   let stopping = false;

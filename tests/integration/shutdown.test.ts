@@ -67,6 +67,28 @@ describe("shutdown on SIGTERM", () => {
     server?.kill("SIGKILL");
   });
 
+  // A client (a proxy, a load balancer, a test's API client) reuses an idle connection; had the server closed it at Node's
+  // default 5 s, a request sent as it closed would be reset (ECONNRESET, a proxy's 502), as a CI run of the e2e suite saw.
+  it("keeps an idle keep-alive connection open past Node's default 5 s", async () => {
+    const socket = connect(PORT, "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    let received = "";
+    socket.on("data", (chunk) => {
+      received += chunk.toString();
+    });
+    const answers = () => received.match(/HTTP\/1\.1 200/g)?.length ?? 0;
+    const ask = async (count: number) => {
+      socket.write(`GET /healthz HTTP/1.1\r\nHost: ${HOST}\r\nConnection: keep-alive\r\n\r\n`);
+      for (let waited = 0; answers() < count && waited < 5_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+    };
+    await ask(1);
+    await new Promise((r) => setTimeout(r, 6_000));
+    expect(socket.destroyed).toBe(false);
+    await ask(2);
+    socket.destroy();
+    expect(answers()).toBe(2);
+  }, 20_000);
+
   it("answers a request already in flight, refuses new connections, and exits with 0 within 10 seconds", async () => {
     // A request whose headers have arrived but whose body has not: in flight when SIGTERM lands.
     const socket = connect(PORT, "127.0.0.1");
