@@ -3,6 +3,8 @@
  * and the budget test: the `lighthouse` package's mobile defaults (simulated throttling: slow 4G, 4x
  * CPU), Debian's Chromium, the median of several runs, and the thresholds the issue sets.
  * LIGHTHOUSE_REPORTS=dir keeps each run's full report there, to see why a figure is what it is.
+ * `withoutJavaScript` blocks every .js file the page asks for: what its HTML and CSS alone cost the
+ * host (the inline scripts still run, the modules never arrive), to tell a slow host from heavy code.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -47,9 +49,10 @@ export type Auditor = {
  * One Lighthouse run. A run whose trace Chromium failed to record (Lighthouse's NO_NAVSTART and the
  * like: a fault of the recording, not a figure of the page) is run again, at most twice.
  */
-async function oneRun(url: string, port: number): Promise<LighthouseResult> {
+async function oneRun(url: string, port: number, withoutJavaScript: boolean): Promise<LighthouseResult> {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port, logLevel: "error", output: "json" });
+    const blockedUrlPatterns = withoutJavaScript ? ["*.js"] : null;
+    const result = await lighthouse(url, { port, logLevel: "error", output: "json", blockedUrlPatterns });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (!lhr.runtimeError) return lhr;
@@ -61,7 +64,7 @@ async function oneRun(url: string, port: number): Promise<LighthouseResult> {
  * One Chromium for every run, as Lighthouse's CLI does per run: each run loads the page afresh
  * (Lighthouse clears the cache and storage first). A `*.localhost` host resolves to loopback in Chromium.
  */
-export async function startAuditor(): Promise<Auditor> {
+export async function startAuditor({ withoutJavaScript = false } = {}): Promise<Auditor> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     // The run's own map tile server has a certificate made for the run (startAuditedPlatform).
@@ -72,7 +75,7 @@ export async function startAuditor(): Promise<Auditor> {
       const results: PageFigures[] = [];
       let failing: string[] = [];
       for (let i = 0; i < runs; i++) {
-        const lhr = await oneRun(url, chrome.port);
+        const lhr = await oneRun(url, chrome.port, withoutJavaScript);
         if (process.env.LIGHTHOUSE_REPORTS)
           writeFileSync(
             join(

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lighthouse [-- --sites a,b] [-- --pages home,search] [-- --runs 3]`
+ * `npm run bench:lighthouse [-- --sites a,b] [-- --pages home,search] [-- --runs 3] [-- --without-js]`
  *
  * Issue 18's page speed table: Lighthouse (mobile defaults, simulated throttling) on the home, search,
  * vehicle, locations, offers and a lead form page of two demo sites, served by the production build
@@ -7,6 +7,8 @@
  * column names what misses the budget. Exit code 0 either way, unless `--check`: then 1 when any page
  * misses it (`npm run test:lighthouse`, the check CI runs on the search and vehicle pages).
  * The sites' maps take their tiles from a tile server of the run's own (startAuditedPlatform).
+ * `--without-js` blocks the pages' JavaScript files: the same table for their HTML and CSS alone, to tell
+ * what the host costs every page from what the code adds (a diagnosis, never with `--check`).
  */
 import { parseArgs } from "node:util";
 import { BUILD_MARKER, newerThanBuild } from "../build-freshness";
@@ -20,8 +22,14 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: String(LIGHTHOUSE_RUNS) },
     verbose: { type: "boolean", default: false },
     check: { type: "boolean", default: false },
+    "without-js": { type: "boolean", default: false },
   },
 });
+
+if (args.check && args["without-js"]) {
+  console.error("--without-js measures the pages without their JavaScript: it is not the budget's check.");
+  process.exit(1);
+}
 
 if (newerThanBuild((name) => /\.test\.tsx?$/.test(name)).length) {
   console.error(`The build (${BUILD_MARKER}) is missing or older than app/: run \`npm run build\` first.`);
@@ -45,7 +53,7 @@ const format = (f: PageFigures) => [
   String(f.benchmarkIndex),
 ];
 
-const auditor = await startAuditor();
+const auditor = await startAuditor({ withoutJavaScript: args["without-js"] });
 const header = ["site", "page", "perf", "a11y", "bp", "seo", "LCP", "FCP", "TBT", "CLS", "host", "misses"];
 const rows: string[][] = [];
 let missed = 0;
@@ -70,7 +78,7 @@ const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] 
 const line = (cells: string[]) =>
   cells.map((c, i) => (i < 2 || i === 11 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
 console.log(
-  `Lighthouse mobile (simulated throttling), median of ${args.runs} runs. Budget: performance >= ${LIGHTHOUSE_BUDGET.performance}, ` +
+  `Lighthouse mobile (simulated throttling), median of ${args.runs} runs${args["without-js"] ? ", the pages' JavaScript files blocked" : ""}. Budget: performance >= ${LIGHTHOUSE_BUDGET.performance}, ` +
     `a11y/bp/seo 100, LCP <= ${LIGHTHOUSE_BUDGET.lcpMs / 1000} s, TBT <= ${LIGHTHOUSE_BUDGET.tbtMs} ms, CLS <= ${LIGHTHOUSE_BUDGET.cls}. ` +
     "host: Lighthouse's benchmarkIndex of this machine (its task times are multiplied by 4 in the simulation, so a slower host reads a higher TBT and LCP)",
 );
