@@ -189,13 +189,16 @@ function MakeCards({ makes, models, selectedMakes, selectedModels, popular, head
   const [showAll, setShowAll] = useState(false);
   if (makes.length < 2 && !selectedMakes.size) return null;
   const card = (item: FacetItem) => {
-    const makeModels = models
-      .flatMap((m) => {
-        const model = modelOfMake(m.value, item.value);
-        return model === null ? [] : [{ ...m, model }];
-      })
-      .slice(0, MODEL_LIMIT);
     const checked = selectedMakes.has(item.value);
+    // Only a chosen make lists its models: working them out for every make went through every model once a make.
+    const makeModels = checked
+      ? models
+          .flatMap((m) => {
+            const model = modelOfMake(m.value, item.value);
+            return model === null ? [] : [{ ...m, model }];
+          })
+          .slice(0, MODEL_LIMIT)
+      : [];
     return (
       <li key={item.value} className="rounded-site bg-surface p-2 ring-1 ring-black/10 has-[:checked]:ring-2 has-[:checked]:ring-brand">
         <label className="flex cursor-pointer items-center gap-2 text-sm">
