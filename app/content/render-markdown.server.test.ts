@@ -50,4 +50,12 @@ describe("dealer Markdown on a page", () => {
     expect(render("![Tracker](https://evil.example/pixel.gif)")).not.toContain("<img");
     expect(render("![Tracker](//evil.example/pixel.gif)")).not.toContain("<img");
   });
+
+  it("renders a text once: a second view of the same text gets the same HTML without rendering it again", () => {
+    const source = "## Returns\n\nWithin **seven** days.";
+    const first = renderMarkdown(source);
+    expect(renderMarkdown(source)).toBe(first);
+    expect(renderMarkdown(`${source} `)).not.toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+  });
 });
