@@ -34,6 +34,15 @@ const COMPONENTS: Components = {
 };
 
 /**
+ * Texts already rendered, by their Markdown: the HTML depends on nothing else, and rendering it again for
+ * every view was 15% of a content page's server CPU (a legal page: 3.7 of 25 ms, issue 18). Past
+ * RENDERED_TEXTS_KEPT texts (pages, offers, posts and answers of every site) the oldest go first; a text
+ * never goes stale, so `now` is moot.
+ */
+const RENDERED_TEXTS_KEPT = 500;
+const renderedTexts = new ResponseCache<SanitisedHtml>(RENDERED_TEXTS_KEPT, Number.POSITIVE_INFINITY);
+
+/**
  * A dealer's Markdown as HTML, on the server only (issue 18: the browser does not download the
  * renderer). Raw HTML in the text is dropped (skipHtml) and what Markdown makes is passed through
  * rehype-sanitize's GitHub schema (no event handlers, no javascript: links, ids prefixed), then
@@ -41,7 +50,7 @@ const COMPONENTS: Components = {
  * script or markup on the page.
  */
 export function renderMarkdown(source: string): SanitisedHtml {
-  const kept = rendered.get(source, 0);
+  const kept = renderedTexts.get(source, 0);
   if (kept) return kept;
   const html: SanitisedHtml = Object.freeze({
     sanitisedHtml: renderToStaticMarkup(
@@ -50,18 +59,9 @@ export function renderMarkdown(source: string): SanitisedHtml {
       </ReactMarkdown>,
     ),
   });
-  rendered.set(source, html, 0);
+  renderedTexts.set(source, html, 0);
   return html;
 }
-
-/**
- * Texts already rendered, by their Markdown: the HTML depends on nothing else, and rendering it again for
- * every view was 15% of a content page's server CPU (a legal page: 3.7 of 25 ms, issue 18). The oldest
- * go first past RENDERED_TEXTS_KEPT (the demo network has about 150 texts); a text never goes stale, so
- * `now` is moot.
- */
-const RENDERED_TEXTS_KEPT = 500;
-const rendered = new ResponseCache<SanitisedHtml>(RENDERED_TEXTS_KEPT, Number.POSITIVE_INFINITY);
 
 /**
  * A page's main text (always on the page, never behind a toggle) in a document request: its HTML goes
