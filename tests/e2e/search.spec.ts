@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectAccessible, expectNoSidewaysScroll, siteUrl, waitForInteractive } from "./support";
+import { clickBelowResults, expectAccessible, expectNoSidewaysScroll, siteUrl, waitForInteractive } from "./support";
 
 const SEARCH = "/search/new-used-and-demo-cars";
 
@@ -72,7 +72,7 @@ for (const javaScriptEnabled of [true, false]) {
     test("pages through results and clears filters", async ({ page }) => {
       await page.goto(siteUrl("metro-motor-group", `${SEARCH}?refinementList[car_type][0]=used`));
       const first = await titles(page);
-      await page.getByRole("link", { name: "Next" }).click();
+      await clickBelowResults(page.getByRole("link", { name: "Next" }));
       await expect(page).toHaveURL(/page=2/);
       await expect(page.getByText(/Page 2 of/)).toBeVisible();
       expect(await titles(page)).not.toEqual(first);

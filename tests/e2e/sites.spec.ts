@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { expectAccessible, expectNoSidewaysScroll, platformUrl, siteUrl, waitForInteractive } from "./support";
+import { clickBelowResults, expectAccessible, expectNoSidewaysScroll, platformUrl, siteUrl, waitForInteractive } from "./support";
 
 test.describe("multi-tenant sites", () => {
   test("two sites by host name show different names, themes and cars", async ({ page }) => {
@@ -57,7 +57,7 @@ test.describe("multi-tenant sites", () => {
     const page = await context.newPage();
     await page.goto(siteUrl("metro-motor-group", "/search/new-used-and-demo-cars"));
     const firstPage = await page.locator("article h3 a").first().getAttribute("href");
-    await page.getByRole("link", { name: "Next" }).click();
+    await clickBelowResults(page.getByRole("link", { name: "Next" }));
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
     expect(await page.locator("article h3 a").first().getAttribute("href")).not.toBe(firstPage);

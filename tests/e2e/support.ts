@@ -39,6 +39,30 @@ export async function waitForInteractive(page: Page) {
 }
 
 /**
+ * Clicks a link at the foot of a search page, as a shopper does: scrolled to first, then pressed once it stands
+ * still. On a first view the cards it jumps past are laid out only as they come on screen (app/lib/first-view.ts),
+ * at a height a little off their estimate, so the link moves in the frames after the jump; a press whose
+ * mouse-down and mouse-up straddle that move lands on no link (CI saw the Next link's click do nothing).
+ */
+export async function clickBelowResults(link: Locator) {
+  await link.scrollIntoViewIfNeeded();
+  // Still: its place read twice, 100 ms apart (a few frames, even on a slow host), the same.
+  let last = "";
+  await expect
+    .poll(
+      async () => {
+        const place = JSON.stringify(await link.boundingBox());
+        const still = place === last;
+        last = place;
+        return still;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
+  await link.click();
+}
+
+/**
  * Waits until the island holding `inside` has hydrated too (island.tsx marks its box ready): an island
  * hydrates after the page, and until then its links are plain links, without the code they run on a click.
  */
