@@ -20,7 +20,9 @@ async function throughTransform(chunks: Buffer[]): Promise<string> {
 }
 
 describe("page scripts start after the first paint", () => {
-  const { out, carry } = deferPageScripts(PAGE, []);
+  const deferred = deferPageScripts(Buffer.from(PAGE, "utf8"), []);
+  const out = deferred.out.toString("utf8");
+  const carry = deferred.carry.toString("utf8");
 
   it("holds back the modulepreload links and React Router's module script, and keeps everything else", () => {
     expect(carry).toBe("");
@@ -57,6 +59,21 @@ describe("page scripts start after the first paint", () => {
       ["script", "module", "fresh-nonce"],
     ]);
     expect(added[2]?.props.textContent).toBe('import * as route0 from "/assets/root-B.js";\nimport("/assets/entry.client-A.js");');
+  });
+
+  it('leaves the words type="module" alone outside a script\'s opening tag', () => {
+    const page = '<body><p data-note=\'type="module"\'>x</p><script nonce="n">var t=\'type="module"\';</script></body>';
+    const result = deferPageScripts(Buffer.from(page, "utf8"), []);
+    expect(result.out.toString("utf8")).toBe(page);
+    expect(result.carry.length).toBe(0);
+  });
+
+  it("holds an unfinished module script, or a cut tag, for the next chunk", () => {
+    const script = '<script nonce="n" type="module" async="">import("/a.js");';
+    const unfinished = deferPageScripts(Buffer.from(`<main>ok</main>${script}`, "utf8"), []);
+    expect([unfinished.out.toString("utf8"), unfinished.carry.toString("utf8")]).toEqual(["<main>ok</main>", script]);
+    const cut = deferPageScripts(Buffer.from('<main>ok</main><link rel="modulepreload" href="/a.js', "utf8"), []);
+    expect([cut.out.toString("utf8"), cut.carry.toString("utf8")]).toEqual(["<main>ok</main>", '<link rel="modulepreload" href="/a.js']);
   });
 
   it("gives the same page however the stream is cut, inside a tag or a character", async () => {

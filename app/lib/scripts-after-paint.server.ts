@@ -1,9 +1,14 @@
 import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 
-const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
-const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/;
-const MODULE_SCRIPT_START = /<script\b[^>]*\btype="module"[^>]*>/;
+// The page is searched as bytes, not text: decoding a search page's 300 KB to a string, searching it with regular
+// expressions and encoding it again took about 3.5 ms a page, a tenth of the server's time for it (bench:ssr).
+const PRELOAD_LINK = Buffer.from('<link rel="modulepreload" href="');
+const MODULE_TYPE = Buffer.from('type="module"');
+const SCRIPT_START = Buffer.from("<script");
+const SCRIPT_END = Buffer.from("</script>");
+const QUOTE = 0x22;
+const TAG_START = 0x3c;
+const TAG_END = 0x3e;
 
 /**
  * What starts the page's JavaScript once the browser has painted the server's HTML: the modulepreload
@@ -29,23 +34,37 @@ function loaderScript(nonce: string, code: string, preloads: string[]): string {
  * on a fast connection the browser evaluates the scripts, and begins hydrating, before it paints what
  * the server sent. Here the links are held back and the module script becomes a small script that
  * adds both after the first frame. Links and forms work before that as they do without JavaScript.
- * `carry` is what must wait for the next chunk: a tag the chunk ends inside.
+ * `carry` is what must wait for the next chunk: from the first tag the chunk ends inside, or an unfinished module script.
  */
-export function deferPageScripts(html: string, preloads: string[]): { out: string; carry: string } {
-  let text = html.replace(MODULEPRELOAD, (_tag, href: string) => {
-    preloads.push(href);
-    return "";
-  });
-  const script = MODULE_SCRIPT.exec(text);
-  if (script) {
-    const nonce = /\bnonce="([^"]*)"/.exec(script[0])?.[1] ?? "";
-    text = text.slice(0, script.index) + loaderScript(nonce, script[1] ?? "", preloads) + text.slice(script.index + script[0].length);
+export function deferPageScripts(html: Buffer, preloads: string[]): { out: Buffer; carry: Buffer } {
+  const out: Buffer[] = [];
+  let from = 0;
+  const carryFrom = (at: number) => ({ out: Buffer.concat([...out, html.subarray(from, at)]), carry: html.subarray(at) });
+  for (let link = html.indexOf(PRELOAD_LINK, from); link >= 0; link = html.indexOf(PRELOAD_LINK, from)) {
+    const end = html.indexOf(TAG_END, link);
+    if (end < 0) return carryFrom(link);
+    const hrefStart = link + PRELOAD_LINK.length;
+    preloads.push(html.toString("utf8", hrefStart, html.indexOf(QUOTE, hrefStart)));
+    out.push(html.subarray(from, link));
+    from = end + 1;
   }
-  // Hold back an unfinished module script, or a tag cut by the chunk's end.
-  const open = MODULE_SCRIPT_START.exec(text);
-  const lastTag = text.lastIndexOf("<");
-  const cut = open ? open.index : lastTag >= 0 && !text.includes(">", lastTag) ? lastTag : text.length;
-  return { out: text.slice(0, cut), carry: text.slice(cut) };
+  for (let type = html.indexOf(MODULE_TYPE, from); type >= 0; type = html.indexOf(MODULE_TYPE, type + 1)) {
+    const script = html.lastIndexOf(SCRIPT_START, type);
+    if (script < from) continue;
+    const openEnd = html.indexOf(TAG_END, script);
+    // The attribute of a script's opening tag, not these words elsewhere.
+    if (openEnd >= 0 && openEnd < type) continue;
+    const close = openEnd < 0 ? -1 : html.indexOf(SCRIPT_END, openEnd);
+    if (close < 0) return carryFrom(script);
+    const openTag = html.toString("utf8", script, openEnd);
+    const nonce = /\bnonce="([^"]*)"/.exec(openTag)?.[1] ?? "";
+    out.push(html.subarray(from, script), Buffer.from(loaderScript(nonce, html.toString("utf8", openEnd + 1, close), preloads)));
+    from = close + SCRIPT_END.length;
+    break;
+  }
+  // Hold back a tag cut by the chunk's end.
+  const lastTag = html.lastIndexOf(TAG_START);
+  return carryFrom(lastTag >= from && html.indexOf(TAG_END, lastTag) < 0 ? lastTag : html.length);
 }
 
 /**
@@ -60,15 +79,12 @@ export function deferPageScripts(html: string, preloads: string[]): { out: strin
  */
 export function scriptsAfterFirstPaint(onEnd?: () => void): Transform & { flush(): void } {
   const preloads: string[] = [];
-  // A chunk may end inside a character as well as inside a tag.
-  const decoder = new StringDecoder("utf8");
-  let carry = "";
+  let carry: Buffer = Buffer.alloc(0);
   let held: Buffer[] = [];
-  const release = (): string => {
-    if (!held.length) return "";
-    const text = carry + decoder.write(held.length === 1 ? (held[0] as Buffer) : Buffer.concat(held));
+  const release = (): Buffer => {
+    if (!held.length) return Buffer.alloc(0);
+    const result = deferPageScripts(Buffer.concat([carry, ...held]), preloads);
     held = [];
-    const result = deferPageScripts(text, preloads);
     carry = result.carry;
     return result.out;
   };
@@ -78,15 +94,15 @@ export function scriptsAfterFirstPaint(onEnd?: () => void): Transform & { flush(
       callback();
     },
     flush(callback) {
-      const out = release() + carry + decoder.end();
+      const out = Buffer.concat([release(), carry]);
       onEnd?.();
-      callback(null, out || undefined);
+      callback(null, out.length ? out : undefined);
     },
   });
   return Object.assign(stream, {
     flush() {
       const out = release();
-      if (out) stream.push(out);
+      if (out.length) stream.push(out);
     },
   });
 }
