@@ -13,6 +13,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { rememberVisit } from "./lib/visit-trail";
+import { AppLinkNavigation } from "./components/ui/app-link";
 import { EARLY_PRESS_RECORDER, replayEarlyPresses } from "./lib/early-presses";
 import { endFirstView, FIRST_VIEW_SCRIPT } from "./lib/first-view";
 import type { Route } from "./+types/root";
@@ -77,11 +78,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-surface focus:p-2">
           Skip to content
         </a>
-        {site ? <SiteHeader site={site} nav={data?.nav ?? null} signedIn={Boolean(data?.account)} /> : null}
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        {site ? <SiteFooter site={site} nav={data?.nav ?? null} year={data?.year ?? 2026} /> : null}
+        <AppLinkNavigation>
+          {site ? <SiteHeader site={site} nav={data?.nav ?? null} signedIn={Boolean(data?.account)} /> : null}
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          {site ? <SiteFooter site={site} nav={data?.nav ?? null} year={data?.year ?? 2026} /> : null}
+        </AppLinkNavigation>
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
       </body>

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { clickBelowResults, expectAccessible, expectNoSidewaysScroll, siteUrl, waitForInteractive } from "./support";
+import { clickBelowResults, expectAccessible, expectNoSidewaysScroll, siteUrl, waitForInteractive, waitForIsland } from "./support";
 
 const SEARCH = "/search/new-used-and-demo-cars";
 
@@ -197,4 +197,36 @@ test("keeps the last good results on screen when an update fails", async ({ page
   await page.locator("#filter-panel").getByTestId("search-directory-input").fill("hilux");
   await expect(page.getByTestId("result-count")).toContainText("showing earlier results");
   expect(await titles(page)).toEqual(before);
+});
+
+test("a result card's links and the header menu's go to their page within the page; a Ctrl-click is left to the browser", async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(siteUrl("coastal-toyota", SEARCH));
+  await waitForInteractive(page);
+  const title = page.getByRole("list", { name: "Search results" }).locator("article h3 a").first();
+  await waitForIsland(title);
+  const carPath = (await title.getAttribute("href")) ?? "";
+  expect(carPath).toMatch(/^\/cars\//);
+  // A mark on the window: a client navigation keeps it, a new document would not.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  const samePage = () => page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
+
+  // With Ctrl, the browser opens the car in a new tab and this page stays where it is.
+  const opened = context.waitForEvent("page");
+  await title.click({ modifiers: ["Control"] });
+  await expect.poll(async () => (await opened).url()).toContain(carPath);
+  expect(page.url()).toContain(SEARCH);
+
+  await title.click();
+  await expect(page).toHaveURL(new RegExp(`${carPath}$`));
+  expect(await samePage()).toBe(true);
+
+  const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+  await nav.getByRole("button", { name: "Our Stock" }).click();
+  await nav.getByRole("link", { name: /^Used Cars \(\d+\)$/ }).click();
+  await expect(page).toHaveURL(/\/search\/used-cars$/);
+  expect(await samePage()).toBe(true);
 });

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { type RefObject, useState } from "react";
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { type NavItem, navPanelId } from "~/domain/navigation/site-nav";
 import type { PublicSite } from "~/sites/public-site";
 import { EntryLink, withOwnLink } from "./nav-menu";
@@ -38,9 +38,9 @@ export default function MobileNavPanel({ site, items, open, setOpen, trigger }: 
               {items.map((item) =>
                 item.groups.length === 0 ? (
                   <li key={item.label}>
-                    <Link to={item.href} className="block px-3 py-3 font-semibold" onClick={() => setOpen(false)}>
+                    <AppLink to={item.href} className="block px-3 py-3 font-semibold" onClick={() => setOpen(false)}>
                       {item.label}
-                    </Link>
+                    </AppLink>
                   </li>
                 ) : (
                   <li key={item.label}>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Link, NavLink as RouterNavLink } from "react-router";
+import { NavLink as RouterNavLink } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { BrandLogo } from "~/components/brands/brand-logo";
 import { type NavEntry, type NavItem, navPanelId } from "~/domain/navigation/site-nav";
 
@@ -19,10 +20,10 @@ export function EntryLink({ entry, className, onClick }: { entry: NavEntry; clas
       </a>
     );
   return (
-    <Link to={entry.href} className={className} onClick={onClick}>
+    <AppLink to={entry.href} className={className} onClick={onClick}>
       {entry.logoKey ? <BrandLogo logoKey={entry.logoKey} size={40} /> : null}
       <span>{entry.label}</span>
-    </Link>
+    </AppLink>
   );
 }
 
@@ -240,13 +241,13 @@ function MegaPanel({ item, close }: { item: NavItem; close: () => void }) {
         </div>
       </div>
       <p className="mt-4 border-t border-black/10 pt-4">
-        <Link
+        <AppLink
           to={item.href}
           onClick={close}
           className="rounded-site px-3 py-2 text-sm font-semibold text-brand underline-offset-4 hover:underline"
         >
           All {item.label} <span aria-hidden="true">→</span>
-        </Link>
+        </AppLink>
       </p>
     </>
   );

@@ -1,5 +1,5 @@
 import { CAR_TYPE_LABEL } from "~/domain/vehicle/car-name";
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { LeadDialog } from "~/components/leads/lead-dialog";
 import { cardButtons, subscriptionOffer } from "~/domain/card-actions";
 import { SubscriptionPrice } from "./subscription-price";
@@ -74,9 +74,9 @@ export function CarCard({ car, settings, photoLoading = "lazy" }: { car: SearchH
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="font-heading text-lg font-bold leading-tight">
-          <Link to={car.path} className="hover:underline">
+          <AppLink to={car.path} className="hover:underline">
             {car.name}
-          </Link>
+          </AppLink>
         </h3>
         <p className="text-sm text-muted">{[car.badge, car.series].filter(Boolean).join(" · ") || "\u00a0"}</p>
         {chips.length ? (
@@ -115,21 +115,21 @@ export function CarCard({ car, settings, photoLoading = "lazy" }: { car: SearchH
             />
           </p>
         </div>
-        <Link
+        <AppLink
           to={primary.href}
           className="mt-2 rounded-site bg-brand px-4 py-2 text-center text-sm font-semibold text-on-brand"
           aria-label={`${primary.label} ${primary.kind === "similar" ? "to" : "of"} the ${car.name}`}
         >
           {primary.label}
-        </Link>
+        </AppLink>
         {reserve ? (
-          <Link
+          <AppLink
             to={reserve.href}
             className="rounded-site bg-accent px-4 py-2 text-center text-sm font-semibold text-on-accent"
             aria-label={`${reserve.label}: reserve the ${car.name}`}
           >
             {reserve.label}
-          </Link>
+          </AppLink>
         ) : null}
         {links.length ? (
           <ul className="flex flex-wrap justify-center gap-x-3 gap-y-1 text-xs">
@@ -146,9 +146,9 @@ export function CarCard({ car, settings, photoLoading = "lazy" }: { car: SearchH
                     className="font-semibold underline underline-offset-2"
                   />
                 ) : (
-                  <Link to={b.href} className="font-semibold underline underline-offset-2" aria-label={`${b.label}: the ${car.name}`}>
+                  <AppLink to={b.href} className="font-semibold underline underline-offset-2" aria-label={`${b.label}: the ${car.name}`}>
                     {b.label}
-                  </Link>
+                  </AppLink>
                 )}
               </li>
             ))}
