@@ -1,4 +1,5 @@
 import type { Queryable } from "~/db/database";
+import { siteContentChanged } from "~/models/site-content-generation.server";
 import type { FeatureBannerItem } from "~/domain/dealer-blocks/feature-banner";
 import type { WhyBuyReason } from "~/domain/dealer-blocks/why-buy-reasons";
 
@@ -23,6 +24,7 @@ export async function replaceWhyBuyReasons(db: Queryable, siteId: number, reason
     );
     if (inserted.length !== 1) throw new Error(`No dealership ${r.dealershipSlug} on site ${siteId} for the reason "${r.title}"`);
   }
+  siteContentChanged(siteId);
 }
 
 /** The site's feature banner, in position order. */
@@ -41,4 +43,5 @@ export async function replaceFeatureBanners(db: Queryable, siteId: number, items
       "INSERT INTO feature_banners (site_id, position, title, description, image_src, image_alt, href) VALUES ($1, $2, $3, $4, $5, $6, $7)",
       [siteId, position, f.title, f.description, f.imageSrc, f.imageAlt, f.href],
     );
+  siteContentChanged(siteId);
 }

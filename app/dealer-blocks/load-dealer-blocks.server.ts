@@ -6,7 +6,7 @@ import type { ReviewsSummary } from "~/domain/dealer-blocks/reviews-summary";
 import { salesThisMonth } from "~/domain/dealer-blocks/sales-counter";
 import { reasonsForCar, reasonsForSite, type WhyBuyItem } from "~/domain/dealer-blocks/why-buy-reasons";
 import type { TenantSite } from "~/sites/tenant-site";
-import { listFeatureBanners, listWhyBuyReasons } from "./dealer-blocks-queries.server";
+import { siteContent } from "~/models/site-content-cache.server";
 
 /** How many recent reviews the home page's summary quotes. */
 const HOME_REVIEWS = 3;
@@ -25,8 +25,8 @@ export async function loadHomeDealerBlocks(deps: { db: Queryable; site: TenantSi
   return {
     salesThisMonth: site.salesCounter ? salesThisMonth(now) : null,
     reviews: await loadReviewsSummary(db, site),
-    whyBuy: reasonsForSite(await listWhyBuyReasons(db, site.id)),
-    features: await listFeatureBanners(db, site.id),
+    whyBuy: reasonsForSite(await siteContent(db, site.id, "whyBuyReasons")),
+    features: await siteContent(db, site.id, "featureBanners"),
   };
 }
 
@@ -36,5 +36,8 @@ export async function loadCarDealerBlocks(
   siteId: number,
   car: { dealershipSlug: string; carType: "new" | "used" | "demo" },
 ): Promise<{ whyBuy: WhyBuyItem[]; features: FeatureBannerItem[] }> {
-  return { whyBuy: reasonsForCar(await listWhyBuyReasons(db, siteId), car), features: await listFeatureBanners(db, siteId) };
+  return {
+    whyBuy: reasonsForCar(await siteContent(db, siteId, "whyBuyReasons"), car),
+    features: await siteContent(db, siteId, "featureBanners"),
+  };
 }

@@ -7,15 +7,6 @@ export async function listServiceLinks(db: Queryable, siteId: number): Promise<S
   return db.query<ServiceLink>("SELECT name, make, url FROM service_links WHERE site_id = $1 ORDER BY position", [siteId]);
 }
 
-/** The make's service booking link on the site, the first in the dealer's order when it lists several. */
-export async function findServiceLinkFor(db: Queryable, siteId: number, make: string): Promise<ServiceLink | null> {
-  const [link] = await db.query<ServiceLink>(
-    "SELECT name, make, url FROM service_links WHERE site_id = $1 AND make = $2 ORDER BY position LIMIT 1",
-    [siteId, make],
-  );
-  return link ?? null;
-}
-
 export async function replaceServiceLinks(db: Queryable, siteId: number, links: readonly ServiceLink[]): Promise<void> {
   await db.query("DELETE FROM service_links WHERE site_id = $1", [siteId]);
   for (const [i, l] of links.entries())

@@ -1,5 +1,8 @@
 import { type BrandTile, listBrandTiles } from "~/brands/brand-queries.server";
 import type { Queryable } from "~/db/database";
+import { listFeatureBanners, listWhyBuyReasons } from "~/dealer-blocks/dealer-blocks-queries.server";
+import type { FeatureBannerItem } from "~/domain/dealer-blocks/feature-banner";
+import type { WhyBuyReason } from "~/domain/dealer-blocks/why-buy-reasons";
 import type { ModelPageSummary } from "~/domain/models/model-page";
 import type { ServiceLink } from "~/domain/models/service-link";
 import { listModelPages } from "./model-page-queries.server";
@@ -7,14 +10,22 @@ import { siteContentGeneration } from "./site-content-generation.server";
 import { listServiceLinks } from "./service-link-queries.server";
 
 /**
- * How long a site's model pages, brand tiles and service links are reused. Every page's header and footer show
- * them (the root loader), and they change only when the demo seeder (or, later, a dealer console) replaces them.
+ * How long a site's model pages, brand tiles, service links, Why Buy From Us reasons and feature banners are reused.
+ * Every page's header and footer show the first three (the root loader), the home and car pages the others (on
+ * PGlite their queries were a quarter of a car page's server time), and they change only when the demo seeder (or,
+ * later, a dealer console) replaces them.
  * A replacement made in this process shows on the next request (siteContentChanged); one made by another process
  * (`npm run seed`, another worker of a cluster), or one committed while a request was reading, within this long.
  */
 export const SITE_CONTENT_MAX_AGE_MS = 30_000;
 
-type Lists = { modelPages: ModelPageSummary[]; brandTiles: BrandTile[]; serviceLinks: ServiceLink[] };
+type Lists = {
+  modelPages: ModelPageSummary[];
+  brandTiles: BrandTile[];
+  serviceLinks: ServiceLink[];
+  whyBuyReasons: WhyBuyReason[];
+  featureBanners: FeatureBannerItem[];
+};
 type Kind = keyof Lists;
 type Entry = { at: number; generation: number; rows: Promise<unknown> };
 
@@ -22,6 +33,8 @@ const readers: { [K in Kind]: (db: Queryable, siteId: number) => Promise<Lists[K
   modelPages: listModelPages,
   brandTiles: listBrandTiles,
   serviceLinks: listServiceLinks,
+  whyBuyReasons: listWhyBuyReasons,
+  featureBanners: listFeatureBanners,
 };
 
 /** Per database, per site and list: a site's lists are never another's. */

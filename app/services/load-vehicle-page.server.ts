@@ -21,7 +21,7 @@ import type { CarDetail } from "~/domain/vehicle/car";
 import { canReserve, subscriptionOffer } from "~/domain/card-actions";
 import { loadCarDealerBlocks } from "~/dealer-blocks/load-dealer-blocks.server";
 import { findModelPageFor } from "~/models/model-page-queries.server";
-import { findServiceLinkFor } from "~/models/service-link-queries.server";
+import { siteContent } from "~/models/site-content-cache.server";
 import { modelPagePath } from "~/domain/models/model-page";
 import { carTrail } from "~/search/search-trail";
 import { directionsHref } from "~/domain/locations/address";
@@ -98,7 +98,7 @@ export async function loadVehiclePage(
     // Vehicle spec section 3, Model (short_description): the dealer's words about this model, with its page.
     model: await modelSummary(db, site.id, car),
     // Vehicle spec section 2: the brand's own service booking (some link to the maker's dealer site), where the group lists one.
-    serviceLink: await findServiceLinkFor(db, site.id, car.make),
+    serviceLink: (await siteContent(db, site.id, "serviceLinks")).find((link) => link.make === car.make) ?? null,
     // Why Buy From Us for this car (its dealership's new-car warranty on a new car) and the feature banner.
     dealerBlocks: await loadCarDealerBlocks(db, site.id, car),
     commentsTitle: site.texts.dealerCommentsTitle,
