@@ -13,12 +13,12 @@ export function AppLinkNavigation({ children }: { children: ReactNode }) {
 }
 
 /**
- * A link within the site, for the many links of a list: a result card's five, a
- * header menu's entries. It writes the HTML React Router's `<Link>` writes for such a path and navigates as it does
- * on a plain left click (in the page, replacing the history entry when the link is to where the shopper is), but
- * without `<Link>`'s work to resolve a relative path for each link: some 20 hooks, which for a search page's 200
- * links were a tenth of the server's time for the page (issue 18), and as much again when the page hydrates.
- * Without JavaScript, or with a modifier key or another target, it is a plain link.
+ * A link within the site, for the many links of a list: a result card's five, a header menu's entries. It writes
+ * the HTML React Router's `<Link>` writes for such a path and navigates as it does on a plain left click (in the
+ * page, replacing the history entry when the link is to where the shopper is), without `<Link>`'s hooks for each
+ * link (route matches, location, prefetching, its own navigate): on a search page's 200 links they were about a
+ * tenth of the server's time for the page (a CPU profile under load, issue 18), and the browser runs them again
+ * when it hydrates the page. Without JavaScript, or with a modifier key or another target, it is a plain link.
  */
 export function AppLink({ to, onClick, ...anchor }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string }) {
   const context = use(NavigateContext);
