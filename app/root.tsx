@@ -15,7 +15,7 @@ import {
 import { rememberVisit } from "./lib/visit-trail";
 import { AppLinkNavigation } from "./components/ui/app-link";
 import { EARLY_PRESS_RECORDER, replayEarlyPresses } from "./lib/early-presses";
-import { endFirstView, FIRST_VIEW_SCRIPT } from "./lib/first-view";
+import { endFirstView, firstViewScript } from "./lib/first-view";
 import type { Route } from "./+types/root";
 import siteStylesheet from "./app.css?url";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
@@ -58,13 +58,16 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const site = data?.site;
+  // The head script's text is for the server's HTML only: hydrating, React keeps an element's inner HTML as the
+  // server wrote it, so the browser's bundle leaves the text out (issue 18's JavaScript budget).
+  const headScript = import.meta.env.SSR ? EARLY_PRESS_RECORDER + firstViewScript() : "";
   return (
     <html lang="en-AU">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constants of our own (app/lib/early-presses.ts, app/lib/first-view.ts), with the page's nonce */}
-        <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: EARLY_PRESS_RECORDER + FIRST_VIEW_SCRIPT }} />
+        <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: headScript }} />
         <Meta />
         <Links />
         {import.meta.env.PROD ? <InlineStylesheet href={siteStylesheet} /> : null}

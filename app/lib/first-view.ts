@@ -21,15 +21,20 @@ const RULES = [
   "@media (min-width:80rem){.skip-until-near{contain-intrinsic-block-size:auto 34rem}}",
 ].join("");
 
-/** The head script (after another, hence its leading semicolon): adds the rule when the page was opened by a link or an address, not reloaded or gone back to. */
-export const FIRST_VIEW_SCRIPT = [
-  ";(function(){var entry=performance.getEntriesByType&&performance.getEntriesByType('navigation')[0];",
-  "if(!entry||entry.type!=='navigate')return;",
-  `var style=document.createElement('style');style.id='${FIRST_VIEW_ID}';style.textContent=${JSON.stringify(RULES)};`,
-  // First in the head: React hydrates the head's own elements in order, and a style element after this script
-  // would be taken for the theme's style element that follows it (a hydration mismatch); one before is passed over.
-  "document.head.prepend(style)})()",
-].join("");
+/**
+ * The head script (after another, hence its leading semicolon): adds the rule when the page was opened by a link or
+ * an address, not reloaded or gone back to. A function, so that the browser's bundle, which never writes it, leaves it out.
+ */
+export function firstViewScript(): string {
+  return [
+    ";(function(){var entry=performance.getEntriesByType&&performance.getEntriesByType('navigation')[0];",
+    "if(!entry||entry.type!=='navigate')return;",
+    `var style=document.createElement('style');style.id='${FIRST_VIEW_ID}';style.textContent=${JSON.stringify(RULES)};`,
+    // First in the head: React hydrates the head's own elements in order, and a style element after this script
+    // would be taken for the theme's style element that follows it (a hydration mismatch); one before is passed over.
+    "document.head.prepend(style)})()",
+  ].join("");
+}
 
 /** From the first client navigation on, every item is laid out (before React renders the next page, whose scroll position may be restored). */
 export function endFirstView() {
