@@ -219,3 +219,32 @@ test("the header's links are in the page without JavaScript, and the dropdowns o
   await expect(nav.getByRole("link", { name: "Careers" })).toBeVisible();
   await context.close();
 });
+
+test("metro-motor-group: the footer draws each social network's mark from its own file", async ({ page }) => {
+  await page.goto(siteUrl("metro-motor-group"));
+  const footer = page.getByRole("contentinfo");
+  await footer.scrollIntoViewIfNeeded();
+  const marks = footer.locator(".social-icon");
+  await expect(marks).toHaveCount(5);
+  for (const mark of await marks.all()) {
+    // The mask is an SVG file of the build's (vite.config.ts), not a data URI parsed inside the first style pass.
+    const url = await mark.evaluate((el) => getComputedStyle(el).maskImage.match(/^url\("(.+)"\)$/)?.[1] ?? "");
+    expect(url).toMatch(/\/assets\/[a-z]+-[\w-]+\.svg$/);
+    const response = await page.evaluate(async (u) => {
+      const r = await fetch(u);
+      return { status: r.status, type: r.headers.get("content-type") };
+    }, url);
+    expect(response.status).toBe(200);
+    expect(response.type).toContain("image/svg+xml");
+    // Drawn: the mark differs both from its box left empty (as a mask that failed to load leaves it) and from
+    // the box filled in the text colour (as it is without a mask).
+    const drawn = await mark.screenshot();
+    await mark.evaluate((el) => el.style.setProperty("opacity", "0"));
+    expect(drawn.equals(await mark.screenshot())).toBe(false);
+    await mark.evaluate((el) => {
+      el.style.removeProperty("opacity");
+      el.style.setProperty("mask", "none");
+    });
+    expect(drawn.equals(await mark.screenshot())).toBe(false);
+  }
+});

@@ -215,6 +215,9 @@ function MakeCards({ makes, models, selectedMakes, selectedModels, popular, head
             alt=""
             width={40}
             height={20}
+            // Folded away on a phone, and lower than the first results on a wide screen: a logo is not
+            // among the first images the page needs (React preloads every eager image in the head).
+            loading="lazy"
             className="h-5 w-10 object-contain"
           />
           <span className="flex-1 font-semibold">{item.label}</span>

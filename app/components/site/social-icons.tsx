@@ -8,7 +8,7 @@ export const NETWORK_LABELS = {
 } as const;
 export type SocialNetwork = keyof typeof NETWORK_LABELS;
 
-/** Each network's mark in the text colour (a mask drawn from social-icons.css); decorative beside its name. */
+/** Each network's mark in the text colour (a mask, social-icons.css); decorative beside its name. */
 export function SocialIcon({ network, className = "h-5 w-5" }: { network: SocialNetwork; className?: string }) {
   return <span aria-hidden="true" className={`social-icon social-icon-${network} ${className}`} />;
 }
