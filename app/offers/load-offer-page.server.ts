@@ -113,7 +113,7 @@ export async function loadOfferPage(deps: Deps, address: OfferPageAddress) {
       priceText: offerPriceText(offer),
       savingText: offerSavingText(offer),
       image: offer.imageSrc ? { src: offer.imageSrc, alt: offer.imageAlt } : null,
-      disclaimer: cutDisclaimer(offer.disclaimer),
+      disclaimer: { whole: offer.disclaimer.trim(), shown: cutDisclaimer(offer.disclaimer).shown },
       categories: offer.categories.map((c) => OFFER_CATEGORY_LABEL[c]),
       vehicle: offerVehicle(offer),
       make: offer.make,

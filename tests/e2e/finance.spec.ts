@@ -203,6 +203,16 @@ test("each site's calculator and lender: a list of year steps, a hidden rate, an
   const coastal = await firstPricedCar("coastal-toyota");
   await page.goto(siteUrl("coastal-toyota", coastal?.path ?? "/"));
   await expect(page.getByRole("region", { name: "Finance calculator" }).getByText("Hide", { exact: true })).toBeVisible();
+  // Open, the disclaimer reads in one piece across the cut (mid-word: "Comparison ra|te"), with Hide under it.
+  const disclaimer = page.getByRole("region", { name: "Finance calculator" }).getByTestId("calculator-disclaimer");
+  const whole = disclaimer.getByText(/Comparison rate based on a secured loan/);
+  await expect(whole).toBeVisible();
+  const hide = disclaimer.getByText("Hide", { exact: true });
+  const [wholeBox, hideBox] = [await whole.boundingBox(), await hide.boundingBox()];
+  expect(hideBox?.y).toBeGreaterThanOrEqual((wholeBox?.y ?? 0) + (wholeBox?.height ?? 0));
+  await hide.click();
+  await expect(whole).toBeHidden();
+  await expect(disclaimer.getByText(/ Comparison ra…$/)).toBeVisible();
   // sunset-caravans hides the interest rate; the calculator still works at the site's default rate.
   const van = await firstPricedCar("sunset-caravans");
   await page.goto(siteUrl("sunset-caravans", van?.path ?? "/"));

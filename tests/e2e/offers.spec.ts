@@ -41,6 +41,8 @@ test("Metro Motor Group: search offers by make and category, open one, read its 
   await expect(rest).toBeHidden();
   await terms.getByText("Show more").click();
   await expect(rest).toBeVisible();
+  // Open, the terms read whole: the cut text, its space, and what follows, in one piece.
+  expect(await rest.textContent()).toContain(`${shown.replace(/…$/, "")} `);
   await expect(terms.getByText("Show less")).toBeVisible();
   await expectAccessible(page);
 

@@ -12,7 +12,7 @@ import {
 import { track } from "~/lib/analytics";
 import { NumberField, QUICK_PICKS } from "./money-input";
 import { truncateDisclaimer } from "~/domain/finance/finance-disclaimer";
-import { Reveal } from "~/components/ui/reveal";
+import { ExpandableText } from "~/components/ui/expandable-text";
 
 type Props = {
   bounds: CalculatorBounds;
@@ -32,7 +32,7 @@ const yearsLabel = (y: number) => `${y} ${y === 1 ? "year" : "years"}`;
  * the field, with the spec's message), and the repayment, total payable and total interest.
  */
 export function FinanceCalculator({ bounds, defaults, quickPicks, carId, requestQuote, disclaimer }: Props) {
-  const cut = truncateDisclaimer(disclaimer.text);
+  const folded = { whole: disclaimer.text, shown: truncateDisclaimer(disclaimer.text).shown };
   const [amount, setAmount] = useState(clampToBound(defaults.amount, bounds.amount));
   const [deposit, setDeposit] = useState(clampToBound(defaults.deposit, bounds.deposit));
   const [balloon, setBalloon] = useState(0);
@@ -172,13 +172,8 @@ export function FinanceCalculator({ bounds, defaults, quickPicks, carId, request
         {defaults.establishmentFee ? `, including a ${formatAud(defaults.establishmentFee)} establishment fee` : ""}. Fees, charges and
         lending criteria apply.
       </p>
-      <div className="mt-2 text-xs text-muted">
-        {cut.shown}
-        {cut.rest ? (
-          <Reveal more="Show" less="Hide" open={disclaimer.expanded} name="finance-disclaimer">
-            <span>{cut.rest}</span>
-          </Reveal>
-        ) : null}
+      <div className="mt-2 text-xs text-muted" data-testid="calculator-disclaimer">
+        <ExpandableText text={folded} more="Show" less="Hide" open={disclaimer.expanded} name="finance-disclaimer" />
       </div>
       <div className="mt-3">{requestQuote}</div>
     </section>

@@ -15,19 +15,22 @@ function storage(): Storage | null {
  * it opens, sliding over 300 ms (`.reveal` in app.css; not under reduced motion). Keyboard and
  * screen readers get the browser's own behaviour. In the text colour, not the brand's: it sits on
  * tinted panels (the finance box) where some brands' colours fall short of 4.5:1. A panel with a
- * `name`, on a site that remembers panels, reopens as the shopper last left it.
+ * `name`, on a site that remembers panels, reopens as the shopper last left it. With `buttonAfter`, the
+ * open panel's button stands under its content (a flex order: the summary stays first for the browser).
  */
 export function Reveal({
   more,
   less,
   open = false,
   name,
+  buttonAfter = false,
   children,
 }: {
   more: string;
   less: string;
   open?: boolean;
   name?: string;
+  buttonAfter?: boolean;
   children: ReactNode;
 }) {
   const remember = useContext(RememberPanelsContext) && name ? name : null;
@@ -44,13 +47,15 @@ export function Reveal({
   return (
     <details
       ref={ref}
-      className="reveal group"
+      className={buttonAfter ? "reveal group flex flex-col items-start" : "reveal group"}
       open={open}
       onToggle={(e) => {
         if (remember) storage()?.setItem(panelStorageKey(remember), panelStorageValue(e.currentTarget.open));
       }}
     >
-      <summary className="mt-2 inline-block cursor-pointer font-semibold text-ink underline underline-offset-2">
+      <summary
+        className={`mt-2 inline-block cursor-pointer font-semibold text-ink underline underline-offset-2 ${buttonAfter ? "order-last" : ""}`}
+      >
         <span className="group-open:hidden">{more}</span>
         <span className="hidden group-open:inline">{less}</span>
       </summary>
