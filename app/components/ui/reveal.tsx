@@ -54,7 +54,7 @@ export function Reveal({
       }}
     >
       <summary
-        className={`mt-2 inline-block cursor-pointer font-semibold text-ink underline underline-offset-2 ${buttonAfter ? "order-last" : ""}`}
+        className={`mt-2 inline-block cursor-pointer font-semibold text-ink underline underline-offset-2${buttonAfter ? " order-last" : ""}`}
       >
         <span className="group-open:hidden">{more}</span>
         <span className="hidden group-open:inline">{less}</span>
