@@ -55,19 +55,20 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+// The head script's text is for the server's HTML only: hydrating, React keeps an element's inner HTML as the
+// server wrote it, so the browser's bundle leaves the text out (issue 18's JavaScript budget). Built once.
+const HEAD_SCRIPT = import.meta.env.SSR ? EARLY_PRESS_RECORDER + firstViewScript() : "";
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const site = data?.site;
-  // The head script's text is for the server's HTML only: hydrating, React keeps an element's inner HTML as the
-  // server wrote it, so the browser's bundle leaves the text out (issue 18's JavaScript budget).
-  const headScript = import.meta.env.SSR ? EARLY_PRESS_RECORDER + firstViewScript() : "";
   return (
     <html lang="en-AU">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constants of our own (app/lib/early-presses.ts, app/lib/first-view.ts), with the page's nonce */}
-        <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: headScript }} />
+        <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         <Meta />
         <Links />
         {import.meta.env.PROD ? <InlineStylesheet href={siteStylesheet} /> : null}
