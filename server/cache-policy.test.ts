@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cachePolicy, PERSONAL_CACHE_CONTROL, pageEtag, sharedCacheControl } from "./cache-policy";
+import { cachePolicy, PERSONAL_CACHE_CONTROL, pageEtag, replaceNonce, sharedCacheControl } from "./cache-policy";
 
 const page = { anonymous: true, sharedSeconds: 10, status: 200, setsCookie: false, own: undefined };
 
@@ -33,9 +33,17 @@ describe("cache policy", () => {
   it("gives copies of a page that differ only in their nonce the same weak ETag, and other pages another", () => {
     const a = "0123456789abcdef0123456789abcdef";
     const b = "fedcba9876543210fedcba9876543210";
-    const render = (nonce: string, price: string) => `<script nonce="${nonce}">x</script><p>${price}</p><style nonce="${nonce}"></style>`;
+    const render = (nonce: string, price: string) =>
+      Buffer.from(`<script nonce="${nonce}">x</script><p>${price} – “drive away”</p><style nonce="${nonce}"></style>`);
     expect(pageEtag(render(a, "$10"), a)).toBe(pageEtag(render(b, "$10"), b));
     expect(pageEtag(render(a, "$10"), a)).not.toBe(pageEtag(render(a, "$11"), a));
     expect(pageEtag(render(a, "$10"), a)).toMatch(/^W\/"[\w-]{27}"$/);
+  });
+
+  it("swaps every copy of a page's nonce for another, leaving the rest of its bytes as they were", () => {
+    const a = "0123456789abcdef0123456789abcdef";
+    const page = (nonce: string) => `${nonce}<script nonce="${nonce}">“x”</script><style nonce="${nonce}"></style>${nonce}`;
+    expect(replaceNonce(Buffer.from(page(a)), a, "short").toString()).toBe(page("short"));
+    expect(replaceNonce(Buffer.from("<p>no nonce here</p>"), a, "b").toString()).toBe("<p>no nonce here</p>");
   });
 });

@@ -57,8 +57,30 @@ export function isAnonymous(req: Request): boolean {
  * A shared page's validator. Two copies of a page differ only in the CSP nonce each response gets,
  * so the nonce is left out: every copy of the same page has the same ETag, whichever render or
  * cached copy it came from. Weak, because the bytes (the nonce, the content coding) do differ.
+ * Hashed from the bytes as written: decoding a page to a string and splitting it cost about 4 ms of
+ * a render's 27 ms (bench:ssr's CPU profile).
  */
-export function pageEtag(body: string, nonce: string): string {
-  const digest = createHash("sha1").update(body.split(nonce).join("")).digest("base64url");
-  return `W/"${digest}"`;
+export function pageEtag(body: Buffer, nonce: string): string {
+  const hash = createHash("sha1");
+  for (const part of splitAround(body, Buffer.from(nonce))) hash.update(part);
+  return `W/"${hash.digest("base64url")}"`;
+}
+
+/** A page's bytes with each copy of its nonce swapped for another. */
+export function replaceNonce(body: Buffer, nonce: string, replacement: string): Buffer {
+  const parts = splitAround(body, Buffer.from(nonce));
+  const between = Buffer.from(replacement);
+  return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [between, part])));
+}
+
+/** The pieces of `body` between the copies of `separator` (views, not copies). */
+function splitAround(body: Buffer, separator: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, start)) {
+    parts.push(body.subarray(start, at));
+    start = at + separator.length;
+  }
+  parts.push(body.subarray(start));
+  return parts;
 }

@@ -3,10 +3,10 @@ import { isbot } from "isbot";
 import type { AppContext } from "~/lib/app-context";
 import { PAGE_CACHE_HEADER } from "~/lib/page-cache";
 import { isApiRequest } from "./api-errors";
-import { cachePolicy, isAnonymous, pageEtag } from "./cache-policy";
+import { cachePolicy, isAnonymous, pageEtag, replaceNonce } from "./cache-policy";
 
 type Entry = {
-  body: string;
+  body: Buffer;
   /** The nonce the page was rendered with: each copy served gets the response's own instead. */
   nonce: string;
   /** The app's headers for the page, its Cache-Control, Vary and ETag among them. */
@@ -146,7 +146,7 @@ function serve(req: Request, res: Response, entry: Entry, nonce: string, how: "h
   res.status(200);
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   res.setHeader("X-Cache", how);
-  reply(req, res, entry.body.split(entry.nonce).join(nonce), (body) => res.end(body));
+  reply(req, res, replaceNonce(entry.body, entry.nonce, nonce), (page) => res.end(page));
 }
 
 /**
@@ -163,7 +163,7 @@ function serve(req: Request, res: Response, entry: Entry, nonce: string, how: "h
  * stale-while-revalidate: a shared page reflects nothing from any one request, so the nonce still
  * cannot be learnt before a page that would inject with it is served.
  */
-function reply(req: Request, res: Response, body: string, send: (body?: string) => void) {
+function reply(req: Request, res: Response, body: Buffer, send: (body?: Buffer) => void) {
   if (!req.fresh) return send(body);
   res.status(304);
   for (const name of ["Content-Security-Policy", "Content-Type", "Content-Length", "Content-Encoding", "Transfer-Encoding"])
@@ -236,7 +236,7 @@ function capture(req: Request, res: Response, options: CaptureOptions, done: (en
     const callback = rest.find((arg) => typeof arg === "function");
     if (callback) res.once("finish", callback as () => void);
     holding = false;
-    const body = Buffer.concat(chunks).toString("utf8");
+    const body = Buffer.concat(chunks);
     res.setHeader("ETag", pageEtag(body, options.nonce));
     if (seconds > 0) {
       const headers: Entry["headers"] = res
@@ -245,7 +245,7 @@ function capture(req: Request, res: Response, options: CaptureOptions, done: (en
         .map((name) => [name, res.getHeader(name) as string | number | string[]]);
       settle({ body, nonce: options.nonce, headers, expires: options.now() + seconds * 1000, bytes: body.length });
     } else settle(null);
-    reply(req, res, body, (text) => (end as (...args: unknown[]) => Response).call(this, text));
+    reply(req, res, body, (page) => (end as (...args: unknown[]) => Response).call(this, page));
     return this;
   } as Response["end"];
   res.once("close", () => settle(null));
