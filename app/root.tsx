@@ -102,15 +102,19 @@ export default function App() {
     rememberVisit(new URL(location.pathname + location.search, window.location.origin));
   }, [location.pathname, location.search]);
   // Enquiries sent but not confirmed are retried from every page; the sender (with the lead forms' rules) loads
-  // after hydration, not with the page (issue 18's JavaScript budget).
+  // after hydration, not with the page (issue 18's JavaScript budget), and in a task of its own: asked for among
+  // the hydration's effects, Vite's preload helper adding its chunks' links made that task longer (issue 18's TBT).
   useEffect(() => {
     let stop: (() => void) | undefined;
     let left = false;
-    void import("./components/leads/resume-pending-leads").then(({ resumePendingLeads }) => {
-      if (!left) stop = resumePendingLeads();
-    });
+    const timer = setTimeout(() => {
+      void import("./components/leads/resume-pending-leads").then(({ resumePendingLeads }) => {
+        if (!left) stop = resumePendingLeads();
+      });
+    }, 0);
     return () => {
       left = true;
+      clearTimeout(timer);
       stop?.();
     };
   }, []);
