@@ -4,6 +4,7 @@ import { type SearchPath, searchPathRefinements } from "~/search/search-path";
 import { foldFormParams, formSearchHref, parseSearchParams } from "~/search/search-state";
 import { isFiltered } from "~/search/search-url";
 import { refinementTrail } from "~/search/search-trail";
+import { shownFacets } from "~/search/panel-facets";
 import { resultSlots } from "~/search/result-slots";
 import type { SearchState } from "~/search/search-types";
 import { cardSettings } from "~/sites/card-settings";
@@ -55,6 +56,7 @@ function searchPage({ site, now }: Deps, state: SearchState, response: StockSear
   const { hits, ...answer } = response;
   return {
     ...answer,
+    facets: shownFacets(answer.facets),
     state,
     heading: path.heading,
     // Home, car type, make, model, body (spec section 2) from everything the search is narrowed by.

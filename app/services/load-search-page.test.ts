@@ -96,6 +96,16 @@ describe("loadSearchPage", () => {
     expect(p.heading).toBe("Toyota cars for sale");
   });
 
+  it("sends the page the facets its filters show, not every facet the index counts", () => {
+    const p = page(load("", ""));
+    expect(p.facets.make?.map((m) => m.label)).toEqual(["Toyota", "Ford"]);
+    expect(p.facets.make_model).toHaveLength(2);
+    expect(p.facets.car_type).toHaveLength(2);
+    expect(p.facets).not.toHaveProperty("model");
+    expect(p.facets).not.toHaveProperty("year");
+    expect(p.facets).not.toHaveProperty("location_name");
+  });
+
   it("redirects a form's fields to the canonical link on the same path", () => {
     expect(load("toyota", "refinementList[car_type][]=used&query=&sortBy=relevance")).toEqual({
       kind: "redirect",

@@ -4,6 +4,7 @@ import { formatNumber } from "~/domain/format";
 import { slugify } from "~/domain/slugify";
 import { imageUrl } from "~/images/image-url";
 import { modelOfMake } from "~/search/make-model";
+import { LIST_FACETS } from "~/search/panel-facets";
 import type { FacetItem, RangeField, SearchState, SortOption } from "~/search/search-types";
 import { ALL_STOCK_PATH } from "~/domain/search-paths";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -11,28 +12,6 @@ import { formSearchHref } from "~/search/search-state";
 import { RangeFilter } from "./range-filter";
 import { SEARCH_FORM_ID } from "./sort-select";
 
-// Discovery spec section 3's facets as checkbox lists (make and model are the logo cards above them);
-// limits from section 9: cities 20, dealerships 40.
-const LIST_FACETS: { name: string; title: string; limit?: number }[] = [
-  { name: "car_type", title: "Condition" },
-  { name: "categories", title: "Category" },
-  { name: "body", title: "Body type" },
-  { name: "price_range", title: "Price range" },
-  { name: "weekly_price_range", title: "Weekly repayments" },
-  { name: "subscription_price", title: "Subscription" },
-  { name: "fuel", title: "Fuel" },
-  { name: "transmission", title: "Transmission" },
-  { name: "drive", title: "Drive" },
-  { name: "seats", title: "Seats" },
-  { name: "colour", title: "Colour" },
-  { name: "badge", title: "Badge", limit: 40 },
-  { name: "filtered_features", title: "Features", limit: 40 },
-  { name: "certified", title: "Certified" },
-  { name: "tag", title: "Tag" },
-  { name: "state", title: "State" },
-  { name: "dealership_name", title: "Dealership", limit: 40 },
-  { name: "city", title: "City", limit: 20 },
-];
 /** Items a list shows before 'Show N more' (the rest fold into a details element, open when one of them is chosen). */
 const LIST_SHOWN = 8;
 const SHOWN = new Set(["make", "model", ...LIST_FACETS.map((f) => f.name)]);
@@ -135,7 +114,7 @@ export function FilterPanel({ state, facets, facetStats, makes, defaultSort }: F
         <RangeFilter key={field} field={field} stats={facetStats[field]} value={state.ranges[field]} onSlide={() => submitSoon(400)} />
       ))}
       {LIST_FACETS.map(({ name, title, limit }) => {
-        const items = (facets[name] ?? []).slice(0, limit ?? 50);
+        const items = (facets[name] ?? []).slice(0, limit);
         const chosen = selected(name);
         if (items.length < 2 && !chosen.size) return null;
         const option = (item: FacetItem) => (
