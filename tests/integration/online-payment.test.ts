@@ -36,14 +36,14 @@ const CHARLOTTE: Shopper = { id: randomUUID(), phone: "+61412345678" };
 const NGUYEN: Shopper = { id: randomUUID(), phone: "+61498765432" };
 
 /** The test provider, counting what it was asked, optionally slow (so concurrent payments overlap) or unreachable. */
-function countingProvider(options: { delayMs?: number; unreachable?: boolean } = {}) {
+function countingProvider(options: { unreachable?: boolean; heldUntil?: Promise<void> } = {}) {
   const inner = testPaymentProvider();
   const charges: ChargeRequest[] = [];
   const provider: PaymentProvider = {
     name: inner.name,
     async charge(request) {
       charges.push(request);
-      if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+      await options.heldUntil;
       if (options.unreachable) throw new Error("connect ECONNREFUSED");
       return inner.charge(request);
     },
@@ -126,8 +126,25 @@ describe.each(testDatabases())("online payment on $name", (target) => {
 
   it("of two windows paying one request at once, one is charged and the other told it is under way", async () => {
     const request = await requested();
-    const { payments, charges } = countingProvider({ delayMs: 50 });
-    const outcomes = await Promise.all(Array.from({ length: 5 }, () => pay(CHARLOTTE, request.id, GOOD, payments)));
+    // The charge is held until the other four windows have had their answer: "at once" whatever the machine's load,
+    // not a race against a timer (a 50 ms charge was over before the others asked on a busy CI machine, and they were
+    // told it was paid). Code that made them wait for the charge is released after 3 s and fails below.
+    let release = () => {};
+    const othersAnswered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const fallback = setTimeout(() => release(), 3_000);
+    let answered = 0;
+    const { payments, charges } = countingProvider({ heldUntil: othersAnswered });
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        pay(CHARLOTTE, request.id, GOOD, payments).finally(() => {
+          answered += 1;
+          if (answered === 4) release();
+        }),
+      ),
+    );
+    clearTimeout(fallback);
     expect(charges).toHaveLength(1);
     expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
     expect(outcomes.filter((o) => !o.ok)).toEqual(
