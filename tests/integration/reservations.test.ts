@@ -17,6 +17,7 @@ import { deliverDue } from "~/leads/delivery/delivery-worker.server";
 import { createSenders } from "~/leads/delivery/senders.server";
 import { createLeadServices } from "~/leads/lead-services.server";
 import { submitLead } from "~/leads/submit-lead.server";
+import { heldUntilAnswered } from "../support/held-until-answered";
 
 const now = new Date("2026-11-22T02:00:00Z");
 const services = createLeadServices({ secret: "r".repeat(40), captchaCost: 10, counterMin: 5, counterMax: 20 });
@@ -24,13 +25,14 @@ const CONTACT = { name: "Charlotte", lastName: "O'Brien", email: "charlotte@exam
 const GOOD_CARD = { number: "4242 4242 4242 4242", expiry: "12/28", cvc: "123" };
 
 /** The test provider, counting what it was asked to do. */
-function countingProvider() {
+function countingProvider(heldUntil?: Promise<void>) {
   const inner = testPaymentProvider();
   const calls = { charges: 0, refunds: [] as string[] };
   const provider: PaymentProvider = {
     name: inner.name,
-    charge: (request) => {
+    charge: async (request) => {
       calls.charges++;
+      await heldUntil;
       return inner.charge(request);
     },
     refund: async (request) => {
@@ -69,8 +71,12 @@ describe.each(testDatabases())("reservations on $name", (target) => {
     reserveCar({ db, site, now: at, provider, holdHours: 48, services }, { carId, contact: CONTACT, card });
 
   it("of 20 shoppers racing for one car, exactly one holds it and only that one is charged", async () => {
-    const { provider, calls } = countingProvider();
-    const outcomes = await Promise.all(Array.from({ length: 20 }, () => reserve(reservable[0], provider)));
+    // The winner's charge waits until the other 19 have had their answer: racing on a busy machine too (a charge that
+    // finished first made the car held, and a late shopper was told it cannot be reserved online any more).
+    const race = heldUntilAnswered(19);
+    const { provider, calls } = countingProvider(race.held);
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => race.contend(() => reserve(reservable[0], provider))));
+    race.done();
     const won = outcomes.filter((o) => o.ok);
     expect(won).toHaveLength(1);
     expect(outcomes.filter((o) => !o.ok).map((o) => !o.ok && o.message)).toEqual(Array(19).fill(ALREADY_RESERVED));
