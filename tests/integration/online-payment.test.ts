@@ -36,7 +36,7 @@ const DECLINED = { ...GOOD, card_number: "4000 0000 0000 0002" };
 const CHARLOTTE: Shopper = { id: randomUUID(), phone: "+61412345678" };
 const NGUYEN: Shopper = { id: randomUUID(), phone: "+61498765432" };
 
-/** The test provider, counting what it was asked, optionally slow (so concurrent payments overlap) or unreachable. */
+/** The test provider, counting what it was asked; optionally unreachable, or holding its charge until a race is run (heldUntilAnswered). */
 function countingProvider(options: { unreachable?: boolean; heldUntil?: Promise<void> } = {}) {
   const inner = testPaymentProvider();
   const charges: ChargeRequest[] = [];
