@@ -13,21 +13,24 @@ const HOME_REVIEWS = 3;
 
 /** The site's reviews summary: count and average of every review, and its newest good ones (null with no reviews). */
 export async function loadReviewsSummary(db: Queryable, site: TenantSite): Promise<ReviewsSummary | null> {
-  const totals = await siteReviewTotals(db, site.id);
+  // Both at once: a site without reviews finds none recent either.
+  const [totals, recent] = await Promise.all([
+    siteReviewTotals(db, site.id),
+    recentSiteReviews(db, site.id, site.reviewsMinimumRating, HOME_REVIEWS),
+  ]);
   if (!totals.count || totals.average === null) return null;
-  const recent = await recentSiteReviews(db, site.id, site.reviewsMinimumRating, HOME_REVIEWS);
   return { count: totals.count, average: totals.average, recent };
 }
 
 /** A home page's dealer blocks: Sales this Month (where the site shows it), reviews, Why Buy From Us and the feature banner. */
 export async function loadHomeDealerBlocks(deps: { db: Queryable; site: TenantSite; now: Date }): Promise<HomeDealerBlocks> {
   const { db, site, now } = deps;
-  return {
-    salesThisMonth: site.salesCounter ? salesThisMonth(now) : null,
-    reviews: await loadReviewsSummary(db, site),
-    whyBuy: reasonsForSite(await siteContent(db, site.id, "whyBuyReasons")),
-    features: await siteContent(db, site.id, "featureBanners"),
-  };
+  const [reviews, reasons, features] = await Promise.all([
+    loadReviewsSummary(db, site),
+    siteContent(db, site.id, "whyBuyReasons"),
+    siteContent(db, site.id, "featureBanners"),
+  ]);
+  return { salesThisMonth: site.salesCounter ? salesThisMonth(now) : null, reviews, whyBuy: reasonsForSite(reasons), features };
 }
 
 /** A car page's dealer blocks: the reasons that fit this car (its dealership, new or not) and the feature banner. */
@@ -36,8 +39,6 @@ export async function loadCarDealerBlocks(
   siteId: number,
   car: { dealershipSlug: string; carType: "new" | "used" | "demo" },
 ): Promise<{ whyBuy: WhyBuyItem[]; features: FeatureBannerItem[] }> {
-  return {
-    whyBuy: reasonsForCar(await siteContent(db, siteId, "whyBuyReasons"), car),
-    features: await siteContent(db, siteId, "featureBanners"),
-  };
+  const [reasons, features] = await Promise.all([siteContent(db, siteId, "whyBuyReasons"), siteContent(db, siteId, "featureBanners")]);
+  return { whyBuy: reasonsForCar(reasons, car), features };
 }

@@ -34,7 +34,15 @@ export async function loadSiteHome(deps: { db: Database; search: StockSearch; si
       .slice(0, FEATURED_CARS)
       .map(cardHit),
   );
-  const mainLocations = mainSalesLocations(await listLocations(db, site.id));
+  // Independent reads, at once: one wait for the database rather than five in turn.
+  const [locations, offers, brandTiles, dealerBlocks, promotions] = await Promise.all([
+    listLocations(db, site.id),
+    latestOffers({ db, site, now }, HOME_OFFERS),
+    site.brandGrid ? siteContent(db, site.id, "brandTiles") : [],
+    loadHomeDealerBlocks({ db, site, now }),
+    loadHomePromotions({ db, site, now }),
+  ]);
+  const mainLocations = mainSalesLocations(locations);
   return {
     name: site.name,
     tagline: site.tagline,
@@ -50,12 +58,12 @@ export async function loadSiteHome(deps: { db: Database; search: StockSearch; si
     locationLayout: site.locationBlocks,
     showLicences: site.showLicenceNumbers,
     sixLayout: site.locationGridSix,
-    offers: await latestOffers({ db, site, now }, HOME_OFFERS),
-    brandTiles: site.brandGrid ? await siteContent(db, site.id, "brandTiles") : [],
+    offers,
+    brandTiles,
     stats: site.statsBanner,
     // Sales this Month, reviews summary, Why Buy From Us and the feature banner (issue 15).
-    dealerBlocks: await loadHomeDealerBlocks({ db, site, now }),
+    dealerBlocks,
     // The promotions slider's current slides and the promotional popup (issue 15).
-    promotions: await loadHomePromotions({ db, site, now }),
+    promotions,
   };
 }

@@ -51,7 +51,14 @@ export async function loadVehiclePage(
   // Absolute URLs start with the site's canonical origin, never with the request's host (decision 009).
   const url = siteUrl(site, `/cars/${car.slug}`);
   const image = car.imageSrcs[0] ? siteUrl(site, imageUrl(car.imageSrcs[0], 1200, { fmt: "jpeg" })) : null;
-  const lender = await findLenderEntry(db, site.id, car.id, site.financeProvider);
+  // The car's other rows depend on the car alone: read at once, one wait for the database rather than five in turn.
+  const [lender, marketListings, model, serviceLinks, dealerBlocks] = await Promise.all([
+    findLenderEntry(db, site.id, car.id, site.financeProvider),
+    site.vehicle.plugins.includes("car-analysis") ? findMarketListings(db, car, now) : null,
+    modelSummary(db, site.id, car),
+    siteContent(db, site.id, "serviceLinks"),
+    loadCarDealerBlocks(db, site.id, car),
+  ]);
   return {
     finance: financePanel(
       car,
@@ -66,9 +73,7 @@ export async function loadVehiclePage(
     ),
     // The history report plugin: without it, no file is offered.
     car: { ...rest, location, historyReportUrl: site.vehicle.plugins.includes("history-report") ? car.historyReportUrl : null },
-    analysis: site.vehicle.plugins.includes("car-analysis")
-      ? carAnalysis(car, await findMarketListings(db, car, now), currentYear(now, car.location.timeZone))
-      : null,
+    analysis: marketListings ? carAnalysis(car, marketListings, currentYear(now, car.location.timeZone)) : null,
     url,
     image,
     // Home, car type, make, model, body: each its own search page (discovery spec section 2, vehicle spec section 2).
@@ -96,11 +101,11 @@ export async function loadVehiclePage(
         ? { href: site.checkoutPath.replace("{slug}", car.slug), label: `Reserve Now ${site.texts.reserveDepositLabel}` }
         : null,
     // Vehicle spec section 3, Model (short_description): the dealer's words about this model, with its page.
-    model: await modelSummary(db, site.id, car),
+    model,
     // Vehicle spec section 2: the brand's own service booking (some link to the maker's dealer site), where the group lists one.
-    serviceLink: (await siteContent(db, site.id, "serviceLinks")).find((link) => link.make === car.make) ?? null,
+    serviceLink: serviceLinks.find((link) => link.make === car.make) ?? null,
     // Why Buy From Us for this car (its dealership's new-car warranty on a new car) and the feature banner.
-    dealerBlocks: await loadCarDealerBlocks(db, site.id, car),
+    dealerBlocks,
     commentsTitle: site.texts.dealerCommentsTitle,
     regoLabel: regoLabel(car.regoExpiry, today, site.showUnregistered, formatDate),
     phone: car.location.phone
