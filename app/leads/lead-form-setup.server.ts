@@ -19,10 +19,13 @@ export async function leadFormSetup(
   about: { carId?: number | null; locationId?: number | null } = {},
 ): Promise<LeadFormSetup> {
   const { db, site, now, services } = deps;
-  const car = about.carId ? await findOfferedLeadCar(db, site, about.carId, now) : null;
-  const all = await listLocations(db, site.id);
+  // Independent reads, at once: one wait for the database rather than three in turn.
+  const [car, all, dealerships] = await Promise.all([
+    about.carId ? findOfferedLeadCar(db, site, about.carId, now) : null,
+    listLocations(db, site.id),
+    listDealershipSlugs(db, site.id),
+  ]);
   const location = about.locationId ? (all.find((l) => l.id === about.locationId) ?? null) : null;
-  const dealerships = await listDealershipSlugs(db, site.id);
   // Service and parts enquiries pick the workshop or counter; the others go to the car's or the chosen location.
   const department = DEPARTMENT[kind];
   const choices = department && !location ? all.filter((l) => l.type === department) : [];
