@@ -1,6 +1,6 @@
 /**
- * A long list's items below the first screen (class `skip-until-near`) are laid out and painted only as they
- * come near the screen while the page first loads: a phone shows one search result, and the layout and paint of
+ * A long list's items below the first screen (class `skip-until-near`; `skip-below-sm` and `skip-below-xl` below
+ * those widths) are laid out and painted only as they come near the screen while the page first loads: a phone shows one search result, and the layout and paint of
  * the other twenty as the page streamed in were the longest main-thread tasks after the first paint (issue 18's
  * TBT). A skipped item stands at an estimated height until it is drawn.
  *
@@ -15,10 +15,15 @@ const FIRST_VIEW_ID = "first-view";
 // or two cards, mostly 537 to 561; 538 to 588 a row of three). When a shopper jumps to the page's foot (End, a
 // link to it) the skipped cards there are laid out at their real height, and the further off the estimate, the
 // further the pagination moves (Metro's used cars at 1280 px: 112 px with 36rem and 33.5rem, 80 px with these).
+const SKIP = "content-visibility:auto;contain-intrinsic-block-size:auto 34.5rem";
 const RULES = [
-  ".skip-until-near{content-visibility:auto;contain-intrinsic-block-size:auto 34.5rem}",
+  `.skip-until-near{${SKIP}}`,
+  // The second and third result cards are in the first row only where the grid has two or three columns (from
+  // 40rem and 80rem, result-grid.tsx): on a phone the first screen shows one card at most.
+  `@media (width<40rem){.skip-below-sm{${SKIP}}}`,
+  `@media (width<80rem){.skip-below-xl{${SKIP}}}`,
   // A row of three result cards is shorter than a card alone in a row.
-  "@media (min-width:80rem){.skip-until-near{contain-intrinsic-block-size:auto 34rem}}",
+  "@media (width>=80rem){.skip-until-near{contain-intrinsic-block-size:auto 34rem}}",
 ].join("");
 
 /**

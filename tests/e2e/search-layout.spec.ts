@@ -165,8 +165,17 @@ test("on a first view, cards below the first row wait to be laid out; going back
   await waitForInteractive(page);
   const cards = page.getByRole("list", { name: "Search results" }).locator(":scope > li");
   // Issue 18: the first row is drawn at once, the rest as they come near the screen (app/lib/first-view.ts).
+  // On a phone the first row is one card: the second waits too.
   await expect(cards.first()).toHaveCSS("content-visibility", "visible");
+  await expect(cards.nth(1)).toHaveCSS("content-visibility", "auto");
   await expect(cards.nth(8)).toHaveCSS("content-visibility", "auto");
+  // Three cards a row from 80rem: all three are drawn at once, the fourth waits.
+  const wide = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await wide.goto(siteUrl("coastal-toyota", SEARCH));
+  const wideCards = wide.getByRole("list", { name: "Search results" }).locator(":scope > li");
+  for (const n of [0, 1, 2]) await expect(wideCards.nth(n)).toHaveCSS("content-visibility", "visible");
+  await expect(wideCards.nth(3)).toHaveCSS("content-visibility", "auto");
+  await wide.close();
 
   // A shopper scrolls down the list as a person does, opens a car and comes back.
   const target = cards.nth(10).locator("h3 a");

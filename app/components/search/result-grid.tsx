@@ -18,6 +18,12 @@ export type ResultGridProps = {
   layout?: "grid" | "carousel";
 };
 
+/**
+ * Which car cards wait to be drawn on a first view, by their place among the cars: the first never; the second
+ * where the grid has one column (below 40rem), the third where it has fewer than three (below 80rem); the rest always.
+ */
+const FIRST_VIEW_SKIP = ["", "skip-below-sm", "skip-below-xl", "skip-until-near"] as const;
+
 /** The results: cars with promo, 'We Want Your Car' and sponsored cards in their places, as a grid or a carousel. */
 export function ResultGrid({ slots, settings, layout = "grid" }: ResultGridProps) {
   let carIndex = 0;
@@ -30,7 +36,7 @@ export function ResultGrid({ slots, settings, layout = "grid" }: ResultGridProps
     const card = slotCard(slot, settings, photoLoading(slot.kind === "car" ? carIndex++ : eagerCars));
     // Car cards below the first row wait to be laid out on a page's first view (app/lib/first-view.ts); a promo
     // or sponsored tile is too unlike a card in height to stand at a card's estimate.
-    return { key, card, skip: slot.kind === "car" && carIndex > eagerCars };
+    return { key, card, skip: slot.kind === "car" ? FIRST_VIEW_SKIP[Math.min(carIndex - 1, 3)] : "" };
   });
   if (layout === "carousel")
     return (
@@ -45,7 +51,7 @@ export function ResultGrid({ slots, settings, layout = "grid" }: ResultGridProps
   return (
     <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label="Search results">
       {cards.map(({ key, card, skip }) => (
-        <li key={key} className={skip ? "skip-until-near flex" : "flex"}>
+        <li key={key} className={`${skip} flex`.trimStart()}>
           {card}
         </li>
       ))}
