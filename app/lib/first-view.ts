@@ -1,8 +1,9 @@
 /**
  * A long list's items below the first screen (class `skip-until-near`; `skip-below-sm` and `skip-below-xl` below
- * those widths) are laid out and painted only as they come near the screen while the page first loads: a phone shows one search result, and the layout and paint of
- * the other twenty as the page streamed in were the longest main-thread tasks after the first paint (issue 18's
- * TBT). A skipped item stands at an estimated height until it is drawn.
+ * those widths) are laid out and painted only as they come near the screen while the page first loads: a phone
+ * shows one search result, and the layout and paint of the other twenty as the page streamed in were the longest
+ * main-thread tasks after the first paint (issue 18's TBT). A skipped item stands at an estimated height until it
+ * is drawn.
  *
  * Only for a page opened afresh. A page the browser reopens at a remembered scroll position (reload, back and
  * forward), or that React renders after a client navigation (React Router restores the position there), lays out

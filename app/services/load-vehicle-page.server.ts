@@ -51,7 +51,7 @@ export async function loadVehiclePage(
   // Absolute URLs start with the site's canonical origin, never with the request's host (decision 009).
   const url = siteUrl(site, `/cars/${car.slug}`);
   const image = car.imageSrcs[0] ? siteUrl(site, imageUrl(car.imageSrcs[0], 1200, { fmt: "jpeg" })) : null;
-  // The car's other rows depend on the car alone: read at once, one wait for the database rather than five in turn.
+  // The car's other rows depend on the car alone: read at once, one wait for the database rather than three in turn.
   const [lender, marketListings, model, serviceLinks, dealerBlocks] = await Promise.all([
     findLenderEntry(db, site.id, car.id, site.financeProvider),
     site.vehicle.plugins.includes("car-analysis") ? findMarketListings(db, car, now) : null,
