@@ -30,15 +30,21 @@ import { Toasts } from "./components/ui/toasts";
 import { loadSiteNav } from "./services/load-site-nav.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const { host } = context;
+  // Both at once (independent reads). The account: the header's Sign in / My Garage link and the watchlist buttons; a
+  // request without the session cookie reads nothing for it. The nav: the header's and footer's dropdowns (model
+  // pages, live stock counts, brand logos, service links).
+  const [account, nav] =
+    host.kind === "site"
+      ? await Promise.all([accountSummary(sessionDeps(context), request), loadSiteNav({ ...context, site: host.site })])
+      : [null, null];
   return {
-    // The header's Sign in / My Garage link and the watchlist buttons; a request without the session cookie reads nothing for it.
-    account: context.host.kind === "site" ? await accountSummary(sessionDeps(context), request) : null,
-    site: context.host.kind === "site" ? publicSite(context.host.site) : null,
-    // The header's and footer's dropdowns: model pages, live stock counts, brand logos, service links.
-    nav: context.host.kind === "site" ? await loadSiteNav({ ...context, site: context.host.site }) : null,
+    account,
+    site: host.kind === "site" ? publicSite(host.site) : null,
+    nav,
     nonce: context.nonce,
     // The footer's copyright year follows the site's own calendar; the platform index has no zone of its own.
-    year: currentYear(context.now, context.host.kind === "site" ? context.host.site.timeZone : "Australia/Sydney"),
+    year: currentYear(context.now, host.kind === "site" ? host.site.timeZone : "Australia/Sydney"),
   };
 }
 
