@@ -30,21 +30,20 @@ import { Toasts } from "./components/ui/toasts";
 import { loadSiteNav } from "./services/load-site-nav.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { host } = context;
+  const site = context.host.kind === "site" ? context.host.site : null;
   // Both at once (independent reads). The account: the header's Sign in / My Garage link and the watchlist buttons; a
   // request without the session cookie reads nothing for it. The nav: the header's and footer's dropdowns (model
   // pages, live stock counts, brand logos, service links).
-  const [account, nav] =
-    host.kind === "site"
-      ? await Promise.all([accountSummary(sessionDeps(context), request), loadSiteNav({ ...context, site: host.site })])
-      : [null, null];
+  const [account, nav] = site
+    ? await Promise.all([accountSummary(sessionDeps(context), request), loadSiteNav({ ...context, site })])
+    : [null, null];
   return {
     account,
-    site: host.kind === "site" ? publicSite(host.site) : null,
+    site: site ? publicSite(site) : null,
     nav,
     nonce: context.nonce,
     // The footer's copyright year follows the site's own calendar; the platform index has no zone of its own.
-    year: currentYear(context.now, host.kind === "site" ? host.site.timeZone : "Australia/Sydney"),
+    year: currentYear(context.now, site?.timeZone ?? "Australia/Sydney"),
   };
 }
 

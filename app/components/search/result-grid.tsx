@@ -19,24 +19,24 @@ export type ResultGridProps = {
 };
 
 /**
- * Which car cards wait to be drawn on a first view, by their place among the cars: the first never; the second
- * where the grid has one column (below 40rem), the third where it has fewer than three (below 80rem); the rest always.
+ * The first row's car cards and when each waits to be drawn on a first view: the first never; the second where the
+ * grid has one column (below 40rem), the third where it has fewer than three (below 80rem). Later cards always wait.
  */
-const FIRST_VIEW_SKIP = ["", "skip-below-sm", "skip-below-xl", "skip-until-near"] as const;
+const FIRST_ROW_SKIP = ["", "skip-below-sm", "skip-below-xl"] as const;
 
 /** The results: cars with promo, 'We Want Your Car' and sponsored cards in their places, as a grid or a carousel. */
 export function ResultGrid({ slots, settings, layout = "grid" }: ResultGridProps) {
   let carIndex = 0;
   // The first row's photos load at once, the first ahead of any other image (on a phone it is the only one
   // in view, and the page's largest paint); in a carousel only the first slide is in view on phones.
-  const eagerCars = layout === "carousel" ? 1 : 3;
+  const eagerCars = layout === "carousel" ? 1 : FIRST_ROW_SKIP.length;
   const photoLoading = (index: number): PhotoLoading => (index === 0 ? "first" : index < eagerCars ? "eager" : "lazy");
   const cards = slots.map((slot) => {
     const key = slot.kind === "car" ? `car-${slot.car.id}` : slot.kind === "promo" ? `promo-${slot.promo.id}-${carIndex}` : slot.kind;
     const card = slotCard(slot, settings, photoLoading(slot.kind === "car" ? carIndex++ : eagerCars));
     // Car cards below the first row wait to be laid out on a page's first view (app/lib/first-view.ts); a promo
     // or sponsored tile is too unlike a card in height to stand at a card's estimate.
-    return { key, card, skip: slot.kind === "car" ? FIRST_VIEW_SKIP[Math.min(carIndex - 1, 3)] : "" };
+    return { key, card, skip: slot.kind === "car" ? (FIRST_ROW_SKIP[carIndex - 1] ?? "skip-until-near") : "" };
   });
   if (layout === "carousel")
     return (
@@ -51,7 +51,7 @@ export function ResultGrid({ slots, settings, layout = "grid" }: ResultGridProps
   return (
     <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label="Search results">
       {cards.map(({ key, card, skip }) => (
-        <li key={key} className={`${skip} flex`.trimStart()}>
+        <li key={key} className={skip ? `${skip} flex` : "flex"}>
           {card}
         </li>
       ))}
