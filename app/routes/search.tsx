@@ -1,6 +1,7 @@
 import { formatNumber } from "~/domain/format";
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from "react-router";
+import { data, isRouteErrorResponse, redirect, useLocation, useNavigation } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { FacetTiles } from "~/components/search/facet-tiles";
 import { FilterAside } from "~/components/search/filter-aside";
 import { FilterPanelIsland } from "~/components/search/filter-panel-island";
@@ -145,12 +146,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </h2>
           {isFiltered(d.state) ? (
             <p className="mb-4">
-              <Link
+              <AppLink
                 to={ALL_STOCK_PATH}
                 className="inline-block rounded-site bg-surface px-4 py-2 text-sm font-semibold shadow-sm ring-1 ring-black/10"
               >
                 Clear Filters
-              </Link>
+              </AppLink>
             </p>
           ) : null}
           {d.extras.facetTiles ? <FacetTiles facets={d.facets} /> : null}

@@ -199,7 +199,7 @@ test("keeps the last good results on screen when an update fails", async ({ page
   expect(await titles(page)).toEqual(before);
 });
 
-test("a result card's links and the header menu's go to their page within the page; a Ctrl-click is left to the browser", async ({
+test("a result card's links, the header menu's and the breadcrumbs go to their page within the page; a Ctrl-click is left to the browser", async ({
   page,
   context,
 }) => {
@@ -228,5 +228,10 @@ test("a result card's links and the header menu's go to their page within the pa
   await nav.getByRole("button", { name: "Our Stock" }).click();
   await nav.getByRole("link", { name: /^Used Cars \(\d+\)$/ }).click();
   await expect(page).toHaveURL(/\/search\/used-cars$/);
+  expect(await samePage()).toBe(true);
+
+  // The page's own links do the same: a breadcrumb here.
+  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }).click();
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
   expect(await samePage()).toBe(true);
 });

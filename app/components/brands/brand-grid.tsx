@@ -1,6 +1,6 @@
 import { slugify } from "~/domain/slugify";
 import * as Tabs from "~/components/ui/tabs";
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { BrandLogo } from "./brand-logo";
 
 type Tile = { tab: string; name: string; logoKey: string | null; href: string };
@@ -56,9 +56,9 @@ export function BrandGrid({ tiles }: { tiles: readonly Tile[] }) {
                           {body}
                         </a>
                       ) : (
-                        <Link to={t.href} className={className}>
+                        <AppLink to={t.href} className={className}>
                           {body}
-                        </Link>
+                        </AppLink>
                       )}
                     </li>
                   );
@@ -79,10 +79,10 @@ export function StatsBanner({ stats }: { stats: readonly { value: string; label:
       <ul className="mx-auto grid max-w-7xl grid-cols-1 gap-4 px-4 py-8 text-center sm:grid-cols-3">
         {stats.map((s) => (
           <li key={s.label}>
-            <Link to={s.href} className="block rounded-site p-2 hover:underline">
+            <AppLink to={s.href} className="block rounded-site p-2 hover:underline">
               <span className="block font-heading text-4xl font-bold">{s.value}</span>
               <span className="block text-lg">{s.label}</span>
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import type { FeatureBannerItem } from "~/domain/dealer-blocks/feature-banner";
 import { imageSrcSet, imageUrl } from "~/images/image-url";
 
@@ -13,7 +13,7 @@ export function FeatureBanner({ features, className = "" }: { features: FeatureB
       <ul className="grid gap-4 md:grid-cols-3">
         {features.map((f) => (
           <li key={f.href} className="flex">
-            <Link
+            <AppLink
               to={f.href}
               className="group flex w-full overflow-hidden rounded-site bg-brand text-on-brand shadow-sm focus-visible:outline-offset-4 md:flex-col"
             >
@@ -31,7 +31,7 @@ export function FeatureBanner({ features, className = "" }: { features: FeatureB
                 <span className="block font-heading text-lg font-bold underline-offset-4 group-hover:underline">{f.title}</span>
                 <span className="mt-1 block text-sm opacity-90">{f.description}</span>
               </span>
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { StarGlyphs } from "~/components/locations/stars";
 import { formatDate, formatNumber } from "~/domain/format";
 import { displayedAverage, ratingLabel, type ReviewsSummary as Summary } from "~/domain/dealer-blocks/reviews-summary";
@@ -27,9 +27,9 @@ export function ReviewsSummary({ summary, className = "" }: { summary: Summary; 
             <span className="text-muted">from {formatNumber(summary.count)} reviews</span>
           </div>
         </div>
-        <Link to="/locations" className="font-semibold underline">
+        <AppLink to="/locations" className="font-semibold underline">
           Reviews by dealership
-        </Link>
+        </AppLink>
       </div>
       {summary.recent.length ? (
         <ul className="mt-5 grid gap-4 md:grid-cols-3">
@@ -44,9 +44,9 @@ export function ReviewsSummary({ summary, className = "" }: { summary: Summary; 
                   <span className="font-semibold text-ink">{r.customerName}</span>, {formatDate(r.reviewDate)}
                   {" · "}
                   {r.locationSlug ? (
-                    <Link to={`/locations/${r.locationSlug}`} className="underline">
+                    <AppLink to={`/locations/${r.locationSlug}`} className="underline">
                       {r.dealershipName}
-                    </Link>
+                    </AppLink>
                   ) : (
                     r.dealershipName
                   )}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { formatAddress } from "~/domain/locations/address";
 import { locationGridClass } from "~/domain/locations/grid-columns";
 import { Carousel } from "~/components/ui/carousel";
@@ -32,9 +32,9 @@ export function LocationBlocks({
         <div>
           <LocationCard location={l} showLicences={showLicences} showMap={false} />
           <p className="mt-2">
-            <Link to={`/locations/${l.slug}`} className="font-semibold underline">
+            <AppLink to={`/locations/${l.slug}`} className="font-semibold underline">
               View Location
-            </Link>
+            </AppLink>
           </p>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import type { Popup } from "~/domain/promotions/popup";
 import { SLIDE_HEIGHT, SLIDE_WIDTH } from "~/domain/promotions/slide";
 import { imageSrcSet, imageUrl } from "~/images/image-url";
@@ -35,13 +35,13 @@ export default function PromotionalPopupBox({ popup, open, onOpen, dismiss }: Pr
           <div className="p-6">
             <Dialog.Title className="pr-10 font-heading text-2xl font-bold">{popup.title}</Dialog.Title>
             {popup.description ? <Dialog.Description className="mt-2 text-muted">{popup.description}</Dialog.Description> : null}
-            <Link
+            <AppLink
               to={popup.url}
               onClick={dismiss}
               className="mt-5 inline-block rounded-site bg-brand px-5 py-2.5 font-semibold text-on-brand"
             >
               {popup.buttonLabel}
-            </Link>
+            </AppLink>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { useEmbla } from "~/components/ui/use-embla";
 import { SLIDE_HEIGHT, SLIDE_WIDTH, type Slide } from "~/domain/promotions/slide";
 import { imageSrcSet, imageUrl } from "~/images/image-url";
@@ -136,9 +136,9 @@ function SlideBody({ slide, first, eager }: { slide: Slide; first: boolean; eage
   );
   if (slide.hideOverlay)
     return (
-      <Link to={slide.url} className="relative block aspect-video h-full w-full lg:aspect-[1920/540]">
+      <AppLink to={slide.url} className="relative block aspect-video h-full w-full lg:aspect-[1920/540]">
         {image}
-      </Link>
+      </AppLink>
     );
   return (
     <div className="relative flex h-full flex-col lg:block lg:aspect-[1920/540]">
@@ -148,12 +148,12 @@ function SlideBody({ slide, first, eager }: { slide: Slide; first: boolean; eage
           <div className="max-w-md">
             <p className="font-heading text-xl font-black leading-tight lg:text-3xl xl:text-4xl">{slide.name}</p>
             {slide.description ? <p className="mt-2 line-clamp-3 text-sm lg:text-base">{slide.description}</p> : null}
-            <Link
+            <AppLink
               to={slide.url}
               className="mt-3 inline-block rounded-site bg-brand px-5 py-2.5 font-semibold text-on-brand ring-1 ring-white/40 hover:opacity-90"
             >
               {slide.buttonLabel}
-            </Link>
+            </AppLink>
           </div>
         </div>
       </div>

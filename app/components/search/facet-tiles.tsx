@@ -1,10 +1,10 @@
 import { formatNumber } from "~/domain/format";
-import { Link } from "react-router";
 import { slugify } from "~/domain/slugify";
 import { imageUrl } from "~/images/image-url";
 import type { FacetItem } from "~/search/search-types";
 import { bodyTypePath, makeModelPath } from "~/domain/search-paths";
 import { searchHref } from "~/search/search-url";
+import { AppLink } from "~/components/ui/app-link";
 
 const BODY_PICTURE_COLOUR = "silver";
 
@@ -28,7 +28,7 @@ export function FacetTiles({ facets }: { facets: Record<string, FacetItem[]> }) 
       <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {bodies.map((b) => (
           <li key={`body-${b.value}`}>
-            <Link
+            <AppLink
               to={bodyTypePath(b.label)}
               className="flex flex-col items-center rounded-site bg-surface p-3 text-center shadow-sm ring-1 ring-black/5 hover:ring-brand"
             >
@@ -42,12 +42,12 @@ export function FacetTiles({ facets }: { facets: Record<string, FacetItem[]> }) 
               />
               <span className="mt-1 text-sm font-semibold">{b.label}</span>
               <span className="text-xs text-muted">{formatNumber(b.count)} cars</span>
-            </Link>
+            </AppLink>
           </li>
         ))}
         {makes.map((m) => (
           <li key={`make-${m.value}`}>
-            <Link
+            <AppLink
               to={makeModelPath(m.value)}
               className="flex flex-col items-center rounded-site bg-surface p-3 text-center shadow-sm ring-1 ring-black/5 hover:ring-brand"
             >
@@ -61,18 +61,18 @@ export function FacetTiles({ facets }: { facets: Record<string, FacetItem[]> }) 
               />
               <span className="mt-1 text-sm font-semibold">{m.label}</span>
               <span className="text-xs text-muted">{formatNumber(m.count)} cars</span>
-            </Link>
+            </AppLink>
           </li>
         ))}
         {uses.map((u) => (
           <li key={`use-${u.value}`}>
-            <Link
+            <AppLink
               to={searchHref({ query: "", refinements: { categories: [u.value] }, ranges: {}, sortBy: null, page: 1 })}
               className="flex h-full flex-col items-center justify-center rounded-site bg-surface p-3 text-center shadow-sm ring-1 ring-black/5 hover:ring-brand"
             >
               <span className="text-sm font-semibold">{u.label}</span>
               <span className="text-xs text-muted">{formatNumber(u.count)} cars</span>
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { invalidSearchMessage } from "~/search/search-url";
 import { ALL_STOCK_PATH } from "~/domain/search-paths";
 
@@ -15,9 +15,9 @@ export function InvalidSearch({ reason }: { reason: string }) {
         {invalidSearchMessage(reason)}
       </p>
       <p className="mt-6">
-        <Link to={ALL_STOCK_PATH} className="inline-block rounded-site bg-brand px-5 py-3 font-semibold text-on-brand">
+        <AppLink to={ALL_STOCK_PATH} className="inline-block rounded-site bg-brand px-5 py-3 font-semibold text-on-brand">
           Start a new search
-        </Link>
+        </AppLink>
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import type { SearchState, SortOption } from "~/search/search-types";
 import { searchHref } from "~/search/search-url";
+import { AppLink } from "~/components/ui/app-link";
 
 const LINK = "rounded-site bg-surface px-4 py-2 font-semibold shadow-sm ring-1 ring-black/10";
 
@@ -21,17 +21,17 @@ export function Pagination({
   return (
     <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-4">
       {page > 1 ? (
-        <Link to={href(page - 1)} rel="prev" className={LINK}>
+        <AppLink to={href(page - 1)} rel="prev" className={LINK}>
           Previous
-        </Link>
+        </AppLink>
       ) : null}
       <span>
         Page {page} of {pages}
       </span>
       {page < pages ? (
-        <Link to={href(page + 1)} rel="next" className={LINK}>
+        <AppLink to={href(page + 1)} rel="next" className={LINK}>
           Next
-        </Link>
+        </AppLink>
       ) : null}
     </nav>
   );

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { CarCard, type PhotoLoading } from "~/components/stock/car-card";
 import { Carousel } from "~/components/ui/carousel";
 import { readableTextOn } from "~/domain/readable-text";
@@ -8,6 +7,7 @@ import type { ResultSlot } from "~/search/result-slots";
 import type { SearchHit } from "~/search/search-hit";
 import type { CardSettings } from "~/sites/card-settings";
 import type { Promo } from "~/sites/site-config";
+import { AppLink } from "~/components/ui/app-link";
 
 const CARD = "flex flex-col justify-between rounded-site p-6 shadow-sm ring-1 ring-black/5";
 
@@ -76,9 +76,9 @@ function slotCard(slot: ResultSlot<SearchHit>, settings: CardSettings, loading: 
             <h3 className="font-heading text-2xl font-bold">We Want Your Car</h3>
             <p className="mt-2">Get a fast, fair offer on your current car, whether you buy from us or not.</p>
           </div>
-          <Link to="/sell-my-car" className="mt-6 self-start rounded-site bg-surface px-4 py-2 font-semibold text-ink">
+          <AppLink to="/sell-my-car" className="mt-6 self-start rounded-site bg-surface px-4 py-2 font-semibold text-ink">
             Value my car
-          </Link>
+          </AppLink>
         </div>
       );
     case "sponsored":
@@ -89,9 +89,9 @@ function slotCard(slot: ResultSlot<SearchHit>, settings: CardSettings, loading: 
             <h3 className="mt-2 font-heading text-2xl font-bold">{slot.sponsored.title}</h3>
             <p className="mt-2 text-muted">{slot.sponsored.text}</p>
           </div>
-          <Link to={slot.sponsored.href} className="mt-6 self-start rounded-site bg-brand px-4 py-2 font-semibold text-on-brand">
+          <AppLink to={slot.sponsored.href} className="mt-6 self-start rounded-site bg-brand px-4 py-2 font-semibold text-on-brand">
             Learn more<span className="sr-only"> about {slot.sponsored.title}</span>
-          </Link>
+          </AppLink>
         </div>
       );
     default:
@@ -128,9 +128,9 @@ function PromoTile({ promo }: { promo: Promo }) {
           <h3 className="mt-2 font-heading text-2xl font-bold">{promo.title}</h3>
           <p className="mt-2">{promo.text}</p>
         </div>
-        <Link to={promo.href} className="mt-6 self-start rounded-site bg-surface px-4 py-2 font-semibold text-ink">
+        <AppLink to={promo.href} className="mt-6 self-start rounded-site bg-surface px-4 py-2 font-semibold text-ink">
           {promo.buttonText}
-        </Link>
+        </AppLink>
       </div>
     </div>
   );

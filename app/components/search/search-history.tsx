@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { rememberSearch, type SearchHistoryEntry } from "~/search/search-history";
 import type { SearchState } from "~/search/search-types";
 
@@ -33,9 +33,9 @@ export function SearchHistory({ state }: { state: SearchState }) {
       <ul className="mt-2 space-y-1 text-sm">
         {earlier.map((e) => (
           <li key={e.path}>
-            <Link to={e.path} className="underline">
+            <AppLink to={e.path} className="underline">
               {e.label}
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

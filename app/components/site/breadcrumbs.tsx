@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import type { Crumb } from "~/domain/crumb";
+import { AppLink } from "~/components/ui/app-link";
 
 /**
  * Home, then the trail of links, then the page itself (not a link) when it has a name of its own. A
@@ -11,16 +11,16 @@ export function Breadcrumbs({ trail, current }: { trail: Crumb[]; current?: stri
     <nav aria-label="Breadcrumb" className="text-sm text-muted">
       <ol className="flex flex-wrap gap-2">
         <li>
-          <Link to="/" className="underline">
+          <AppLink to="/" className="underline">
             Home
-          </Link>
+          </AppLink>
         </li>
         {trail.map((c) => (
           <li key={c.href} className="flex gap-2">
             <span aria-hidden="true">/</span>
-            <Link to={c.href} className="underline">
+            <AppLink to={c.href} className="underline">
               {c.label}
-            </Link>
+            </AppLink>
           </li>
         ))}
         {current ? (

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { OfferGrid } from "~/components/offers/offer-grid";
 import type { OfferCard } from "~/domain/offers/offer";
 
@@ -10,9 +10,9 @@ export function HomeOffers({ offers }: { offers: OfferCard[] }) {
         <h2 id="home-offers" className="font-heading text-2xl font-bold">
           Special offers
         </h2>
-        <Link to="/special-offers" className="font-semibold underline">
+        <AppLink to="/special-offers" className="font-semibold underline">
           All offers
-        </Link>
+        </AppLink>
       </div>
       <OfferGrid offers={offers} />
     </section>

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { NavItem, SiteNav } from "~/domain/navigation/site-nav";
 import type { PublicSite } from "~/sites/public-site";
 import { MobileNav } from "./mobile-nav";
 import { EntryLink, NavMenu } from "./nav-menu";
 import { SiteLogo } from "./site-logo";
+import { AppLink } from "~/components/ui/app-link";
 
 /**
  * Sign in, or the signed-in shopper's garage: on every page, in the header's corner. The same link
@@ -14,7 +15,7 @@ import { SiteLogo } from "./site-logo";
 function AccountLink({ signedIn }: { signedIn: boolean }) {
   const href = signedIn ? "/my-garage" : "/sign-in?type=garage&redirect=%2Fmy-garage";
   return (
-    <Link
+    <AppLink
       to={href}
       className="flex shrink-0 items-center gap-1.5 rounded-site px-3 py-2 text-sm font-semibold underline-offset-4 hover:underline max-[399px]:px-2"
     >
@@ -24,16 +25,16 @@ function AccountLink({ signedIn }: { signedIn: boolean }) {
       </svg>
       {/* On the narrowest phones the figure alone, so the logo and the menu keep their room; the words stay its name. */}
       <span className="max-[399px]:sr-only">{signedIn ? "My Garage" : "Sign in"}</span>
-    </Link>
+    </AppLink>
   );
 }
 
 function HomeLink({ site, className = "" }: { site: PublicSite; className?: string }) {
   return (
-    <Link to="/" className={`shrink-0 rounded-site ${className}`}>
+    <AppLink to="/" className={`shrink-0 rounded-site ${className}`}>
       <SiteLogo logo={site.logo} />
       <span className="sr-only"> home</span>
-    </Link>
+    </AppLink>
   );
 }
 

@@ -1,5 +1,4 @@
 import { formatNumber } from "~/domain/format";
-import { Link } from "react-router";
 import type { LocationBlockLayout } from "~/components/locations/location-blocks";
 import { LocationBlocksIsland } from "~/components/locations/location-blocks-island";
 import { QuickSearchIsland } from "~/components/search/quick-search-island";
@@ -19,6 +18,7 @@ import { LatestArrivalsIsland } from "./latest-arrivals-island";
 import { type HeroLayout, SiteHero } from "./site-hero";
 import { PromotionalPopup } from "~/components/promotions/promotional-popup";
 import type { HomePromotions } from "~/domain/promotions/home-promotions";
+import { AppLink } from "~/components/ui/app-link";
 
 export type SiteHomeData = {
   name: string;
@@ -74,13 +74,13 @@ export function SiteHome({ data }: { data: SiteHomeData }) {
         <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
           {CAR_TYPES.filter((type) => data.counts[type]).map((type) => (
             <li key={type}>
-              <Link
+              <AppLink
                 to={carTypePath(type)}
                 className="flex items-center justify-between rounded-site bg-surface p-4 font-semibold shadow-sm ring-1 ring-black/5 hover:ring-brand"
               >
                 <span>{CAR_TYPE_LABEL[type]} cars</span>
                 <span className="text-muted">{formatNumber(data.counts[type])}</span>
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>
@@ -92,9 +92,9 @@ export function SiteHome({ data }: { data: SiteHomeData }) {
           <h2 id="latest" className="font-heading text-2xl font-bold">
             Latest arrivals
           </h2>
-          <Link to={ALL_STOCK_PATH} className="font-semibold underline">
+          <AppLink to={ALL_STOCK_PATH} className="font-semibold underline">
             See all stock
-          </Link>
+          </AppLink>
         </div>
         <div className="mt-4">
           <LatestArrivalsIsland cars={data.featured} settings={data.settings} />
@@ -110,9 +110,9 @@ export function SiteHome({ data }: { data: SiteHomeData }) {
           <h2 id="dealerships" className="font-heading text-2xl font-bold">
             {data.locations.length > 1 ? "Our dealerships" : "Visit us"}
           </h2>
-          <Link to="/locations" className="font-semibold underline">
+          <AppLink to="/locations" className="font-semibold underline">
             All locations
-          </Link>
+          </AppLink>
         </div>
         <div className="mt-4">
           <LocationBlocksIsland

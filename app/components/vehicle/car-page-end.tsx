@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { QuickSearch } from "~/components/search/quick-search";
+import { AppLink } from "~/components/ui/app-link";
 
 export type CarPageEndProps = {
   quickSearch: Pick<Parameters<typeof QuickSearch>[0], "makes" | "makeModels" | "total" | "similar">;
@@ -45,9 +45,9 @@ function CarTerms() {
   const body = (
     <>
       {TERMS_TEXT}{" "}
-      <Link to="/terms-and-conditions" className="underline">
+      <AppLink to="/terms-and-conditions" className="underline">
         Terms and conditions
-      </Link>
+      </AppLink>
       .
     </>
   );

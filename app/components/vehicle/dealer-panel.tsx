@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { LocationMap } from "~/components/locations/location-map";
 import { formatAddress } from "~/domain/locations/address";
 import { dealershipPath } from "~/domain/search-paths";
@@ -8,6 +7,7 @@ import { track } from "~/lib/analytics";
 import { BrochureDownload } from "./brochure-download";
 import { PhoneReveal } from "./phone-reveal";
 import { ShareBar } from "./share-bar";
+import { AppLink } from "~/components/ui/app-link";
 
 export type DealerPanelProps = {
   car: VehiclePageCar;
@@ -33,16 +33,16 @@ export default function DealerPanel({ car, title, phone, url, callText, copyLink
       </h2>
       {/* Vehicle spec section 2: the sidebar links to the car's location page. */}
       <p className="mt-1 font-semibold">
-        <Link to={`/locations/${car.location.slug}`} className="underline underline-offset-2 hover:no-underline">
+        <AppLink to={`/locations/${car.location.slug}`} className="underline underline-offset-2 hover:no-underline">
           {car.location.name}
-        </Link>
+        </AppLink>
       </p>
       <p className="text-sm text-muted">{formatAddress(car.location)}</p>
       {/* Vehicle spec section 2: the dealer's other cars, at /search/{dealership slug}. */}
       <p className="mt-1 text-sm">
-        <Link to={dealershipPath(car.dealershipSlug)} className="font-semibold underline underline-offset-2 hover:no-underline">
+        <AppLink to={dealershipPath(car.dealershipSlug)} className="font-semibold underline underline-offset-2 hover:no-underline">
           See more from this dealer
-        </Link>
+        </AppLink>
       </p>
       <div id="vehicle-map" className="mt-3">
         <LocationMap

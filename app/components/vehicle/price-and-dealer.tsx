@@ -1,5 +1,4 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Link } from "react-router";
 import type { FinanceBox } from "~/components/finance/finance-box";
 import { LeadDialog } from "~/components/leads/lead-dialog";
 import { CarPrice } from "~/components/stock/car-price";
@@ -12,6 +11,7 @@ import { carTitle } from "~/domain/vehicle/car-name";
 import type { FinancePanel } from "~/domain/vehicle/finance-panel";
 import type { DealerPanelProps } from "./dealer-panel";
 import { ViewCount } from "./view-count";
+import { AppLink } from "~/components/ui/app-link";
 
 /**
  * The dealer's panel as an island (issue 18's JavaScript budget): the server renders it in full (its
@@ -154,9 +154,9 @@ function SoldPanel({ car, similarHref }: { car: VehiclePageCar; similarHref: str
           className="rounded-site bg-white px-4 py-2 text-sm font-semibold text-red-800"
           description={`Tell us what you liked about this ${car.make} ${car.model} and we will let you know when a similar car arrives.`}
         />
-        <Link to={similarHref} className="rounded-site px-4 py-2 text-sm font-semibold underline">
+        <AppLink to={similarHref} className="rounded-site px-4 py-2 text-sm font-semibold underline">
           See similar cars
-        </Link>
+        </AppLink>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import type { CarAnalysis } from "~/domain/vehicle/car-analysis";
 import { CarAnalysisPanel } from "./car-analysis";
 import { VehicleDetails } from "./vehicle-details";
+import { AppLink } from "~/components/ui/app-link";
 
 export type VehicleDescriptionProps = {
   car: Parameters<typeof VehicleDetails>[0]["car"];
@@ -26,9 +26,9 @@ export default function VehicleDescription({ car, regoLabel, commentsTitle, anal
             About the {model.name}
           </h2>
           <p className="mt-2">{model.shortDescription}</p>
-          <Link to={model.href} className="mt-2 inline-block font-semibold underline">
+          <AppLink to={model.href} className="mt-2 inline-block font-semibold underline">
             Explore the {model.name}
-          </Link>
+          </AppLink>
         </section>
       ) : null}
     </>
