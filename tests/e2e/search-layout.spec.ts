@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectAccessible, expectNoSidewaysScroll, siteApi, siteUrl, waitForInteractive } from "./support";
+import { expectAccessible, expectNoSidewaysScroll, siteApi, siteUrl, waitForInteractive, waitForIsland } from "./support";
 
 const SEARCH = "/search/new-used-and-demo-cars";
 
@@ -41,6 +41,28 @@ for (const javaScriptEnabled of [true, false]) {
     await context.close();
   });
 }
+
+test("on a phone the folded filter panel's ranges become sliders when the shopper opens it, not before", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(siteUrl("coastal-toyota", SEARCH));
+  const panel = page.locator("#filter-panel");
+  await waitForIsland(panel.getByTestId("search-directory-input"));
+  // Hydrated but folded (hidden from the accessibility tree, so CSS locators): the sliders' mount (about 35 ms of
+  // the page's load here) waits for the panel to open.
+  await expect(panel.locator("input[type=number]")).toHaveCount(6);
+  await expect(panel.locator("[role=slider]")).toHaveCount(0);
+  await page.getByText("Show filters").click();
+  // The open panel's first frame already has the sliders: no number box is ever seen in it.
+  expect(await panel.locator("input[type=number]").count()).toBe(0);
+  const minPrice = panel.getByRole("slider", { name: "Minimum price" });
+  await expect(minPrice).toBeVisible();
+  const before = Number(await minPrice.getAttribute("aria-valuenow"));
+  await minPrice.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(async () => Number(await minPrice.getAttribute("aria-valuenow"))).toBeGreaterThan(before);
+  await context.close();
+});
 
 test("on a wide screen the filters are open with no disclosure", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

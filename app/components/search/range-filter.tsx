@@ -1,7 +1,8 @@
 import * as Slider from "@radix-ui/react-slider";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { formatAud, formatKm } from "~/domain/format";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useVisibleOnce } from "~/lib/use-visible-once";
 import type { SliderField } from "~/search/search-types";
 import { applySliderChange, sliderBounds, sliderStep } from "~/search/slider-range";
 
@@ -20,8 +21,11 @@ type Props = {
  * With it: a two-thumb slider whose thumbs never cross, rounded and clamped per the spec.
  */
 export function RangeFilter({ field, stats, value, onSlide }: Props) {
-  // Its own: the flip to sliders re-renders this range, not the whole filter form (issue 18's blocking time).
+  // Its own: the flip to sliders re-renders this range, not the whole filter form; and only once the range can be
+  // seen, not in the filter panel a phone keeps closed (issue 18's blocking time).
+  const box = useRef<HTMLFieldSetElement>(null);
   const hydrated = useHydrated();
+  const sliders = useVisibleOnce(box, hydrated);
   const bounds = sliderBounds(field, stats);
   const initial: [number, number] = [value?.min ?? bounds.min, value?.max ?? bounds.max];
   const [thumbs, setThumbs] = useState(initial);
@@ -34,9 +38,9 @@ export function RangeFilter({ field, stats, value, onSlide }: Props) {
     setApplied(value ?? { min: null, max: null });
   }
   const title = TITLES[field];
-  if (!hydrated) {
+  if (!sliders) {
     return (
-      <fieldset className="border-t border-black/10 pt-4">
+      <fieldset ref={box} className="border-t border-black/10 pt-4">
         <legend className="float-left mb-2 w-full font-heading font-bold">{title}</legend>
         <div className="clear-left grid grid-cols-2 gap-2">
           {(["min", "max"] as const).map((side) => (
@@ -58,7 +62,7 @@ export function RangeFilter({ field, stats, value, onSlide }: Props) {
   }
   const rangeValue = applied.min === null && applied.max === null ? "" : `${applied.min ?? ""}:${applied.max ?? ""}`;
   return (
-    <fieldset className="border-t border-black/10 pt-4">
+    <fieldset ref={box} className="border-t border-black/10 pt-4">
       <legend className="float-left mb-1 w-full font-heading font-bold">{title}</legend>
       <p className="clear-left mb-3 text-sm text-muted" aria-live="polite">
         {show(field, thumbs[0])} to {show(field, thumbs[1])}
