@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { expectAccessible, siteUrl } from "./support";
+import { expectAccessible, siteUrl, waitForIsland } from "./support";
 
 const SEARCH = "/search/new-used-and-demo-cars";
 
@@ -37,6 +37,21 @@ test("facet tiles and the price slider variant lead to filtered results", async 
   await page.getByRole("button", { name: "Show cars in this range" }).click();
   await expect(page).toHaveURL(/sortBy=price_desc/);
   await expect(page).toHaveURL(/range%5Bprice%5D=20500%3A80000|range\[price\]=20500:80000/);
+});
+
+test("on a phone the price finder, two screens down, becomes a slider as it comes near the screen", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(siteUrl("metro-motor-group", SEARCH));
+  const finder = page.getByRole("region", { name: "Shop by price" });
+  await waitForIsland(finder.getByRole("button", { name: "Show cars in this range" }));
+  // Hydrated, yet out of sight: the slider's mount waits (it was one of the page's longest tasks at load).
+  await expect(finder.getByRole("spinbutton")).toHaveCount(2);
+  await expect(finder.getByRole("slider")).toHaveCount(0);
+  await finder.scrollIntoViewIfNeeded();
+  await expect(finder.getByRole("slider", { name: "Lowest price" })).toBeVisible();
+  await expect(finder.getByRole("spinbutton")).toHaveCount(0);
+  await context.close();
 });
 
 test("the quick search shows how many cars match before searching", async ({ page }) => {

@@ -1,8 +1,9 @@
 import * as Slider from "@radix-ui/react-slider";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Form } from "react-router";
 import { formatAud } from "~/domain/format";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useVisibleOnce } from "~/lib/use-visible-once";
 import { ALL_STOCK_PATH } from "~/domain/search-paths";
 
 export const PRICE_FINDER = { min: 5_000, max: 250_000, step: 500 } as const;
@@ -12,16 +13,19 @@ export const PRICE_FINDER = { min: 5_000, max: 250_000, step: 500 } as const;
  * results in that range sorted by price, highest first. Without JavaScript, two number boxes.
  */
 export function PriceFinder() {
+  // Its slider once it comes near the screen: on a phone it sits two screens down Metro's search page.
+  const box = useRef<HTMLElement>(null);
   const hydrated = useHydrated();
+  const slider = useVisibleOnce(box, hydrated);
   const [range, setRange] = useState<[number, number]>([20_000, 80_000]);
   return (
-    <section aria-labelledby="price-finder" className="mb-8 rounded-site bg-surface p-5 shadow-sm ring-1 ring-black/5">
+    <section ref={box} aria-labelledby="price-finder" className="mb-8 rounded-site bg-surface p-5 shadow-sm ring-1 ring-black/5">
       <h2 id="price-finder" className="font-heading text-xl font-bold">
         Shop by price
       </h2>
       <Form method="get" action={ALL_STOCK_PATH} className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-end">
         <input type="hidden" name="sortBy" value="price_desc" />
-        {hydrated ? (
+        {slider ? (
           <div className="flex-1">
             <p className="mb-3 text-sm" aria-live="polite">
               {formatAud(range[0])} to {formatAud(range[1])}
