@@ -13,12 +13,12 @@ export function AppLinkNavigation({ children }: { children: ReactNode }) {
 }
 
 /**
- * A link within the site: a result card's five, a header menu's entries, the facet tiles, breadcrumbs. It writes
- * the HTML React Router's `<Link>` writes for such a path and navigates as it does on a plain left click (in the
- * page, replacing the history entry when the link is to where the shopper is), without `<Link>`'s hooks for each
- * link (route matches, location, prefetching, its own navigate): on a search page's 200 links they were about a
- * tenth of the server's time for the page (a CPU profile under load, issue 18), and the browser runs them again
- * when it hydrates the page. Without JavaScript, or with a modifier key or another target, it is a plain link.
+ * A link within the site. It writes the HTML React Router's `<Link>` writes for such a path and navigates as it
+ * does on a plain left click (in the page, replacing the history entry when the link is to where the shopper is),
+ * without `<Link>`'s hooks for each link (route matches, location, prefetching, its own navigate): on a search
+ * page's 200 links they were about a tenth of the server's time for the page (a CPU profile under load, issue 18),
+ * and the browser runs them again when it hydrates the page. Without JavaScript, or with a modifier key or another
+ * target, it is a plain link.
  * Used for the links of the header, the footer, breadcrumbs and the home, search and car pages (the pages loaded
  * most; about 10 µs a link less to render on the server); `<Link>` where a link needs more (preventScrollReset, a
  * relative path) or on the pages seen less.
