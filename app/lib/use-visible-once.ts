@@ -5,10 +5,11 @@ import { flushSync } from "react-dom";
 const NEAR_SCREEN = "50% 0px";
 
 /**
- * False until the element is on or near the screen, then true for good; watched once `ready` (hydrated). For a
- * costly swap the shopper needs only once the element is in view: a range filter becoming a Radix slider took
- * about 35 ms of a 77 ms task of the search page's load on a phone (issue 18's blocking time), in a filter panel
- * still folded, and Metro's price finder sits two screens down on a phone.
+ * False until the element is on or near the screen, then true for good. Watched from the first effect, which runs
+ * only in the browser after hydration, so the server's HTML and the hydration render agree. For a costly swap the
+ * shopper needs only once the element is in view: a range filter becoming a Radix slider took about 35 ms of a
+ * 77 ms task of the search page's load on a phone (issue 18's blocking time), in a filter panel still folded, and
+ * Metro's price finder sits two screens down on a phone.
  *
  * - On or near the screen (within half a screen's height): flipped as a transition, which React renders in
  *   slices between the browser's other work.
@@ -17,11 +18,11 @@ const NEAR_SCREEN = "50% 0px";
  *   details opened another way, or content a wider window reveals (the panel is always open on large screens),
  *   flips it too.
  */
-export function useVisibleOnce(ref: RefObject<HTMLElement | null>, ready: boolean): boolean {
+export function useVisibleOnce(ref: RefObject<HTMLElement | null>): boolean {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const element = ref.current;
-    if (!ready || visible || !element) return;
+    if (visible || !element) return;
     const flip = () => startTransition(() => setVisible(true));
     const observer = new IntersectionObserver(
       (entries) => {
@@ -45,6 +46,6 @@ export function useVisibleOnce(ref: RefObject<HTMLElement | null>, ready: boolea
       details?.removeEventListener("toggle", flipIfShown);
       window.removeEventListener("resize", flipIfShown);
     };
-  }, [ref, ready, visible]);
+  }, [ref, visible]);
   return visible;
 }

@@ -2,7 +2,6 @@ import * as Slider from "@radix-ui/react-slider";
 import { useRef, useState } from "react";
 import { Form } from "react-router";
 import { formatAud } from "~/domain/format";
-import { useHydrated } from "~/lib/use-hydrated";
 import { useVisibleOnce } from "~/lib/use-visible-once";
 import { ALL_STOCK_PATH } from "~/domain/search-paths";
 
@@ -15,8 +14,7 @@ export const PRICE_FINDER = { min: 5_000, max: 250_000, step: 500 } as const;
 export function PriceFinder() {
   // Its slider once it comes near the screen: on a phone it sits two screens down Metro's search page.
   const box = useRef<HTMLElement>(null);
-  const hydrated = useHydrated();
-  const slider = useVisibleOnce(box, hydrated);
+  const slider = useVisibleOnce(box);
   const [range, setRange] = useState<[number, number]>([20_000, 80_000]);
   return (
     <section ref={box} aria-labelledby="price-finder" className="mb-8 rounded-site bg-surface p-5 shadow-sm ring-1 ring-black/5">

@@ -1,7 +1,6 @@
 import * as Slider from "@radix-ui/react-slider";
 import { useRef, useState } from "react";
 import { formatAud, formatKm } from "~/domain/format";
-import { useHydrated } from "~/lib/use-hydrated";
 import { useVisibleOnce } from "~/lib/use-visible-once";
 import type { SliderField } from "~/search/search-types";
 import { applySliderChange, sliderBounds, sliderStep } from "~/search/slider-range";
@@ -24,8 +23,7 @@ export function RangeFilter({ field, stats, value, onSlide }: Props) {
   // Its own: the flip to sliders re-renders this range, not the whole filter form; and only once the range can be
   // seen, not in the filter panel a phone keeps closed (issue 18's blocking time).
   const box = useRef<HTMLFieldSetElement>(null);
-  const hydrated = useHydrated();
-  const sliders = useVisibleOnce(box, hydrated);
+  const sliders = useVisibleOnce(box);
   const bounds = sliderBounds(field, stats);
   const initial: [number, number] = [value?.min ?? bounds.min, value?.max ?? bounds.max];
   const [thumbs, setThumbs] = useState(initial);
