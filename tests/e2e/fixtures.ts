@@ -21,7 +21,7 @@ import { popupDismissedKey } from "~/domain/promotions/popup";
 import { type CarOptions, createCar, deleteCar, TEST_SITE, type TestCar } from "../support/factories";
 import { E2E_TILE_HOST } from "../support/e2e-sites";
 
-type BrowserError = { kind: "console.error" | "pageerror"; text: string; url: string; page: string };
+type BrowserError = { kind: "console.error" | "pageerror"; text: string; url: string; page: string; stack?: string };
 
 export type BrowserErrors = {
   /**
@@ -105,7 +105,9 @@ export const test = base.extend<{ browserErrors: BrowserErrors; makeCar: MakeCar
         });
         ctx.on("weberror", (error) => {
           const e = error.error();
-          seen.push({ kind: "pageerror", text: `${e.name}: ${e.message}`, url: "", page: error.page()?.url() ?? "" });
+          // The top of the stack names the code that threw, for an error seen only now and then in CI.
+          const stack = e.stack?.split("\n").slice(1, 5).join("\n");
+          seen.push({ kind: "pageerror", text: `${e.name}: ${e.message}`, url: "", page: error.page()?.url() ?? "", stack });
         });
         ctx.on("response", (response) => {
           const request = response.request();
@@ -137,7 +139,7 @@ export const test = base.extend<{ browserErrors: BrowserErrors; makeCar: MakeCar
         return;
       }
       expect(
-        unexpected.map((e) => `${e.kind} on ${e.page}: ${formatError(e)}`),
+        unexpected.map((e) => `${e.kind} on ${e.page}: ${formatError(e)}${e.stack ? `\n${e.stack}` : ""}`),
         "the pages logged errors; call browserErrors.expect(/message/) in tests that provoke one on purpose",
       ).toEqual([]);
       const missing = expected.filter((p) => !seen.some((e) => p.test(formatError(e))));
