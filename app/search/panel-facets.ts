@@ -1,3 +1,4 @@
+import { splitMakeModel } from "./make-model";
 import type { FacetItem } from "./search-types";
 
 /**
@@ -25,17 +26,32 @@ export const LIST_FACETS: readonly { name: string; title: string; limit: number 
   { name: "city", title: "City", limit: 20 },
 ];
 
-/** The make cards' facets, listed whole: every make, and each make's models. */
-const CARD_FACETS = ["make", "make_model"];
+/** How many of a chosen make's models its card lists. */
+export const MODEL_LIMIT = 30;
 
 /**
- * The facets a search page renders, out of all the index counts: the make cards' and the panel's lists, each cut to
- * what the panel lists (the landing tiles draw from the same lists). The rest (model on its own, year, location and
- * more, about a sixth of a search page's data) stays on the server: issue 18, no page ships data it does not render.
+ * The facets a search page renders, out of all the index counts: every make (the make cards), the models of the
+ * chosen makes only (a make card lists its models once it is ticked), and the panel's lists, each cut to what the
+ * panel lists (the landing tiles draw from the same lists). The rest (every other make's models, model on its own,
+ * year, location and more, about a quarter of a search page's data) stays on the server: issue 18, no page ships
+ * data it does not render.
  */
-export function shownFacets(facets: Record<string, FacetItem[]>): Record<string, FacetItem[]> {
+export function shownFacets(facets: Record<string, FacetItem[]>, chosenMakes: readonly string[] = []): Record<string, FacetItem[]> {
   const shown: Record<string, FacetItem[]> = {};
-  for (const name of CARD_FACETS) if (facets[name]) shown[name] = facets[name];
+  if (facets.make) shown.make = facets.make;
+  if (facets.make_model) shown.make_model = chosenMakesModels(facets.make_model, chosenMakes);
   for (const { name, limit } of LIST_FACETS) if (facets[name]) shown[name] = facets[name].slice(0, limit);
   return shown;
+}
+
+/** The make_model items of the chosen makes, in the facet's order, at most MODEL_LIMIT a make. */
+function chosenMakesModels(models: FacetItem[], chosenMakes: readonly string[]): FacetItem[] {
+  const listed = new Map(chosenMakes.map((make) => [make, 0]));
+  return models.filter((item) => {
+    const make = splitMakeModel(item.value)?.make ?? "";
+    const count = listed.get(make);
+    if (count === undefined || count >= MODEL_LIMIT) return false;
+    listed.set(make, count + 1);
+    return true;
+  });
 }

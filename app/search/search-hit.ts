@@ -105,12 +105,19 @@ export function toSearchHit(car: IndexedCar, ctx: HitContext): SearchHit {
   };
 }
 
+/** The hit's fields no result card renders (the search API still answers with them). */
+type NotOnCard = "certified" | "stocknum" | "sold_date_timestamp" | "created_at" | "simple_body" | "body" | "dealership_name";
+
+/** A hit as a result card renders it (issue 18: a page's hydration data carries only what the page renders). */
+export type CardHit = Omit<SearchHit, NotOnCard>;
+
 /**
- * A hit as a result card renders it: the card shows the first photo, so a page's hydration data
- * carries that one and not the rest (the search API still answers with every photo).
+ * A hit cut to its card: the card shows the first photo, so a page's hydration data carries that one and not the
+ * rest, and none of the fields the card leaves out.
  */
-export function cardHit(hit: SearchHit): SearchHit {
-  return hit.images.length > 1 ? { ...hit, images: hit.images.slice(0, 1) } : hit;
+export function cardHit(hit: SearchHit): CardHit {
+  const { certified, stocknum, sold_date_timestamp, created_at, simple_body, body, dealership_name, ...card } = hit;
+  return hit.images.length > 1 ? { ...card, images: hit.images.slice(0, 1) } : card;
 }
 
 /** Discovery spec section 4: consecutive sold cars collapse to the first of each run, unless every result is sold. */

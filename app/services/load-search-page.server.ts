@@ -56,7 +56,7 @@ function searchPage({ site, now }: Deps, state: SearchState, response: StockSear
   const { hits, ...answer } = response;
   return {
     ...answer,
-    facets: shownFacets(answer.facets),
+    facets: shownFacets(answer.facets, state.refinements.make ?? []),
     state,
     heading: path.heading,
     // Home, car type, make, model, body (spec section 2) from everything the search is narrowed by.

@@ -99,7 +99,9 @@ describe("loadSearchPage", () => {
   it("sends the page the facets its filters show, not every facet the index counts", () => {
     const p = page(load("", ""));
     expect(p.facets.make?.map((m) => m.label)).toEqual(["Toyota", "Ford"]);
-    expect(p.facets.make_model).toHaveLength(2);
+    // A make card lists its models once the make is chosen: none before.
+    expect(p.facets.make_model).toEqual([]);
+    expect(page(load("toyota", "")).facets.make_model?.map((m) => m.value)).toEqual(["Toyota > HiLux"]);
     expect(p.facets.car_type).toHaveLength(2);
     expect(p.facets).not.toHaveProperty("model");
     expect(p.facets).not.toHaveProperty("year");

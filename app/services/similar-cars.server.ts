@@ -3,12 +3,12 @@ import { isPriced } from "~/domain/price-thresholds";
 import type { CarDetail } from "~/domain/vehicle/car";
 import type { TenantSite } from "~/sites/tenant-site";
 import { mergeSimilar, SIMILAR_PER_QUERY, similarPriceWindow } from "~/domain/vehicle/similar-cars";
-import { cardHit, type SearchHit, toSearchHit } from "~/search/search-hit";
+import { type CardHit, cardHit, toSearchHit } from "~/search/search-hit";
 import type { StockSearch } from "~/search/search-index";
 import type { SearchState } from "~/search/search-types";
 
 /** Similar cars through one multi-search: same model, same body, same make, each in the price window. */
-export function findSimilarCars(search: StockSearch, site: TenantSite, now: Date, car: CarDetail): SearchHit[] {
+export function findSimilarCars(search: StockSearch, site: TenantSite, now: Date, car: CarDetail): CardHit[] {
   const ranges = isPriced(car) ? { price: similarPriceWindow(car.price) } : {};
   const available = { status: ["in_stock", "coming_soon"] };
   const query = (refinements: Record<string, string[]>): SearchState => ({

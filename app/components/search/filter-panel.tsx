@@ -4,7 +4,7 @@ import { formatNumber } from "~/domain/format";
 import { slugify } from "~/domain/slugify";
 import { imageUrl } from "~/images/image-url";
 import { modelOfMake } from "~/search/make-model";
-import { LIST_FACETS } from "~/search/panel-facets";
+import { LIST_FACETS, MODEL_LIMIT } from "~/search/panel-facets";
 import type { FacetItem, RangeField, SearchState, SortOption } from "~/search/search-types";
 import { ALL_STOCK_PATH } from "~/domain/search-paths";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -15,7 +15,6 @@ import { SEARCH_FORM_ID } from "./sort-select";
 /** Items a list shows before 'Show N more' (the rest fold into a details element, open when one of them is chosen). */
 const LIST_SHOWN = 8;
 const SHOWN = new Set(["make", "model", ...LIST_FACETS.map((f) => f.name)]);
-const MODEL_LIMIT = 30;
 
 export type FilterPanelProps = {
   state: SearchState;

@@ -4,7 +4,7 @@ import { Carousel } from "~/components/ui/carousel";
 import { readableTextOn } from "~/domain/readable-text";
 import { imageSrcSet, imageUrl } from "~/images/image-url";
 import type { ResultSlot } from "~/search/result-slots";
-import type { SearchHit } from "~/search/search-hit";
+import type { CardHit } from "~/search/search-hit";
 import type { CardSettings } from "~/sites/card-settings";
 import type { Promo } from "~/sites/site-config";
 import { AppLink } from "~/components/ui/app-link";
@@ -12,7 +12,7 @@ import { AppLink } from "~/components/ui/app-link";
 const CARD = "flex flex-col justify-between rounded-site p-6 shadow-sm ring-1 ring-black/5";
 
 export type ResultGridProps = {
-  slots: ResultSlot<SearchHit>[];
+  slots: ResultSlot<CardHit>[];
   settings: CardSettings;
   /** Discovery spec section 2: the results grid has a carousel mode (the site's search.resultsLayout). */
   layout?: "grid" | "carousel";
@@ -59,7 +59,7 @@ export function ResultGrid({ slots, settings, layout = "grid" }: ResultGridProps
   );
 }
 
-function slotCard(slot: ResultSlot<SearchHit>, settings: CardSettings, loading: PhotoLoading): ReactNode {
+function slotCard(slot: ResultSlot<CardHit>, settings: CardSettings, loading: PhotoLoading): ReactNode {
   switch (slot.kind) {
     case "car":
       return (

@@ -1,10 +1,10 @@
 import { CarCard } from "~/components/stock/car-card";
 import { Carousel } from "~/components/ui/carousel";
-import type { SearchHit } from "~/search/search-hit";
+import type { CardHit } from "~/search/search-hit";
 import type { CardSettings } from "~/sites/card-settings";
 
 /** The home page's latest arrivals: a carousel of cards, the first three photos fetched first (a wide screen shows three). */
-export function LatestArrivals({ cars, settings }: { cars: SearchHit[]; settings: CardSettings }) {
+export function LatestArrivals({ cars, settings }: { cars: CardHit[]; settings: CardSettings }) {
   return (
     <Carousel label="Latest arrivals">
       {cars.map((car, i) => (

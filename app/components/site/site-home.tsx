@@ -4,7 +4,7 @@ import { LocationBlocksIsland } from "~/components/locations/location-blocks-isl
 import { QuickSearchIsland } from "~/components/search/quick-search-island";
 import type { LocationCardData } from "~/domain/locations/location-card";
 import { CAR_TYPE_LABEL } from "~/domain/vehicle/car-name";
-import type { SearchHit } from "~/search/search-hit";
+import type { CardHit } from "~/search/search-hit";
 import type { FacetItem } from "~/search/search-types";
 import { ALL_STOCK_PATH, carTypePath } from "~/domain/search-paths";
 import type { CardSettings } from "~/sites/card-settings";
@@ -25,7 +25,7 @@ export type SiteHomeData = {
   tagline: string;
   settings: CardSettings;
   /** The latest available cars with photos; the first one's photo is the hero image. */
-  featured: SearchHit[];
+  featured: CardHit[];
   hero: HeroLayout;
   /** Visible cars by car type. */
   counts: Record<string, number>;

@@ -5,7 +5,7 @@ import { cardButtons, subscriptionOffer } from "~/domain/card-actions";
 import { SubscriptionPrice } from "./subscription-price";
 import { formatAud, formatKm, formatNumber } from "~/domain/format";
 import { imageSrcSet, imageUrl } from "~/images/image-url";
-import type { SearchHit } from "~/search/search-hit";
+import type { CardHit } from "~/search/search-hit";
 import type { CardSettings } from "~/sites/card-settings";
 import { CarPrice } from "./car-price";
 import { SaveControls } from "./save-controls";
@@ -21,7 +21,7 @@ import { showsWeeklyRepayment } from "~/domain/price-thresholds";
  */
 export type PhotoLoading = "first" | "eager" | "lazy";
 
-export function CarCard({ car, settings, photoLoading = "lazy" }: { car: SearchHit; settings: CardSettings; photoLoading?: PhotoLoading }) {
+export function CarCard({ car, settings, photoLoading = "lazy" }: { car: CardHit; settings: CardSettings; photoLoading?: PhotoLoading }) {
   const sold = car.sold;
   const subscription = sold
     ? null

@@ -1,10 +1,10 @@
 import { SaveToggles } from "~/components/saved/save-toggles";
 import { imageUrl } from "~/images/image-url";
-import type { SearchHit } from "~/search/search-hit";
+import type { CardHit } from "~/search/search-hit";
 import type { CardSettings } from "~/sites/card-settings";
 
 /** A result card's favourite and compare buttons, on its photo. */
-export function SaveControls({ car, settings }: { car: SearchHit; settings: CardSettings }) {
+export function SaveControls({ car, settings }: { car: CardHit; settings: CardSettings }) {
   const photo = car.images[0];
   return (
     <SaveToggles

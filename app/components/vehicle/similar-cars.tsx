@@ -1,6 +1,6 @@
 import { CarCard } from "~/components/stock/car-card";
 import { Carousel } from "~/components/ui/carousel";
-import type { SearchHit } from "~/search/search-hit";
+import type { CardHit } from "~/search/search-hit";
 import type { CardSettings } from "~/sites/card-settings";
 
 /** 'Similar {make} {model} In-Stock' when any share the model, else 'Similar Cars Available' (vehicle spec section 4). */
@@ -10,7 +10,7 @@ export function SimilarCars({
   settings,
 }: {
   car: { make: string; model: string };
-  similar: SearchHit[];
+  similar: CardHit[];
   settings: CardSettings;
 }) {
   if (!similar.length) return null;
