@@ -27,6 +27,7 @@ import { currentYear } from "./domain/format";
 import { sessionDeps } from "./accounts/gate.server";
 import { accountSummary } from "./accounts/session.server";
 import { Toasts } from "./components/ui/toasts";
+import { PageJsonLdScripts } from "./components/site/page-json-ld-scripts";
 import { loadSiteNav } from "./services/load-site-nav.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -75,6 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constants of our own (app/lib/early-presses.ts, app/lib/first-view.ts), with the page's nonce */}
         <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         <Meta />
+        <PageJsonLdScripts />
         <Links />
         {import.meta.env.PROD ? <InlineStylesheet href={siteStylesheet} /> : null}
         {site ? <style nonce={data?.nonce}>{site.themeCss}</style> : null}

@@ -7,6 +7,7 @@ import { imageSrcSet, imageUrl } from "~/images/image-url";
 import { sharedPageHeaders } from "~/lib/page-cache";
 import { requireSite } from "~/lib/require-site";
 import { routeInput, slugParam } from "~/lib/route-input";
+import { breadcrumbsAndJsonLd } from "~/seo/page-json-ld";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/blog-post";
 
@@ -20,7 +21,12 @@ export async function loader(args: Route.LoaderArgs) {
   const { params } = routeInput(args, { params: { slug: slugParam } });
   const post = await loadBlogPost({ db: context.db, site, now: context.now }, params.slug);
   if (!post) throw new Response("Not Found", { status: 404 });
-  return { ...post, body: inDocumentOnly(post.body, context.documentHtml, "body") };
+  const { breadcrumbs, articleJsonLd, ...shown } = post;
+  return {
+    ...shown,
+    body: inDocumentOnly(post.body, context.documentHtml, "body"),
+    ...breadcrumbsAndJsonLd(breadcrumbs, [articleJsonLd], context.documentHtml),
+  };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -33,7 +39,6 @@ export function meta({ data }: Route.MetaArgs) {
       siteName: data.siteName,
       image: data.image,
       type: "article",
-      jsonLd: [data.articleJsonLd, data.breadcrumbs.jsonLd],
     }),
     { property: "article:published_time", content: data.dateTime },
   ];

@@ -6,6 +6,7 @@ import { loadBlogList } from "~/content/load-blog.server";
 import { sharedPageHeaders } from "~/lib/page-cache";
 import { requireSite } from "~/lib/require-site";
 import { routeInput } from "~/lib/route-input";
+import { breadcrumbsAndJsonLd } from "~/seo/page-json-ld";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/blog";
 
@@ -26,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { query } = routeInput(args, { query: { page: pageQuery } });
   const list = await loadBlogList({ db: context.db, site, now: context.now }, query.page);
   if (!list) throw new Response("Not Found", { status: 404 });
-  return list;
+  return { ...list, ...breadcrumbsAndJsonLd(list.breadcrumbs, [], context.documentHtml) };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -35,7 +36,7 @@ export function meta({ data }: Route.MetaArgs) {
   const paged = data.page > 1 ? `, page ${data.page} of ${data.pageCount}` : "";
   const title = `Blog${paged} | ${data.siteName}`;
   const description = `News, buying guides and local stories from ${data.siteName}${paged}. ${data.tagline}`.trim();
-  return pageMeta({ title, description, url: data.url, siteName: data.siteName, jsonLd: [data.breadcrumbs.jsonLd] });
+  return pageMeta({ title, description, url: data.url, siteName: data.siteName });
 }
 
 export default function Blog({ loaderData: list }: Route.ComponentProps) {

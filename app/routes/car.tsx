@@ -24,6 +24,7 @@ import type { Route } from "./+types/car";
 import { RememberPanels } from "~/components/ui/remember-panels";
 import { sharedPageHeaders } from "~/lib/page-cache";
 import { pageBreadcrumbs } from "~/seo/breadcrumbs";
+import { breadcrumbsAndJsonLd } from "~/seo/page-json-ld";
 import { pageMeta } from "~/seo/page-meta";
 
 // The same page for every shopper: served from the page cache for a few seconds (app/lib/page-cache.ts).
@@ -46,9 +47,10 @@ export async function loader(args: Route.LoaderArgs) {
   });
   // From the trade-in page: its estimate starts the calculator's deposit or trade-in (clamped to the field's bounds there).
   const tradeIn = query.trade_in !== null && query.trade_in > 0 ? Math.round(query.trade_in) : 0;
+  const { jsonLd, ...shown } = page;
   return {
-    ...page,
-    breadcrumbs: crumbs,
+    ...shown,
+    ...breadcrumbsAndJsonLd(crumbs, [jsonLd], context.documentHtml),
     ...(tradeIn ? { finance: { ...page.finance, defaults: { ...page.finance.defaults, deposit: tradeIn } } } : {}),
   };
 }
@@ -67,7 +69,6 @@ export function meta({ data }: Route.MetaArgs) {
     siteName: data.siteName,
     image: data.image,
     type: "product",
-    jsonLd: [data.jsonLd, data.breadcrumbs.jsonLd],
   });
 }
 

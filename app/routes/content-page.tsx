@@ -5,6 +5,7 @@ import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { contentRoute } from "~/content/content-paths";
 import { loadContentPage } from "~/content/load-content-page.server";
 import { sharedPageHeaders } from "~/lib/page-cache";
+import { breadcrumbsAndJsonLd } from "~/seo/page-json-ld";
 import { pageMeta } from "~/seo/page-meta";
 import { requireSite } from "~/lib/require-site";
 import { routeInput, slugParam } from "~/lib/route-input";
@@ -24,7 +25,11 @@ export async function loader(args: Route.LoaderArgs) {
   const page = await loadContentPage({ db: context.db, site }, asked.slug);
   // A page this site does not have is its 404, whichever other site has one.
   if (!page) throw new Response("Not Found", { status: 404 });
-  return { ...page, body: inDocumentOnly(page.body, context.documentHtml, "body") };
+  return {
+    ...page,
+    body: inDocumentOnly(page.body, context.documentHtml, "body"),
+    ...breadcrumbsAndJsonLd(page.breadcrumbs, [], context.documentHtml),
+  };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -34,7 +39,6 @@ export function meta({ data }: Route.MetaArgs) {
     description: data.metaDescription,
     url: data.url,
     siteName: data.siteName,
-    jsonLd: [data.breadcrumbs.jsonLd],
   });
 }
 

@@ -5,6 +5,7 @@ import { loadPlatformIndex } from "~/services/load-platform-index.server";
 import { loadSiteHome } from "~/services/load-site-home.server";
 import type { Route } from "./+types/home";
 import { sharedPageHeaders } from "~/lib/page-cache";
+import { pageJsonLd } from "~/seo/page-json-ld";
 import { pageMeta } from "~/seo/page-meta";
 
 // The same page for every shopper: served from the page cache for a few seconds (app/lib/page-cache.ts).
@@ -15,7 +16,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db, search, host, now } = context;
   if (host.kind === "platform") return { kind: "platform" as const, ...loadPlatformIndex({ search, now }, host) };
   const site = requireSite(context);
-  return { kind: "site" as const, ...(await loadSiteHome({ db, search, site, now })) };
+  const { dealersJsonLd, ...home } = await loadSiteHome({ db, search, site, now });
+  return { kind: "site" as const, ...home, jsonLd: pageJsonLd(dealersJsonLd, context.documentHtml) };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -30,7 +32,6 @@ export function meta({ data }: Route.MetaArgs) {
     description: `${data.tagline}. Browse new, used and demo stock from ${data.name}.`,
     url: data.url,
     siteName: data.name,
-    jsonLd: data.dealersJsonLd,
   });
 }
 

@@ -11,6 +11,7 @@ import type { Route } from "./+types/location";
 import { sharedPageHeaders } from "~/lib/page-cache";
 import { pageBreadcrumbs } from "~/seo/breadcrumbs";
 import { autoDealerJsonLd } from "~/seo/dealer-json-ld";
+import { breadcrumbsAndJsonLd } from "~/seo/page-json-ld";
 import { pageMeta } from "~/seo/page-meta";
 import { siteUrl } from "~/sites/site-origin";
 
@@ -28,8 +29,11 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     ...page,
     url,
-    breadcrumbs: pageBreadcrumbs(site, [{ label: "Locations", href: "/locations" }], { label: page.location.name, url }),
-    dealerJsonLd: autoDealerJsonLd(page.location, url, context.now),
+    ...breadcrumbsAndJsonLd(
+      pageBreadcrumbs(site, [{ label: "Locations", href: "/locations" }], { label: page.location.name, url }),
+      [autoDealerJsonLd(page.location, url, context.now)],
+      context.documentHtml,
+    ),
   };
 }
 
@@ -41,7 +45,6 @@ export function meta({ data }: Route.MetaArgs) {
     description: `${l.name} at ${formatAddress(l)}: opening hours, phone and directions.`,
     url: data.url,
     siteName: data.siteName,
-    jsonLd: [data.dealerJsonLd, data.breadcrumbs.jsonLd],
   });
 }
 

@@ -8,6 +8,7 @@ import { sharedPageHeaders } from "~/lib/page-cache";
 import { requireSite } from "~/lib/require-site";
 import { routeInput, slugParam } from "~/lib/route-input";
 import { loadModelPage } from "~/models/load-model-page.server";
+import { breadcrumbsAndJsonLd } from "~/seo/page-json-ld";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/model-page";
 
@@ -21,7 +22,11 @@ export async function loader(args: Route.LoaderArgs) {
   const { params } = routeInput(args, { params: { slug: slugParam } });
   const page = await loadModelPage({ db: context.db, search: context.search, site, now: context.now }, params.slug.toLowerCase());
   if (!page) throw new Response("Not Found", { status: 404 });
-  return { ...page, body: inDocumentOnly(page.body, context.documentHtml, "body") };
+  return {
+    ...page,
+    body: inDocumentOnly(page.body, context.documentHtml, "body"),
+    ...breadcrumbsAndJsonLd(page.breadcrumbs, [], context.documentHtml),
+  };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -32,7 +37,6 @@ export function meta({ data }: Route.MetaArgs) {
     url: data.url,
     siteName: data.siteName,
     image: data.imageUrl,
-    jsonLd: [data.breadcrumbs.jsonLd],
   });
 }
 

@@ -15,6 +15,7 @@ import { requireSite } from "~/lib/require-site";
 import { routeInput, slugParam } from "~/lib/route-input";
 import { loadOfferPage, type OfferPageData, submitOfferEnquiry } from "~/offers/load-offer-page.server";
 import { pageBreadcrumbs } from "~/seo/breadcrumbs";
+import { breadcrumbsAndJsonLd } from "~/seo/page-json-ld";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/offer";
 
@@ -29,7 +30,8 @@ async function page(args: Route.LoaderArgs | Route.ActionArgs) {
   const offer = id ? await loadOfferPage(deps, { id, manufacturer: params.manufacturer ?? null }) : null;
   if (!offer) throw new Response("Not Found", { status: 404 });
   const breadcrumbs = pageBreadcrumbs(site, [{ label: "Special offers", href: OFFERS_PATH }], { label: offer.offer.title, url: offer.url });
-  return { deps, found: { ...offer, breadcrumbs } };
+  const { jsonLd, ...shown } = offer;
+  return { deps, offer, found: { ...shown, ...breadcrumbsAndJsonLd(breadcrumbs, [jsonLd], context.documentHtml) } };
 }
 
 /**
@@ -45,10 +47,10 @@ export async function loader(args: Route.LoaderArgs) {
 /** The enquiry posted without JavaScript: a redirect to the thank-you page, or the page again with the errors. */
 export async function action(args: Route.ActionArgs) {
   const { context, request } = args;
-  const { deps, found } = await page(args);
+  const { deps, offer, found } = await page(args);
   const read = await readFormBody(request);
   if (!read.ok) throw data(read.error, { status: 400 });
-  const outcome = await submitOfferEnquiry(deps, found, {
+  const outcome = await submitOfferEnquiry(deps, offer, {
     body: read.body,
     url: request.url,
     clientIp: context.clientIp,
@@ -73,7 +75,6 @@ export function meta({ data: d }: Route.MetaArgs) {
     image: d.image,
     // An ended offer stays readable (410) but is no page to find.
     ...(d.status === "ended" ? { robots: "noindex" } : {}),
-    jsonLd: [d.jsonLd, d.breadcrumbs.jsonLd],
   });
 }
 
@@ -180,7 +181,7 @@ function Ended({ endsText }: { endsText: string }) {
   );
 }
 
-function OfferFacts({ d }: { d: OfferPageData }) {
+function OfferFacts({ d }: { d: Pick<OfferPageData, "offer" | "place" | "status"> }) {
   const { offer, place } = d;
   return (
     <section aria-label="The offer at a glance" className="rounded-site bg-surface p-5 shadow-sm ring-1 ring-black/5">

@@ -7,6 +7,7 @@ import { sharedPageHeaders } from "~/lib/page-cache";
 import { requireSite } from "~/lib/require-site";
 import { queryText, routeInput } from "~/lib/route-input";
 import { pageBreadcrumbs } from "~/seo/breadcrumbs";
+import { breadcrumbsAndJsonLd } from "~/seo/page-json-ld";
 import { pageMeta } from "~/seo/page-meta";
 import { loadPartsSearch } from "~/services/load-parts-search.server";
 import { siteUrl } from "~/sites/site-origin";
@@ -25,10 +26,14 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     ...page,
     url: siteUrl(site, "/parts/search"),
-    breadcrumbs: pageBreadcrumbs(site, [{ label: "Parts and accessories", href: ENQUIRY_PATH }], {
-      label: "Parts search",
-      url: siteUrl(site, "/parts/search"),
-    }),
+    ...breadcrumbsAndJsonLd(
+      pageBreadcrumbs(site, [{ label: "Parts and accessories", href: ENQUIRY_PATH }], {
+        label: "Parts search",
+        url: siteUrl(site, "/parts/search"),
+      }),
+      [],
+      context.documentHtml,
+    ),
   };
 }
 
@@ -40,7 +45,6 @@ export function meta({ data }: Route.MetaArgs) {
     url: data.url,
     siteName: data.siteName,
     ...(data.query ? { robots: "noindex, follow" } : {}),
-    jsonLd: [data.breadcrumbs.jsonLd],
   });
 }
 

@@ -24,6 +24,7 @@ import { loadSearchPage } from "~/services/load-search-page.server";
 import type { Route } from "./+types/search";
 import { sharedPageHeaders } from "~/lib/page-cache";
 import { pageBreadcrumbs } from "~/seo/breadcrumbs";
+import { breadcrumbsAndJsonLd } from "~/seo/page-json-ld";
 import { pageMeta } from "~/seo/page-meta";
 import { siteUrl } from "~/sites/site-origin";
 
@@ -61,7 +62,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       ...page,
       url: siteUrl(site, `${url.pathname}${page.page > 1 ? `?page=${page.page}` : ""}`),
       indexable: !narrowed,
-      breadcrumbs: pageBreadcrumbs(site, page.crumbs),
+      ...breadcrumbsAndJsonLd(pageBreadcrumbs(site, page.crumbs), [], context.documentHtml),
     },
     visitor.setCookie ? { headers: { "Set-Cookie": visitor.setCookie } } : undefined,
   );
@@ -78,7 +79,6 @@ export function meta({ data: d }: Route.MetaArgs) {
     url: d.url,
     siteName: d.siteName,
     ...(d.indexable ? {} : { robots: "noindex, follow" }),
-    jsonLd: [d.breadcrumbs.jsonLd],
   });
 }
 

@@ -7,6 +7,7 @@ import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { offerSearchHref } from "~/domain/offers/offer-search";
 import { sharedPageHeaders } from "~/lib/page-cache";
 import { pageBreadcrumbs } from "~/seo/breadcrumbs";
+import { breadcrumbsAndJsonLd } from "~/seo/page-json-ld";
 import { pageMeta } from "~/seo/page-meta";
 import { siteUrl } from "~/sites/site-origin";
 import { requireSite } from "~/lib/require-site";
@@ -23,7 +24,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (outcome.kind === "not-found") throw new Response("Not Found", { status: 404 });
   // Each filtered view or later page is its own address (and its own canonical), but not one to index.
   const url = siteUrl(site, offerSearchHref(outcome.page.state));
-  return { ...outcome.page, url, breadcrumbs: pageBreadcrumbs(site, [], { label: "Special offers", url: siteUrl(site, OFFERS_PATH) }) };
+  const breadcrumbs = pageBreadcrumbs(site, [], { label: "Special offers", url: siteUrl(site, OFFERS_PATH) });
+  return { ...outcome.page, url, ...breadcrumbsAndJsonLd(breadcrumbs, [], context.documentHtml) };
 }
 
 export function meta({ data: d }: Route.MetaArgs) {
@@ -36,7 +38,6 @@ export function meta({ data: d }: Route.MetaArgs) {
     siteName: d.siteName,
     // Each filtered view is its own address; the unfiltered first page is the one to index.
     ...(d.filtered || d.page > 1 ? { robots: "noindex, follow" } : {}),
-    jsonLd: [d.breadcrumbs.jsonLd],
   });
 }
 

@@ -13,7 +13,6 @@ describe("page meta", () => {
       siteName: "Coastal Toyota",
       image: `${origin}/img/car/1?w=1200&fmt=jpeg`,
       type: "product",
-      jsonLd: [{ "@type": "Car" }],
     });
     expect(meta).toEqual([
       { title: "2021 Toyota HiLux SR5 for sale in Gosford | Coastal Toyota" },
@@ -29,7 +28,6 @@ describe("page meta", () => {
       { name: "twitter:title", content: "2021 Toyota HiLux SR5 for sale in Gosford | Coastal Toyota" },
       { name: "twitter:description", content: "2021 Toyota HiLux SR5, 45,000 km, $52,990." },
       { name: "twitter:image", content: `${origin}/img/car/1?w=1200&fmt=jpeg` },
-      { "script:ld+json": { "@type": "Car" } },
     ]);
   });
 

@@ -12,13 +12,12 @@ export type PageMetaInput = {
   type?: "website" | "article" | "product";
   /** `noindex, follow` for a filtered or later page of a list, say; absent lets the page be indexed. */
   robots?: string;
-  /** schema.org objects, each written as its own `<script type="application/ld+json">`. */
-  jsonLd?: readonly unknown[];
 };
 
 /**
  * The head of every public page, written one way: title and description, the canonical link, Open
- * Graph and Twitter card tags (a large-image card when the page has a picture), and its JSON-LD.
+ * Graph and Twitter card tags (a large-image card when the page has a picture). Its JSON-LD is in its
+ * loader data (`app/seo/page-json-ld.ts`), written by the root's `PageJsonLdScripts`.
  */
 export function pageMeta(page: PageMetaInput): MetaDescriptor[] {
   const { title, description, url, image } = page;
@@ -37,7 +36,6 @@ export function pageMeta(page: PageMetaInput): MetaDescriptor[] {
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     ...(image ? [{ name: "twitter:image", content: image }] : []),
-    ...(page.jsonLd ?? []).map((data) => ({ "script:ld+json": data }) as MetaDescriptor),
   ];
 }
 

@@ -173,3 +173,32 @@ test("every content page type fits a 360 px phone without sideways scrolling", a
     await context.close();
   }
 });
+
+test("a page's JSON-LD stays in the head once hydrated, and a client navigation replaces it with the next page's", async ({ page }) => {
+  // Each block's type, and a BreadcrumbList's last item: what the head says the page is.
+  const blocks = () =>
+    page
+      .locator('head script[type="application/ld+json"]')
+      .evaluateAll((scripts) =>
+        scripts.map((s) => {
+          const ld = JSON.parse(s.textContent ?? "");
+          return ld["@type"] === "BreadcrumbList" ? `BreadcrumbList: ${ld.itemListElement.at(-1).name}` : ld["@type"];
+        }),
+      );
+  await page.goto(siteUrl("coastal-toyota", "/blog"));
+  await waitForInteractive(page);
+  // In the document once (not again in the hydration data), and still there after hydrating.
+  expect(await blocks()).toEqual(["BreadcrumbList: Blog"]);
+  const html = await page.evaluate(() => fetch("/blog").then((response) => response.text()));
+  expect(html.match(/BreadcrumbList/g)).toHaveLength(1);
+
+  const first = main(page).getByRole("article").first();
+  const title = (await first.getByRole("heading").textContent()) ?? "";
+  await first.getByRole("link").click();
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  await expect.poll(blocks).toEqual(["Article", `BreadcrumbList: ${title}`]);
+
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "Blog", level: 1 })).toBeVisible();
+  await expect.poll(blocks).toEqual(["BreadcrumbList: Blog"]);
+});
