@@ -177,14 +177,12 @@ test("every content page type fits a 360 px phone without sideways scrolling", a
 test("a page's JSON-LD stays in the head once hydrated, and a client navigation replaces it with the next page's", async ({ page }) => {
   // Each block's type, and a BreadcrumbList's last item: what the head says the page is.
   const blocks = () =>
-    page
-      .locator('head script[type="application/ld+json"]')
-      .evaluateAll((scripts) =>
-        scripts.map((s) => {
-          const ld = JSON.parse(s.textContent ?? "");
-          return ld["@type"] === "BreadcrumbList" ? `BreadcrumbList: ${ld.itemListElement.at(-1).name}` : ld["@type"];
-        }),
-      );
+    page.locator('head script[type="application/ld+json"]').evaluateAll((scripts) =>
+      scripts.map((s) => {
+        const ld = JSON.parse(s.textContent ?? "");
+        return ld["@type"] === "BreadcrumbList" ? `BreadcrumbList: ${ld.itemListElement.at(-1).name}` : ld["@type"];
+      }),
+    );
   await page.goto(siteUrl("coastal-toyota", "/blog"));
   await waitForInteractive(page);
   // In the document once (not again in the hydration data), and still there after hydrating.
