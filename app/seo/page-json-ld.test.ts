@@ -24,14 +24,18 @@ describe("page JSON-LD", () => {
 
   it("writes text that cannot end its script element and parses back to the block", () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.integer(), fc.boolean())), (block) => {
-        const text = jsonLdText(block);
-        expect(text).not.toMatch(/[<>&\u2028\u2029]/);
-        expect(JSON.parse(text)).toEqual(block);
-      }),
+      // Any code point, the line separators included.
+      fc.property(
+        fc.dictionary(fc.string({ unit: "binary" }), fc.oneof(fc.string({ unit: "binary" }), fc.integer(), fc.boolean())),
+        (block) => {
+          const text = jsonLdText(block);
+          expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+          expect(JSON.parse(text)).toEqual(block);
+        },
+      ),
     );
-    expect(jsonLdText({ name: "</script><script>alert(1)</script> & more" })).toBe(
-      '{"name":"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e \\u0026 more"}',
+    expect(jsonLdText({ name: "</script><script>alert(1)</script> & more\u2028\u2029" })).toBe(
+      '{"name":"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e \\u0026 more\\u2028\\u2029"}',
     );
   });
 
