@@ -18,6 +18,7 @@ import { priceDisplay } from "~/domain/price-display";
 import { isPriced } from "~/domain/price-thresholds";
 import { carTitle } from "~/domain/vehicle/car-name";
 import { requireSite } from "~/lib/require-site";
+import { whenIdle } from "~/lib/when-idle";
 import { makeModelPath } from "~/domain/search-paths";
 import { loadVehiclePage } from "~/services/load-vehicle-page.server";
 import type { Route } from "./+types/car";
@@ -83,9 +84,11 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
   const [market, setMarket] = useState<{ average: number; stateAverage: number | null } | null>(null);
   useEffect(() => {
     // Vehicle spec section 9: event 4 counts used-car page views. The analytics code is fetched for it after
-    // the page, not with it (issue 18's JavaScript budget).
-    if (car.carType === "used")
+    // the page, not with it (issue 18's JavaScript budget), and once hydration's work is done.
+    if (car.carType !== "used") return;
+    return whenIdle(() => {
       import("~/lib/analytics").then(({ track }) => track({ event_id: 4, name: "used_vehicle_view", car_id: car.id })).catch(() => {});
+    });
   }, [car.id, car.carType]);
   useRememberViewedCar(car);
   return (

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, memo, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
 import { takeEarlyPresses } from "~/lib/early-presses";
+import { whenIdle } from "~/lib/when-idle";
 
 /** When an island's code loads: the shopper's first touch, key or focus inside it; its coming near the screen; the browser's first idle moment after the page. */
 export type IslandWhen = { use?: boolean; near?: boolean; idle?: boolean };
@@ -151,13 +152,7 @@ export function island<P extends object>(
         cleanups.push(() => observer.disconnect());
       }
       if (when.idle) {
-        if ("requestIdleCallback" in window) {
-          const handle = window.requestIdleCallback(() => open(), { timeout: 3000 });
-          cleanups.push(() => window.cancelIdleCallback(handle));
-        } else {
-          const handle = globalThis.setTimeout(() => open(), 200);
-          cleanups.push(() => globalThis.clearTimeout(handle));
-        }
+        cleanups.push(whenIdle(() => open(), 3000));
       }
       return () => {
         for (const cleanup of cleanups) cleanup();

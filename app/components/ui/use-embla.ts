@@ -1,15 +1,6 @@
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { useCallback, useEffect, useRef, useState } from "react";
-
-/** Runs `task` when the browser is idle (or after a short wait where it cannot say); returns a cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === "function") {
-    const id = requestIdleCallback(task, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 200);
-  return () => clearTimeout(id);
-}
+import { whenIdle } from "~/lib/when-idle";
 
 /**
  * Embla on a carousel's viewport, downloaded after the page is interactive (when the browser is idle,
