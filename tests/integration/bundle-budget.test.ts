@@ -1,4 +1,5 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { CSS_BUDGET_GZIP, FIRST_LOAD_JS_BUDGET_GZIP, firstLoadBundles } from "../../scripts/bench/bundle-sizes";
@@ -37,6 +38,15 @@ describe.skipIf(!built)("first-load JavaScript and CSS per page (skipped when th
         b.jsFiles.some((f) => /\/root-[\w-]+\.js$/.test(f)),
         b.id,
       ).toBe(true);
+    }
+  });
+
+  it("starts the entry chunk with Chrome's compile hint, so V8 compiles React and the router off the main thread", () => {
+    const entries = new Set(bundles.map((b) => b.jsFiles[0]));
+    expect(entries.size, "one entry chunk for every page").toBe(1);
+    for (const entry of entries) {
+      const firstLine = readFileSync(join("build/client", entry), "utf8").split("\n", 1)[0];
+      expect(firstLine, entry).toBe("//# allFunctionsCalledOnLoad");
     }
   });
 
