@@ -6,26 +6,36 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /**
- * Chrome's explicit compile hint (V8, Chrome 136 on) on the entry chunk: React, React Router and the root layout's
- * modules, nearly all of which run while the page hydrates. V8 then compiles the whole file on a background thread as
- * it streams in, instead of compiling each function on the main thread the first time it is called. On Coastal's car
- * page this took the main thread's lazy compilations from 952 to 247 and their time from about 190 to 70 ms (Chromium
- * traces, 6 interleaved pairs, issue 18's Total Blocking Time). The hint must be the file's first line. Other chunks go
- * without: each hint costs about 20 bytes gzipped, and the brand overview page loads 15 files within 125 KB.
+ * Chrome's explicit compile hint (V8, Chrome 136 on): V8 compiles a file so marked whole, on a background thread as it
+ * streams in, instead of compiling each function on the main thread the first time it is called (issue 18's Total
+ * Blocking Time). Marked: the entry chunk (React, React Router and the root layout's modules, nearly all of which run
+ * while the page hydrates), and every chunk that only a dynamic import loads (islands, dialogs, the carousel: their
+ * code runs as soon as it arrives). Not the other chunks a page loads first: a hint costs about 20 bytes gzipped a
+ * file, and the brand overview page loads 15 files within its 125 KB. Chromium traces of Coastal's car page (6
+ * interleaved pairs): the main thread's lazy compilations went from 952 to 168, their time from about 190 to 55 ms; on
+ * the search page 866 to 131, on Metro's home page 1,054 to 187. The hint must be the file's first line.
  */
 const EAGER_COMPILE_HINT = "//# allFunctionsCalledOnLoad";
-function eagerCompileEntry(): Plugin {
+function eagerCompileHints(): Plugin {
   return {
-    name: "eager-compile-entry",
+    name: "eager-compile-hints",
     enforce: "post",
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
-    // Written into the file once it is on disk: a comment returned from an earlier hook does not survive the minifier,
-    // and Vite puts its dynamic imports' preload list in front of the code after those hooks.
+    // Written into the files once they are on disk: a comment returned from an earlier hook does not survive the
+    // minifier, and Vite puts its dynamic imports' preload list in front of the code after those hooks.
     writeBundle(options, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (file.type !== "chunk" || !file.isEntry || file.name !== "entry.client") continue;
-        const path = join(options.dir ?? "", file.fileName);
+      const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
+      const firstLoad = new Set<string>();
+      const visit = (fileName: string) => {
+        if (firstLoad.has(fileName)) return;
+        firstLoad.add(fileName);
+        for (const imported of chunks.find((c) => c.fileName === fileName)?.imports ?? []) visit(imported);
+      };
+      for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
+      for (const chunk of chunks) {
+        if (!(chunk.isEntry && chunk.name === "entry.client") && firstLoad.has(chunk.fileName)) continue;
+        const path = join(options.dir ?? "", chunk.fileName);
         writeFileSync(path, `${EAGER_COMPILE_HINT}\n${readFileSync(path, "utf8")}`);
       }
     },
@@ -33,7 +43,7 @@ function eagerCompileEntry(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), eagerCompileEntry()],
+  plugins: [tailwindcss(), reactRouter(), eagerCompileHints()],
   build: {
     // The footer's social marks (social-icons.css) as files of their own, not data URIs in the stylesheet: a
     // data URI's SVG is parsed inside the first style pass, 5 to 11 ms a mark on this machine, in the longest

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
@@ -20,6 +20,8 @@ const flatten = (list: RouteEntry[]): RouteEntry[] => list.flatMap((r) => [r, ..
 const pageIds = flatten(routes as RouteEntry[])
   .filter((r) => r.file.endsWith(".tsx"))
   .map((r) => r.id ?? r.file.replace(/\.tsx$/, ""));
+/** Chrome's explicit compile hint (vite.config.ts): V8 compiles the file whole, off the main thread. */
+const EAGER_COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 describe.skipIf(!built)("first-load JavaScript and CSS per page (skipped when there is no build)", () => {
@@ -41,13 +43,18 @@ describe.skipIf(!built)("first-load JavaScript and CSS per page (skipped when th
     }
   });
 
-  it("starts the entry chunk with Chrome's compile hint, so V8 compiles React and the router off the main thread", () => {
+  it("marks the entry chunk and the chunks only dynamic imports load with Chrome's compile hint, and no other", () => {
+    const hinted = (file: string) => readFileSync(join("build/client", file), "utf8").startsWith(`${EAGER_COMPILE_HINT}\n`);
     const entries = new Set(bundles.map((b) => b.jsFiles[0]));
     expect(entries.size, "one entry chunk for every page").toBe(1);
-    for (const entry of entries) {
-      const firstLine = readFileSync(join("build/client", entry), "utf8").split("\n", 1)[0];
-      expect(firstLine, entry).toBe("//# allFunctionsCalledOnLoad");
-    }
+    for (const entry of entries) expect(hinted(entry), entry).toBe(true);
+    // The other files a page loads first go without: each hint is bytes of the page's budget.
+    const firstLoad = new Set(bundles.flatMap((b) => b.jsFiles.slice(1)));
+    expect([...firstLoad].filter(hinted), "first-load files with the hint").toEqual([]);
+    // The carousel's code, fetched when a carousel is near or the browser idle, runs whole as soon as it arrives.
+    const lazy = readdirSync("build/client/assets").filter((f) => /^embla-carousel[\w.-]*\.js$/.test(f));
+    expect(lazy, "the carousel's chunk").toHaveLength(1);
+    expect(hinted(`/assets/${lazy[0]}`), lazy[0]).toBe(true);
   });
 
   it(`keeps every page's first-load JavaScript within ${kb(FIRST_LOAD_JS_BUDGET_GZIP)} gzipped`, () => {
