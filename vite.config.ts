@@ -45,9 +45,9 @@ function eagerCompileHints(): Plugin {
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), eagerCompileHints()],
   build: {
-    // The footer's social marks (social-icons.css) as files of their own, not data URIs in the stylesheet: a
-    // data URI's SVG is parsed inside the first style pass, 5 to 11 ms a mark on this machine, in the longest
-    // task after the first paint (issue 18's TBT); a file's is parsed when it arrives, in a task of its own.
+    // The footer's social marks' fallback masks (social-icons.css) as files of their own, not data URIs in the
+    // stylesheet: a data URI's SVG is parsed inside the first style pass, 5 to 11 ms a mark on this machine, in the
+    // longest task after the first paint (issue 18's TBT); a file's only if the fallback is drawn.
     assetsInlineLimit: (file) => (/[\\/]social-marks[\\/]/.test(file) ? false : undefined),
     rolldownOptions: {
       output: {

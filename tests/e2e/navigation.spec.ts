@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectAccessible, expectNoSidewaysScroll, siteUrl, waitForInteractive } from "./support";
 
@@ -222,31 +222,51 @@ test("the header's links are in the page without JavaScript, and the dropdowns o
   await context.close();
 });
 
-test("metro-motor-group: the footer draws each social network's mark from its own file", async ({ page }) => {
+test("metro-motor-group: the footer draws each social network's mark in the page, and from its file when the element is empty", async ({
+  page,
+}) => {
+  const markFiles: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/(facebook|youtube|instagram|tiktok|linkedin)-[\w-]+\.svg$/.test(request.url())) markFiles.push(request.url());
+  });
   await page.goto(siteUrl("metro-motor-group"));
+  // Hydrated: React kept the server's drawings.
+  await waitForInteractive(page);
   const footer = page.getByRole("contentinfo");
   await footer.scrollIntoViewIfNeeded();
   const marks = footer.locator(".social-icon");
   await expect(marks).toHaveCount(5);
-  for (const mark of await marks.all()) {
-    // The mask is an SVG file of the build's (vite.config.ts), not a data URI parsed inside the first style pass.
-    const url = await mark.evaluate((el) => getComputedStyle(el).maskImage.match(/^url\("(.+)"\)$/)?.[1] ?? "");
-    expect(url).toMatch(/\/assets\/[a-z]+-[\w-]+\.svg$/);
-    const response = await page.evaluate(async (u) => {
-      const r = await fetch(u);
-      return { status: r.status, type: r.headers.get("content-type") };
-    }, url);
-    expect(response.status).toBe(200);
-    expect(response.type).toContain("image/svg+xml");
-    // Drawn: the mark differs both from its box left empty (as a mask that failed to load leaves it) and from
-    // the box filled in the text colour (as it is without a mask).
+  // Drawn: the mark differs from its box left empty.
+  const differsFromEmpty = async (mark: Locator) => {
     const drawn = await mark.screenshot();
     await mark.evaluate((el) => el.style.setProperty("opacity", "0"));
-    expect(drawn.equals(await mark.screenshot())).toBe(false);
-    await mark.evaluate((el) => {
-      el.style.removeProperty("opacity");
-      el.style.setProperty("mask", "none");
-    });
-    expect(drawn.equals(await mark.screenshot())).toBe(false);
+    const empty = await mark.screenshot();
+    await mark.evaluate((el) => el.style.removeProperty("opacity"));
+    return !drawn.equals(empty);
+  };
+  for (const mark of await marks.all()) {
+    // The server's drawing, in the page: no SVG document of its own, no mask.
+    await expect(mark.locator("svg")).toHaveCount(1);
+    expect(await mark.evaluate((el) => getComputedStyle(el).maskImage)).toBe("none");
+    expect(await differsFromEmpty(mark)).toBe(true);
   }
+  expect(markFiles).toEqual([]);
+
+  // An element the browser rendered itself is empty: masked with the mark's file of the build.
+  const mark = marks.first();
+  await mark.evaluate((el) => el.replaceChildren());
+  const url = await mark.evaluate((el) => getComputedStyle(el).maskImage.match(/^url\("(.+)"\)$/)?.[1] ?? "");
+  expect(url).toMatch(/\/assets\/facebook-[\w-]+\.svg$/);
+  await expect.poll(() => markFiles.length).toBe(1);
+  const response = await page.evaluate(async (u) => {
+    const r = await fetch(u);
+    return { status: r.status, type: r.headers.get("content-type") };
+  }, url);
+  expect(response.status).toBe(200);
+  expect(response.type).toContain("image/svg+xml");
+  await expect.poll(() => differsFromEmpty(mark)).toBe(true);
+  // and not merely the box filled in the text colour (as it is without the mask).
+  const drawn = await mark.screenshot();
+  await mark.evaluate((el) => el.style.setProperty("mask", "none"));
+  expect(drawn.equals(await mark.screenshot())).toBe(false);
 });
