@@ -110,6 +110,9 @@ test.describe("at 1280 px", () => {
     await waitForInteractive(page);
     const drawn = page.getByRole("img", { name: /^Map showing / }).first();
     await expect(drawn).toBeVisible();
+    // Drawn in the page's own SVG, not as images of SVG (each of those is a document of its own to the browser).
+    await expect(drawn.locator("svg")).toHaveCount(1);
+    await expect(page.locator('img[src^="data:image/svg"]')).toHaveCount(0);
     await page.mouse.wheel(0, 4000);
     await page.waitForTimeout(500);
     expect(leaflet).toEqual([]);
