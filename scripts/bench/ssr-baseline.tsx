@@ -33,11 +33,22 @@ import {
 import { register } from "node:module";
 import type { loader as rootLoader } from "~/root";
 
-// The header's components import their CSS, which Vite bundles; here it is nothing (the page's styles are not rendered).
-const skipCss = `export async function load(url, context, next) {
-  return url.endsWith(".css") ? { format: "module", source: "", shortCircuit: true } : next(url, context);
+// What Vite does for the header's and footer's source files, which the baseline imports as they are: their CSS is
+// nothing here (the page's styles are not rendered), a file imported `?raw` (the footer's social marks) is its text,
+// and `import.meta.env.SSR` is true.
+const viteImports = `import { readFile } from "node:fs/promises";
+export async function load(url, context, next) {
+  if (url.endsWith(".css")) return { format: "module", source: "", shortCircuit: true };
+  if (url.endsWith("?raw")) {
+    const text = await readFile(new URL(url.slice(0, -4)), "utf8");
+    return { format: "module", source: "export default " + JSON.stringify(text), shortCircuit: true };
+  }
+  const loaded = await next(url, context);
+  if (!url.includes("/app/") || loaded.source == null) return loaded;
+  const source = typeof loaded.source === "string" ? loaded.source : new TextDecoder().decode(loaded.source);
+  return { ...loaded, source: source.replaceAll("import.meta.env.SSR", "true") };
 }`;
-register(`data:text/javascript,${encodeURIComponent(skipCss)}`);
+register(`data:text/javascript,${encodeURIComponent(viteImports)}`);
 const { SiteFooter } = await import("~/components/site/site-footer");
 const { SiteHeader } = await import("~/components/site/site-header");
 const { Toasts } = await import("~/components/ui/toasts");

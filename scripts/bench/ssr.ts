@@ -154,12 +154,14 @@ async function main() {
   );
   const server = await startServer(env, profileDir ? [`--cpu-prof`, `--cpu-prof-dir=${profileDir}`] : []);
   const idleRss = sampleRss(server.pid ?? 0)();
-  const pages = await targets();
-  const baseline = await startBaseline(pages);
   const rows: string[] = [];
   let peakRss = idleRss;
   let missed = 0;
+  let baseline: Awaited<ReturnType<typeof startBaseline>> | undefined;
+  // The server is stopped however the run ends: one left behind holds the port, its database gone, for the next run.
   try {
+    const pages = await targets();
+    baseline = await startBaseline(pages);
     for (const t of pages) {
       process.stdout.write(`${t.site} ${t.name}… `);
       for (const port of [PORT, BASELINE_PORT]) {
@@ -180,7 +182,7 @@ async function main() {
       );
     }
   } finally {
-    baseline.kill("SIGTERM");
+    baseline?.kill("SIGTERM");
     server.kill("SIGTERM");
   }
   console.log(
