@@ -1,9 +1,9 @@
 /**
- * A long list's items below the first screen (class `skip-until-near`; `skip-below-sm` and `skip-below-xl` below
- * those widths) are laid out and painted only as they come near the screen while the page first loads: a phone
- * shows one search result, and the layout and paint of the other twenty as the page streamed in were the longest
- * main-thread tasks after the first paint (issue 18's TBT). A skipped item stands at an estimated height until it
- * is drawn.
+ * A long list's items and a long page's blocks below the first screen (class `skip-until-near`; `skip-below-sm` and
+ * `skip-below-xl` below those widths) are laid out and painted only as they come near the screen while the page
+ * first loads: a phone shows one search result, and the layout and paint of the other twenty as the page streamed
+ * in were the longest main-thread tasks after the first paint (issue 18's TBT); a home page is six to ten screens
+ * of a phone. A skipped item stands at an estimated height until it is drawn.
  *
  * Only for a page opened afresh. A page the browser reopens at a remembered scroll position (reload, back and
  * forward), or that React renders after a client navigation (React Router restores the position there), lays out
@@ -12,19 +12,20 @@
  * removes (endFirstView).
  */
 const FIRST_VIEW_ID = "first-view";
-// The estimates are the cards' measured heights on the demo sites (360 to 1920 px: 437 to 587 px a row of one
-// or two cards, mostly 537 to 561; 538 to 588 a row of three). When a shopper jumps to the page's foot (End, a
-// link to it) the skipped cards there are laid out at their real height, and the further off the estimate, the
-// further the pagination moves (Metro's used cars at 1280 px: 112 px with 36rem and 33.5rem, 80 px with these).
-const SKIP = "content-visibility:auto;contain-intrinsic-block-size:auto 34.5rem";
+// Each item gives its own estimate (`--skip-estimate`, from its measured heights: result-grid.tsx, site-home.tsx,
+// site-footer.tsx). The further off it, the further a link past skipped items moves when the shopper jumps to the
+// page's foot (End, a link to it): Metro's used cars at 1280 px moved 112 px with one estimate for every width, 80
+// px with the cards' own. A skipped item clips what it paints to its box (paint containment): the clip margin keeps a
+// card's shadow and a focused link's ring, which stand a few pixels outside it, as they are when nothing is skipped.
+const SKIP = "content-visibility:auto;contain-intrinsic-block-size:auto var(--skip-estimate,34.5rem);overflow-clip-margin:1rem";
 const RULES = [
   `.skip-until-near{${SKIP}}`,
   // The second and third result cards are in the first row only where the grid has two or three columns (from
   // 40rem and 80rem, result-grid.tsx): on a phone the first screen shows one card at most.
   `@media (width<40rem){.skip-below-sm{${SKIP}}}`,
   `@media (width<80rem){.skip-below-xl{${SKIP}}}`,
-  // A row of three result cards is shorter than a card alone in a row.
-  "@media (width>=80rem){.skip-until-near{contain-intrinsic-block-size:auto 34rem}}",
+  // Printing lays out every item.
+  "@media print{.skip-until-near,.skip-below-sm,.skip-below-xl{content-visibility:visible}}",
 ].join("");
 
 /**

@@ -23,6 +23,12 @@ export type ResultGridProps = {
  * grid has one column (below 40rem), the third where it has fewer than three (below 80rem). Later cards always wait.
  */
 const FIRST_ROW_SKIP = ["", "skip-below-sm", "skip-below-xl"] as const;
+/**
+ * A skipped card's height until it is drawn (app/lib/first-view.ts): the cards' measured heights on the demo sites,
+ * 360 to 1920 px, were 437 to 587 px a row of one or two cards, mostly 537 to 561, and 538 to 588 a row of three
+ * (a row of three is shorter than a card alone in a row).
+ */
+const CARD_ESTIMATE = "[--skip-estimate:34.5rem] xl:[--skip-estimate:34rem]";
 
 /** The results: cars with promo, 'We Want Your Car' and sponsored cards in their places, as a grid or a carousel. */
 export function ResultGrid({ slots, settings, layout = "grid" }: ResultGridProps) {
@@ -51,7 +57,7 @@ export function ResultGrid({ slots, settings, layout = "grid" }: ResultGridProps
   return (
     <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label="Search results">
       {cards.map(({ key, card, skip }) => (
-        <li key={key} className={skip ? `${skip} flex` : "flex"}>
+        <li key={key} className={skip ? `${skip} flex ${CARD_ESTIMATE}` : "flex"}>
           {card}
         </li>
       ))}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { formatNumber } from "~/domain/format";
 import type { LocationBlockLayout } from "~/components/locations/location-blocks";
 import { LocationBlocksIsland } from "~/components/locations/location-blocks-island";
@@ -51,6 +52,43 @@ export type SiteHomeData = {
 const CAR_TYPES = ["new", "used", "demo"] as const;
 
 /**
+ * Each block's height until it is drawn on a first view (app/lib/first-view.ts): its measured heights on the four demo
+ * sites at 360 to 1920 px (phones first, then from 48rem and 64rem, where its columns change).
+ */
+const ESTIMATE = {
+  offers: "[--skip-estimate:94rem] md:[--skip-estimate:63rem] lg:[--skip-estimate:34rem]",
+  latest: "[--skip-estimate:44rem] lg:[--skip-estimate:45rem]",
+  featureBanner: "[--skip-estimate:28rem] md:[--skip-estimate:21rem] lg:[--skip-estimate:26rem]",
+  brands: "[--skip-estimate:92rem] md:[--skip-estimate:53rem] lg:[--skip-estimate:45rem]",
+  trust: "[--skip-estimate:88rem] md:[--skip-estimate:52rem] lg:[--skip-estimate:40rem]",
+  dealerships: "[--skip-estimate:50rem] md:[--skip-estimate:36rem] lg:[--skip-estimate:37rem]",
+};
+
+/**
+ * A block below a phone's first screen, laid out as it comes near the screen on a first view (app/lib/first-view.ts:
+ * a home page is six to ten screens of a phone). One in the first screen at a wider width is drawn at once all the same.
+ */
+function BelowFirstScreen({
+  as: Tag = "div",
+  estimate,
+  className = "",
+  children,
+  ...rest
+}: {
+  as?: "div" | "section";
+  estimate: string;
+  className?: string;
+  children: ReactNode;
+  "aria-labelledby"?: string;
+}) {
+  return (
+    <Tag className={`skip-until-near ${estimate}${className ? ` ${className}` : ""}`} {...rest}>
+      {children}
+    </Tag>
+  );
+}
+
+/**
  * A site's home page: hero with quick search, shop by type, latest arrivals and the dealerships' location
  * blocks. Below the hero the blocks are islands (issue 18's JavaScript budget and blocking time): served
  * in full, their code loaded as the shopper nears or touches them, so the page hydrates little more than its top.
@@ -85,9 +123,13 @@ export function SiteHome({ data }: { data: SiteHomeData }) {
           ))}
         </ul>
       </section>
-      {data.offers.length ? <HomeOffersIsland offers={data.offers} /> : null}
+      {data.offers.length ? (
+        <BelowFirstScreen estimate={ESTIMATE.offers}>
+          <HomeOffersIsland offers={data.offers} />
+        </BelowFirstScreen>
+      ) : null}
       {/* The carousel is the region named 'Latest arrivals'; a section around it would be a second landmark of that name. */}
-      <div className="mx-auto max-w-7xl px-4 pt-10">
+      <BelowFirstScreen estimate={ESTIMATE.latest} className="mx-auto max-w-7xl px-4 pt-10">
         <div className="flex items-end justify-between gap-4">
           <h2 id="latest" className="font-heading text-2xl font-bold">
             Latest arrivals
@@ -99,13 +141,21 @@ export function SiteHome({ data }: { data: SiteHomeData }) {
         <div className="mt-4">
           <LatestArrivalsIsland cars={data.featured} settings={data.settings} />
         </div>
-      </div>
+      </BelowFirstScreen>
       {data.dealerBlocks.features.length ? (
-        <FeatureBannerIsland features={data.dealerBlocks.features} className="mx-auto max-w-7xl px-4 pt-12" />
+        <BelowFirstScreen estimate={ESTIMATE.featureBanner}>
+          <FeatureBannerIsland features={data.dealerBlocks.features} className="mx-auto max-w-7xl px-4 pt-12" />
+        </BelowFirstScreen>
       ) : null}
-      {data.brandTiles.length || data.stats.length ? <HomeBrandsIsland tiles={data.brandTiles} stats={data.stats} /> : null}
-      <HomeTrustBlocks blocks={data.dealerBlocks} />
-      <section aria-labelledby="dealerships" className="mx-auto max-w-7xl px-4 pt-12">
+      {data.brandTiles.length || data.stats.length ? (
+        <BelowFirstScreen estimate={ESTIMATE.brands}>
+          <HomeBrandsIsland tiles={data.brandTiles} stats={data.stats} />
+        </BelowFirstScreen>
+      ) : null}
+      <BelowFirstScreen estimate={ESTIMATE.trust}>
+        <HomeTrustBlocks blocks={data.dealerBlocks} />
+      </BelowFirstScreen>
+      <BelowFirstScreen as="section" aria-labelledby="dealerships" estimate={ESTIMATE.dealerships} className="mx-auto max-w-7xl px-4 pt-12">
         <div className="flex items-end justify-between gap-4">
           <h2 id="dealerships" className="font-heading text-2xl font-bold">
             {data.locations.length > 1 ? "Our dealerships" : "Visit us"}
@@ -122,7 +172,7 @@ export function SiteHome({ data }: { data: SiteHomeData }) {
             sixLayout={data.sixLayout}
           />
         </div>
-      </section>
+      </BelowFirstScreen>
       <PromotionalPopup popup={data.promotions.popup} siteSlug={data.promotions.siteSlug} timeZone={data.promotions.timeZone} />
     </>
   );
