@@ -23,6 +23,7 @@ import { makeModelPath } from "~/domain/search-paths";
 import { loadVehiclePage } from "~/services/load-vehicle-page.server";
 import type { Route } from "./+types/car";
 import { RememberPanels } from "~/components/ui/remember-panels";
+import { BelowFirstScreen } from "~/components/ui/below-first-screen";
 import { sharedPageHeaders } from "~/lib/page-cache";
 import { pageBreadcrumbs } from "~/seo/breadcrumbs";
 import { breadcrumbsAndJsonLd } from "~/seo/page-json-ld";
@@ -75,6 +76,20 @@ export function meta({ data }: Route.MetaArgs) {
 
 // One object for good: an island re-renders (and so must hydrate at once) when a prop, its box too, is a new object.
 const SAVE_ROW = { className: "mt-2 flex flex-wrap items-center gap-3" };
+
+/**
+ * The blocks below the gallery and price (the description beside them from 64rem), drawn as they come near the
+ * screen on a first view (app/lib/first-view.ts), each at its measured heights on the four demo sites' cars at 360
+ * to 1920 px (phones first, then from 48rem and 64rem).
+ */
+const ESTIMATE = {
+  description: "[--skip-estimate:68rem] md:[--skip-estimate:47rem]",
+  finance: "[--skip-estimate:120rem] md:[--skip-estimate:78rem]",
+  whyBuy: "[--skip-estimate:30rem] md:[--skip-estimate:21rem] lg:[--skip-estimate:16rem]",
+  featureBanner: "[--skip-estimate:28rem] md:[--skip-estimate:21rem] lg:[--skip-estimate:26rem]",
+  similar: "[--skip-estimate:45rem]",
+  pageEnd: "[--skip-estimate:28rem] md:[--skip-estimate:21rem] lg:[--skip-estimate:15rem]",
+};
 
 export default function CarPage({ loaderData: page }: Route.ComponentProps) {
   const { car, finance, similar } = page;
@@ -134,7 +149,7 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
               saveControls={<VehicleSaveControlsIsland car={car} rules={page.cardSettings} box={SAVE_ROW} />}
             />
           </aside>
-          <div className="min-w-0 lg:col-start-1">
+          <BelowFirstScreen estimate={ESTIMATE.description} className="min-w-0 lg:col-start-1">
             <VehicleDescriptionIsland
               car={car}
               regoLabel={page.regoLabel}
@@ -142,9 +157,13 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
               analysis={page.analysis}
               model={page.model}
             />
-          </div>
+          </BelowFirstScreen>
         </div>
-        {sold ? null : <VehicleFinance car={car} finance={finance} onMarket={setMarket} hidden={page.hiddenBlocks} />}
+        {sold ? null : (
+          <BelowFirstScreen estimate={ESTIMATE.finance}>
+            <VehicleFinance car={car} finance={finance} onMarket={setMarket} hidden={page.hiddenBlocks} />
+          </BelowFirstScreen>
+        )}
         <StickyCarBarsIsland
           title={title}
           image={car.imageSrcs[0] ?? null}
@@ -160,10 +179,20 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
           mobileBar={page.viewer.mobileStickyBar}
           mobileBarActions={page.viewer.mobileBarActions}
         />
-        <WhyBuyFromUsIsland reasons={page.dealerBlocks.whyBuy} className="mt-8" />
-        {page.dealerBlocks.features.length ? <FeatureBannerIsland features={page.dealerBlocks.features} className="mt-12" /> : null}
-        <SimilarCarsIsland car={car} similar={similar} settings={page.cardSettings} />
-        <CarPageEndIsland quickSearch={page.quickSearch} make={car.make} model={car.model} />
+        <BelowFirstScreen estimate={ESTIMATE.whyBuy}>
+          <WhyBuyFromUsIsland reasons={page.dealerBlocks.whyBuy} className="mt-8" />
+        </BelowFirstScreen>
+        {page.dealerBlocks.features.length ? (
+          <BelowFirstScreen estimate={ESTIMATE.featureBanner}>
+            <FeatureBannerIsland features={page.dealerBlocks.features} className="mt-12" />
+          </BelowFirstScreen>
+        ) : null}
+        <BelowFirstScreen estimate={ESTIMATE.similar}>
+          <SimilarCarsIsland car={car} similar={similar} settings={page.cardSettings} />
+        </BelowFirstScreen>
+        <BelowFirstScreen estimate={ESTIMATE.pageEnd}>
+          <CarPageEndIsland quickSearch={page.quickSearch} make={car.make} model={car.model} />
+        </BelowFirstScreen>
       </div>
     </RememberPanels>
   );

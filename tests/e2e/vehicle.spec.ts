@@ -370,6 +370,30 @@ test("a sold car and a caravan pass axe and show their own panels", async ({ pag
   await expectAccessible(page);
 });
 
+test("on a phone's first view a car page's blocks below the details wait to be drawn; a sold car's link to similar cars lands on them", async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const sold = (await siteApi(request, "metro-motor-group", "/api/search?refinementList[status][0]=sold")).hits[0] as { path: string };
+  await page.goto(siteUrl("metro-motor-group", sold.path));
+  await waitForInteractive(page);
+  // Issue 18: the description, Why Buy From Us, the feature banner, similar cars and the page's foot (app/lib/first-view.ts);
+  // the gallery and the price panel are drawn at once.
+  await expect(page.getByRole("complementary", { name: "Price and dealer" })).toHaveCSS("content-visibility", "visible");
+  const waiting = page.locator("main .skip-until-near");
+  await expect(waiting).toHaveCount(5);
+  for (let n = 0; n < 5; n++) await expect(waiting.nth(n)).toHaveCSS("content-visibility", "auto");
+  await page.getByRole("link", { name: "See similar cars" }).click();
+  const heading = page.getByRole("heading", { name: /^Similar / });
+  await expect(heading).toBeInViewport();
+  // Still there once the blocks it jumped past have been drawn.
+  await page.waitForTimeout(500);
+  await expect(heading).toBeInViewport();
+  await context.close();
+});
+
 test("a car at a non-primary location announces where it is, and every car page carries the dealer's extras", async ({ page, request }) => {
   const hits = (await siteApi(request, "coastal-toyota", "/api/search?refinementList[location_name][0]=Coastal%20Toyota%20Used%20Cars"))
     .hits as { path: string }[];

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { formatNumber } from "~/domain/format";
 import type { LocationBlockLayout } from "~/components/locations/location-blocks";
 import { LocationBlocksIsland } from "~/components/locations/location-blocks-island";
@@ -20,6 +19,7 @@ import { type HeroLayout, SiteHero } from "./site-hero";
 import { PromotionalPopup } from "~/components/promotions/promotional-popup";
 import type { HomePromotions } from "~/domain/promotions/home-promotions";
 import { AppLink } from "~/components/ui/app-link";
+import { BelowFirstScreen } from "~/components/ui/below-first-screen";
 
 export type SiteHomeData = {
   name: string;
@@ -63,30 +63,6 @@ const ESTIMATE = {
   trust: "[--skip-estimate:88rem] md:[--skip-estimate:52rem] lg:[--skip-estimate:40rem]",
   dealerships: "[--skip-estimate:50rem] md:[--skip-estimate:36rem] lg:[--skip-estimate:37rem]",
 };
-
-/**
- * A block below a phone's first screen, laid out as it comes near the screen on a first view (app/lib/first-view.ts:
- * a home page is six to ten screens of a phone). One in the first screen at a wider width is drawn at once all the same.
- */
-function BelowFirstScreen({
-  as: Tag = "div",
-  estimate,
-  className = "",
-  children,
-  ...rest
-}: {
-  as?: "div" | "section";
-  estimate: string;
-  className?: string;
-  children: ReactNode;
-  "aria-labelledby"?: string;
-}) {
-  return (
-    <Tag className={`skip-until-near ${estimate}${className ? ` ${className}` : ""}`} {...rest}>
-      {children}
-    </Tag>
-  );
-}
 
 /**
  * A site's home page: hero with quick search, shop by type, latest arrivals and the dealerships' location
