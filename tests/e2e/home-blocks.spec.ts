@@ -75,6 +75,8 @@ test("on a phone's first view the home page's blocks below the first screen wait
   await expect(waiting).toHaveCount(6);
   const count = await waiting.count();
   for (let n = 0; n < count; n++) await expect(waiting.nth(n)).toHaveCSS("content-visibility", "auto");
+  // A skipped block clips what it paints to its box, less a margin that keeps a card's shadow and a focus ring.
+  await expect(waiting.first()).toHaveCSS("overflow-clip-margin", "16px");
   const heights = () => waiting.evaluateAll((blocks) => blocks.map((block) => block.getBoundingClientRect().height));
   const estimated = await heights();
 
