@@ -12,31 +12,32 @@
  * removes (endFirstView).
  */
 const FIRST_VIEW_ID = "first-view";
-// Each item gives its own estimate (`--skip-estimate`, from its measured heights: result-grid.tsx, site-home.tsx,
-// site-footer.tsx). The further off it, the further a link past skipped items moves when the shopper jumps to the
-// page's foot (End, a link to it): Metro's used cars at 1280 px moved 112 px with one estimate for every width, 80
-// px with the cards' own. A skipped item clips what it paints to its box (paint containment): the clip margin keeps a
-// card's shadow and a focused link's ring, which stand a few pixels outside it, as they are when nothing is skipped.
-const SKIP = "content-visibility:auto;contain-intrinsic-block-size:auto var(--skip-estimate,34.5rem);overflow-clip-margin:1rem";
-const RULES = [
-  `.skip-until-near{${SKIP}}`,
-  // The second and third result cards are in the first row only where the grid has two or three columns (from
-  // 40rem and 80rem, result-grid.tsx): on a phone the first screen shows one card at most.
-  `@media (width<40rem){.skip-below-sm{${SKIP}}}`,
-  `@media (width<80rem){.skip-below-xl{${SKIP}}}`,
-  // Printing lays out every item.
-  "@media print{.skip-until-near,.skip-below-sm,.skip-below-xl{content-visibility:visible}}",
-].join("");
 
 /**
  * The head script (after another, hence its leading semicolon): adds the rule when the page was opened by a link or
- * an address, not reloaded or gone back to. A function, so that the browser's bundle, which never writes it, leaves it out.
+ * an address, not reloaded or gone back to. A function holding its rules, so that the browser's bundle, which never
+ * writes it, leaves them out (as constants beside it they were in every page's JavaScript).
  */
 export function firstViewScript(): string {
+  // Each item gives its own estimate (`--skip-estimate`, from its measured heights: result-grid.tsx, site-home.tsx,
+  // car.tsx). The further off it, the further a link past skipped items moves when the shopper jumps to the page's
+  // foot (End, a link to it): Metro's used cars at 1280 px moved 112 px with one estimate for every width, 80 px with
+  // the cards' own. A skipped item clips what it paints to its box (paint containment): the clip margin keeps a card's
+  // shadow and a focused link's ring, which stand a few pixels outside it, as they are when nothing is skipped.
+  const skip = "content-visibility:auto;contain-intrinsic-block-size:auto var(--skip-estimate,34.5rem);overflow-clip-margin:1rem";
+  const rules = [
+    `.skip-until-near{${skip}}`,
+    // The second and third result cards are in the first row only where the grid has two or three columns (from
+    // 40rem and 80rem, result-grid.tsx): on a phone the first screen shows one card at most.
+    `@media (width<40rem){.skip-below-sm{${skip}}}`,
+    `@media (width<80rem){.skip-below-xl{${skip}}}`,
+    // Printing lays out every item.
+    "@media print{.skip-until-near,.skip-below-sm,.skip-below-xl{content-visibility:visible}}",
+  ].join("");
   return [
     ";(function(){var entry=performance.getEntriesByType&&performance.getEntriesByType('navigation')[0];",
     "if(!entry||entry.type!=='navigate')return;",
-    `var style=document.createElement('style');style.id='${FIRST_VIEW_ID}';style.textContent=${JSON.stringify(RULES)};`,
+    `var style=document.createElement('style');style.id='${FIRST_VIEW_ID}';style.textContent=${JSON.stringify(rules)};`,
     // First in the head: React hydrates the head's own elements in order, and a style element after this script
     // would be taken for the theme's style element that follows it (a hydration mismatch); one before is passed over.
     "document.head.prepend(style)})()",

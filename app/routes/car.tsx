@@ -23,7 +23,6 @@ import { makeModelPath } from "~/domain/search-paths";
 import { loadVehiclePage } from "~/services/load-vehicle-page.server";
 import type { Route } from "./+types/car";
 import { RememberPanels } from "~/components/ui/remember-panels";
-import { BelowFirstScreen } from "~/components/ui/below-first-screen";
 import { sharedPageHeaders } from "~/lib/page-cache";
 import { pageBreadcrumbs } from "~/seo/breadcrumbs";
 import { breadcrumbsAndJsonLd } from "~/seo/page-json-ld";
@@ -82,13 +81,13 @@ const SAVE_ROW = { className: "mt-2 flex flex-wrap items-center gap-3" };
  * screen on a first view (app/lib/first-view.ts), each at its measured heights on the four demo sites' cars at 360
  * to 1920 px (phones first, then from 48rem and 64rem).
  */
-const ESTIMATE = {
-  description: "[--skip-estimate:68rem] md:[--skip-estimate:47rem]",
-  finance: "[--skip-estimate:120rem] md:[--skip-estimate:78rem]",
-  whyBuy: "[--skip-estimate:30rem] md:[--skip-estimate:21rem] lg:[--skip-estimate:16rem]",
-  featureBanner: "[--skip-estimate:28rem] md:[--skip-estimate:21rem] lg:[--skip-estimate:26rem]",
-  similar: "[--skip-estimate:45rem]",
-  pageEnd: "[--skip-estimate:28rem] md:[--skip-estimate:21rem] lg:[--skip-estimate:15rem]",
+const BELOW_FIRST_SCREEN = {
+  description: "skip-until-near [--skip-estimate:68rem] md:[--skip-estimate:47rem]",
+  finance: "skip-until-near [--skip-estimate:120rem] md:[--skip-estimate:78rem]",
+  whyBuy: "skip-until-near [--skip-estimate:30rem] md:[--skip-estimate:21rem] lg:[--skip-estimate:16rem]",
+  featureBanner: "skip-until-near [--skip-estimate:28rem] md:[--skip-estimate:21rem] lg:[--skip-estimate:26rem]",
+  similar: "skip-until-near [--skip-estimate:45rem]",
+  pageEnd: "skip-until-near [--skip-estimate:28rem] md:[--skip-estimate:21rem] lg:[--skip-estimate:15rem]",
 };
 
 export default function CarPage({ loaderData: page }: Route.ComponentProps) {
@@ -149,7 +148,7 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
               saveControls={<VehicleSaveControlsIsland car={car} rules={page.cardSettings} box={SAVE_ROW} />}
             />
           </aside>
-          <BelowFirstScreen estimate={ESTIMATE.description} className="min-w-0 lg:col-start-1">
+          <div className={`${BELOW_FIRST_SCREEN.description} min-w-0 lg:col-start-1`}>
             <VehicleDescriptionIsland
               car={car}
               regoLabel={page.regoLabel}
@@ -157,12 +156,12 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
               analysis={page.analysis}
               model={page.model}
             />
-          </BelowFirstScreen>
+          </div>
         </div>
         {sold ? null : (
-          <BelowFirstScreen estimate={ESTIMATE.finance}>
+          <div className={BELOW_FIRST_SCREEN.finance}>
             <VehicleFinance car={car} finance={finance} onMarket={setMarket} hidden={page.hiddenBlocks} />
-          </BelowFirstScreen>
+          </div>
         )}
         <StickyCarBarsIsland
           title={title}
@@ -179,20 +178,20 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
           mobileBar={page.viewer.mobileStickyBar}
           mobileBarActions={page.viewer.mobileBarActions}
         />
-        <BelowFirstScreen estimate={ESTIMATE.whyBuy}>
+        <div className={BELOW_FIRST_SCREEN.whyBuy}>
           <WhyBuyFromUsIsland reasons={page.dealerBlocks.whyBuy} className="mt-8" />
-        </BelowFirstScreen>
+        </div>
         {page.dealerBlocks.features.length ? (
-          <BelowFirstScreen estimate={ESTIMATE.featureBanner}>
+          <div className={BELOW_FIRST_SCREEN.featureBanner}>
             <FeatureBannerIsland features={page.dealerBlocks.features} className="mt-12" />
-          </BelowFirstScreen>
+          </div>
         ) : null}
-        <BelowFirstScreen estimate={ESTIMATE.similar}>
+        <div className={BELOW_FIRST_SCREEN.similar}>
           <SimilarCarsIsland car={car} similar={similar} settings={page.cardSettings} />
-        </BelowFirstScreen>
-        <BelowFirstScreen estimate={ESTIMATE.pageEnd}>
+        </div>
+        <div className={BELOW_FIRST_SCREEN.pageEnd}>
           <CarPageEndIsland quickSearch={page.quickSearch} make={car.make} model={car.model} />
-        </BelowFirstScreen>
+        </div>
       </div>
     </RememberPanels>
   );

@@ -19,7 +19,6 @@ import { type HeroLayout, SiteHero } from "./site-hero";
 import { PromotionalPopup } from "~/components/promotions/promotional-popup";
 import type { HomePromotions } from "~/domain/promotions/home-promotions";
 import { AppLink } from "~/components/ui/app-link";
-import { BelowFirstScreen } from "~/components/ui/below-first-screen";
 
 export type SiteHomeData = {
   name: string;
@@ -52,16 +51,17 @@ export type SiteHomeData = {
 const CAR_TYPES = ["new", "used", "demo"] as const;
 
 /**
- * Each block's height until it is drawn on a first view (app/lib/first-view.ts): its measured heights on the four demo
- * sites at 360 to 1920 px (phones first, then from 48rem and 64rem, where its columns change).
+ * The blocks below a phone's first screen (a home page is six to ten of them), drawn as they come near the screen on
+ * a first view (app/lib/first-view.ts), each standing until then at its measured heights on the four demo sites at
+ * 360 to 1920 px (phones first, then from 48rem and 64rem). One in the first screen at a wider width is drawn at once.
  */
-const ESTIMATE = {
-  offers: "[--skip-estimate:94rem] md:[--skip-estimate:63rem] lg:[--skip-estimate:34rem]",
-  latest: "[--skip-estimate:44rem] lg:[--skip-estimate:45rem]",
-  featureBanner: "[--skip-estimate:28rem] md:[--skip-estimate:21rem] lg:[--skip-estimate:26rem]",
-  brands: "[--skip-estimate:92rem] md:[--skip-estimate:53rem] lg:[--skip-estimate:45rem]",
-  trust: "[--skip-estimate:88rem] md:[--skip-estimate:52rem] lg:[--skip-estimate:40rem]",
-  dealerships: "[--skip-estimate:50rem] md:[--skip-estimate:36rem] lg:[--skip-estimate:37rem]",
+const BELOW_FIRST_SCREEN = {
+  offers: "skip-until-near [--skip-estimate:94rem] md:[--skip-estimate:63rem] lg:[--skip-estimate:34rem]",
+  latest: "skip-until-near [--skip-estimate:44rem] lg:[--skip-estimate:45rem]",
+  featureBanner: "skip-until-near [--skip-estimate:28rem] md:[--skip-estimate:21rem] lg:[--skip-estimate:26rem]",
+  brands: "skip-until-near [--skip-estimate:92rem] md:[--skip-estimate:53rem] lg:[--skip-estimate:45rem]",
+  trust: "skip-until-near [--skip-estimate:88rem] md:[--skip-estimate:52rem] lg:[--skip-estimate:40rem]",
+  dealerships: "skip-until-near [--skip-estimate:50rem] md:[--skip-estimate:36rem] lg:[--skip-estimate:37rem]",
 };
 
 /**
@@ -100,12 +100,12 @@ export function SiteHome({ data }: { data: SiteHomeData }) {
         </ul>
       </section>
       {data.offers.length ? (
-        <BelowFirstScreen estimate={ESTIMATE.offers}>
+        <div className={BELOW_FIRST_SCREEN.offers}>
           <HomeOffersIsland offers={data.offers} />
-        </BelowFirstScreen>
+        </div>
       ) : null}
       {/* The carousel is the region named 'Latest arrivals'; a section around it would be a second landmark of that name. */}
-      <BelowFirstScreen estimate={ESTIMATE.latest} className="mx-auto max-w-7xl px-4 pt-10">
+      <div className={`${BELOW_FIRST_SCREEN.latest} mx-auto max-w-7xl px-4 pt-10`}>
         <div className="flex items-end justify-between gap-4">
           <h2 id="latest" className="font-heading text-2xl font-bold">
             Latest arrivals
@@ -117,21 +117,21 @@ export function SiteHome({ data }: { data: SiteHomeData }) {
         <div className="mt-4">
           <LatestArrivalsIsland cars={data.featured} settings={data.settings} />
         </div>
-      </BelowFirstScreen>
+      </div>
       {data.dealerBlocks.features.length ? (
-        <BelowFirstScreen estimate={ESTIMATE.featureBanner}>
+        <div className={BELOW_FIRST_SCREEN.featureBanner}>
           <FeatureBannerIsland features={data.dealerBlocks.features} className="mx-auto max-w-7xl px-4 pt-12" />
-        </BelowFirstScreen>
+        </div>
       ) : null}
       {data.brandTiles.length || data.stats.length ? (
-        <BelowFirstScreen estimate={ESTIMATE.brands}>
+        <div className={BELOW_FIRST_SCREEN.brands}>
           <HomeBrandsIsland tiles={data.brandTiles} stats={data.stats} />
-        </BelowFirstScreen>
+        </div>
       ) : null}
-      <BelowFirstScreen estimate={ESTIMATE.trust}>
+      <div className={BELOW_FIRST_SCREEN.trust}>
         <HomeTrustBlocks blocks={data.dealerBlocks} />
-      </BelowFirstScreen>
-      <BelowFirstScreen as="section" aria-labelledby="dealerships" estimate={ESTIMATE.dealerships} className="mx-auto max-w-7xl px-4 pt-12">
+      </div>
+      <section aria-labelledby="dealerships" className={`${BELOW_FIRST_SCREEN.dealerships} mx-auto max-w-7xl px-4 pt-12`}>
         <div className="flex items-end justify-between gap-4">
           <h2 id="dealerships" className="font-heading text-2xl font-bold">
             {data.locations.length > 1 ? "Our dealerships" : "Visit us"}
@@ -148,7 +148,7 @@ export function SiteHome({ data }: { data: SiteHomeData }) {
             sixLayout={data.sixLayout}
           />
         </div>
-      </BelowFirstScreen>
+      </section>
       <PromotionalPopup popup={data.promotions.popup} siteSlug={data.promotions.siteSlug} timeZone={data.promotions.timeZone} />
     </>
   );
