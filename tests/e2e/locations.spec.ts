@@ -120,6 +120,8 @@ test("home pages show location blocks: one location, a grid, or the group's caro
   await expect(carousel.getByText("Swipe")).toBeAttached();
   // By keyboard: Next until the end, where Next is disabled and Previous works.
   const next = carousel.getByRole("button", { name: "Next" });
+  // In the page from the start, disabled until the carousel runs.
+  await expect(next).toBeEnabled();
   await next.focus();
   for (let i = 0; i < 12 && (await next.isEnabled()); i++) await page.keyboard.press("Enter");
   await expect(next).toBeDisabled();

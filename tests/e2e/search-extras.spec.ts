@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { expectAccessible, siteUrl, waitForIsland } from "./support";
+import { expectAccessible, siteUrl, waitForInteractive, waitForIsland } from "./support";
 
 const SEARCH = "/search/new-used-and-demo-cars";
 
@@ -87,6 +87,30 @@ test("favourite and compare are kept in this browser", async ({ page }) => {
       .first()
       .getByRole("button", { name: /^Favourite the/ }),
   ).toHaveAttribute("aria-pressed", "true");
+});
+
+test("a carousel is as tall before it runs as after: Previous and Next are in the server's page, disabled until then", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The carousel's code is held back until the server's carousel has been measured.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/latest-arrivals-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(siteUrl("metro-motor-group"));
+  await waitForInteractive(page);
+  const carousel = page.getByRole("region", { name: "Latest arrivals" });
+  await carousel.scrollIntoViewIfNeeded();
+  const next = carousel.getByRole("button", { name: "Next" });
+  await expect(next).toBeDisabled();
+  const before = (await carousel.boundingBox())?.height ?? 0;
+  expect(before).toBeGreaterThan(300);
+  release();
+  await expect(next).toBeEnabled();
+  expect((await carousel.boundingBox())?.height).toBe(before);
 });
 
 test("the latest-arrivals carousel disables Previous at the start", async ({ page }) => {

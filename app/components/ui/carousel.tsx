@@ -63,17 +63,21 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
   );
 }
 
-/** Previous and Next, disabled at the ends (vehicle spec section 4), and the hint 'Swipe' on touch screens; only once embla runs. */
+/**
+ * Previous and Next, disabled at the ends (vehicle spec section 4), and the hint 'Swipe' on touch screens. In the
+ * server's HTML already (js-only: without JavaScript the row simply scrolls), disabled until embla runs, so the
+ * carousel is as tall before it hydrates as after (it was 56 px shorter, and everything below it moved).
+ */
 export function CarouselControls() {
   const carousel = useCarousel();
-  if (!carousel?.embla) return null;
+  if (!carousel) return null;
   const { embla, canPrev, canNext } = carousel;
   return (
-    <div className="mt-4 flex items-center justify-end gap-2">
+    <div className="js-only mt-4 flex items-center justify-end gap-2">
       <span className="mr-auto text-sm text-muted sm:hidden">Swipe</span>
       <button
         type="button"
-        onClick={() => embla.scrollPrev()}
+        onClick={() => embla?.scrollPrev()}
         disabled={!canPrev}
         className="rounded-site bg-surface px-4 py-2 font-semibold shadow-sm ring-1 ring-black/10 disabled:opacity-40"
       >
@@ -81,7 +85,7 @@ export function CarouselControls() {
       </button>
       <button
         type="button"
-        onClick={() => embla.scrollNext()}
+        onClick={() => embla?.scrollNext()}
         disabled={!canNext}
         className="rounded-site bg-surface px-4 py-2 font-semibold shadow-sm ring-1 ring-black/10 disabled:opacity-40"
       >
