@@ -6,7 +6,7 @@ import { PriceAndDealer } from "~/components/vehicle/price-and-dealer";
 import { SimilarCarsIsland } from "~/components/vehicle/similar-cars-island";
 import { CarPageEndIsland } from "~/components/vehicle/car-page-end-island";
 import { StickyCarBarsIsland } from "~/components/vehicle/sticky-car-bars-island";
-import { FeatureBannerIsland } from "~/components/dealer-blocks/feature-banner-island";
+import { FEATURE_BANNER_BELOW_FIRST_SCREEN, FeatureBannerIsland } from "~/components/dealer-blocks/feature-banner-island";
 import { WhyBuyFromUsIsland } from "~/components/dealer-blocks/why-buy-from-us-island";
 import { VehicleDescriptionIsland } from "~/components/vehicle/vehicle-description-island";
 import { VehicleFinance } from "~/components/vehicle/vehicle-finance";
@@ -85,7 +85,6 @@ const BELOW_FIRST_SCREEN = {
   description: "skip-until-near [--skip-estimate:68rem] md:[--skip-estimate:47rem]",
   finance: "skip-until-near [--skip-estimate:120rem] md:[--skip-estimate:78rem]",
   whyBuy: "skip-until-near [--skip-estimate:30rem] md:[--skip-estimate:21rem] lg:[--skip-estimate:16rem]",
-  featureBanner: "skip-until-near [--skip-estimate:28rem] md:[--skip-estimate:21rem] lg:[--skip-estimate:26rem]",
   similar: "skip-until-near [--skip-estimate:45rem]",
   pageEnd: "skip-until-near [--skip-estimate:28rem] md:[--skip-estimate:21rem] lg:[--skip-estimate:15rem]",
 };
@@ -182,9 +181,7 @@ export default function CarPage({ loaderData: page }: Route.ComponentProps) {
           <WhyBuyFromUsIsland reasons={page.dealerBlocks.whyBuy} className="mt-8" />
         </div>
         {page.dealerBlocks.features.length ? (
-          <div className={BELOW_FIRST_SCREEN.featureBanner}>
-            <FeatureBannerIsland features={page.dealerBlocks.features} className="mt-12" />
-          </div>
+          <FeatureBannerIsland features={page.dealerBlocks.features} className="mt-12" box={FEATURE_BANNER_BELOW_FIRST_SCREEN} />
         ) : null}
         <div className={BELOW_FIRST_SCREEN.similar}>
           <SimilarCarsIsland car={car} similar={similar} settings={page.cardSettings} />

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { expectAccessible, expectNoSidewaysScroll, siteUrl } from "./support";
+import { expectAccessible, expectNoSidewaysScroll, holdRequests, siteUrl, waitForInteractive } from "./support";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -24,6 +24,36 @@ test("location tabs switch between sales, service and parts, by keyboard too", a
   await expect(tabs.getByRole("tab", { name: "Service" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("heading", { name: "Metro Škoda Service" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Metro Škoda Sales" })).toHaveCount(0);
+});
+
+test("location tabs are in the server's page: the hydrated layout before the page's code runs, every panel without JavaScript", async ({
+  page,
+  browser,
+}) => {
+  // Issue 18: the page used to render a plain list and switch to tabs once hydrated, moving everything below.
+  const url = siteUrl("metro-motor-group", "/locations?locationQuery=skoda");
+  const tabs = page.getByRole("tablist", { name: "Metro Škoda locations by type" });
+  const footerTop = async () => (await page.locator("footer").boundingBox())?.y;
+  const code = await holdRequests(page, /\/assets\/.*\.js$/);
+  await page.goto(url, { waitUntil: "commit" });
+  await expect(tabs.getByRole("tab", { name: "Sales" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { name: "Metro Škoda Sales" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Metro Škoda Service" })).toBeHidden();
+  const before = await footerTop();
+  code.release();
+  await waitForInteractive(page);
+  expect(await footerTop()).toBe(before);
+  await tabs.getByRole("tab", { name: "Service" }).click();
+  await expect(page.getByRole("heading", { name: "Metro Škoda Service" })).toBeVisible();
+
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+  const plain = await context.newPage();
+  await plain.goto(url);
+  await expect(plain.getByRole("tablist")).toBeHidden();
+  for (const name of ["Metro Škoda Sales", "Metro Škoda Service", "Metro Škoda Parts"]) {
+    await expect(plain.getByRole("heading", { name })).toBeVisible();
+  }
+  await context.close();
 });
 
 test("sorts locations by distance from a postcode and explains a bad one", async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { island } from "~/components/ui/island";
+import { type IslandBox, island } from "~/components/ui/island";
 import type { FeatureBanner } from "./feature-banner";
 
 /**
@@ -11,3 +11,12 @@ export const FeatureBannerIsland = island<ComponentProps<typeof FeatureBanner>>(
   () => import("./feature-banner").then((m) => ({ default: m.FeatureBanner })),
   { server: import.meta.env.SSR ? (await import("./feature-banner")).FeatureBanner : undefined, when: { use: true, near: true } },
 );
+
+/**
+ * The banner's box where it stands below a phone's first screen (the home and car pages): drawn as it comes near
+ * the screen on a first view (app/lib/first-view.ts), standing until then at its measured heights with the pages'
+ * top margin (the four demo sites at 360 to 1920 px; phones first, then from 48rem and 64rem).
+ */
+export const FEATURE_BANNER_BELOW_FIRST_SCREEN: IslandBox = {
+  className: "skip-until-near [--skip-estimate:28rem] md:[--skip-estimate:21rem] lg:[--skip-estimate:26rem]",
+};

@@ -2,7 +2,6 @@ import { slugify } from "~/domain/slugify";
 import * as Tabs from "~/components/ui/tabs";
 import { locationGridClass } from "~/domain/locations/grid-columns";
 import type { LocationCardData } from "~/domain/locations/location-card";
-import { useHydrated } from "~/lib/use-hydrated";
 import { LocationCard } from "./location-card";
 
 /** The locations page's tabs: one per location type the group has, in this order. */
@@ -10,8 +9,8 @@ const TYPE_LABELS: Record<string, string> = { sales: "Sales", used: "Used", serv
 const TYPE_ORDER = ["sales", "used", "service", "parts"];
 
 /**
- * One dealership's locations on the locations page, in tabs by type once interactive when it has
- * more than one type; a plain grid without JavaScript, and for a list sorted by distance.
+ * One dealership's locations on the locations page, in tabs by type when it has more than one type; without
+ * JavaScript the tabs' panels one after another, and for a list sorted by distance a plain grid.
  */
 export function DealershipGroup({
   name,
@@ -26,7 +25,6 @@ export function DealershipGroup({
   sixLayout: boolean;
   byDistance: boolean;
 }) {
-  const hydrated = useHydrated();
   const types = TYPE_ORDER.filter((t) => locations.some((l) => l.type === t));
   const grid = (list: LocationCardData[]) => (
     <div className={`mt-4 ${locationGridClass(list.length, sixLayout)}`}>
@@ -40,11 +38,11 @@ export function DealershipGroup({
       <h2 id={`group-${slugify(name)}`} className="font-heading text-2xl font-bold">
         {name}
       </h2>
-      {byDistance || types.length < 2 || !hydrated ? (
+      {byDistance || types.length < 2 ? (
         grid(locations)
       ) : (
         // Keyed by the locations shown, so a new search starts again on the first tab.
-        <Tabs.Root key={locations.map((l) => l.id).join(",")} defaultValue={types[0]} className="mt-3">
+        <Tabs.Root key={locations.map((l) => l.id).join(",")} defaultValue={types[0]} allPanelsWithoutJavaScript className="mt-3">
           <Tabs.List aria-label={`${name} locations by type`} className="flex flex-wrap gap-2">
             {types.map((t) => (
               <Tabs.Trigger

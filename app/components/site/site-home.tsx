@@ -9,7 +9,7 @@ import type { FacetItem } from "~/search/search-types";
 import { ALL_STOCK_PATH, carTypePath } from "~/domain/search-paths";
 import type { CardSettings } from "~/sites/card-settings";
 import type { OfferCard as OfferCardData } from "~/domain/offers/offer";
-import { FeatureBannerIsland } from "~/components/dealer-blocks/feature-banner-island";
+import { FEATURE_BANNER_BELOW_FIRST_SCREEN, FeatureBannerIsland } from "~/components/dealer-blocks/feature-banner-island";
 import { HomeTrustBlocks } from "~/components/dealer-blocks/home-dealer-blocks";
 import type { HomeDealerBlocks } from "~/domain/dealer-blocks/dealer-blocks";
 import { HomeBrandsIsland } from "./home-brands-island";
@@ -58,7 +58,6 @@ const CAR_TYPES = ["new", "used", "demo"] as const;
 const BELOW_FIRST_SCREEN = {
   offers: "skip-until-near [--skip-estimate:94rem] md:[--skip-estimate:63rem] lg:[--skip-estimate:34rem]",
   latest: "skip-until-near [--skip-estimate:44rem] lg:[--skip-estimate:45rem]",
-  featureBanner: "skip-until-near [--skip-estimate:28rem] md:[--skip-estimate:21rem] lg:[--skip-estimate:26rem]",
   brands: "skip-until-near [--skip-estimate:92rem] md:[--skip-estimate:53rem] lg:[--skip-estimate:45rem]",
   trust: "skip-until-near [--skip-estimate:88rem] md:[--skip-estimate:52rem] lg:[--skip-estimate:40rem]",
   dealerships: "skip-until-near [--skip-estimate:50rem] md:[--skip-estimate:36rem] lg:[--skip-estimate:37rem]",
@@ -119,9 +118,11 @@ export function SiteHome({ data }: { data: SiteHomeData }) {
         </div>
       </div>
       {data.dealerBlocks.features.length ? (
-        <div className={BELOW_FIRST_SCREEN.featureBanner}>
-          <FeatureBannerIsland features={data.dealerBlocks.features} className="mx-auto max-w-7xl px-4 pt-12" />
-        </div>
+        <FeatureBannerIsland
+          features={data.dealerBlocks.features}
+          className="mx-auto max-w-7xl px-4 pt-12"
+          box={FEATURE_BANNER_BELOW_FIRST_SCREEN}
+        />
       ) : null}
       {data.brandTiles.length || data.stats.length ? (
         <div className={BELOW_FIRST_SCREEN.brands}>

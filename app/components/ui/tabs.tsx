@@ -7,8 +7,18 @@ import { createContext, type KeyboardEvent, type ReactNode, useContext, useId, u
  * focused (automatic activation), by click or by the arrow keys, Home and End, which move between the
  * tabs and wrap around; only the chosen tab is in the Tab order, and only its panel is rendered.
  * The server renders the same markup as the hydrated page.
+ *
+ * `allPanelsWithoutJavaScript`: every panel is rendered, the others hidden, so that without JavaScript the tab list
+ * steps aside and every panel shows (root.tsx's js-only and js-collapsed). With JavaScript the first paint is already
+ * the tabs as they hydrate: no switch from a plain list to tabs once the page runs (issue 18: it moved everything
+ * below and made React remove a page of elements as it hydrated).
  */
-type TabsState = { value: string; select: (value: string) => void; idOf: (part: "tab" | "panel", value: string) => string };
+type TabsState = {
+  value: string;
+  select: (value: string) => void;
+  idOf: (part: "tab" | "panel", value: string) => string;
+  allPanelsWithoutJavaScript: boolean;
+};
 const TabsContext = createContext<TabsState | null>(null);
 
 function useTabs(): TabsState {
@@ -21,12 +31,14 @@ export function Root({
   value,
   defaultValue,
   onValueChange,
+  allPanelsWithoutJavaScript = false,
   className,
   children,
 }: {
   value?: string;
   defaultValue?: string;
   onValueChange?: (value: string) => void;
+  allPanelsWithoutJavaScript?: boolean;
   className?: string;
   children: ReactNode;
 }) {
@@ -42,6 +54,7 @@ export function Root({
     },
     // Values become parts of ids, so they are slugs or plain words.
     idOf: (part, v) => `${baseId}-${part}-${v}`,
+    allPanelsWithoutJavaScript,
   };
   return (
     <TabsContext.Provider value={state}>
@@ -60,6 +73,7 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
 };
 
 export function List({ className, children, "aria-label": label }: { className?: string; children: ReactNode; "aria-label": string }) {
+  const { allPanelsWithoutJavaScript } = useTabs();
   const ref = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const move = MOVES[event.key];
@@ -71,7 +85,14 @@ export function List({ className, children, "aria-label": label }: { className?:
     tabs[move(index, tabs.length)]?.focus();
   };
   return (
-    <div ref={ref} role="tablist" aria-label={label} aria-orientation="horizontal" className={className} onKeyDown={onKeyDown}>
+    <div
+      ref={ref}
+      role="tablist"
+      aria-label={label}
+      aria-orientation="horizontal"
+      className={allPanelsWithoutJavaScript ? `js-only ${className ?? ""}` : className}
+      onKeyDown={onKeyDown}
+    >
       {children}
     </div>
   );
@@ -101,18 +122,21 @@ export function Trigger({ value, className, children }: { value: string; classNa
 export function Content({ value, className, children }: { value: string; className?: string; children: ReactNode }) {
   const tabs = useTabs();
   const active = tabs.value === value;
+  // Hidden by a class, not the hidden attribute: Tailwind's base layer hides [hidden] with !important, which
+  // js-collapsed (not in a layer) cannot undo.
+  const keptHidden = !active && tabs.allPanelsWithoutJavaScript;
   return (
     <div
       role="tabpanel"
       id={tabs.idOf("panel", value)}
       aria-labelledby={tabs.idOf("tab", value)}
       data-state={active ? "active" : "inactive"}
-      hidden={!active}
+      hidden={!active && !keptHidden}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern puts the panel in the Tab order (as Radix did), for panels with nothing focusable.
       tabIndex={0}
-      className={className}
+      className={keptHidden ? `hidden js-collapsed ${className ?? ""}` : className}
     >
-      {active ? children : null}
+      {active || keptHidden ? children : null}
     </div>
   );
 }
