@@ -9,6 +9,13 @@ const TYPE_LABELS: Record<string, string> = { sales: "Sales", used: "Used", serv
 const TYPE_ORDER = ["sales", "used", "service", "parts"];
 
 /**
+ * A card drawn as it comes near the screen on a first view (app/lib/first-view.ts): Metro's page is twelve dealerships,
+ * fifteen phone screens. It stands until then at the cards' measured heights on the four demo sites at 360 to 1920 px
+ * (428 to 514 px on phones, 486 to 502 from 48rem, 482 to 542 from 64rem).
+ */
+const CARD_BELOW_FIRST_SCREEN = "skip-until-near [--skip-estimate:31rem] lg:[--skip-estimate:33.5rem]";
+
+/**
  * One dealership's locations on the locations page, in tabs by type when it has more than one type; without
  * JavaScript the tabs' panels one after another, and for a list sorted by distance a plain grid.
  */
@@ -29,7 +36,7 @@ export function DealershipGroup({
   const grid = (list: LocationCardData[]) => (
     <div className={`mt-4 ${locationGridClass(list.length, sixLayout)}`}>
       {list.map((l) => (
-        <LocationCard key={l.id} location={l} showLicences={showLicences} />
+        <LocationCard key={l.id} location={l} showLicences={showLicences} className={CARD_BELOW_FIRST_SCREEN} />
       ))}
     </div>
   );

@@ -16,15 +16,17 @@ export function LocationCard({
   location: l,
   showLicences,
   showMap = true,
+  className = "",
 }: {
   location: LocationCardData;
   showLicences: boolean;
   showMap?: boolean;
+  className?: string;
 }) {
   const address = formatAddress(l);
   const contactLinkText = usePublicSite()?.contactLinkText;
   return (
-    <article className="card-site flex flex-col gap-3 rounded-site p-4">
+    <article className={`card-site flex flex-col gap-3 rounded-site p-4 ${className}`}>
       {showMap ? <LocationMap lat={l.lat} lng={l.lng} name={l.name} address={address} /> : null}
       <div>
         <h3 className="font-heading text-lg font-bold">
