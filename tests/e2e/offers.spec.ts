@@ -116,3 +116,35 @@ test("without JavaScript the filters are a plain form and the terms still open",
   await expectNoSidewaysScroll(page);
   await context.close();
 });
+
+test("on a phone's first view the offers below the first card wait to be drawn, each standing near its drawn height", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(siteUrl("metro-motor-group", "/special-offers"));
+  await waitForInteractive(page);
+  // Issue 18: Metro's offers are twenty-six phone screens; the first card is drawn at once, the others as they come
+  // near the screen (app/lib/first-view.ts).
+  const cards = page
+    .getByRole("region", { name: "Offers" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("article") });
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(10);
+  await expect(cards.first()).toHaveCSS("content-visibility", "visible");
+  for (let n = 1; n < count; n++) await expect(cards.nth(n)).toHaveCSS("content-visibility", "auto");
+  const heights = () => cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+  const estimated = await heights();
+
+  const footer = page.getByRole("contentinfo");
+  for (let step = 0; step < 200 && !(await footer.evaluate((el) => el.getBoundingClientRect().top < innerHeight)); step++) {
+    await page.mouse.wheel(0, 500);
+    await page.waitForTimeout(30);
+  }
+  const drawn = await heights();
+  for (const [n, height] of drawn.entries()) {
+    expect(Math.abs(estimated[n] - height) / height, `offer ${n}: estimated ${estimated[n]} px, drawn ${height} px`).toBeLessThan(0.2);
+  }
+  await context.close();
+});

@@ -8,6 +8,7 @@ import type { CardHit } from "~/search/search-hit";
 import type { CardSettings } from "~/sites/card-settings";
 import type { Promo } from "~/sites/site-config";
 import { AppLink } from "~/components/ui/app-link";
+import { GRID_FIRST_ROW, gridItemSkip } from "~/lib/grid-skip";
 
 const CARD = "flex flex-col justify-between rounded-site p-6 shadow-sm ring-1 ring-black/5";
 
@@ -18,11 +19,6 @@ export type ResultGridProps = {
   layout?: "grid" | "carousel";
 };
 
-/**
- * The first row's car cards and when each waits to be drawn on a first view: the first never; the second where the
- * grid has one column (below 40rem), the third where it has fewer than three (below 80rem). Later cards always wait.
- */
-const FIRST_ROW_SKIP = ["", "skip-below-sm", "skip-below-xl"] as const;
 /**
  * A skipped card's height until it is drawn (app/lib/first-view.ts): the cards' measured heights on the demo sites,
  * 360 to 1920 px, were 437 to 587 px a row of one or two cards, mostly 537 to 561, and 538 to 588 a row of three
@@ -35,14 +31,14 @@ export function ResultGrid({ slots, settings, layout = "grid" }: ResultGridProps
   let carIndex = 0;
   // The first row's photos load at once, the first ahead of any other image (on a phone it is the only one
   // in view, and the page's largest paint); in a carousel only the first slide is in view on phones.
-  const eagerCars = layout === "carousel" ? 1 : FIRST_ROW_SKIP.length;
+  const eagerCars = layout === "carousel" ? 1 : GRID_FIRST_ROW;
   const photoLoading = (index: number): PhotoLoading => (index === 0 ? "first" : index < eagerCars ? "eager" : "lazy");
   const cards = slots.map((slot) => {
     const key = slot.kind === "car" ? `car-${slot.car.id}` : slot.kind === "promo" ? `promo-${slot.promo.id}-${carIndex}` : slot.kind;
     const card = slotCard(slot, settings, photoLoading(slot.kind === "car" ? carIndex++ : eagerCars));
     // Car cards below the first row wait to be laid out on a page's first view (app/lib/first-view.ts); a promo
     // or sponsored tile is too unlike a card in height to stand at a card's estimate.
-    return { key, card, skip: slot.kind === "car" ? (FIRST_ROW_SKIP[carIndex - 1] ?? "skip-until-near") : "" };
+    return { key, card, skip: slot.kind === "car" ? gridItemSkip(carIndex - 1) : "" };
   });
   if (layout === "carousel")
     return (
