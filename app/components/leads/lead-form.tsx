@@ -13,7 +13,7 @@ import { visitTrail } from "~/lib/visit-trail";
 import { clearDraft, type FieldValues, formChanged, loadDraft, readFormValues, restoreFormValues, saveDraft } from "./lead-drafts";
 import { forgetShopperDetails, loadShopperDetails, saveShopperDetails } from "./shopper-details-store";
 import { pickShopperDetails, prefillFrom } from "~/leads/shopper-details";
-import { type AltchaElement, RobotCheck } from "./robot-check";
+import { type AltchaElement, loadRobotCheck, RobotCheck } from "./robot-check";
 
 /**
  * What the form needs only once the shopper is at it loads after the page, not with it (issue 18's
@@ -74,10 +74,16 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey, h
   const widgetRef = useRef<AltchaElement | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const checkingRef = useRef(false);
-  // The checks load once the page is interactive, before the shopper has typed much.
+  // The checks and the robot check load when the shopper first touches the form (a focus, a press), not as the
+  // page hydrates: a form page's first seconds are the page's own (issue 18). Focus may be in the form already.
+  const [engaged, setEngaged] = useState(false);
+  const engage = () => setEngaged(true);
   useEffect(() => {
-    void loadChecks();
+    if (formRef.current?.contains(document.activeElement)) setEngaged(true);
   }, []);
+  useEffect(() => {
+    if (engaged) void loadChecks();
+  }, [engaged]);
   const id = useId();
   const draftId = `${setup.siteSlug}:${setup.kind}:${setup.car?.id ?? setup.locationId ?? "site"}`;
   const keyRef = useRef<string>("");
@@ -222,7 +228,10 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey, h
     if (rememberDetails) saveShopperDetails(pickShopperDetails(readFormValues(form)));
     else forgetShopperDetails();
     setDetailsStored(rememberDetails);
-    if (!new FormData(form).get("altcha")) await widgetRef.current?.verify?.().catch(() => null);
+    if (!new FormData(form).get("altcha"))
+      await loadRobotCheck()
+        .then(() => widgetRef.current?.verify?.())
+        .catch(() => null);
     const formValues = readFormValues(form);
     const body = { ...formDataToBody(new FormData(form)), form: setup.kind, url: window.location.href, lead_attributes: visitTrail() };
     saveDraft(draftId, { values: formValues, key: keyRef.current, pending: { body } });
@@ -265,6 +274,8 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey, h
       onSubmit={hydrated ? onSubmit : undefined}
       onBlur={hydrated ? onBlur : undefined}
       onInput={hydrated ? onInput : undefined}
+      onFocus={engage}
+      onPointerDown={engage}
       className="grid gap-4 sm:grid-cols-2"
     >
       {errorList.length ? (
@@ -582,7 +593,7 @@ export function LeadForm({ setup, result, submitLabel, onSent, idempotencyKey, h
             {fieldError("terms_conditions")}
           </div>
         ) : null}
-        <RobotCheck question={setup.question} error={fields.altcha} widgetRef={widgetRef} />
+        <RobotCheck question={setup.question} error={fields.altcha} widgetRef={widgetRef} load={engaged} />
         <div className="sm:col-span-2">
           <button
             type="submit"

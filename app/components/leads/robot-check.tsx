@@ -6,21 +6,35 @@ type Props = { question: { text: string; token: string }; error?: string };
 export type AltchaElement = HTMLElement & { verify?: () => Promise<unknown> };
 
 /**
- * With JavaScript, the ALTCHA proof-of-work widget. It starts solving as soon as it loads (starting
- * on focus missed shoppers who typed before the widget arrived), so it is done before they finish
- * typing; the form also asks it to verify on submit. Without JavaScript, a small sum a person answers
- * at a glance, so nobody is shut out.
+ * The widget's code, loaded once: resolves when `<altcha-widget>` works (its verify() is there), or rejects when the
+ * code cannot load.
  */
-export function RobotCheck({ question, error, widgetRef }: Props & { widgetRef?: React.RefObject<AltchaElement | null> }) {
+export const loadRobotCheck = () => import("altcha").then(() => customElements.whenDefined("altcha-widget"));
+
+/**
+ * With JavaScript, the ALTCHA proof-of-work widget. Its code loads when `load` turns true: the form sets it when the
+ * shopper first touches the form, not as the page hydrates (issue 18: the widget's start was 50 to 70 ms on the
+ * main thread of a page's first seconds). It starts solving as soon as it loads (solving only once the widget itself
+ * was focused missed shoppers who typed before it arrived), so it is done before they finish typing; the form
+ * also asks it to verify on submit. Without JavaScript, a small sum a person answers at a glance, so nobody is
+ * shut out. The box keeps the widget's height throughout, so neither hydrating nor the widget's arrival moves the
+ * button below it.
+ */
+export function RobotCheck({
+  question,
+  error,
+  widgetRef,
+  load,
+}: Props & { widgetRef?: React.RefObject<AltchaElement | null>; load: boolean }) {
   const hydrated = useHydrated();
   const local = useRef<AltchaElement | null>(null);
   const ref = widgetRef ?? local;
   useEffect(() => {
-    if (hydrated) import("altcha").catch((e) => console.warn("Robot check did not load", e));
-  }, [hydrated]);
+    if (hydrated && load) loadRobotCheck().catch((e) => console.warn("Robot check did not load", e));
+  }, [hydrated, load]);
   const errorId = "robot-check-error";
   return (
-    <div className="sm:col-span-2">
+    <div className="min-h-[4.375rem] sm:col-span-2">
       {hydrated ? (
         <altcha-widget
           ref={ref}
