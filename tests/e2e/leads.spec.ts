@@ -80,6 +80,25 @@ test("a page's form is an island: typed into and sent before its code has come, 
   await expect(page).toHaveURL(/\/success\?lead=[0-9a-f-]{36}$/);
 });
 
+test("a form page loads the robot check when the shopper first touches the form, and nothing moves when it arrives", async ({ page }) => {
+  // Issue 18: the widget's start and the form's checks were main-thread work of the page's first seconds.
+  const loaded: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/(altcha|lead-schema)-[\w-]+\.js$|\/api\/captcha\/challenge/.test(request.url())) loaded.push(request.url());
+  });
+  await page.goto(siteUrl("coastal-toyota", "/contact"));
+  await waitForInteractive(page);
+  await page.waitForLoadState("networkidle");
+  expect(loaded).toEqual([]);
+  const send = page.getByRole("button", { name: "Send enquiry" });
+  const sendTop = async () => (await send.boundingBox())?.y;
+  const before = await sendTop();
+  await page.getByLabel("First name").click();
+  await robotCheckDone(page);
+  expect(loaded.some((url) => url.includes("/altcha-"))).toBe(true);
+  expect(loaded.some((url) => url.includes("/lead-schema-"))).toBe(true);
+  expect(await sendTop()).toBe(before);
+});
 test("with the shopper's consent the next form starts with their details, and they are forgotten on request", async ({ page }) => {
   // Beacon bodies are not visible to the test, so this page sends its analytics by fetch, the fallback path.
   await page.addInitScript(() => Object.defineProperty(navigator, "sendBeacon", { value: undefined }));
