@@ -3,21 +3,28 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import * as Tabs from "./tabs";
 
+// A .ts test has no JSX: children go in the props.
+/* biome-ignore-start lint/correctness/noChildrenProp: see above */
 const tabs = (allPanelsWithoutJavaScript: boolean) =>
   renderToString(
-    h(
-      Tabs.Root,
-      { defaultValue: "sales", allPanelsWithoutJavaScript },
-      h(
-        Tabs.List,
-        { "aria-label": "Locations by type" },
-        h(Tabs.Trigger, { value: "sales" }, "Sales"),
-        h(Tabs.Trigger, { value: "service" }, "Service"),
-      ),
-      h(Tabs.Content, { value: "sales" }, h("p", null, "Sales cards")),
-      h(Tabs.Content, { value: "service" }, h("p", null, "Service cards")),
-    ),
+    h(Tabs.Root, {
+      defaultValue: "sales",
+      allPanelsWithoutJavaScript,
+      children: [
+        h(Tabs.List, {
+          key: "list",
+          "aria-label": "Locations by type",
+          children: [
+            h(Tabs.Trigger, { key: "sales", value: "sales", children: "Sales" }),
+            h(Tabs.Trigger, { key: "service", value: "service", children: "Service" }),
+          ],
+        }),
+        h(Tabs.Content, { key: "sales", value: "sales", children: h("p", null, "Sales cards") }),
+        h(Tabs.Content, { key: "service", value: "service", children: h("p", null, "Service cards") }),
+      ],
+    }),
   );
+/* biome-ignore-end lint/correctness/noChildrenProp: see above */
 const panel = (html: string, text: string) => new RegExp(`<div role="tabpanel"[^>]*>(?:(?!role="tabpanel").)*?${text}`).exec(html)?.[0];
 
 describe("tabs in the server's HTML", () => {
