@@ -16,6 +16,8 @@ test("typing in the locations search updates the URL and the list", async ({ pag
 
 test("location tabs switch between sales, service and parts, by keyboard too", async ({ page }) => {
   await page.goto(siteUrl("metro-motor-group", "/locations?locationQuery=skoda"));
+  // The tabs are in the server's page; the arrow keys move between them once it has hydrated.
+  await waitForInteractive(page);
   const tabs = page.getByRole("tablist", { name: "Metro Škoda locations by type" });
   await expect(tabs.getByRole("tab", { name: "Sales" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("heading", { name: "Metro Škoda Sales" })).toBeVisible();
