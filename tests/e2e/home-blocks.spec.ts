@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { expectAccessible, expectNoSidewaysScroll, siteUrl, waitForInteractive } from "./support";
+import { expectAccessible, expectNoSidewaysScroll, siteUrl, waitForInteractive, wheelToFooter } from "./support";
 
 test("the home page's dealer blocks: Sales this Month refreshing every 150 s, the reviews summary, Why Buy From Us, We accept and the feature banner", async ({
   page,
@@ -81,11 +81,7 @@ test("on a phone's first view the home page's blocks below the first screen wait
   const estimated = await heights();
 
   // Scrolled through as a person does: each block is drawn as it nears, close to the height it stood at.
-  const footer = page.getByRole("contentinfo");
-  for (let step = 0; step < 120 && !(await footer.evaluate((el) => el.getBoundingClientRect().top < innerHeight)); step++) {
-    await page.mouse.wheel(0, 400);
-    await page.waitForTimeout(30);
-  }
+  await wheelToFooter(page, 400);
   const drawn = await heights();
   for (const [n, height] of drawn.entries()) {
     expect(height).toBeGreaterThan(100);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectAccessible, expectNoSidewaysScroll, siteUrl, waitForInteractive } from "./support";
+import { expectAccessible, expectNoSidewaysScroll, siteUrl, waitForInteractive, wheelToFooter } from "./support";
 
 // The seeded demo offers (app/demo/demo-offers-*.ts) are read, never changed; an enquiry adds a lead only.
 
@@ -137,11 +137,7 @@ test("on a phone's first view the offers below the first card wait to be drawn, 
   const heights = () => cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
   const estimated = await heights();
 
-  const footer = page.getByRole("contentinfo");
-  for (let step = 0; step < 200 && !(await footer.evaluate((el) => el.getBoundingClientRect().top < innerHeight)); step++) {
-    await page.mouse.wheel(0, 500);
-    await page.waitForTimeout(30);
-  }
+  await wheelToFooter(page, 500);
   const drawn = await heights();
   for (const [n, height] of drawn.entries()) {
     expect(Math.abs(estimated[n] - height) / height, `offer ${n}: estimated ${estimated[n]} px, drawn ${height} px`).toBeLessThan(0.2);

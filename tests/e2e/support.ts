@@ -62,6 +62,20 @@ export async function waitForInteractive(page: Page) {
 }
 
 /**
+ * Scrolls a page down with the mouse wheel, `step` pixels a notch, as a person does, until its footer is on screen:
+ * content skipped on a first view (app/lib/first-view.ts) is drawn as it nears, one notch at a time.
+ */
+export async function wheelToFooter(page: Page, step: number) {
+  const footer = page.getByRole("contentinfo");
+  const footerOnScreen = () => footer.evaluate((element) => element.getBoundingClientRect().top < innerHeight);
+  for (let notch = 0; notch < 300 && !(await footerOnScreen()); notch++) {
+    await page.mouse.wheel(0, step);
+    await page.waitForTimeout(30);
+  }
+  expect(await footerOnScreen(), "the footer came on screen").toBe(true);
+}
+
+/**
  * Clicks a link at the foot of a search page, as a shopper does: scrolled to first, then pressed once it stands
  * still. On a first view the cards it jumps past are laid out only as they come on screen (app/lib/first-view.ts),
  * at a height a little off their estimate, so the link moves in the frames after the jump; a press whose
