@@ -7,6 +7,9 @@ test("the group's brand grid works by keyboard, and its tiles and stats lead to 
   const grid = page.getByRole("region", { name: "Our brands" });
   const tabs = grid.getByRole("tablist", { name: "Brands by kind" });
   await expect(tabs.getByRole("tab", { name: "Car" })).toHaveAttribute("aria-selected", "true");
+  // Every kind's tiles are in the server's page; only the chosen one shows.
+  await expect(grid.getByRole("link", { name: /Finance & Insurance/ })).toBeHidden();
+  await expect(grid.getByRole("heading", { name: "Car", level: 3 })).toBeHidden();
   await tabs.getByRole("tab", { name: "Car" }).focus();
   // The grid is an island: keys pressed before its code has come (focus inside asks for it) are given to it then.
   // Arrow keys move between tabs (the last tab is Our Brands).
@@ -37,4 +40,19 @@ test("the group's brand grid works by keyboard, and its tiles and stats lead to 
   await expectAccessible(page);
   await page.setViewportSize({ width: 360, height: 800 });
   await expectNoSidewaysScroll(page);
+});
+
+test("without JavaScript the brand grid shows every kind's brands, each under its heading", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(siteUrl("metro-motor-group"));
+  const grid = page.getByRole("region", { name: "Our brands" });
+  // Tabs that would do nothing step aside.
+  await expect(grid.getByRole("tablist")).toBeHidden();
+  await expect(grid.getByRole("heading", { name: "Car", level: 3 })).toBeVisible();
+  await expect(grid.getByRole("heading", { name: "Our Brands", level: 3 })).toBeVisible();
+  await expect(grid.getByRole("link", { name: /Finance & Insurance/ })).toBeVisible();
+  await expect(grid.getByRole("tabpanel").first().getByRole("link").first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await context.close();
 });

@@ -10,7 +10,7 @@ const isExternal = (href: string) => /^https?:\/\//.test(href);
 
 /**
  * The group's brand grid (discovery spec section 2, "Brand grid"): tabs Car, Motorcycle, Truck and
- * Our Brands (arrow keys move between tabs), tiles linking to each brand's overview, an
+ * Our Brands (arrow keys move between tabs; without JavaScript every kind under its heading), tiles linking to each brand's overview, an
  * external site (said so, opening in a new tab) or a group page.
  */
 export function BrandGrid({ tiles }: { tiles: readonly Tile[] }) {
@@ -22,7 +22,8 @@ export function BrandGrid({ tiles }: { tiles: readonly Tile[] }) {
         Our brands
       </h2>
       {/* Tab values become element ids, which may not hold spaces ('Our Brands'): the slug is the value. */}
-      <Tabs.Root defaultValue={slugify(tabs[0])} className="mt-4">
+      {/* Without JavaScript every kind's brands show, each under its own heading (the tab list steps aside). */}
+      <Tabs.Root defaultValue={slugify(tabs[0])} allPanelsWithoutJavaScript className="mt-4">
         <Tabs.List aria-label="Brands by kind" className="flex flex-wrap gap-2">
           {tabs.map((tab) => (
             <Tabs.Trigger
@@ -36,6 +37,7 @@ export function BrandGrid({ tiles }: { tiles: readonly Tile[] }) {
         </Tabs.List>
         {tabs.map((tab) => (
           <Tabs.Content key={tab} value={slugify(tab)} className="mt-4">
+            <h3 className="hidden js-collapsed mb-3 font-heading text-xl font-bold">{tab}</h3>
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
               {tiles
                 .filter((t) => t.tab === tab)
