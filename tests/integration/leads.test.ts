@@ -176,7 +176,7 @@ describe.each(testDatabases())("leads on $name", (target) => {
       "That robot check was already used. Please try again.",
     );
     const question = humanQuestion(services.secret, later, () => 0.5);
-    expect(question.text).toBe("What is five plus five? (Answer in digits.)");
+    expect(question.text).toBe("What is five plus five?");
     expect((await send(await validBody({ altcha: undefined, human_token: question.token, human_answer: "10" }))).status).toBe(201);
     const reused = await send(await validBody({ altcha: undefined, human_token: question.token, human_answer: "10", message: "again" }));
     expect((reused.body as { fields: Record<string, string> }).fields.altcha).toBe(

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 
 type Props = { question: { text: string; token: string }; error?: string };
@@ -32,7 +32,8 @@ export function RobotCheck({
   useEffect(() => {
     if (hydrated && load) loadRobotCheck().catch((e) => console.warn("Robot check did not load", e));
   }, [hydrated, load]);
-  const errorId = "robot-check-error";
+  const id = useId();
+  const [answerId, hintId, errorId] = [`${id}-answer`, `${id}-hint`, `${id}-error`];
   return (
     <div className="min-h-[4.375rem] sm:col-span-2">
       {hydrated ? (
@@ -44,19 +45,27 @@ export function RobotCheck({
           aria-describedby={error ? errorId : undefined}
         />
       ) : (
-        <label className="block text-sm font-semibold">
-          {question.text}
+        // The question on one line and the hint beside the answer: the sum fits the widget's 70 px box at 320 px
+        // wide, so hydrating does not move what is below it.
+        <>
+          <label htmlFor={answerId} className="block text-sm font-semibold">
+            {question.text}
+          </label>
           <input type="hidden" name="human_token" value={question.token} />
-          <input
-            name="human_answer"
-            inputMode="numeric"
-            autoComplete="off"
-            required
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            className="mt-1 block w-32 rounded-site border border-black/25 bg-surface px-3 py-2"
-          />
-        </label>
+          <span className="mt-1 flex items-center gap-3 text-sm">
+            <input
+              id={answerId}
+              name="human_answer"
+              inputMode="numeric"
+              autoComplete="off"
+              required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+              className="block w-32 shrink-0 rounded-site border border-black/25 bg-surface px-3 py-2"
+            />
+            <span id={hintId}>Answer in digits.</span>
+          </span>
+        </>
       )}
       {error ? (
         <p id={errorId} className="mt-1 text-sm font-semibold text-red-800">

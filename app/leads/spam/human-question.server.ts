@@ -24,7 +24,7 @@ export function humanQuestion(
   const issued = `${now.getTime() + QUESTION_LIFETIME_MS}:${nonce}`;
   const signed = signToken(secret, PURPOSE, `${issued}:${a + b}`);
   const signature = signed.slice(signed.lastIndexOf(".") + 1);
-  return { text: `What is ${NUMBER_WORDS[a] ?? a} plus ${NUMBER_WORDS[b] ?? b}? (Answer in digits.)`, token: `${issued}.${signature}` };
+  return { text: `What is ${NUMBER_WORDS[a] ?? a} plus ${NUMBER_WORDS[b] ?? b}?`, token: `${issued}.${signature}` };
 }
 
 /** A question token that is well formed and not yet expired (its answer is checked by `checkHumanAnswer`). */

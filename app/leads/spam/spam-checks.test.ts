@@ -28,7 +28,7 @@ describe("the no-JavaScript question", () => {
   const question = humanQuestion(secret, now, fixed);
 
   it("asks a sum in words and accepts its answer in digits", () => {
-    expect(question.text).toBe("What is five plus five? (Answer in digits.)");
+    expect(question.text).toBe("What is five plus five?");
     expect(checkHumanAnswer(secret, question.token, "10", now)).toBe(true);
     expect(checkHumanAnswer(secret, question.token, " 10 ", now)).toBe(true);
     expect(checkHumanAnswer(secret, question.token, "11", now)).toBe(false);
