@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shouldShowPopup } from "~/domain/promotions/popup";
+import { shouldShowPopup, withRunInstants } from "~/domain/promotions/popup";
 import { currentSlides } from "~/domain/promotions/slide";
 import { renderImageSource } from "~/images/render-image-source";
 import { generateDemoPromotions } from "./demo-promotions";
@@ -30,7 +30,7 @@ describe("the demo sites' slides and popups", () => {
   it("shows a popup on Coastal Toyota and Sunset Caravans only, dated so it runs now", () => {
     for (const [site, zone] of Object.entries(SITES)) {
       const [popup] = generateDemoPromotions(site, NOW, zone).popups;
-      expect(shouldShowPopup(popup ? { id: 1, ...popup } : null, { now: NOW, timeZone: zone, dismissed: false }), site).toBe(
+      expect(shouldShowPopup(popup ? withRunInstants({ id: 1, ...popup }, zone) : null, { now: NOW, dismissed: false }), site).toBe(
         site !== "metro-motor-group",
       );
     }

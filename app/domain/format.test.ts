@@ -1,6 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { calendarDate, currentYear, formatAud, formatDate, formatDateTime, formatKm, formatNumber } from "./format";
+import {
+  calendarDate,
+  currentYear,
+  formatAud,
+  formatDate,
+  formatDateTime,
+  formatKm,
+  formatNumber,
+  midnightIn,
+  nextCalendarDay,
+} from "./format";
 import { formatDecimal } from "./format-decimal";
 import { formatPhone, phoneHref } from "./format-phone";
 import { slugify } from "./slugify";
@@ -126,5 +136,42 @@ describe("formatDateTime", () => {
     expect(formatDateTime(instant, "Australia/Sydney")).toBe("24/11/2026, 1:00 pm");
     expect(formatDateTime(instant, "Australia/Brisbane")).toBe("24/11/2026, 12:00 pm");
     expect(formatDateTime(new Date("2026-11-23T22:05:00Z"), "Australia/Brisbane")).toBe("24/11/2026, 8:05 am");
+  });
+});
+
+describe("midnightIn: the instant a day begins in a dealership's zone", () => {
+  it("is 10 hours before UTC's midnight in Brisbane all year (no daylight saving in Queensland)", () => {
+    expect(midnightIn("2026-12-31", "Australia/Brisbane").toISOString()).toBe("2026-12-30T14:00:00.000Z");
+    expect(midnightIn("2026-07-01", "Australia/Brisbane").toISOString()).toBe("2026-06-30T14:00:00.000Z");
+  });
+
+  it("follows daylight saving in Sydney, on the days it starts and ends too", () => {
+    expect(midnightIn("2026-07-01", "Australia/Sydney").toISOString()).toBe("2026-06-30T14:00:00.000Z");
+    expect(midnightIn("2026-12-25", "Australia/Sydney").toISOString()).toBe("2026-12-24T13:00:00.000Z");
+    // Daylight saving starts at 2 am on 4 October 2026: that midnight is still standard time.
+    expect(midnightIn("2026-10-04", "Australia/Sydney").toISOString()).toBe("2026-10-03T14:00:00.000Z");
+    expect(midnightIn("2026-10-05", "Australia/Sydney").toISOString()).toBe("2026-10-04T13:00:00.000Z");
+    // It ends at 3 am on 4 April 2027: that midnight is still daylight time.
+    expect(midnightIn("2027-04-04", "Australia/Sydney").toISOString()).toBe("2027-04-03T13:00:00.000Z");
+    expect(midnightIn("2027-04-05", "Australia/Sydney").toISOString()).toBe("2027-04-04T14:00:00.000Z");
+  });
+
+  it("handles half-hour zones and the west", () => {
+    expect(midnightIn("2026-12-25", "Australia/Adelaide").toISOString()).toBe("2026-12-24T13:30:00.000Z");
+    expect(midnightIn("2026-12-25", "Australia/Perth").toISOString()).toBe("2026-12-24T16:00:00.000Z");
+  });
+
+  it("is the instant calendarDate turns to that day", () => {
+    const midnight = midnightIn("2026-10-04", "Australia/Melbourne");
+    expect(calendarDate(midnight, "Australia/Melbourne")).toBe("2026-10-04");
+    expect(calendarDate(new Date(midnight.getTime() - 1), "Australia/Melbourne")).toBe("2026-10-03");
+  });
+});
+
+describe("nextCalendarDay", () => {
+  it("rolls over months and years", () => {
+    expect(nextCalendarDay("2026-12-31")).toBe("2027-01-01");
+    expect(nextCalendarDay("2028-02-28")).toBe("2028-02-29");
+    expect(nextCalendarDay("2026-11-30")).toBe("2026-12-01");
   });
 });

@@ -77,6 +77,48 @@ export function calendarDate(instant: Date, timeZone: string): string {
   return dayFormat(timeZone).format(instant);
 }
 
+const clockFormat = perTimeZone(
+  (timeZone) =>
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    }),
+);
+
+/** How far a zone's clock stands ahead of UTC at an instant, in milliseconds (+10 h in Brisbane). */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const part = Object.fromEntries(
+    clockFormat(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, Number(p.value)]),
+  );
+  const wallClock = Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second);
+  return wallClock - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant a calendar day ('YYYY-MM-DD') begins in a time zone: its midnight there. The offset is read twice, the
+ * second time at the first guess, so a day on which daylight saving starts or ends gets the offset its midnight has.
+ */
+export function midnightIn(calendarDay: string, timeZone: string): Date {
+  const [year, month, day] = calendarDay.split("-").map(Number) as [number, number, number];
+  const wallClock = Date.UTC(year, month - 1, day);
+  const firstGuess = wallClock - zoneOffsetMs(wallClock, timeZone);
+  return new Date(wallClock - zoneOffsetMs(firstGuess, timeZone));
+}
+
+/** The calendar day after another ('YYYY-MM-DD'). */
+export function nextCalendarDay(calendarDay: string): string {
+  const [year, month, day] = calendarDay.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+}
+
 /** The calendar year an instant falls in, in the given zone (the car's location or the site). */
 export const currentYear = (instant: Date, timeZone: string): number => Number(calendarDate(instant, timeZone).slice(0, 4));
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { loadOnUse, useFirstUse } from "~/components/ui/load-on-use";
-import { type Popup, popupDismissedKey, shouldShowPopup } from "~/domain/promotions/popup";
+import { type PagePopup, popupDismissedKey, shouldShowPopup } from "~/domain/promotions/popup";
 
 // The dialog (Radix's) loads only for a visitor the popup is shown to (issue 18's JavaScript budget).
 const Box = loadOnUse(() => import("./promotional-popup-box"));
@@ -29,15 +29,15 @@ function rememberDismissed(siteSlug: string): void {
  * says so, and a dismissal, or following its button, is kept in this browser for the site.
  * Nothing renders without a popup.
  */
-export function PromotionalPopup({ popup, siteSlug, timeZone }: { popup: Popup | null; siteSlug: string; timeZone: string }) {
+export function PromotionalPopup({ popup, siteSlug }: { popup: PagePopup | null; siteSlug: string }) {
   const [open, setOpen] = useState(false);
   // Mounted from its first showing on, so its closing runs its course (focus given back).
   const [shown, markShown] = useFirstUse();
   useEffect(() => {
-    const show = shouldShowPopup(popup, { now: new Date(), timeZone, dismissed: isDismissed(siteSlug) });
+    const show = shouldShowPopup(popup, { now: new Date(), dismissed: isDismissed(siteSlug) });
     if (show) markShown();
     setOpen(show);
-  }, [popup, siteSlug, timeZone, markShown]);
+  }, [popup, siteSlug, markShown]);
   if (!popup || !shown) return null;
   const dismiss = () => {
     rememberDismissed(siteSlug);

@@ -150,7 +150,7 @@ export function SiteHome({ data }: { data: SiteHomeData }) {
           />
         </div>
       </section>
-      <PromotionalPopup popup={data.promotions.popup} siteSlug={data.promotions.siteSlug} timeZone={data.promotions.timeZone} />
+      <PromotionalPopup popup={data.promotions.popup} siteSlug={data.promotions.siteSlug} />
     </>
   );
 }

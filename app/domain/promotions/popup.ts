@@ -1,4 +1,4 @@
-import { type PromotionDates, runsOn } from "./promotion-dates";
+import { type PromotionDates, type RunInstants, runInstants, runsAt } from "./promotion-dates";
 
 /**
  * The promotional popup (discovery spec section 2, "Promotional popup: Image, title, description
@@ -21,12 +21,18 @@ export type Popup = PromotionDates & {
  */
 export const popupDismissedKey = (siteSlug: string) => `promotional-popup-dismissed:${siteSlug}`;
 
+/** A popup as the page is given it: with its run as instants, which the browser checks against its own clock. */
+export type PagePopup = Popup & { runs: RunInstants };
+
+export const withRunInstants = (popup: Popup, timeZone: string): PagePopup => ({ ...popup, runs: runInstants(popup, timeZone) });
+
 /**
  * Discovery spec section 4: the popup is "visible until dismissed, then hidden persistently ... Not
  * shown if its expiry date has passed"; section 9: it "render[s] nothing when [its] data is
- * missing". A popup whose start is still ahead waits for it.
+ * missing". A popup whose start is still ahead waits for it. Its run is from midnight on its first day to midnight
+ * after its last, in the site's time zone (`withRunInstants`).
  */
-export function shouldShowPopup(popup: Popup | null, visitor: { now: Date; timeZone: string; dismissed: boolean }): popup is Popup {
+export function shouldShowPopup(popup: PagePopup | null, visitor: { now: Date; dismissed: boolean }): popup is PagePopup {
   if (!popup?.title.trim() || visitor.dismissed) return false;
-  return runsOn(popup, visitor.now, visitor.timeZone);
+  return runsAt(popup.runs, visitor.now);
 }
