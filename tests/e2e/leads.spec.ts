@@ -221,7 +221,14 @@ test("without JavaScript the form posts plainly, keeps what was typed, and asks 
   const page = await context.newPage();
   await page.goto(siteUrl("sunset-caravans", "/contact"));
   // The sum stands in the widget's 70 px box (it wrapped to 82 px here, and hydrating then moved the Send button).
-  expect((await page.getByLabel(/^What is/).locator("xpath=../..").boundingBox())?.height).toBe(70);
+  expect(
+    (
+      await page
+        .getByLabel(/^What is/)
+        .locator("xpath=../..")
+        .boundingBox()
+    )?.height,
+  ).toBe(70);
   await page.getByLabel("First name").fill("Sam");
   await page.getByLabel("Email").fill("not-an-email");
   await page.getByLabel("Phone").fill("12");
