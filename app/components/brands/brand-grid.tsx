@@ -10,8 +10,8 @@ const isExternal = (href: string) => /^https?:\/\//.test(href);
 
 /**
  * The group's brand grid (discovery spec section 2, "Brand grid"): tabs Car, Motorcycle, Truck and
- * Our Brands (arrow keys move between tabs; without JavaScript every kind under its heading), tiles linking to each brand's overview, an
- * external site (said so, opening in a new tab) or a group page.
+ * Our Brands (arrow keys move between tabs; without JavaScript every kind under its heading), tiles
+ * linking to each brand's overview, an external site (said so, opening in a new tab) or a group page.
  */
 export function BrandGrid({ tiles }: { tiles: readonly Tile[] }) {
   const tabs = BRAND_TABS.filter((tab) => tiles.some((t) => t.tab === tab));
