@@ -92,7 +92,7 @@ const clockFormat = perTimeZone(
 );
 
 /** How far a zone's clock stands ahead of UTC at an instant, in milliseconds (+10 h in Brisbane). */
-function zoneOffsetMs(instant: number, timeZone: string): number {
+export function zoneOffsetMs(instant: number, timeZone: string): number {
   const part = Object.fromEntries(
     clockFormat(timeZone)
       .formatToParts(instant)

@@ -122,5 +122,6 @@ describe("request dates in the dealership's zone", () => {
     expect(isoInZone(new Date("2026-01-15T00:00:00Z"), "Australia/Brisbane")).toBe("2026-01-15T10:00:00+10:00");
     expect(isoInZone(new Date("2026-01-15T00:00:00Z"), "Australia/Sydney")).toBe("2026-01-15T11:00:00+11:00");
     expect(isoInZone(new Date("2026-07-15T00:00:00Z"), "Australia/Sydney")).toBe("2026-07-15T10:00:00+10:00");
+    expect(isoInZone(new Date("2026-01-15T00:00:00.900Z"), "Australia/Adelaide")).toBe("2026-01-15T10:30:00+10:30");
   });
 });

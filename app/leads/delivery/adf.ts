@@ -1,4 +1,4 @@
-import { formatAud, formatNumber } from "~/domain/format";
+import { formatAud, formatNumber, zoneOffsetMs } from "~/domain/format";
 import { carTitle } from "~/domain/vehicle/car-name";
 import type { LeadRecord } from "~/leads/lead-record";
 
@@ -22,33 +22,13 @@ const el = (name: string, value: string | number | null | undefined, attrs = "")
 
 /** ISO 8601 with the dealership's own offset, as ADF's requestdate expects: 2026-11-22T17:40:00+10:00. */
 export function isoInZone(instant: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-AU", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    })
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  const local = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  const offsetMinutes = Math.round((local - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
+  const wholeSecond = Math.floor(instant.getTime() / 1000) * 1000;
+  const offsetMs = zoneOffsetMs(wholeSecond, timeZone);
+  const wallClock = new Date(wholeSecond + offsetMs).toISOString().slice(0, 19);
+  const offsetMinutes = Math.round(offsetMs / 60000);
   const sign = offsetMinutes < 0 ? "-" : "+";
   const abs = Math.abs(offsetMinutes);
-  const offset = `${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
+  return `${wallClock}${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
 }
 
 const INTEREST: Partial<Record<LeadRecord["form"], string>> = { "test-drive": "test-drive" };
