@@ -1,6 +1,7 @@
 /** The SQL behind the e2e suite's test data endpoint (server/test-fixtures.ts); see there for what it is for. */
 import { randomBytes } from "node:crypto";
 import type { Database, Queryable } from "~/db/database";
+import { siteContentChanged } from "~/models/site-content-generation.server";
 import { notifyStockChanged } from "~/search/search-queries.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import { rotateFeedKey } from "~/stock-feed/feed-keys.server";
@@ -126,7 +127,7 @@ export async function createTestCar(db: Database, target: TenantSite, source: Te
     replace[name] = `$${params.length}::${type}`;
   }
 
-  return db.transaction(async (tx) => {
+  const made = await db.transaction(async (tx) => {
     if (target.id !== source.id) await ensureDealership(tx, target, template.dealership_id);
     const [car] = await copyRows<{ id: number; slug: string; stocknum: string }>(
       tx,
@@ -143,6 +144,9 @@ export async function createTestCar(db: Database, target: TenantSite, source: Te
     await notifyStockChanged(tx, target.id, [car.id]);
     return { ...car, site: target.slug, path: `/cars/${car.slug}` };
   });
+  // A dealership copied to the target site brings locations the site's pages list (site-content-cache.server.ts).
+  siteContentChanged(target.id);
+  return made;
 }
 
 /** Changes a test car's price (the dealer's feed would): search and every page see it after the notification. */
@@ -206,5 +210,6 @@ export async function makeFeedTestDealership(db: Database, target: TenantSite, s
       slug: "($4::text || '-' || src.slug)",
     });
   });
+  siteContentChanged(target.id);
   return { dealership: slug, key: await rotateFeedKey(db, target, slug) };
 }

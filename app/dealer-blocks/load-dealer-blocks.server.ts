@@ -6,20 +6,22 @@ import type { ReviewsSummary } from "~/domain/dealer-blocks/reviews-summary";
 import { salesThisMonth } from "~/domain/dealer-blocks/sales-counter";
 import { reasonsForCar, reasonsForSite, type WhyBuyItem } from "~/domain/dealer-blocks/why-buy-reasons";
 import type { TenantSite } from "~/sites/tenant-site";
-import { siteContent } from "~/models/site-content-cache.server";
+import { siteContent, siteContentRead } from "~/models/site-content-cache.server";
 
 /** How many recent reviews the home page's summary quotes. */
 const HOME_REVIEWS = 3;
 
 /** The site's reviews summary: count and average of every review, and its newest good ones (null with no reviews). */
-export async function loadReviewsSummary(db: Queryable, site: TenantSite): Promise<ReviewsSummary | null> {
-  // Both at once: a site without reviews finds none recent either.
-  const [totals, recent] = await Promise.all([
-    siteReviewTotals(db, site.id),
-    recentSiteReviews(db, site.id, site.reviewsMinimumRating, HOME_REVIEWS),
-  ]);
-  if (!totals.count || totals.average === null) return null;
-  return { count: totals.count, average: totals.average, recent };
+export function loadReviewsSummary(db: Queryable, site: TenantSite): Promise<ReviewsSummary | null> {
+  return siteContentRead(db, site.id, `reviews:${site.reviewsMinimumRating}`, async () => {
+    // Both at once: a site without reviews finds none recent either.
+    const [totals, recent] = await Promise.all([
+      siteReviewTotals(db, site.id),
+      recentSiteReviews(db, site.id, site.reviewsMinimumRating, HOME_REVIEWS),
+    ]);
+    if (!totals.count || totals.average === null) return null;
+    return { count: totals.count, average: totals.average, recent };
+  });
 }
 
 /** A home page's dealer blocks: Sales this Month (where the site shows it), reviews, Why Buy From Us and the feature banner. */

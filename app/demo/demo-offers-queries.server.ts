@@ -1,5 +1,6 @@
 import type { Queryable } from "~/db/database";
 import { insertRows } from "~/db/insert-rows.server";
+import { siteContentChanged } from "~/models/site-content-generation.server";
 import type { DemoOffer } from "./demo-offers";
 
 export async function countSiteOffers(db: Queryable, siteId: number): Promise<number> {
@@ -66,5 +67,6 @@ export async function writeDemoOffers(db: Queryable, siteId: number, offers: rea
     ],
     rows,
   );
+  siteContentChanged(siteId);
   return rows.length;
 }

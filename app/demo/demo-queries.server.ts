@@ -1,5 +1,6 @@
 import type { Queryable } from "~/db/database";
 import { insertRows } from "~/db/insert-rows.server";
+import { siteContentChanged } from "~/models/site-content-generation.server";
 import { slugify } from "~/domain/slugify";
 import { CARAVANS, CATALOGUE, MOTORCYCLES } from "./catalogue";
 import type { RegisteredVehicle } from "~/trade-in/trade-in-queries.server";
@@ -310,6 +311,8 @@ export async function writeNetwork(db: Queryable, siteId: number, network: DemoN
     );
     carCount += cars.length;
   }
+  // Its locations and reviews are site content (site-content-cache.server.ts).
+  siteContentChanged(siteId);
   return carCount;
 }
 

@@ -1,8 +1,8 @@
+import { siteContent } from "~/models/site-content-cache.server";
 import { findOfferedLeadCar } from "./lead-car.server";
 import { carTitle } from "~/domain/vehicle/car-name";
 import type { Database } from "~/db/database";
 import { findLocationHours, listDealershipSlugs } from "~/leads/lead-queries.server";
-import { listLocations } from "~/db/queries/locations.server";
 import { testDriveSlots } from "~/domain/locations/test-drive-slots";
 import type { TenantSite } from "~/sites/tenant-site";
 import type { LeadFormKind } from "./lead-forms";
@@ -22,7 +22,7 @@ export async function leadFormSetup(
   // Independent reads, at once: one wait for the database rather than three in turn.
   const [car, all, dealerships] = await Promise.all([
     about.carId ? findOfferedLeadCar(db, site, about.carId, now) : null,
-    listLocations(db, site.id),
+    siteContent(db, site.id, "locations"),
     listDealershipSlugs(db, site.id),
   ]);
   const location = about.locationId ? (all.find((l) => l.id === about.locationId) ?? null) : null;

@@ -1,7 +1,7 @@
+import { siteContent } from "~/models/site-content-cache.server";
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { Database } from "~/db/database";
-import { listLocations } from "~/db/queries/locations.server";
 import { isSalesLocation } from "~/domain/locations/location";
 import { siteUrl } from "~/sites/site-origin";
 import type { TenantSite } from "~/sites/tenant-site";
@@ -52,7 +52,7 @@ export async function loadLeadPage(deps: Deps, address: LeadPageAddress) {
   // A test drive needs a place: without a car or a location, the shopper picks a sales location first.
   const pickLocation = kind === "test-drive" && !setup.car && !setup.locationId;
   const salesLocations = pickLocation
-    ? (await listLocations(db, site.id)).filter(isSalesLocation).map((l) => ({ id: l.id, name: l.name, city: l.city }))
+    ? (await siteContent(db, site.id, "locations")).filter(isSalesLocation).map((l) => ({ id: l.id, name: l.name, city: l.city }))
     : [];
   // The finance link (vehicle spec section 2) carries the shopper's budget along to the dealer.
   const budget = address.budget;

@@ -25,15 +25,6 @@ export async function findModelPage(db: Queryable, siteId: number, slug: string)
   return row ?? null;
 }
 
-/** The site's published page about a car's model (the same make and model as search names them), or null. */
-export async function findModelPageFor(db: Queryable, siteId: number, make: string, model: string): Promise<ModelPageSummary | null> {
-  const [row] = await db.query<ModelPageSummary>(
-    `SELECT ${SUMMARY_COLUMNS} FROM model_pages WHERE site_id = $1 AND make = $2 AND model = $3 AND published ORDER BY position LIMIT 1`,
-    [siteId, make, model],
-  );
-  return row ?? null;
-}
-
 export type NewModelPage = Omit<ModelPage, "updatedAt">;
 
 /** Replaces the site's model pages with these, in this order (the demo seeder; a dealer console later). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Queryable } from "~/db/database";
 import { replaceFeatureBanners, replaceWhyBuyReasons } from "~/dealer-blocks/dealer-blocks-queries.server";
-import { SITE_CONTENT_MAX_AGE_MS, siteContent } from "./site-content-cache.server";
+import { replacePopups, replaceSlides } from "~/promotions/home-promotion-queries.server";
+import { SITE_CONTENT_MAX_AGE_MS, siteContent, siteContentRead } from "./site-content-cache.server";
 
 /** A database that answers every read with one row naming the table and the site, and counts the reads. */
 function countingDb() {
@@ -41,5 +42,41 @@ describe("the site-content cache: Why Buy From Us reasons and feature banners", 
     await replaceFeatureBanners(db, 7, []);
     await siteContent(db, 7, "featureBanners", now);
     expect(reads).toEqual(["why_buy_reasons:7", "feature_banners:7", "why_buy_reasons:7", "feature_banners:7", "feature_banners:7"]);
+  });
+
+  it("reads the home page's slides again at once after this process replaces its slides or popups", async () => {
+    const { db, reads } = countingDb();
+    const now = () => 0;
+    await siteContent(db, 8, "slides", now);
+    await siteContent(db, 8, "slides", now);
+    await replaceSlides(db, 8, []);
+    await siteContent(db, 8, "slides", now);
+    await replacePopups(db, 8, []);
+    await siteContent(db, 8, "slides", now);
+    expect(reads).toEqual(["slides:8", "slides:8", "slides:8"]);
+  });
+});
+
+describe("the site-content cache: reads under a key of their own", () => {
+  it("keeps a read per site and key, so a calendar day's offers are not another day's", async () => {
+    let calls = 0;
+    const read = (what: string) => async () => `${what} #${++calls}`;
+    const db: Queryable = { query: async () => [] };
+    const at = (ms: number) => () => ms;
+    expect(await siteContentRead(db, 1, "offers:2026-11-28", read("28th"), at(0))).toBe("28th #1");
+    expect(await siteContentRead(db, 1, "offers:2026-11-28", read("28th"), at(5))).toBe("28th #1");
+    expect(await siteContentRead(db, 2, "offers:2026-11-28", read("site 2"), at(5))).toBe("site 2 #2");
+    expect(await siteContentRead(db, 1, "offers:2026-11-29", read("29th"), at(10))).toBe("29th #3");
+    expect(await siteContentRead(db, 1, "offers:2026-11-29", read("29th"), at(SITE_CONTENT_MAX_AGE_MS + 11))).toBe("29th #4");
+  });
+
+  it("does not keep a failed read: the next request reads again", async () => {
+    const db: Queryable = { query: async () => [] };
+    const now = () => 0;
+    await expect(siteContentRead(db, 1, "reviews:4", () => Promise.reject(new Error("database away")), now)).rejects.toThrow(
+      "database away",
+    );
+    await Promise.resolve();
+    expect(await siteContentRead(db, 1, "reviews:4", async () => "read again", now)).toBe("read again");
   });
 });

@@ -1,6 +1,7 @@
 /**
- * A counter per site that goes up whenever this process replaces the site's model pages, brand tiles, service
- * links, Why Buy From Us reasons or feature banners, so the site-content cache (site-content-cache.server.ts) reads them again on the next request.
+ * A counter per site that goes up whenever this process writes the site's content (model pages, brand tiles, service
+ * links, Why Buy From Us reasons, feature banners, locations, reviews, offers, slides, popups), so the site-content
+ * cache (site-content-cache.server.ts) reads it again on the next request.
  */
 const generations = new Map<number, number>();
 

@@ -11,6 +11,7 @@ import {
 import { BODY_LABELS } from "~/search/facets";
 import type { TenantSite } from "~/sites/tenant-site";
 import { listLiveOffers } from "./offer-queries.server";
+import { siteContentRead } from "~/models/site-content-cache.server";
 
 type Deps = { db: Database; site: TenantSite; now: Date };
 
@@ -18,7 +19,8 @@ export const offerBodyLabel = (body: string) => BODY_LABELS[body] ?? body;
 
 /** The site's offers running today, each by its own dealership's calendar. */
 export async function listCurrentOffers({ db, site, now }: Deps): Promise<Offer[]> {
-  const offers = await listLiveOffers(db, site, calendarDate(now, site.timeZone));
+  const today = calendarDate(now, site.timeZone);
+  const offers = await siteContentRead(db, site.id, `offers:${today}`, () => listLiveOffers(db, site, today));
   return offers.filter((o) => isCurrentOffer(o, now));
 }
 

@@ -1,3 +1,4 @@
+import { siteContentChanged } from "~/models/site-content-generation.server";
 import type { Queryable } from "~/db/database";
 import type { Popup } from "~/domain/promotions/popup";
 import type { Slide } from "~/domain/promotions/slide";
@@ -44,6 +45,7 @@ export async function replaceSlides(db: Queryable, siteId: number, slides: reado
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
       [siteId, position, s.name, s.description, s.url, s.buttonLabel, s.hideOverlay, s.image.src, s.image.alt, s.startsOn, s.endsOn],
     );
+  siteContentChanged(siteId);
 }
 
 /** Replaces the site's popups with these. */
@@ -55,6 +57,7 @@ export async function replacePopups(db: Queryable, siteId: number, popups: reado
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [siteId, p.title, p.description, p.image?.src ?? null, p.image?.alt ?? "", p.buttonLabel, p.url, p.startsOn, p.endsOn],
     );
+  siteContentChanged(siteId);
 }
 
 /** How many slides and popups the site has, ended or not. */

@@ -1,5 +1,5 @@
+import { siteContent } from "~/models/site-content-cache.server";
 import type { Database } from "~/db/database";
-import { listLocations } from "~/db/queries/locations.server";
 import { toLocationCard } from "~/domain/locations/location-card";
 import { toOfferCard } from "~/domain/offers/offer";
 import { listCurrentOffers } from "~/offers/load-special-offers.server";
@@ -22,7 +22,7 @@ const FITTED_LIMIT = 12;
  * to those cars. The enquiry form is where the parts team takes the part number and checks stock.
  */
 export async function loadPartsSearch({ db, search, site, now }: Deps, query: string) {
-  const locations = await listLocations(db, site.id);
+  const locations = await siteContent(db, site.id, "locations");
   const parts = locations.filter((l) => l.type === "parts");
   const counters = (parts.length ? parts : locations.filter((l) => l.type === "service")).map((l) => toLocationCard(l, now));
   const offers = (await listCurrentOffers({ db, site, now }))

@@ -1,6 +1,5 @@
 import { cardHit } from "~/search/search-hit";
 import type { Database } from "~/db/database";
-import { listLocations } from "~/db/queries/locations.server";
 import { mainSalesLocations } from "~/domain/locations/location";
 import { toLocationCard } from "~/domain/locations/location-card";
 import type { StockSearch } from "~/search/search-index";
@@ -36,7 +35,7 @@ export async function loadSiteHome(deps: { db: Database; search: StockSearch; si
   );
   // Independent reads, at once: one wait for the database rather than five in turn.
   const [locations, offers, brandTiles, dealerBlocks, promotions] = await Promise.all([
-    listLocations(db, site.id),
+    siteContent(db, site.id, "locations"),
     latestOffers({ db, site, now }, HOME_OFFERS),
     site.brandGrid ? siteContent(db, site.id, "brandTiles") : [],
     loadHomeDealerBlocks({ db, site, now }),

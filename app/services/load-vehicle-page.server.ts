@@ -20,7 +20,6 @@ import { findMarketListings } from "~/db/queries/market.server";
 import type { CarDetail } from "~/domain/vehicle/car";
 import { canReserve, subscriptionOffer } from "~/domain/card-actions";
 import { loadCarDealerBlocks } from "~/dealer-blocks/load-dealer-blocks.server";
-import { findModelPageFor } from "~/models/model-page-queries.server";
 import { siteContent } from "~/models/site-content-cache.server";
 import { modelPagePath } from "~/domain/models/model-page";
 import { carTrail } from "~/search/search-trail";
@@ -139,7 +138,8 @@ function quickSearchFacets(search: StockSearch, site: TenantSite, now: Date, car
 }
 
 async function modelSummary(db: Database, siteId: number, car: { make: string; model: string }) {
-  const page = await findModelPageFor(db, siteId, car.make, car.model);
+  // The site's list in the dealer's order, as the header has it: the first page about this make and model.
+  const page = (await siteContent(db, siteId, "modelPages")).find((p) => p.make === car.make && p.model === car.model);
   return page ? { name: page.name, shortDescription: page.shortDescription, href: modelPagePath(page.slug) } : null;
 }
 

@@ -3,6 +3,7 @@ import { disabledSiteSlugs, upsertDealerships, upsertSite } from "~/db/queries/s
 import type { TenantSite } from "~/sites/tenant-site";
 import type { SiteConfig } from "~/sites/site-config";
 import { siteOrigin } from "~/sites/site-origin";
+import { siteContentChanged } from "~/models/site-content-generation.server";
 
 /**
  * Site rows follow the checked-in configs: one row per config slug, name kept current, and the
@@ -14,6 +15,8 @@ export async function syncSites(db: Queryable, configs: readonly SiteConfig[], o
   for (const config of configs) {
     const id = await upsertSite(db, config);
     await upsertDealerships(db, id, config.timeZone, config.dealerships);
+    // Its locations are site content (site-content-cache.server.ts).
+    siteContentChanged(id);
     sites.push({ ...config, id, origin: siteOrigin(config, options.port ?? 3000) });
   }
   return sites;
