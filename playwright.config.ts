@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium";
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from "./tests/support/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? "/tmp/dealer-e2e-data";
@@ -18,7 +18,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS },
     trace: "off",
   },
   webServer: {

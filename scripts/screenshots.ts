@@ -5,7 +5,7 @@
  */
 import { mkdirSync, rmSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium";
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from "../tests/support/chromium";
 import { startTestServer } from "../tests/support/test-server";
 import { popupDismissedKey } from "../app/domain/promotions/popup";
 
@@ -63,7 +63,7 @@ mkdirSync(out, { recursive: true });
 // A fresh database each run, so the pictures show today's demo network.
 rmSync("/tmp/dealer-screenshots-data", { recursive: true, force: true });
 const server = await startTestServer({ dataDir: "/tmp/dealer-screenshots-data" });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS });
 try {
   for (const { label, width, height } of WIDTHS) {
     const popupContext = await browser.newContext({ viewport: { width, height } });

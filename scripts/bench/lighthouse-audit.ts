@@ -14,7 +14,7 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import sharp from "sharp";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../tests/support/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, disableFeaturesSwitch } from "../../tests/support/chromium";
 import { writeE2eSites } from "../../tests/support/e2e-sites";
 import { request } from "../../tests/support/http-request";
 import { startTestServer } from "../../tests/support/test-server";
@@ -60,6 +60,13 @@ async function oneRun(url: string, port: number, withoutJavaScript: boolean): Pr
   }
 }
 
+/** The features chrome-launcher's own flags disable (its --disable-features, which ours must repeat). */
+function chromeLauncherDisabledFeatures(): string[] {
+  const prefix = "--disable-features=";
+  const flag = chromeLauncher.Launcher.defaultFlags().find((f) => f.startsWith(prefix));
+  return flag ? flag.slice(prefix.length).split(",") : [];
+}
+
 /**
  * One Chromium for every run, as Lighthouse's CLI does per run: each run loads the page afresh
  * (Lighthouse clears the cache and storage first). A `*.localhost` host resolves to loopback in Chromium.
@@ -68,7 +75,12 @@ export async function startAuditor({ withoutJavaScript = false } = {}): Promise<
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     // The run's own map tile server has a certificate made for the run (startAuditedPlatform).
-    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS, "--ignore-certificate-errors"],
+    chromeFlags: [
+      "--headless=new",
+      ...CHROMIUM_ARGS,
+      "--ignore-certificate-errors",
+      disableFeaturesSwitch(chromeLauncherDisabledFeatures()),
+    ],
   });
   return {
     async audit(url, runs = LIGHTHOUSE_RUNS) {
