@@ -55,6 +55,8 @@ test("the finance calculator recalculates as inputs change, clamps out-of-range 
   // Another interaction must not send it again. The phone reveal sends event 25 afterwards; once that batch is
   // out, past the batch timer, anything the 20k click had queued would have gone in it or before it.
   await calculator.getByRole("button", { name: "20k" }).click();
+  // The number's answer is awaited too: the event goes before it, and the car is deleted when the test ends.
+  const phoneAnswer = page.waitForResponse((res) => res.url().endsWith(`/api/cars/${hit.slug}/phone`));
   await page
     .getByText(/ · Show number$/)
     .first()
@@ -62,6 +64,7 @@ test("the finance calculator recalculates as inputs change, clamps out-of-range 
   await page.clock.runFor(1500);
   await expect.poll(() => events.includes(25)).toBe(true);
   expect(events.filter((e) => e === 26)).toHaveLength(1);
+  expect((await phoneAnswer).status()).toBe(200);
 });
 
 test("the delivery calculator asks for a postcode, rejects a bad one and prices a good one", async ({ page, makeCar, browserErrors }) => {
@@ -150,7 +153,8 @@ test("the quote API answers the spec's body and names a bad field; geocoding ans
 });
 
 test("the finance link lands on the finance form with the car and budget carried along", async ({ page, makeCar }) => {
-  const hit = await makeCar();
+  // Finance is offered on a priced car; which seeded car makeCar copies follows the demo data's date.
+  const hit = await makeCar({ set: { price: 45990 } });
   await page.goto(siteUrl(TEST_SITE, hit.path));
   const link = page.getByRole("link", { name: "Get Finance Now" });
   await expect(link).toHaveAttribute(
