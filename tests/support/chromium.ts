@@ -29,7 +29,7 @@ export function disableFeaturesSwitch(launcherDisabled: readonly string[]): stri
 
 /**
  * The features Playwright disables (its Chromium switches; not exported by playwright-core).
- * tests/integration/test-browser.test.ts fails when a Playwright upgrade changes its list.
+ * tests/integration/test-browser.test.ts fails when a Playwright upgrade disables a feature this list lacks.
  */
 export const PLAYWRIGHT_DISABLED_FEATURES = [
   "AvoidUnnecessaryBeforeUnloadCheckSync",
