@@ -71,6 +71,12 @@ export function deferPageScripts(html: Buffer, preloads: string[]): { out: Buffe
   return carryFrom(lastTag >= from && html.indexOf(TAG_END, lastTag) < 0 ? lastTag : html.length);
 }
 
+/** `scriptsAfterFirstPaint` for a page rendered in one piece. */
+export function scriptsAfterFirstPaintWhole(html: Buffer): Buffer<ArrayBuffer> {
+  const { out, carry } = deferPageScripts(html, []);
+  return Buffer.concat([out, carry]);
+}
+
 /**
  * The page's HTML between React and the response: rewritten by `deferPageScripts`, and passed on in one piece for
  * each batch React writes. React writes a page in pieces of at most 4 KB and calls its destination's `flush()` when a
