@@ -19,7 +19,7 @@ import { ALL_STOCK_PATH } from "~/domain/search-paths";
 import { createLeadServices } from "~/leads/lead-services.server";
 import { formStartedToken } from "~/leads/spam/form-timer.server";
 import { solvedCaptcha } from "../../tests/support/captcha";
-import { benchDatabase, get as getFrom, percentile, requireBuild, startServer } from "./bench-server";
+import { benchDatabase, get as getFrom, percentile, requireBuild, startSeededServer } from "./bench-server";
 
 const PORT = 4480;
 const SITE = "coastal-toyota";
@@ -165,7 +165,7 @@ async function main() {
   console.log(
     `Load bench: ${CONNECTIONS} connections × ${SECONDS} s a run, production build, ${env.DATABASE_URL ? "PostgreSQL" : "PGlite"}.`,
   );
-  const server = await startServer(env);
+  const server = await startSeededServer(env);
   try {
     // Every car the site lists, page by page through the public search API.
     const slugs: string[] = [];

@@ -21,7 +21,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { ALL_STOCK_PATH } from "~/domain/search-paths";
-import { benchDatabase, cpuMs, get, percentile, requireBuild, sampleRss, startServer } from "./bench-server";
+import { benchDatabase, cpuMs, get, percentile, requireBuild, sampleRss, startSeededServer } from "./bench-server";
 
 const PORT = 4484;
 const BASELINE_PORT = 4486;
@@ -152,7 +152,7 @@ async function main() {
     `SSR bench: ${CONNECTIONS} connections × ${SECONDS} s a run, production build, ${database}${CARS ? ` with ${CARS} cars` : ""}, page cache ${env.PAGE_CACHE_SECONDS} s` +
       `${env.WEB_CONCURRENCY ? `, ${env.WEB_CONCURRENCY} workers` : ""}.`,
   );
-  const server = await startServer(env, profileDir ? [`--cpu-prof`, `--cpu-prof-dir=${profileDir}`] : []);
+  const server = await startSeededServer(env, profileDir ? [`--cpu-prof`, `--cpu-prof-dir=${profileDir}`] : []);
   const idleRss = sampleRss(server.pid ?? 0)();
   const rows: string[] = [];
   let peakRss = idleRss;

@@ -33,6 +33,11 @@ describe.each(testDatabases())("database on $name", (target) => {
     await target.dispose();
   });
 
+  it.runIf(target.name === "pglite")("keeps the embedded database's page cache small (its memory is never given back)", async () => {
+    const [setting] = await db.query<{ shared_buffers: string }>("SHOW shared_buffers");
+    expect(setting.shared_buffers).toBe("32MB");
+  });
+
   it("applies migrations once and records them", async () => {
     expect(await migrate(db)).toEqual([]);
     const rows = await db.query<{ name: string }>("SELECT name FROM schema_migrations ORDER BY name");
