@@ -15,7 +15,6 @@ import siteStylesheet from "./app.css?url";
 
 export const streamTimeout = 5_000;
 
-const DOCTYPE = Buffer.from("<!DOCTYPE html>");
 // What React's string renderer writes for a Suspense boundary it could not finish: left to the browser, or pending.
 const UNFINISHED_BOUNDARIES = ["<!--$!-->", "<!--$?-->"];
 
@@ -94,12 +93,12 @@ export default async function handleRequest(
 function renderWhole(page: ReactElement): Buffer<ArrayBuffer> | null {
   let html: Buffer;
   try {
-    html = Buffer.from(renderToString(page));
+    html = Buffer.from(`<!DOCTYPE html>${renderToString(page)}`);
   } catch {
     return null;
   }
   if (UNFINISHED_BOUNDARIES.some((marker) => html.includes(marker))) return null;
-  return scriptsAfterFirstPaintWhole(Buffer.concat([DOCTYPE, html]));
+  return scriptsAfterFirstPaintWhole(html);
 }
 
 /** Errors React Router catches in loaders, actions and rendering: logged with the request (its default is console.error). */

@@ -43,7 +43,7 @@ export function get(port: number, path: string, host: string): Promise<{ status:
 type ServerEnv = NodeJS.ProcessEnv & { PORT: string; DATA_DIR: string };
 
 /** The production server (the bundle of server/main.ts, plain node) with `env`, on a fresh DATA_DIR; resolves once /healthz answers 200. */
-export async function startServer(env: ServerEnv, nodeArgs: string[] = []): Promise<ChildProcess> {
+async function startServer(env: ServerEnv, nodeArgs: string[] = []): Promise<ChildProcess> {
   rmSync(env.DATA_DIR, { recursive: true, force: true });
   return launchServer(env, nodeArgs);
 }
