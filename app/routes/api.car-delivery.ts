@@ -1,15 +1,17 @@
-import { queryText, routeInput, slugParam } from "~/lib/route-input";
+import { queryText, routeInput, routeSchema, slugParam } from "~/lib/route-input";
 import { findSiteCar } from "~/services/find-site-car.server";
 import { carDelivery, deliveryPostcodeError } from "~/services/car-delivery.server";
 import { apiError, apiHandler, methodNotAllowed } from "~/lib/api-error";
 import { requireApiSite } from "~/lib/require-site";
 import type { Route } from "./+types/api.car-delivery";
 
+const INPUT = routeSchema({ params: { slug: slugParam }, query: { postcode: queryText(20) } });
+
 /** GET /api/cars/{slug}/delivery?postcode=NNNN: the delivery price and region from the car's location. */
 export const loader = apiHandler(async (args: Route.LoaderArgs) => {
   const { context } = args;
   const site = requireApiSite(context);
-  const { params, query } = routeInput(args, { params: { slug: slugParam }, query: { postcode: queryText(20) } });
+  const { params, query } = routeInput(args, INPUT);
   // The shopper types the postcode: a missing or malformed one is theirs to fix (422).
   const invalid = deliveryPostcodeError(query.postcode);
   if (invalid) return apiError("invalid_input", invalid, { fields: { postcode: invalid } });

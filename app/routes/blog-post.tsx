@@ -6,7 +6,7 @@ import { loadBlogPost } from "~/content/load-blog-post.server";
 import { imageSrcSet, imageUrl } from "~/images/image-url";
 import { sharedPageHeaders } from "~/lib/page-cache";
 import { requireSite } from "~/lib/require-site";
-import { routeInput, slugParam } from "~/lib/route-input";
+import { routeInput, routeSchema, slugParam } from "~/lib/route-input";
 import { breadcrumbsAndJsonLd } from "~/seo/page-json-ld";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/blog-post";
@@ -14,11 +14,13 @@ import type { Route } from "./+types/blog-post";
 // The same page for every shopper: served from the page cache for a few seconds (app/lib/page-cache.ts).
 export const headers = sharedPageHeaders;
 
+const INPUT = routeSchema({ params: { slug: slugParam } });
+
 /** /blog/{slug}: one published post of the site. */
 export async function loader(args: Route.LoaderArgs) {
   const { context } = args;
   const site = requireSite(context);
-  const { params } = routeInput(args, { params: { slug: slugParam } });
+  const { params } = routeInput(args, INPUT);
   const post = await loadBlogPost({ db: context.db, site, now: context.now }, params.slug);
   if (!post) throw new Response("Not Found", { status: 404 });
   const { breadcrumbs, articleJsonLd, ...shown } = post;

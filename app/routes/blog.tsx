@@ -5,7 +5,7 @@ import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { loadBlogList } from "~/content/load-blog.server";
 import { sharedPageHeaders } from "~/lib/page-cache";
 import { requireSite } from "~/lib/require-site";
-import { routeInput } from "~/lib/route-input";
+import { routeInput, routeSchema } from "~/lib/route-input";
 import { breadcrumbsAndJsonLd } from "~/seo/page-json-ld";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/blog";
@@ -20,11 +20,13 @@ const pageQuery = z
   .optional()
   .transform((v) => (v === undefined ? 1 : Number(v)));
 
+const INPUT = routeSchema({ query: { page: pageQuery } });
+
 /** /blog: the site's published posts as cards, newest first, 12 a page. */
 export async function loader(args: Route.LoaderArgs) {
   const { context } = args;
   const site = requireSite(context);
-  const { query } = routeInput(args, { query: { page: pageQuery } });
+  const { query } = routeInput(args, INPUT);
   const list = await loadBlogList({ db: context.db, site, now: context.now }, query.page);
   if (!list) throw new Response("Not Found", { status: 404 });
   return { ...list, ...breadcrumbsAndJsonLd(list.breadcrumbs, [], context.documentHtml) };

@@ -3,17 +3,19 @@ import { loadBrandOverview } from "~/brands/brands.server";
 import { BrandLogo } from "~/components/brands/brand-logo";
 import { CarCard } from "~/components/stock/car-card";
 import { sharedPageHeaders } from "~/lib/page-cache";
-import { routeInput, slugParam } from "~/lib/route-input";
+import { routeInput, routeSchema, slugParam } from "~/lib/route-input";
 import { requireSite } from "~/lib/require-site";
 import { brandOverviewPath } from "~/domain/brands/brand-directory";
 import { pageMeta } from "~/seo/page-meta";
 import { siteUrl } from "~/sites/site-origin";
 import type { Route } from "./+types/brand-overview";
 
+const INPUT = routeSchema({ params: { brand: slugParam } });
+
 /** `/{brand}/overview` (discovery spec section 2): one brand at this dealer: its models, its latest cars, where to find it. */
 export async function loader(args: Route.LoaderArgs) {
   const { context } = args;
-  const { params } = routeInput(args, { params: { brand: slugParam } });
+  const { params } = routeInput(args, INPUT);
   const site = requireSite(context);
   const deps = { db: context.db, search: context.search, site, now: context.now };
   const found = await loadBrandOverview(deps, params.brand);

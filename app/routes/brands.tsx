@@ -5,18 +5,20 @@ import { BrandGrid } from "~/components/brands/brand-grid";
 import { BrandLogo } from "~/components/brands/brand-logo";
 import { DIRECTORY_PAGE_SIZE } from "~/domain/brands/brand-directory";
 import { sharedPageHeaders } from "~/lib/page-cache";
-import { queryNumber, queryText, routeInput } from "~/lib/route-input";
+import { queryNumber, queryText, routeInput, routeSchema } from "~/lib/route-input";
 import { requireSite } from "~/lib/require-site";
 import { pageMeta } from "~/seo/page-meta";
 import { siteUrl } from "~/sites/site-origin";
 import type { Route } from "./+types/brands";
 
+const INPUT = routeSchema({
+  query: { make: queryText(60), model: queryText(60), body: queryText(40), query: queryText(100), offset: queryNumber },
+});
+
 /** `/brands`: the manufacturer directory (discovery spec section 7), searchable, 21 a page, with the group's brand grid. */
 export async function loader(args: Route.LoaderArgs) {
   const { context } = args;
-  const { query } = routeInput(args, {
-    query: { make: queryText(60), model: queryText(60), body: queryText(40), query: queryText(100), offset: queryNumber },
-  });
+  const { query } = routeInput(args, INPUT);
   const site = requireSite(context);
   const deps = { db: context.db, search: context.search, site, now: context.now };
   const directory = await loadBrandDirectory(deps, { ...query, offset: query.offset ?? 0 });

@@ -1,4 +1,4 @@
-import { queryNumber, queryText, routeInput, slugParam } from "~/lib/route-input";
+import { queryNumber, queryText, routeInput, routeSchema, slugParam } from "~/lib/route-input";
 import { useEffect, useState } from "react";
 import { leadPageHref } from "~/components/leads/lead-dialog";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
@@ -31,10 +31,12 @@ import { pageMeta } from "~/seo/page-meta";
 // The same page for every shopper: served from the page cache for a few seconds (app/lib/page-cache.ts).
 export const headers = sharedPageHeaders;
 
+const INPUT = routeSchema({ params: { slug: slugParam }, query: { reveal: queryText(20), trade_in: queryNumber } });
+
 export async function loader(args: Route.LoaderArgs) {
   const { context } = args;
   const site = requireSite(context);
-  const { params, query } = routeInput(args, { params: { slug: slugParam }, query: { reveal: queryText(20), trade_in: queryNumber } });
+  const { params, query } = routeInput(args, INPUT);
   const page = await loadVehiclePage(
     { db: context.db, search: context.search, site, now: context.now },
     { slug: params.slug, revealPhone: query.reveal === "phone" },

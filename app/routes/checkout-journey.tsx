@@ -1,8 +1,10 @@
 import { redirect } from "react-router";
-import { queryText, routeInput } from "~/lib/route-input";
+import { queryText, routeInput, routeSchema } from "~/lib/route-input";
 import { requireSite } from "~/lib/require-site";
 import { findSiteCar } from "~/services/find-site-car.server";
 import type { Route } from "./+types/checkout-journey";
+
+const INPUT = routeSchema({ query: { car_id: queryText(200) } });
 
 /**
  * Vehicle spec section 2: `/checkout-journey?car_id={slug}`, the buy-online journey. It starts with
@@ -11,7 +13,7 @@ import type { Route } from "./+types/checkout-journey";
  */
 export async function loader(args: Route.LoaderArgs) {
   const site = requireSite(args.context);
-  const { query } = routeInput(args, { query: { car_id: queryText(200) } });
+  const { query } = routeInput(args, INPUT);
   const car = query.car_id ? await findSiteCar(args.context.db, site, query.car_id, args.context.now) : null;
   if (!car) throw new Response("Not Found", { status: 404 });
   return redirect(`/cars/${car.slug}/buy-online`);

@@ -4,11 +4,16 @@ import { type JourneyErrors, BuyOnlineJourney } from "~/components/checkout/buy-
 import { readFormBody, typedValues } from "~/leads/request-body";
 import { loadJourneyPage, postJourney } from "~/reserve/buy-online-journey.server";
 import { gateRoute } from "~/accounts/gate.server";
-import { queryText, routeInput, slugParam } from "~/lib/route-input";
+import { queryText, routeInput, routeSchema, slugParam } from "~/lib/route-input";
 import { requireSite } from "~/lib/require-site";
 import { loadCheckoutPage, submitCheckout } from "~/reserve/checkout-page.server";
 import type { Route } from "./+types/checkout";
 import { privatePageMeta } from "~/seo/page-meta";
+
+const INPUT = routeSchema({
+  params: { slug: slugParam },
+  query: { reservation: queryText(36), step: queryText(20) },
+});
 
 async function page(args: Route.LoaderArgs | Route.ActionArgs) {
   const { context, request } = args;
@@ -20,10 +25,7 @@ async function page(args: Route.LoaderArgs | Route.ActionArgs) {
     logger: context.logger,
     payments: context.payments,
   };
-  const { params, query } = routeInput(args, {
-    params: { slug: slugParam },
-    query: { reservation: queryText(36), step: queryText(20) },
-  });
+  const { params, query } = routeInput(args, INPUT);
   // Discovery spec section 6: some sites gate checkout (their gatedRoutes lists "/cars/{slug}/checkout"); the car comes first.
   await gateRoute(context, request);
   const found = await loadCheckoutPage(deps, params.slug, query.reservation || null);

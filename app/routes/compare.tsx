@@ -7,7 +7,7 @@ import { COMPARE_LIMIT, compareHref } from "~/domain/saved-cars/compare-ids";
 import { ALL_STOCK_PATH } from "~/domain/search-paths";
 import { sharedPageHeaders } from "~/lib/page-cache";
 import { requireSite } from "~/lib/require-site";
-import { queryText, routeInput } from "~/lib/route-input";
+import { queryText, routeInput, routeSchema } from "~/lib/route-input";
 import { loadComparePage } from "~/services/load-compare-page.server";
 import type { Route } from "./+types/compare";
 import { privatePageMeta } from "~/seo/page-meta";
@@ -15,10 +15,12 @@ import { privatePageMeta } from "~/seo/page-meta";
 // The same page for every shopper with the same link: the cars are named in the address, not kept on the server.
 export const headers = sharedPageHeaders;
 
+const INPUT = routeSchema({ query: { ids: queryText(500) } });
+
 export async function loader(args: Route.LoaderArgs) {
   const { context } = args;
   const site = requireSite(context);
-  const { query } = routeInput(args, { query: { ids: queryText(500) } });
+  const { query } = routeInput(args, INPUT);
   return loadComparePage({ db: context.db, site, now: context.now }, query.ids);
 }
 

@@ -1,4 +1,4 @@
-import { routeInput, slugParam } from "~/lib/route-input";
+import { routeInput, routeSchema, slugParam } from "~/lib/route-input";
 import { Link } from "react-router";
 import { LocationCard } from "~/components/locations/location-card";
 import { requireSite } from "~/lib/require-site";
@@ -11,10 +11,12 @@ import { siteUrl } from "~/sites/site-origin";
 // The same page for every shopper: served from the page cache for a few seconds (app/lib/page-cache.ts).
 export const headers = sharedPageHeaders;
 
+const INPUT = routeSchema({ params: { slug: slugParam } });
+
 /** /contact-us/{location-slug}: every department of the location the slug names. */
 export async function loader(args: Route.LoaderArgs) {
   const { context } = args;
-  const { params } = routeInput(args, { params: { slug: slugParam } });
+  const { params } = routeInput(args, INPUT);
   const site = requireSite(context);
   const page = await loadContactUsPage({ db: context.db, site, now: context.now }, params.slug);
   if (!page) throw new Response("Not Found", { status: 404 });

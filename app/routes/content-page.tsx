@@ -8,17 +8,19 @@ import { sharedPageHeaders } from "~/lib/page-cache";
 import { breadcrumbsAndJsonLd } from "~/seo/page-json-ld";
 import { pageMeta } from "~/seo/page-meta";
 import { requireSite } from "~/lib/require-site";
-import { routeInput, slugParam } from "~/lib/route-input";
+import { routeInput, routeSchema, slugParam } from "~/lib/route-input";
 import type { Route } from "./+types/content-page";
 
 // The same page for every shopper: served from the page cache for a few seconds (app/lib/page-cache.ts).
 export const headers = sharedPageHeaders;
 
+const INPUT = routeSchema({ params: { slug: slugParam.optional() } });
+
 /** /about-us, /privacy-policy, /terms-and-conditions, /fleet, /finance-and-insurance and /pages/{slug}: the dealer's own pages. */
 export async function loader(args: Route.LoaderArgs) {
   const { context, pattern } = args;
   const site = requireSite(context);
-  const { params } = routeInput(args, { params: { slug: slugParam.optional() } });
+  const { params } = routeInput(args, INPUT);
   const asked = contentRoute(pattern, params.slug);
   if (!asked) throw new Response("Not Found", { status: 404 });
   if (asked.kind === "moved") throw redirect(asked.to, 301);

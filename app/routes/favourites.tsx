@@ -10,7 +10,7 @@ import { LIST_RULES } from "~/domain/saved-cars/saved-lists";
 import { ALL_STOCK_PATH } from "~/domain/search-paths";
 import { sharedPageHeaders } from "~/lib/page-cache";
 import { requireSite } from "~/lib/require-site";
-import { queryText, routeInput } from "~/lib/route-input";
+import { queryText, routeInput, routeSchema } from "~/lib/route-input";
 import { findSavedCars } from "~/services/find-saved-cars.server";
 import type { Route } from "./+types/favourites";
 import { privatePageMeta } from "~/seo/page-meta";
@@ -21,11 +21,13 @@ const List = loadOnUse(() => import("~/components/saved/favourite-list"));
 // The shell is the same for everyone (favourites live in the browser), and so is the answer for a given `?ids=`.
 export const headers = sharedPageHeaders;
 
+const INPUT = routeSchema({ query: { ids: queryText(1000) } });
+
 /** The page, and with `?ids=` the current price and status of those cars on this site (the page asks once JavaScript has read the list). */
 export async function loader(args: Route.LoaderArgs) {
   const { context } = args;
   const site = requireSite(context);
-  const { query } = routeInput(args, { query: { ids: queryText(1000) } });
+  const { query } = routeInput(args, INPUT);
   const { ids } = parseIdList(query.ids, LIST_RULES.favourites.limit);
   return {
     siteName: site.name,

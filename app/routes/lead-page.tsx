@@ -1,4 +1,4 @@
-import { queryRowId, queryText, routeInput } from "~/lib/route-input";
+import { queryRowId, queryText, routeInput, routeSchema } from "~/lib/route-input";
 import { inDocumentOnly } from "~/content/render-markdown.server";
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
@@ -16,14 +16,16 @@ import { landingFor } from "~/content/landing-pages";
 import { pageMeta } from "~/seo/page-meta";
 import { siteUrl } from "~/sites/site-origin";
 
+const INPUT = routeSchema({
+  query: { form: queryText(40), car_id: queryRowId, location_id: queryRowId, vehiclePriceBudget: queryText(12) },
+});
+
 async function page(args: Route.LoaderArgs | Route.ActionArgs) {
   const { context, request } = args;
   // Discovery spec section 6: some sites gate a form page (personalised finance) behind sign-in.
   await gateRoute(context, request);
   const deps = { db: context.db, site: requireSite(context), now: context.now, services: context.leads, logger: context.logger };
-  const { query } = routeInput(args, {
-    query: { form: queryText(40), car_id: queryRowId, location_id: queryRowId, vehiclePriceBudget: queryText(12) },
-  });
+  const { query } = routeInput(args, INPUT);
   const found = await loadLeadPage(deps, {
     pathname: new URL(request.url).pathname,
     form: query.form,

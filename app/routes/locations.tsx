@@ -1,4 +1,4 @@
-import { queryNumber, queryText, routeInput } from "~/lib/route-input";
+import { queryNumber, queryText, routeInput, routeSchema } from "~/lib/route-input";
 import { useRef } from "react";
 import { Form } from "react-router";
 import { useSubmitChangedBeforeHydration } from "~/lib/use-changed-before-hydration";
@@ -14,12 +14,14 @@ import { siteUrl } from "~/sites/site-origin";
 // The same page for every shopper: served from the page cache for a few seconds (app/lib/page-cache.ts).
 export const headers = sharedPageHeaders;
 
+const INPUT = routeSchema({
+  query: { locationQuery: queryText(100), postcode: queryText(20), lat: queryNumber, lng: queryNumber },
+});
+
 export async function loader(args: Route.LoaderArgs) {
   const { context } = args;
   const site = requireSite(context);
-  const { query } = routeInput(args, {
-    query: { locationQuery: queryText(100), postcode: queryText(20), lat: queryNumber, lng: queryNumber },
-  });
+  const { query } = routeInput(args, INPUT);
   const found = await findLocations(
     { db: context.db, site, now: context.now },
     { locationQuery: query.locationQuery, postcode: query.postcode, here: { lat: query.lat ?? Number.NaN, lng: query.lng ?? Number.NaN } },

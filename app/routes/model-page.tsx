@@ -6,7 +6,7 @@ import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { imageSrcSet, imageUrl } from "~/images/image-url";
 import { sharedPageHeaders } from "~/lib/page-cache";
 import { requireSite } from "~/lib/require-site";
-import { routeInput, slugParam } from "~/lib/route-input";
+import { routeInput, routeSchema, slugParam } from "~/lib/route-input";
 import { loadModelPage } from "~/models/load-model-page.server";
 import { breadcrumbsAndJsonLd } from "~/seo/page-json-ld";
 import { pageMeta } from "~/seo/page-meta";
@@ -15,11 +15,13 @@ import type { Route } from "./+types/model-page";
 // The same page for every shopper: served from the page cache for a few seconds (app/lib/page-cache.ts).
 export const headers = sharedPageHeaders;
 
+const INPUT = routeSchema({ params: { slug: slugParam } });
+
 /** `/models/{slug}`: a model the dealer sells new (the ute brand's /models/mu-x and /models/d-max). */
 export async function loader(args: Route.LoaderArgs) {
   const { context } = args;
   const site = requireSite(context);
-  const { params } = routeInput(args, { params: { slug: slugParam } });
+  const { params } = routeInput(args, INPUT);
   const page = await loadModelPage({ db: context.db, search: context.search, site, now: context.now }, params.slug.toLowerCase());
   if (!page) throw new Response("Not Found", { status: 404 });
   return {

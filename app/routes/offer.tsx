@@ -12,7 +12,7 @@ import { parseRowId } from "~/domain/row-id";
 import { imageSrcSet, imageUrl } from "~/images/image-url";
 import { readFormBody } from "~/leads/request-body";
 import { requireSite } from "~/lib/require-site";
-import { routeInput, slugParam } from "~/lib/route-input";
+import { routeInput, routeSchema, slugParam } from "~/lib/route-input";
 import { loadOfferPage, type OfferPageData, submitOfferEnquiry } from "~/offers/load-offer-page.server";
 import { pageBreadcrumbs } from "~/seo/breadcrumbs";
 import { breadcrumbsAndJsonLd } from "~/seo/page-json-ld";
@@ -21,10 +21,12 @@ import type { Route } from "./+types/offer";
 
 // Not in the shared page cache: a current offer's page carries its enquiry form's one-time robot check and timer.
 
+const INPUT = routeSchema({ params: { id: z.string(), manufacturer: slugParam.optional() } });
+
 async function page(args: Route.LoaderArgs | Route.ActionArgs) {
   const { context } = args;
   const site = requireSite(context);
-  const { params } = routeInput(args, { params: { id: z.string(), manufacturer: slugParam.optional() } });
+  const { params } = routeInput(args, INPUT);
   const id = parseRowId(params.id);
   const deps = { db: context.db, site, now: context.now, services: context.leads, logger: context.logger };
   const offer = id ? await loadOfferPage(deps, { id, manufacturer: params.manufacturer ?? null }) : null;

@@ -5,7 +5,7 @@ import { OfferGrid } from "~/components/offers/offer-grid";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { sharedPageHeaders } from "~/lib/page-cache";
 import { requireSite } from "~/lib/require-site";
-import { queryText, routeInput } from "~/lib/route-input";
+import { queryText, routeInput, routeSchema } from "~/lib/route-input";
 import { pageBreadcrumbs } from "~/seo/breadcrumbs";
 import { breadcrumbsAndJsonLd } from "~/seo/page-json-ld";
 import { pageMeta } from "~/seo/page-meta";
@@ -18,10 +18,12 @@ const ENQUIRY_PATH = "/vehicle-parts-and-accessories";
 // The same page for every shopper: served from the page cache for a few seconds (app/lib/page-cache.ts).
 export const headers = sharedPageHeaders;
 
+const INPUT = routeSchema({ query: { query: queryText(100) } });
+
 export async function loader(args: Route.LoaderArgs) {
   const { context } = args;
   const site = requireSite(context);
-  const { query } = routeInput(args, { query: { query: queryText(100) } });
+  const { query } = routeInput(args, INPUT);
   const page = await loadPartsSearch({ db: context.db, search: context.search, site, now: context.now }, query.query);
   return {
     ...page,

@@ -1,4 +1,4 @@
-import { queryText, routeInput } from "~/lib/route-input";
+import { queryText, routeInput, routeSchema } from "~/lib/route-input";
 import { carTitle } from "~/domain/vehicle/car-name";
 import { CarPrice } from "~/components/stock/car-price";
 import { formatPhone } from "~/domain/format-phone";
@@ -12,10 +12,12 @@ import { privatePageMeta } from "~/seo/page-meta";
 // The same page for every shopper: served from the page cache for a few seconds (app/lib/page-cache.ts).
 export const headers = sharedPageHeaders;
 
+const INPUT = routeSchema({ query: { car_id: queryText(200) } });
+
 /** /print?car_id={slug}: a printable page for the car, opened in a new tab from the vehicle page. */
 export async function loader(args: Route.LoaderArgs) {
   const { context } = args;
-  const { query } = routeInput(args, { query: { car_id: queryText(200) } });
+  const { query } = routeInput(args, INPUT);
   const page = await loadPrintPage({ db: context.db, site: requireSite(context), now: context.now }, query.car_id);
   if (!page) throw new Response("Not Found", { status: 404 });
   return page;

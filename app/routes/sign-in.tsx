@@ -1,20 +1,20 @@
 import { loadSignInPage, postSignIn } from "~/accounts/sign-in-page.server";
 import { SignInForms } from "~/components/accounts/sign-in-forms";
 import { readFormBody } from "~/leads/request-body";
-import { queryText, routeInput } from "~/lib/route-input";
+import { queryText, routeInput, routeSchema } from "~/lib/route-input";
 import type { Route } from "./+types/sign-in";
 import { privatePageMeta } from "~/seo/page-meta";
 
-const QUERY = { type: queryText(40), redirect: queryText(2000), back: queryText(2000) };
+const INPUT = routeSchema({ query: { type: queryText(40), redirect: queryText(2000), back: queryText(2000) } });
 
 /** `/sign-in?type=...&redirect=...&back=...` (discovery spec section 2): by a code texted to an Australian mobile, or a passkey. */
 export async function loader(args: Route.LoaderArgs) {
-  const { query } = routeInput(args, { query: QUERY });
+  const { query } = routeInput(args, INPUT);
   return loadSignInPage(args.context, args.request, query);
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { query } = routeInput(args, { query: QUERY });
+  const { query } = routeInput(args, INPUT);
   const read = await readFormBody(args.request);
   if (!read.ok) throw new Response(read.error, { status: 400 });
   return postSignIn(args.context, args.request, query, read.body);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { sharedPageHeaders } from "~/lib/page-cache";
 import { requireSite } from "~/lib/require-site";
-import { routeInput } from "~/lib/route-input";
+import { routeInput, routeSchema } from "~/lib/route-input";
 import { loadSitemap } from "~/seo/load-sitemap.server";
 import { sitemapPartXml, sitemapRootXml } from "~/seo/sitemap-xml";
 import type { Route } from "./+types/sitemap";
@@ -17,17 +17,19 @@ const XML_HEADERS = {
   ...sharedPageHeaders(),
 };
 
+const INPUT = routeSchema({
+  params: {
+    file: z
+      .string()
+      .regex(/^[a-z]+-\d{1,4}\.xml$/)
+      .optional(),
+  },
+});
+
 /** `/sitemap.xml` (the site's URLs, or the index of its parts past 50,000) and `/sitemaps/{part}.xml`. */
 export async function loader(args: Route.LoaderArgs) {
   const { context } = args;
-  const { params } = routeInput(args, {
-    params: {
-      file: z
-        .string()
-        .regex(/^[a-z]+-\d{1,4}\.xml$/)
-        .optional(),
-    },
-  });
+  const { params } = routeInput(args, INPUT);
   const site = requireSite(context);
   const plan = await loadSitemap({ db: context.db, site, now: context.now });
   const xml = params.file === undefined ? sitemapRootXml(site.origin, plan) : sitemapPartXml(plan, params.file);

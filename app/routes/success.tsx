@@ -1,4 +1,4 @@
-import { queryText, routeInput } from "~/lib/route-input";
+import { queryText, routeInput, routeSchema } from "~/lib/route-input";
 import { formatSlot } from "~/domain/locations/test-drive-slots";
 import { Link } from "react-router";
 import { findLeadReceipt } from "~/leads/lead-receipt.server";
@@ -7,10 +7,12 @@ import { ALL_STOCK_PATH } from "~/domain/search-paths";
 import type { Route } from "./+types/success";
 import { privatePageMeta } from "~/seo/page-meta";
 
+const INPUT = routeSchema({ query: { lead: queryText(64) } });
+
 /** /success?lead={id}: what was sent and what happens next. */
 export async function loader(args: Route.LoaderArgs) {
   const { context } = args;
-  const { query } = routeInput(args, { query: { lead: queryText(64) } });
+  const { query } = routeInput(args, INPUT);
   const site = requireSite(context);
   const lead = await findLeadReceipt(context.db, site, query.lead);
   return { siteName: site.name, lead };

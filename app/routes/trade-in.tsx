@@ -13,7 +13,7 @@ import {
 import { formatAud } from "~/domain/format";
 import { submitLeadPage } from "~/leads/lead-page.server";
 import { readFormBody, typedValues } from "~/leads/request-body";
-import { queryRowId, queryText, routeInput } from "~/lib/route-input";
+import { queryRowId, queryText, routeInput, routeSchema } from "~/lib/route-input";
 import { requireSite } from "~/lib/require-site";
 import { loadTradeInPage } from "~/trade-in/trade-in-page.server";
 import { lookUpRego, valueVehicle } from "~/trade-in/trade-in.server";
@@ -28,12 +28,14 @@ import { siteUrl } from "~/sites/site-origin";
 
 const SELLING = new Set(["/sell-my-car", "/sell-your-car"]);
 
+const INPUT = routeSchema({ query: { valuation: queryText(36), car_id: queryRowId, journey: queryText(36) } });
+
 async function page(args: Route.LoaderArgs | Route.ActionArgs) {
   const { context, request } = args;
   const deps = { db: context.db, site: requireSite(context), now: context.now, services: context.leads, logger: context.logger };
   // Not gated by default (discovery spec section 6); a site may list it in gatedRoutes.
   const shopper = await gateRoute(context, request);
-  const { query } = routeInput(args, { query: { valuation: queryText(36), car_id: queryRowId, journey: queryText(36) } });
+  const { query } = routeInput(args, INPUT);
   // Sent from a buy-online order's trade-in step: the estimate goes back into that order.
   const journey = query.journey ? await openJourney(deps, query.journey) : null;
   const found = await loadTradeInPage(deps, { valuationId: query.valuation || null, carId: journey?.carId ?? query.car_id });

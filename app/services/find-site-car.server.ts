@@ -14,6 +14,6 @@ const SLUG = /^[\w-]{1,200}$/;
  */
 export async function findSiteCar(db: Queryable, site: TenantSite, slug: string, now: Date): Promise<CarDetail | null> {
   if (!SLUG.test(slug)) return null;
-  const car = await findCarBySlug(db, site.id, slug);
+  const car = await findCarBySlug(db, site.id, slug, site.financeProvider);
   return car && offeredOnSite({ ...car, photosCount: car.imageSrcs.length }, site.stockRestrictions, now) ? car : null;
 }

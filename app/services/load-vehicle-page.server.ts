@@ -1,6 +1,5 @@
 import { findSiteCar } from "./find-site-car.server";
 import type { Database } from "~/db/database";
-import { findLenderEntry } from "~/db/queries/cars.server";
 import { calendarDate, currentYear, formatDate } from "~/domain/format";
 import { formatPhone } from "~/domain/format-phone";
 import { carJsonLd } from "~/domain/vehicle/car-json-ld";
@@ -43,16 +42,15 @@ export async function loadVehiclePage(
   const { db, search, site, now } = deps;
   const car = await findSiteCar(db, site, request.slug, now);
   if (!car) return null;
-  const { soldAt: _soldAt, createdAt: _createdAt, ...rest } = car;
+  const { soldAt: _soldAt, createdAt: _createdAt, lender, ...rest } = car;
   // The number reaches the page only through `phone` below, so a masked site keeps it out of the HTML.
   const location = { ...car.location, phone: null };
   const today = calendarDate(now, car.location.timeZone);
   // Absolute URLs start with the site's canonical origin, never with the request's host (decision 009).
   const url = siteUrl(site, `/cars/${car.slug}`);
   const image = car.imageSrcs[0] ? siteUrl(site, imageUrl(car.imageSrcs[0], 1200, { fmt: "jpeg" })) : null;
-  // The car's other rows depend on the car alone: read at once, one wait for the database rather than three in turn.
-  const [lender, marketListings, model, serviceLinks, dealerBlocks] = await Promise.all([
-    findLenderEntry(db, site.id, car.id, site.financeProvider),
+  // The car's other rows depend on the car alone: read at once, one wait for the database rather than four in turn.
+  const [marketListings, model, serviceLinks, dealerBlocks] = await Promise.all([
     site.vehicle.plugins.includes("car-analysis") ? findMarketListings(db, car, now) : null,
     modelSummary(db, site.id, car),
     siteContent(db, site.id, "serviceLinks"),

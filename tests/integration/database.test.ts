@@ -95,8 +95,8 @@ describe.each(testDatabases())("database on $name", (target) => {
   it("never returns one site's car, dealership or location through another site", async () => {
     const [coastal, metro] = sites;
     const [coastalCar] = await db.query<{ slug: string }>("SELECT slug FROM cars WHERE site_id = $1 LIMIT 1", [coastal.id]);
-    expect(await findCarBySlug(db, coastal.id, coastalCar.slug)).not.toBeNull();
-    expect(await findCarBySlug(db, metro.id, coastalCar.slug)).toBeNull();
+    expect(await findCarBySlug(db, coastal.id, coastalCar.slug, "youx")).not.toBeNull();
+    expect(await findCarBySlug(db, metro.id, coastalCar.slug, "youx")).toBeNull();
     const metroLocations = await listLocations(db, metro.id);
     expect(metroLocations.length).toBeGreaterThan(20);
     expect(metroLocations.every((l) => l.name.startsWith("Metro") && l.dealershipName.startsWith("Metro"))).toBe(true);
@@ -120,11 +120,33 @@ describe.each(testDatabases())("database on $name", (target) => {
     const [row] = await db.query<{ slug: string }>("SELECT slug FROM cars WHERE site_id = $1 AND item_type = 'caravan' LIMIT 1", [
       sunset.id,
     ]);
-    const car = await findCarBySlug(db, sunset.id, row.slug);
+    const car = await findCarBySlug(db, sunset.id, row.slug, "youx");
     expect(car?.specifications).toHaveProperty("tare_weight");
     expect(car?.location.timeZone).toBe("Australia/Melbourne");
     expect(Array.isArray(car?.features)).toBe(true);
     expect(car?.buildDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("reads a car with its entry for the site's finance provider, and none for a provider without one", async () => {
+    const [entry] = await db.query<{ slug: string; site_id: number; provider: string; disclaimer: string }>(
+      `SELECT c.slug, c.site_id, fl.finance_provider AS provider, fl.disclaimer
+         FROM car_finance_lenders fl JOIN cars c ON c.id = fl.car_id WHERE fl.payment_week > 0 ORDER BY c.id LIMIT 1`,
+    );
+    const [row] = await db.query<{ interest_rate: number; comparison_rate: number; payment_week: number; payment_month: number }>(
+      `SELECT fl.interest_rate, fl.comparison_rate, fl.payment_week, fl.payment_month
+         FROM car_finance_lenders fl JOIN cars c ON c.id = fl.car_id WHERE c.slug = $1 AND c.site_id = $2 AND fl.finance_provider = $3`,
+      [entry.slug, entry.site_id, entry.provider],
+    );
+    const car = await findCarBySlug(db, entry.site_id, entry.slug, entry.provider);
+    expect(car?.lender).toEqual({
+      interestRate: Number(row.interest_rate),
+      comparisonRate: Number(row.comparison_rate),
+      paymentWeek: Number(row.payment_week),
+      paymentMonth: Number(row.payment_month),
+      disclaimer: entry.disclaimer,
+    });
+    expect(car?.lender?.paymentWeek).toBeGreaterThan(0);
+    expect((await findCarBySlug(db, entry.site_id, entry.slug, "no-such-lender"))?.lender).toBeNull();
   });
 
   it("keeps the search index in step with the database through LISTEN/NOTIFY", async () => {

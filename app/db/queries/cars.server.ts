@@ -1,6 +1,5 @@
 import type { Queryable } from "~/db/database";
 import type { CarDetail } from "~/domain/vehicle/car";
-import type { LenderEntry } from "~/domain/finance/finance-estimate";
 
 const SUMMARY_COLUMNS = `
   c.id, c.slug, c.stocknum, c.year, c.make, c.model, c.badge, c.series, c.car_type AS "carType", c.status,
@@ -12,8 +11,11 @@ const SUMMARY_COLUMNS = `
   l.name AS "locationName", l.city, l.state,
   (SELECT fl.payment_week FROM car_finance_lenders fl WHERE fl.car_id = c.id ORDER BY fl.finance_provider LIMIT 1) AS "weeklyRepayment"`;
 
-/** A car by slug on one site, whatever its status: a sold car's URL keeps working. */
-export async function findCarBySlug(db: Queryable, siteId: number, slug: string): Promise<CarDetail | null> {
+/**
+ * A car by slug on one site, whatever its status (a sold car's URL keeps working), with its entry for the site's finance
+ * provider (vehicle spec section 3): in the same query, as the car page reads both on every view.
+ */
+export async function findCarBySlug(db: Queryable, siteId: number, slug: string, financeProvider: string): Promise<CarDetail | null> {
   const [row] = await db.query<CarDetail>(
     `SELECT ${SUMMARY_COLUMNS}, c.vin, c.nvic, c.regplate, c.rego_expiry AS "regoExpiry", c.colour,
        c.interior_colour AS "interiorColour", c.drive, c.seats, c.doors, c.engine_size AS "engineSize", c.fuel, c.trans,
@@ -31,22 +33,13 @@ export async function findCarBySlug(db: Queryable, siteId: number, slug: string)
        ) AS media,
        d.name AS "dealershipName", d.slug AS "dealershipSlug",
        json_build_object('id', l.id, 'name', l.name, 'slug', l.slug, 'street', l.street, 'city', l.city, 'state', l.state,
-         'postcode', l.postcode, 'phone', l.phone, 'isPrimary', l.is_primary, 'timeZone', l.time_zone, 'lat', l.lat, 'lng', l.lng) AS location
+         'postcode', l.postcode, 'phone', l.phone, 'isPrimary', l.is_primary, 'timeZone', l.time_zone, 'lat', l.lat, 'lng', l.lng) AS location,
+       (SELECT json_build_object('interestRate', fl.interest_rate, 'comparisonRate', fl.comparison_rate, 'paymentWeek', fl.payment_week,
+          'paymentMonth', fl.payment_month, 'disclaimer', fl.disclaimer)
+        FROM car_finance_lenders fl WHERE fl.car_id = c.id AND fl.finance_provider = $3) AS lender
      FROM cars c JOIN locations l ON l.id = c.location_id JOIN dealerships d ON d.id = c.dealership_id
      WHERE c.site_id = $1 AND c.slug = $2`,
-    [siteId, slug],
-  );
-  return row ?? null;
-}
-
-/** The car's finance lender entry for one provider (vehicle spec section 3). */
-export async function findLenderEntry(db: Queryable, siteId: number, carId: number, provider: string): Promise<LenderEntry | null> {
-  const [row] = await db.query<LenderEntry>(
-    `SELECT fl.interest_rate AS "interestRate", fl.comparison_rate AS "comparisonRate", fl.payment_week AS "paymentWeek",
-       fl.payment_month AS "paymentMonth", fl.disclaimer
-     FROM car_finance_lenders fl JOIN cars c ON c.id = fl.car_id
-     WHERE c.site_id = $1 AND fl.car_id = $2 AND fl.finance_provider = $3`,
-    [siteId, carId, provider],
+    [siteId, slug, financeProvider],
   );
   return row ?? null;
 }

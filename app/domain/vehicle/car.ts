@@ -1,3 +1,4 @@
+import type { LenderEntry } from "~/domain/finance/finance-estimate";
 export type CarStatus = "in_stock" | "coming_soon" | "sold";
 /** A car as the shopper-facing pages read it (columns of `cars` and its child tables, camelCased). */
 export type CarSummary = {
@@ -59,6 +60,8 @@ export type CarDetail = CarSummary & {
   historyReportUrl: string | null;
   subscriptionPrice: number | null;
   media: CarMedia;
+  /** The car's entry for the site's finance provider, when the lender gave one: its weekly estimate and disclaimer. */
+  lender: LenderEntry | null;
   dealershipName: string;
   dealershipSlug: string;
   location: {
@@ -85,8 +88,11 @@ export type CarMedia = {
   videos: { kind: "stock" | "walkaround" | "external"; url: string }[];
 };
 
-/** The car as the car page receives it: no internal timestamps, and the location's phone only through `PhoneDisplay`. */
-export type VehiclePageCar = Omit<CarDetail, "soldAt" | "createdAt">;
+/**
+ * The car as the car page receives it: no internal timestamps, the location's phone only through `PhoneDisplay`, and the
+ * lender's entry only through the finance panel it makes.
+ */
+export type VehiclePageCar = Omit<CarDetail, "soldAt" | "createdAt" | "lender">;
 
 /** The dealer's number: masked until revealed, and left out of the page on sites that mask it. */
 export type PhoneDisplay = { masked: string; revealed: { phone: string; formatted: string } | null };
