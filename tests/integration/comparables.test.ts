@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/database";
 import { migrate } from "~/db/migrate.server";
-import { findComparables } from "~/db/queries/market.server";
+import { findComparables, findMarketListings } from "~/db/queries/market.server";
 import { seedDemo } from "~/demo/seed-demo.server";
 import { syncSites } from "~/services/sync-sites.server";
 import { loadSiteConfigs } from "~/sites/load-site-configs.server";
@@ -52,7 +52,15 @@ describe.each(testDatabases())("comparables window on $name", (target) => {
       ["two years before", coastal, { year: 2019 }],
       ["km at the edge (+30,000)", coastal, { km: 80_000 }],
       ["km past the edge", coastal, { km: 80_001 }],
-      ["sold 89 days ago", coastal, { status: "sold", sold_at: new Date(now.getTime() - 89 * DAY).toISOString() }],
+      [
+        "sold 89 days ago",
+        coastal,
+        {
+          status: "sold",
+          sold_at: new Date(now.getTime() - 89 * DAY).toISOString(),
+          created_at: new Date(now.getTime() - 120 * DAY).toISOString(),
+        },
+      ],
       ["sold 91 days ago", coastal, { status: "sold", sold_at: new Date(now.getTime() - 91 * DAY).toISOString() }],
       ["new", coastal, { car_type: "new" }],
       ["demo", coastal, { car_type: "demo" }],
@@ -88,5 +96,17 @@ describe.each(testDatabases())("comparables window on $name", (target) => {
     const found = await findComparables(db, { id: 0, make: "Windowmake", model: "Gauge", year: 2021, km: 200_000 }, now);
     // 40% of 200,000 is 80,000: 120,000 km and up would count, and none of these cars has that many.
     expect(found).toEqual([]);
+  });
+
+  it("gives the car analysis the same market, at any kilometres and price, with how long the sold ones were listed", async () => {
+    const reference = { id: made.get("reference") as number, make: "Windowmake", model: "Gauge", year: 2021 };
+    const found = await findMarketListings(db, reference, now);
+    // The comparables' seven, and the two the gauge leaves out: past its kilometre window, and unpriced.
+    expect(found).toHaveLength(9);
+    expect(found.map((c) => c.km).sort((a, b) => a - b)).toEqual([50_000, 50_000, 50_000, 50_000, 50_000, 50_000, 50_000, 80_000, 80_001]);
+    const sold = found.filter((c) => c.sold);
+    // Listed 120 days before 'now', sold 89 days before it.
+    expect(sold.map((c) => c.listedDays)).toEqual([31]);
+    expect(found.filter((c) => !c.sold).every((c) => c.listedDays === null)).toBe(true);
   });
 });
