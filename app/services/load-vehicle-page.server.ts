@@ -11,8 +11,7 @@ import { cardSettings } from "~/sites/card-settings";
 import { siteUrl } from "~/sites/site-origin";
 import type { TenantSite } from "~/sites/tenant-site";
 import { findSimilarCars } from "./similar-cars.server";
-import { searchAllStock, stockSummary } from "./stock-summary.server";
-import { memoStock } from "./stock-memo.server";
+import { stockSummary } from "./stock-summary.server";
 import { similarChoices } from "~/search/similar-choices";
 import { carAnalysis } from "~/domain/vehicle/car-analysis";
 import { findMarketListings } from "~/db/queries/market.server";
@@ -119,19 +118,13 @@ export async function loadVehiclePage(
 }
 
 /**
- * The make and model lists and the total the pickers need (the summary's counts by type are not
- * shown here), and the same for each 'similar' choice, so 'Show Me N cars' follows all three pickers.
+ * The make and model lists and the total the pickers need (the summary's counts by type are not shown here), and
+ * the 'similar' choices' names. A choice's own counts are not in the page, which shows none of them until the
+ * shopper picks it (issue 18: no page ships data it does not render): the quick search asks the search API then.
  */
 function quickSearchFacets(search: StockSearch, site: TenantSite, now: Date, car: CarDetail) {
   const { makes, makeModels, total } = stockSummary(search, site, now);
-  const similar = similarChoices(car).map((choice) => {
-    // Each kind of car's pickers are the same on every car page of that kind until the stock changes.
-    const picked = memoStock(search, site, now, `similar-pickers:${JSON.stringify(choice.filters)}`, () => {
-      const result = searchAllStock(search, site, now, { ...choice.filters, facets: ["make", "make_model"] });
-      return { makes: result.facets.make ?? [], makeModels: result.facets.make_model ?? [], total: result.count };
-    });
-    return { key: choice.key, label: choice.label, formValue: choice.formValue, ...picked };
-  });
+  const similar = similarChoices(car).map(({ key, label, formValue }) => ({ key, label, formValue }));
   return { makes, makeModels, total, similar };
 }
 

@@ -9,7 +9,7 @@ import type { TenantSite } from "~/sites/tenant-site";
  * limit) can lag by at most this long.
  */
 export const STOCK_MEMO_MAX_AGE_MS = 60_000;
-/** The most summaries one site keeps (the vehicle page's similar-car pickers add one per kind of car). */
+/** The most summaries one site keeps: a bound for keys made from what a page shows (today there are two fixed ones). */
 const MAX_ENTRIES_PER_SITE = 256;
 
 type Entry = { version: number; at: number; value: unknown };

@@ -474,7 +474,11 @@ test("per-site vehicle page settings: the sidebar's three actions in the mobile 
   const similarPicker = finder.getByLabel("Similar");
   await expect(similarPicker.locator("option")).toContainText(["Any car", /^Similar price \(\$[\d,]+ to \$[\d,]+\)$/]);
   const sameBody = String(await similarPicker.locator("option", { hasText: "Same body" }).textContent());
+  // Picked once the island has hydrated, so that its busy state below is React's and not the server's.
+  await expect(page.locator("[data-island='ready']", { has: finder })).toHaveCount(1);
   await similarPicker.selectOption({ label: sameBody });
+  // The choice's counts come from the search API as it is picked (the page carries only the choices' names).
+  await expect(finder.locator("form")).toHaveAttribute("aria-busy", "false");
   const narrowed = await shownCount();
   expect(narrowed).toBeGreaterThan(0); // the car itself is one of them
   expect(narrowed).toBeLessThanOrEqual(shown);
@@ -482,6 +486,30 @@ test("per-site vehicle page settings: the sidebar's three actions in the mobile 
   await expect(page).toHaveURL(/\/search\/.*make/);
   await expect(page.getByTestId("result-count")).toHaveText(new RegExp(`^${narrowed.toLocaleString("en-AU")} cars? found`));
   await page.close();
+});
+
+test("when a 'similar' choice cannot be counted, the quick search shows no numbers rather than wrong ones, and still searches", async ({
+  page,
+  request,
+  browserErrors,
+}) => {
+  browserErrors.expect(/status of 503/);
+  const car = ((await siteApi(request, "value-used-cars", "/api/search")).hits as { path: string; sold: boolean; price: number }[]).find(
+    (h) => !h.sold && h.price > 0,
+  );
+  await page.route("**/api/search?**", (route) => route.fulfill({ status: 503, body: "{}" }));
+  await page.goto(siteUrl("value-used-cars", car?.path ?? "/"));
+  const finder = page.getByRole("region", { name: "Find another car" });
+  await expect(page.locator("[data-island='ready']", { has: finder })).toHaveCount(1);
+  await expect(finder.getByRole("button", { name: /^Show Me [\d,]+ cars?$/ })).toBeVisible();
+  await finder.getByLabel("Similar").selectOption({ index: 1 });
+  const show = finder.getByRole("button", { name: "Show Me cars", exact: true });
+  await expect(show).toBeVisible();
+  await expect(finder.getByLabel("Make").locator("option").nth(1)).not.toHaveText(/\(\d+\)$/);
+  await page.unroute("**/api/search?**");
+  await show.click();
+  await expect(page).toHaveURL(/\/search\/.*range%5Bprice%5D|\/search\/.*range\[price\]/);
+  await expect(page.getByTestId("result-count")).toHaveText(/^[\d,]+ cars? found/);
 });
 
 test("one brand confirms a copied link in a toast for 3 s: 'Copied {car name} to your clipboard!'", async ({ page, request }) => {

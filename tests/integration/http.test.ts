@@ -18,6 +18,10 @@ import { listenApp, requireFreshBuild } from "../support/seeded-app";
 import fc from "fast-check";
 import { solvedCaptcha } from "../support/captcha";
 import { formStartedToken } from "~/leads/spam/form-timer.server";
+import { similarCountsUrl } from "~/components/search/use-similar-counts";
+import { similarChoices } from "~/search/similar-choices";
+import type { FacetItem } from "~/search/search-types";
+import { searchAllStock } from "~/services/stock-summary.server";
 
 requireFreshBuild();
 
@@ -27,6 +31,7 @@ let sites: TenantSite[];
 let server: Server;
 let port: number;
 let slugs: Record<string, string[]>;
+let index: SearchIndex;
 const dataDir = mkdtempSync(join(tmpdir(), "http-test-"));
 
 const listen = (database: Database, search = new SearchIndex(), tenantSites?: TenantSite[]) =>
@@ -42,13 +47,13 @@ beforeAll(async () => {
     slugs[site.slug] = (
       await db.query<{ slug: string }>("SELECT slug FROM cars WHERE site_id = $1 AND show_on_dealer_website", [site.id])
     ).map((r) => r.slug);
-  const search = new SearchIndex();
+  index = new SearchIndex();
   await buildIndex(
     db,
-    search,
+    index,
     sites.map((s) => s.id),
   );
-  ({ server, port } = await listen(db, search));
+  ({ server, port } = await listen(db, index));
 });
 afterAll(async () => {
   server?.close();
@@ -98,6 +103,37 @@ describe("tenants", () => {
     );
     expect(dealers.length).toBeGreaterThan(1);
     expect(dealers.every((name: string) => name.startsWith("Metro"))).toBe(true);
+  });
+
+  it("counts the cars each of a car page's 'similar' choices leaves, as its quick search asks when one is picked", async () => {
+    const site = sites.find((s) => s.slug === "value-used-cars") as TenantSite;
+    const [car] = await db.query<{ price: number; simpleBody: string; simpleFuel: string }>(
+      `SELECT price, simple_body AS "simpleBody", simple_fuel AS "simpleFuel" FROM cars
+        WHERE site_id = $1 AND status = 'in_stock' AND show_on_dealer_website AND price > 0
+          AND simple_body IS NOT NULL AND simple_fuel IS NOT NULL
+        ORDER BY id LIMIT 1`,
+      [site.id],
+    );
+    const choices = similarChoices(car);
+    expect(choices.map((c) => c.key)).toEqual(["price", "body", "fuel"]);
+    const everything = JSON.parse((await request(port, "value-used-cars.localhost", "/api/search?hitsPerPage=1")).body).count;
+    for (const choice of choices) {
+      const res = await request(port, "value-used-cars.localhost", similarCountsUrl(choice.formValue));
+      expect(res.status, choice.key).toBe(200);
+      const answer = JSON.parse(res.body) as { count: number; facets: { make: FacetItem[]; make_model: FacetItem[] } };
+      // The counts the car page carried for the choice before it asked for them.
+      const expected = searchAllStock(index, site, now, { ...choice.filters, facets: ["make", "make_model"] });
+      expect(answer.count, choice.key).toBe(expected.count);
+      expect(answer.facets.make, choice.key).toEqual(expected.facets.make);
+      expect(answer.facets.make_model, choice.key).toEqual(expected.facets.make_model);
+      // A narrowing that leaves the car itself, each car counted under one make.
+      expect(answer.count, choice.key).toBeGreaterThan(0);
+      expect(answer.count, choice.key).toBeLessThan(everything);
+      expect(
+        answer.facets.make.reduce((sum, m) => sum + m.count, 0),
+        choice.key,
+      ).toBe(answer.count);
+    }
   });
 
   it("answers the search API's bad input with 400 and a message", async () => {

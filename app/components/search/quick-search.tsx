@@ -5,12 +5,14 @@ import { modelOfMake } from "~/search/make-model";
 import type { FacetItem } from "~/search/search-types";
 import { ALL_STOCK_PATH } from "~/domain/search-paths";
 import { SIMILAR_FIELD } from "~/search/search-state";
+import { type PickerCounts, useSimilarCounts } from "./use-similar-counts";
 
-type PickerCounts = { makes: FacetItem[]; makeModels: FacetItem[]; total: number };
-/** A 'similar' choice with the counts of the cars it leaves (load-vehicle-page.server.ts). */
-export type SimilarPicker = PickerCounts & { key: string; label: string; formValue: string };
+/** A 'similar' choice: its name, and itself as search parameters (load-vehicle-page.server.ts). */
+export type SimilarPicker = { key: string; label: string; formValue: string };
 
 const countOf = (items: FacetItem[], value: string) => items.find((m) => m.value === value)?.count ?? 0;
+/** An option's count in brackets, or nothing when the counts could not be had. */
+const withCount = (label: string, items: FacetItem[] | undefined, value: string) => (items ? `${label} (${countOf(items, value)})` : label);
 
 /**
  * Make and model pickers with a 'Show Me N cars' button; N follows the choice as it is made. On a
@@ -51,15 +53,16 @@ export function QuickSearch({
     if (domSimilar !== null) setSimilarChoice(domSimilar);
   }, []);
   // The pickers keep every make and model; their counts, and N, are those of the cars the 'similar' choice leaves.
-  const counts: PickerCounts = similar.find((c) => c.formValue === similarChoice) ?? { makes, makeModels, total };
+  const { counts, pending } = useSimilarCounts(similarChoice, { makes, makeModels, total });
   const models = makeModels.filter((m) => !make || modelOfMake(m.value, make) !== null);
-  const count = model ? countOf(counts.makeModels, model) : make ? countOf(counts.makes, make) : counts.total;
+  const count = counts && (model ? countOf(counts.makeModels, model) : make ? countOf(counts.makes, make) : counts.total);
   const selectClass = "mt-1 block w-full rounded-site border border-black/20 bg-surface px-2 py-2 font-normal";
   return (
     <Form
       ref={form}
       method="get"
       action={ALL_STOCK_PATH}
+      aria-busy={pending}
       className={`grid gap-3 rounded-site bg-surface p-4 text-ink shadow-lg sm:items-end ${
         similar.length ? "sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]" : "sm:grid-cols-[1fr_1fr_auto]"
       }`}
@@ -78,7 +81,7 @@ export function QuickSearch({
           <option value="">Any make</option>
           {makes.map((m) => (
             <option key={m.value} value={m.value}>
-              {m.label} ({countOf(counts.makes, m.value)})
+              {withCount(m.label, counts?.makes, m.value)}
             </option>
           ))}
         </select>
@@ -89,7 +92,7 @@ export function QuickSearch({
           <option value="">Any model</option>
           {models.map((m) => (
             <option key={m.value} value={m.value}>
-              {(make && modelOfMake(m.value, make)) || m.label} ({countOf(counts.makeModels, m.value)})
+              {withCount((make && modelOfMake(m.value, make)) || m.label, counts?.makeModels, m.value)}
             </option>
           ))}
         </select>
@@ -108,7 +111,7 @@ export function QuickSearch({
         </label>
       ) : null}
       <button type="submit" className="rounded-site bg-brand px-5 py-2.5 font-semibold text-on-brand">
-        Show Me {formatNumber(count)} {count === 1 ? "car" : "cars"}
+        {count === null ? "Show Me cars" : `Show Me ${formatNumber(count)} ${count === 1 ? "car" : "cars"}`}
       </button>
     </Form>
   );
