@@ -1,17 +1,15 @@
 import { BODY_LABELS } from "./facets";
-import type { SearchState } from "./search-types";
 import { formatAud } from "~/domain/format";
 import { similarPriceWindow } from "~/domain/vehicle/similar-cars";
 
 /**
  * Vehicle spec section 2: the car page's 'similar' dropdown beside make and model. Each choice is a
  * way this car is like others: its price window (the similar-cars rule of section 9), its body, or
- * its fuel. `formValue` is the choice as search parameters, so the form works without JavaScript.
+ * its fuel. `formValue` is the choice as search parameters: the form sends it, and the quick search counts it by it.
  */
 export type SimilarChoice = {
   key: "price" | "body" | "fuel";
   label: string;
-  filters: Pick<SearchState, "refinements" | "ranges">;
   formValue: string;
 };
 
@@ -24,7 +22,6 @@ export function similarChoices(car: CarLike): SimilarChoice[] {
     choices.push({
       key: "price",
       label: `Similar price (${formatAud(min)} to ${formatAud(max)})`,
-      filters: { refinements: {}, ranges: { price: { min, max } } },
       formValue: new URLSearchParams({ "range[price]": `${min}:${max}` }).toString(),
     });
   }
@@ -32,14 +29,12 @@ export function similarChoices(car: CarLike): SimilarChoice[] {
     choices.push({
       key: "body",
       label: `Same body (${BODY_LABELS[car.simpleBody] ?? car.simpleBody})`,
-      filters: { refinements: { body: [car.simpleBody] }, ranges: {} },
       formValue: new URLSearchParams({ "refinementList[body][]": car.simpleBody }).toString(),
     });
   if (car.simpleFuel)
     choices.push({
       key: "fuel",
       label: `Same fuel (${car.simpleFuel})`,
-      filters: { refinements: { fuel: [car.simpleFuel] }, ranges: {} },
       formValue: new URLSearchParams({ "refinementList[fuel][]": car.simpleFuel }).toString(),
     });
   return choices;

@@ -124,8 +124,7 @@ export async function loadVehiclePage(
  */
 function quickSearchFacets(search: StockSearch, site: TenantSite, now: Date, car: CarDetail) {
   const { makes, makeModels, total } = stockSummary(search, site, now);
-  const similar = similarChoices(car).map(({ key, label, formValue }) => ({ key, label, formValue }));
-  return { makes, makeModels, total, similar };
+  return { makes, makeModels, total, similar: similarChoices(car) };
 }
 
 async function modelSummary(db: Database, siteId: number, car: { make: string; model: string }) {

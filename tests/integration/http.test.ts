@@ -20,6 +20,7 @@ import { solvedCaptcha } from "../support/captcha";
 import { formStartedToken } from "~/leads/spam/form-timer.server";
 import { similarCountsUrl } from "~/components/search/use-similar-counts";
 import { similarChoices } from "~/search/similar-choices";
+import { similarPriceWindow } from "~/domain/vehicle/similar-cars";
 import type { FacetItem } from "~/search/search-types";
 import { searchAllStock } from "~/services/stock-summary.server";
 
@@ -117,12 +118,19 @@ describe("tenants", () => {
     const choices = similarChoices(car);
     expect(choices.map((c) => c.key)).toEqual(["price", "body", "fuel"]);
     const everything = JSON.parse((await request(port, "value-used-cars.localhost", "/api/search?hitsPerPage=1")).body).count;
+    // What each choice means, as the vehicle spec puts it: the similar-cars price window, the same body, the same fuel.
+    const { min, max } = similarPriceWindow(car.price);
+    const meant = {
+      price: { refinements: {}, ranges: { price: { min, max } } },
+      body: { refinements: { body: [car.simpleBody] }, ranges: {} },
+      fuel: { refinements: { fuel: [car.simpleFuel] }, ranges: {} },
+    };
     for (const choice of choices) {
       const res = await request(port, "value-used-cars.localhost", similarCountsUrl(choice.formValue));
       expect(res.status, choice.key).toBe(200);
       const answer = JSON.parse(res.body) as { count: number; facets: { make: FacetItem[]; make_model: FacetItem[] } };
       // The counts the car page carried for the choice before it asked for them.
-      const expected = searchAllStock(index, site, now, { ...choice.filters, facets: ["make", "make_model"] });
+      const expected = searchAllStock(index, site, now, { ...meant[choice.key], facets: ["make", "make_model"] });
       expect(answer.count, choice.key).toBe(expected.count);
       expect(answer.facets.make, choice.key).toEqual(expected.facets.make);
       expect(answer.facets.make_model, choice.key).toEqual(expected.facets.make_model);

@@ -5,10 +5,8 @@ import { modelOfMake } from "~/search/make-model";
 import type { FacetItem } from "~/search/search-types";
 import { ALL_STOCK_PATH } from "~/domain/search-paths";
 import { SIMILAR_FIELD } from "~/search/search-state";
+import type { SimilarChoice } from "~/search/similar-choices";
 import { type PickerCounts, useSimilarCounts } from "./use-similar-counts";
-
-/** A 'similar' choice: its name, and itself as search parameters (load-vehicle-page.server.ts). */
-export type SimilarPicker = { key: string; label: string; formValue: string };
 
 const countOf = (items: FacetItem[], value: string) => items.find((m) => m.value === value)?.count ?? 0;
 /** An option's count in brackets, or nothing when the counts could not be had. */
@@ -27,7 +25,7 @@ export function QuickSearch({
   similar = [],
 }: PickerCounts & {
   initial?: { make: string; model: string };
-  similar?: SimilarPicker[];
+  similar?: SimilarChoice[];
 }) {
   const [make, setMake] = useState(initial && makes.some((m) => m.value === initial.make) ? initial.make : "");
   const [model, setModel] = useState(
