@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { parseRowId } from "~/domain/row-id";
+import { parseRowId, parseUuid } from "~/domain/row-id";
 import { apiError, issueFields } from "./api-error";
 import { isCleanText } from "./clean-input";
 
@@ -21,6 +21,12 @@ export const queryRowId = z
   .string()
   .optional()
   .transform((v) => (v === undefined ? null : parseRowId(v)));
+
+/** An optional uuid in a query string (a reservation, a valuation): anything that cannot name a row reads as absent. */
+export const queryUuid = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined ? null : parseUuid(v)));
 
 /** An optional number in a query string (a map position, say): anything else reads as absent. */
 export const queryNumber = z
