@@ -3,10 +3,19 @@ import type { NextFunction, Request, Response } from "express";
 import { describe, expect, it } from "vitest";
 import { admission } from "./admission";
 
-/** Just enough of Express's request and response for the middleware: 'close' ends a request. */
+/** Just enough of Express's request and response for the middleware: `close()` is the connection closing. */
 function fakeExchange() {
+  const socket = Object.assign(new EventEmitter(), { writable: true });
   const res = Object.assign(new EventEmitter(), {
     destroyed: false,
+    finished: false,
+    socket,
+    // As Node's own: the socket closes, then the response says so (once).
+    close() {
+      socket.writable = false;
+      socket.emit("close");
+      res.emit("close");
+    },
     statusCode: 200,
     headers: {} as Record<string, string>,
     body: undefined as unknown,
@@ -41,9 +50,9 @@ describe("admission", () => {
     const exchanges = Array.from({ length: 4 }, () => fakeExchange());
     for (const [i, { req, res }] of exchanges.entries()) admit(req, res, (() => started.push(i)) as NextFunction);
     expect(started).toEqual([0, 1]);
-    exchanges[1].res.emit("close");
+    exchanges[1].res.close();
     expect(started).toEqual([0, 1, 2]);
-    exchanges[0].res.emit("close");
+    exchanges[0].res.close();
     expect(started).toEqual([0, 1, 2, 3]);
   });
 
@@ -58,8 +67,32 @@ describe("admission", () => {
     expect(c.res.statusCode).toBe(503);
     expect(c.res.headers["Retry-After"]).toBeDefined();
     clock = 1001;
-    a.res.emit("close");
+    a.res.close();
     expect(b.res.statusCode).toBe(503);
+  });
+
+  it("frees the slot of a request whose connection had already closed when it was admitted", async () => {
+    const admit = admission({ concurrency: 1, maxQueue: 5, maxWaitMs: 10_000 });
+    const [a, b] = [fakeExchange(), fakeExchange()];
+    const started: string[] = [];
+    // Closed before admission saw it (while an earlier middleware awaited): no 'close' comes after this.
+    a.res.close();
+    admit(a.req, a.res, (() => started.push("a")) as NextFunction);
+    admit(b.req, b.res, (() => started.push("b")) as NextFunction);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual(["a", "b"]);
+  });
+
+  it("frees a slot once when a request both finishes and closes", () => {
+    const admit = admission({ concurrency: 1, maxQueue: 5, maxWaitMs: 10_000 });
+    const [a, b, c] = [fakeExchange(), fakeExchange(), fakeExchange()];
+    const started: string[] = [];
+    admit(a.req, a.res, (() => started.push("a")) as NextFunction);
+    admit(b.req, b.res, (() => started.push("b")) as NextFunction);
+    admit(c.req, c.res, (() => started.push("c")) as NextFunction);
+    a.res.emit("finish");
+    a.res.close();
+    expect(started).toEqual(["a", "b"]);
   });
 
   it("skips a request whose shopper gave up while it waited", () => {
@@ -70,7 +103,7 @@ describe("admission", () => {
     admit(b.req, b.res, (() => started.push("b")) as NextFunction);
     admit(c.req, c.res, (() => started.push("c")) as NextFunction);
     b.res.destroyed = true;
-    a.res.emit("close");
+    a.res.close();
     expect(started).toEqual(["a", "c"]);
   });
 });

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import onFinished from "on-finished";
 import { UNAVAILABLE_RETRY_SECONDS } from "~/lib/api-error";
 import { sendError } from "./api-errors";
 
@@ -30,12 +31,9 @@ export function admission(options: AdmissionOptions) {
   };
   const start = (res: Response, next: NextFunction) => {
     active++;
-    let released = false;
-    res.once("close", () => {
-      if (released) return;
-      released = true;
-      release();
-    });
+    // On every path, once: a response that ended, errored or had already closed before this line (a 'close'
+    // listener added after the close would never run, and the slot would be lost for good).
+    onFinished(res, release);
     next();
   };
   const admitNext = () => {

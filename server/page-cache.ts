@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { isbot } from "isbot";
+import onFinished from "on-finished";
 import type { AppContext } from "~/lib/app-context";
 import { PAGE_CACHE_HEADER } from "~/lib/page-cache";
 import { isApiRequest } from "./api-errors";
@@ -19,6 +20,11 @@ export type PageCacheOptions = {
   /** Upper bound on how long a page is kept in memory; 0 keeps none (the HTTP caching headers stay). */
   maxSeconds: number;
   maxBytes: number;
+  /**
+   * How long a request waits for another request's render of the same page before it renders the page itself
+   * (default 5 s): a render that is held up, for whatever reason, must not hold every later visitor of the page.
+   */
+  waitMs?: number;
   now?: () => number;
 };
 
@@ -46,6 +52,7 @@ type Locals = { nonce: string; host?: AppContext["host"] };
  */
 export function createPageCache(options: PageCacheOptions): PageCache {
   const now = options.now ?? Date.now;
+  const waitMs = options.waitMs ?? 5000;
   const keeping = options.maxSeconds > 0;
   const entries = new Map<string, Entry & { siteKey: string }>();
   const rendering = new Map<string, Promise<Entry | null>>();
@@ -86,11 +93,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const { host, nonce } = res.locals as Locals;
     const anonymous = isAnonymous(req);
     const page = (req.method === "GET" || req.method === "HEAD") && anonymous && !isApiRequest(req) && host !== undefined;
-    if (!keeping || !page) {
+    const passThrough = () => {
       capture(req, res, { nonce, anonymous, keepSeconds: 0, now }, () => {});
       next();
-      return;
-    }
+    };
+    // A request whose shopper has already gone (it closed while it waited in a middleware ahead of this one) never
+    // renders for others: nothing is written to a closed response, so its render could never be shared.
+    if (!keeping || !page || gone(req, res)) return passThrough();
     const siteKey = host.kind === "site" ? String(host.site.id) : "platform";
     // Crawlers get the whole page at once and people a streamed one (entry.server.tsx): kept apart.
     const key = `${siteKey} ${isbot(req.get("user-agent") ?? "") ? "bot" : "person"} ${req.originalUrl}`;
@@ -101,35 +110,48 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
     const first = req.method === "GET" ? rendering.get(key) : undefined;
     if (first) {
-      first.then(
-        (entry) => (entry ? serve(req, res, entry, nonce, "shared") : passThrough()),
-        () => passThrough(),
-      );
+      waitFor(first, req, res, nonce, passThrough);
       return;
     }
     if (req.method === "HEAD") return passThrough();
     let settle: (entry: Entry | null) => void = () => {};
-    rendering.set(
-      key,
-      new Promise<Entry | null>((resolve) => {
-        settle = resolve;
-      }),
-    );
+    const render = new Promise<Entry | null>((resolve) => {
+      settle = resolve;
+    });
+    rendering.set(key, render);
     const generation = generations.get(siteKey) ?? 0;
     capture(req, res, { nonce, anonymous, keepSeconds: options.maxSeconds, now }, (entry) => {
-      rendering.delete(key);
+      // A waiter that gave up on this render may have started the next one: that one stays the page's render.
+      if (rendering.get(key) === render) rendering.delete(key);
       const current = (generations.get(siteKey) ?? 0) === generation;
       if (entry && current) store(key, siteKey, entry);
       settle(current ? entry : null);
     });
     next();
-
-    function passThrough() {
-      capture(req, res, { nonce, anonymous, keepSeconds: 0, now }, () => {});
-      next();
-    }
   };
 
+  /** Waits for another request's render of the page, at most `waitMs`, then renders the page itself. */
+  const waitFor = (render: Promise<Entry | null>, req: Request, res: Response, nonce: string, renderItself: () => void) => {
+    let waiting = true;
+    const stop = () => {
+      const was = waiting;
+      waiting = false;
+      clearTimeout(timer);
+      return was;
+    };
+    const timer = setTimeout(() => {
+      if (stop() && !gone(req, res)) renderItself();
+    }, waitMs);
+    onFinished(res, () => stop());
+    render.then(
+      (entry) => {
+        if (!stop()) return;
+        if (entry) serve(req, res, entry, nonce, "shared");
+        else renderItself();
+      },
+      () => stop() && renderItself(),
+    );
+  };
   return {
     middleware,
     purgeSite(siteId) {
@@ -139,6 +161,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     },
     size: () => ({ entries: entries.size, bytes }),
   };
+}
+
+function gone(req: Request, res: Response): boolean {
+  return req.destroyed || res.destroyed || res.writableEnded || req.socket?.destroyed === true;
 }
 
 function serve(req: Request, res: Response, entry: Entry, nonce: string, how: "hit" | "shared") {
@@ -248,6 +274,7 @@ function capture(req: Request, res: Response, options: CaptureOptions, done: (en
     reply(req, res, body, (page) => (end as (...args: unknown[]) => Response).call(this, page));
     return this;
   } as Response["end"];
-  res.once("close", () => settle(null));
-  req.once("aborted", () => settle(null));
+  // Called at once (on the next tick) for a response that had already closed: a listener added after 'close' would
+  // never run, and the page's waiters would wait for a render that cannot come.
+  onFinished(res, () => settle(null));
 }
