@@ -4,22 +4,21 @@
  */
 import { type Cents, parseAud } from "~/domain/reserve/money";
 import { oneLine } from "~/lib/clean-input";
+import { type PaymentRequestStatus, payingNow } from "~/domain/reserve/payment-request-state";
 
-export const PAYMENT_REQUEST_STATUSES = ["requested", "paying", "paid", "cancelled"] as const;
-export type PaymentRequestStatus = (typeof PAYMENT_REQUEST_STATUSES)[number];
+export {
+  PAYING_STALE_MS,
+  PAYMENT_REQUEST_STATUSES,
+  type PaymentRequestStatus,
+  payable,
+  payingNow,
+} from "~/domain/reserve/payment-request-state";
 
 /** Stripe's smallest AUD charge (https://docs.stripe.com/currencies#minimum-and-maximum-charge-amounts). */
 export const MIN_REQUEST_CENTS = 50;
 /** More than any car on the platform: a typo's extra zeros are refused rather than charged. */
 export const MAX_REQUEST_CENTS = 50_000_000;
 export const MAX_DESCRIPTION_LENGTH = 200;
-
-/**
- * A payment being made is left alone this long (the bank's 3-D Secure step takes a minute or two);
- * after it, the shopper who left that step, or a server stopped mid-charge, may try again. Money that
- * arrives for the attempt given up is refunded (payment-request-events.ts).
- */
-export const PAYING_STALE_MS = 30 * 60 * 1000;
 
 /** The reservations a dealer may ask a payment against: paid holds, before and after the dealer confirms them. */
 export const REQUESTABLE_RESERVATION = ["held", "confirmed"] as const;
@@ -44,16 +43,6 @@ export function parseDescription(text: string): { ok: true; description: string 
 }
 
 type RequestState = { status: PaymentRequestStatus; payingSince: Date | null };
-
-/** A payment under way for less than PAYING_STALE_MS: another attempt must wait for its outcome. */
-export function payingNow(request: RequestState, now: Date): boolean {
-  return request.status === "paying" && request.payingSince !== null && now.getTime() - request.payingSince.getTime() < PAYING_STALE_MS;
-}
-
-/** The shopper may pay it now: requested, or an attempt under way so long it is given up. */
-export function payable(request: RequestState, now: Date): boolean {
-  return request.status === "requested" || (request.status === "paying" && !payingNow(request, now));
-}
 
 /** The status as the shopper reads it. */
 export function statusLabel(request: RequestState, now: Date): string {
