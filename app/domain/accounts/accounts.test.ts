@@ -87,15 +87,32 @@ describe("gated routes", () => {
 
   it("redirects only to paths on the same site", () => {
     expect(safeRedirectPath("/my-garage?tab=cars#top")).toBe("/my-garage?tab=cars#top");
-    for (const evil of ["//evil.example", "/\\evil.example", "https://evil.example/", "javascript:alert(1)", "/\nx", "", 7, null]) {
+    for (const evil of [
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example/",
+      "javascript:alert(1)",
+      "/\nx",
+      "",
+      7,
+      null,
+      // The security probe's: each resolves to a path that begins "//".
+      "/.//evil.example/phish",
+      "/..//evil.example",
+      "/%2e%2e/%2e%2e//evil.example",
+      "/%2E//evil.example",
+    ]) {
       expect(safeRedirectPath(evil), String(evil)).toBe("/");
     }
-    fc.assert(
-      fc.property(fc.string(), (s) => {
-        const path = safeRedirectPath(s);
-        expect(new URL(path, "http://site.example").origin).toBe("http://site.example");
-      }),
-    );
+    // A browser resolves the answer against the page: it must stay on the site, and not read as protocol-relative.
+    const sameSite = (s: string) => {
+      const path = safeRedirectPath(s);
+      expect(path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\"), path).toBe(true);
+      expect(new URL(path, "http://site.example").origin).toBe("http://site.example");
+    };
+    fc.assert(fc.property(fc.string(), sameSite));
+    const piece = fc.constantFrom("/", "//", ".", "..", "%2e", "%2E", "%2f", "\\", "evil.example", "a", "?", "#", "@", ":");
+    fc.assert(fc.property(fc.array(piece, { maxLength: 8 }), (pieces) => sameSite(`/${pieces.join("")}`)), { numRuns: 2000 });
   });
 
   it("builds the sign-in address with type, redirect and back", () => {

@@ -36,7 +36,10 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
   const url = new URL(value, "http://same.invalid");
   if (url.origin !== "http://same.invalid") return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  // The result is checked, not only the input: resolving "/.//evil.example" or "/%2e%2e//evil.example" gives the path
+  // "//evil.example", which a browser reads as another origin.
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return path.startsWith("//") || path.startsWith("/\\") ? fallback : path;
 }
 
 /** `/sign-in?type=...&redirect=...&back=...` (discovery spec section 2). */
