@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { gatedEntry, safeRedirectPath, signInHref, signInType } from "~/domain/accounts/gating";
+import { gatedEntry, matchedRoutePath, safeRedirectPath, signInHref, signInType } from "~/domain/accounts/gating";
 import type { AppContext } from "~/lib/app-context";
 import { requireSite } from "~/lib/require-site";
 import type { Shopper } from "./account-queries.server";
@@ -34,13 +34,17 @@ export async function requireShopper(context: AppContext, request: Request, type
   throw redirect(signInHref({ type, redirect: `${url.pathname}${url.search}`, back: backPath(request) }));
 }
 
+/** What a loader or action is given that gating reads: the request, and the route React Router matched. */
+export type MatchedRoute = { request: Request; pattern: string; params: Readonly<Record<string, string | undefined>> };
+
 /**
  * The site's own gating (discovery spec section 6): when the site lists this route in
  * `gatedRoutes`, a signed-out visitor is sent to sign-in; otherwise anyone may pass (null when
- * not signed in).
+ * not signed in). Judged on the matched route, never the raw path, which can spell the same route other ways.
  */
-export async function gateRoute(context: AppContext, request: Request): Promise<Shopper | null> {
-  const entry = gatedEntry(new URL(request.url).pathname, requireSite(context).gatedRoutes);
+export async function gateRoute(context: AppContext, route: MatchedRoute): Promise<Shopper | null> {
+  const { request } = route;
+  const entry = gatedEntry(matchedRoutePath(route.pattern, route.params), requireSite(context).gatedRoutes);
   if (entry) return requireShopper(context, request, signInType(entry));
   return currentShopper(sessionDeps(context), request);
 }

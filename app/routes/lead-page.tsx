@@ -23,7 +23,7 @@ const INPUT = routeSchema({
 async function page(args: Route.LoaderArgs | Route.ActionArgs) {
   const { context, request } = args;
   // Discovery spec section 6: some sites gate a form page (personalised finance) behind sign-in.
-  await gateRoute(context, request);
+  await gateRoute(context, args);
   const deps = { db: context.db, site: requireSite(context), now: context.now, services: context.leads, logger: context.logger };
   const { query } = routeInput(args, INPUT);
   const found = await loadLeadPage(deps, {

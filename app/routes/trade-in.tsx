@@ -34,7 +34,7 @@ async function page(args: Route.LoaderArgs | Route.ActionArgs) {
   const { context, request } = args;
   const deps = { db: context.db, site: requireSite(context), now: context.now, services: context.leads, logger: context.logger };
   // Not gated by default (discovery spec section 6); a site may list it in gatedRoutes.
-  const shopper = await gateRoute(context, request);
+  const shopper = await gateRoute(context, args);
   const { query } = routeInput(args, INPUT);
   // Sent from a buy-online order's trade-in step: the estimate goes back into that order.
   const journey = query.journey ? await openJourney(deps, query.journey) : null;

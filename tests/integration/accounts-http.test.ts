@@ -180,4 +180,22 @@ describe("accounts over HTTP", () => {
     expect(text(signInPage)).toContain("Sign in for personalised finance");
     expect((await request(app.port, host(), "/personalised/finance")).status).toBe(200);
   });
+
+  it("gates the matched route, however its path is spelt, and answers only at the checkout path the site names", async () => {
+    const [car] = await platform.db.query<{ slug: string }>(
+      `SELECT c.slug FROM cars c JOIN sites s ON s.id = c.site_id
+        WHERE s.slug = 'sunset-caravans' AND c.status = 'in_stock' AND c.show_on_dealer_website AND c.price > 0 ORDER BY c.id LIMIT 1`,
+    );
+    // Sunset Caravans gates /cars/{slug}/checkout: percent-encoded, upper-cased or slashed, it is still that route.
+    for (const spelling of ["checkout", "%63heckout", "checkou%74", "CHECKOUT", "checkout/"]) {
+      const res = await request(app.port, host("sunset-caravans"), `/cars/${car.slug}/${spelling}`);
+      expect(res.status, spelling).toBe(302);
+      expect(new URL(String(res.headers.location), "http://x").pathname, spelling).toBe("/sign-in");
+    }
+    // Its checkout path is /checkout: the buy-online path is not a page of this site, signed in or out.
+    expect((await request(app.port, host("sunset-caravans"), `/cars/${car.slug}/buy-online`)).status).toBe(404);
+    const { cookie } = await signIn("0412 100 007", "/my-garage", "sunset-caravans");
+    expect((await request(app.port, host("sunset-caravans"), `/cars/${car.slug}/buy-online`, { headers: { cookie } })).status).toBe(404);
+    expect((await request(app.port, host("sunset-caravans"), `/cars/${car.slug}/checkout`, { headers: { cookie } })).status).toBe(200);
+  });
 });

@@ -90,7 +90,7 @@ describe("page cache: a request that is gone holds nothing", () => {
   });
 
   it("still shares one render among the requests that arrive while it runs", async () => {
-    const { port, renders } = await listen({}, () => pause(100));
+    const { port, renders } = await listen({}, () => pause(100).then(() => {}));
     const answers = await Promise.all(Array.from({ length: 5 }, () => request(port, "a.localhost", PAGE, { headers: BROWSER })));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     expect(renders()).toBe(1);

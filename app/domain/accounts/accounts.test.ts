@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MOBILE_MESSAGE, maskMobile, parseAustralianMobile } from "./au-mobile";
-import { gatedEntry, safeRedirectPath, signInHref, signInType } from "./gating";
+import { gatedEntry, matchedRoutePath, safeRedirectPath, signInHref, signInType } from "./gating";
 import { watchlistChange } from "./watchlist-changes";
 import { CODE_MESSAGES, codeMessage, codeUsable, readCode, waitBeforeNextCode } from "./sign-in-code";
 
@@ -113,6 +113,15 @@ describe("gated routes", () => {
     fc.assert(fc.property(fc.string(), sameSite));
     const piece = fc.constantFrom("/", "//", ".", "..", "%2e", "%2E", "%2f", "\\", "evil.example", "a", "?", "#", "@", ":");
     fc.assert(fc.property(fc.array(piece, { maxLength: 8 }), (pieces) => sameSite(`/${pieces.join("")}`)), { numRuns: 2000 });
+  });
+
+  it("names the matched route by its pattern and decoded params, the path gating judges", () => {
+    expect(matchedRoutePath("/cars/:slug/checkout", { slug: "2024-a-car" })).toBe("/cars/2024-a-car/checkout");
+    expect(matchedRoutePath("/my-garage/:brand", { brand: "toyota" })).toBe("/my-garage/toyota");
+    expect(matchedRoutePath("/my-garage", {})).toBe("/my-garage");
+    expect(matchedRoutePath("/sitemaps/*", { "*": "cars.xml" })).toBe("/sitemaps/cars.xml");
+    expect(gatedEntry(matchedRoutePath("/cars/:slug/checkout", { slug: "x" }), ["/cars/{slug}/checkout"])).toBe("/cars/{slug}/checkout");
+    expect(matchedRoutePath("/cars/:slug/checkout", { slug: "{slug}" })).toBe("/cars/{slug}/checkout");
   });
 
   it("builds the sign-in address with type, redirect and back", () => {

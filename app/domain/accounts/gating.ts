@@ -13,6 +13,14 @@ export function gatedEntry(path: string, gatedRoutes: readonly string[]): string
   return null;
 }
 
+/**
+ * The path of the route React Router matched, from its pattern ("/cars/:slug/checkout") and its decoded params: what
+ * gating judges. The request's raw path is not: "/cars/x/%63heckout" matches the checkout route but not the entry.
+ */
+export function matchedRoutePath(pattern: string, params: Readonly<Record<string, string | undefined>>): string {
+  return pattern.replace(/:(\w+)\??|\*$/g, (whole, name: string | undefined) => params[name ?? "*"] ?? (whole === "*" ? "" : whole));
+}
+
 const splitPath = (path: string) =>
   path
     .toLowerCase()
