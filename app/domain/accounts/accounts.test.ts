@@ -112,7 +112,10 @@ describe("gated routes", () => {
     };
     fc.assert(fc.property(fc.string(), sameSite));
     const piece = fc.constantFrom("/", "//", ".", "..", "%2e", "%2E", "%2f", "\\", "evil.example", "a", "?", "#", "@", ":");
-    fc.assert(fc.property(fc.array(piece, { maxLength: 8 }), (pieces) => sameSite(`/${pieces.join("")}`)), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 8 }), (pieces) => sameSite(`/${pieces.join("")}`)),
+      { numRuns: 2000 },
+    );
   });
 
   it("names the matched route by its pattern and decoded params, the path gating judges", () => {
