@@ -181,7 +181,7 @@ describe("accounts over HTTP", () => {
     expect((await request(app.port, host(), "/personalised/finance")).status).toBe(200);
   });
 
-  it("gates the matched route, however its path is spelt, and answers only at the checkout path the site names", async () => {
+  it("gates the matched route, however its path is spelt, and its other checkout page with it", async () => {
     const [car] = await platform.db.query<{ slug: string }>(
       `SELECT c.slug FROM cars c JOIN sites s ON s.id = c.site_id
         WHERE s.slug = 'sunset-caravans' AND c.status = 'in_stock' AND c.show_on_dealer_website AND c.price > 0 ORDER BY c.id LIMIT 1`,
@@ -192,10 +192,14 @@ describe("accounts over HTTP", () => {
       expect(res.status, spelling).toBe(302);
       expect(new URL(String(res.headers.location), "http://x").pathname, spelling).toBe("/sign-in");
     }
-    // Its checkout path is /checkout: the buy-online path is not a page of this site, signed in or out.
-    expect((await request(app.port, host("sunset-caravans"), `/cars/${car.slug}/buy-online`)).status).toBe(404);
+    // Its buy-online page (where /checkout-journey leads) takes the same deposit: gated with it.
+    const other = await request(app.port, host("sunset-caravans"), `/cars/${car.slug}/buy-%6Fnline`);
+    expect(other.status).toBe(302);
+    expect(new URL(String(other.headers.location), "http://x").pathname).toBe("/sign-in");
     const { cookie } = await signIn("0412 100 007", "/my-garage", "sunset-caravans");
-    expect((await request(app.port, host("sunset-caravans"), `/cars/${car.slug}/buy-online`, { headers: { cookie } })).status).toBe(404);
-    expect((await request(app.port, host("sunset-caravans"), `/cars/${car.slug}/checkout`, { headers: { cookie } })).status).toBe(200);
+    for (const page of ["checkout", "buy-online"])
+      expect((await request(app.port, host("sunset-caravans"), `/cars/${car.slug}/${page}`, { headers: { cookie } })).status, page).toBe(
+        200,
+      );
   });
 });

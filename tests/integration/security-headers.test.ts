@@ -129,6 +129,8 @@ const GET_STATUS: Record<string, number | ((d: SiteData) => number)> = {
   "personalised/finance": (d) => (gatedEntry("/personalised/finance", d.site.gatedRoutes) ? 302 : 200),
   // A site that gates checkout sends a signed-out shopper to sign-in first.
   "cars/:slug/checkout": (d) => (gatedEntry(`/cars/${d.car.slug}/checkout`, d.site.gatedRoutes) ? 302 : 200),
+  // Its buy-online page takes the same deposit, so is gated with it.
+  "cars/:slug/buy-online": (d) => (gatedEntry(`/cars/${d.car.slug}/buy-online`, d.site.gatedRoutes) ? 302 : 200),
   // Only a site that shows the Sales this Month counter answers with its figure.
   "api/sales-this-month": (d) => (d.site.salesCounter ? 200 : 404),
   "api/leads": 405,

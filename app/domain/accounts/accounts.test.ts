@@ -125,6 +125,12 @@ describe("gated routes", () => {
     expect(matchedRoutePath("/sitemaps/*", { "*": "cars.xml" })).toBe("/sitemaps/cars.xml");
     expect(gatedEntry(matchedRoutePath("/cars/:slug/checkout", { slug: "x" }), ["/cars/{slug}/checkout"])).toBe("/cars/{slug}/checkout");
     expect(matchedRoutePath("/cars/:slug/checkout", { slug: "{slug}" })).toBe("/cars/{slug}/checkout");
+    // A car's two checkout pages take one deposit: gating either gates both.
+    expect(gatedEntry("/cars/x/buy-online", ["/cars/{slug}/checkout"])).toBe("/cars/{slug}/checkout");
+    expect(gatedEntry("/cars/x/checkout", ["/cars/{slug}/buy-online"])).toBe("/cars/{slug}/buy-online");
+    expect(gatedEntry("/cars/x", ["/cars/{slug}/checkout"])).toBeNull();
+    // As React Router gives it: the root route's empty path joined in front.
+    expect(matchedRoutePath("cars/:slug/checkout", { slug: "x" })).toBe("/cars/x/checkout");
   });
 
   it("builds the sign-in address with type, redirect and back", () => {

@@ -4,13 +4,26 @@
  * garage "/my-garage/toyota"), and `{slug}` matches one segment ("/cars/{slug}/checkout").
  */
 export function gatedEntry(path: string, gatedRoutes: readonly string[]): string | null {
-  const segments = splitPath(path);
-  for (const entry of gatedRoutes) {
-    const pattern = splitPath(entry);
-    if (pattern.length > segments.length) continue;
-    if (pattern.every((p, i) => p === "{slug}" || p === segments[i])) return entry;
+  for (const spelling of sameRoute(path)) {
+    const segments = splitPath(spelling);
+    for (const entry of gatedRoutes) {
+      const pattern = splitPath(entry);
+      if (pattern.length > segments.length) continue;
+      if (pattern.every((p, i) => p === "{slug}" || p === segments[i])) return entry;
+    }
   }
   return null;
+}
+
+/**
+ * A car's checkout and buy-online pages take the same deposit: the one a site's Reserve button names, and the other that
+ * `/checkout-journey` leads to. A site that gates either gates both, or the other would be a way round the gate.
+ */
+function sameRoute(path: string): string[] {
+  const checkout = /^(\/cars\/[^/]+\/)(checkout|buy-online)(\/.*)?$/i.exec(path);
+  if (!checkout) return [path];
+  const other = checkout[2].toLowerCase() === "checkout" ? "buy-online" : "checkout";
+  return [path, `${checkout[1]}${other}${checkout[3] ?? ""}`];
 }
 
 /**
@@ -18,7 +31,9 @@ export function gatedEntry(path: string, gatedRoutes: readonly string[]): string
  * gating judges. The request's raw path is not: "/cars/x/%63heckout" matches the checkout route but not the entry.
  */
 export function matchedRoutePath(pattern: string, params: Readonly<Record<string, string | undefined>>): string {
-  return pattern.replace(/:(\w+)\??|\*$/g, (whole, name: string | undefined) => params[name ?? "*"] ?? (whole === "*" ? "" : whole));
+  const path = pattern.replace(/:(\w+)\??|\*$/g, (whole, name: string | undefined) => params[name ?? "*"] ?? (whole === "*" ? "" : whole));
+  // React Router joins the matched routes' paths, and the root's is empty: "cars/:slug/checkout".
+  return path.startsWith("/") ? path : `/${path}`;
 }
 
 const splitPath = (path: string) =>
