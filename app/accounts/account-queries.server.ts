@@ -46,6 +46,27 @@ export async function recentCodeTimes(db: Queryable, siteId: number, phone: stri
   return rows.map((r) => new Date(r.created_at));
 }
 
+/** The send times of a number's codes in the last hour on every site: the platform's cap (sign-in-code.ts). */
+export async function recentCodeTimesEverywhere(db: Queryable, phone: string, now: Date): Promise<Date[]> {
+  const rows = await db.query<{ created_at: Date }>(
+    "SELECT created_at FROM sign_in_codes WHERE phone = $1 AND created_at > $2::timestamptz - interval '1 hour' AND created_at <= $2",
+    [phone, now],
+  );
+  return rows.map((r) => new Date(r.created_at));
+}
+
+/**
+ * Takes a value out of a live session's stored data if it is still there, and says whether it was: of several requests
+ * that carry the same session at once, exactly one spends it (a passkey challenge is good for one sign-in).
+ */
+export async function spendSessionValue(db: Queryable, siteId: number, id: string, key: string, value: string): Promise<boolean> {
+  const rows = await db.query(
+    "UPDATE sessions SET data = data - $3::text WHERE site_id = $1 AND id = $2 AND data->>$3::text = $4 RETURNING id",
+    [siteId, id, key, value],
+  );
+  return rows.length === 1;
+}
+
 export type StoredCode = { id: string; codeHash: string; expiresAt: Date; attempts: number; usedAt: Date | null };
 
 /**

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { createCookie, createSessionStorage, type Session } from "react-router";
 import type { Database } from "~/db/database";
+import { CODE_TTL_MS } from "~/domain/accounts/sign-in-code";
 import type { TenantSite } from "~/sites/tenant-site";
 import { watchlistCarIds } from "./watchlist-queries.server";
 import {
@@ -18,6 +19,8 @@ export type SessionData = { shopperId?: string; signInPhone?: string; passkeyCha
 
 export const SESSION_COOKIE = "__session";
 const SESSION_DAYS = 30;
+/** A session before sign-in holds a number waiting for its code or a passkey challenge: it lasts as long as a code. */
+const VISITOR_SESSION_MS = CODE_TTL_MS;
 
 type SessionDeps = { db: Database; site: TenantSite; now: Date; secret: string };
 
@@ -58,6 +61,16 @@ export async function requestSession(deps: SessionDeps, request: Request) {
   const storage = siteSessions(deps, servedOverHttps(deps.site, request));
   const session = await storage.getSession(request.headers.get("Cookie"));
   return { storage, session };
+}
+
+/**
+ * Set-Cookie for a session as it is now: a signed-in shopper's lasts 30 days from now, a visitor's (before sign-in) 10
+ * minutes, so that a bot posting the sign-in form stores nothing that outlives the code it never gets.
+ */
+export function commitSession(deps: SessionDeps, storage: ReturnType<typeof siteSessions>, session: Session<SessionData>): Promise<string> {
+  if (session.get("shopperId")) return storage.commitSession(session);
+  // The cookie's own 30-day Max-Age would outrank Expires in the browser: left out, and the stored row expires with it.
+  return storage.commitSession(session, { expires: new Date(deps.now.getTime() + VISITOR_SESSION_MS), maxAge: undefined });
 }
 
 /** The signed-in shopper of this request on this site, or null. */

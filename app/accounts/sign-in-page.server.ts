@@ -4,7 +4,7 @@ import { safeRedirectPath } from "~/domain/accounts/gating";
 import { bodyText } from "~/leads/request-body";
 import type { AppContext } from "~/lib/app-context";
 import { backPath, sessionDeps } from "./gate.server";
-import { requestSession, startShopperSession } from "./session.server";
+import { commitSession, requestSession, startShopperSession } from "./session.server";
 import { sendSignInCode, verifySignInCode } from "./sign-in.server";
 import { mergeFavourites } from "./watchlist.server";
 
@@ -32,7 +32,8 @@ export async function loadSignInPage(context: AppContext, request: Request, quer
   const phone = session.get("signInPhone");
   return {
     siteName: deps.site.name,
-    heading: HEADINGS[query.type] ?? "Sign in",
+    // An own key only: `__proto__` or `constructor` would name a property of every object.
+    heading: Object.hasOwn(HEADINGS, query.type) ? HEADINGS[query.type] : "Sign in",
     step: phone ? ("code" as const) : ("phone" as const),
     maskedPhone: phone ? maskMobile(phone) : null,
     redirect: target,
@@ -54,8 +55,10 @@ export async function postSignIn(context: AppContext, request: Request, query: S
     data({ refusal }, init ?? { status: 200 });
 
   if (intent === "change-number") {
+    // Without a session there is no number to forget, and nothing to store.
+    if (!session.id) return redirect(again);
     session.unset("signInPhone");
-    return redirect(again, { headers: { "Set-Cookie": await storage.commitSession(session) } });
+    return redirect(again, { headers: { "Set-Cookie": await commitSession(deps, storage, session) } });
   }
   if (intent === "send-code" || intent === "resend") {
     const phoneInput = intent === "resend" ? (session.get("signInPhone") ?? "") : bodyText(body, "phone");
@@ -67,7 +70,7 @@ export async function postSignIn(context: AppContext, request: Request, query: S
         : refuse(refusal);
     }
     session.set("signInPhone", sent.phone);
-    return redirect(again, { headers: { "Set-Cookie": await storage.commitSession(session) } });
+    return redirect(again, { headers: { "Set-Cookie": await commitSession(deps, storage, session) } });
   }
   if (intent === "verify") {
     const phone = session.get("signInPhone");

@@ -18,6 +18,7 @@ import {
   insertSignInCode,
   lockNewestCode,
   recentCodeTimes,
+  recentCodeTimesEverywhere,
   type Shopper,
   spendCode,
   upsertShopper,
@@ -44,7 +45,11 @@ export async function sendSignInCode(
   const { db, site, now } = deps;
   const mobile = parseAustralianMobile(phoneInput);
   if (!mobile.ok) return { ok: false, fields: { phone: mobile.message } };
-  const wait = waitBeforeNextCode(await recentCodeTimes(db, site.id, mobile.e164, now), now);
+  const wait = waitBeforeNextCode(
+    await recentCodeTimes(db, site.id, mobile.e164, now),
+    now,
+    await recentCodeTimesEverywhere(db, mobile.e164, now),
+  );
   if (wait > 0)
     return {
       ok: false,

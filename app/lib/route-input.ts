@@ -22,6 +22,14 @@ export const queryRowId = z
   .optional()
   .transform((v) => (v === undefined ? null : parseRowId(v)));
 
+/** A row id in a request body, as a number or a string of digits: anything that can name no row is refused. */
+export const bodyRowId = z.unknown().transform((value, ctx) => {
+  const id = parseRowId(value);
+  if (id !== null) return id;
+  ctx.addIssue({ code: "custom", message: "is not an id anything on this site has" });
+  return z.NEVER;
+});
+
 /** An optional uuid in a query string (a reservation, a valuation): anything that cannot name a row reads as absent. */
 export const queryUuid = z
   .string()

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { apiError, apiHandler, issueFields, methodNotAllowed, readJsonBody } from "~/lib/api-error";
 import { requireApiSite } from "~/lib/require-site";
+import { bodyRowId } from "~/lib/route-input";
 import { valuationSummary } from "~/trade-in/trade-in-page.server";
 import { findValuation } from "~/trade-in/trade-in-queries.server";
 import { lookUpRego, valueVehicle } from "~/trade-in/trade-in.server";
@@ -9,7 +10,7 @@ import type { Route } from "./+types/api.valuation";
 const ByRego = z.object({
   rego: z.string().max(20),
   regoState: z.string().max(10),
-  car_id: z.number().int().positive().nullable().optional(),
+  car_id: bodyRowId.nullable().optional(),
 });
 const ByIdWithAnswers = z.object({ id: z.uuid(), adjustmentAnswers: z.record(z.string(), z.unknown()) });
 const ValuationRequest = z.union([ByRego, ByIdWithAnswers]);

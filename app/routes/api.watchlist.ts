@@ -5,9 +5,10 @@ import { removeCarFromWatchlist, saveCarToWatchlist } from "~/accounts/watchlist
 import { parseAustralianMobile } from "~/domain/accounts/au-mobile";
 import { apiError, apiHandler, methodNotAllowed, readJsonBody } from "~/lib/api-error";
 import { requireApiSite } from "~/lib/require-site";
+import { bodyRowId } from "~/lib/route-input";
 import type { Route } from "./+types/api.watchlist";
 
-const WatchlistBody = z.object({ phone_number: z.string().max(30), car_id: z.coerce.number().int().positive() });
+const WatchlistBody = z.object({ phone_number: z.string().max(30), car_id: bodyRowId });
 
 /**
  * POST /api/watchlist/save-car and /remove-car with `{ phone_number, car_id }` (vehicle spec

@@ -202,4 +202,27 @@ describe("accounts over HTTP", () => {
         200,
       );
   });
+
+  it("answers ids that can name no row, and names every object has, as the bad input they are", async () => {
+    for (const type of ["__proto__", "constructor", "toString"]) {
+      const res = await request(app.port, host(), `/sign-in?type=${type}`);
+      expect(res.status, type).toBe(200);
+      expect(text(res), type).toContain("Sign in");
+    }
+    const { cookie } = await signIn("0412 100 008", "/watchlist");
+    for (const carId of [2147483648, "+61412000000", "1e3", -1]) {
+      const res = await request(app.port, host(), "/api/watchlist/save-car", {
+        method: "POST",
+        headers: { cookie, "content-type": "application/json", origin: `http://${host()}` },
+        body: JSON.stringify({ phone_number: "0412 100 008", car_id: carId }),
+      });
+      expect(res.status, String(carId)).toBe(400);
+    }
+    const valuation = await request(app.port, host(), "/api/valuation", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: `http://${host()}` },
+      body: JSON.stringify({ rego: "TRADE1", regoState: "NSW", car_id: 2147483648 }),
+    });
+    expect(valuation.status).toBe(400);
+  });
 });

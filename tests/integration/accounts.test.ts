@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { purgeExpiredSessions, upsertShopper } from "~/accounts/account-queries.server";
+import { purgeExpiredSessions, spendSessionValue, upsertShopper } from "~/accounts/account-queries.server";
 import { savedCars } from "~/accounts/garage.server";
-import { currentShopper, endShopperSession, requestSession, startShopperSession } from "~/accounts/session.server";
+import { commitSession, currentShopper, endShopperSession, requestSession, startShopperSession } from "~/accounts/session.server";
 import { sendSignInCode, verifySignInCode } from "~/accounts/sign-in.server";
 import { logSmsProvider, type SentSms } from "~/accounts/sms/log-sms-provider";
 import { removeCarFromWatchlist, saveCarToWatchlist, WATCHLIST_MESSAGES } from "~/accounts/watchlist.server";
@@ -73,6 +73,23 @@ describe.each(testDatabases())("accounts on $name", (target) => {
     expect(sixth).toMatchObject({ ok: false, retryAfterSeconds: 50 * 60 });
     // Another site is another account: its own limits.
     expect((await sendSignInCode(deps(metro, later(10 * MINUTE)), phone)).ok).toBe(true);
+  });
+
+  it("sends one number at most ten codes an hour on the whole platform, however many sites ask", async () => {
+    const phone = "0412 000 010";
+    const all = [
+      coastal,
+      metro,
+      ...(await syncSites(db, loadSiteConfigs("config/sites"))).filter((x) => x.id !== coastal.id && x.id !== metro.id),
+    ];
+    expect(all.length).toBeGreaterThanOrEqual(4);
+    const answers: boolean[] = [];
+    for (const minutes of [0, 2, 4])
+      for (const site of all.slice(0, 4)) answers.push((await sendSignInCode(deps(site, later(minutes * MINUTE)), phone)).ok);
+    expect(answers).toEqual([...Array(10).fill(true), false, false]);
+    // The eleventh waits until the first of the ten is an hour old.
+    expect(await sendSignInCode(deps(all[2], later(4 * MINUTE)), phone)).toMatchObject({ ok: false, retryAfterSeconds: 56 * 60 });
+    expect((await sendSignInCode(deps(all[2], later(61 * MINUTE)), phone)).ok).toBe(true);
   });
 
   it("counts wrong codes, locks after five, and never accepts a code twice or after 10 minutes", async () => {
@@ -151,6 +168,35 @@ describe.each(testDatabases())("accounts on $name", (target) => {
       await endShopperSession(deps(coastal), request(coastal, third), true);
       expect(await currentShopper(deps(coastal), request(coastal, second))).toBeNull();
       expect(await currentShopper(deps(coastal), request(coastal, third))).toBeNull();
+    });
+
+    it("keeps a visitor's session (before sign-in) 10 minutes, not 30 days", async () => {
+      const visitor = await requestSession(deps(coastal), request(coastal));
+      visitor.session.set("signInPhone", "+61412000011");
+      const cookie = await commitSession(deps(coastal), visitor.storage, visitor.session);
+      expect(cookie).not.toMatch(/Max-Age/i);
+      const expires = new Date(/Expires=([^;]+)/i.exec(cookie)?.[1] ?? "");
+      expect(expires.getTime() - NOW.getTime()).toBeLessThanOrEqual(10 * MINUTE + 1000);
+      const id = (await requestSession(deps(coastal), request(coastal, cookie))).session.id;
+      const [row] = await db.query<{ expires_at: Date }>("SELECT expires_at FROM sessions WHERE id = $1", [id]);
+      expect(new Date(row.expires_at).getTime()).toBe(NOW.getTime() + 10 * MINUTE);
+      expect(
+        (await requestSession(deps(coastal, later(11 * MINUTE)), request(coastal, cookie))).session.get("signInPhone"),
+      ).toBeUndefined();
+    });
+
+    it("spends a value of a stored session once, however many requests carry the session at once", async () => {
+      const visitor = await requestSession(deps(coastal), request(coastal));
+      visitor.session.set("passkeyChallenge", "challenge-1");
+      const cookie = await commitSession(deps(coastal), visitor.storage, visitor.session);
+      const { session } = await requestSession(deps(coastal), request(coastal, cookie));
+      const spent = await Promise.all(
+        Array.from({ length: 5 }, () => spendSessionValue(db, coastal.id, session.id, "passkeyChallenge", "challenge-1")),
+      );
+      expect(spent.filter(Boolean)).toHaveLength(1);
+      expect(await spendSessionValue(db, coastal.id, session.id, "passkeyChallenge", "challenge-1")).toBe(false);
+      // Another site's session table rows are not this site's.
+      expect(await spendSessionValue(db, metro.id, session.id, "passkeyChallenge", "challenge-1")).toBe(false);
     });
 
     it("marks the cookie Secure on a site served over HTTPS", async () => {

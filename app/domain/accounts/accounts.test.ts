@@ -58,6 +58,14 @@ describe("sign-in codes", () => {
     expect(waitBeforeNextCode([minutesAgo(70), ...[40, 30, 20, 10].map(minutesAgo)], NOW)).toBe(0);
   });
 
+  it("caps the codes one number gets an hour on the whole platform, however many sites ask", () => {
+    // Nothing sent on this site, but ten on others in the hour, the oldest 55 minutes ago: wait 5 minutes.
+    const others = [55, 50, 45, 40, 35, 30, 25, 20, 15, 10].map(minutesAgo);
+    expect(waitBeforeNextCode([], NOW, others)).toBe(5 * 60);
+    expect(waitBeforeNextCode([], NOW, others.slice(1))).toBe(0);
+    expect(waitBeforeNextCode([], NOW, [minutesAgo(61), ...others.slice(1)])).toBe(0);
+  });
+
   it("names the site in the message and warns against sharing it", () => {
     expect(codeMessage("Coastal Toyota", "123456")).toBe(
       "123456 is your Coastal Toyota sign-in code. It expires in 10 minutes. Never share it: we will never ask you for it.",

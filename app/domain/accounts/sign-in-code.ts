@@ -5,6 +5,11 @@ export const CODE_MAX_ATTEMPTS = 5;
 /** A new code for the same number at most once a minute, and five an hour. */
 export const RESEND_AFTER_MS = 60 * 1000;
 export const CODES_PER_HOUR = 5;
+/**
+ * Codes for one number an hour on the whole platform, whatever site asked: each text is paid by the operator, and the
+ * per-site limit alone would let every tenant text the same phone five times an hour.
+ */
+export const PLATFORM_CODES_PER_HOUR = 10;
 
 export const CODE_MESSAGES = {
   format: "Please enter the 6-digit code we sent you.",
@@ -32,20 +37,27 @@ export function readCode(input: string): string | null {
 
 /**
  * How long a shopper must wait for another code for this number: 0 when one may be sent now.
- * `recent` are the send times of this number's codes in the last hour.
+ * `recent` are the send times of this number's codes on this site in the last hour, `everywhere` those on every site.
  */
-export function waitBeforeNextCode(recent: readonly Date[], now: Date): number {
-  const hourAgo = now.getTime() - 60 * 60 * 1000;
-  const lastHour = recent
-    .map((d) => d.getTime())
-    .filter((t) => t > hourAgo)
-    .sort((a, b) => a - b);
-  if (lastHour.length === 0) return 0;
-  const sinceLast = now.getTime() - lastHour[lastHour.length - 1];
+export function waitBeforeNextCode(recent: readonly Date[], now: Date, everywhere: readonly Date[] = recent): number {
+  const lastHour = withinHour(recent, now);
+  const sinceLast = lastHour.length ? now.getTime() - lastHour[lastHour.length - 1] : Number.POSITIVE_INFINITY;
   const minuteWait = Math.max(0, RESEND_AFTER_MS - sinceLast);
-  const hourWait = lastHour.length >= CODES_PER_HOUR ? lastHour[lastHour.length - CODES_PER_HOUR] + 60 * 60 * 1000 - now.getTime() : 0;
-  return Math.ceil(Math.max(minuteWait, hourWait) / 1000);
+  return Math.ceil(
+    Math.max(minuteWait, hourWait(lastHour, CODES_PER_HOUR, now), hourWait(withinHour(everywhere, now), PLATFORM_CODES_PER_HOUR, now)) /
+      1000,
+  );
 }
+
+const withinHour = (times: readonly Date[], now: Date) =>
+  times
+    .map((d) => d.getTime())
+    .filter((t) => t > now.getTime() - 60 * 60 * 1000)
+    .sort((a, b) => a - b);
+
+/** Until the oldest of the last `limit` sends is an hour old, when `limit` were sent in the hour. */
+const hourWait = (sorted: readonly number[], limit: number, now: Date) =>
+  sorted.length >= limit ? sorted[sorted.length - limit] + 60 * 60 * 1000 - now.getTime() : 0;
 
 /** The SMS itself: short, says which site it is for, and that staff never ask for it. */
 export function codeMessage(siteName: string, code: string): string {
