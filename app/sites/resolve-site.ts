@@ -1,8 +1,7 @@
+import { isPlatformHost } from "./platform-hosts";
 import type { SiteConfig } from "./site-config";
 
 export type HostMatch = { kind: "site"; site: SiteConfig } | { kind: "platform" } | { kind: "unknown" };
-
-const PLATFORM_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 export function hostnameOf(hostHeader: string | undefined): string {
   if (!hostHeader) return "";
@@ -17,7 +16,7 @@ export function hostnameOf(hostHeader: string | undefined): string {
  */
 export function resolveHost(hostHeader: string | undefined, sites: readonly SiteConfig[]): HostMatch {
   const host = hostnameOf(hostHeader);
-  if (PLATFORM_HOSTS.has(host)) return { kind: "platform" };
+  if (isPlatformHost(host)) return { kind: "platform" };
   for (const site of sites) {
     if (host === `${site.slug}.localhost` || site.hosts.includes(host)) return { kind: "site", site };
   }

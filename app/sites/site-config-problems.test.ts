@@ -70,6 +70,39 @@ describe("checkSiteConfig", () => {
     ]);
   });
 
+  it("refuses host names no request can ever be served at, each with the reason", () => {
+    const hosts = [
+      "localhost",
+      "WWW.CoastalToyota.com.au.",
+      "coastaltoyota.com.au:3941",
+      "*",
+      " ",
+      "a b",
+      "evil.example/../x",
+      "127.0.0.1",
+      "[::1]",
+      "-x.com.au",
+      "10.0.0.1",
+    ];
+    const found = problems(config({ hosts }));
+    const NAME =
+      "must be a host name like www.example.com.au: letters, digits and hyphens between dots, with no port, path or trailing dot";
+    expect(found).toEqual([
+      "hosts.0: is the platform's own host, where the index of sites answers",
+      `hosts.1: ${NAME}`,
+      `hosts.2: ${NAME}`,
+      `hosts.3: ${NAME}`,
+      `hosts.4: ${NAME}`,
+      `hosts.5: ${NAME}`,
+      `hosts.6: ${NAME}`,
+      "hosts.7: is the platform's own host, where the index of sites answers",
+      "hosts.8: is the platform's own host, where the index of sites answers",
+      `hosts.9: ${NAME}`,
+      "hosts.10: must be a host name, not an address",
+    ]);
+    expect(problems(config({ hosts: ["www.demo.com.au", "demo.localhost", "xn--80ak6aa92e.com.au"] }))).toEqual([]);
+  });
+
   it("refuses a host another site answers at, and a slug another site's config has", () => {
     const others = [other("coastal-toyota", ["www.coastaltoyota.com.au"])];
     expect(problems(config({ hosts: ["www.demo.com.au", "WWW.COASTALTOYOTA.COM.AU", "coastal-toyota.localhost"] }), others)).toEqual([

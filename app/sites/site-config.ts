@@ -2,6 +2,7 @@ import { STATE_CODES } from "~/domain/australian-states";
 import { SORT_OPTIONS } from "~/domain/search-sort";
 import type { StockRestrictions } from "~/domain/stock-visibility";
 import { z } from "zod";
+import { hostNameProblem } from "./platform-hosts";
 import { HIDEABLE_VEHICLE_BLOCKS } from "~/domain/vehicle/vehicle-blocks";
 import { isHttpOrigin } from "./site-origin";
 import { DEFAULT_TRADE_IN_RULES, type TradeInRules } from "~/domain/trade-in/trade-in-rules";
@@ -547,6 +548,18 @@ export const MapsConfigSchema = z.object({
 });
 export type MapsConfig = z.infer<typeof MapsConfigSchema>;
 
+/**
+ * A host name a request can name (RFC 1123 labels), compared as requests are (lower case): no port, no trailing dot, no
+ * address, and not the platform's own host. Anything else would be accepted and never served.
+ */
+const hostName = z
+  .string()
+  .toLowerCase()
+  .superRefine((host, ctx) => {
+    const problem = hostNameProblem(host);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+
 export const SiteConfigSchema = z.object({
   slug: z
     .string()
@@ -566,10 +579,7 @@ export const SiteConfigSchema = z.object({
     ])
     .default("Australia/Sydney")
     .describe("The site's own zone for its calendar (promo dates); each location also has its own."),
-  hosts: z
-    .array(z.string().min(1).toLowerCase())
-    .default([])
-    .describe("Host names the site answers at besides {slug}.localhost; each belongs to one site."),
+  hosts: z.array(hostName).default([]).describe("Host names the site answers at besides {slug}.localhost; each belongs to one site."),
   canonicalOrigin: z
     .string()
     .refine(isHttpOrigin, "must be an http(s) origin like https://www.example.com.au (no path, no trailing slash)")
