@@ -613,12 +613,17 @@ export const SiteConfigSchema = z.object({
     .describe("Where Reserve Now goes: always the car's own page (issue 13: never a checkout without the car)."),
   reservations: z
     .object({
-      provider: z.enum(["test", "stripe"]).default("test").describe("Who takes the deposit: the built-in test cards, or Stripe."),
+      provider: z
+        .enum(["test", "stripe"])
+        .optional()
+        .describe(
+          "Who takes the deposit: the built-in test cards, or Stripe. Unset: the site takes no deposits (no Reserve Now, no checkout); a site takes money only through a provider it names.",
+        ),
       holdHours: z.number().int().min(1).max(336).default(48).describe("How long a paid hold lasts unless the dealer confirms it."),
     })
-    .default({ provider: "test", holdHours: 48 })
+    .default({ holdHours: 48 })
     .describe(
-      "Reserving: the payment provider that takes the deposit (`test`: the built-in test cards; `stripe`: Stripe, which needs the STRIPE_* keys at start-up), and how long a paid hold lasts unless the dealer confirms it.",
+      "Reserving: the payment provider that takes the deposit (`test`: the built-in test cards, which every start warns about; `stripe`: Stripe, which needs the STRIPE_* keys at start-up; none: no deposits), and how long a paid hold lasts unless the dealer confirms it.",
     ),
   gatedRoutes: z
     .array(z.string().startsWith("/"))
