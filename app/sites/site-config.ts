@@ -700,6 +700,22 @@ export const SiteConfigSchema = z.object({
   rateLimits: RateLimitsConfigSchema.default(RateLimitsConfigSchema.parse({})).describe(
     "Requests one client may make a minute on this site, per kind of endpoint (decision 008); more get 429.",
   ),
+  stockFeeds: z
+    .object({
+      maxSoldShare: z
+        .number()
+        .min(0)
+        .max(1)
+        .default(0.2)
+        .describe(
+          "A full feed that would mark more than this share of a dealership's cars sold (or that has no valid row) is held, not applied, until confirmed; 1 holds only the latter.",
+        ),
+      failedKeysPerMinute: perMinute(10).describe(
+        "POST /api/stock/feed with a key that is not a current key of one of the site's dealerships, per address; more get 429. A right key is never counted or refused.",
+      ),
+    })
+    .default({ maxSoldShare: 0.2, failedKeysPerMinute: 10 })
+    .describe("Dealer stock feeds (docs/feeds/README.md)."),
   finance: FinanceConfigSchema.default(FinanceConfigSchema.parse({})).describe("Finance estimates, the calculator and delivery prices."),
   formStateDefault: z
     .enum(STATE_CODES)
