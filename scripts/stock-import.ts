@@ -1,20 +1,24 @@
 /**
- * `npm run stock:import -- --site SLUG --dealership SLUG [--full|--partial] [--batch-size N] FILE`
+ * `npm run stock:import -- --site SLUG --dealership SLUG [--full|--partial] [--confirm] [--dry-run] [--batch-size N] FILE`
  * Imports a dealer's stock feed (CSV or JSON, docs/feeds/README.md) into one dealership. A full feed
  * (the default) marks the dealership's cars it does not list as sold; --partial touches only its rows.
- * Prints the report; exits 1 when any row was rejected. Photos may be URLs or file paths (relative to
- * the feed file). With the embedded database, stop the server first; with DATABASE_URL it runs beside it.
+ * A full feed with no valid row, or that would sell more than the site's `stockFeeds.maxSoldShare`
+ * of the dealership, is held (reported, nothing written) unless --confirm; --dry-run reports without
+ * writing. Prints the report; exits 1 when any row was rejected or the feed was held. Photos may be
+ * URLs or file paths (relative to the feed file). With the embedded database, stop the server first;
+ * with DATABASE_URL it runs beside it.
  */
-import { readFileSync } from "node:fs";
+import { createReadStream } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { parseEnv } from "~/lib/env.server";
 import { formatImportReport, progressLine } from "~/stock-feed/import-report";
 import { importStockFeed } from "~/stock-feed/import-stock-feed.server";
-import { formatOfFileName, parseFeed } from "~/stock-feed/parse-feed";
+import { formatOfFileName, readFeed } from "~/stock-feed/parse-feed";
 import { runSiteCommand } from "./site-command";
 
-const USAGE = "Usage: npm run stock:import -- --site SLUG --dealership SLUG [--full|--partial] [--batch-size N] FILE.csv|FILE.json";
+const USAGE =
+  "Usage: npm run stock:import -- --site SLUG --dealership SLUG [--full|--partial] [--confirm] [--dry-run] [--batch-size N] FILE.csv|FILE.json";
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
@@ -22,6 +26,8 @@ const { values, positionals } = parseArgs({
     dealership: { type: "string" },
     full: { type: "boolean", default: false },
     partial: { type: "boolean", default: false },
+    confirm: { type: "boolean", default: false },
+    "dry-run": { type: "boolean", default: false },
     "batch-size": { type: "string", default: "500" },
   },
 });
@@ -47,7 +53,8 @@ if (!format) {
 
 const env = parseEnv(process.env);
 await runSiteCommand(values.site, async (db, site) => {
-  const parsed = parseFeed(readFileSync(file, "utf8"), format);
+  // Read as it streams in: a 20,000-car file is never held whole as text beside its rows.
+  const parsed = await readFeed(createReadStream(file), format);
   if (!parsed.ok) throw new Error(`${file}: ${parsed.error}`);
   const started = Date.now();
   // A bar only for a person watching: piped output (cron, CI) gets the report alone.
@@ -55,11 +62,13 @@ await runSiteCommand(values.site, async (db, site) => {
   const report = await importStockFeed(db, site, values.dealership as string, parsed.rows, {
     now: new Date(),
     mode: values.partial ? "partial" : "full",
+    confirmed: values.confirm,
+    dryRun: values["dry-run"],
     batchSize,
     photos: { imagesDir: join(env.DATA_DIR, "images"), filesDir: dirname(resolve(file)) },
     onProgress: tty ? (done, total) => process.stderr.write(`\r${progressLine(done, total, Date.now() - started)}`) : undefined,
   });
-  if (tty) process.stderr.write("\n");
+  if (tty && report.applied) process.stderr.write("\n");
   console.log(formatImportReport(report));
-  if (report.rejected > 0) process.exitCode = 1;
+  if (report.rejected > 0 || report.held) process.exitCode = 1;
 });

@@ -7,10 +7,8 @@ import { bootPlatform } from "./boot";
 import { createApp, type AppOptions } from "./create-app";
 import { createPageCache } from "./page-cache";
 import { bufferedAnalytics } from "~/services/analytics-sink.server";
-import { releaseLapsedHolds, sendMissingReservationLeads } from "~/reserve/reserve-car.server";
-import { checkPaymentSettings, createPayments, stripeSettingsFromEnv } from "~/payments/providers.server";
-import { releaseStaleClaims } from "~/reserve/release-stale-claims.server";
-import { retryMissingRefunds } from "~/reserve/retry-refunds.server";
+import { runReservationUpkeep, UPKEEP_EVERY_MS } from "~/reserve/reservation-upkeep.server";
+import { checkPaymentSettings, createPayments, stripeSettingsFromEnv, warnTestPaymentSites } from "~/payments/providers.server";
 import { loadSiteConfigs } from "~/sites/load-site-configs.server";
 import { join } from "node:path";
 import { createLeadServices, loadOrCreateSecret } from "~/leads/lead-services.server";
@@ -80,23 +78,17 @@ async function main() {
     maxWaiting: 50_000,
     onError: (err, dropped) => logger.warn({ err, dropped }, "analytics events not stored; dropped"),
   });
-  // Every 5 minutes: paid holds the dealer has not confirmed by their expiry are released and refunded,
-  // claims whose payment never finished free their car, refunds that failed are tried again, and a paid hold whose
-  // lead failed to store gets it.
-  // Worker 0 of a cluster only: two processes could each send the lead a paid hold is missing.
-  const holds = setInterval(
-    () =>
-      singleton &&
-      releaseLapsedHolds({ db, now: new Date(), providerFor: payments.providerFor })
-        .then((released) => released && logger.info({ released }, "lapsed reservation holds released"))
-        .then(() => releaseStaleClaims({ db, now: new Date() }))
-        .then((stale) => stale && logger.info({ stale }, "unfinished reservation payments given up"))
-        .then(() => retryMissingRefunds({ db, now: new Date(), providerFor: payments.providerFor, logger }))
-        .then((refunded) => refunded && logger.info({ refunded }, "deposit refunds retried"))
-        .then(() => sendMissingReservationLeads({ db, sites: sites.current, now: new Date(), services: leads, logger }))
-        .catch((err) => logger.warn({ err }, "reservation upkeep failed")),
-    5 * 60 * 1000,
-  );
+  // The reservations' upkeep (lapses, unfinished payments, refunds owed, missing leads): at start, as the purge, so a
+  // server restarted often still runs it, and then every minute. Worker 0 of a cluster only.
+  const upkeepNow = () =>
+    runReservationUpkeep({ db, sites: sites.current, services: leads, providerFor: payments.providerFor, logger }).catch((err) =>
+      logger.warn({ err }, "reservation upkeep failed"),
+    );
+  if (singleton) {
+    warnTestPaymentSites(sites.current, logger);
+    void upkeepNow();
+  }
+  const holds = setInterval(() => singleton && upkeepNow(), UPKEEP_EVERY_MS);
   holds.unref();
   const app = createApp({
     db,

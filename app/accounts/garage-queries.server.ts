@@ -1,8 +1,9 @@
+import type { HoldStatus } from "~/domain/reserve/hold";
 import type { Queryable } from "~/db/database";
 
 export type GarageReservation = {
   id: string;
-  status: string;
+  status: HoldStatus;
   amountCents: number;
   expiresAt: Date | null;
   createdAt: Date;
@@ -21,7 +22,7 @@ export async function reservationsForPhones(db: Queryable, siteId: number, phone
             c.slug AS "carSlug", c.year, c.make, c.model, c.badge, r.journey_lead_id IS NOT NULL AS "journeySent"
        FROM reservations r JOIN cars c ON c.id = r.car_id
       WHERE r.site_id = $1 AND regexp_replace(r.phone, '[^0-9+]', '', 'g') = ANY($2::text[])
-        AND r.status IN ('held', 'confirmed', 'expired', 'cancelled')
+        AND r.status IN ('held', 'confirmed', 'sold', 'expired', 'cancelled')
       ORDER BY r.created_at DESC LIMIT 20`,
     [siteId, phones],
   );

@@ -71,7 +71,8 @@ const baseShape = {
   location_id: optionalId,
   car_id: optionalId,
   Rego: optionalText(12),
-  opt_in: checkbox(true),
+  // No box ticked, no consent: a lead posted without opt_in (the deposit and order leads, an API client) is not opted in (Spam Act 2003).
+  opt_in: checkbox(false),
   terms_conditions: checkbox(false),
   /** Test drive: a slot as local date and time at the location, 'YYYY-MM-DDTHH:mm'. */
   dateTime: optionalText(16).refine(

@@ -19,6 +19,8 @@ export const API_ERROR_STATUS = {
   length_required: 411,
   payload_too_large: 413,
   invalid_input: 422,
+  /** A full stock feed held until confirmed (app/stock-feed/feed-hold.ts); the body carries the import's report. */
+  feed_held: 422,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,

@@ -14,7 +14,8 @@ export type RateLimitBucket =
   | "questions"
   | "valuations"
   | "checkout"
-  | "sign-in";
+  | "sign-in"
+  | "feed-keys";
 
 /** Every limit is per minute: a sliding minute estimated from two fixed one-minute windows. */
 export const RATE_LIMIT_WINDOW_MS = 60_000;
@@ -43,6 +44,8 @@ export function rateLimitFor(site: TenantSite, bucket: RateLimitBucket): number 
       return limits.checkoutPerMinute;
     case "sign-in":
       return limits.signInPerMinute;
+    case "feed-keys":
+      return site.stockFeeds.failedKeysPerMinute;
   }
 }
 

@@ -218,6 +218,8 @@ export async function sendJourney(deps: Deps, car: Car, hold: Reservation): Prom
   const result = await submitLead(deps, {
     body: {
       form: "buy-online",
+      // The checkout has no marketing box: paying a deposit is not consent to offers and news.
+      opt_in: false,
       car_id: car.id,
       name: hold.contact.name,
       last_name: hold.contact.lastName ?? "",

@@ -10,6 +10,7 @@ import { findSiteCar } from "~/services/find-site-car.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import { type ReservePayment, reserveCar } from "./reserve-car.server";
 import { findReservation } from "./reservation-queries.server";
+import { depositProvider, takesDeposits } from "~/payments/takes-deposits";
 
 type Deps = { db: Database; site: TenantSite; now: Date; services: LeadServices; logger?: Logger; payments: Payments };
 
@@ -20,6 +21,8 @@ type Deps = { db: Database; site: TenantSite; now: Date; services: LeadServices;
  */
 export async function loadCheckoutPage(deps: Deps, slug: string, reservationId: string | null) {
   const { db, site, now } = deps;
+  // A site that names no payment provider takes no deposits: it has no checkout.
+  if (!depositProvider(site)) return null;
   const car = await findSiteCar(db, site, slug, now);
   if (!car) return null;
   const reservation = reservationId ? await findReservation(db, site.id, reservationId) : null;
@@ -44,7 +47,7 @@ export async function loadCheckoutPage(deps: Deps, slug: string, reservationId: 
     testPayments: site.reservations.provider === "test",
     stripe,
     // A Stripe site without Stripe's keys cannot take a deposit (start-up refuses that, so this is belt and braces).
-    reservable: site.search.reserve && canReserve(car) && (!onStripe || stripe !== null),
+    reservable: takesDeposits(site) && canReserve(car) && (!onStripe || stripe !== null),
     reservation: reservation
       ? {
           status: reservation.status,
@@ -60,7 +63,9 @@ export type CheckoutPageData = NonNullable<Awaited<ReturnType<typeof loadCheckou
 /** The deposit form posted: the reservation, or what to show the shopper instead. */
 export async function submitCheckout(deps: Deps, carId: number, body: Record<string, unknown>) {
   const text = (name: string) => (typeof body[name] === "string" ? (body[name] as string) : "");
-  const { provider: providerName, holdHours } = deps.site.reservations;
+  const { holdHours } = deps.site.reservations;
+  const providerName = depositProvider(deps.site);
+  if (!providerName) return { ok: false as const, reason: "unavailable" as const, message: "This car can't be reserved online." };
   // A Stripe site's form posts the PaymentMethod Stripe.js made in the browser, never card fields.
   const payment: ReservePayment =
     providerName === "stripe"

@@ -3,6 +3,9 @@ import type { Shopper } from "~/accounts/account-queries.server";
 import { reservationsForPhones } from "~/accounts/garage-queries.server";
 import type { Database } from "~/db/database";
 import { maskMobile, mobileAsTyped } from "~/domain/accounts/au-mobile";
+import { holdStands } from "~/domain/reserve/hold";
+import { depositProvider } from "~/payments/takes-deposits";
+import { parseUuid } from "~/domain/row-id";
 import { formatDate } from "~/domain/format";
 import { cents, formatCents } from "~/domain/reserve/money";
 import { carTitle } from "~/domain/vehicle/car-name";
@@ -13,14 +16,13 @@ import type { OnlinePaymentView, PaymentRequestView } from "./online-payment-vie
 import {
   claimPaymentRequest,
   findPaymentRequest,
-  markPaymentRequestPaid,
   type PaymentRequest,
   paymentRequestsOfReservations,
-  recordPaymentRequestRefund,
   releasePaymentRequest,
   setAttemptPayment,
 } from "./payment-request-queries.server";
-import { attemptKey, PAYING_STALE_MS, payable, refundKey, statusLabel } from "./payment-request-rules";
+import { attemptKey, PAYING_STALE_MS, payable, statusLabel } from "./payment-request-rules";
+import { carryOutRefunds, changeMoney } from "./change-money.server";
 import { checkPayment, type ReservePayment } from "./reserve-car.server";
 
 type Deps = { db: Database; site: TenantSite; now: Date; payments: Payments; logger?: Logger };
@@ -32,10 +34,13 @@ export const PAYMENT_NOT_MADE =
   "We couldn't get an answer from our payment service, so this payment isn't made. If any money was taken, it will be refunded automatically. Please try again in a moment.";
 export const APPROVE_PAYMENT = "Your bank needs you to approve this payment. Follow its steps to finish paying.";
 export const PAID_TOO_LATE =
-  "This payment request changed while your payment was going through (it was cancelled, or paid in another window), so your payment has been refunded.";
+  "This payment request changed while your payment was going through (it was cancelled, or paid in another window), so your payment is being refunded.";
+export const RESERVATION_ENDED = "This reservation has ended, so there is nothing to pay. Anything you paid towards it is refunded.";
+export const RESERVATION_ENDED_LABEL = "Cancelled: the reservation has ended";
 export const ONLINE_PAYMENT_UNAVAILABLE = "Paying online isn't available right now. Please call the dealership to pay.";
 
-type Mine = { request: PaymentRequest; car: string; carHref: string };
+/** One of the shopper's requests, with its car and whether its reservation's hold stands now (only then is it payable). */
+type Mine = { request: PaymentRequest; car: string; carHref: string; holdStands: boolean };
 
 /**
  * The signed-in shopper's payment requests on this site: those against the reservations made with
@@ -49,14 +54,26 @@ async function requestsOfShopper(deps: Deps, shopper: Shopper): Promise<Mine[]> 
   const requests = await paymentRequestsOfReservations(db, site.id, [...byId.keys()]);
   return requests.flatMap((request) => {
     const reservation = byId.get(request.reservationId);
-    return reservation ? [{ request, car: carTitle(reservation, { badge: true }), carHref: `/cars/${reservation.carSlug}` }] : [];
+    return reservation
+      ? [
+          {
+            request,
+            car: carTitle(reservation, { badge: true }),
+            carHref: `/cars/${reservation.carSlug}`,
+            holdStands: holdStands(reservation, deps.now),
+          },
+        ]
+      : [];
   });
 }
 
 function view(deps: Deps, mine: Mine): PaymentRequestView {
   const { request } = mine;
   const { now, site } = deps;
-  const status = request.status === "paying" && payable(request, now) ? "requested" : request.status;
+  const open = request.status === "requested" || request.status === "paying";
+  // A request whose reservation ended (or lapsed, before the upkeep withdrew it) can never be paid: it reads as cancelled.
+  const ended = open && !mine.holdStands;
+  const status = ended ? "cancelled" : request.status === "paying" && payable(request, now) ? "requested" : request.status;
   return {
     id: request.id,
     car: mine.car,
@@ -64,7 +81,7 @@ function view(deps: Deps, mine: Mine): PaymentRequestView {
     amount: formatCents(cents(request.amountCents)),
     description: request.description,
     status,
-    statusLabel: statusLabel(request, now),
+    statusLabel: ended ? RESERVATION_ENDED_LABEL : statusLabel(request, now),
     requestedOn: formatDate(new Date(request.createdAt), site.timeZone),
     paidOn: request.paidAt ? formatDate(new Date(request.paidAt), site.timeZone) : null,
     lastDecline: status === "requested" ? request.declineMessage : null,
@@ -84,7 +101,7 @@ export async function loadOnlinePayment(deps: Deps, shopper: Shopper, paidId: st
     justPaid: paid ? { amount: formatCents(cents(paid.request.amountCents)), description: paid.request.description } : null,
     testPayments: site.reservations.provider === "test",
     stripe,
-    canPay: !onStripe || stripe !== null,
+    canPay: depositProvider(site) !== null && (!onStripe || stripe !== null),
     requests: mine.map((m) => view(deps, m)),
   };
 }
@@ -112,15 +129,18 @@ export type PayOutcome =
 export async function payOnlinePayment(deps: Deps, shopper: Shopper, body: Record<string, unknown>): Promise<PayOutcome> {
   const { db, site, now } = deps;
   const text = (name: string) => (typeof body[name] === "string" ? (body[name] as string) : "");
-  const mine = (await requestsOfShopper(deps, shopper)).find((m) => m.request.id === text("payment_request"));
+  const wanted = parseUuid(body.payment_request);
+  const mine = wanted ? (await requestsOfShopper(deps, shopper)).find((m) => m.request.id === wanted) : undefined;
   if (!mine) return { ok: false, reason: "not_found" };
   const { request } = mine;
   const requestId = request.id;
   if (request.status === "paid") return { ok: true, requestId };
   if (request.status === "cancelled") return { ok: false, reason: "unavailable", requestId, message: REQUEST_CANCELLED };
+  if (!mine.holdStands) return { ok: false, reason: "unavailable", requestId, message: RESERVATION_ENDED };
   if (!payable(request, now)) return { ok: false, reason: "busy", requestId, message: ALREADY_PAYING };
 
-  const providerName = site.reservations.provider;
+  const providerName = depositProvider(site);
+  if (!providerName) return { ok: false, reason: "unavailable", requestId, message: ONLINE_PAYMENT_UNAVAILABLE };
   // A Stripe site's form posts the PaymentMethod Stripe.js made in the browser, never card fields.
   const input: ReservePayment =
     providerName === "stripe"
@@ -183,18 +203,19 @@ export async function payOnlinePayment(deps: Deps, shopper: Shopper, body: Recor
     return settledElsewhere(deps, requestId, charge.message);
   }
   const { paymentId } = charge;
-  if (await markPaymentRequestPaid(db, requestId, attempt, paymentId, now)) return { ok: true, requestId };
-  const latest = await findPaymentRequest(db, site.id, requestId);
-  // Stripe's webhook can arrive before the charge's own answer and mark it paid first.
-  if (latest?.status === "paid" && latest.providerPaymentId === paymentId) return { ok: true, requestId };
-  // The attempt was given up meanwhile (the dealer cancelled the request, another window took over a
-  // stale attempt): not wanted any more, so the money goes straight back, once. Should the refund
-  // fail, Stripe's webhook for this payment refunds it (the attempt is not the current one).
-  await provider
-    .refund({ paymentId, amountCents: request.amountCents, idempotencyKey: refundKey(paymentId) })
-    .then((refund) => recordPaymentRequestRefund(db, { id: requestId, paymentId, refundId: refund.refundId, now }))
-    .catch((err) => deps.logger?.error({ err, paymentRequest: requestId, attempt }, "refund of a payment given up failed"));
-  deps.logger?.warn({ paymentRequest: requestId, attempt }, "payment taken for an attempt given up; refunded");
+  // Through the state machine: paid while the attempt is the one under way and the hold stands;
+  // otherwise (the hold ended or the request was withdrawn meanwhile, another window took over a
+  // stale attempt) the money is owed back, recorded in the same transaction and refunded now or by
+  // the refund job. Stripe's webhook can arrive first and settle it; the same payment changes nothing then.
+  const arrived = await changeMoney(
+    db,
+    { reservationId: request.reservationId, siteId: site.id, now },
+    { kind: "payment_arrived", requestId, attempt, paymentId },
+  );
+  const settled = arrived.ok ? arrived.state.requests.find((r) => r.id === requestId) : undefined;
+  if (settled?.status === "paid" && settled.paymentId === paymentId) return { ok: true, requestId };
+  await carryOutRefunds({ db, now, providerFor: () => provider, logger: deps.logger }, request.reservationId);
+  deps.logger?.warn({ paymentRequest: requestId, attempt }, "payment taken for an attempt no longer wanted; owed back");
   return { ok: false, reason: "unavailable", requestId, message: PAID_TOO_LATE };
 }
 
@@ -203,6 +224,8 @@ async function settledElsewhere(deps: Deps, requestId: string, message?: string)
   const latest = await findPaymentRequest(deps.db, deps.site.id, requestId);
   if (latest?.status === "paid") return { ok: true, requestId };
   if (latest?.status === "cancelled") return { ok: false, reason: "unavailable", requestId, message: REQUEST_CANCELLED };
+  // Still requested but not claimed: its hold stopped standing (cancelled, lapsed) a moment ago.
+  if (latest?.status === "requested" && !message) return { ok: false, reason: "unavailable", requestId, message: RESERVATION_ENDED };
   if (latest?.status === "requested")
     return { ok: false, reason: "declined", requestId, message: message ?? latest.declineMessage ?? ALREADY_PAYING };
   return { ok: false, reason: "busy", requestId, message: ALREADY_PAYING };

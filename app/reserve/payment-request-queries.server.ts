@@ -41,7 +41,8 @@ export async function insertPaymentRequest(
   const made = await db.query<{ id: string }>(
     `WITH made AS (
        INSERT INTO payment_requests (id, site_id, reservation_id, amount_cents, description, created_at)
-       SELECT $1, site_id, id, $4, $5, $6 FROM reservations WHERE site_id = $2 AND id = $3 AND status IN ('held', 'confirmed')
+       SELECT $1, site_id, id, $4, $5, $6 FROM reservations
+        WHERE site_id = $2 AND id = $3 AND (status = 'confirmed' OR (status = 'held' AND expires_at > $6))
        RETURNING id
      )
      INSERT INTO payment_request_changes (payment_request_id, change, status, attempt, at)
@@ -81,7 +82,9 @@ export async function paymentRequestsOfReservations(
 /**
  * Claims the request for one attempt at paying it: requested (or an attempt under way since before
  * `staleBefore`) becomes paying, in one UPDATE, so of two windows paying at once one gets the attempt
- * and the other nothing. Returns the attempt's number, or null when it was not there to claim.
+ * and the other nothing; only while its reservation's hold stands, checked in the same UPDATE (the
+ * state machine's start_paying rule), so a hold cancelled or lapsed a moment ago is never paid
+ * towards. Returns the attempt's number, or null when it was not there to claim.
  */
 export async function claimPaymentRequest(
   db: Queryable,
@@ -92,6 +95,9 @@ export async function claimPaymentRequest(
        UPDATE payment_requests
           SET status = 'paying', attempts = attempts + 1, paying_since = $4, provider = $3, provider_payment_id = NULL, decline_message = NULL
         WHERE site_id = $1 AND id = $2 AND (status = 'requested' OR (status = 'paying' AND paying_since <= $5))
+          -- Only while its hold stands (holdStands): a request of a cancelled, lapsed or sold reservation is never paid.
+          AND EXISTS (SELECT 1 FROM reservations r WHERE r.id = payment_requests.reservation_id
+                       AND (r.status = 'confirmed' OR (r.status = 'held' AND r.expires_at > $4)))
         RETURNING id, attempts
      )
      INSERT INTO payment_request_changes (payment_request_id, change, status, attempt, at)
@@ -114,20 +120,6 @@ export async function setAttemptPayment(db: Queryable, id: string, attempt: numb
   return rows.length === 1;
 }
 
-/** The attempt was paid: false unless that attempt was still the one under way. */
-export async function markPaymentRequestPaid(db: Queryable, id: string, attempt: number, paymentId: string, now: Date): Promise<boolean> {
-  const rows = await db.query(
-    `WITH paid AS (
-       UPDATE payment_requests SET status = 'paid', provider_payment_id = $3, paid_at = $4, paying_since = NULL, decline_message = NULL
-        WHERE id = $1 AND status = 'paying' AND attempts = $2 RETURNING id
-     )
-     INSERT INTO payment_request_changes (payment_request_id, change, status, attempt, provider_payment_id, at)
-     SELECT id, 'paid', 'paid', $2, $3, $4 FROM paid RETURNING id`,
-    [id, attempt, paymentId, now],
-  );
-  return rows.length === 1;
-}
-
 /**
  * The attempt did not go through (`declined`: the card or the bank said no; `unreachable`: no answer
  * from the provider): the request may be paid again, and the shopper reads why. False unless that
@@ -145,23 +137,6 @@ export async function releasePaymentRequest(
      INSERT INTO payment_request_changes (payment_request_id, change, status, attempt, provider_payment_id, detail, at)
      SELECT id, $3, 'requested', $2, provider_payment_id, $4, $5 FROM released RETURNING id`,
     [release.id, release.attempt, release.change, release.message, release.now],
-  );
-  return rows.length === 1;
-}
-
-/** The dealer withdraws the request: only while nobody is paying it (or an attempt is given up). False otherwise. */
-export async function cancelPaymentRequestRow(
-  db: Queryable,
-  cancel: { siteId: number; id: string; now: Date; staleBefore: Date },
-): Promise<boolean> {
-  const rows = await db.query(
-    `WITH cancelled AS (
-       UPDATE payment_requests SET status = 'cancelled', cancelled_at = $3, paying_since = NULL
-        WHERE site_id = $1 AND id = $2 AND (status = 'requested' OR (status = 'paying' AND paying_since <= $4)) RETURNING id, attempts
-     )
-     INSERT INTO payment_request_changes (payment_request_id, change, status, attempt, at)
-     SELECT id, 'cancelled', 'cancelled', attempts, $3 FROM cancelled RETURNING id`,
-    [cancel.siteId, cancel.id, cancel.now, cancel.staleBefore],
   );
   return rows.length === 1;
 }

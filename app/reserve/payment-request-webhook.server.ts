@@ -8,13 +8,13 @@ import {
   findPaymentRequest,
   findPaymentRequestByPayment,
   lockPaymentRequest,
-  markPaymentRequestPaid,
   type PaymentRequest,
   recordPaymentRequestEvent,
   recordPaymentRequestRefund,
   releasePaymentRequest,
 } from "./payment-request-queries.server";
 import { refundKey } from "./payment-request-rules";
+import { applyMoneyEvent, carryOutRefunds } from "./change-money.server";
 
 type Deps = { db: Database; site: TenantSite; now: Date; payments: Payments; logger?: Logger };
 
@@ -66,21 +66,37 @@ export async function handlePaymentRequestEvent(deps: Deps, event: StripeEvent, 
     });
     if (!fresh) return null;
     const effect = requestEventEffect(event, attempt, await lockPaymentRequest(tx, site.id, id));
-    await apply(tx, deps.now, id, attempt, effect, refundId);
+    await apply(tx, deps.now, request, attempt, effect, refundId);
     return effect;
   });
   if (!applied) return { status: 200, body: { received: true, duplicate: true } };
   deps.logger?.info({ event: event.id, type: event.type, paymentRequest: id, attempt, effect: applied.kind }, "Stripe event handled");
+  // Money for a request whose hold ended while the bank answered is owed back: carried out now, or by the refund job.
+  if (applied.kind === "paid") await carryOutRefunds({ ...deps, providerFor: deps.payments.providerFor }, request.reservationId);
   return { status: 200, body: { received: true } };
 }
 
 /** Thrown inside the transaction so it rolls back (the event stays unrecorded) and Stripe delivers it again. */
 class DeliverAgain extends Error {}
 
-async function apply(tx: Queryable, now: Date, id: string, attempt: number | null, effect: RequestEffect, refundId: string | null) {
+async function apply(
+  tx: Queryable,
+  now: Date,
+  request: PaymentRequest,
+  attempt: number | null,
+  effect: RequestEffect,
+  refundId: string | null,
+) {
+  const { id } = request;
   switch (effect.kind) {
     case "paid":
-      if (attempt !== null) await markPaymentRequestPaid(tx, id, attempt, effect.paymentId, now);
+      // Through the state machine: paid while the hold stands, or owed back (the hold ended while the bank answered).
+      if (attempt !== null)
+        await applyMoneyEvent(
+          tx,
+          { reservationId: request.reservationId, siteId: null, now },
+          { kind: "payment_arrived", requestId: id, attempt, paymentId: effect.paymentId },
+        );
       return;
     case "declined":
       if (attempt !== null) await releasePaymentRequest(tx, { id, attempt, change: "declined", message: effect.message, now });

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "~/db/database";
 import type { TenantSite } from "~/sites/tenant-site";
-import { cancelPaymentRequestRow, findPaymentRequest, insertPaymentRequest, type PaymentRequest } from "./payment-request-queries.server";
-import { PAYING_STALE_MS, parseDescription, parseRequestAmount, payingNow } from "./payment-request-rules";
+import { parseUuid } from "~/domain/row-id";
+import { changeMoney } from "./change-money.server";
+import { findPaymentRequest, insertPaymentRequest, type PaymentRequest } from "./payment-request-queries.server";
+import { parseDescription, parseRequestAmount, payingNow } from "./payment-request-rules";
 import { findReservation } from "./reservation-queries.server";
 
 type Deps = { db: Database; site: TenantSite; now: Date };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type RequestPaymentOutcome = { ok: true; request: PaymentRequest } | { ok: false; message: string };
 
@@ -25,7 +25,8 @@ export async function requestPayment(
   if (!amount.ok) return amount;
   const description = parseDescription(input.description);
   if (!description.ok) return description;
-  const reservation = UUID.test(input.reservationId) ? await findReservation(db, site.id, input.reservationId.toLowerCase()) : null;
+  const reservationId = parseUuid(input.reservationId);
+  const reservation = reservationId ? await findReservation(db, site.id, reservationId) : null;
   if (!reservation) return { ok: false, message: `No reservation ${input.reservationId} on ${site.slug}.` };
   const made = await insertPaymentRequest(db, {
     id: randomUUID(),
@@ -39,7 +40,7 @@ export async function requestPayment(
   if (!made)
     return {
       ok: false,
-      message: `Reservation ${reservation.id} is ${reservation.status}: a payment can be asked for a held or confirmed one only.`,
+      message: `Reservation ${reservation.id} is ${reservation.status}: a payment can be asked for a held (not lapsed) or confirmed one only.`,
     };
   return { ok: true, request: made };
 }
@@ -47,10 +48,15 @@ export async function requestPayment(
 /** The dealer withdraws a request the shopper has not paid; one being paid right now is left to finish. */
 export async function cancelPaymentRequest(deps: Deps, id: string): Promise<{ ok: true } | { ok: false; message: string }> {
   const { db, site, now } = deps;
-  const request = UUID.test(id) ? await findPaymentRequest(db, site.id, id.toLowerCase()) : null;
+  const requestId = parseUuid(id);
+  const request = requestId ? await findPaymentRequest(db, site.id, requestId) : null;
   if (!request) return { ok: false, message: `No payment request ${id} on ${site.slug}.` };
-  if (await cancelPaymentRequestRow(db, { siteId: site.id, id: request.id, now, staleBefore: new Date(now.getTime() - PAYING_STALE_MS) }))
-    return { ok: true };
+  const cancelled = await changeMoney(
+    db,
+    { reservationId: request.reservationId, siteId: site.id, now },
+    { kind: "cancel_request", requestId: request.id },
+  );
+  if (cancelled.ok) return { ok: true };
   const latest = (await findPaymentRequest(db, site.id, request.id)) ?? request;
   if (latest.status === "paying" && payingNow(latest, now))
     return { ok: false, message: `Payment request ${request.id} is being paid right now: try again in a few minutes.` };

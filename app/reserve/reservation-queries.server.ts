@@ -88,22 +88,7 @@ export async function lapsedHolds(db: Queryable, now: Date, limit = 50): Promise
   );
 }
 
-/**
- * Releases a hold: a lapsed one (only while `held`: a confirmed hold never lapses) or one the dealer
- * cancels (held or confirmed). The car is for sale again. False when there was nothing to release.
- */
-export async function releaseHold(db: Queryable, id: string, status: "expired" | "cancelled", now: Date): Promise<boolean> {
-  const rows = await db.query<{ car_id: number }>(
-    `UPDATE reservations SET status = $2, released_at = $3
-      WHERE id = $1 AND (status = 'held' OR ($2 = 'cancelled' AND status = 'confirmed')) RETURNING car_id`,
-    [id, status, now],
-  );
-  if (!rows.length) return false;
-  await db.query("UPDATE cars SET reserved = false, updated_at = now() WHERE id = $1", [rows[0].car_id]);
-  return true;
-}
-
-export async function recordRefund(db: Queryable, id: string, refundId: string, now: Date): Promise<void> {
+export async function recordRefund(db: Queryable, id: string, refundId: string | null, now: Date): Promise<void> {
   await db.query("UPDATE reservations SET refund_id = $2, refunded_at = $3 WHERE id = $1 AND refunded_at IS NULL", [id, refundId, now]);
 }
 
@@ -129,15 +114,6 @@ export async function leadlessHolds(db: Queryable, limit = 20): Promise<{ id: st
 
 export async function setReservationLead(db: Queryable, id: string, leadId: string): Promise<void> {
   await db.query("UPDATE reservations SET lead_id = $2 WHERE id = $1 AND lead_id IS NULL", [id, leadId]);
-}
-
-/** The dealer takes the hold: it no longer lapses. False unless it was held (on this site). */
-export async function confirmHeld(db: Queryable, siteId: number, id: string, now: Date): Promise<boolean> {
-  const rows = await db.query(
-    "UPDATE reservations SET status = 'confirmed', confirmed_at = $3 WHERE site_id = $1 AND id = $2 AND status = 'held' RETURNING id",
-    [siteId, id, now],
-  );
-  return rows.length === 1;
 }
 
 /** A site's reservations, newest first, for the dealer's command line. */
@@ -222,14 +198,4 @@ export async function failStaleClaims(db: Queryable, before: Date, message: stri
     [before, message],
   );
   return rows.map((r) => r.id);
-}
-
-/** Released holds (they were paid) whose refund has not been recorded, released since `since`: a refund that failed to reach the provider. */
-export async function unrefundedReleases(db: Queryable, since: Date, limit = 20): Promise<Reservation[]> {
-  return db.query<Reservation>(
-    `SELECT ${COLUMNS} FROM reservations
-      WHERE status IN ('expired', 'cancelled') AND provider_payment_id IS NOT NULL AND refunded_at IS NULL AND released_at >= $1
-      ORDER BY released_at LIMIT $2`,
-    [since, limit],
-  );
 }

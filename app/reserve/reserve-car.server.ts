@@ -2,15 +2,15 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { Database } from "~/db/database";
 import { canReserve } from "~/domain/card-actions";
-import { holdExpiresAt, holdLapsed } from "~/domain/reserve/hold";
+import { holdExpiresAt } from "~/domain/reserve/hold";
 import { parseAud } from "~/domain/reserve/money";
 import { checkCard } from "~/domain/reserve/test-cards";
 import type { ChargeResult, PaymentProvider, PaymentSource } from "~/payments/payment-provider";
 import { notifyStockChanged } from "~/search/search-queries.server";
+import { takesDeposits } from "~/payments/takes-deposits";
 import type { TenantSite } from "~/sites/tenant-site";
 import {
   claimCar,
-  confirmHeld,
   findReservableCar,
   findReservation,
   lapsedHolds,
@@ -18,9 +18,6 @@ import {
   lockReservation,
   markFailed,
   markHeld,
-  recordRefund,
-  releaseHold,
-  type Reservation,
   setPendingPayment,
   setReservationLead,
 } from "./reservation-queries.server";
@@ -29,6 +26,7 @@ import { formatDateTime } from "~/domain/format";
 import { cents, formatCents } from "~/domain/reserve/money";
 import type { LeadServices } from "~/leads/lead-services";
 import { submitLead } from "~/leads/submit-lead.server";
+import { carryOutRefunds, changeMoney } from "./change-money.server";
 
 export type ReserveDeps = {
   db: Database;
@@ -79,7 +77,7 @@ export async function reserveCar(
 ): Promise<ReserveOutcome> {
   const { db, site, now, provider } = deps;
   const car = await findReservableCar(db, site.id, input.carId);
-  if (!car || !site.search.reserve || !canReserve(car))
+  if (!car || !takesDeposits(site) || !canReserve(car))
     return { ok: false, reason: "unavailable", message: "This car can't be reserved online any more." };
   const fields: Record<string, string> = {};
   const contact = Contact.safeParse(input.contact);
@@ -170,6 +168,8 @@ export async function sendReservationLead(
   const result = await submitLead(deps, {
     body: {
       form: "reserve",
+      // The checkout has no marketing box: paying a deposit is not consent to offers and news.
+      opt_in: false,
       car_id: hold.carId,
       name: hold.contact.name,
       last_name: hold.contact.lastName ?? "",
@@ -188,52 +188,38 @@ export async function sendReservationLead(
   await setReservationLead(db, hold.id, result.body.lead_id);
 }
 
-/** The dealer confirms a paid hold: it stands until the sale, and no longer lapses. */
-export async function confirmHold(deps: { db: Database; site: TenantSite; now: Date }, id: string): Promise<boolean> {
-  return confirmHeld(deps.db, deps.site.id, id, deps.now);
+type DealerDeps = { db: Database; site: TenantSite; now: Date };
+type RefundingDeps = { db: Database; now: Date; providerFor: (name: string) => PaymentProvider; logger?: Logger };
+
+/** The dealer confirms a paid hold: it stands until the sale, and no longer lapses. False unless it was held and not lapsed. */
+export async function confirmHold(deps: DealerDeps, id: string): Promise<boolean> {
+  return (await changeMoney(deps.db, { reservationId: id, siteId: deps.site.id, now: deps.now }, { kind: "confirm" })).ok;
 }
 
-/** The dealer cancels a hold (held or confirmed): the car is for sale again and the deposit is refunded once. */
-export async function cancelHold(
-  deps: { db: Database; site: TenantSite; now: Date; providerFor: (name: string) => PaymentProvider },
-  id: string,
-): Promise<boolean> {
-  const hold = await findReservation(deps.db, deps.site.id, id);
-  if (!hold) return false;
-  const released = await deps.db.transaction(async (tx) => {
-    const freed = await releaseHold(tx, hold.id, "cancelled", deps.now);
-    if (freed) await notifyStockChanged(tx, deps.site.id, [hold.carId]);
-    return freed;
-  });
-  if (released) await refundOnce(deps, hold);
-  return released;
+/** The dealer sold the car to the shopper who reserved it: the car is sold, and the deposit and paid requests stay paid. */
+export async function completeSale(deps: DealerDeps, id: string): Promise<boolean> {
+  return (await changeMoney(deps.db, { reservationId: id, siteId: deps.site.id, now: deps.now }, { kind: "complete_sale" })).ok;
 }
 
-async function refundOnce(deps: { db: Database; now: Date; providerFor: (name: string) => PaymentProvider }, hold: Reservation) {
-  if (!hold.providerPaymentId || hold.refundedAt) return;
-  const refund = await deps
-    .providerFor(hold.provider)
-    .refund({ paymentId: hold.providerPaymentId, amountCents: hold.amountCents, idempotencyKey: `refund-${hold.id}` });
-  await recordRefund(deps.db, hold.id, refund.refundId, deps.now);
+/**
+ * The dealer cancels a hold (held or confirmed): the car is for sale again, its open payment
+ * requests are withdrawn, and the deposit and every paid request are owed back (recorded in the
+ * same transaction) and refunded now, or by the refund job should the provider not answer.
+ */
+export async function cancelHold(deps: DealerDeps & RefundingDeps, id: string): Promise<boolean> {
+  const cancelled = await changeMoney(deps.db, { reservationId: id, siteId: deps.site.id, now: deps.now }, { kind: "cancel" });
+  if (cancelled.ok) await carryOutRefunds(deps, id);
+  return cancelled.ok;
 }
 
-/** Releases every hold past its expiry and refunds its deposit through the provider that took it; returns how many. */
-export async function releaseLapsedHolds(deps: {
-  db: Database;
-  now: Date;
-  providerFor: (name: string) => PaymentProvider;
-}): Promise<number> {
+/** Releases every hold past its expiry, owing back (and refunding) what was paid towards it; returns how many. */
+export async function releaseLapsedHolds(deps: RefundingDeps): Promise<number> {
   let released = 0;
   for (const hold of await lapsedHolds(deps.db, deps.now)) {
-    if (!holdLapsed(hold, deps.now)) continue;
-    const done = await deps.db.transaction(async (tx) => {
-      const freed = await releaseHold(tx, hold.id, "expired", deps.now);
-      if (freed) await notifyStockChanged(tx, hold.siteId, [hold.carId]);
-      return freed;
-    });
-    if (!done) continue;
+    const lapsed = await changeMoney(deps.db, { reservationId: hold.id, siteId: null, now: deps.now }, { kind: "lapse" });
+    if (!lapsed.ok) continue;
     released++;
-    await refundOnce(deps, hold);
+    await carryOutRefunds(deps, hold.id);
   }
   return released;
 }

@@ -1,3 +1,4 @@
+import { takesDeposits } from "~/payments/takes-deposits";
 import { findSiteCar } from "./find-site-car.server";
 import type { Database } from "~/db/database";
 import { calendarDate, currentYear, formatDate } from "~/domain/format";
@@ -93,7 +94,7 @@ export async function loadVehiclePage(
     financeButtonText: site.texts.financeButtonText,
     // Issue 13: the same rule as the result cards; the car's own checkout, never one without the car.
     reserve:
-      site.search.reserve && canReserve(car)
+      takesDeposits(site) && canReserve(car)
         ? { href: site.checkoutPath.replace("{slug}", car.slug), label: `Reserve Now ${site.texts.reserveDepositLabel}` }
         : null,
     // Vehicle spec section 3, Model (short_description): the dealer's words about this model, with its page.

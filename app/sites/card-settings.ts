@@ -1,4 +1,5 @@
 import type { CardRules } from "~/domain/card-actions";
+import { takesDeposits } from "~/payments/takes-deposits";
 import type { TenantSite } from "~/sites/tenant-site";
 
 export type CardSettings = CardRules & { noPriceText: string };
@@ -15,7 +16,7 @@ export function cardSettings(site: TenantSite): CardSettings {
     financePath: site.financePath,
     checkoutPath: site.checkoutPath,
     reserveDepositLabel: site.texts.reserveDepositLabel,
-    reserve: site.search.reserve,
+    reserve: takesDeposits(site),
     hideTestDriveForComingSoon: site.search.hideTestDriveForComingSoon,
     hideSaveWithoutPriceOrPhotos: site.search.hideSaveWithoutPriceOrPhotos,
     subscriptions: site.finance.subscriptions,

@@ -623,12 +623,17 @@ export const SiteConfigSchema = z.object({
     .describe("Where Reserve Now goes: always the car's own page (issue 13: never a checkout without the car)."),
   reservations: z
     .object({
-      provider: z.enum(["test", "stripe"]).default("test").describe("Who takes the deposit: the built-in test cards, or Stripe."),
+      provider: z
+        .enum(["test", "stripe"])
+        .optional()
+        .describe(
+          "Who takes the deposit: the built-in test cards, or Stripe. Unset: the site takes no deposits (no Reserve Now, no checkout); a site takes money only through a provider it names.",
+        ),
       holdHours: z.number().int().min(1).max(336).default(48).describe("How long a paid hold lasts unless the dealer confirms it."),
     })
-    .default({ provider: "test", holdHours: 48 })
+    .default({ holdHours: 48 })
     .describe(
-      "Reserving: the payment provider that takes the deposit (`test`: the built-in test cards; `stripe`: Stripe, which needs the STRIPE_* keys at start-up), and how long a paid hold lasts unless the dealer confirms it.",
+      "Reserving: the payment provider that takes the deposit (`test`: the built-in test cards, which every start warns about; `stripe`: Stripe, which needs the STRIPE_* keys at start-up; none: no deposits), and how long a paid hold lasts unless the dealer confirms it.",
     ),
   gatedRoutes: z
     .array(z.string().startsWith("/"))
@@ -705,6 +710,22 @@ export const SiteConfigSchema = z.object({
   rateLimits: RateLimitsConfigSchema.default(RateLimitsConfigSchema.parse({})).describe(
     "Requests one client may make a minute on this site, per kind of endpoint (decision 008); more get 429.",
   ),
+  stockFeeds: z
+    .object({
+      maxSoldShare: z
+        .number()
+        .min(0)
+        .max(1)
+        .default(0.2)
+        .describe(
+          "A full feed that would mark more than this share of a dealership's cars sold (or that has no valid row) is held, not applied, until confirmed; 1 holds only the latter.",
+        ),
+      failedKeysPerMinute: perMinute(10).describe(
+        "POST /api/stock/feed with a key that is not a current key of one of the site's dealerships, per address; more get 429. A right key is never counted or refused.",
+      ),
+    })
+    .default({ maxSoldShare: 0.2, failedKeysPerMinute: 10 })
+    .describe("Dealer stock feeds (docs/feeds/README.md)."),
   finance: FinanceConfigSchema.default(FinanceConfigSchema.parse({})).describe("Finance estimates, the calculator and delivery prices."),
   formStateDefault: z
     .enum(STATE_CODES)

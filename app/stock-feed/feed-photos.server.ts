@@ -127,10 +127,10 @@ function getOnce(url: URL, allowAddress: AddressRule, signal: AbortSignal): Prom
   const lookup: LookupFunction = (hostname, lookupOptions, callback) => {
     dnsLookup(hostname, { ...lookupOptions, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, "", 0);
-      for (const { address } of addresses) {
-        const reason = allowAddress(address);
-        if (reason) return callback(new RefusedAddressError(`is refused: ${hostname} resolves to ${address}, ${reason}`), "", 0);
-      }
+      // The refusal names neither the address nor its kind: the report goes to whoever holds the feed key, who
+      // must not learn from it what the server's internal names resolve to (security review d9f523c, finding 17).
+      if (addresses.some(({ address }) => allowAddress(address) !== null))
+        return callback(new RefusedAddressError(`is refused: ${hostname} is not a public address`), "", 0);
       if (lookupOptions.all) (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
       else callback(null, addresses[0].address, addresses[0].family);
     });

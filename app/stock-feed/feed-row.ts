@@ -78,11 +78,27 @@ export function validateFeedRows(raw: readonly RawFeedRow[]): { valid: ValidFeed
     }
     const parsed = FeedRowSchema.safeParse(values);
     if (parsed.success) {
-      valid.push({ line, row: parsed.data });
+      const nul = nulPaths(parsed.data);
+      if (nul.length === 0) valid.push({ line, row: parsed.data });
+      for (const field of nul) rejected.push({ line, stockNumber, field, reason: "must not contain a NUL character" });
       continue;
     }
     for (const issue of parsed.error.issues)
       rejected.push({ line, stockNumber, field: issue.path.map(String).join(".") || "row", reason: issue.message });
   }
   return { valid, rejected };
+}
+
+/**
+ * Where a row's text holds U+0000. PostgreSQL cannot store it in a text column, so without this one
+ * such cell failed the whole feed's batch at the database (500) instead of rejecting its row.
+ * Walks the parsed row, so fields the platform ignores do not count.
+ */
+function nulPaths(value: unknown, path = ""): string[] {
+  if (typeof value === "string") return value.includes("\u0000") ? [path || "row"] : [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => nulPaths(item, path ? `${path}.${i}` : String(i)));
+  if (value === null || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, item]) =>
+    key.includes("\u0000") ? [path || "row"] : nulPaths(item, path ? `${path}.${key}` : key),
+  );
 }

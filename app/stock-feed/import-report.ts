@@ -1,9 +1,17 @@
 import type { ImportReport } from "./import-stock-feed.server";
 
-/** The report the CLI prints: the counts, then each rejected row and each photo that failed. */
+/**
+ * The report the CLI prints: the counts, then each rejected row and each photo that failed. A held
+ * feed or a dry run says first that nothing was written, and its counts read "would be".
+ */
 export function formatImportReport(report: ImportReport): string {
+  const counts = `${report.rowsRead} rows read, ${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged, ${report.sold} sold, ${report.rejected} rejected`;
+  const held = report.held ? `${report.dryRun ? "Would be held: " : ""}${report.held.message}` : null;
   const lines = [
-    `${report.mode} feed: ${report.rowsRead} rows read, ${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged, ${report.sold} sold, ${report.rejected} rejected`,
+    ...(held ? [held] : []),
+    report.applied
+      ? `${report.mode} feed: ${counts}`
+      : `${report.mode} feed, nothing written${report.dryRun ? " (dry run)" : ""}; it would have: ${counts}`,
     ...report.rejectedRows.map((r) => `  rejected line ${r.line}${r.stockNumber ? ` (${r.stockNumber})` : ""}: ${r.field} ${r.reason}`),
     ...report.photoFailures.map((p) => `  photo not used, line ${p.line} (${p.stockNumber}): ${p.photo} ${p.reason}`),
   ];

@@ -1,6 +1,7 @@
 import type { Database } from "~/db/database";
 import { notifyStockChanged } from "~/search/search-queries.server";
 import type { TenantSite } from "~/sites/tenant-site";
+import { decideFeedHold, type FeedHold } from "./feed-hold";
 import { type RawFeedRow, type RejectedRow, validateFeedRows } from "./feed-row";
 import { type PhotoOptions, resolveFeedPhotos } from "./feed-photos.server";
 import { type LockMode, withImportLock } from "./import-lock.server";
@@ -13,6 +14,11 @@ export type PhotoFailure = { line: number; stockNumber: string; photo: string; r
 /** What an import did; the CLI prints it and the HTTP API answers it as JSON. */
 export type ImportReport = {
   mode: FeedMode;
+  /** False when nothing was written: a dry run, or a held feed. The counts are then what the import would do. */
+  applied: boolean;
+  dryRun: boolean;
+  /** Why a full feed was held (feed-hold.ts), or null. */
+  held: FeedHold | null;
   rowsRead: number;
   created: number;
   updated: number;
@@ -21,7 +27,7 @@ export type ImportReport = {
   /** Rows not imported (a row with several problems counts once). */
   rejected: number;
   rejectedRows: RejectedRow[];
-  /** Photos that could not be used; their cars were imported without them. */
+  /** Photos that could not be used; their cars were imported without them. Not fetched, so empty, when nothing was applied. */
   photoFailures: PhotoFailure[];
 };
 
@@ -37,6 +43,10 @@ export type ImportOptions = {
    * ImportInProgressError at once (HTTP, which answers 409: see import-lock.server.ts and the route).
    */
   lock?: LockMode;
+  /** Plan and report, write nothing (and fetch no photo). */
+  dryRun?: boolean;
+  /** A person has confirmed a full feed that would otherwise be held (feed-hold.ts). */
+  confirmed?: boolean;
   /** Called after each committed batch with the rows done so far (progress bar). */
   onProgress?: (done: number, total: number) => void;
 };
@@ -46,7 +56,9 @@ export type ImportOptions = {
  * the rest), plans each car (plan-import.ts), fetches new photos, then writes in batches, each one
  * transaction that also tells search which cars changed, so a crash leaves every car fully old or
  * fully new and running the import again finishes the job. A full feed marks unlisted cars sold last,
- * once every row is in. The same feed again writes nothing and notifies nothing.
+ * once every row is in. The same feed again writes nothing and notifies nothing. A full feed that
+ * would sell too much of the dealership (feed-hold.ts) is held unless confirmed: planned and reported
+ * like a dry run, nothing written.
  */
 export async function importStockFeed(
   db: Database,
@@ -82,6 +94,28 @@ async function importLocked(
     locations: dealership.locations,
     invalidRowStock: new Set(invalid.flatMap((r) => (r.stockNumber ? [r.stockNumber] : []))),
   });
+  const rejectedRows = [...invalid, ...plan.rejected].sort((a, b) => a.line - b.line);
+  const held = decideFeedHold({
+    mode: options.mode,
+    appliedRows: plan.creates.length + plan.updates.length + plan.unchanged,
+    wouldSell: plan.soldIds.length,
+    inStock: current.filter((car) => car.status !== "sold").length,
+    maxSoldShare: site.stockFeeds.maxSoldShare,
+    confirmed: options.confirmed ?? false,
+  });
+  const counts = {
+    mode: options.mode,
+    dryRun: options.dryRun ?? false,
+    held,
+    rowsRead: rawRows.length,
+    created: plan.creates.length,
+    updated: plan.updates.length,
+    unchanged: plan.unchanged,
+    sold: plan.soldIds.length,
+    rejected: new Set(rejectedRows.map((r) => r.line)).size,
+    rejectedRows,
+  };
+  if (held || options.dryRun) return { ...counts, applied: false, photoFailures: [] };
 
   const toWrite = [...plan.creates, ...plan.updates].sort((a, b) => a.line - b.line);
   const wanted = toWrite.filter((c) => c.photosChanged).flatMap((c) => c.fields.photos);
@@ -110,16 +144,5 @@ async function importLocked(
       await notifyStockChanged(tx, site.id, plan.soldIds);
     });
 
-  const rejectedRows = [...invalid, ...plan.rejected].sort((a, b) => a.line - b.line);
-  return {
-    mode: options.mode,
-    rowsRead: rawRows.length,
-    created: plan.creates.length,
-    updated: plan.updates.length,
-    unchanged: plan.unchanged,
-    sold: plan.soldIds.length,
-    rejected: new Set(rejectedRows.map((r) => r.line)).size,
-    rejectedRows,
-    photoFailures,
-  };
+  return { ...counts, applied: true, photoFailures };
 }

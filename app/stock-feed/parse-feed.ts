@@ -1,4 +1,6 @@
+import { Readable } from "node:stream";
 import { formatNumber } from "~/domain/format";
+import { parse as parseCsvStream } from "csv-parse";
 import { parse } from "csv-parse/sync";
 import type { RawFeedRow } from "./feed-row";
 
@@ -22,25 +24,71 @@ export function formatOfFileName(name: string): FeedFormat | null {
   return null;
 }
 
+type CsvRecord = { record: Record<string, string>; info: { lines: number; invalid_field_length: number } };
+const CSV_OPTIONS = { columns: true, bom: true, skip_empty_lines: true, relax_column_count: true, info: true, trim: true } as const;
+const TOO_MANY_ROWS = `A feed may hold at most ${formatNumber(MAX_FEED_ROWS)} rows.`;
+const unreadableCsv = (error: unknown) => `The CSV cannot be read: ${(error as Error).message}`;
+
 function parseCsvFeed(text: string): ParsedFeed {
-  let records: { record: Record<string, string>; info: { lines: number; invalid_field_length: number } }[];
+  let records: CsvRecord[];
   try {
-    records = parse(text, { columns: true, bom: true, skip_empty_lines: true, relax_column_count: true, info: true, trim: true });
+    records = parse(text, CSV_OPTIONS) as unknown as CsvRecord[];
   } catch (error) {
-    return { ok: false, error: `The CSV cannot be read: ${(error as Error).message}` };
+    return { ok: false, error: unreadableCsv(error) };
   }
-  if (records.length > MAX_FEED_ROWS) return { ok: false, error: `A feed may hold at most ${formatNumber(MAX_FEED_ROWS)} rows.` };
-  // A row with more or fewer cells than the header cannot be trusted field by field: it is rejected whole.
-  // (csv-parse counts such rows so far in invalid_field_length.)
+  if (records.length > MAX_FEED_ROWS) return { ok: false, error: TOO_MANY_ROWS };
+  const toRow = csvRowReader();
+  return { ok: true, rows: records.map(toRow), mode: null };
+}
+
+/**
+ * A feed read as it arrives (an HTTP body, a file), so the server never holds the whole text, only
+ * the rows: CSV is parsed record by record, and a feed past MAX_FEED_ROWS stops being read there.
+ * JSON cannot be parsed in parts, so it is gathered first. The caller decides what an error of
+ * `chunks` itself means; here it reads as a feed that cannot be read.
+ */
+export async function readFeed(chunks: AsyncIterable<Uint8Array>, format: FeedFormat): Promise<ParsedFeed> {
+  if (format === "json") {
+    const decoder = new TextDecoder();
+    let text = "";
+    for await (const chunk of chunks) text += decoder.decode(chunk, { stream: true });
+    return parseJsonFeed(text + decoder.decode());
+  }
+  const source = Readable.from(chunks, { objectMode: false });
+  const parser = parseCsvStream(CSV_OPTIONS);
+  source.once("error", (error) => parser.destroy(error));
+  source.pipe(parser);
+  const toRow = csvRowReader();
+  const rows: RawFeedRow[] = [];
+  try {
+    for await (const record of parser as AsyncIterable<CsvRecord>) {
+      if (rows.length === MAX_FEED_ROWS) return { ok: false, error: TOO_MANY_ROWS };
+      rows.push(toRow(record));
+    }
+  } catch (error) {
+    return { ok: false, error: unreadableCsv(error) };
+  } finally {
+    source.unpipe(parser);
+    source.destroy();
+    parser.destroy();
+  }
+  return { ok: true, rows, mode: null };
+}
+
+/**
+ * Turns csv-parse's records into raw rows, one after another. A row with more or fewer cells than
+ * the header cannot be trusted field by field: it is rejected whole. (csv-parse counts such rows so
+ * far in invalid_field_length, so the reader remembers the count it last saw.)
+ */
+function csvRowReader(): (record: CsvRecord) => RawFeedRow {
   let uneven = 0;
-  const rows = records.map(({ record, info }): RawFeedRow => {
+  return ({ record, info }) => {
     const thisUneven = info.invalid_field_length > uneven;
     uneven = info.invalid_field_length;
     return thisUneven
       ? { line: info.lines, values: { stock_number: record.stock_number }, problem: "has a different number of cells from the header" }
       : { line: info.lines, values: csvRecordToRow(record) };
-  });
-  return { ok: true, rows, mode: null };
+  };
 }
 
 /** Empty cells are absent fields; list columns split on `|`; `spec.{name}` columns gather into specifications. */
@@ -74,7 +122,7 @@ function parseJsonFeed(text: string): ParsedFeed {
     return { ok: false, error: 'A JSON feed is an object with a "cars" list.' };
   const { cars, mode } = value as { cars: unknown[]; mode?: unknown };
   if (mode !== undefined && mode !== "full" && mode !== "partial") return { ok: false, error: '"mode" must be "full" or "partial".' };
-  if (cars.length > MAX_FEED_ROWS) return { ok: false, error: `A feed may hold at most ${formatNumber(MAX_FEED_ROWS)} rows.` };
+  if (cars.length > MAX_FEED_ROWS) return { ok: false, error: TOO_MANY_ROWS };
   const lines = carStartLines(text);
   return { ok: true, rows: cars.map((values, i) => ({ line: lines[i] ?? i + 1, values })), mode: mode ?? null };
 }

@@ -76,6 +76,9 @@ describe("stock feed over HTTP", () => {
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
     expect(JSON.parse(res.body)).toEqual({
       mode: "partial",
+      applied: true,
+      dryRun: false,
+      held: null,
       rowsRead: 1,
       created: 1,
       updated: 0,

@@ -40,6 +40,9 @@ describe.each(testDatabases())("stock feed imports of one dealership on $name", 
     return importStockFeed(on, site, "north", parsed.rows, {
       now,
       mode: "full",
+      // These full feeds replace the dealership's stock on purpose: confirmed, so the share held back
+      // (feed-hold.ts, tested in stock-feed.test.ts) does not stand between them and the lock under test.
+      confirmed: true,
       batchSize: 7,
       photos: { imagesDir, filesDir: null, timeoutMs: 20_000, allowAddress: publicOrLoopbackForTests },
       ...options,

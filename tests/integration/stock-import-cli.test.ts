@@ -97,6 +97,28 @@ describe.skipIf(!postgres)("stock:import CLI on PostgreSQL", () => {
     expect(await counts()).toEqual([{ cars: CARS, features: 2 * CARS, broken: 0 }]);
   }, 120_000);
 
+  it("holds a full feed that would sell most of the dealership (exit 1, nothing written), reports it with --dry-run and applies it with --confirm", async () => {
+    const few = join(dir, "few.csv");
+    writeFileSync(few, `${header}\nK1,used,2020,Mazda,CX-5,20001,Sunroof|Tow Bar\nK2,used,2020,Mazda,CX-5,20002,Sunroof|Tow Bar\n`);
+    const base = ["--site", "coastal-toyota", "--dealership", "feed-yard"];
+    const sold = () => db.query<{ n: number }>("SELECT count(*)::int AS n FROM cars WHERE stocknum LIKE 'K%' AND status = 'sold'");
+    const held = await finish(cli([...base, few]));
+    expect(held.code).toBe(1);
+    expect(held.out).toContain(`it would mark ${CARS - 2} of the dealership's ${CARS} cars sold`);
+    expect(held.out).toContain("--confirm");
+    expect(held.out).toContain("nothing written");
+    const dry = await finish(cli([...base, "--dry-run", "--confirm", few]));
+    expect(dry.code).toBe(0);
+    expect(dry.out).toContain(
+      `full feed, nothing written (dry run); it would have: 2 rows read, 0 created, 0 updated, 2 unchanged, ${CARS - 2} sold`,
+    );
+    expect(await sold()).toEqual([{ n: 0 }]);
+    const confirmed = await finish(cli([...base, "--confirm", few]));
+    expect(confirmed.code).toBe(0);
+    expect(confirmed.out).toContain(`full feed: 2 rows read, 0 created, 0 updated, 2 unchanged, ${CARS - 2} sold, 0 rejected`);
+    expect(await sold()).toEqual([{ n: CARS - 2 }]);
+  }, 60_000);
+
   it("exits 1 and prints each rejected row", async () => {
     const bad = join(dir, "bad.csv");
     writeFileSync(bad, `${header}\nK1,used,2020,Mazda,CX-5,20001,Sunroof|Tow Bar\nK2,used,2020,Mazda,CX-5,cheap,\n`);

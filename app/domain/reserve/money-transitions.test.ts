@@ -98,10 +98,15 @@ describe("the money state machine", () => {
   it("a refund carried out is recorded once; one not owed is refused", () => {
     const { state } = apply(held([paid("r1", "pi_1")]), { kind: "cancel" });
     const refunded = apply(state, { kind: "request_refunded", requestId: "r1", paymentId: "pi_1", refundId: "re_1" }).state;
-    expect(moneyTransition(refunded, { kind: "request_refunded", requestId: "r1", paymentId: "pi_1", refundId: "re_1" }).ok).toBe(false);
-    const deposit = apply(refunded, { kind: "deposit_refunded" }).state;
+    expect(moneyTransition(refunded, { kind: "request_refunded", requestId: "r1", paymentId: "pi_1", refundId: "re_1" }, start).ok).toBe(
+      false,
+    );
+    const deposit = apply(refunded, { kind: "deposit_refunded", refundId: "re_deposit" }).state;
     expect(refundsOwed(deposit)).toEqual({ deposit: null, requests: [] });
-    expect(moneyTransition(deposit, { kind: "deposit_refunded" }, start)).toEqual({ ok: false, reason: "nothing_owed" });
+    expect(moneyTransition(deposit, { kind: "deposit_refunded", refundId: "re_deposit" }, start)).toEqual({
+      ok: false,
+      reason: "nothing_owed",
+    });
   });
 
   it("a request being paid right now cannot be withdrawn; one given up can", () => {
@@ -208,7 +213,11 @@ describe("the money state machine over random sequences of events", () => {
               const pick = all[s.pick % Math.max(1, all.length)];
               // A refund the provider refused changes nothing: it stays owed for the refund job.
               if (pick === undefined || !s.succeeds) break;
-              run(pick === null ? { kind: "deposit_refunded" } : { kind: "request_refunded", ...pick, refundId: `re_${pick.paymentId}` });
+              run(
+                pick === null
+                  ? { kind: "deposit_refunded", refundId: "re_deposit" }
+                  : { kind: "request_refunded", ...pick, refundId: `re_${pick.paymentId}` },
+              );
               break;
             }
           }

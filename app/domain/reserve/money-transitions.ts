@@ -55,7 +55,7 @@ export type MoneyEvent =
   /** Money arrived for an attempt at paying a request (the charge's own answer, or the provider's webhook). */
   | { kind: "payment_arrived"; requestId: string; attempt: number; paymentId: string }
   /** The provider sent the deposit back. */
-  | { kind: "deposit_refunded" }
+  | { kind: "deposit_refunded"; refundId: string | null }
   /** The provider sent a request's payment back (one owed, or one made at the provider's dashboard). */
   | { kind: "request_refunded"; requestId: string; paymentId: string; refundId: string | null };
 
@@ -64,7 +64,7 @@ export type MoneyChange =
   | { kind: "hold"; from: HoldStatus; to: "confirmed" | "sold" | "cancelled" | "expired" }
   /** The deposit is owed back: the released hold with its payment and no refund is the record the refund job reads. */
   | { kind: "deposit_refund_due"; paymentId: string }
-  | { kind: "deposit_refunded" }
+  | { kind: "deposit_refunded"; refundId: string | null }
   | { kind: "request_created"; requestId: string }
   | { kind: "request"; requestId: string; from: PaymentRequestStatus; to: PaymentRequestStatus; attempt: number; paymentId: string | null }
   | { kind: "request_refund_due"; requestId: string; paymentId: string }
@@ -119,7 +119,7 @@ export function moneyTransition(state: MoneyState, event: MoneyEvent, now: Date)
       return next(state, now, [{ kind: "request_created", requestId: event.requestId }]);
     case "deposit_refunded":
       if (!refundsOwed(state).deposit) return refusal("nothing_owed");
-      return next(state, now, [{ kind: "deposit_refunded" }]);
+      return next(state, now, [{ kind: "deposit_refunded", refundId: event.refundId }]);
   }
   const request = state.requests.find((r) => r.id === event.requestId);
   if (!request) return refusal("not_found");
