@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestPayment } from "~/reserve/payment-requests.server";
 import routes from "~/routes";
 import { request } from "../support/http-request";
 import { type Listening, listenApp, requireFreshBuild, type SeededPlatform, seededPlatform } from "../support/seeded-app";
@@ -14,7 +15,9 @@ requireFreshBuild();
  * path segments, query strings, methods, headers and bodies. None may answer 5xx or take longer than
  * a few seconds; every /api error is in the one JSON shape. Routes are fuzzed per module: every API
  * endpoint and every form action gets RUNS requests (spread over the paths that share it), and the
- * other pages, whose every request renders a whole page, PAGE_RUNS.
+ * other pages, whose every request renders a whole page, PAGE_RUNS. Half the requests come from a signed-in shopper
+ * who holds a reservation with a payment request, and the real ids (the reservation's, the request's) are among the
+ * values, so the pages and steps behind sign-in and behind those ids are fuzzed too.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const PAGE_RUNS = Number(process.env.FUZZ_PAGE_RUNS ?? 200);
@@ -87,7 +90,31 @@ const QUERY_KEYS = [
   "fmt",
   "a[b][c]",
   "__proto__",
+  // Sign-in, checkout, buy online, payment requests, trade-in and stock feeds.
+  "type",
+  "redirect",
+  "back",
+  "reservation",
+  "step",
+  "paid",
+  "valuation",
+  "journey",
+  "mode",
+  "mode[]",
+  "confirm",
+  "dryRun",
+  "intent",
+  "payment_request",
+  "valuation_id",
+  "delivery",
+  "trade_in",
+  "phone",
+  "code",
+  "card_number",
 ];
+/** Filled in once the shopper has reserved: the real ids that the id parameters may name. */
+const REAL_IDS: string[] = [];
+const INTENTS = ["send-code", "verify", "resend", "change-number", "delivery", "trade-in", "payment", "submit", "pay", "cancel"];
 
 const segment = fc.oneof(
   fc.constantFrom(...HOSTILE),
@@ -95,7 +122,10 @@ const segment = fc.oneof(
   fc.stringMatching(/^[a-z0-9-]{1,30}$/),
 );
 const queryValue = fc.oneof(
-  fc.constantFrom(...HOSTILE, "", "1", "4000", "general", "price_asc", "10:20", ":"),
+  fc.constantFrom(...HOSTILE, "", "1", "4000", "general", "price_asc", "10:20", ":", ...INTENTS),
+  fc
+    .constantFrom("00000000-0000-4000-8000-000000000000", "839acc49-1b2c-4d5e-8f90-0a1b2c3d4e5")
+    .chain((fake) => fc.constantFrom(fake, ...REAL_IDS)),
   fc.string({ maxLength: 30 }),
 );
 const query = fc
@@ -138,12 +168,15 @@ const requestFor = (patterns: string[], hosts: string[]) =>
     query,
     method,
     body,
+    signedIn: fc.boolean(),
   });
 
 describe("fuzzing every route: never a 5xx, never a hang", () => {
   let platform: SeededPlatform;
   let app: Listening;
   let hosts: string[];
+  let shopperCookie = "";
+  let shopperHost = "";
 
   beforeAll(async () => {
     // Every request comes from one address: raise the rate limits (decision 008) so the routes, not the limiter, are fuzzed.
@@ -160,10 +193,17 @@ describe("fuzzing every route: never a 5xx, never a hang", () => {
     });
     app = await listenApp(platform, { now });
     hosts = [...platform.sites.map((s) => `${s.slug}.localhost:${app.port}`), `localhost:${app.port}`, "unknown.example"];
-  });
+    ({ cookie: shopperCookie, host: shopperHost } = await shopperWithPaymentRequest(platform, app));
+  }, 60_000);
   afterAll(async () => {
     await app?.close();
     await platform?.db.close();
+  });
+
+  it("fuzzes as a signed-in shopper holding a reservation with a payment request", async () => {
+    expect(REAL_IDS).toHaveLength(2);
+    const garage = await request(app.port, shopperHost, "/online-payment", { headers: { cookie: shopperCookie } });
+    expect(garage.status).toBe(200);
   });
 
   it("reads the route table", () => {
@@ -182,6 +222,8 @@ describe("fuzzing every route: never a 5xx, never a hang", () => {
         const url = r.query ? `${r.path}?${r.query}` : r.path;
         const started = Date.now();
         const headers: Record<string, string> = { origin: `http://${r.host}` };
+        // The session is the shopper's on their own site; sent elsewhere, it is a cookie that signs no one in.
+        if (r.signedIn) headers.cookie = shopperCookie;
         if (r.method === "POST" && r.body.type) headers["content-type"] = r.body.type;
         const res = await request(app.port, r.host, url, {
           method: r.method,
@@ -204,6 +246,46 @@ describe("fuzzing every route: never a 5xx, never a hang", () => {
     expect(failures.slice(0, 10)).toEqual([]);
   });
 });
+
+/**
+ * Signs a shopper in on Coastal Toyota through the pages, reserves a car with the test card as them, and has the dealer
+ * ask them for a payment: the ids go into REAL_IDS.
+ */
+async function shopperWithPaymentRequest(platform: SeededPlatform, app: Listening) {
+  const site = platform.sites.find((x) => x.slug === "coastal-toyota");
+  if (!site) throw new Error("no coastal-toyota");
+  const host = `${site.slug}.localhost:${app.port}`;
+  const form = (fields: Record<string, string>, cookie = "") => ({
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: `http://${host}`, ...(cookie ? { cookie } : {}) },
+    body: new URLSearchParams(fields).toString(),
+  });
+  const cookieOf = (res: { headers: Record<string, string | string[] | undefined> }) =>
+    [res.headers["set-cookie"]].flat()[0]?.split(";")[0] ?? "";
+  const phone = "0412 555 101";
+  const asked = await request(app.port, host, "/sign-in?redirect=%2Fmy-garage", form({ intent: "send-code", phone }));
+  const code = /^(\d{6}) /.exec(app.sentSms.at(-1)?.body ?? "")?.[1] ?? "";
+  const verified = await request(app.port, host, "/sign-in?redirect=%2Fmy-garage", form({ intent: "verify", code }, cookieOf(asked)));
+  const cookie = cookieOf(verified);
+  if (verified.status !== 302 || !cookie) throw new Error(`sign-in failed: ${verified.status}`);
+  const [car] = await platform.db.query<{ slug: string }>(
+    "SELECT slug FROM cars WHERE site_id = $1 AND status = 'in_stock' AND show_on_dealer_website AND price > 0 AND NOT reserved ORDER BY id LIMIT 1",
+    [site.id],
+  );
+  const card = { card_number: "4242 4242 4242 4242", card_expiry: "12/30", card_cvc: "123" };
+  const reserved = await request(
+    app.port,
+    host,
+    `/cars/${car.slug}/checkout`,
+    form({ name: "Fuzz", last_name: "Shopper", email: "fuzz@example.com.au", phone, ...card }, cookie),
+  );
+  const reservationId = new URL(String(reserved.headers.location), "http://x").searchParams.get("reservation");
+  if (!reservationId) throw new Error(`reserve failed: ${reserved.status} ${reserved.body.slice(0, 200)}`);
+  const asking = await requestPayment({ db: platform.db, site, now }, { reservationId, amount: "150.00", description: "Floor mats" });
+  if (!asking.ok) throw new Error(asking.message);
+  REAL_IDS.push(reservationId, asking.request.id);
+  return { cookie, host };
+}
 
 function isApiError(text: string): boolean {
   try {
