@@ -97,9 +97,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       capture(req, res, { nonce, anonymous, keepSeconds: 0, now }, () => {});
       next();
     };
-    // A request whose shopper has already gone (it closed while it waited in a middleware ahead of this one) never
-    // renders for others: nothing is written to a closed response, so its render could never be shared.
-    if (!keeping || !page || gone(req, res)) return passThrough();
+    // A request whose client has already gone (it closed while it waited in a middleware ahead of this one, such as the
+    // rate limiter) is not rendered at all: nothing can be written to it, and a burst of such requests would otherwise
+    // keep the server rendering for no one while the next visitors wait.
+    if (gone(req, res)) return;
+    if (!keeping || !page) return passThrough();
     const siteKey = host.kind === "site" ? String(host.site.id) : "platform";
     // Crawlers get the whole page at once and people a streamed one (entry.server.tsx): kept apart.
     const key = `${siteKey} ${isbot(req.get("user-agent") ?? "") ? "bot" : "person"} ${req.originalUrl}`;
@@ -110,7 +112,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
     const first = req.method === "GET" ? rendering.get(key) : undefined;
     if (first) {
-      waitFor(first, req, res, nonce, passThrough);
+      // A render that ends with nothing to share (its own client went away, or the site's stock changed) is followed by
+      // one more, by the first waiter to come back here: not by every waiter at once.
+      waitFor(first, req, res, nonce, {
+        unshared: () => middleware(req, res, next),
+        heldUp: passThrough,
+      });
       return;
     }
     if (req.method === "HEAD") return passThrough();
@@ -131,27 +138,32 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   };
 
   /** Waits for another request's render of the page, at most `waitMs`, then renders the page itself. */
-  const waitFor = (render: Promise<Entry | null>, req: Request, res: Response, nonce: string, renderItself: () => void) => {
+  const waitFor = (
+    render: Promise<Entry | null>,
+    req: Request,
+    res: Response,
+    nonce: string,
+    then: { unshared: () => void; heldUp: () => void },
+  ) => {
     let waiting = true;
     const stop = () => {
       const was = waiting;
       waiting = false;
       clearTimeout(timer);
-      return was;
+      return was && !gone(req, res);
     };
-    const timer = setTimeout(() => {
-      if (stop() && !gone(req, res)) renderItself();
-    }, waitMs);
+    const timer = setTimeout(() => stop() && then.heldUp(), waitMs);
     onFinished(res, () => stop());
     render.then(
       (entry) => {
         if (!stop()) return;
         if (entry) serve(req, res, entry, nonce, "shared");
-        else renderItself();
+        else then.unshared();
       },
-      () => stop() && renderItself(),
+      () => stop() && then.heldUp(),
     );
   };
+
   return {
     middleware,
     purgeSite(siteId) {
