@@ -3,7 +3,8 @@
  *
  *   list                                              the site's reservations and payment requests
  *   confirm --id RESERVATION_ID                       a paid hold stops lapsing
- *   cancel --id RESERVATION_ID                        the car is for sale again; the deposit is refunded once
+ *   cancel --id RESERVATION_ID                        the car is for sale again; the deposit and paid requests are refunded once
+ *   complete --id RESERVATION_ID                      the car is sold to the shopper, who keeps what they paid towards it
  *   request-payment RESERVATION_ID AMOUNT "what for"  ask the shopper to pay AMOUNT ($1,500 or 1500.00) at /online-payment
  *   cancel-payment PAYMENT_REQUEST_ID                 withdraw a request the shopper has not paid
  *
@@ -22,18 +23,18 @@ import { createPayments, stripeSettingsFromEnv } from "~/payments/providers.serv
 import { listSitePaymentRequests } from "~/reserve/payment-request-queries.server";
 import { cancelPaymentRequest, requestPayment } from "~/reserve/payment-requests.server";
 import { listSiteReservations } from "~/reserve/reservation-queries.server";
-import { cancelHold, confirmHold } from "~/reserve/reserve-car.server";
+import { cancelHold, completeSale, confirmHold } from "~/reserve/reserve-car.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import { runSiteCommand } from "./site-command";
 
 export const USAGE = `Usage: npm run reservations -- list --site SLUG
-       npm run reservations -- confirm|cancel --site SLUG --id RESERVATION_ID
+       npm run reservations -- confirm|cancel|complete --site SLUG --id RESERVATION_ID
        npm run reservations -- request-payment --site SLUG RESERVATION_ID AMOUNT "description"
        npm run reservations -- cancel-payment --site SLUG PAYMENT_REQUEST_ID`;
 
 export type ReservationsCommand =
   | { name: "list"; site: string }
-  | { name: "confirm" | "cancel"; site: string; id: string }
+  | { name: "confirm" | "cancel" | "complete"; site: string; id: string }
   | { name: "request-payment"; site: string; reservationId: string; amount: string; description: string }
   | { name: "cancel-payment"; site: string; id: string };
 
@@ -50,7 +51,7 @@ export function parseReservationsArgs(args: string[]): ReservationsCommand | nul
   const site = values.site;
   if (!site) return null;
   if (name === "list" && rest.length === 0) return { name, site };
-  if ((name === "confirm" || name === "cancel") && rest.length <= 1) {
+  if ((name === "confirm" || name === "cancel" || name === "complete") && rest.length <= 1) {
     const id = values.id ?? rest[0];
     return id ? { name, site, id } : null;
   }
@@ -124,7 +125,14 @@ export async function runReservationsCommand(deps: Deps, command: ReservationsCo
       // The refund goes back through the provider that took the deposit.
       if (!(await cancelHold({ db, site, now, providerFor: deps.providerFor }, command.id)))
         throw new Error(`No hold ${command.id} on ${site.slug} to cancel`);
-      print(`Cancelled ${command.id}: the car is for sale again and the deposit is refunded.`);
+      print(
+        `Cancelled ${command.id}: the car is for sale again; the deposit and any paid requests are refunded (open requests withdrawn).`,
+      );
+      return;
+    case "complete":
+      if (!(await completeSale({ db, site, now }, command.id)))
+        throw new Error(`No held or confirmed reservation ${command.id} on ${site.slug} to complete`);
+      print(`Completed ${command.id} as a sale: the car is sold; the deposit and paid requests are kept (open requests withdrawn).`);
       return;
     case "request-payment": {
       const made = await requestPayment({ db, site, now }, command);

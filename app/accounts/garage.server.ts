@@ -19,6 +19,7 @@ const RESERVATION_STATUS: Record<string, string> = {
   confirmed: "Confirmed by the dealership",
   expired: "Hold ended; deposit refunded",
   cancelled: "Cancelled; deposit refunded",
+  sold: "Sold to you",
 };
 
 /** The brand of a brand garage (`/my-garage/toyota`), when the site has that garage; undefined for an unknown one. */

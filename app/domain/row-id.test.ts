@@ -39,7 +39,20 @@ describe("parseUuid", () => {
   });
 
   it("refuses anything a uuid column would refuse with an error", () => {
-    for (const bad of ["x", "-1", "", "839acc49-1b2c-4d5e-8f90-0a1b2c3d4e5", "839acc49-1b2c-4d5e-8f90-0a1b2c3d4e5fa", "839acc491b2c4d5e8f900a1b2c3d4e5f0000", "g39acc49-1b2c-4d5e-8f90-0a1b2c3d4e5f", 1, null, undefined, {}, []])
+    for (const bad of [
+      "x",
+      "-1",
+      "",
+      "839acc49-1b2c-4d5e-8f90-0a1b2c3d4e5",
+      "839acc49-1b2c-4d5e-8f90-0a1b2c3d4e5fa",
+      "839acc491b2c4d5e8f900a1b2c3d4e5f0000",
+      "g39acc49-1b2c-4d5e-8f90-0a1b2c3d4e5f",
+      1,
+      null,
+      undefined,
+      {},
+      [],
+    ])
       expect(parseUuid(bad)).toBeNull();
   });
 });

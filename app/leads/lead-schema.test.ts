@@ -34,8 +34,8 @@ describe("Australian phone numbers", () => {
 });
 
 describe("lead validation (discovery and vehicle spec section 5)", () => {
-  it("passes a complete enquiry and keeps the phone in national form, opt-in on by default", () => {
-    const result = validateLead(good, rules());
+  it("passes a complete enquiry and keeps the phone in national form, with the opt-in the form's ticked box sends", () => {
+    const result = validateLead({ ...good, opt_in: ["false", "true"] }, rules());
     expect(result.ok && result.lead).toMatchObject({ phone: "0412345678", opt_in: true, terms_conditions: false });
   });
   it("names every missing contact field", () => {
@@ -94,7 +94,8 @@ describe("lead validation (discovery and vehicle spec section 5)", () => {
     };
     expect(optIn(["false", "true"])).toBe(true);
     expect(optIn("false")).toBe(false);
-    expect(optIn(undefined)).toBe(true);
+    // No box at all (the deposit and order leads, an API client): no consent (security review d9f523c, finding 7).
+    expect(optIn(undefined)).toBe(false);
   });
   it("keeps Rego optional and accepts a test drive time only as a slot", () => {
     expect(errors({ ...good, Rego: "" })).toEqual({});

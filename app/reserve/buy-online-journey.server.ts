@@ -26,8 +26,14 @@ import { valuationSummary } from "~/trade-in/trade-in-page.server";
 import { findValuation } from "~/trade-in/trade-in-queries.server";
 import { findJourney, saveJourney, setJourneyLead } from "./journey-queries.server";
 import { findReservation, type Reservation } from "./reservation-queries.server";
+import { holdStands } from "~/domain/reserve/hold";
+import { mayContinueJourney } from "~/domain/reserve/journey-access";
+import { parseUuid } from "~/domain/row-id";
 
 type Deps = { db: Database; site: TenantSite; now: Date; services: LeadServices; logger?: Logger };
+
+/** Who is asking: the reserving browser's key hash (its cookie) and the signed-in shopper's numbers as typed (mobileAsTyped). */
+export type JourneyViewer = { reserverKeyHash: string | null; shopperPhones: readonly string[] };
 type Car = Pick<CarDetail, "id" | "slug" | "year" | "make" | "model" | "badge" | "price" | "stocknum" | "location">;
 
 export type JourneyAnswer = { ok: true } | { ok: false; step: JourneyStep; fields: Record<string, string> };
@@ -85,13 +91,16 @@ export async function loadJourney(deps: Deps, car: Car, hold: Reservation, asked
 }
 
 /**
- * The journey page's state for a car and reservation of this site: null unless the hold is this
- * car's and paid (held or confirmed), so a guessed or lapsed reservation shows no journey.
+ * The journey's car and hold on this site: null unless the reservation is this car's and the viewer
+ * is the one who reserved it (their browser, or the signed-in shopper whose number it was made with),
+ * so a guessed, forwarded or copied reservation id opens nothing.
  */
-async function findJourneyHold(deps: Deps, slug: string, reservationId: string) {
-  const car = await findSiteCar(deps.db, deps.site, slug, deps.now);
-  const hold = car ? await findReservation(deps.db, deps.site.id, reservationId) : null;
+async function findJourneyHold(deps: Deps, slug: string, reservationId: string, viewer: JourneyViewer) {
+  const id = parseUuid(reservationId);
+  const car = id ? await findSiteCar(deps.db, deps.site, slug, deps.now) : null;
+  const hold = car && id ? await findReservation(deps.db, deps.site.id, id) : null;
   if (!car || !hold || hold.carId !== car.id) return null;
+  if (!mayContinueJourney({ reserverKeyHash: hold.reserverKeyHash, phone: hold.contact.phone }, viewer)) return null;
   return { car, hold };
 }
 
@@ -99,27 +108,30 @@ async function findJourneyHold(deps: Deps, slug: string, reservationId: string) 
  * A journey still open for a trade-in (the shopper went from its trade-in step to value their car):
  * the hold is this site's, paid and not yet sent. Null otherwise, and the trade-in page is the usual one.
  */
-export async function openJourney(deps: Pick<Deps, "db" | "site">, reservationId: string) {
-  const hold = await findReservation(deps.db, deps.site.id, reservationId);
-  if (!hold || (hold.status !== "held" && hold.status !== "confirmed")) return null;
+export async function openJourney(deps: Pick<Deps, "db" | "site" | "now">, reservationId: string, viewer: JourneyViewer) {
+  const id = parseUuid(reservationId);
+  const hold = id ? await findReservation(deps.db, deps.site.id, id) : null;
+  if (!hold || !holdStands(hold, deps.now)) return null;
+  if (!mayContinueJourney({ reserverKeyHash: hold.reserverKeyHash, phone: hold.contact.phone }, viewer)) return null;
   const journey = await findJourney(deps.db, deps.site.id, hold.id);
   if (!journey || journey.leadId) return null;
   return { reservationId: hold.id, carId: hold.carId };
 }
 
 /** The journey of this site's car and paid hold, with the step asked for; null when there is none. */
-export async function loadJourneyPage(deps: Deps, slug: string, reservationId: string, askedStep: string | null) {
-  const found = await findJourneyHold(deps, slug, reservationId);
+export async function loadJourneyPage(deps: Deps, slug: string, reservationId: string, askedStep: string | null, viewer: JourneyViewer) {
+  const found = await findJourneyHold(deps, slug, reservationId, viewer);
   if (!found) return null;
   const journey = await loadJourney(deps, found.car, found.hold, askedStep);
   // A lapsed or cancelled hold shows its order only if it was sent; an unfinished one cannot go on.
-  const live = found.hold.status === "held" || found.hold.status === "confirmed";
+  // A hold past its expiry is over from that moment, whether or not the upkeep has released it yet.
+  const live = holdStands(found.hold, deps.now);
   return journey && (live || journey.sent) ? journey : null;
 }
 
 /** A journey form posted (a step's answer, or `send`); null when the reservation has no journey on this car. */
-export async function postJourney(deps: Deps, slug: string, reservationId: string, body: Record<string, unknown>) {
-  const found = await findJourneyHold(deps, slug, reservationId);
+export async function postJourney(deps: Deps, slug: string, reservationId: string, body: Record<string, unknown>, viewer: JourneyViewer) {
+  const found = await findJourneyHold(deps, slug, reservationId, viewer);
   if (!found) return null;
   return bodyText(body, "intent") === "send"
     ? sendJourney(deps, found.car, found.hold)
@@ -147,7 +159,8 @@ export async function answerJourneyStep(deps: Deps, car: Car, hold: Reservation,
     const method = bodyText(body, "trade_in");
     if (method === "none") choices.tradeIn = { method: "none" };
     else {
-      const valuation = method === "valuation" ? await findValuation(db, site.id, bodyText(body, "valuation_id")) : null;
+      const valuationId = method === "valuation" ? parseUuid(bodyText(body, "valuation_id")) : null;
+      const valuation = valuationId ? await findValuation(db, site.id, valuationId) : null;
       const summary = valuation ? valuationSummary(valuation, site, now) : null;
       if (!summary?.estimate || summary.estimate.expired || summary.leadSent)
         return {
@@ -177,7 +190,7 @@ export async function answerJourneyStep(deps: Deps, car: Car, hold: Reservation,
       choices.finance = { method: "finance", termYears, creditScore: creditScore as keyof typeof CREDIT_SCORES };
     } else return { ok: false, step: "finance", fields: { finance: "Please choose how you will pay the balance." } };
   } else return { ok: false, step: nextJourneyStep(choices), fields: { journey: "Please choose one of the options." } };
-  if (!(await saveJourney(db, site.id, hold.id, choices)))
+  if (!holdStands(hold, now) || !(await saveJourney(db, site.id, hold.id, choices, now)))
     return { ok: false, step: "summary", fields: { journey: "This reservation has ended, so the order can't be changed." } };
   return { ok: true };
 }
@@ -212,7 +225,7 @@ export async function sendJourney(deps: Deps, car: Car, hold: Reservation): Prom
   if (!journey) return { ok: false, step: "summary", fields: { journey: "This reservation has ended." } };
   if (journey.sent) return { ok: true };
   if (journey.step !== "summary") return { ok: false, step: journey.step, fields: { journey: "Please finish this step first." } };
-  if (hold.status !== "held" && hold.status !== "confirmed")
+  if (!holdStands(hold, deps.now))
     return { ok: false, step: "summary", fields: { journey: "This reservation has ended, so the order can't be sent." } };
   const tradeIn = journey.choices.tradeIn;
   const result = await submitLead(deps, {

@@ -11,6 +11,7 @@ import type { TenantSite } from "~/sites/tenant-site";
 import { type ReservePayment, reserveCar } from "./reserve-car.server";
 import { findReservation } from "./reservation-queries.server";
 import { depositProvider, takesDeposits } from "~/payments/takes-deposits";
+import { holdLapsed } from "~/domain/reserve/hold";
 
 type Deps = { db: Database; site: TenantSite; now: Date; services: LeadServices; logger?: Logger; payments: Payments };
 
@@ -50,7 +51,8 @@ export async function loadCheckoutPage(deps: Deps, slug: string, reservationId: 
     reservable: takesDeposits(site) && canReserve(car) && (!onStripe || stripe !== null),
     reservation: reservation
       ? {
-          status: reservation.status,
+          // Past its expiry a hold is over, whether or not the upkeep has released it yet.
+          status: holdLapsed(reservation, now) ? ("expired" as const) : reservation.status,
           amount: formatCents(cents(reservation.amountCents)),
           heldUntil: reservation.expiresAt ? formatDateTime(new Date(reservation.expiresAt), site.timeZone) : null,
         }
@@ -61,7 +63,12 @@ export async function loadCheckoutPage(deps: Deps, slug: string, reservationId: 
 export type CheckoutPageData = NonNullable<Awaited<ReturnType<typeof loadCheckoutPage>>>;
 
 /** The deposit form posted: the reservation, or what to show the shopper instead. */
-export async function submitCheckout(deps: Deps, carId: number, body: Record<string, unknown>) {
+export async function submitCheckout(
+  deps: Deps,
+  carId: number,
+  body: Record<string, unknown>,
+  who: { clientIp: string | null; reserverKeyHash: string | null } = { clientIp: null, reserverKeyHash: null },
+) {
   const text = (name: string) => (typeof body[name] === "string" ? (body[name] as string) : "");
   const { holdHours } = deps.site.reservations;
   const providerName = depositProvider(deps.site);
@@ -76,6 +83,7 @@ export async function submitCheckout(deps: Deps, carId: number, body: Record<str
     {
       carId,
       contact: { name: text("name"), lastName: text("last_name") || null, email: text("email"), phone: text("phone") },
+      ...who,
       ...payment,
     },
   );

@@ -18,11 +18,18 @@ export async function findJourney(
 }
 
 /** Saves the choices while the hold stands and the journey is not yet sent; false otherwise. */
-export async function saveJourney(db: Queryable, siteId: number, reservationId: string, choices: JourneyChoices): Promise<boolean> {
+export async function saveJourney(
+  db: Queryable,
+  siteId: number,
+  reservationId: string,
+  choices: JourneyChoices,
+  now: Date,
+): Promise<boolean> {
+  // While the hold stands (holdStands): confirmed, or held and not past its expiry.
   const rows = await db.query(
     `UPDATE reservations SET journey = $3
-      WHERE site_id = $1 AND id = $2 AND status IN ('held', 'confirmed') AND journey_lead_id IS NULL RETURNING id`,
-    [siteId, reservationId, JSON.stringify(choices)],
+      WHERE site_id = $1 AND id = $2 AND (status = 'confirmed' OR (status = 'held' AND expires_at > $4)) AND journey_lead_id IS NULL RETURNING id`,
+    [siteId, reservationId, JSON.stringify(choices), now],
   );
   return rows.length === 1;
 }

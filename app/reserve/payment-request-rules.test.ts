@@ -83,3 +83,11 @@ describe("a shopper's reservations by their mobile", () => {
     expect(mobileAsTyped("+61412345678")).toEqual(["+61412345678", "0412345678", "61412345678"]);
   });
 });
+
+describe("the dealer's amount, however many digits", () => {
+  it("says the $500,000 bound for an amount too long to be one (security review d9f523c, finding 18)", () => {
+    expect(parseRequestAmount("99999999999999999999")).toEqual({ ok: false, message: "The amount must be at most $500,000." });
+    expect(parseRequestAmount("$1,000,000,000,000,000.00")).toEqual({ ok: false, message: "The amount must be at most $500,000." });
+    expect(parseRequestAmount("500000.00")).toEqual({ ok: true, cents: 50_000_000 });
+  });
+});

@@ -40,7 +40,7 @@ export async function requestPayment(
   if (!made)
     return {
       ok: false,
-      message: `Reservation ${reservation.id} is ${reservation.status}: a payment can be asked for a held (not lapsed) or confirmed one only.`,
+      message: `Reservation ${reservation.id} is ${reservation.status}: a payment can be asked for a held or confirmed one only.`,
     };
   return { ok: true, request: made };
 }

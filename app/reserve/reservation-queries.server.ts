@@ -18,12 +18,15 @@ export async function claimCar(
     provider: string;
     contact: { name: string; lastName: string | null; email: string; phone: string };
     now: Date;
+    /** Who claims: the checkout's client address and the SHA-256 of the reserving browser's key. */
+    clientIp?: string | null;
+    reserverKeyHash?: string | null;
   },
 ): Promise<boolean> {
   try {
     await db.query(
-      `INSERT INTO reservations (id, site_id, car_id, status, amount_cents, provider, name, last_name, email, phone, created_at)
-       VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7, $8, $9, $10)`,
+      `INSERT INTO reservations (id, site_id, car_id, status, amount_cents, provider, name, last_name, email, phone, created_at, client_ip, reserver_key_hash)
+       VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
       [
         row.id,
         row.siteId,
@@ -35,6 +38,8 @@ export async function claimCar(
         row.contact.email,
         row.contact.phone,
         row.now,
+        row.clientIp ?? null,
+        row.reserverKeyHash ?? null,
       ],
     );
     return true;
@@ -55,10 +60,12 @@ export type Reservation = {
   refundedAt: Date | null;
   contact: { name: string; lastName: string | null; email: string; phone: string };
   leadId: string | null;
+  /** The SHA-256 of the reserving browser's key (reserver-key.server.ts). */
+  reserverKeyHash: string | null;
 };
 
 const COLUMNS = `id, car_id AS "carId", status, amount_cents AS "amountCents", provider, provider_payment_id AS "providerPaymentId",
-  expires_at AS "expiresAt", refunded_at AS "refundedAt", lead_id AS "leadId",
+  expires_at AS "expiresAt", refunded_at AS "refundedAt", lead_id AS "leadId", reserver_key_hash AS "reserverKeyHash",
   json_build_object('name', name, 'lastName', last_name, 'email', email, 'phone', phone) AS contact`;
 
 export async function findReservation(db: Queryable, siteId: number, id: string): Promise<Reservation | null> {
@@ -192,10 +199,43 @@ export async function recordReportedRefund(db: Queryable, id: string, refundId: 
  * Claims still waiting for their payment after `before` (a shopper who left the bank's 3-D Secure
  * step, a server that stopped mid-charge) fail, so the car is free again; returns their ids.
  */
-export async function failStaleClaims(db: Queryable, before: Date, message: string): Promise<string[]> {
+export async function failStaleClaims(db: Queryable, since: { before: Date; waitingBefore: Date }, message: string): Promise<string[]> {
+  // A claim with its PaymentIntent is waiting on the shopper's bank (3-D Secure): it goes stale sooner.
   const rows = await db.query<{ id: string }>(
-    "UPDATE reservations SET status = 'failed', decline_message = $2 WHERE status = 'pending' AND created_at < $1 RETURNING id",
-    [before, message],
+    `UPDATE reservations SET status = 'failed', decline_message = $3
+      WHERE status = 'pending' AND (created_at < $1 OR (provider_payment_id IS NOT NULL AND created_at < $2)) RETURNING id`,
+    [since.before, since.waitingBefore, message],
   );
   return rows.map((r) => r.id);
+}
+
+/**
+ * Whether this address, e-mail or phone already has an unfinished claim (pending: being paid, or
+ * waiting on the shopper's bank) on the site, another car's or this one's. On a site whose payments
+ * can wait on the bank (Stripe's 3-D Secure), one at a time: otherwise one person could keep every
+ * car claimed for nothing.
+ */
+export async function hasUnfinishedClaim(
+  db: Queryable,
+  claim: { siteId: number; clientIp: string | null; email: string; phone: string },
+): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM reservations
+      WHERE site_id = $1 AND status = 'pending'
+        AND (client_ip = $2 OR lower(email) = lower($3) OR regexp_replace(phone, '[^0-9+]', '', 'g') = regexp_replace($4, '[^0-9+]', '', 'g'))
+      LIMIT 1`,
+    [claim.siteId, claim.clientIp, claim.email, claim.phone],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Whether the hold that keeps the car off the market is a claim waiting on its shopper's bank
+ * (pending with its PaymentIntent: 3-D Secure), which may yet come to nothing and free the car.
+ */
+export async function claimWaitingOnBank(db: Queryable, carId: number): Promise<boolean> {
+  const rows = await db.query("SELECT 1 FROM reservations WHERE car_id = $1 AND status = 'pending' AND provider_payment_id IS NOT NULL", [
+    carId,
+  ]);
+  return rows.length > 0;
 }

@@ -13,6 +13,8 @@ import {
   claimCar,
   findReservableCar,
   findReservation,
+  hasUnfinishedClaim,
+  claimWaitingOnBank,
   lapsedHolds,
   leadlessHolds,
   lockReservation,
@@ -50,7 +52,12 @@ const Contact = z.object({
 
 export type ReserveOutcome =
   | { ok: true; reservationId: string }
-  | { ok: false; reason: "unavailable" | "taken" | "declined" | "invalid"; message: string; fields?: Record<string, string> }
+  | {
+      ok: false;
+      reason: "unavailable" | "taken" | "busy" | "declined" | "invalid";
+      message: string;
+      fields?: Record<string, string>;
+    }
   /** Not paid yet: the shopper's bank wants them to approve it in the page (Stripe's 3-D Secure); the webhook then holds the car. */
   | { ok: false; reason: "action_required"; message: string; reservationId: string; clientSecret: string };
 
@@ -58,6 +65,11 @@ export type ReserveOutcome =
 export type ReservePayment = { card: { number: string; expiry: string; cvc: string } } | { paymentMethod: string };
 
 export const ALREADY_RESERVED = "Someone has just reserved this car. We can let you know if it becomes available again.";
+/** Another shopper's claim is waiting on their bank: it frees the car within UNFINISHED_CLAIM_MINUTES if they don't finish. */
+export const BEING_RESERVED =
+  "Someone is reserving this car right now. If they don't finish paying, it will be free again in a few minutes: please try again shortly.";
+export const ONE_CLAIM_AT_A_TIME =
+  "You're already reserving a car and that payment isn't finished. Finish it (or wait a few minutes for it to lapse), then try again.";
 export const PAYMENT_UNREACHABLE =
   "We couldn't get an answer from our payment service, so the car isn't reserved yet. If any money was taken, it will be refunded automatically. Please try again in a moment.";
 export const APPROVE_WITH_BANK = "Your bank needs you to approve this payment. Follow its steps to finish reserving the car.";
@@ -73,6 +85,9 @@ export async function reserveCar(
   input: {
     carId: number;
     contact: { name: string; lastName: string | null; email: string; phone: string };
+    /** Who is reserving: the checkout's client address and the SHA-256 of the browser's key (reserver-key.server.ts). */
+    clientIp?: string | null;
+    reserverKeyHash?: string | null;
   } & ReservePayment,
 ): Promise<ReserveOutcome> {
   const { db, site, now, provider } = deps;
@@ -87,8 +102,18 @@ export async function reserveCar(
   if (!contact.success || !payment.ok) return { ok: false, reason: "invalid", message: "Please fix the following errors:", fields };
   const amountCents: number = parseAud(site.texts.reserveDepositLabel) ?? 20_000;
   const id = randomUUID();
-  if (!(await claimCar(db, { id, siteId: site.id, carId: car.id, amountCents, provider: provider.name, contact: contact.data, now })))
-    return { ok: false, reason: "taken", message: ALREADY_RESERVED };
+  const clientIp = input.clientIp ?? null;
+  // A Stripe claim can wait on the shopper's bank for minutes: one unfinished claim per address or contact at a time.
+  if (
+    provider.name === "stripe" &&
+    (await hasUnfinishedClaim(db, { siteId: site.id, clientIp, email: contact.data.email, phone: contact.data.phone }))
+  )
+    return { ok: false, reason: "busy", message: ONE_CLAIM_AT_A_TIME };
+  const claim = { id, siteId: site.id, carId: car.id, amountCents, provider: provider.name, contact: contact.data, now };
+  if (!(await claimCar(db, { ...claim, clientIp, reserverKeyHash: input.reserverKeyHash ?? null }))) {
+    // Paid, or being charged right now: reserved. Waiting on the other shopper's bank: it may not finish.
+    return { ok: false, reason: "taken", message: (await claimWaitingOnBank(db, car.id)) ? BEING_RESERVED : ALREADY_RESERVED };
+  }
   let charge: ChargeResult;
   try {
     charge = await provider.charge({

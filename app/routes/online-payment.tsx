@@ -2,13 +2,13 @@ import { data, redirect } from "react-router";
 import { requireShopper } from "~/accounts/gate.server";
 import { OnlinePayment, type PayErrors, type PayNextAction } from "~/components/checkout/online-payment";
 import { readFormBody } from "~/leads/request-body";
-import { queryText, routeInput, routeSchema } from "~/lib/route-input";
+import { queryUuid, routeInput, routeSchema } from "~/lib/route-input";
 import { requireSite } from "~/lib/require-site";
 import { loadOnlinePayment, payOnlinePayment } from "~/reserve/online-payment.server";
 import type { Route } from "./+types/online-payment";
 import { privatePageMeta } from "~/seo/page-meta";
 
-const INPUT = routeSchema({ query: { paid: queryText(36) } });
+const INPUT = routeSchema({ query: { paid: queryUuid } });
 
 async function page(args: Route.LoaderArgs | Route.ActionArgs) {
   const { context, request } = args;
@@ -16,7 +16,7 @@ async function page(args: Route.LoaderArgs | Route.ActionArgs) {
   // A personal page: always behind sign-in, whatever the site's gatedRoutes say.
   const shopper = await requireShopper(context, request, "online-payment");
   const deps = { db: context.db, site: requireSite(context), now: context.now, payments: context.payments, logger: context.logger };
-  return { deps, shopper, paid: query.paid || null };
+  return { deps, shopper, paid: query.paid };
 }
 
 /** `/online-payment`: the signed-in shopper's payment requests on this site (matched by their mobile), each with its status. */

@@ -13,7 +13,8 @@ import {
 import { formatAud } from "~/domain/format";
 import { submitLeadPage } from "~/leads/lead-page.server";
 import { readFormBody, typedValues } from "~/leads/request-body";
-import { queryRowId, queryText, routeInput, routeSchema } from "~/lib/route-input";
+import { queryRowId, queryUuid, routeInput, routeSchema } from "~/lib/route-input";
+import { journeyViewer } from "~/reserve/reserver-key.server";
 import { requireSite } from "~/lib/require-site";
 import { loadTradeInPage } from "~/trade-in/trade-in-page.server";
 import { lookUpRego, valueVehicle } from "~/trade-in/trade-in.server";
@@ -28,7 +29,7 @@ import { siteUrl } from "~/sites/site-origin";
 
 const SELLING = new Set(["/sell-my-car", "/sell-your-car"]);
 
-const INPUT = routeSchema({ query: { valuation: queryText(36), car_id: queryRowId, journey: queryText(36) } });
+const INPUT = routeSchema({ query: { valuation: queryUuid, car_id: queryRowId, journey: queryUuid } });
 
 async function page(args: Route.LoaderArgs | Route.ActionArgs) {
   const { context, request } = args;
@@ -36,9 +37,13 @@ async function page(args: Route.LoaderArgs | Route.ActionArgs) {
   // Not gated by default (discovery spec section 6); a site may list it in gatedRoutes.
   const shopper = await gateRoute(context, args);
   const { query } = routeInput(args, INPUT);
-  // Sent from a buy-online order's trade-in step: the estimate goes back into that order.
-  const journey = query.journey ? await openJourney(deps, query.journey) : null;
-  const found = await loadTradeInPage(deps, { valuationId: query.valuation || null, carId: journey?.carId ?? query.car_id });
+  // A malformed id names nothing: 404, as for an id of no valuation or reservation.
+  const given = new URL(request.url).searchParams;
+  if ((given.get("valuation") && !query.valuation) || (given.get("journey") && !query.journey))
+    throw new Response("Not Found", { status: 404 });
+  // Sent from a buy-online order's trade-in step: the estimate goes back into that order (only for the shopper who reserved).
+  const journey = query.journey ? await openJourney(deps, query.journey, journeyViewer(request, shopper)) : null;
+  const found = await loadTradeInPage(deps, { valuationId: query.valuation, carId: journey?.carId ?? query.car_id });
   if (!found) throw new Response("Not Found", { status: 404 });
   const path = new URL(request.url).pathname;
   const journeyOrder = journey && found.targetCar?.id === journey.carId ? { ...journey, carSlug: found.targetCar.slug } : null;

@@ -33,7 +33,9 @@ export async function earlyCloseBursts(port: number, pages: Page[], options: { c
   for (let round = 0; round < options.rounds; round++)
     for (const page of pages) {
       await Promise.all(
-        Array.from({ length: options.connections }, (_, i) => closeEarly(port, page, 40 + ((i * 7 + round * 13) % 21), `10.9.${round}.${1 + i}`)),
+        Array.from({ length: options.connections }, (_, i) =>
+          closeEarly(port, page, 40 + ((i * 7 + round * 13) % 21), `10.9.${round}.${1 + i}`),
+        ),
       );
       sent += options.connections;
     }

@@ -10,7 +10,10 @@ import { DELIVERY_NO_ESTIMATE } from "~/domain/finance/delivery-estimate";
 import { POSTCODE_MESSAGE } from "~/domain/postcode";
 import { createLeadServices } from "~/leads/lead-services.server";
 import { loadJourneyPage, openJourney, postJourney } from "~/reserve/buy-online-journey.server";
-import { claimCar, markHeld, releaseHold } from "~/reserve/reservation-queries.server";
+import { mobileAsTyped } from "~/domain/accounts/au-mobile";
+import { changeMoney } from "~/reserve/change-money.server";
+import { claimCar, markHeld } from "~/reserve/reservation-queries.server";
+import { reserverKeyHash } from "~/reserve/reserver-key.server";
 import { carDelivery } from "~/services/car-delivery.server";
 import { findSiteCar } from "~/services/find-site-car.server";
 import { syncSites } from "~/services/sync-sites.server";
@@ -23,6 +26,10 @@ import { testDatabases } from "../support/test-databases";
 const now = new Date("2026-11-22T02:00:00Z");
 const services = createLeadServices({ secret: "j".repeat(40), captchaCost: 10, counterMin: 5, counterMax: 20 });
 const CONTACT = { name: "Charlotte", lastName: "O'Brien", email: "charlotte@example.com.au", phone: "0412345678" };
+/** Charlotte signed in with the mobile she reserved with: she may go on with her order. */
+const SHOPPER = { reserverKeyHash: null, shopperPhones: mobileAsTyped("+61412345678") };
+/** Anyone else with the reservation id (from an e-mail, a forwarded link), in another browser. */
+const STRANGER = { reserverKeyHash: reserverKeyHash("k".repeat(43)), shopperPhones: mobileAsTyped("+61498765432") };
 
 describe.each(testDatabases())("the buy-online journey on $name", (target) => {
   let db: Database;
@@ -39,7 +46,7 @@ describe.each(testDatabases())("the buy-online journey on $name", (target) => {
     other = sites.find((s) => s.slug === "metro-motor-group") as TenantSite;
     cars = await db.query<{ id: number; slug: string; price: number }>(
       `SELECT id, slug, price FROM cars WHERE site_id = $1 AND status = 'in_stock' AND NOT reserved AND price > 1000 AND show_on_dealer_website
-         AND (tag IS NULL OR tag <> 'Test Drive Only') ORDER BY id LIMIT 4`,
+         AND (tag IS NULL OR tag <> 'Test Drive Only') ORDER BY id LIMIT 5`,
       [site.id],
     );
   });
@@ -51,9 +58,19 @@ describe.each(testDatabases())("the buy-online journey on $name", (target) => {
   const deps = () => ({ db, site, now, services });
 
   /** A paid $200 hold on the car (the deposit step, as the checkout leaves it). */
-  const paidHold = async (carId: number) => {
+  const paidHold = async (carId: number, reserverKey: string | null = null) => {
     const id = randomUUID();
-    expect(await claimCar(db, { id, siteId: site.id, carId, amountCents: 20_000, provider: "test", contact: CONTACT, now })).toBe(true);
+    const claim = {
+      id,
+      siteId: site.id,
+      carId,
+      amountCents: 20_000,
+      provider: "test",
+      contact: CONTACT,
+      now,
+      reserverKeyHash: reserverKeyHash(reserverKey),
+    };
+    expect(await claimCar(db, claim)).toBe(true);
     await markHeld(db, id, `test_pi_${id}`, new Date(now.getTime() + 48 * 3600_000));
     return id;
   };
@@ -76,12 +93,12 @@ describe.each(testDatabases())("the buy-online journey on $name", (target) => {
   it("takes delivery, a trade-in and finance in order and sends the order to the dealer once, with every figure", async () => {
     const car = cars[0];
     const hold = await paidHold(car.id);
-    const post = (body: Record<string, unknown>) => postJourney(deps(), car.slug, hold, body);
+    const post = (body: Record<string, unknown>) => postJourney(deps(), car.slug, hold, body, SHOPPER);
 
-    let page = await loadJourneyPage(deps(), car.slug, hold, null);
+    let page = await loadJourneyPage(deps(), car.slug, hold, null, SHOPPER);
     expect(page).toMatchObject({ step: "delivery", sent: false, totals: { depositPaid: "$200" } });
     // The summary cannot be opened before the steps before it are answered.
-    expect((await loadJourneyPage(deps(), car.slug, hold, "summary"))?.step).toBe("delivery");
+    expect((await loadJourneyPage(deps(), car.slug, hold, "summary", SHOPPER))?.step).toBe("delivery");
 
     expect(await post({ intent: "delivery", delivery: "delivery", postcode: "" })).toEqual({
       ok: false,
@@ -114,7 +131,7 @@ describe.each(testDatabases())("the buy-online journey on $name", (target) => {
     });
     expect(await post({ intent: "finance", finance: "finance", term_years: "5", credit_score: "GOOD" })).toEqual({ ok: true });
 
-    page = await loadJourneyPage(deps(), car.slug, hold, null);
+    page = await loadJourneyPage(deps(), car.slug, hold, null, SHOPPER);
     const balanceCents = car.price * 100 + delivery.price * 100 - trade.low * 100 - 20_000;
     expect(page?.step).toBe("summary");
     expect(page?.totals.balance).toBe(`$${(balanceCents / 100).toLocaleString("en-AU")}`);
@@ -153,18 +170,18 @@ describe.each(testDatabases())("the buy-online journey on $name", (target) => {
       site.id,
     ]);
     expect(n).toBe(1);
-    expect(await loadJourneyPage(deps(), car.slug, hold, null)).toMatchObject({ sent: true });
-    expect(await openJourney({ db, site }, hold)).toBeNull();
+    expect(await loadJourneyPage(deps(), car.slug, hold, null, SHOPPER)).toMatchObject({ sent: true });
+    expect(await openJourney({ db, site, now }, hold, SHOPPER)).toBeNull();
   });
 
   it("sends a pickup, no-trade-in, cash order with the balance less the deposit", async () => {
     const car = cars[1];
     const hold = await paidHold(car.id);
-    const post = (body: Record<string, unknown>) => postJourney(deps(), car.slug, hold, body);
+    const post = (body: Record<string, unknown>) => postJourney(deps(), car.slug, hold, body, SHOPPER);
     expect(await post({ intent: "delivery", delivery: "pickup" })).toEqual({ ok: true });
     expect(await post({ intent: "trade-in", trade_in: "none" })).toEqual({ ok: true });
     expect(await post({ intent: "finance", finance: "cash" })).toEqual({ ok: true });
-    const page = await loadJourneyPage(deps(), car.slug, hold, null);
+    const page = await loadJourneyPage(deps(), car.slug, hold, null, SHOPPER);
     expect(page?.totals.balance).toBe(`$${(car.price - 200).toLocaleString("en-AU")}`);
     expect(page?.repayment).toBeNull();
     expect(await post({ intent: "send" })).toEqual({ ok: true });
@@ -181,14 +198,38 @@ describe.each(testDatabases())("the buy-online journey on $name", (target) => {
   it("has no journey for another site, another car, or a hold that lapsed before the order was sent", async () => {
     const car = cars[2];
     const hold = await paidHold(car.id);
-    expect(await loadJourneyPage({ ...deps(), site: other }, car.slug, hold, null)).toBeNull();
-    expect(await postJourney({ ...deps(), site: other }, car.slug, hold, { intent: "delivery", delivery: "pickup" })).toBeNull();
-    expect(await loadJourneyPage(deps(), cars[3].slug, hold, null)).toBeNull();
-    expect(await postJourney(deps(), car.slug, hold, { intent: "delivery", delivery: "pickup" })).toEqual({ ok: true });
+    expect(await loadJourneyPage({ ...deps(), site: other }, car.slug, hold, null, SHOPPER)).toBeNull();
+    expect(await postJourney({ ...deps(), site: other }, car.slug, hold, { intent: "delivery", delivery: "pickup" }, SHOPPER)).toBeNull();
+    expect(await loadJourneyPage(deps(), cars[3].slug, hold, null, SHOPPER)).toBeNull();
+    expect(await postJourney(deps(), car.slug, hold, { intent: "delivery", delivery: "pickup" }, SHOPPER)).toEqual({ ok: true });
 
-    expect(await releaseHold(db, hold, "expired", now)).toBe(true);
-    expect(await loadJourneyPage(deps(), car.slug, hold, null)).toBeNull();
-    expect(await postJourney(deps(), car.slug, hold, { intent: "trade-in", trade_in: "none" })).toMatchObject({ ok: false });
-    expect(await openJourney({ db, site }, hold)).toBeNull();
+    const later = new Date(now.getTime() + 48 * 3600_000);
+    expect(await changeMoney(db, { reservationId: hold, siteId: site.id, now: later }, { kind: "lapse" })).toMatchObject({ ok: true });
+    expect(await loadJourneyPage(deps(), car.slug, hold, null, SHOPPER)).toBeNull();
+    expect(await postJourney(deps(), car.slug, hold, { intent: "trade-in", trade_in: "none" }, SHOPPER)).toMatchObject({ ok: false });
+    expect(await openJourney({ db, site, now }, hold, SHOPPER)).toBeNull();
+  });
+
+  it("goes on only for the browser that reserved or the signed-in shopper whose number it is, never for the id alone", async () => {
+    const car = cars[4];
+    const browserKey = "b".repeat(43);
+    const hold = await paidHold(car.id, browserKey);
+    const stepBody = { intent: "delivery", delivery: "pickup" };
+    expect(await postJourney(deps(), car.slug, hold, stepBody, STRANGER)).toBeNull();
+    expect(await loadJourneyPage(deps(), car.slug, hold, null, STRANGER)).toBeNull();
+    expect(await openJourney({ db, site, now }, hold, STRANGER)).toBeNull();
+    const thisBrowser = { reserverKeyHash: reserverKeyHash(browserKey), shopperPhones: [] };
+    expect(await postJourney(deps(), car.slug, hold, stepBody, thisBrowser)).toEqual({ ok: true });
+    expect(await postJourney(deps(), car.slug, hold, { intent: "finance", finance: "cash" }, SHOPPER)).toEqual({ ok: true });
+  });
+
+  it("takes no step once the hold is past its expiry, before the upkeep has released it", async () => {
+    const car = cars[4];
+    const [{ id: hold }] = await db.query<{ id: string }>("SELECT id FROM reservations WHERE car_id = $1 AND status = 'held'", [car.id]);
+    const expired = { ...deps(), now: new Date(now.getTime() + 48 * 3600_000) };
+    expect(await postJourney(expired, car.slug, hold, { intent: "trade-in", trade_in: "none" }, SHOPPER)).toMatchObject({ ok: false });
+    expect(await loadJourneyPage(expired, car.slug, hold, null, SHOPPER)).toBeNull();
+    expect(await openJourney({ db, site, now: expired.now }, hold, SHOPPER)).toBeNull();
+    expect(await postJourney(deps(), car.slug, hold, { intent: "trade-in", trade_in: "none" }, SHOPPER)).toEqual({ ok: true });
   });
 });

@@ -15,7 +15,7 @@ import { loadCheckoutPage, submitCheckout } from "~/reserve/checkout-page.server
 import { PAYMENT_NOT_FINISHED, releaseStaleClaims } from "~/reserve/release-stale-claims.server";
 import { retryMissingRefunds } from "~/reserve/retry-refunds.server";
 import { findReservation } from "~/reserve/reservation-queries.server";
-import { ALREADY_RESERVED, cancelHold, PAYMENT_UNREACHABLE, releaseLapsedHolds } from "~/reserve/reserve-car.server";
+import { BEING_RESERVED, cancelHold, PAYMENT_UNREACHABLE, releaseLapsedHolds } from "~/reserve/reserve-car.server";
 import { SearchIndex } from "~/search/search-index";
 import { buildIndex } from "~/search/stock-sync.server";
 import { syncSites } from "~/services/sync-sites.server";
@@ -113,8 +113,13 @@ describe.each(testDatabases())("reserving through Stripe on $name", (target) => 
     if (!id) throw new Error(`no free car left on ${slug}`);
     return id;
   };
-  const checkout = (carId: number, paymentMethod: string, on = site, extra: Record<string, string> = {}) =>
-    submitCheckout({ db, site: on, now, services, payments }, carId, { ...SHOPPER, payment_method: paymentMethod, ...extra });
+  // Each checkout is another shopper: one contact holds one unfinished (3-D Secure) claim at a time.
+  let shoppers = 0;
+  const checkout = (carId: number, paymentMethod: string, on = site, extra: Record<string, string> = {}) => {
+    const n = ++shoppers;
+    const contact = { ...SHOPPER, email: `charlotte.${n}@example.com.au`, phone: `0412 ${String(n).padStart(6, "0")}` };
+    return submitCheckout({ db, site: on, now, services, payments }, carId, { ...contact, payment_method: paymentMethod, ...extra });
+  };
   const reserved = async (carId: number) =>
     (await db.query<{ reserved: boolean }>("SELECT reserved FROM cars WHERE id = $1", [carId]))[0].reserved;
   const eventRows = (eventId: string) =>
@@ -249,7 +254,8 @@ describe.each(testDatabases())("reserving through Stripe on $name", (target) => 
     });
     expect(await reserved(carId)).toBe(false);
     // The claim is the shopper's while their bank decides: nobody else can take the car.
-    expect(await checkout(carId, "pm_card_visa")).toEqual({ ok: false, reason: "taken", message: ALREADY_RESERVED });
+    // Waiting on the first shopper's bank: the car may free up shortly (security review d9f523c, finding 9).
+    expect(await checkout(carId, "pm_card_visa")).toEqual({ ok: false, reason: "taken", message: BEING_RESERVED });
 
     const event = standIn.authenticate(pi, "complete");
     expect(await standIn.deliver(event)).toEqual({ status: 200, body: JSON.stringify({ received: true }) });
@@ -359,14 +365,13 @@ describe.each(testDatabases())("reserving through Stripe on $name", (target) => 
     expect(refundsOf(afterLapse?.providerPaymentId ?? "")).toHaveLength(1);
   });
 
-  it("a refund Stripe could not take when the dealer cancelled is tried again by the 5-minute job, and made once", async () => {
+  it("a refund Stripe could not take when the dealer cancelled stays owed and is carried out by the refund job, once", async () => {
     const outcome = await checkout(nextCar(), "pm_card_visa");
     if (!outcome.ok) throw new Error(outcome.message);
     const pi = paymentIntentFor(outcome.reservationId);
     standIn.failNext("500", 2);
-    await expect(cancelHold({ db, site, now, providerFor: payments.providerFor }, outcome.reservationId)).rejects.toBeInstanceOf(
-      Stripe.errors.StripeAPIError,
-    );
+    // The cancel stands (the car is free, the refund owed is recorded); the refund itself waits for Stripe.
+    expect(await cancelHold({ db, site, now, providerFor: payments.providerFor }, outcome.reservationId)).toBe(true);
     expect(await findReservation(db, site.id, outcome.reservationId)).toMatchObject({ status: "cancelled", refundedAt: null });
     const later = new Date(now.getTime() + 5 * 60_000);
     expect(await retryMissingRefunds({ db, now: later, providerFor: payments.providerFor })).toBeGreaterThanOrEqual(1);
@@ -458,11 +463,13 @@ describe.each(testDatabases())("reserving through Stripe on $name", (target) => 
     expect(await reserved(carId)).toBe(false);
   });
 
-  it("a claim whose 3-D Secure step is never finished frees the car after 30 minutes", async () => {
+  it("a claim whose 3-D Secure step is never finished frees the car within 10 minutes", async () => {
     const carId = nextCar();
     const claim = await threeDSecureClaim(carId);
-    expect(await releaseStaleClaims({ db, now: new Date(now.getTime() + 29 * 60_000) })).toBe(0);
-    expect(await releaseStaleClaims({ db, now: new Date(now.getTime() + 31 * 60_000) })).toBeGreaterThanOrEqual(1);
+    // Run every minute, the upkeep frees it within 10 minutes of the claim (security review d9f523c, finding 9).
+    await releaseStaleClaims({ db, now: new Date(now.getTime() + 8 * 60_000) });
+    expect(await findReservation(db, site.id, claim.reservationId)).toMatchObject({ status: "pending" });
+    expect(await releaseStaleClaims({ db, now: new Date(now.getTime() + 10 * 60_000) })).toBeGreaterThanOrEqual(1);
     expect(await findReservation(db, site.id, claim.reservationId)).toMatchObject({ status: "failed" });
     const [{ decline_message }] = await db.query<{ decline_message: string }>("SELECT decline_message FROM reservations WHERE id = $1", [
       claim.reservationId,

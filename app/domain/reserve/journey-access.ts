@@ -1,0 +1,14 @@
+/**
+ * Who may go on with a reservation's buy-online journey (the order after the deposit): the browser
+ * that reserved (its key's hash matches the one stored with the claim), or the signed-in shopper
+ * whose mobile number the reservation was made with. The reservation id alone, which is in the
+ * dealer's and the shopper's e-mails and in My Garage's links, is not enough: it is the second factor.
+ */
+export function mayContinueJourney(
+  hold: { reserverKeyHash: string | null; phone: string },
+  viewer: { reserverKeyHash: string | null; shopperPhones: readonly string[] },
+): boolean {
+  if (hold.reserverKeyHash !== null && viewer.reserverKeyHash === hold.reserverKeyHash) return true;
+  const phone = hold.phone.replace(/[^0-9+]/g, "");
+  return viewer.shopperPhones.includes(phone);
+}
