@@ -76,6 +76,7 @@ test.describe("at 1280 px", () => {
 
   test("under reduced motion the map does not animate", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
     await serveTiles(page);
     await page.goto(siteUrl("coastal-toyota", LOCATION));
     const map = realMap(page, "Coastal Toyota Sales");
@@ -88,7 +89,8 @@ test.describe("at 1280 px", () => {
     await page.keyboard.press("ArrowRight");
     const straightAfter = await pane.evaluate((el) => getComputedStyle(el).transform);
     expect(straightAfter).not.toBe(before);
-    await page.waitForTimeout(400);
+    // Longer than Leaflet's pan animation: had it animated, it would have moved on by now.
+    await page.clock.runFor(400);
     expect(await pane.evaluate((el) => getComputedStyle(el).transform)).toBe(straightAfter);
   });
 
@@ -106,6 +108,7 @@ test.describe("at 1280 px", () => {
   test("a site without a tile source keeps the drawn map and never loads Leaflet", async ({ page }) => {
     const leaflet = leafletRequests(page);
     const tiles = await serveTiles(page);
+    await page.clock.install();
     await page.goto(siteUrl("value-used-cars", "/locations"));
     await waitForInteractive(page);
     const drawn = page.getByRole("img", { name: /^Map showing / }).first();
@@ -114,7 +117,7 @@ test.describe("at 1280 px", () => {
     await expect(drawn.locator("svg")).toHaveCount(1);
     await expect(page.locator('img[src^="data:image/svg"]')).toHaveCount(0);
     await page.mouse.wheel(0, 4000);
-    await page.waitForTimeout(500);
+    await page.clock.runFor(500);
     expect(leaflet).toEqual([]);
     expect(tiles).toEqual([]);
     await expect(page.locator(".leaflet-container")).toHaveCount(0);
@@ -128,9 +131,10 @@ test.describe("at 390 px", () => {
     const { hits } = (await siteApi(request, "coastal-toyota", "/api/search")) as { hits: { slug: string }[] };
     const leaflet = leafletRequests(page);
     const tiles = await serveTiles(page);
+    await page.clock.install();
     await page.goto(siteUrl("coastal-toyota", `/cars/${hits[0].slug}`));
     await waitForInteractive(page);
-    await page.waitForTimeout(500);
+    await page.clock.runFor(500);
     expect(leaflet, "Leaflet before the map is near the screen").toEqual([]);
     expect(tiles).toEqual([]);
     await page.locator("#vehicle-map").scrollIntoViewIfNeeded();

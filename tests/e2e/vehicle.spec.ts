@@ -376,6 +376,7 @@ test("on a phone's first view a car page's blocks below the details wait to be d
 }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
+  await page.clock.install();
   const sold = (await siteApi(request, "metro-motor-group", "/api/search?refinementList[status][0]=sold")).hits[0] as { path: string };
   await page.goto(siteUrl("metro-motor-group", sold.path));
   await waitForInteractive(page);
@@ -389,7 +390,7 @@ test("on a phone's first view a car page's blocks below the details wait to be d
   const heading = page.getByRole("heading", { name: /^Similar / });
   await expect(heading).toBeInViewport();
   // Still there once the blocks it jumped past have been drawn.
-  await page.waitForTimeout(500);
+  await page.clock.runFor(500);
   await expect(heading).toBeInViewport();
   await context.close();
 });
