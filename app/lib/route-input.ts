@@ -30,6 +30,14 @@ export const bodyRowId = z.unknown().transform((value, ctx) => {
   return z.NEVER;
 });
 
+/** A uuid in a request body (a valuation, a reservation): anything that can name no row is refused. */
+export const bodyUuid = z.unknown().transform((value, ctx) => {
+  const id = parseUuid(value);
+  if (id !== null) return id;
+  ctx.addIssue({ code: "custom", message: "is not an id anything on this site has" });
+  return z.NEVER;
+});
+
 /** An optional uuid in a query string (a reservation, a valuation): anything that cannot name a row reads as absent. */
 export const queryUuid = z
   .string()

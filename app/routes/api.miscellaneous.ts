@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { apiError, apiHandler, methodNotAllowed, readJsonBody } from "~/lib/api-error";
 import { requireApiSite } from "~/lib/require-site";
+import { bodyUuid } from "~/lib/route-input";
 import { saveValuationForShopper } from "~/trade-in/trade-in.server";
 import type { Route } from "./+types/api.miscellaneous";
 
@@ -8,10 +9,10 @@ const SaveRequest = z.object({
   column_name: z.literal("valuation"),
   // The valuation as the page or the valuation API answered it; only its id is trusted, the figures are the server's own.
   value: z
-    .object({ id: z.uuid().optional(), valuation: z.object({ id: z.uuid() }).loose().optional() })
+    .object({ id: bodyUuid.optional(), valuation: z.object({ id: bodyUuid }).loose().optional() })
     .loose()
     .transform((v) => v.id ?? v.valuation?.id)
-    .pipe(z.uuid()),
+    .pipe(z.string()),
 });
 
 /**

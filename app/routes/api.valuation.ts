@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { apiError, apiHandler, issueFields, methodNotAllowed, readJsonBody } from "~/lib/api-error";
 import { requireApiSite } from "~/lib/require-site";
-import { bodyRowId } from "~/lib/route-input";
+import { bodyRowId, bodyUuid } from "~/lib/route-input";
 import { valuationSummary } from "~/trade-in/trade-in-page.server";
 import { findValuation } from "~/trade-in/trade-in-queries.server";
 import { lookUpRego, valueVehicle } from "~/trade-in/trade-in.server";
@@ -12,7 +12,7 @@ const ByRego = z.object({
   regoState: z.string().max(10),
   car_id: bodyRowId.nullable().optional(),
 });
-const ByIdWithAnswers = z.object({ id: z.uuid(), adjustmentAnswers: z.record(z.string(), z.unknown()) });
+const ByIdWithAnswers = z.object({ id: bodyUuid, adjustmentAnswers: z.record(z.string(), z.unknown()) });
 const ValuationRequest = z.union([ByRego, ByIdWithAnswers]);
 
 /**
