@@ -1,3 +1,4 @@
+import type { CarStatus, CarType } from "~/domain/vehicle/car";
 import { financeOffered, isPriced } from "./price-thresholds";
 import { makeModelPath } from "./search-paths";
 
@@ -6,11 +7,11 @@ export type CardCar = {
   make: string;
   model: string;
   slug: string;
-  status: "in_stock" | "coming_soon" | "sold";
+  status: CarStatus;
   reserved: boolean;
   price: number;
   tag: string | null;
-  car_type: "new" | "used" | "demo";
+  car_type: CarType;
   vin: string | null;
   dealership_slug: string;
   photos_count: number;

@@ -1,5 +1,6 @@
 import { STATE_CODES } from "~/domain/australian-states";
 import { SORT_OPTIONS } from "~/domain/search-sort";
+import { CAR_TYPES } from "~/domain/vehicle/car";
 import type { StockRestrictions } from "~/domain/stock-visibility";
 import { z } from "zod";
 import { hostNameProblem } from "./platform-hosts";
@@ -90,8 +91,7 @@ export const ThemeSchema = z.object({
 });
 export type Theme = z.infer<typeof ThemeSchema>;
 
-export const CarTypeSchema = z.enum(["new", "used", "demo"]);
-export type CarType = z.infer<typeof CarTypeSchema>;
+export const CarTypeSchema = z.enum(CAR_TYPES);
 
 // Defaults are the spec's section 9 "Defaults" lists (discovery and vehicle side).
 export const SiteTextsSchema = z.object({

@@ -1,3 +1,4 @@
+import type { CarStatus, CarType } from "~/domain/vehicle/car";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -54,10 +55,10 @@ describe.each(testDatabases())("database on $name", (target) => {
     for (const site of sites) {
       const all = await db.query<{
         id: number;
-        status: "in_stock" | "coming_soon" | "sold";
+        status: CarStatus;
         soldAt: Date | null;
         showOnDealerWebsite: boolean;
-        carType: "new" | "used" | "demo";
+        carType: CarType;
         photosCount: number;
         make: string;
         stocknum: string;
