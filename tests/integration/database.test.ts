@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CAR_COLUMNS } from "~/db/car-columns.server";
 import type { Database } from "~/db/database";
 import { migrate } from "~/db/migrate.server";
 import { findCarBySlug } from "~/db/queries/cars.server";
@@ -43,6 +44,20 @@ describe.each(testDatabases())("database on $name", (target) => {
     expect(await migrate(db)).toEqual([]);
     const rows = await db.query<{ name: string }>("SELECT name FROM schema_migrations ORDER BY name");
     expect(rows.map((r) => r.name)).toContain("0001_core.sql");
+  });
+
+  it("names every column of cars but its id and offer_price in the one list both car writers use", async () => {
+    const rows = await db.query<{ name: string }>(
+      "SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'cars'",
+    );
+    const written = Object.values(CAR_COLUMNS);
+    expect(new Set(written).size).toBe(written.length);
+    expect([...written].sort()).toEqual(
+      rows
+        .map((r) => r.name)
+        .filter((name) => !["id", "offer_price"].includes(name))
+        .sort(),
+    );
   });
 
   it("does not reseed a site that already has data", async () => {
