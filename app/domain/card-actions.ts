@@ -27,7 +27,8 @@ export type CardRules = {
   financeText: string;
   financePath: string;
   checkoutPath: string;
-  reserveDepositLabel: string;
+  /** The site's deposit as a shopper reads it ("$200"), from depositOf. */
+  depositLabel: string;
   reserve: boolean;
   hideTestDriveForComingSoon: boolean;
   hideSaveWithoutPriceOrPhotos: boolean;
@@ -83,7 +84,7 @@ export function cardButtons(car: CardCar, rules: CardRules): CardButton[] {
   if (rules.reserve && canReserve(car))
     buttons.push({
       kind: "reserve",
-      label: `Reserve Now ${rules.reserveDepositLabel}`,
+      label: `Reserve Now ${rules.depositLabel}`,
       href: rules.checkoutPath.replace("{slug}", car.slug),
     });
   return buttons;

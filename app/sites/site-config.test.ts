@@ -18,7 +18,6 @@ describe("site configuration", () => {
       searchResultFinanceText: "Get Finance",
       newArrivalText: "New Arrival",
       soldTagName: "JUST SOLD",
-      reserveDepositLabel: "$200",
       // Discovery spec section 2: the cards' buttons as most sites word them.
       detailsButtonText: "View Details",
       enquireButtonText: "Enquire Now",
