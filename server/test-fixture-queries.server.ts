@@ -1,3 +1,4 @@
+import type { CarStatus, CarType } from "~/domain/vehicle/car";
 /** The SQL behind the e2e suite's test data endpoint (server/test-fixtures.ts); see there for what it is for. */
 import { randomBytes } from "node:crypto";
 import type { Database, Queryable } from "~/db/database";
@@ -18,8 +19,8 @@ export const TEST_CAR_CHILD_ROWS = Object.keys(WITHOUT) as [keyof typeof WITHOUT
 
 export type TestCarInput = {
   like: {
-    status: "in_stock" | "coming_soon" | "sold";
-    carType?: "new" | "used" | "demo";
+    status: CarStatus;
+    carType?: CarType;
     itemType?: string;
     spin?: boolean;
     videos?: boolean;

@@ -1,3 +1,4 @@
+import { CAR_STATUSES, CAR_TYPES } from "~/domain/vehicle/car";
 /**
  * Test data for the end-to-end suite, mounted at /__test only when E2E_FIXTURES=true (never on a
  * real deployment). The e2e server's embedded PGlite database can be opened by the server process
@@ -31,8 +32,8 @@ const CreateCar = z.object({
   like: z
     .object({
       site: z.string().default("coastal-toyota"),
-      carType: z.enum(["new", "used", "demo"]).optional(),
-      status: z.enum(["in_stock", "coming_soon", "sold"]).default("in_stock"),
+      carType: z.enum(CAR_TYPES).optional(),
+      status: z.enum(CAR_STATUSES).default("in_stock"),
       itemType: z.string().optional(),
       spin: z.boolean().optional(),
       videos: z.boolean().optional(),

@@ -1,3 +1,4 @@
+import type { CarStatus, CarType } from "~/domain/vehicle/car";
 import type { Queryable } from "~/db/database";
 
 /** Saves the car with its price and status now (kept on a second save, so a change is measured from the first). */
@@ -29,10 +30,10 @@ export type WatchlistRow = {
   model: string;
   badge: string | null;
   price: number;
-  status: "in_stock" | "coming_soon" | "sold";
+  status: CarStatus;
   reserved: boolean;
   km: number;
-  carType: "new" | "used" | "demo";
+  carType: CarType;
   imageSrc: string | null;
   imageAlt: string | null;
   savedPrice: number;

@@ -1,3 +1,4 @@
+import type { CarType } from "~/domain/vehicle/car";
 import type { Queryable } from "~/db/database";
 import { recentSiteReviews, siteReviewTotals } from "~/db/queries/reviews.server";
 import type { HomeDealerBlocks } from "~/domain/dealer-blocks/dealer-blocks";
@@ -39,7 +40,7 @@ export async function loadHomeDealerBlocks(deps: { db: Queryable; site: TenantSi
 export async function loadCarDealerBlocks(
   db: Queryable,
   siteId: number,
-  car: { dealershipSlug: string; carType: "new" | "used" | "demo" },
+  car: { dealershipSlug: string; carType: CarType },
 ): Promise<{ whyBuy: WhyBuyItem[]; features: FeatureBannerItem[] }> {
   const [reasons, features] = await Promise.all([siteContent(db, siteId, "whyBuyReasons"), siteContent(db, siteId, "featureBanners")]);
   return { whyBuy: reasonsForCar(reasons, car), features };

@@ -1,3 +1,4 @@
+import type { CarStatus, CarType } from "~/domain/vehicle/car";
 import { comparisonRate, WEEKS_PER_YEAR } from "~/domain/finance/comparison-rate";
 import { monthlyFromWeekly } from "~/domain/finance/finance-calculator";
 import { zeroFinalPaymentDisclaimer } from "~/domain/finance/finance-disclaimer";
@@ -40,8 +41,8 @@ export type DemoCar = {
   model: string;
   badge: string;
   series: string;
-  carType: "new" | "used" | "demo";
-  status: "in_stock" | "coming_soon" | "sold";
+  carType: CarType;
+  status: CarStatus;
   soldAt: Date | null;
   showOnDealerWebsite: boolean;
   reserved: boolean;
@@ -127,7 +128,7 @@ function pickCarType(rng: Rng, dealer: DealershipDef): DemoCar["carType"] {
  * (a $45,990 car at $285/wk: rego, insurance and servicing included), in whole $5. Worked out from
  * the car's number, not the random stream, so the rest of the demo network stays as it was.
  */
-export function subscriptionPrice(i: number, carType: "new" | "used" | "demo", price: number): number | null {
+export function subscriptionPrice(i: number, carType: CarType, price: number): number | null {
   if (carType === "used" || price <= 0 || i % 6 !== 0) return null;
   return Math.round((price * 0.0062) / 5) * 5;
 }
@@ -136,7 +137,7 @@ export function subscriptionPrice(i: number, carType: "new" | "used" | "demo", p
  * Every third used car comes with a history report file (the demo's sample document), chosen by
  * the car's number so the random stream, and with it the rest of the demo network, stays as it was.
  */
-export function historyReportUrl(i: number, carType: "new" | "used" | "demo"): string | null {
+export function historyReportUrl(i: number, carType: CarType): string | null {
   return carType === "used" && i % 3 === 0 ? SAMPLE_HISTORY_REPORT_PATH : null;
 }
 

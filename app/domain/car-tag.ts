@@ -1,9 +1,10 @@
+import type { CarStatus, CarType } from "~/domain/vehicle/car";
 export type TagFacts = {
-  status: "in_stock" | "coming_soon" | "sold";
+  status: CarStatus;
   simpleFuel: string | null;
   reserved: boolean;
   certified: boolean;
-  carType: "new" | "used" | "demo";
+  carType: CarType;
   tag: string | null;
   createdAt: Date;
 };

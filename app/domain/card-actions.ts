@@ -1,3 +1,4 @@
+import type { CarStatus, CarType } from "~/domain/vehicle/car";
 import { financeOffered, isPriced } from "./price-thresholds";
 import { makeModelPath } from "./search-paths";
 
@@ -6,11 +7,11 @@ export type CardCar = {
   make: string;
   model: string;
   slug: string;
-  status: "in_stock" | "coming_soon" | "sold";
+  status: CarStatus;
   reserved: boolean;
   price: number;
   tag: string | null;
-  car_type: "new" | "used" | "demo";
+  car_type: CarType;
   vin: string | null;
   dealership_slug: string;
   photos_count: number;
@@ -26,7 +27,8 @@ export type CardRules = {
   financeText: string;
   financePath: string;
   checkoutPath: string;
-  reserveDepositLabel: string;
+  /** The site's deposit as a shopper reads it ("$200"), from depositOf. */
+  depositLabel: string;
   reserve: boolean;
   hideTestDriveForComingSoon: boolean;
   hideSaveWithoutPriceOrPhotos: boolean;
@@ -82,7 +84,7 @@ export function cardButtons(car: CardCar, rules: CardRules): CardButton[] {
   if (rules.reserve && canReserve(car))
     buttons.push({
       kind: "reserve",
-      label: `Reserve Now ${rules.reserveDepositLabel}`,
+      label: `Reserve Now ${rules.depositLabel}`,
       href: rules.checkoutPath.replace("{slug}", car.slug),
     });
   return buttons;

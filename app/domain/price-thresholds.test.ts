@@ -27,7 +27,7 @@ const rules = {
   financeText: "Finance",
   financePath: "/finance",
   checkoutPath: "/cars/{slug}/checkout",
-  reserveDepositLabel: "$200",
+  depositLabel: "$200",
   reserve: true,
   hideTestDriveForComingSoon: false,
   hideSaveWithoutPriceOrPhotos: false,

@@ -1,6 +1,7 @@
+import type { CarStatus, CarType } from "~/domain/vehicle/car";
 /** A site's stock restrictions (discovery spec section 4): which of its cars it may show at all. */
 export type StockRestrictions = {
-  carTypes: ("new" | "used" | "demo")[];
+  carTypes: CarType[];
   photoRequired: boolean;
   excludedMakes: string[];
   excludedStockNumbers: string[];
@@ -16,10 +17,10 @@ export type StockRestrictions = {
 };
 
 export type VisibilityFacts = {
-  status: "in_stock" | "coming_soon" | "sold";
+  status: CarStatus;
   soldAt: Date | null;
   showOnDealerWebsite: boolean;
-  carType: "new" | "used" | "demo";
+  carType: CarType;
   photosCount: number;
   make: string;
   stocknum: string;

@@ -1,3 +1,4 @@
+import type { CarType } from "~/domain/vehicle/car";
 import type { StateCode } from "~/domain/australian-states";
 import type { SlotDay } from "~/domain/locations/test-drive-slots";
 import type { LeadFormKind } from "./lead-forms";
@@ -13,7 +14,7 @@ export type LeadFormSetup = {
   rules: LeadFormRules;
   dealerships: { slug: string; name: string }[];
   locations: { id: number; name: string }[];
-  car: { id: number; name: string; carType: "new" | "used" | "demo"; tag: string | null } | null;
+  car: { id: number; name: string; carType: CarType; tag: string | null } | null;
   locationId: number | null;
   slots: SlotDay[];
   /** Where the State field starts: the site's form state (discovery spec section 9). */

@@ -1,3 +1,4 @@
+import type { CarType } from "~/domain/vehicle/car";
 /** Every form that ends in a lead. The kind decides its category, event id and which fields it asks for. */
 export const LEAD_FORM_KINDS = [
   "general",
@@ -79,7 +80,7 @@ export const leadForm = (kind: LeadFormKind): FormDefinition => FORMS[kind];
 /** Vehicle spec section 3: the hidden message a Request Photos lead carries when the shopper adds none. */
 export const REQUEST_PHOTOS_MESSAGE = "Please send me more photos of this vehicle.";
 
-export type LeadCarFacts = { carType: "new" | "used" | "demo"; tag: string | null } | null;
+export type LeadCarFacts = { carType: CarType; tag: string | null } | null;
 
 /**
  * The analytics event id of a lead (vehicle spec section 9, discovery spec section 9): 14 new and 15

@@ -1,3 +1,4 @@
+import type { CarStatus } from "~/domain/vehicle/car";
 import type { Queryable } from "~/db/database";
 import type { OpeningHour, SpecialHour } from "~/domain/locations/opening-hours";
 import { HOURS_COLUMNS } from "~/db/queries/locations.server";
@@ -24,7 +25,7 @@ export async function findLeadCar(db: Queryable, siteId: number, carId: number) 
       showOnDealerWebsite: boolean;
       certified: boolean;
       photosCount: number;
-      status: "in_stock" | "coming_soon" | "sold";
+      status: CarStatus;
       createdAt: Date;
     }
   >(

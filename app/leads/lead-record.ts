@@ -1,3 +1,4 @@
+import type { CarFacts } from "~/domain/vehicle/car";
 import type { LeadFormKind } from "./lead-forms";
 
 /**
@@ -34,24 +35,25 @@ export type LeadRecord = {
   source: "Website";
   userAgent: string | null;
   leadAttributes: { visited_pages?: string[]; linked_query_params?: Record<string, string> };
-  car: {
-    id: number;
-    slug: string;
-    stocknum: string;
-    year: number;
-    make: string;
-    model: string;
-    badge: string | null;
-    vin: string | null;
-    km: number;
-    price: number;
-    carType: "new" | "used" | "demo";
-    status: string;
-    tag: string | null;
-    colour: string | null;
-    body: string | null;
-    trans: string | null;
-  } | null;
+  car: Pick<
+    CarFacts,
+    | "id"
+    | "slug"
+    | "stocknum"
+    | "year"
+    | "make"
+    | "model"
+    | "badge"
+    | "vin"
+    | "km"
+    | "price"
+    | "carType"
+    | "status"
+    | "tag"
+    | "colour"
+    | "body"
+    | "trans"
+  > | null;
   dealership: { slug: string; name: string } | null;
   /** A trade-in or sell-my-car lead: the shopper's own car and its valuation, as the shopper saw it. */
   tradeIn?: TradeInSnapshot | null;

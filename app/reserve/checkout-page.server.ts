@@ -3,7 +3,8 @@ import type { Database } from "~/db/database";
 import type { LeadServices } from "~/leads/lead-services";
 import { canReserve } from "~/domain/card-actions";
 import { formatAud, formatDateTime } from "~/domain/format";
-import { cents, formatCents, parseAud } from "~/domain/reserve/money";
+import { depositOf } from "~/domain/reserve/deposit";
+import { cents, formatCents } from "~/domain/reserve/money";
 import { carTitle } from "~/domain/vehicle/car-name";
 import type { Payments } from "~/payments/payment-settings";
 import { findSiteCar } from "~/services/find-site-car.server";
@@ -28,7 +29,6 @@ export async function loadCheckoutPage(deps: Deps, slug: string, reservationId: 
   if (!car) return null;
   const reservation = reservationId ? await findReservation(db, site.id, reservationId) : null;
   if (reservationId && (!reservation || reservation.carId !== car.id)) return null;
-  const deposit = parseAud(site.texts.reserveDepositLabel) ?? cents(20_000);
   const onStripe = site.reservations.provider === "stripe";
   // Only what the browser's Stripe.js needs: the publishable key and where to load it from.
   const stripe =
@@ -43,7 +43,7 @@ export async function loadCheckoutPage(deps: Deps, slug: string, reservationId: 
       stocknum: car.stocknum,
       place: `${car.locationName}, ${car.city} ${car.state}`,
     },
-    deposit: formatCents(deposit),
+    deposit: depositOf(site).label,
     holdHours: site.reservations.holdHours,
     testPayments: site.reservations.provider === "test",
     stripe,

@@ -1,3 +1,4 @@
+import type { CarStatus } from "~/domain/vehicle/car";
 import type { Queryable } from "~/db/database";
 import type { HoldStatus } from "~/domain/reserve/hold";
 
@@ -103,7 +104,7 @@ export async function recordRefund(db: Queryable, id: string, refundId: string |
 export async function findReservableCar(db: Queryable, siteId: number, carId: number) {
   const [row] = await db.query<{
     id: number;
-    status: "in_stock" | "coming_soon" | "sold";
+    status: CarStatus;
     reserved: boolean;
     price: number;
     tag: string | null;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Database } from "~/db/database";
 import { canReserve } from "~/domain/card-actions";
 import { holdExpiresAt } from "~/domain/reserve/hold";
-import { parseAud } from "~/domain/reserve/money";
+import { depositOf } from "~/domain/reserve/deposit";
 import { checkCard } from "~/domain/reserve/test-cards";
 import type { ChargeResult, PaymentProvider, PaymentSource } from "~/payments/payment-provider";
 import { notifyStockChanged } from "~/search/search-queries.server";
@@ -100,7 +100,7 @@ export async function reserveCar(
   const payment = checkPayment(input, now);
   if (!payment.ok) Object.assign(fields, payment.fields);
   if (!contact.success || !payment.ok) return { ok: false, reason: "invalid", message: "Please fix the following errors:", fields };
-  const amountCents: number = parseAud(site.texts.reserveDepositLabel) ?? 20_000;
+  const amountCents = depositOf(site).amount;
   const id = randomUUID();
   const clientIp = input.clientIp ?? null;
   // A Stripe claim can wait on the shopper's bank for minutes: one unfinished claim per address or contact at a time.

@@ -1,5 +1,6 @@
 import { calendarDate } from "~/domain/format";
-import type { CarType, Promo, SearchConfig } from "~/sites/site-config";
+import type { CarType } from "~/domain/vehicle/car";
+import type { Promo, SearchConfig } from "~/sites/site-config";
 import { promoPosition, promoSeedFor } from "./promo-position";
 
 export type ResultSlot<T> =

@@ -1,3 +1,4 @@
+import type { CarStatus, CarType } from "~/domain/vehicle/car";
 import { carTitle } from "~/domain/vehicle/car-name";
 import { type CarTag, carTag } from "~/domain/car-tag";
 import type { IndexedCar } from "./search-types";
@@ -13,8 +14,8 @@ export type SearchHit = {
   model: string;
   badge: string | null;
   series: string | null;
-  car_type: "new" | "used" | "demo";
-  status: "in_stock" | "coming_soon" | "sold";
+  car_type: CarType;
+  status: CarStatus;
   sold: boolean;
   reserved: boolean;
   certified: boolean;

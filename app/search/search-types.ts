@@ -1,37 +1,44 @@
+import type { CarFacts } from "~/domain/vehicle/car";
 import type { SortOption } from "~/domain/search-sort";
 
 /** What the index holds for one car: everything search filters on and a result card shows. */
-export type IndexedCar = {
-  id: number;
+export type IndexedCar = Pick<
+  CarFacts,
+  | "id"
+  | "slug"
+  | "stocknum"
+  | "vin"
+  | "year"
+  | "make"
+  | "model"
+  | "badge"
+  | "series"
+  | "carType"
+  | "status"
+  | "showOnDealerWebsite"
+  | "reserved"
+  | "certified"
+  | "tag"
+  | "price"
+  | "beforePrice"
+  | "preorder"
+  | "priceType"
+  | "km"
+  | "colour"
+  | "body"
+  | "simpleBody"
+  | "simpleFuel"
+  | "simpleTransmission"
+  | "drive"
+  | "seats"
+  | "itemType"
+  | "customRank"
+  | "views"
+  | "subscriptionPrice"
+> & {
   siteId: number;
-  slug: string;
-  stocknum: string;
-  vin: string | null;
-  year: number;
-  make: string;
-  model: string;
-  badge: string | null;
-  series: string | null;
-  carType: "new" | "used" | "demo";
-  status: "in_stock" | "coming_soon" | "sold";
+  /** Epoch milliseconds, so the index sorts and compares them as numbers. */
   soldAt: number | null;
-  showOnDealerWebsite: boolean;
-  reserved: boolean;
-  certified: boolean;
-  tag: string | null;
-  price: number;
-  beforePrice: number | null;
-  preorder: boolean;
-  priceType: string | null;
-  km: number;
-  colour: string | null;
-  body: string | null;
-  simpleBody: string | null;
-  simpleFuel: string | null;
-  simpleTransmission: string | null;
-  drive: string | null;
-  seats: number | null;
-  itemType: string;
   dealershipName: string;
   dealershipSlug: string;
   locationId: number;
@@ -39,14 +46,10 @@ export type IndexedCar = {
   locationPhone: string | null;
   city: string;
   state: string;
-  customRank: number;
-  views: number;
   createdAt: number;
   /** Image keys in display order (alt text is written from the car's name when shown). */
   images: string[];
   weeklyRepayment: number | null;
-  /** The car's weekly subscription price in dollars (cars.subscription_price), where the dealer offers one. */
-  subscriptionPrice: number | null;
   features: string[];
 };
 

@@ -1,3 +1,4 @@
+import type { CarStatus } from "~/domain/vehicle/car";
 import { isCurrentOffer, type Offer, offerPath } from "~/domain/offers/offer";
 import { ALL_STOCK_PATH, carTypePath, makeModelPath } from "~/domain/search-paths";
 import { type OfferFacts, offeredOnSite, type StockRestrictions } from "~/domain/stock-visibility";
@@ -7,7 +8,7 @@ import type { SitemapEntry, SitemapGroup } from "./sitemap-xml";
 export type SitemapCar = OfferFacts & {
   slug: string;
   model: string;
-  status: "in_stock" | "coming_soon" | "sold";
+  status: CarStatus;
   updatedAt: Date;
 };
 

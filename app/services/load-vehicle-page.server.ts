@@ -1,3 +1,4 @@
+import { depositOf } from "~/domain/reserve/deposit";
 import { takesDeposits } from "~/payments/takes-deposits";
 import { findSiteCar } from "./find-site-car.server";
 import type { Database } from "~/db/database";
@@ -95,7 +96,7 @@ export async function loadVehiclePage(
     // Issue 13: the same rule as the result cards; the car's own checkout, never one without the car.
     reserve:
       takesDeposits(site) && canReserve(car)
-        ? { href: site.checkoutPath.replace("{slug}", car.slug), label: `Reserve Now ${site.texts.reserveDepositLabel}` }
+        ? { href: site.checkoutPath.replace("{slug}", car.slug), label: `Reserve Now ${depositOf(site).label}` }
         : null,
     // Vehicle spec section 3, Model (short_description): the dealer's words about this model, with its page.
     model,

@@ -1,4 +1,5 @@
 import type { CardRules } from "~/domain/card-actions";
+import { depositOf } from "~/domain/reserve/deposit";
 import { takesDeposits } from "~/payments/takes-deposits";
 import type { TenantSite } from "~/sites/tenant-site";
 
@@ -15,7 +16,7 @@ export function cardSettings(site: TenantSite): CardSettings {
     financeText: site.texts.searchResultFinanceText,
     financePath: site.financePath,
     checkoutPath: site.checkoutPath,
-    reserveDepositLabel: site.texts.reserveDepositLabel,
+    depositLabel: depositOf(site).label,
     reserve: takesDeposits(site),
     hideTestDriveForComingSoon: site.search.hideTestDriveForComingSoon,
     hideSaveWithoutPriceOrPhotos: site.search.hideSaveWithoutPriceOrPhotos,

@@ -18,7 +18,6 @@ describe("site configuration", () => {
       searchResultFinanceText: "Get Finance",
       newArrivalText: "New Arrival",
       soldTagName: "JUST SOLD",
-      reserveDepositLabel: "$200",
       // Discovery spec section 2: the cards' buttons as most sites word them.
       detailsButtonText: "View Details",
       enquireButtonText: "Enquire Now",
@@ -28,6 +27,16 @@ describe("site configuration", () => {
     expect(site.formStateDefault).toBe("qld");
     expect(site.socialLinks.map((s) => s.network)).toEqual(["facebook", "youtube", "instagram", "tiktok", "linkedin"]);
     expect(site.checkoutPath).toBe("/cars/{slug}/checkout");
+  });
+  it("takes the deposit in cents ($200 unless set) and refuses the old deposit label, naming depositCents", () => {
+    expect(parseSiteConfig(minimal, "demo.json").reservations.depositCents).toBe(20_000);
+    expect(parseSiteConfig({ ...minimal, reservations: { depositCents: 25_000 } }, "demo.json").reservations.depositCents).toBe(25_000);
+    expect(() => parseSiteConfig({ ...minimal, texts: { reserveDepositLabel: "$250" } }, "demo.json")).toThrowError(
+      /texts\.reserveDepositLabel: is no longer a setting: set reservations\.depositCents/,
+    );
+    expect(() => parseSiteConfig({ ...minimal, reservations: { depositCents: 199.5 } }, "demo.json")).toThrowError(
+      /reservations\.depositCents: must be a whole number of cents/,
+    );
   });
   it("keeps defaults for the texts a site does not override", () => {
     const site = parseSiteConfig({ ...minimal, texts: { noPriceText: "Call for price" } }, "demo.json");

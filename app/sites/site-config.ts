@@ -1,5 +1,6 @@
 import { STATE_CODES } from "~/domain/australian-states";
 import { SORT_OPTIONS } from "~/domain/search-sort";
+import { CAR_TYPES } from "~/domain/vehicle/car";
 import type { StockRestrictions } from "~/domain/stock-visibility";
 import { z } from "zod";
 import { hostNameProblem } from "./platform-hosts";
@@ -90,8 +91,7 @@ export const ThemeSchema = z.object({
 });
 export type Theme = z.infer<typeof ThemeSchema>;
 
-export const CarTypeSchema = z.enum(["new", "used", "demo"]);
-export type CarType = z.infer<typeof CarTypeSchema>;
+export const CarTypeSchema = z.enum(CAR_TYPES);
 
 // Defaults are the spec's section 9 "Defaults" lists (discovery and vehicle side).
 export const SiteTextsSchema = z.object({
@@ -103,7 +103,15 @@ export const SiteTextsSchema = z.object({
   searchResultFinanceText: z.string().default("Get Finance").describe("The finance link on a search result card."),
   newArrivalText: z.string().default("New Arrival").describe("The tag on cars listed within justArrivedDays."),
   soldTagName: z.string().default("JUST SOLD").describe("The tag on recently sold cars."),
-  reserveDepositLabel: z.string().default("$200").describe("The deposit amount named beside Reserve Now."),
+  reserveDepositLabel: z
+    .never({
+      error:
+        "is no longer a setting: set reservations.depositCents, the deposit in cents (20000 for $200); the label beside Reserve Now is made from it",
+    })
+    .optional()
+    .describe(
+      "Removed: the deposit is `reservations.depositCents`, and the amount beside Reserve Now and on the checkout is made from it. A config that sets this is refused.",
+    ),
   detailsButtonText: z
     .enum(["View Details", "Explore Vehicle"])
     .default("View Details")
@@ -630,10 +638,19 @@ export const SiteConfigSchema = z.object({
           "Who takes the deposit: the built-in test cards, or Stripe. Unset: the site takes no deposits (no Reserve Now, no checkout); a site takes money only through a provider it names.",
         ),
       holdHours: z.number().int().min(1).max(336).default(48).describe("How long a paid hold lasts unless the dealer confirms it."),
+      depositCents: z
+        .number()
+        .int("must be a whole number of cents")
+        .min(50, "must be at least 50 (Stripe's smallest charge, $0.50)")
+        .max(5_000_000, "must be at most 5000000 ($50,000)")
+        .default(20_000)
+        .describe(
+          "The deposit to reserve a car, in cents (20000 is $200): what the provider charges, and the amount shown beside Reserve Now and on the checkout, formatted from it.",
+        ),
     })
-    .default({ holdHours: 48 })
+    .default({ holdHours: 48, depositCents: 20_000 })
     .describe(
-      "Reserving: the payment provider that takes the deposit (`test`: the built-in test cards, which every start warns about; `stripe`: Stripe, which needs the STRIPE_* keys at start-up; none: no deposits), and how long a paid hold lasts unless the dealer confirms it.",
+      "Reserving: the payment provider that takes the deposit (`test`: the built-in test cards, which every start warns about; `stripe`: Stripe, which needs the STRIPE_* keys at start-up; none: no deposits), the deposit in cents, and how long a paid hold lasts unless the dealer confirms it.",
     ),
   gatedRoutes: z
     .array(z.string().startsWith("/"))

@@ -1,39 +1,42 @@
+import type { CarFacts } from "~/domain/vehicle/car";
 import { slugify } from "~/domain/slugify";
 import type { FeedRow } from "./feed-row";
 
 /** The car columns and child rows a feed controls, in the platform's own terms (the `cars` table and its children). */
-export type CarFields = {
-  carType: "new" | "used" | "demo";
-  status: "in_stock" | "coming_soon" | "sold";
+export type CarFields = Pick<
+  CarFacts,
+  | "carType"
+  | "status"
+  | "year"
+  | "make"
+  | "model"
+  | "badge"
+  | "series"
+  | "body"
+  | "simpleBody"
+  | "colour"
+  | "interiorColour"
+  | "km"
+  | "price"
+  | "beforePrice"
+  | "priceType"
+  | "trans"
+  | "simpleTransmission"
+  | "fuel"
+  | "simpleFuel"
+  | "drive"
+  | "engineSize"
+  | "seats"
+  | "doors"
+  | "vin"
+  | "regplate"
+  | "regoState"
+  | "dealercomments"
+  | "specifications"
+> & {
   soldAt: Date | null;
   itemType: "car" | "motorcycle" | "caravan";
-  year: number;
-  make: string;
-  model: string;
-  badge: string | null;
-  series: string | null;
-  body: string | null;
-  simpleBody: string | null;
-  colour: string | null;
-  interiorColour: string | null;
-  km: number;
-  price: number;
-  beforePrice: number | null;
-  priceType: string | null;
-  trans: string | null;
-  simpleTransmission: string | null;
-  fuel: string | null;
-  simpleFuel: string | null;
-  drive: string | null;
-  engineSize: string | null;
-  seats: number | null;
-  doors: number | null;
-  vin: string | null;
-  regplate: string | null;
-  regoState: string | null;
   locationId: number;
-  dealercomments: string | null;
-  specifications: Record<string, string | number>;
   features: string[];
   videos: { kind: "stock" | "walkaround"; url: string }[];
   /** The feed's names for the photos (URLs or file paths), in order. */
@@ -41,7 +44,7 @@ export type CarFields = {
 };
 
 /** The car as it stands before the import: what the feed controls, plus what identifies it. */
-export type CurrentCar = CarFields & { id: number; stocknum: string; slug: string };
+export type CurrentCar = CarFields & Pick<CarFacts, "id" | "stocknum" | "slug">;
 
 // The search's body groups (app/demo/catalogue.ts uses the same words), from the dealer's own body text.
 const BODY_GROUPS: [RegExp, string][] = [

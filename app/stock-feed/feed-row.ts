@@ -1,3 +1,4 @@
+import { CAR_STATUSES, CAR_TYPES } from "~/domain/vehicle/car";
 import { z } from "zod";
 
 /**
@@ -18,8 +19,8 @@ export const FEED_LIST_LIMIT = 60;
 
 export const FeedRowSchema = z.object({
   stock_number: text(40).regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, "must be letters, digits and . _ / - only"),
-  car_type: z.enum(["new", "used", "demo"], { error: "must be new, used or demo" }),
-  status: z.enum(["in_stock", "coming_soon", "sold"], { error: "must be in_stock, coming_soon or sold" }).default("in_stock"),
+  car_type: z.enum(CAR_TYPES, { error: "must be new, used or demo" }),
+  status: z.enum(CAR_STATUSES, { error: "must be in_stock, coming_soon or sold" }).default("in_stock"),
   item_type: z.enum(["car", "motorcycle", "caravan"], { error: "must be car, motorcycle or caravan" }).default("car"),
   year: whole(1900, 2100),
   make: text(60),

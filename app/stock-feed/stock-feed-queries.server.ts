@@ -1,4 +1,5 @@
 import type { Queryable } from "~/db/database";
+import { CAR_COLUMNS, type CarField, carRows } from "~/db/car-columns.server";
 import { insertRows } from "~/db/insert-rows.server";
 import type { CurrentCar } from "./feed-car";
 import type { PlannedCar } from "./plan-import";
@@ -46,46 +47,49 @@ export async function loadSiteStockNames(db: Queryable, siteId: number, dealersh
   };
 }
 
-const CAR_COLUMNS = [
-  "site_id",
-  "dealership_id",
-  "location_id",
+/** The `cars` columns a feed writes (CAR_COLUMNS names each one); the rest keep their defaults, or their value on an update. */
+const FEED_CAR_FIELDS = [
+  "siteId",
+  "dealershipId",
+  "locationId",
   "slug",
   "stocknum",
   "vin",
   "regplate",
-  "rego_state",
-  "item_type",
+  "regoState",
+  "itemType",
   "year",
   "make",
   "model",
   "badge",
   "series",
-  "car_type",
+  "carType",
   "status",
-  "sold_at",
+  "soldAt",
   "price",
-  "before_price",
-  "price_type",
+  "beforePrice",
+  "priceType",
   "km",
   "colour",
-  "interior_colour",
+  "interiorColour",
   "drive",
   "seats",
   "doors",
-  "engine_size",
+  "engineSize",
   "fuel",
-  "simple_fuel",
+  "simpleFuel",
   "body",
-  "simple_body",
+  "simpleBody",
   "trans",
-  "simple_transmission",
+  "simpleTransmission",
   "dealercomments",
   "specifications",
-  "updated_at",
-] as const;
+  "updatedAt",
+] as const satisfies readonly CarField[];
 // An update keeps the car's address (slug), its site and dealership; everything else follows the feed.
-const UPDATED_COLUMNS = CAR_COLUMNS.filter((c) => !["site_id", "dealership_id", "slug", "stocknum"].includes(c));
+const UPDATED_COLUMNS = FEED_CAR_FIELDS.filter((f) => !["siteId", "dealershipId", "slug", "stocknum"].includes(f)).map(
+  (f) => CAR_COLUMNS[f],
+);
 
 /**
  * Writes planned cars (new and changed) and replaces their features, videos and (when changed)
@@ -100,50 +104,14 @@ export async function writeFeedCars(
 ): Promise<number[]> {
   if (cars.length === 0) return [];
   const { siteId, dealershipId, now } = target;
-  const written = await insertRows<{ id: number; stocknum: string }>(
-    tx,
-    "cars",
-    CAR_COLUMNS,
-    cars.map(({ fields: f, slug, stocknum }) => [
-      siteId,
-      dealershipId,
-      f.locationId,
-      slug,
-      stocknum,
-      f.vin,
-      f.regplate,
-      f.regoState,
-      f.itemType,
-      f.year,
-      f.make,
-      f.model,
-      f.badge,
-      f.series,
-      f.carType,
-      f.status,
-      f.soldAt,
-      f.price,
-      f.beforePrice,
-      f.priceType,
-      f.km,
-      f.colour,
-      f.interiorColour,
-      f.drive,
-      f.seats,
-      f.doors,
-      f.engineSize,
-      f.fuel,
-      f.simpleFuel,
-      f.body,
-      f.simpleBody,
-      f.trans,
-      f.simpleTransmission,
-      f.dealercomments,
-      JSON.stringify(f.specifications),
-      now,
-    ]),
-    { returning: "id, stocknum", onConflictUpdate: { target: "(site_id, stocknum)", columns: UPDATED_COLUMNS } },
+  const carTable = carRows(
+    FEED_CAR_FIELDS,
+    cars.map(({ fields, slug, stocknum }) => ({ ...fields, siteId, dealershipId, slug, stocknum, updatedAt: now })),
   );
+  const written = await insertRows<{ id: number; stocknum: string }>(tx, "cars", carTable.columns, carTable.rows, {
+    returning: "id, stocknum",
+    onConflictUpdate: { target: "(site_id, stocknum)", columns: UPDATED_COLUMNS },
+  });
   const idOf = new Map(written.map((r) => [r.stocknum, r.id]));
   const ids = cars.map((c) => idOf.get(c.stocknum) as number);
   const photoIds = cars.filter((c) => c.photosChanged).map((c) => idOf.get(c.stocknum) as number);

@@ -1,7 +1,9 @@
+import type { CarStatus, CarType } from "~/domain/vehicle/car";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CAR_COLUMNS } from "~/db/car-columns.server";
 import type { Database } from "~/db/database";
 import { migrate } from "~/db/migrate.server";
 import { findCarBySlug } from "~/db/queries/cars.server";
@@ -44,6 +46,20 @@ describe.each(testDatabases())("database on $name", (target) => {
     expect(rows.map((r) => r.name)).toContain("0001_core.sql");
   });
 
+  it("names every column of cars but its id and offer_price in the one list both car writers use", async () => {
+    const rows = await db.query<{ name: string }>(
+      "SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'cars'",
+    );
+    const written = Object.values(CAR_COLUMNS);
+    expect(new Set(written).size).toBe(written.length);
+    expect([...written].sort()).toEqual(
+      rows
+        .map((r) => r.name)
+        .filter((name) => !["id", "offer_price"].includes(name))
+        .sort(),
+    );
+  });
+
   it("does not reseed a site that already has data", async () => {
     const before = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM cars");
     expect(await seedDemo(db, sites, { now, imagesDir: join(tmpdir(), "unused") })).toBe(0);
@@ -54,10 +70,10 @@ describe.each(testDatabases())("database on $name", (target) => {
     for (const site of sites) {
       const all = await db.query<{
         id: number;
-        status: "in_stock" | "coming_soon" | "sold";
+        status: CarStatus;
         soldAt: Date | null;
         showOnDealerWebsite: boolean;
-        carType: "new" | "used" | "demo";
+        carType: CarType;
         photosCount: number;
         make: string;
         stocknum: string;

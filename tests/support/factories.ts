@@ -1,3 +1,4 @@
+import type { CarStatus, CarType } from "~/domain/vehicle/car";
 /**
  * Data factories for the end-to-end tests. The e2e server's embedded database can only be opened by the server,
  * so cars are made through its test-only endpoint (server/test-fixtures.ts, mounted because playwright.config.ts
@@ -17,8 +18,8 @@ export type CarOptions = {
   /** Which seeded car to copy: its dealership, location, photos, spin frames and finance rows come along. */
   like?: {
     site?: string;
-    carType?: "new" | "used" | "demo";
-    status?: "in_stock" | "coming_soon" | "sold";
+    carType?: CarType;
+    status?: CarStatus;
     itemType?: string;
     /** Only a car with (true) or without (false) 360 spin frames. */
     spin?: boolean;

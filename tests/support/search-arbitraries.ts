@@ -1,3 +1,4 @@
+import { CAR_TYPES } from "~/domain/vehicle/car";
 import fc from "fast-check";
 import type { VisibilityRules } from "~/domain/stock-visibility";
 import { FACETS } from "~/search/facets";
@@ -112,7 +113,7 @@ export const stateArb: fc.Arbitrary<SearchState> = fc
     query: fc.array(fc.constantFrom(...WORDS), { maxLength: 2 }).map((w) => w.join(" ")),
     make: fc.subarray(MAKES, { maxLength: 2 }),
     state: fc.subarray(["QLD", "NSW", "VIC"], { maxLength: 2 }),
-    carType: fc.subarray(["new", "used", "demo"], { maxLength: 2 }),
+    carType: fc.subarray([...CAR_TYPES], { maxLength: 2 }),
     features: fc.subarray(["Tow Bar", "Sunroof"], { maxLength: 1 }),
     price: fc.option(fc.tuple(fc.option(fc.integer({ min: 0, max: 60_000 })), fc.option(fc.integer({ min: 60_000, max: 130_000 })))),
     year: fc.option(fc.tuple(fc.option(fc.integer({ min: 2014, max: 2020 })), fc.option(fc.integer({ min: 2020, max: 2027 })))),
@@ -157,7 +158,7 @@ export const rulesArb: fc.Arbitrary<VisibilityRules> = fc
     certifiedOnly: fc.boolean(),
     photoRequired: fc.boolean(),
     excluded: fc.subarray(MAKES, { maxLength: 1 }),
-    carTypes: fc.subarray(["new", "used", "demo"] as const, { maxLength: 2 }),
+    carTypes: fc.subarray([...CAR_TYPES], { maxLength: 2 }),
     inStockOnly: fc.boolean(),
     maxAgeDays: fc.option(fc.integer({ min: 1, max: 30 })),
   })

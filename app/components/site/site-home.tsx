@@ -19,6 +19,7 @@ import { type HeroLayout, SiteHero } from "./site-hero";
 import { PromotionalPopup } from "~/components/promotions/promotional-popup";
 import type { HomePromotions } from "~/domain/promotions/home-promotions";
 import { AppLink } from "~/components/ui/app-link";
+import { CAR_TYPES } from "~/domain/vehicle/car";
 
 export type SiteHomeData = {
   name: string;
@@ -46,9 +47,6 @@ export type SiteHomeData = {
   /** The promotions slider's current slides and the promotional popup (issue 15). */
   promotions: HomePromotions;
 };
-
-/** The car types a home page links to, each to its own search page, shown when the site has any. */
-const CAR_TYPES = ["new", "used", "demo"] as const;
 
 /**
  * The blocks below a phone's first screen (a home page is six to ten of them), drawn as they come near the screen on

@@ -1,38 +1,41 @@
 import type { Queryable } from "~/db/database";
+import type { CarFacts } from "~/domain/vehicle/car";
 
 /** What the favourites and compare pages read of a car, plus the facts that decide whether the site offers it. */
-export type SavedCarRow = {
-  id: number;
+export type SavedCarRow = Pick<
+  CarFacts,
+  | "id"
+  | "slug"
+  | "stocknum"
+  | "year"
+  | "make"
+  | "model"
+  | "badge"
+  | "series"
+  | "carType"
+  | "itemType"
+  | "status"
+  | "reserved"
+  | "certified"
+  | "showOnDealerWebsite"
+  | "price"
+  | "beforePrice"
+  | "preorder"
+  | "priceType"
+  | "km"
+  | "vin"
+  | "body"
+  | "fuel"
+  | "simpleFuel"
+  | "trans"
+  | "simpleTransmission"
+  | "engineSize"
+  | "drive"
+  | "seats"
+  | "colour"
+> & {
   /** When the car was listed: a site's age limit reads it (decision 014). */
   createdAt: Date;
-  slug: string;
-  stocknum: string;
-  year: number;
-  make: string;
-  model: string;
-  badge: string | null;
-  series: string | null;
-  carType: "new" | "used" | "demo";
-  itemType: string;
-  status: "in_stock" | "coming_soon" | "sold";
-  reserved: boolean;
-  certified: boolean;
-  showOnDealerWebsite: boolean;
-  price: number;
-  beforePrice: number | null;
-  preorder: boolean;
-  priceType: string | null;
-  km: number;
-  vin: string | null;
-  body: string | null;
-  fuel: string | null;
-  simpleFuel: string | null;
-  trans: string | null;
-  simpleTransmission: string | null;
-  engineSize: string | null;
-  drive: string | null;
-  seats: number | null;
-  colour: string | null;
   city: string;
   state: string;
   imageSrcs: string[];

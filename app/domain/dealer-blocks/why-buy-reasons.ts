@@ -1,3 +1,4 @@
+import type { CarType } from "~/domain/vehicle/car";
 /**
  * Why Buy From Us (vehicle spec section 2: "3-year warranty standard, easy finance, servicing for 50+
  * years; 7-year or 5-year warranties for new cars at two dealers"). Each reason is a row the dealer
@@ -5,7 +6,6 @@
  * Reasons share a topic when one stands in for another: a dealership's new-car warranty replaces the
  * standard warranty on that dealership's new cars, and nowhere else.
  */
-type CarType = "new" | "used" | "demo";
 
 export type WhyBuyReason = {
   topic: string;

@@ -1,3 +1,4 @@
+import type { CarType } from "~/domain/vehicle/car";
 import { BELOW_MARKET_MARGIN, GAUGE_MIN_PRICE } from "~/domain/price-thresholds";
 export type Comparable = { price: number; year: number; km: number; state: string; sold: boolean };
 export type GaugeResult = {
@@ -73,7 +74,7 @@ export function showGauge(result: Partial<GaugeResult> | null): boolean {
 }
 
 /** Only for a used or demo car in stock, not sold, not reserved, priced above $200 (new cars have no market to compare). */
-export const gaugeEligible = (car: { status: string; reserved: boolean; price: number; carType: "new" | "used" | "demo" }) =>
+export const gaugeEligible = (car: { status: string; reserved: boolean; price: number; carType: CarType }) =>
   car.carType !== "new" && car.status === "in_stock" && !car.reserved && car.price > GAUGE_MIN_PRICE;
 
 /** Fill bands: low under 0.3, medium to 0.6, high from 0.6. */

@@ -11,7 +11,7 @@ const MAX_DOLLAR_DIGITS = 12;
 /** An amount above every bound (a trillion dollars): the parse of a longer figure, so the caller's "at most" message shows. */
 const MAX_DOLLAR_DIGITS_CENTS = 10 ** MAX_DOLLAR_DIGITS * 100;
 
-/** "$200", "$1,500" or "$199.50" (a site's deposit label) as cents; null when it is not an amount. */
+/** "$200", "$1,500" or "$199.50" (an amount a dealer typed) as cents; null when it is not an amount. */
 export function parseAud(label: string): Cents | null {
   const match = /^\s*\$?\s*(\d{1,3}(?:,\d{3})*|\d+)(?:\.(\d{2}))?\s*$/.exec(label);
   if (!match) return null;

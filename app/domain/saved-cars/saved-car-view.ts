@@ -1,4 +1,4 @@
-import type { CarStatus } from "~/domain/vehicle/car";
+import type { CarStatus, CarType } from "~/domain/vehicle/car";
 
 /**
  * One car as the favourites and compare pages show it, fresh from the server: the browser's own
@@ -12,7 +12,7 @@ export type SavedCarView = {
   name: string;
   badge: string | null;
   series: string | null;
-  carType: "new" | "used" | "demo";
+  carType: CarType;
   itemType: string;
   status: CarStatus;
   reserved: boolean;

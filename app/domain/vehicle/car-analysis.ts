@@ -1,3 +1,4 @@
+import type { CarType } from "~/domain/vehicle/car";
 /**
  * Discovery spec section 3 lists 'car analysis' among a site's vehicle-page plugins and says no more.
  * Ours reads the platform's own market data (the same listings the market gauge uses, only
@@ -32,7 +33,7 @@ function median(values: number[]): number {
 }
 
 export function carAnalysis(
-  car: { year: number; km: number; carType: "new" | "used" | "demo" },
+  car: { year: number; km: number; carType: CarType },
   listings: MarketListing[],
   currentYear: number,
 ): CarAnalysis | null {

@@ -1,3 +1,4 @@
+import type { CarStatus, CarType } from "~/domain/vehicle/car";
 import { isPriced } from "~/domain/price-thresholds";
 export type JsonLdCar = {
   year: number;
@@ -6,7 +7,7 @@ export type JsonLdCar = {
   badge: string | null;
   series: string | null;
   price: number;
-  status: "in_stock" | "coming_soon" | "sold";
+  status: CarStatus;
   reserved: boolean;
   km: number;
   vin: string | null;
@@ -14,7 +15,7 @@ export type JsonLdCar = {
   fuel: string | null;
   trans: string | null;
   colour: string | null;
-  carType: "new" | "used" | "demo";
+  carType: CarType;
   /** car, motorcycle or caravan: schema.org has Car and Motorcycle; a caravan is a plain Vehicle. */
   itemType: string;
 };

@@ -1,3 +1,4 @@
+import type { CarType } from "~/domain/vehicle/car";
 type Named = { year: number; make: string; model: string; badge?: string | null };
 
 /** How a car is named everywhere a shopper or dealer reads it: '2024 Toyota Corolla', with the badge when asked. */
@@ -7,4 +8,4 @@ export function carTitle(car: Named, options: { badge?: boolean } = {}): string 
 }
 
 /** The car-type labels of breadcrumbs, facets, cards and key facts. */
-export const CAR_TYPE_LABEL = { new: "New", used: "Used", demo: "Demo" } as const satisfies Record<"new" | "used" | "demo", string>;
+export const CAR_TYPE_LABEL = { new: "New", used: "Used", demo: "Demo" } as const satisfies Record<CarType, string>;
