@@ -6,7 +6,7 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { UNAVAILABLE_RETRY_SECONDS } from "./lib/api-error";
-import { DocumentHtmlContext } from "./content/document-html";
+import { DocumentHtmlContext } from "./render/document-html";
 import { readHydrationDataAhead } from "./lib/hydration-data-ahead.server";
 import { scriptsAfterFirstPaint, scriptsAfterFirstPaintWhole } from "./lib/scripts-after-paint.server";
 import { StylesheetTextContext } from "./lib/inline-stylesheet";

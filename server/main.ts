@@ -6,7 +6,7 @@ import { createLogger } from "~/lib/logger.server";
 import { bootPlatform } from "./boot";
 import { createApp, type AppOptions } from "./create-app";
 import { createPageCache } from "./page-cache";
-import { bufferedAnalytics } from "~/services/analytics-sink.server";
+import { bufferedAnalytics } from "~/lib/analytics-sink.server";
 import { runReservationUpkeep, UPKEEP_EVERY_MS } from "~/reserve/reservation-upkeep.server";
 import { checkPaymentSettings, createPayments, stripeSettingsFromEnv, warnTestPaymentSites } from "~/payments/providers.server";
 import { loadSiteConfigs } from "~/sites/load-site-configs.server";

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { isbot } from "isbot";
 import onFinished from "on-finished";
-import type { AppContext } from "~/lib/app-context";
+import type { AppContext } from "~/app-context";
 import { PAGE_CACHE_HEADER } from "~/lib/page-cache";
 import { isApiRequest } from "./api-errors";
 import { cachePolicy, isAnonymous, pageEtag, replaceNonce } from "./cache-policy";

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Queryable } from "~/db/database";
 import { type RateLimitBucket, takeRateLimit } from "~/lib/rate-limit.server";
-import type { AppContext } from "~/lib/app-context";
+import type { AppContext } from "~/app-context";
 import { isApiRequest, sendApiError } from "./api-errors";
 
 /**

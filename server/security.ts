@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import type { AppContext } from "~/lib/app-context";
+import type { AppContext } from "~/app-context";
 import { sendError } from "./api-errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

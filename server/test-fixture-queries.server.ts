@@ -2,7 +2,7 @@ import type { CarStatus, CarType } from "~/domain/vehicle/car";
 /** The SQL behind the e2e suite's test data endpoint (server/test-fixtures.ts); see there for what it is for. */
 import { randomBytes } from "node:crypto";
 import type { Database, Queryable } from "~/db/database";
-import { siteContentChanged } from "~/models/site-content-generation.server";
+import { siteContentChanged } from "~/site-content/site-content-generation.server";
 import { notifyStockChanged } from "~/search/search-queries.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import { rotateFeedKey } from "~/stock-feed/feed-keys.server";

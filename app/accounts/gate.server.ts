@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { gatedEntry, matchedRoutePath, safeRedirectPath, signInHref, signInType } from "~/domain/accounts/gating";
-import type { AppContext } from "~/lib/app-context";
+import type { AppLoadContext as AppContext } from "react-router";
 import { requireSite } from "~/lib/require-site";
 import type { Shopper } from "./account-queries.server";
 import { currentShopper } from "./session.server";

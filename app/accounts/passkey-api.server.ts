@@ -1,7 +1,7 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { safeRedirectPath } from "~/domain/accounts/gating";
 import { apiError } from "~/lib/api-error";
-import type { AppContext } from "~/lib/app-context";
+import type { AppLoadContext as AppContext } from "react-router";
 import { sessionDeps } from "./gate.server";
 import { PASSKEY_FAILED, passkeyRegistrationOptions, passkeySignInOptions, registerPasskey, signInWithPasskey } from "./passkeys.server";
 import { spendSessionValue } from "./account-queries.server";

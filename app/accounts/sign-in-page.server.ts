@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { maskMobile } from "~/domain/accounts/au-mobile";
 import { safeRedirectPath } from "~/domain/accounts/gating";
 import { bodyText } from "~/leads/request-body";
-import type { AppContext } from "~/lib/app-context";
+import type { AppLoadContext as AppContext } from "react-router";
 import { backPath, sessionDeps } from "./gate.server";
 import { commitSession, requestSession, startShopperSession } from "./session.server";
 import { sendSignInCode, verifySignInCode } from "./sign-in.server";

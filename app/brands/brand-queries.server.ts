@@ -1,4 +1,4 @@
-import { siteContentChanged } from "~/models/site-content-generation.server";
+import { siteContentChanged } from "~/site-content/site-content-generation.server";
 import type { Queryable } from "~/db/database";
 
 export type BrandTile = { tab: "Car" | "Motorcycle" | "Truck" | "Our Brands"; name: string; logoKey: string | null; href: string };

@@ -5,7 +5,7 @@ import { makeModelPath } from "~/domain/search-paths";
 import { slugify } from "~/domain/slugify";
 import { splitMakeModel } from "~/search/make-model";
 import type { StockSearch } from "~/search/search-index";
-import { searchAllStock } from "~/services/stock-summary.server";
+import { searchAllStock } from "~/stock/stock-summary.server";
 import { cardSettings } from "~/sites/card-settings";
 import type { TenantSite } from "~/sites/tenant-site";
 import { listBrandTiles, locationsSellingMake, modelsOfSiteMakes } from "./brand-queries.server";

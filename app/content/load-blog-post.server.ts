@@ -7,7 +7,7 @@ import type { TenantSite } from "~/sites/tenant-site";
 import { blogListPath, blogPostPath } from "./blog-rules";
 import { articleJsonLd } from "./content-json-ld";
 import { findPublishedPost } from "./content-queries.server";
-import { renderMarkdown } from "./render-markdown.server";
+import { renderMarkdown } from "~/render/render-markdown.server";
 
 /** A published post of the site ready to render, or null (unknown, a draft, scheduled for later, or another site's). */
 export async function loadBlogPost(deps: { db: Queryable; site: TenantSite; now: Date }, slug: string) {

@@ -5,7 +5,7 @@ import { siteUrl } from "~/sites/site-origin";
 import type { TenantSite } from "~/sites/tenant-site";
 import { contentPagePath } from "./content-paths";
 import { findContentPage } from "./content-queries.server";
-import { renderMarkdown } from "./render-markdown.server";
+import { renderMarkdown } from "~/render/render-markdown.server";
 
 /**
  * A content page of the site (/about-us, /privacy-policy, /pages/{slug}...) ready to render, or

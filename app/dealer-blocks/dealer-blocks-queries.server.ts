@@ -1,5 +1,5 @@
 import type { Queryable } from "~/db/database";
-import { siteContentChanged } from "~/models/site-content-generation.server";
+import { siteContentChanged } from "~/site-content/site-content-generation.server";
 import type { FeatureBannerItem } from "~/domain/dealer-blocks/feature-banner";
 import type { WhyBuyReason } from "~/domain/dealer-blocks/why-buy-reasons";
 

@@ -7,7 +7,8 @@ import type { ReviewsSummary } from "~/domain/dealer-blocks/reviews-summary";
 import { salesThisMonth } from "~/domain/dealer-blocks/sales-counter";
 import { reasonsForCar, reasonsForSite, type WhyBuyItem } from "~/domain/dealer-blocks/why-buy-reasons";
 import type { TenantSite } from "~/sites/tenant-site";
-import { siteContent, siteContentRead } from "~/models/site-content-cache.server";
+import { siteContent, siteContentRead } from "~/site-content/site-content-cache.server";
+import { listFeatureBanners, listWhyBuyReasons } from "./dealer-blocks-queries.server";
 
 /** How many recent reviews the home page's summary quotes. */
 const HOME_REVIEWS = 3;
@@ -30,8 +31,8 @@ export async function loadHomeDealerBlocks(deps: { db: Queryable; site: TenantSi
   const { db, site, now } = deps;
   const [reviews, reasons, features] = await Promise.all([
     loadReviewsSummary(db, site),
-    siteContent(db, site.id, "whyBuyReasons"),
-    siteContent(db, site.id, "featureBanners"),
+    siteContent(db, site.id, "whyBuyReasons", listWhyBuyReasons),
+    siteContent(db, site.id, "featureBanners", listFeatureBanners),
   ]);
   return { salesThisMonth: site.salesCounter ? salesThisMonth(now) : null, reviews, whyBuy: reasonsForSite(reasons), features };
 }
@@ -42,6 +43,9 @@ export async function loadCarDealerBlocks(
   siteId: number,
   car: { dealershipSlug: string; carType: CarType },
 ): Promise<{ whyBuy: WhyBuyItem[]; features: FeatureBannerItem[] }> {
-  const [reasons, features] = await Promise.all([siteContent(db, siteId, "whyBuyReasons"), siteContent(db, siteId, "featureBanners")]);
+  const [reasons, features] = await Promise.all([
+    siteContent(db, siteId, "whyBuyReasons", listWhyBuyReasons),
+    siteContent(db, siteId, "featureBanners", listFeatureBanners),
+  ]);
   return { whyBuy: reasonsForCar(reasons, car), features };
 }

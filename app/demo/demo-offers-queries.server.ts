@@ -1,6 +1,6 @@
 import type { Queryable } from "~/db/database";
 import { insertRows } from "~/db/insert-rows.server";
-import { siteContentChanged } from "~/models/site-content-generation.server";
+import { siteContentChanged } from "~/site-content/site-content-generation.server";
 import type { DemoOffer } from "./demo-offers";
 
 export async function countSiteOffers(db: Queryable, siteId: number): Promise<number> {

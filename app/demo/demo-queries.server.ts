@@ -1,7 +1,7 @@
 import type { Queryable } from "~/db/database";
 import { ALL_CAR_FIELDS, carRows } from "~/db/car-columns.server";
 import { insertRows } from "~/db/insert-rows.server";
-import { siteContentChanged } from "~/models/site-content-generation.server";
+import { siteContentChanged } from "~/site-content/site-content-generation.server";
 import { slugify } from "~/domain/slugify";
 import { CARAVANS, CATALOGUE, MOTORCYCLES } from "./catalogue";
 import type { RegisteredVehicle } from "~/trade-in/trade-in-queries.server";

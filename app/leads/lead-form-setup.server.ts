@@ -1,4 +1,5 @@
-import { siteContent } from "~/models/site-content-cache.server";
+import { siteContent } from "~/site-content/site-content-cache.server";
+import { listLocations } from "~/db/queries/locations.server";
 import { findOfferedLeadCar } from "./lead-car.server";
 import { carTitle } from "~/domain/vehicle/car-name";
 import type { Database } from "~/db/database";
@@ -22,7 +23,7 @@ export async function leadFormSetup(
   // Independent reads, at once: one wait for the database rather than three in turn.
   const [car, all, dealerships] = await Promise.all([
     about.carId ? findOfferedLeadCar(db, site, about.carId, now) : null,
-    siteContent(db, site.id, "locations"),
+    siteContent(db, site.id, "locations", listLocations),
     listDealershipSlugs(db, site.id),
   ]);
   const location = about.locationId ? (all.find((l) => l.id === about.locationId) ?? null) : null;

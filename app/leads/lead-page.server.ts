@@ -1,4 +1,5 @@
-import { siteContent } from "~/models/site-content-cache.server";
+import { siteContent } from "~/site-content/site-content-cache.server";
+import { listLocations } from "~/db/queries/locations.server";
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { Database } from "~/db/database";
@@ -52,7 +53,9 @@ export async function loadLeadPage(deps: Deps, address: LeadPageAddress) {
   // A test drive needs a place: without a car or a location, the shopper picks a sales location first.
   const pickLocation = kind === "test-drive" && !setup.car && !setup.locationId;
   const salesLocations = pickLocation
-    ? (await siteContent(db, site.id, "locations")).filter(isSalesLocation).map((l) => ({ id: l.id, name: l.name, city: l.city }))
+    ? (await siteContent(db, site.id, "locations", listLocations))
+        .filter(isSalesLocation)
+        .map((l) => ({ id: l.id, name: l.name, city: l.city }))
     : [];
   // The finance link (vehicle spec section 2) carries the shopper's budget along to the dealer.
   const budget = address.budget;

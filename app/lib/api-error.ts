@@ -1,4 +1,4 @@
-import type { AppContext } from "./app-context";
+import type { AppLoadContext as AppContext } from "react-router";
 import { parseRequestJson } from "./clean-input";
 
 /**

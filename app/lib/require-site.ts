@@ -1,6 +1,6 @@
 import type { TenantSite } from "~/sites/tenant-site";
 import { apiError } from "./api-error";
-import type { AppContext } from "./app-context";
+import type { AppLoadContext as AppContext } from "react-router";
 
 /** Site pages answer only on a site's host; anything else is a plain 404 naming no site. */
 export function requireSite(context: AppContext): TenantSite {

@@ -4,11 +4,11 @@ import { imageUrl } from "~/images/image-url";
 import { joinMakeModel } from "~/search/make-model";
 import type { StockSearch } from "~/search/search-index";
 import { pageBreadcrumbs } from "~/seo/breadcrumbs";
-import { searchAllStock } from "~/services/stock-summary.server";
+import { searchAllStock } from "~/stock/stock-summary.server";
 import { siteUrl } from "~/sites/site-origin";
 import type { TenantSite } from "~/sites/tenant-site";
 import { findModelPage } from "./model-page-queries.server";
-import { renderMarkdown } from "~/content/render-markdown.server";
+import { renderMarkdown } from "~/render/render-markdown.server";
 
 /**
  * `/models/{slug}` (vehicle spec section 2, "Model page"): the model's page as the dealer wrote it,

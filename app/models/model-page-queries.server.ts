@@ -1,4 +1,4 @@
-import { siteContentChanged } from "~/models/site-content-generation.server";
+import { siteContentChanged } from "~/site-content/site-content-generation.server";
 import type { Queryable } from "~/db/database";
 import { insertRows } from "~/db/insert-rows.server";
 import type { ModelPage, ModelPageSummary } from "~/domain/models/model-page";

@@ -1,4 +1,4 @@
-import { siteContentChanged } from "~/models/site-content-generation.server";
+import { siteContentChanged } from "~/site-content/site-content-generation.server";
 import type { Queryable } from "~/db/database";
 import type { ServiceLink } from "~/domain/models/service-link";
 

@@ -1,5 +1,6 @@
-import { siteContent } from "~/models/site-content-cache.server";
-import { renderMarkdown } from "~/content/render-markdown.server";
+import { siteContent } from "~/site-content/site-content-cache.server";
+import { listLocations } from "~/db/queries/locations.server";
+import { renderMarkdown } from "~/render/render-markdown.server";
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { Database } from "~/db/database";
@@ -39,7 +40,9 @@ const OTHER_OFFERS = 3;
 
 /** The page's own view of the dealership making the offer: its main location for this kind of offer. */
 async function dealershipPlace(deps: Deps, offer: Offer) {
-  const locations = (await siteContent(deps.db, deps.site.id, "locations")).filter((l) => l.dealershipSlug === offer.dealershipSlug);
+  const locations = (await siteContent(deps.db, deps.site.id, "locations", listLocations)).filter(
+    (l) => l.dealershipSlug === offer.dealershipSlug,
+  );
   // A service or parts offer is taken up at the workshop or counter; anything else at the sales yard.
   const department = offer.categories.find((c) => c === "service" || c === "parts");
   const place = (department && locations.find((l) => l.type === department)) || mainSalesLocations(locations)[0] || locations[0];

@@ -11,7 +11,7 @@ import {
 import { BODY_LABELS } from "~/search/facets";
 import type { TenantSite } from "~/sites/tenant-site";
 import { listLiveOffers } from "./offer-queries.server";
-import { siteContentRead } from "~/models/site-content-cache.server";
+import { siteContentRead } from "~/site-content/site-content-cache.server";
 
 type Deps = { db: Database; site: TenantSite; now: Date };
 

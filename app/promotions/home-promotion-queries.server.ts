@@ -1,4 +1,4 @@
-import { siteContentChanged } from "~/models/site-content-generation.server";
+import { siteContentChanged } from "~/site-content/site-content-generation.server";
 import type { Queryable } from "~/db/database";
 import type { Popup } from "~/domain/promotions/popup";
 import type { Slide } from "~/domain/promotions/slide";

@@ -3,8 +3,8 @@ import { calendarDate } from "~/domain/format";
 import type { HomePromotions } from "~/domain/promotions/home-promotions";
 import { currentSlides } from "~/domain/promotions/slide";
 import { shouldShowPopup, withRunInstants } from "~/domain/promotions/popup";
-import { listLivePopups } from "./home-promotion-queries.server";
-import { siteContent, siteContentRead } from "~/models/site-content-cache.server";
+import { listLivePopups, listSlides } from "./home-promotion-queries.server";
+import { siteContent, siteContentRead } from "~/site-content/site-content-cache.server";
 
 /**
  * The home page's promotions: the slides that run today by the site's calendar, and the popup that
@@ -19,7 +19,7 @@ export async function loadHomePromotions(deps: {
   const { db, site, now } = deps;
   const today = calendarDate(now, site.timeZone);
   const [slides, popups] = await Promise.all([
-    siteContent(db, site.id, "slides"),
+    siteContent(db, site.id, "slides", listSlides),
     siteContentRead(db, site.id, `popups:${today}`, () => listLivePopups(db, site.id, today)),
   ]);
   const popup = popups.map((p) => withRunInstants(p, site.timeZone)).find((p) => shouldShowPopup(p, { now, dismissed: false })) ?? null;

@@ -7,11 +7,11 @@ import { depositOf } from "~/domain/reserve/deposit";
 import { cents, formatCents } from "~/domain/reserve/money";
 import { carTitle } from "~/domain/vehicle/car-name";
 import type { Payments } from "~/payments/payment-settings";
-import { findSiteCar } from "~/services/find-site-car.server";
+import { findSiteCar } from "~/stock/find-site-car.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import { type ReservePayment, reserveCar } from "./reserve-car.server";
 import { findReservation } from "./reservation-queries.server";
-import { depositProvider, takesDeposits } from "~/payments/takes-deposits";
+import { depositProvider, takesDeposits } from "~/domain/reserve/takes-deposits";
 import { holdLapsed } from "~/domain/reserve/hold";
 
 type Deps = { db: Database; site: TenantSite; now: Date; services: LeadServices; logger?: Logger; payments: Payments };

@@ -4,7 +4,7 @@ import { reservationsForPhones } from "~/accounts/garage-queries.server";
 import type { Database } from "~/db/database";
 import { maskMobile, mobileAsTyped } from "~/domain/accounts/au-mobile";
 import { holdStands } from "~/domain/reserve/hold";
-import { depositProvider } from "~/payments/takes-deposits";
+import { depositProvider } from "~/domain/reserve/takes-deposits";
 import { parseUuid } from "~/domain/row-id";
 import { formatDate } from "~/domain/format";
 import { cents, formatCents } from "~/domain/reserve/money";

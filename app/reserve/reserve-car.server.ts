@@ -7,7 +7,7 @@ import { depositOf } from "~/domain/reserve/deposit";
 import { checkCard } from "~/domain/reserve/test-cards";
 import type { ChargeResult, PaymentProvider, PaymentSource } from "~/payments/payment-provider";
 import { notifyStockChanged } from "~/search/search-queries.server";
-import { takesDeposits } from "~/payments/takes-deposits";
+import { takesDeposits } from "~/domain/reserve/takes-deposits";
 import type { TenantSite } from "~/sites/tenant-site";
 import {
   claimCar,

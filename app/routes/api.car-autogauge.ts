@@ -1,4 +1,4 @@
-import { findSiteCar } from "~/services/find-site-car.server";
+import { findSiteCar } from "~/stock/find-site-car.server";
 import { findComparables } from "~/db/queries/market.server";
 import { gaugeEligible, marketGauge } from "~/domain/finance/market-gauge";
 import { apiError, apiHandler, methodNotAllowed } from "~/lib/api-error";

@@ -1,4 +1,4 @@
-import { findSiteCar } from "~/services/find-site-car.server";
+import { findSiteCar } from "~/stock/find-site-car.server";
 import { carTitle } from "~/domain/vehicle/car-name";
 import { calendarDate, formatDate } from "~/domain/format";
 import { formatPhone } from "~/domain/format-phone";

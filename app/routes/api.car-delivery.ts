@@ -1,6 +1,6 @@
 import { queryText, routeInput, routeSchema, slugParam } from "~/lib/route-input";
-import { findSiteCar } from "~/services/find-site-car.server";
-import { carDelivery, deliveryPostcodeError } from "~/services/car-delivery.server";
+import { findSiteCar } from "~/stock/find-site-car.server";
+import { carDelivery, deliveryPostcodeError } from "~/stock/car-delivery.server";
 import { apiError, apiHandler, methodNotAllowed } from "~/lib/api-error";
 import { requireApiSite } from "~/lib/require-site";
 import type { Route } from "./+types/api.car-delivery";

@@ -1,4 +1,4 @@
-import { findSiteCar } from "~/services/find-site-car.server";
+import { findSiteCar } from "~/stock/find-site-car.server";
 import { formatPhone } from "~/domain/format-phone";
 import { apiError, apiHandler, methodNotAllowed } from "~/lib/api-error";
 import { requireApiSite } from "~/lib/require-site";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AnalyticsBusyError } from "~/services/analytics-sink.server";
+import { AnalyticsBusyError } from "~/lib/analytics-sink.server";
 import { EVENT_LIMITS } from "~/lib/analytics";
 import { apiError, apiHandler, issueFields, methodNotAllowed, readJsonBody } from "~/lib/api-error";
 import { requireApiSite } from "~/lib/require-site";

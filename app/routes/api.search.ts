@@ -1,7 +1,7 @@
 import { apiError, apiHandler, methodNotAllowed } from "~/lib/api-error";
 import { requireApiSite } from "~/lib/require-site";
 import { parseHitsPerPage, parseSearchParams } from "~/search/search-state";
-import { searchStock } from "~/services/search-stock.server";
+import { searchStock } from "~/stock/search-stock.server";
 import type { Route } from "./+types/api.search";
 
 /**

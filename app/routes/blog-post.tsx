@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { inDocumentOnly } from "~/content/render-markdown.server";
+import { inDocumentOnly } from "~/render/render-markdown.server";
 import { Markdown } from "~/components/content/markdown";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { loadBlogPost } from "~/content/load-blog-post.server";

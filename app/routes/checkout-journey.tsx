@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { queryText, routeInput, routeSchema } from "~/lib/route-input";
 import { requireSite } from "~/lib/require-site";
-import { findSiteCar } from "~/services/find-site-car.server";
+import { findSiteCar } from "~/stock/find-site-car.server";
 import type { Route } from "./+types/checkout-journey";
 
 const INPUT = routeSchema({ query: { car_id: queryText(200) } });

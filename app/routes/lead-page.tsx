@@ -1,5 +1,5 @@
 import { queryRowId, queryText, routeInput, routeSchema } from "~/lib/route-input";
-import { inDocumentOnly } from "~/content/render-markdown.server";
+import { inDocumentOnly } from "~/render/render-markdown.server";
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import { LeadFormIsland } from "~/components/leads/lead-form-island";

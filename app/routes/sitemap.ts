@@ -2,7 +2,7 @@ import { z } from "zod";
 import { sharedPageHeaders } from "~/lib/page-cache";
 import { requireSite } from "~/lib/require-site";
 import { routeInput, routeSchema } from "~/lib/route-input";
-import { loadSitemap } from "~/seo/load-sitemap.server";
+import { loadSitemap } from "~/services/load-sitemap.server";
 import { sitemapPartXml, sitemapRootXml } from "~/seo/sitemap-xml";
 import type { Route } from "./+types/sitemap";
 

@@ -1,4 +1,4 @@
-import type { DocumentHtml } from "~/content/document-html";
+import type { DocumentHtml } from "~/render/document-html";
 import type { PageBreadcrumbs } from "./breadcrumbs";
 
 /**

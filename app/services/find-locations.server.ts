@@ -1,4 +1,5 @@
-import { siteContent } from "~/models/site-content-cache.server";
+import { siteContent } from "~/site-content/site-content-cache.server";
+import { listLocations } from "~/db/queries/locations.server";
 import type { Database } from "~/db/database";
 import type { LatLng } from "~/domain/locations/distance";
 import { byDistance, groupByDealership, isInAustralia, matchesLocationQuery } from "~/domain/locations/find-locations";
@@ -23,7 +24,7 @@ export type FindLocationsRequest = {
 export async function findLocations(deps: { db: Database; site: TenantSite; now: Date }, request: FindLocationsRequest) {
   const { db, site, now } = deps;
   const { locationQuery, postcode, here } = request;
-  const all = (await siteContent(db, site.id, "locations")).filter((l) => matchesLocationQuery(l, locationQuery));
+  const all = (await siteContent(db, site.id, "locations", listLocations)).filter((l) => matchesLocationQuery(l, locationQuery));
   let postcodeMessage: string | null = null;
   let origin: { locality: string; state: string } | null = null;
   let located: ((typeof all)[number] & { distanceKm?: number })[] = all;

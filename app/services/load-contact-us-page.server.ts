@@ -1,4 +1,5 @@
-import { siteContent } from "~/models/site-content-cache.server";
+import { siteContent } from "~/site-content/site-content-cache.server";
+import { listLocations } from "~/db/queries/locations.server";
 import type { Database } from "~/db/database";
 import { contactUsSlug } from "~/domain/locations/contact-slug";
 import { toLocationCard } from "~/domain/locations/location-card";
@@ -11,7 +12,7 @@ import type { TenantSite } from "~/sites/tenant-site";
 export async function loadContactUsPage(deps: { db: Database; site: TenantSite; now: Date }, slug: string) {
   const { db, site, now } = deps;
   const wanted = contactUsSlug(slug);
-  const matching = (await siteContent(db, site.id, "locations")).filter((l) => contactUsSlug(l.name) === wanted);
+  const matching = (await siteContent(db, site.id, "locations", listLocations)).filter((l) => contactUsSlug(l.name) === wanted);
   if (!matching.length) return null;
   return {
     siteName: site.name,

@@ -1,6 +1,6 @@
-import { siteContent } from "~/models/site-content-cache.server";
+import { siteContent } from "~/site-content/site-content-cache.server";
 import type { Database } from "~/db/database";
-import { findLocationBySlug } from "~/db/queries/locations.server";
+import { findLocationBySlug, listLocations } from "~/db/queries/locations.server";
 import { calendarDate } from "~/domain/format";
 import { contactUsSlug } from "~/domain/locations/contact-slug";
 import { departmentHours } from "~/domain/locations/department-hours";
@@ -18,7 +18,7 @@ export async function loadLocationPage(deps: { db: Database; site: TenantSite; n
   return {
     siteName: site.name,
     location: { ...location, contactSlug: contactUsSlug(location.name) },
-    departments: departmentHours(location, await siteContent(db, site.id, "locations"), now),
+    departments: departmentHours(location, await siteContent(db, site.id, "locations", listLocations), now),
     todayWeekday: localClock(now, location.timeZone).weekday,
     today: calendarDate(now, location.timeZone),
     showLicences: site.showLicenceNumbers,

@@ -1,4 +1,5 @@
-import { siteContent } from "~/models/site-content-cache.server";
+import { siteContent } from "~/site-content/site-content-cache.server";
+import { listLocations } from "~/db/queries/locations.server";
 import type { Database } from "~/db/database";
 import { toLocationCard } from "~/domain/locations/location-card";
 import { toOfferCard } from "~/domain/offers/offer";
@@ -7,7 +8,7 @@ import { matchesPartQuery } from "~/search/parts-query";
 import type { StockSearch } from "~/search/search-index";
 import { searchHref } from "~/search/search-url";
 import type { TenantSite } from "~/sites/tenant-site";
-import { searchAllStock } from "./stock-summary.server";
+import { searchAllStock } from "~/stock/stock-summary.server";
 
 type Deps = { db: Database; search: StockSearch; site: TenantSite; now: Date };
 
@@ -22,7 +23,7 @@ const FITTED_LIMIT = 12;
  * to those cars. The enquiry form is where the parts team takes the part number and checks stock.
  */
 export async function loadPartsSearch({ db, search, site, now }: Deps, query: string) {
-  const locations = await siteContent(db, site.id, "locations");
+  const locations = await siteContent(db, site.id, "locations", listLocations);
   const parts = locations.filter((l) => l.type === "parts");
   const counters = (parts.length ? parts : locations.filter((l) => l.type === "service")).map((l) => toLocationCard(l, now));
   const offers = (await listCurrentOffers({ db, site, now }))

@@ -1,6 +1,6 @@
 import type { StockSearch } from "~/search/search-index";
 import type { TenantSite } from "~/sites/tenant-site";
-import { stockSummary } from "./stock-summary.server";
+import { stockSummary } from "~/stock/stock-summary.server";
 
 /** The platform's own index (localhost): every demo site with its colours, stock count and address (its canonical origin). */
 export function loadPlatformIndex(deps: { search: StockSearch; now: Date }, platform: { sites: readonly TenantSite[] }) {

@@ -1,4 +1,4 @@
-import { findSiteCar } from "./find-site-car.server";
+import { findSiteCar } from "~/stock/find-site-car.server";
 import type { Database } from "~/db/database";
 import { calendarDate, formatDate } from "~/domain/format";
 import { carKeyFacts } from "~/domain/vehicle/key-facts";

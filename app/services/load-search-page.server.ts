@@ -9,7 +9,7 @@ import { resultSlots } from "~/search/result-slots";
 import type { SearchState } from "~/search/search-types";
 import { cardSettings } from "~/sites/card-settings";
 import type { TenantSite } from "~/sites/tenant-site";
-import { type StockSearchResponse, searchStock, withPathRefinements } from "./search-stock.server";
+import { type StockSearchResponse, searchStock, withPathRefinements } from "~/stock/search-stock.server";
 
 export type SearchPageRequest = {
   /** The route's path below /search/ (`toyota/hilux`). */

@@ -5,10 +5,12 @@ import { toLocationCard } from "~/domain/locations/location-card";
 import type { StockSearch } from "~/search/search-index";
 import { cardSettings } from "~/sites/card-settings";
 import type { TenantSite } from "~/sites/tenant-site";
-import { searchAllStock, stockSummary } from "./stock-summary.server";
+import { searchAllStock, stockSummary } from "~/stock/stock-summary.server";
 import { latestOffers } from "~/offers/load-special-offers.server";
-import { siteContent } from "~/models/site-content-cache.server";
-import { memoStock } from "./stock-memo.server";
+import { siteContent } from "~/site-content/site-content-cache.server";
+import { listBrandTiles } from "~/brands/brand-queries.server";
+import { listLocations } from "~/db/queries/locations.server";
+import { memoStock } from "~/stock/stock-memo.server";
 import { loadHomeDealerBlocks } from "~/dealer-blocks/load-dealer-blocks.server";
 import { autoDealerJsonLd } from "~/seo/dealer-json-ld";
 import { siteUrl } from "~/sites/site-origin";
@@ -35,9 +37,9 @@ export async function loadSiteHome(deps: { db: Database; search: StockSearch; si
   );
   // Independent reads, at once: one wait for the database rather than five in turn.
   const [locations, offers, brandTiles, dealerBlocks, promotions] = await Promise.all([
-    siteContent(db, site.id, "locations"),
+    siteContent(db, site.id, "locations", listLocations),
     latestOffers({ db, site, now }, HOME_OFFERS),
-    site.brandGrid ? siteContent(db, site.id, "brandTiles") : [],
+    site.brandGrid ? siteContent(db, site.id, "brandTiles", listBrandTiles) : [],
     loadHomeDealerBlocks({ db, site, now }),
     loadHomePromotions({ db, site, now }),
   ]);

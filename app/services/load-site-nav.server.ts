@@ -1,9 +1,12 @@
 import type { Database } from "~/db/database";
 import { dynamicNavKinds, EMPTY_NAV_SOURCES, type NavSources, resolveNav, type SiteNav } from "~/domain/navigation/site-nav";
-import { siteContent } from "~/models/site-content-cache.server";
+import { siteContent } from "~/site-content/site-content-cache.server";
+import { listServiceLinks } from "~/models/service-link-queries.server";
+import { listBrandTiles } from "~/brands/brand-queries.server";
+import { listModelPages } from "~/models/model-page-queries.server";
 import type { StockSearch } from "~/search/search-index";
 import type { TenantSite } from "~/sites/tenant-site";
-import { stockSummary } from "./stock-summary.server";
+import { stockSummary } from "~/stock/stock-summary.server";
 
 /** A thrown 503 (server/database-unavailable.ts): the database is out of reach for now. */
 const isUnavailable = (error: unknown) => error instanceof Response && error.status === 503;
@@ -23,9 +26,9 @@ export async function loadSiteNav(deps: { db: Database; search: StockSearch; sit
   const fromDatabase = async (): Promise<Pick<NavSources, "models" | "brandTiles" | "serviceLinks">> => {
     try {
       const [models, brandTiles, serviceLinks] = await Promise.all([
-        kinds.has("models") ? siteContent(db, site.id, "modelPages") : [],
-        kinds.has("brands") ? siteContent(db, site.id, "brandTiles") : [],
-        kinds.has("service-links") ? siteContent(db, site.id, "serviceLinks") : [],
+        kinds.has("models") ? siteContent(db, site.id, "modelPages", listModelPages) : [],
+        kinds.has("brands") ? siteContent(db, site.id, "brandTiles", listBrandTiles) : [],
+        kinds.has("service-links") ? siteContent(db, site.id, "serviceLinks", listServiceLinks) : [],
       ]);
       return { models: models.map((m) => ({ slug: m.slug, name: m.name })), brandTiles, serviceLinks };
     } catch (error) {

@@ -1,6 +1,6 @@
 import { depositOf } from "~/domain/reserve/deposit";
-import { takesDeposits } from "~/payments/takes-deposits";
-import { findSiteCar } from "./find-site-car.server";
+import { takesDeposits } from "~/domain/reserve/takes-deposits";
+import { findSiteCar } from "~/stock/find-site-car.server";
 import type { Database } from "~/db/database";
 import { calendarDate, currentYear, formatDate } from "~/domain/format";
 import { formatPhone } from "~/domain/format-phone";
@@ -13,14 +13,16 @@ import { cardSettings } from "~/sites/card-settings";
 import { siteUrl } from "~/sites/site-origin";
 import type { TenantSite } from "~/sites/tenant-site";
 import { findSimilarCars } from "./similar-cars.server";
-import { stockSummary } from "./stock-summary.server";
+import { stockSummary } from "~/stock/stock-summary.server";
 import { similarChoices } from "~/search/similar-choices";
 import { carAnalysis } from "~/domain/vehicle/car-analysis";
 import { findMarketListings } from "~/db/queries/market.server";
 import type { CarDetail } from "~/domain/vehicle/car";
 import { canReserve, subscriptionOffer } from "~/domain/card-actions";
 import { loadCarDealerBlocks } from "~/dealer-blocks/load-dealer-blocks.server";
-import { siteContent } from "~/models/site-content-cache.server";
+import { siteContent } from "~/site-content/site-content-cache.server";
+import { listModelPages } from "~/models/model-page-queries.server";
+import { listServiceLinks } from "~/models/service-link-queries.server";
 import { modelPagePath } from "~/domain/models/model-page";
 import { carTrail } from "~/search/search-trail";
 import { directionsHref } from "~/domain/locations/address";
@@ -54,7 +56,7 @@ export async function loadVehiclePage(
   const [marketListings, model, serviceLinks, dealerBlocks] = await Promise.all([
     site.vehicle.plugins.includes("car-analysis") ? findMarketListings(db, car, now) : null,
     modelSummary(db, site.id, car),
-    siteContent(db, site.id, "serviceLinks"),
+    siteContent(db, site.id, "serviceLinks", listServiceLinks),
     loadCarDealerBlocks(db, site.id, car),
   ]);
   return {
@@ -131,7 +133,7 @@ function quickSearchFacets(search: StockSearch, site: TenantSite, now: Date, car
 
 async function modelSummary(db: Database, siteId: number, car: { make: string; model: string }) {
   // The site's list in the dealer's order, as the header has it: the first page about this make and model.
-  const page = (await siteContent(db, siteId, "modelPages")).find((p) => p.make === car.make && p.model === car.model);
+  const page = (await siteContent(db, siteId, "modelPages", listModelPages)).find((p) => p.make === car.make && p.model === car.model);
   return page ? { name: page.name, shortDescription: page.shortDescription, href: modelPagePath(page.slug) } : null;
 }
 

@@ -2,7 +2,7 @@ import type { Database } from "~/db/database";
 import { countCarView } from "~/db/queries/analytics.server";
 import { clientHash, clientNetwork } from "~/lib/client-address.server";
 import type { TenantSite } from "~/sites/tenant-site";
-import { findSiteCar } from "./find-site-car.server";
+import { findSiteCar } from "~/stock/find-site-car.server";
 
 /** Who is viewing: the address as the server sees it and the browser's user agent. */
 export type CarViewer = { address: string; userAgent: string | null };

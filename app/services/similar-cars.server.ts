@@ -1,4 +1,4 @@
-import { hitContext } from "./search-stock.server";
+import { hitContext } from "~/stock/search-stock.server";
 import { isPriced } from "~/domain/price-thresholds";
 import type { CarDetail } from "~/domain/vehicle/car";
 import type { TenantSite } from "~/sites/tenant-site";

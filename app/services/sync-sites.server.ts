@@ -3,7 +3,7 @@ import { disabledSiteSlugs, upsertDealerships, upsertSite } from "~/db/queries/s
 import type { TenantSite } from "~/sites/tenant-site";
 import type { SiteConfig } from "~/sites/site-config";
 import { siteOrigin } from "~/sites/site-origin";
-import { siteContentChanged } from "~/models/site-content-generation.server";
+import { siteContentChanged } from "~/site-content/site-content-generation.server";
 
 /**
  * Site rows follow the checked-in configs: one row per config slug, name kept current, and the

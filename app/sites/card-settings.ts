@@ -1,6 +1,6 @@
 import type { CardRules } from "~/domain/card-actions";
 import { depositOf } from "~/domain/reserve/deposit";
-import { takesDeposits } from "~/payments/takes-deposits";
+import { takesDeposits } from "~/domain/reserve/takes-deposits";
 import type { TenantSite } from "~/sites/tenant-site";
 
 export type CardSettings = CardRules & { noPriceText: string };

@@ -9,7 +9,7 @@ import { findOfferedLeadCar } from "~/leads/lead-car.server";
 import { leadFormSetup } from "~/leads/lead-form-setup.server";
 import { createLeadServices } from "~/leads/lead-services.server";
 import { SearchIndex } from "~/search/search-index";
-import { findSiteCar } from "~/services/find-site-car.server";
+import { findSiteCar } from "~/stock/find-site-car.server";
 import { loadPrintPage } from "~/services/load-print-page.server";
 import { loadVehiclePage } from "~/services/load-vehicle-page.server";
 import { recordCarView } from "~/services/record-car-view.server";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contentPagePath } from "~/content/content-paths";
 import { demoContentFor } from "~/demo/demo-content";
-import { SITE_CONTENT_MAX_AGE_MS } from "~/models/site-content-cache.server";
+import { SITE_CONTENT_MAX_AGE_MS } from "~/site-content/site-content-cache.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import { createPageCache } from "../../server/page-cache";
 import { type HttpResponse, request } from "../support/http-request";

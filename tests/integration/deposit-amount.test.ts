@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentProvider } from "~/payments/payment-provider";
 import type { Payments } from "~/payments/payment-settings";
 import { testPaymentProvider } from "~/payments/test-payment-provider";
-import { takesDeposits } from "~/payments/takes-deposits";
+import { takesDeposits } from "~/domain/reserve/takes-deposits";
 import { request } from "../support/http-request";
 import { type Listening, listenApp, requireFreshBuild, type SeededPlatform, seededPlatform } from "../support/seeded-app";
 

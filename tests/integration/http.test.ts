@@ -22,7 +22,7 @@ import { similarCountsUrl } from "~/components/search/use-similar-counts";
 import { similarChoices } from "~/search/similar-choices";
 import { similarPriceWindow } from "~/domain/vehicle/similar-cars";
 import type { FacetItem } from "~/search/search-types";
-import { searchAllStock } from "~/services/stock-summary.server";
+import { searchAllStock } from "~/stock/stock-summary.server";
 
 requireFreshBuild();
 

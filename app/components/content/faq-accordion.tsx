@@ -1,6 +1,6 @@
 import * as Accordion from "@radix-ui/react-accordion";
 import { useId } from "react";
-import type { RenderedMarkdown } from "~/content/rendered-markdown";
+import type { RenderedMarkdown } from "~/render/rendered-markdown";
 import { Markdown } from "./markdown";
 
 /** A question and its answer, the dealer's Markdown rendered on the server (`renderMarkdown`). */

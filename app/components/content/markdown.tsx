@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { useRenderedHtml } from "~/content/document-html";
-import type { RenderedMarkdown } from "~/content/rendered-markdown";
+import { useRenderedHtml } from "~/render/document-html";
+import type { RenderedMarkdown } from "~/render/rendered-markdown";
 
 /** The link to this site's own page a plain click (no new tab or window asked for) followed, if any. */
 function sameSiteHref(event: MouseEvent): string | null {

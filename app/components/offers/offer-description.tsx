@@ -1,5 +1,5 @@
 import { Markdown } from "~/components/content/markdown";
-import type { SanitisedHtml } from "~/content/rendered-markdown";
+import type { SanitisedHtml } from "~/render/rendered-markdown";
 
 /**
  * An offer's description: the dealer's short Markdown through the site's one Markdown renderer

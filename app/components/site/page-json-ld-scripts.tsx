@@ -1,6 +1,6 @@
 import { useContext } from "react";
 import { useMatches } from "react-router";
-import { DocumentHtmlContext } from "~/content/document-html";
+import { DocumentHtmlContext } from "~/render/document-html";
 import { pageJsonLdOf } from "~/seo/page-json-ld";
 
 /**

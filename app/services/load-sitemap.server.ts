@@ -5,15 +5,15 @@ import { modelPagePath } from "~/domain/models/model-page";
 import { listModelPages } from "~/models/model-page-queries.server";
 import { listCurrentOffers } from "~/offers/load-special-offers.server";
 import type { TenantSite } from "~/sites/tenant-site";
-import { sitemapEntries } from "./sitemap-entries";
+import { sitemapEntries } from "~/seo/sitemap-entries";
 import {
   listSitemapBlogPosts,
   listSitemapCars,
   listSitemapContentPages,
   listSitemapLocations,
   offerUpdateTimes,
-} from "./sitemap-queries.server";
-import { planSitemap, type SitemapPlan } from "./sitemap-xml";
+} from "~/seo/sitemap-queries.server";
+import { planSitemap, type SitemapPlan } from "~/seo/sitemap-xml";
 
 /** One site's sitemap, whole or split (sitemap-xml.ts), from that site's own data only. */
 export async function loadSitemap(deps: { db: Database; site: TenantSite; now: Date }): Promise<SitemapPlan> {

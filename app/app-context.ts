@@ -1,11 +1,11 @@
 import type { Logger } from "pino";
 import type { Accounts } from "~/accounts/accounts";
-import type { DocumentHtml } from "~/content/document-html";
+import type { DocumentHtml } from "~/render/document-html";
 import type { Database } from "~/db/database";
 import type { LeadServices } from "~/leads/lead-services";
 import type { Payments } from "~/payments/payment-settings";
 import type { StockSearch } from "~/search/search-index";
-import type { AnalyticsSink } from "~/services/analytics-sink.server";
+import type { AnalyticsSink } from "~/lib/analytics-sink.server";
 import type { TenantSite } from "~/sites/tenant-site";
 
 /** What the Express server hands every loader and action (React Router's load context). */

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { Queryable } from "~/db/database";
-import { replaceFeatureBanners, replaceWhyBuyReasons } from "~/dealer-blocks/dealer-blocks-queries.server";
-import { replacePopups, replaceSlides } from "~/promotions/home-promotion-queries.server";
+import {
+  replaceFeatureBanners,
+  replaceWhyBuyReasons,
+  listFeatureBanners,
+  listWhyBuyReasons,
+} from "~/dealer-blocks/dealer-blocks-queries.server";
+import { replacePopups, replaceSlides, listSlides } from "~/promotions/home-promotion-queries.server";
 import { SITE_CONTENT_MAX_AGE_MS, siteContent, siteContentRead } from "./site-content-cache.server";
 
 /** A database that answers every read with one row naming the table and the site, and counts the reads. */
@@ -21,12 +26,12 @@ describe("the site-content cache: Why Buy From Us reasons and feature banners", 
   it("reads a site's list once within its age, each site's apart, and again when it is older", async () => {
     const { db, reads } = countingDb();
     const at = (ms: number) => () => ms;
-    expect(await siteContent(db, 1, "whyBuyReasons", at(0))).toEqual([{ title: "why_buy_reasons of site 1" }]);
-    await siteContent(db, 1, "whyBuyReasons", at(SITE_CONTENT_MAX_AGE_MS));
-    expect(await siteContent(db, 2, "whyBuyReasons", at(10))).toEqual([{ title: "why_buy_reasons of site 2" }]);
-    expect(await siteContent(db, 1, "featureBanners", at(10))).toEqual([{ title: "feature_banners of site 1" }]);
+    expect(await siteContent(db, 1, "whyBuyReasons", listWhyBuyReasons, at(0))).toEqual([{ title: "why_buy_reasons of site 1" }]);
+    await siteContent(db, 1, "whyBuyReasons", listWhyBuyReasons, at(SITE_CONTENT_MAX_AGE_MS));
+    expect(await siteContent(db, 2, "whyBuyReasons", listWhyBuyReasons, at(10))).toEqual([{ title: "why_buy_reasons of site 2" }]);
+    expect(await siteContent(db, 1, "featureBanners", listFeatureBanners, at(10))).toEqual([{ title: "feature_banners of site 1" }]);
     expect(reads).toEqual(["why_buy_reasons:1", "why_buy_reasons:2", "feature_banners:1"]);
-    await siteContent(db, 1, "whyBuyReasons", at(SITE_CONTENT_MAX_AGE_MS + 1));
+    await siteContent(db, 1, "whyBuyReasons", listWhyBuyReasons, at(SITE_CONTENT_MAX_AGE_MS + 1));
     expect(reads.at(-1)).toBe("why_buy_reasons:1");
     expect(reads).toHaveLength(4);
   });
@@ -34,25 +39,25 @@ describe("the site-content cache: Why Buy From Us reasons and feature banners", 
   it("reads a site's list again at once after this process replaces it", async () => {
     const { db, reads } = countingDb();
     const now = () => 0;
-    await siteContent(db, 7, "whyBuyReasons", now);
-    await siteContent(db, 7, "featureBanners", now);
+    await siteContent(db, 7, "whyBuyReasons", listWhyBuyReasons, now);
+    await siteContent(db, 7, "featureBanners", listFeatureBanners, now);
     await replaceWhyBuyReasons(db, 7, []);
-    await siteContent(db, 7, "whyBuyReasons", now);
-    await siteContent(db, 7, "featureBanners", now);
+    await siteContent(db, 7, "whyBuyReasons", listWhyBuyReasons, now);
+    await siteContent(db, 7, "featureBanners", listFeatureBanners, now);
     await replaceFeatureBanners(db, 7, []);
-    await siteContent(db, 7, "featureBanners", now);
+    await siteContent(db, 7, "featureBanners", listFeatureBanners, now);
     expect(reads).toEqual(["why_buy_reasons:7", "feature_banners:7", "why_buy_reasons:7", "feature_banners:7", "feature_banners:7"]);
   });
 
   it("reads the home page's slides again at once after this process replaces its slides or popups", async () => {
     const { db, reads } = countingDb();
     const now = () => 0;
-    await siteContent(db, 8, "slides", now);
-    await siteContent(db, 8, "slides", now);
+    await siteContent(db, 8, "slides", listSlides, now);
+    await siteContent(db, 8, "slides", listSlides, now);
     await replaceSlides(db, 8, []);
-    await siteContent(db, 8, "slides", now);
+    await siteContent(db, 8, "slides", listSlides, now);
     await replacePopups(db, 8, []);
-    await siteContent(db, 8, "slides", now);
+    await siteContent(db, 8, "slides", listSlides, now);
     expect(reads).toEqual(["slides:8", "slides:8", "slides:8"]);
   });
 });

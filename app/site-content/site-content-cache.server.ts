@@ -1,17 +1,5 @@
-import { type BrandTile, listBrandTiles } from "~/brands/brand-queries.server";
 import type { Queryable } from "~/db/database";
-import { listFeatureBanners, listWhyBuyReasons } from "~/dealer-blocks/dealer-blocks-queries.server";
-import type { FeatureBannerItem } from "~/domain/dealer-blocks/feature-banner";
-import type { WhyBuyReason } from "~/domain/dealer-blocks/why-buy-reasons";
-import type { ModelPageSummary } from "~/domain/models/model-page";
-import type { ServiceLink } from "~/domain/models/service-link";
-import { listModelPages } from "./model-page-queries.server";
-import { listLocations } from "~/db/queries/locations.server";
-import type { LocationSummary } from "~/domain/locations/location";
-import type { Slide } from "~/domain/promotions/slide";
-import { listSlides } from "~/promotions/home-promotion-queries.server";
 import { siteContentGeneration } from "./site-content-generation.server";
-import { listServiceLinks } from "./service-link-queries.server";
 
 /**
  * How long a site's content is reused: its model pages, brand tiles, service links, Why Buy From Us reasons, feature
@@ -24,34 +12,25 @@ import { listServiceLinks } from "./service-link-queries.server";
  */
 export const SITE_CONTENT_MAX_AGE_MS = 30_000;
 
-type Lists = {
-  modelPages: ModelPageSummary[];
-  brandTiles: BrandTile[];
-  serviceLinks: ServiceLink[];
-  whyBuyReasons: WhyBuyReason[];
-  featureBanners: FeatureBannerItem[];
-  locations: LocationSummary[];
-  slides: Slide[];
-};
-type Kind = keyof Lists;
+/**
+ * The lists every page of a site may show, each kept under its own name. The caller names the list's own query (its
+ * feature's `list...` function, or `listLocations`), so this cache imports no feature: one name, one query.
+ */
+export type SiteContentKind = "modelPages" | "brandTiles" | "serviceLinks" | "whyBuyReasons" | "featureBanners" | "locations" | "slides";
 type Entry = { siteId: number; at: number; generation: number; rows: Promise<unknown> };
-
-const readers: { [K in Kind]: (db: Queryable, siteId: number) => Promise<Lists[K]> } = {
-  modelPages: listModelPages,
-  brandTiles: listBrandTiles,
-  serviceLinks: listServiceLinks,
-  whyBuyReasons: listWhyBuyReasons,
-  featureBanners: listFeatureBanners,
-  locations: listLocations,
-  slides: listSlides,
-};
 
 /** Per database, per site and read: a site's content is never another's. */
 const cache = new WeakMap<Queryable, Map<string, Entry>>();
 
-/** One of the site's content lists (siteContentRead, under the list's name). */
-export function siteContent<K extends Kind>(db: Queryable, siteId: number, kind: K, clock: () => number = Date.now): Promise<Lists[K]> {
-  return siteContentRead(db, siteId, kind, () => readers[kind](db, siteId), clock);
+/** One of the site's content lists, read by `read` (siteContentRead, under the list's name). */
+export function siteContent<T>(
+  db: Queryable,
+  siteId: number,
+  kind: SiteContentKind,
+  read: (db: Queryable, siteId: number) => Promise<T>,
+  clock: () => number = Date.now,
+): Promise<T> {
+  return siteContentRead(db, siteId, kind, () => read(db, siteId), clock);
 }
 
 /**
