@@ -1,6 +1,6 @@
 -- Reservations kept the shopper's number as typed (minus spaces, brackets and dashes), so a
 -- shopper's own reservations were found by three spellings of one number. From now on every
--- number is parsed into E.164 where it is typed (app/domain/phone.ts); this rewrites the stored ones
+-- number is parsed into E.164 where it is typed (app/domain/phone.ts), and this rewrites the stored ones
 -- the same way, so a reservation's phone is compared with a shopper's by equality. Leads keep the
 -- national digits they have always carried to the dealer (ADF, CSV, webhook), and shoppers and
 -- sign-in codes were E.164 from the start (0007).
