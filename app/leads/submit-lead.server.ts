@@ -1,5 +1,4 @@
-import { randomUUID } from "node:crypto";
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { Database } from "~/db/database";
 import { isBookableSlot, testDriveSlots } from "~/domain/locations/test-drive-slots";
@@ -140,7 +139,7 @@ async function awaitFirstAnswer(db: Database, siteId: number, key: string, hash:
 }
 
 /** A form post checked and ready to store: the lead, and what its transaction spends and links. */
-type Checked = { lead: LeadRecord; proof: Proof; form: LeadFormKind };
+type Checked = { lead: LeadRecord; proof: Proof };
 
 /** Everything before the transaction: the form, its subject, its fields, its trade-in, its slot and the robot check. */
 async function checkSubmission(
@@ -168,7 +167,7 @@ async function checkSubmission(
   const subject = await resolveLeadSubject(db, site, { car, location, dealershipSlug: input.dealership_slug });
   const content = formLeadContent(form, input, tradeIn?.snapshot ?? null);
   const lead = buildLeadRecord(site, content, subject, { id: randomUUID(), now, userAgent: request.userAgent });
-  return { ok: true, checked: { lead, proof: robot.proof, form } };
+  return { ok: true, checked: { lead, proof: robot.proof } };
 }
 
 /** The form's fields by its rules (the same as the browser's), the dealership settled by the car or location when they settle it. */
