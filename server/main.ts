@@ -12,6 +12,7 @@ import { checkPaymentSettings, createPayments, stripeSettingsFromEnv, warnTestPa
 import { loadSiteConfigs } from "~/sites/load-site-configs.server";
 import { join } from "node:path";
 import { createLeadServices, loadOrCreateSecret } from "~/leads/lead-services.server";
+import { tradeInHandOff } from "~/trade-in/trade-in-lead.server";
 import { createSenders } from "~/leads/delivery/senders.server";
 import { startDeliveryWorker } from "~/leads/delivery/delivery-worker.server";
 import { purgeExpiredState } from "~/services/purge-expired-state.server";
@@ -67,6 +68,7 @@ async function main() {
     counterMin: env.CAPTCHA_COUNTER_MIN,
     counterMax: env.CAPTCHA_COUNTER_MAX,
     onLeadStored: () => worker?.wake(),
+    tradeIns: tradeInHandOff,
   });
   // The sent-messages outbox (read by the end-to-end suite's /__test hook) exists only with E2E_FIXTURES,
   // and never beside a real SMS provider: a deployment that texts real phones never exposes codes.

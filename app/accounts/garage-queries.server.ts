@@ -15,16 +15,16 @@ export type GarageReservation = {
   journeySent: boolean;
 };
 
-/** The shopper's paid reservations on this site: the deposit form took their number as typed, so every way of writing it matches. */
-export async function reservationsForPhones(db: Queryable, siteId: number, phones: readonly string[]): Promise<GarageReservation[]> {
+/** The shopper's paid reservations on this site: those made with their mobile, E.164 on both sides (the checkout parses it; migration 0022 rewrote older ones). */
+export async function reservationsForPhone(db: Queryable, siteId: number, phone: string): Promise<GarageReservation[]> {
   return db.query<GarageReservation>(
     `SELECT r.id, r.status, r.amount_cents AS "amountCents", r.expires_at AS "expiresAt", r.created_at AS "createdAt",
             c.slug AS "carSlug", c.year, c.make, c.model, c.badge, r.journey_lead_id IS NOT NULL AS "journeySent"
        FROM reservations r JOIN cars c ON c.id = r.car_id
-      WHERE r.site_id = $1 AND regexp_replace(r.phone, '[^0-9+]', '', 'g') = ANY($2::text[])
+      WHERE r.site_id = $1 AND r.phone = $2
         AND r.status IN ('held', 'confirmed', 'sold', 'expired', 'cancelled')
       ORDER BY r.created_at DESC LIMIT 20`,
-    [siteId, phones],
+    [siteId, phone],
   );
 }
 

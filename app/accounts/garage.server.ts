@@ -1,5 +1,5 @@
 import type { Database } from "~/db/database";
-import { maskMobile, mobileAsTyped } from "~/domain/accounts/au-mobile";
+import { maskMobile } from "~/domain/phone";
 import type { GarageView, SavedCarView } from "~/domain/accounts/garage-view";
 import { watchlistChange } from "~/domain/accounts/watchlist-changes";
 import { formatAud, formatDate, formatDateTime, formatNumber } from "~/domain/format";
@@ -8,7 +8,7 @@ import { slugify } from "~/domain/slugify";
 import { carTitle } from "~/domain/vehicle/car-name";
 import type { TenantSite } from "~/sites/tenant-site";
 import { deletePasskey, listPasskeys, type Shopper } from "./account-queries.server";
-import { reservationsForPhones, valuationsOfShopper } from "./garage-queries.server";
+import { reservationsForPhone, valuationsOfShopper } from "./garage-queries.server";
 import { listWatchlist } from "./watchlist-queries.server";
 import { removeCarFromWatchlist } from "./watchlist.server";
 
@@ -59,7 +59,7 @@ export async function savedCars(deps: Deps, shopper: Shopper, brand: string | nu
  */
 export async function loadGarage(deps: Deps, shopper: Shopper, brand: string | null): Promise<GarageView> {
   const { db, site } = deps;
-  const reservations = await reservationsForPhones(db, site.id, mobileAsTyped(shopper.phone));
+  const reservations = await reservationsForPhone(db, site.id, shopper.phone);
   const valuations = await valuationsOfShopper(db, site.id, shopper.id);
   const passkeys = await listPasskeys(db, site.id, shopper.id);
   const ofBrand = (make: string) => !brand || make.toLowerCase() === brand.toLowerCase();

@@ -7,7 +7,7 @@ import {
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
 import type { Database } from "~/db/database";
-import { maskMobile } from "~/domain/accounts/au-mobile";
+import { maskMobile } from "~/domain/phone";
 import type { TenantSite } from "~/sites/tenant-site";
 import { findPasskey, insertPasskey, listPasskeys, recordPasskeyUse, type Shopper } from "./account-queries.server";
 

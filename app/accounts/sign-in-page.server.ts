@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { maskMobile } from "~/domain/accounts/au-mobile";
+import { maskMobile } from "~/domain/phone";
 import { safeRedirectPath } from "~/domain/accounts/gating";
 import { bodyText } from "~/leads/request-body";
 import type { AppLoadContext as AppContext } from "react-router";

@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import type { Logger } from "pino";
 import type { Database } from "~/db/database";
-import { parseAustralianMobile } from "~/domain/accounts/au-mobile";
+import { parseAustralianMobile } from "~/domain/phone";
 import {
   CODE_DIGITS,
   CODE_MAX_ATTEMPTS,

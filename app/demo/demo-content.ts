@@ -1,4 +1,4 @@
-import { formatPhone } from "~/domain/format-phone";
+import { formatPhone } from "~/domain/phone";
 import type { TradeInRules } from "~/domain/trade-in/trade-in-rules";
 import { FAQ_GROUPS } from "~/content/faq-groups";
 import { demoBlogPosts } from "./demo-content-blog";

@@ -12,7 +12,7 @@ import {
   nextCalendarDay,
 } from "./format";
 import { formatDecimal } from "./format-decimal";
-import { formatPhone, phoneHref } from "./format-phone";
+import { formatPhone, phoneHref } from "./phone";
 import { slugify } from "./slugify";
 
 describe("Australian formats", () => {

@@ -5,13 +5,6 @@ import { HOURS_COLUMNS } from "~/db/queries/locations.server";
 import type { LeadRecord } from "./lead-record";
 import type { OutboxTarget } from "./delivery/delivery-queries.server";
 
-/** The stock, dealership and location facts a lead is about, looked up within one site. */
-export type LeadSubject = {
-  car: LeadRecord["car"];
-  dealership: LeadRecord["dealership"];
-  location: LeadRecord["location"];
-};
-
 export async function listDealershipSlugs(db: Queryable, siteId: number): Promise<{ slug: string; name: string }[]> {
   return db.query("SELECT slug, name FROM dealerships WHERE site_id = $1 ORDER BY name", [siteId]);
 }

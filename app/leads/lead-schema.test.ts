@@ -1,6 +1,5 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { normaliseAustralianPhone } from "./australian-phone";
 import { leadEventId } from "./lead-forms";
 import { type LeadFormRules, STATE_MESSAGE, TERMS_MESSAGE, validateLead } from "./lead-schema";
 
@@ -17,21 +16,6 @@ const errors = (raw: Record<string, unknown>, r = rules()) => {
   const result = validateLead(raw, r);
   return result.ok ? {} : result.fields;
 };
-
-describe("Australian phone numbers", () => {
-  it("accepts mobiles and landlines with or without +61, spaces, dashes or brackets", () => {
-    expect(normaliseAustralianPhone("0412 345 678")).toBe("0412345678");
-    expect(normaliseAustralianPhone("+61 412 345 678")).toBe("0412345678");
-    expect(normaliseAustralianPhone("(07) 5443-1800")).toBe("0754431800");
-    expect(normaliseAustralianPhone("61 2 9876 5432")).toBe("0298765432");
-    expect(normaliseAustralianPhone("1300 123 456")).toBe("1300123456");
-    expect(normaliseAustralianPhone("131 888")).toBe("131888");
-  });
-  it("refuses what a dealer cannot call back", () => {
-    for (const bad of ["12345", "0512 345 678", "+1 415 555 0100", "04123456789", "0412 345 67x", ""])
-      expect(normaliseAustralianPhone(bad), bad).toBeNull();
-  });
-});
 
 describe("lead validation (discovery and vehicle spec section 5)", () => {
   it("passes a complete enquiry and keeps the phone in national form, with the opt-in the form's ticked box sends", () => {

@@ -1,7 +1,7 @@
 import { isStateCode } from "~/domain/australian-states";
 import { z } from "zod";
 import { POSTCODE_MESSAGE } from "~/domain/postcode";
-import { normaliseAustralianPhone, PHONE_MESSAGE } from "./australian-phone";
+import { nationalPhone, PHONE_MESSAGE, parseAustralianPhone } from "~/domain/phone";
 import { MAX_ROW_ID } from "~/domain/row-id";
 
 // In the browser, where the page's Content-Security-Policy forbids eval, zod is told not to try it:
@@ -57,9 +57,10 @@ const baseShape = {
       .string()
       .min(1, "Please enter your phone number.")
       .transform((v, ctx) => {
-        const phone = normaliseAustralianPhone(v);
+        // The lead keeps the national digits: what dealers have always received (ADF, CSV, webhook).
+        const phone = parseAustralianPhone(v);
         if (!phone) ctx.addIssue({ code: "custom", message: PHONE_MESSAGE });
-        return phone ?? v;
+        return phone ? nationalPhone(phone) : v;
       }),
   ),
   postcode: optionalText(10).refine((v) => v === null || /^\d{4}$/.test(v), POSTCODE_MESSAGE),

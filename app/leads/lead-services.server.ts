@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { LeadServices } from "./lead-services";
+import type { TradeInHandOff } from "./lead-trade-in";
 
 /** The signing secret: LEAD_SECRET when set, else one generated once and kept in the data directory. */
 export function loadOrCreateSecret(dataDir: string, fromEnv?: string): string {
@@ -20,6 +21,7 @@ export function createLeadServices(options: {
   counterMin: number;
   counterMax: number;
   onLeadStored?: () => void;
+  tradeIns?: TradeInHandOff;
 }): LeadServices {
   return {
     secret: options.secret,
@@ -31,5 +33,6 @@ export function createLeadServices(options: {
       lifetimeSeconds: 20 * 60,
     },
     onLeadStored: options.onLeadStored ?? (() => {}),
+    tradeIns: options.tradeIns ?? null,
   };
 }

@@ -1,45 +1,28 @@
-import { findOfferedLeadCar } from "./lead-car.server";
 import { createHash, randomUUID } from "node:crypto";
 import type { Logger } from "pino";
-import type { OutboxTarget } from "./delivery/delivery-queries.server";
 import type { Database } from "~/db/database";
+import { isBookableSlot, testDriveSlots } from "~/domain/locations/test-drive-slots";
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
-  findDealership,
   findIdempotencyKey,
-  findLeadLocation,
-  type IdempotencyRow,
   findLocationHours,
-  findVendorLocation,
-  insertDeliveries,
-  insertLead,
-  listDealershipSlugs,
+  type IdempotencyRow,
   releaseIdempotencyKey,
   spendToken,
 } from "~/leads/lead-queries.server";
 import type { TenantSite } from "~/sites/tenant-site";
-import { isBookableSlot, testDriveSlots } from "~/domain/locations/test-drive-slots";
-import { parseRowId } from "~/domain/row-id";
-import {
-  ERROR_LIST_HEADING,
-  HONEYPOT_FIELD,
-  isLeadFormKind,
-  isDepositLead,
-  isTradeInLead,
-  type LeadFormKind,
-  leadEventId,
-  leadForm,
-  REQUEST_PHOTOS_MESSAGE,
-} from "./lead-forms";
+import { buildLeadRecord, formLeadContent } from "./build-lead-record";
+import { ERROR_LIST_HEADING, HONEYPOT_FIELD, isDepositLead, isLeadFormKind, isTradeInLead, type LeadFormKind } from "./lead-forms";
 import type { LeadRecord, TradeInSnapshot } from "./lead-record";
-import { findValuation, linkValuationLead } from "~/trade-in/trade-in-queries.server";
-import { formatDate } from "~/domain/format";
-import { validateLead } from "./lead-schema";
+import { type LeadInput, validateLead } from "./lead-schema";
 import type { LeadServices } from "./lead-services";
-import { CAPTCHA_MESSAGES, type OneTimeToken, verifyCaptcha } from "./spam/captcha.server";
-import { FORM_TIMER_LIFETIME_MS, fillTimeMs, MIN_FILL_MS } from "./spam/form-timer.server";
-import { checkHumanAnswer, QUESTION_LIFETIME_MS, questionLive } from "./spam/human-question.server";
+import { type FormPlaces, findFormPlaces, resolveLeadSubject } from "./lead-subject.server";
+import { leadTargets, quarantineReason } from "./lead-targets";
+import { recordLead } from "./record-lead.server";
+import { CAPTCHA_MESSAGES } from "./spam/captcha.server";
+import { FORM_TIMER_LIFETIME_MS, fillTimeMs } from "./spam/form-timer.server";
+import { checkRobot, type Proof } from "./spam/robot-check.server";
 
 const STALE_CLAIM_MS = 30_000;
 
@@ -48,11 +31,6 @@ export type SubmitRequest = {
   idempotencyKey: string | null;
   clientIp: string;
   userAgent: string | null;
-  /**
-   * Set by server code only, never from a request: the shopper already proved they are a person by
-   * paying (the checkout's deposit), so the robot check and fill timer are not asked for.
-   */
-  provenBy?: "deposit";
 };
 export type SubmitResult =
   | { status: 201; body: { lead_id: string } }
@@ -108,8 +86,10 @@ function replay(row: IdempotencyRow, hash: string): SubmitResult | null {
 }
 
 /**
- * POST /api/leads and every form's action: validate, check for spam, then store the lead and its
- * delivery jobs in one transaction before answering, so an acknowledged lead is never lost.
+ * POST /api/leads and every form's action, the HTTP side of a lead: the idempotency key, validation,
+ * the robot check, the honeypot and the form timer; then the lead goes through `recordLead` in one
+ * transaction before the answer, so an acknowledged lead is never lost. Features whose leads follow
+ * money (reserve, buy online) call `recordLead` in their own transaction instead.
  */
 export async function submitLead(deps: Deps, request: SubmitRequest): Promise<SubmitResult> {
   const { db, site, logger } = deps;
@@ -158,188 +138,106 @@ async function awaitFirstAnswer(db: Database, siteId: number, key: string, hash:
   }
 }
 
-async function checkAndStore(
-  { db, site, now, services, logger }: Deps,
+/** A form post checked and ready to store: the lead, and what its transaction spends and links. */
+type Checked = { lead: LeadRecord; proof: Proof };
+
+/** Everything before the transaction: the form, its subject, its fields, its trade-in, its slot and the robot check. */
+async function checkSubmission(
+  deps: Deps,
   request: SubmitRequest,
-  claimed: { key: string; hash: string } | null,
-): Promise<SubmitResult> {
-  const form = request.body.form;
-  if (!isLeadFormKind(form)) return invalid({ form: "Unknown form." });
-  // A reservation lead exists only behind a paid deposit; posted by anyone else it is an unknown form.
-  if (isDepositLead(form) !== (request.provenBy === "deposit")) return invalid({ form: "Unknown form." });
+): Promise<{ ok: true; checked: Checked } | { ok: false; answer: SubmitResult }> {
+  const { db, site, now } = deps;
+  const refuse = (fields: Record<string, string>) => ({ ok: false as const, answer: invalid(fields) });
+  const { body } = request;
+  // A deposit's or an order's lead comes only from the checkout (recordLead): posted, it is an unknown form.
+  if (!isLeadFormKind(body.form) || isDepositLead(body.form)) return refuse({ form: "Unknown form." });
+  const form = body.form;
+  const found = await findFormPlaces(db, site, body, now);
+  if (!found.ok) return refuse(found.fields);
+  const parsed = validateForm(site, form, body, found.places);
+  if (!parsed.ok) return refuse(parsed.fields);
+  const input = parsed.lead;
+  const tradeIn = isTradeInLead(form) ? await tradeInOf(deps, form, body.valuation_id) : null;
+  if (tradeIn && !tradeIn.ok) return refuse({ valuation_id: tradeIn.refusal });
+  if (!(await slotStillFree(deps, form, input, found.places)))
+    return refuse({ dateTime: "That time is not available any more. Please choose another." });
+  const robot = await checkRobot(db, { siteSlug: site.slug, services: deps.services, now, logger: deps.logger }, body);
+  if (!robot.ok) return refuse({ altcha: robot.message });
+  const { car, location } = found.places;
+  const subject = await resolveLeadSubject(db, site, { car, location, dealershipSlug: input.dealership_slug });
+  const content = formLeadContent(form, input, tradeIn?.snapshot ?? null);
+  const lead = buildLeadRecord(site, content, subject, { id: randomUUID(), now, userAgent: request.userAgent });
+  return { ok: true, checked: { lead, proof: robot.proof } };
+}
 
-  const carId = parseRowId(request.body.car_id);
-  const car = carId ? await findOfferedLeadCar(db, site, carId, now) : null;
-  if (request.body.car_id && !car) return invalid({ car_id: "This car is no longer listed. Please contact the dealership directly." });
-  const locationId = parseRowId(request.body.location_id);
-  const location = locationId ? await findLeadLocation(db, site.id, locationId) : null;
-  if (request.body.location_id && !location) return invalid({ location_id: "Please choose one of the listed locations." });
-
-  const dealerships = await listDealershipSlugs(db, site.id);
-  // A car or a location settles the dealership; otherwise the shopper chooses among the site's.
-  const fixedDealership = car?.dealershipSlug ?? location?.dealershipSlug ?? null;
+/** The form's fields by its rules (the same as the browser's), the dealership settled by the car or location when they settle it. */
+function validateForm(site: TenantSite, form: LeadFormKind, body: Record<string, unknown>, places: FormPlaces) {
+  const { dealershipChoices, fixedDealership } = places;
   const rules = {
     kind: form,
-    dealershipSlugs: fixedDealership ? [fixedDealership] : dealerships.map((d) => d.slug),
+    dealershipSlugs: dealershipChoices,
     locationIds: [],
-    // The checkout page states the deposit's terms itself; every other form asks where the site says.
-    requireTerms: site.leads.requireTerms && !isDepositLead(form),
+    requireTerms: site.leads.requireTerms,
     messageOptional: site.leads.messageOptional,
   };
-  const parsed = validateLead(
-    {
-      ...request.body,
-      dealership_slug: request.body.dealership_slug || fixedDealership || (dealerships.length === 1 ? dealerships[0].slug : ""),
-    },
-    rules,
-  );
-  if (!parsed.ok) {
-    // Name a missing robot check alongside the other errors; checking a given one would spend it.
-    const noCheck = !request.body.altcha && !request.body.human_answer;
-    return invalid({ ...parsed.fields, ...(noCheck ? { altcha: CAPTCHA_MESSAGES.missing } : {}) });
-  }
-  const input = parsed.lead;
-  // A buy-online order carries the trade-in the shopper added, when they added one.
-  const carriesValuation = isTradeInLead(form) || (form === "buy-online" && Boolean(request.body.valuation_id));
-  const valuation = carriesValuation ? await tradeInSnapshot(db, site, form, request.body.valuation_id, now) : null;
-  if (valuation && !valuation.ok) return invalid({ valuation_id: valuation.refusal });
-  const slotLocation = location?.id ?? car?.locationId ?? null;
-  if (form === "test-drive" && input.dateTime && slotLocation) {
-    const hours = await findLocationHours(db, site.id, slotLocation);
-    if (!hours || !isBookableSlot(testDriveSlots(hours.hours, hours.specialHours, now, hours.timeZone), input.dateTime)) {
-      return invalid({ dateTime: "That time is not available any more. Please choose another." });
-    }
-  }
+  const onlyChoice = !fixedDealership && dealershipChoices.length === 1 ? dealershipChoices[0] : "";
+  const parsed = validateLead({ ...body, dealership_slug: body.dealership_slug || fixedDealership || onlyChoice }, rules);
+  if (parsed.ok) return parsed;
+  // Name a missing robot check alongside the other errors; checking a given one would spend it.
+  const noCheck = !body.altcha && !body.human_answer;
+  return { ok: false as const, fields: { ...parsed.fields, ...(noCheck ? { altcha: CAPTCHA_MESSAGES.missing } : {}) } };
+}
 
-  // One-time proofs are checked here and spent with the lead, in one transaction (below).
-  const oneTime: { token: OneTimeToken; refusal: string }[] = [];
-  const captcha = request.provenBy ? null : await verifyCaptcha(services.captcha, site.slug, request.body.altcha, now, logger);
-  if (!captcha) {
-    // Proven by payment: no robot check to verify or spend.
-  } else if (captcha.verdict === "ok") oneTime.push({ token: captcha.spend, refusal: CAPTCHA_MESSAGES.replayed });
-  else {
-    const token = request.body.human_token;
-    const answered = request.body.human_answer !== undefined && request.body.human_answer !== "";
-    if (!answered || !questionLive(token, now)) return invalid({ altcha: CAPTCHA_MESSAGES[captcha.verdict] });
-    const question = { key: `question:${token}`, expires: new Date(now.getTime() + QUESTION_LIFETIME_MS) };
-    if (!checkHumanAnswer(services.secret, token, request.body.human_answer, now)) {
-      // A question counts once, answered right or wrong: a bot cannot try the few possible sums in turn.
-      const fresh = await spendToken(db, question.key, question.expires);
-      return invalid({ altcha: fresh ? "That answer was not right. Please try the new question." : QUESTION_USED });
-    }
-    oneTime.push({ token: question, refusal: QUESTION_USED });
-  }
+/** The valuation a trade-in lead carries, as the trade-in feature hands it over. */
+async function tradeInOf(
+  { db, site, now, services }: Deps,
+  form: LeadFormKind,
+  valuationId: unknown,
+): Promise<{ ok: true; snapshot: TradeInSnapshot } | { ok: false; refusal: string }> {
+  if (!services.tradeIns) return { ok: false, refusal: NO_VALUATION };
+  return services.tradeIns.snapshot(db, site, valuationId, form === "trade-in", now);
+}
+
+const NO_VALUATION = "We couldn't find your valuation. Please value your car again.";
+
+/** A test drive's time must still be one of the location's slots (another shopper may have the hour, or the hours changed). */
+async function slotStillFree({ db, site, now }: Deps, form: LeadFormKind, input: LeadInput, places: FormPlaces): Promise<boolean> {
+  const slotLocation = places.location?.id ?? places.car?.locationId ?? null;
+  if (form !== "test-drive" || !input.dateTime || !slotLocation) return true;
+  const hours = await findLocationHours(db, site.id, slotLocation);
+  return Boolean(hours && isBookableSlot(testDriveSlots(hours.hours, hours.specialHours, now, hours.timeZone), input.dateTime));
+}
+
+async function checkAndStore(deps: Deps, request: SubmitRequest, claimed: { key: string; hash: string } | null): Promise<SubmitResult> {
+  const { db, site, now, services } = deps;
+  const checked = await checkSubmission(deps, request);
+  if (!checked.ok) return checked.answer;
+  const { lead, proof } = checked.checked;
+  const answer: SubmitResult = { status: 201, body: { lead_id: lead.id } };
   const honeypot = String(request.body[HONEYPOT_FIELD] ?? "").trim();
   const fillMs = fillTimeMs(services.secret, request.body.form_started, now);
-
-  const definition = leadForm(form);
-  const dealership = input.dealership_slug ? await findDealership(db, site.id, input.dealership_slug) : null;
-  const vendorLocation = await findVendorLocation(db, site.id, location?.id ?? car?.locationId ?? null, dealership?.slug ?? null);
-  const lead: LeadRecord = {
-    id: randomUUID(),
-    siteSlug: site.slug,
-    siteName: site.name,
-    // The site's canonical origin, never a request header: the dealer's e-mail links to it (decision 009).
-    siteUrl: site.origin,
-    form,
-    category: form === "general" ? (input.category ?? definition.category) : definition.category,
-    subcategory: input.subcategory ?? definition.subcategory,
-    eventId: leadEventId(form, car),
-    createdAt: now.toISOString(),
-    contact: {
-      name: input.name,
-      lastName: input.last_name,
-      email: input.email,
-      phone: input.phone,
-      postcode: input.postcode,
-      state: input.state,
-      optIn: input.opt_in,
-    },
-    message: input.message ?? (form === "request-photos" ? REQUEST_PHOTOS_MESSAGE : null),
-    rego: input.Rego,
-    testDriveAt: input.dateTime,
-    termsAccepted: input.terms_conditions,
-    additionalServices: input.additional_services,
-    customFields: input.custom_fields,
-    pageUrl: input.url,
-    source: "Website",
-    userAgent: request.userAgent,
-    leadAttributes: input.lead_attributes,
-    car: car
-      ? {
-          id: car.id,
-          slug: car.slug,
-          stocknum: car.stocknum,
-          year: car.year,
-          make: car.make,
-          model: car.model,
-          badge: car.badge,
-          vin: car.vin,
-          km: car.km,
-          price: car.price,
-          carType: car.carType,
-          status: car.status,
-          tag: car.tag,
-          colour: car.colour,
-          body: car.body,
-          trans: car.trans,
-        }
-      : null,
-    dealership,
-    tradeIn: valuation?.snapshot ?? null,
-    vendor: {
-      name: dealership?.name ?? site.name,
-      phone: vendorLocation?.phone ?? null,
-      email: vendorLocation?.email ?? null,
-      timeZone: vendorLocation?.timeZone ?? site.timeZone,
-    },
-    location: location
-      ? {
-          id: location.id,
-          name: location.name,
-          phone: location.phone,
-          email: location.email,
-          street: location.street,
-          city: location.city,
-          state: location.state,
-          postcode: location.postcode,
-          timeZone: location.timeZone,
-        }
-      : null,
-  };
-  const answer: SubmitResult = { status: 201, body: { lead_id: lead.id } };
-
-  const stored = await storeOnce(() =>
+  const stored = await storeOnce(services, () =>
     db.transaction(async (tx) => {
-      for (const { token, refusal } of oneTime) if (!(await spendToken(tx, token.key, token.expires))) return invalid({ altcha: refusal });
+      if (!(await spendToken(tx, proof.token.key, proof.token.expires))) return invalid({ altcha: proof.refusal });
       // A form's timer counts once: a bot cannot fetch one and skip the fill-time check for good.
       const timerFresh =
         fillMs !== null &&
         (await spendToken(tx, `form:${String(request.body.form_started)}`, new Date(now.getTime() + FORM_TIMER_LIFETIME_MS)));
-      const quarantineReason = request.provenBy
-        ? null
-        : honeypot
-          ? "honeypot"
-          : fillMs === null
-            ? "no-form-timer"
-            : !timerFresh
-              ? "form-timer-reused"
-              : fillMs < MIN_FILL_MS
-                ? "filled-too-fast"
-                : null;
-      const dealerTargets = quarantineReason
-        ? []
-        : (dealership && site.leads.targets.byDealership[dealership.slug]) || site.leads.targets.default;
-      // A deposit or an order is confirmed to the shopper too, through the same retried outbox.
-      const targets: OutboxTarget[] = isDepositLead(form)
-        ? [...dealerTargets, { channel: "shopper-email", to: lead.contact.email }]
-        : dealerTargets;
-      await insertLead(tx, lead, { siteId: site.id, quarantineReason, clientIp: request.clientIp, userAgent: request.userAgent });
-      await insertDeliveries(tx, lead.id, site.id, targets, now);
+      const reason = quarantineReason({ honeypot, fillMs, timerFresh });
+      const targets = leadTargets(site.leads.targets, {
+        form: lead.form,
+        dealershipSlug: lead.dealership?.slug ?? null,
+        shopperEmail: lead.contact.email,
+        quarantined: reason !== null,
+      });
+      await recordLead(
+        tx,
+        { lead, origin: { siteId: site.id, quarantineReason: reason, clientIp: request.clientIp, userAgent: request.userAgent } },
+        targets,
+      );
       if (claimed) await completeIdempotencyKey(tx, site.id, claimed.key, answer.status, answer.body);
       // One valuation, one lead: a second submission of it (another tab, say) is refused and stores nothing.
-      if (lead.tradeIn && !(await linkValuationLead(tx, site.id, lead.tradeIn.valuationId, lead.id, lead.tradeIn.offerAccepted)))
-        throw new ValuationAlreadySent();
+      if (lead.tradeIn && !(await services.tradeIns?.link(tx, site.id, lead.tradeIn, lead.id))) throw new ValuationAlreadySent();
       return { deliver: targets.length > 0 };
     }),
   );
@@ -349,51 +247,13 @@ async function checkAndStore(
 }
 
 class ValuationAlreadySent extends Error {}
-const ALREADY_SENT = "We already have this valuation. Our team will be in touch.";
 
 /** The transaction's answer, or the refusal for a valuation another submission sent first (its transaction rolled back). */
-async function storeOnce<T>(store: () => Promise<T>): Promise<T | SubmitResult> {
+async function storeOnce<T>(services: LeadServices, store: () => Promise<T>): Promise<T | SubmitResult> {
   try {
     return await store();
   } catch (error) {
-    if (error instanceof ValuationAlreadySent) return invalid({ valuation_id: ALREADY_SENT });
+    if (error instanceof ValuationAlreadySent) return invalid({ valuation_id: services.tradeIns?.alreadySent ?? NO_VALUATION });
     throw error;
   }
 }
-
-/**
- * The valuation a trade-in lead is about, as the dealer will read it, or why it cannot be sent: it
- * must be this site's, not sent already, and for an accepted offer, an estimate still valid.
- */
-async function tradeInSnapshot(
-  db: Database,
-  site: TenantSite,
-  form: LeadFormKind,
-  valuationId: unknown,
-  now: Date,
-): Promise<{ ok: true; snapshot: TradeInSnapshot } | { ok: false; refusal: string }> {
-  const id = typeof valuationId === "string" && UUID.test(valuationId) ? valuationId : null;
-  const valuation = id ? await findValuation(db, site.id, id) : null;
-  if (!valuation) return { ok: false, refusal: "We couldn't find your valuation. Please value your car again." };
-  if (valuation.leadId) return { ok: false, refusal: ALREADY_SENT };
-  const accepted = form === "trade-in" || form === "buy-online";
-  if (accepted && (!valuation.estimate || !valuation.expiresAt || valuation.expiresAt <= now))
-    return { ok: false, refusal: "This estimate has expired. Please value your car again for an up-to-date offer." };
-  const { vehicle, answers, estimate, expiresAt } = valuation;
-  const snapshot: TradeInSnapshot = {
-    valuationId: valuation.id,
-    rego: valuation.plate,
-    regoState: valuation.state,
-    vehicle: { year: vehicle.year, make: vehicle.make, model: vehicle.model, badge: vehicle.badge, vin: vehicle.vin },
-    answers,
-    estimate: estimate && expiresAt ? { low: estimate.low, high: estimate.high, validUntil: formatDate(expiresAt, site.timeZone) } : null,
-    refusal: valuation.refusal,
-    formCompleted: answers !== null,
-    offerAccepted: accepted,
-  };
-  return { ok: true, snapshot };
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const QUESTION_USED = "That question was already used. Please answer the new one.";

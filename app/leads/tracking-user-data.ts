@@ -1,4 +1,4 @@
-import { normaliseAustralianPhone } from "./australian-phone";
+import { parseAustralianPhone } from "~/domain/phone";
 
 /**
  * Discovery spec section 8: a sent enquiry's tracking event carries "the user data". The event goes
@@ -9,11 +9,11 @@ import { normaliseAustralianPhone } from "./australian-phone";
 export async function trackingUserData(values: Record<string, unknown>): Promise<Record<string, string>> {
   const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string).trim() : "");
   const email = text("email").toLowerCase();
-  const national = normaliseAustralianPhone(text("phone"));
+  const phone = parseAustralianPhone(text("phone"));
   const postcode = text("postcode");
   return {
     ...(email ? { email_sha256: await sha256Hex(email) } : {}),
-    ...(national ? { phone_sha256: await sha256Hex(`+61${national.slice(1)}`) } : {}),
+    ...(phone ? { phone_sha256: await sha256Hex(phone) } : {}),
     ...(/^\d{4}$/.test(postcode) ? { postcode } : {}),
   };
 }

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { Database } from "~/db/database";
 import { formatDate } from "~/domain/format";
-import { formatPhone, phoneHref } from "~/domain/format-phone";
+import { formatPhone, phoneHref } from "~/domain/phone";
 import { directionsHref, formatAddress } from "~/domain/locations/address";
 import { mainSalesLocations } from "~/domain/locations/location";
 import {

@@ -18,13 +18,16 @@ import type { CarDetail } from "~/domain/vehicle/car";
 import { carTitle } from "~/domain/vehicle/car-name";
 import type { LeadServices } from "~/leads/lead-services";
 import { bodyText } from "~/leads/request-body";
-import { submitLead } from "~/leads/submit-lead.server";
+import type { TradeInSnapshot } from "~/leads/lead-record";
 import { carDelivery } from "~/stock/car-delivery.server";
 import { findSiteCar } from "~/stock/find-site-car.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import { valuationSummary } from "~/trade-in/trade-in-page.server";
+import { tradeInHandOff } from "~/trade-in/trade-in-lead.server";
 import { findValuation } from "~/trade-in/trade-in-queries.server";
 import { findJourney, saveJourney, setJourneyLead } from "./journey-queries.server";
+import type { DepositLeadText } from "./deposit-lead";
+import { recordDepositLead } from "./reservation-lead.server";
 import { findReservation, type Reservation } from "./reservation-queries.server";
 import { holdStands } from "~/domain/reserve/hold";
 import { mayContinueJourney } from "~/domain/reserve/journey-access";
@@ -32,8 +35,8 @@ import { parseUuid } from "~/domain/row-id";
 
 type Deps = { db: Database; site: TenantSite; now: Date; services: LeadServices; logger?: Logger };
 
-/** Who is asking: the reserving browser's key hash (its cookie) and the signed-in shopper's numbers as typed (mobileAsTyped). */
-export type JourneyViewer = { reserverKeyHash: string | null; shopperPhones: readonly string[] };
+/** Who is asking: the reserving browser's key hash (its cookie) and the signed-in shopper's mobile in E.164. */
+export type JourneyViewer = { reserverKeyHash: string | null; shopperPhone: string | null };
 type Car = Pick<CarDetail, "id" | "slug" | "year" | "make" | "model" | "badge" | "price" | "stocknum" | "location">;
 
 export type JourneyAnswer = { ok: true } | { ok: false; step: JourneyStep; fields: Record<string, string> };
@@ -227,33 +230,41 @@ export async function sendJourney(deps: Deps, car: Car, hold: Reservation): Prom
   if (journey.step !== "summary") return { ok: false, step: journey.step, fields: { journey: "Please finish this step first." } };
   if (!holdStands(hold, deps.now))
     return { ok: false, step: "summary", fields: { journey: "This reservation has ended, so the order can't be sent." } };
-  const tradeIn = journey.choices.tradeIn;
-  const result = await submitLead(deps, {
-    body: {
-      form: "buy-online",
-      // The checkout has no marketing box: paying a deposit is not consent to offers and news.
-      opt_in: false,
-      car_id: car.id,
-      name: hold.contact.name,
-      last_name: hold.contact.lastName ?? "",
-      email: hold.contact.email,
-      phone: hold.contact.phone,
-      message: orderMessage(car, hold, journey),
-      custom_fields: { reservation_id: hold.id, balance: journey.totals.balance },
-      ...(tradeIn?.method === "valuation" ? { valuation_id: tradeIn.valuationId } : {}),
-    },
-    idempotencyKey: `buy-online-${hold.id}`,
-    clientIp: "checkout",
-    userAgent: null,
-    provenBy: "deposit",
-  });
-  if (result.status !== 201) {
-    const fields = result.body.fields ?? {};
-    // The trade-in became unusable since it was chosen (expired, or sent on its own): the shopper chooses again.
-    if (fields.valuation_id) return { ok: false, step: "trade-in", fields: { trade_in: fields.valuation_id } };
-    deps.logger?.error({ reservation: hold.id, refused: result.body }, "buy-online order refused");
-    return { ok: false, step: "summary", fields: { journey: result.body.error } };
-  }
-  await setJourneyLead(deps.db, deps.site.id, hold.id, result.body.lead_id);
+  const tradeIn = await orderTradeIn(deps, journey.choices.tradeIn);
+  // The trade-in became unusable since it was chosen (expired, or sent on its own): the shopper chooses again.
+  if (!tradeIn.ok) return { ok: false, step: "trade-in", fields: { trade_in: tradeIn.refusal } };
+  const text: DepositLeadText = {
+    form: "buy-online",
+    message: orderMessage(car, hold, journey),
+    customFields: { reservation_id: hold.id, balance: journey.totals.balance },
+    tradeIn: tradeIn.snapshot,
+  };
+  const sent = await deps.db
+    .transaction(async (tx) => {
+      const leadId = await recordDepositLead(tx, deps, hold, text);
+      // Sent from another tab meanwhile: that order stands, this copy rolls back (the answer is the same).
+      if (!(await setJourneyLead(tx, deps.site.id, hold.id, leadId))) throw new OrderAlreadySent();
+      if (text.tradeIn && !(await tradeInHandOff.link(tx, deps.site.id, text.tradeIn, leadId))) throw new ValuationTaken();
+      return true;
+    })
+    .catch((error) => {
+      if (error instanceof OrderAlreadySent) return false;
+      if (error instanceof ValuationTaken) return null;
+      throw error;
+    });
+  if (sent === null) return { ok: false, step: "trade-in", fields: { trade_in: tradeInHandOff.alreadySent } };
+  if (sent) deps.services.onLeadStored();
   return { ok: true };
+}
+
+class OrderAlreadySent extends Error {}
+class ValuationTaken extends Error {}
+
+/** The chosen trade-in's snapshot for the order (an accepted offer: its estimate must still stand), or why it can't go. */
+async function orderTradeIn(
+  deps: Deps,
+  choice: JourneyChoices["tradeIn"],
+): Promise<{ ok: true; snapshot: TradeInSnapshot | null } | { ok: false; refusal: string }> {
+  if (choice?.method !== "valuation") return { ok: true, snapshot: null };
+  return tradeInHandOff.snapshot(deps.db, deps.site, choice.valuationId, true, deps.now);
 }

@@ -3,7 +3,14 @@ import type { Database, Queryable } from "~/db/database";
 import { type MoneyEvent, type MoneyRefusal, type MoneyState, moneyTransition } from "~/domain/reserve/money-transitions";
 import type { PaymentProvider } from "~/payments/payment-provider";
 import { notifyStockChanged } from "~/search/search-queries.server";
-import { lockMoneyState, owedRefunds, writeHoldStatus, writeRequestRefundDue, writeRequestStatus } from "./money-queries.server";
+import {
+  lockMoneyState,
+  owedRefunds,
+  writeDepositPayment,
+  writeHoldStatus,
+  writeRequestRefundDue,
+  writeRequestStatus,
+} from "./money-queries.server";
 import { refundKey } from "./payment-request-rules";
 import { recordPaymentRequestRefund } from "./payment-request-queries.server";
 import { recordRefund } from "./reservation-queries.server";
@@ -36,7 +43,9 @@ export async function applyMoneyEvent(
         stockChanged ||= change.to !== "confirmed";
         break;
       case "deposit_refund_due":
-        // The released hold, with its payment and no refund, is the record (owedRefunds reads it).
+        // The released hold, with its payment and no refund, is the record (owedRefunds reads it); a
+        // claim given up after its charge gets its payment written here.
+        await writeDepositPayment(tx, locked.id, change.paymentId);
         break;
       case "deposit_refunded":
         await recordRefund(tx, locked.id, change.refundId, now);

@@ -35,10 +35,11 @@ export async function saveJourney(
 }
 
 /** The lead the journey's summary became. Once only. */
-export async function setJourneyLead(db: Queryable, siteId: number, reservationId: string, leadId: string): Promise<void> {
-  await db.query("UPDATE reservations SET journey_lead_id = $3 WHERE site_id = $1 AND id = $2 AND journey_lead_id IS NULL", [
-    siteId,
-    reservationId,
-    leadId,
-  ]);
+/** The order's lead, once: false when the journey already has one (sent from another tab). */
+export async function setJourneyLead(db: Queryable, siteId: number, reservationId: string, leadId: string): Promise<boolean> {
+  const rows = await db.query(
+    "UPDATE reservations SET journey_lead_id = $3 WHERE site_id = $1 AND id = $2 AND journey_lead_id IS NULL RETURNING id",
+    [siteId, reservationId, leadId],
+  );
+  return rows.length === 1;
 }

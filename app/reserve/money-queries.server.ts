@@ -80,6 +80,11 @@ export async function writeHoldStatus(
     ]);
 }
 
+/** The deposit's payment, on a claim that had none recorded yet (a charge whose hold could not be written). */
+export async function writeDepositPayment(tx: Queryable, id: string, paymentId: string): Promise<void> {
+  await tx.query("UPDATE reservations SET provider_payment_id = $2 WHERE id = $1 AND provider_payment_id IS NULL", [id, paymentId]);
+}
+
 /** A request withdrawn (by the dealer, or because its reservation ended) or paid, with its row in the change log. */
 export async function writeRequestStatus(
   tx: Queryable,

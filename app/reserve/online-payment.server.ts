@@ -1,8 +1,8 @@
 import type { Logger } from "pino";
 import type { Shopper } from "~/accounts/account-queries.server";
-import { reservationsForPhones } from "~/accounts/garage-queries.server";
+import { reservationsForPhone } from "~/accounts/garage-queries.server";
 import type { Database } from "~/db/database";
-import { maskMobile, mobileAsTyped } from "~/domain/accounts/au-mobile";
+import { maskMobile } from "~/domain/phone";
 import { holdStands } from "~/domain/reserve/hold";
 import { depositProvider } from "~/domain/reserve/takes-deposits";
 import { parseUuid } from "~/domain/row-id";
@@ -49,7 +49,7 @@ type Mine = { request: PaymentRequest; car: string; carHref: string; holdStands:
  */
 async function requestsOfShopper(deps: Deps, shopper: Shopper): Promise<Mine[]> {
   const { db, site } = deps;
-  const reservations = await reservationsForPhones(db, site.id, mobileAsTyped(shopper.phone));
+  const reservations = await reservationsForPhone(db, site.id, shopper.phone);
   const byId = new Map(reservations.map((r) => [r.id, r]));
   const requests = await paymentRequestsOfReservations(db, site.id, [...byId.keys()]);
   return requests.flatMap((request) => {

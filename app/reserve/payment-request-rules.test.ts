@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mobileAsTyped } from "~/domain/accounts/au-mobile";
+import { parseAustralianMobile, parseAustralianPhone } from "~/domain/phone";
 import {
   attemptKey,
   PAYING_STALE_MS,
@@ -79,8 +79,10 @@ describe("idempotency keys", () => {
 });
 
 describe("a shopper's reservations by their mobile", () => {
-  it("match every way the reservation form may have kept the number", () => {
-    expect(mobileAsTyped("+61412345678")).toEqual(["+61412345678", "0412345678", "61412345678"]);
+  it("match by one spelling: every way the checkout takes the number is the E.164 the shopper signs in with", () => {
+    const signedIn = parseAustralianMobile("0412 345 678");
+    for (const typed of ["+61412345678", "0412345678", "61412345678", "(04) 1234-5678"])
+      expect(signedIn.ok && parseAustralianPhone(typed), typed).toBe("+61412345678");
   });
 });
 

@@ -19,7 +19,7 @@ import {
   recordReportedRefund,
 } from "./reservation-queries.server";
 import { handlePaymentRequestEvent } from "./payment-request-webhook.server";
-import { sendReservationLead } from "./reserve-car.server";
+import { recordReservationLead } from "./reservation-lead.server";
 
 type Deps = { db: Database; site: TenantSite; now: Date; payments: Payments; services: LeadServices; logger?: Logger };
 
@@ -32,7 +32,7 @@ export type WebhookAnswer =
  * Stripe's webhook for a site (POST /api/payments/stripe/webhook on the site's host): a verified event
  * is recorded once in `payment_events` in the same transaction as its effect, so a delivery repeated
  * (Stripe retries until it gets a 2xx) changes nothing the second time. Effects: a paid 3-D Secure
- * claim becomes a hold and sends the dealer's lead; a refused one frees the car; money taken for a
+ * claim becomes a hold with the dealer's lead, in the event's transaction; a refused one frees the car; money taken for a
  * claim already given up is refunded; a refund made at Stripe is recorded. An event about another
  * site's reservation is answered 200 and not recorded: that site's own endpoint records it.
  */
@@ -76,10 +76,7 @@ export async function handleStripeWebhook(deps: Deps, input: { rawBody: Uint8Arr
   });
   if (!applied) return { status: 200, body: { received: true, duplicate: true } };
   deps.logger?.info({ event: event.id, type: event.type, reservation: reservation?.id, effect: applied.kind }, "Stripe event handled");
-  if (applied.kind === "hold" && reservation)
-    await sendReservationLead(deps, reservation.id).catch((err) =>
-      deps.logger?.error({ err, reservation: reservation.id }, "reservation lead not stored yet; will retry"),
-    );
+  if (applied.kind === "hold") deps.services.onLeadStored();
   return { status: 200, body: { received: true } };
 }
 
@@ -112,6 +109,8 @@ async function apply(tx: Queryable, deps: Deps, reservation: Reservation, effect
     case "hold":
       await markHeld(tx, id, effect.paymentId, holdExpiresAt(deps.now, deps.site.reservations.holdHours));
       await notifyStockChanged(tx, deps.site.id, [reservation.carId]);
+      // The lead commits with the hold: should it fail, the event stays unrecorded and Stripe delivers it again.
+      await recordReservationLead(tx, deps, id);
       return;
     case "fail":
       await markFailed(tx, id, effect.message);

@@ -1,3 +1,4 @@
+import { parseAustralianPhone } from "~/domain/phone";
 import type { CarStatus } from "~/domain/vehicle/car";
 import type { Queryable } from "~/db/database";
 import type { HoldStatus } from "~/domain/reserve/hold";
@@ -37,7 +38,8 @@ export async function claimCar(
         row.contact.name,
         row.contact.lastName,
         row.contact.email,
-        row.contact.phone,
+        // Stored in E.164 whoever claims (the checkout parsed it already; a script or fixture may not have).
+        parseAustralianPhone(row.contact.phone) ?? row.contact.phone,
         row.now,
         row.clientIp ?? null,
         row.reserverKeyHash ?? null,
@@ -223,7 +225,7 @@ export async function hasUnfinishedClaim(
   const rows = await db.query(
     `SELECT 1 FROM reservations
       WHERE site_id = $1 AND status = 'pending'
-        AND (client_ip = $2 OR lower(email) = lower($3) OR regexp_replace(phone, '[^0-9+]', '', 'g') = regexp_replace($4, '[^0-9+]', '', 'g'))
+        AND (client_ip = $2 OR lower(email) = lower($3) OR phone = $4)
       LIMIT 1`,
     [claim.siteId, claim.clientIp, claim.email, claim.phone],
   );

@@ -21,13 +21,11 @@ import {
   markFailed,
   markHeld,
   setPendingPayment,
-  setReservationLead,
 } from "./reservation-queries.server";
 import type { Logger } from "pino";
-import { formatDateTime } from "~/domain/format";
-import { cents, formatCents } from "~/domain/reserve/money";
 import type { LeadServices } from "~/leads/lead-services";
-import { submitLead } from "~/leads/submit-lead.server";
+import { parseAustralianPhone } from "~/domain/phone";
+import { recordReservationLead } from "./reservation-lead.server";
 import { carryOutRefunds, changeMoney } from "./change-money.server";
 
 export type ReserveDeps = {
@@ -44,10 +42,12 @@ const Contact = z.object({
   name: z.string().trim().min(1, "Please enter your first name.").max(100),
   lastName: z.string().trim().max(100).nullable(),
   email: z.email("Please enter a valid email address, like name@example.com.").max(200),
-  phone: z
-    .string()
-    .transform((v) => v.replace(/[\s()-]/g, ""))
-    .pipe(z.string().regex(/^(\+?61|0)[2-478]\d{8}$/, "Please enter an Australian phone number, like 0412 345 678.")),
+  // Stored in E.164, the form My Garage and the journey compare a signed-in shopper's mobile with.
+  phone: z.string().transform((v, ctx) => {
+    const phone = parseAustralianPhone(v);
+    if (!phone) ctx.addIssue({ code: "custom", message: "Please enter an Australian phone number, like 0412 345 678." });
+    return phone ?? z.NEVER;
+  }),
 });
 
 export type ReserveOutcome =
@@ -72,6 +72,8 @@ export const ONE_CLAIM_AT_A_TIME =
   "You're already reserving a car and that payment isn't finished. Finish it (or wait a few minutes for it to lapse), then try again.";
 export const PAYMENT_UNREACHABLE =
   "We couldn't get an answer from our payment service, so the car isn't reserved yet. If any money was taken, it will be refunded automatically. Please try again in a moment.";
+export const NOT_HELD_REFUNDED =
+  "We took your deposit but couldn't finish reserving the car, so it is being refunded in full. Please try again in a moment.";
 export const APPROVE_WITH_BANK = "Your bank needs you to approve this payment. Follow its steps to finish reserving the car.";
 
 /**
@@ -140,22 +142,10 @@ export async function reserveCar(
     const settled = await findReservation(db, site.id, id);
     if (settled?.status !== "held") return { ok: false, reason: "declined", message: charge.message };
   } else {
-    const { paymentId } = charge;
-    const status = await db.transaction(async (tx) => {
-      // Stripe's payment_intent.succeeded webhook can arrive before the charge's own answer and hold it first.
-      const claim = await lockReservation(tx, site.id, id);
-      if (claim?.status !== "pending") return claim?.status;
-      await markHeld(tx, id, paymentId, holdExpiresAt(now, deps.holdHours));
-      await notifyStockChanged(tx, site.id, [claim.carId]);
-      return "held";
-    });
-    // Given up meanwhile (the stale-claim job): not the shopper's; the webhook refunds the payment.
-    if (status !== "held" && status !== "confirmed") return { ok: false, reason: "declined", message: PAYMENT_UNREACHABLE };
+    const held = await holdWithLead(deps, id, charge.paymentId);
+    if (!held.ok) return { ok: false, reason: "declined", message: held.message };
   }
-  // The deposit is taken: the dealer's lead must follow. A failure here is retried by the 5-minute job.
-  await sendReservationLead(deps, id).catch((err) =>
-    deps.logger?.error({ err, reservation: id }, "reservation lead not stored yet; will retry"),
-  );
+  deps.services.onLeadStored();
   return { ok: true, reservationId: id };
 }
 
@@ -177,40 +167,41 @@ export function checkPayment(
 }
 
 /**
- * The dealer's lead for a paid hold, through the lead pipeline (stored with its delivery jobs in one
- * transaction). Idempotent: its key is the reservation's, so a retry answers the first lead.
+ * The charge went through: the hold, its lead and the lead's delivery jobs are written in one
+ * transaction, so a paid hold never lacks its lead. Should that transaction fail, the claim is given
+ * up and the deposit owed back through the money state machine, refunded now or by the refund job.
  */
-export async function sendReservationLead(
-  deps: { db: Database; site: TenantSite; now: Date; services: LeadServices; logger?: Logger },
-  id: string,
-) {
-  const { db, site } = deps;
-  const hold = await findReservation(db, site.id, id);
-  if (!hold || hold.leadId || (hold.status !== "held" && hold.status !== "confirmed")) return;
-  const heldUntil = hold.expiresAt ? formatDateTime(new Date(hold.expiresAt), site.timeZone) : null;
-  const until = heldUntil ? ` The car is held until ${heldUntil}.` : "";
-  const deposit = formatCents(cents(hold.amountCents));
-  const result = await submitLead(deps, {
-    body: {
-      form: "reserve",
-      // The checkout has no marketing box: paying a deposit is not consent to offers and news.
-      opt_in: false,
-      car_id: hold.carId,
-      name: hold.contact.name,
-      last_name: hold.contact.lastName ?? "",
-      email: hold.contact.email,
-      phone: hold.contact.phone,
-      message: `Deposit of ${deposit} paid online (reservation ${hold.id}, payment ${hold.providerPaymentId}).${until} Please call the shopper to arrange the sale.`,
-      // What the shopper's confirmation e-mail states (app/leads/delivery/shopper-confirmation.ts).
-      custom_fields: { reservation_id: hold.id, deposit, ...(heldUntil ? { held_until: heldUntil } : {}) },
-    },
-    idempotencyKey: `reserve-${hold.id}`,
-    clientIp: "checkout",
-    userAgent: null,
-    provenBy: "deposit",
-  });
-  if (result.status !== 201) throw new Error(`reservation lead refused: ${JSON.stringify(result.body)}`);
-  await setReservationLead(db, hold.id, result.body.lead_id);
+async function holdWithLead(deps: ReserveDeps, id: string, paymentId: string): Promise<{ ok: true } | { ok: false; message: string }> {
+  const { db, site, now } = deps;
+  try {
+    const status = await db.transaction(async (tx) => {
+      // Stripe's payment_intent.succeeded webhook can arrive before the charge's own answer and hold it first (with its lead).
+      const claim = await lockReservation(tx, site.id, id);
+      if (claim?.status !== "pending") return claim?.status;
+      await markHeld(tx, id, paymentId, holdExpiresAt(now, deps.holdHours));
+      await notifyStockChanged(tx, site.id, [claim.carId]);
+      await recordReservationLead(tx, deps, id);
+      return "held";
+    });
+    // Given up meanwhile (the stale-claim job): not the shopper's; the webhook refunds the payment.
+    return status === "held" || status === "confirmed" ? { ok: true } : { ok: false, message: PAYMENT_UNREACHABLE };
+  } catch (err) {
+    deps.logger?.error({ err, reservation: id }, "hold and lead not written after the charge; the deposit is refunded");
+    await giveBackDeposit(deps, id, paymentId);
+    return { ok: false, message: NOT_HELD_REFUNDED };
+  }
+}
+
+/** The deposit of a claim whose hold could not be written: owed back (the refund job's record), and refunded now if the provider answers. */
+async function giveBackDeposit(deps: ReserveDeps, id: string, paymentId: string): Promise<void> {
+  const { db, site, now, provider, logger } = deps;
+  try {
+    const given = await changeMoney(db, { reservationId: id, siteId: site.id, now }, { kind: "hold_not_written", paymentId });
+    if (given.ok) await carryOutRefunds({ db, now, providerFor: () => provider, logger }, id);
+  } catch (err) {
+    // The database is out of reach too: the stale-claim job frees the car, and a Stripe payment's webhook refunds it.
+    logger?.error({ err, reservation: id, payment: paymentId }, "deposit owed back but not recorded");
+  }
 }
 
 type DealerDeps = { db: Database; site: TenantSite; now: Date };
@@ -249,7 +240,10 @@ export async function releaseLapsedHolds(deps: RefundingDeps): Promise<number> {
   return released;
 }
 
-/** Retries the dealer's lead for paid holds that have none yet (the store failed right after payment); returns how many were sent. */
+/**
+ * The dealer's lead for paid holds that have none: holds made before their lead was written in the
+ * hold's own transaction (decision 024). Returns how many were sent.
+ */
 export async function sendMissingReservationLeads(deps: {
   db: Database;
   sites: readonly TenantSite[];
@@ -261,10 +255,15 @@ export async function sendMissingReservationLeads(deps: {
   for (const hold of await leadlessHolds(deps.db)) {
     const site = deps.sites.find((s) => s.id === hold.siteId);
     if (!site) continue;
-    await sendReservationLead({ ...deps, site }, hold.id).then(
-      () => sent++,
-      (err) => deps.logger?.error({ err, reservation: hold.id }, "reservation lead still not stored"),
-    );
+    await deps.db
+      .transaction((tx) => recordReservationLead(tx, { site, now: deps.now }, hold.id))
+      .then(
+        (stored) => {
+          if (stored) sent++;
+        },
+        (err) => deps.logger?.error({ err, reservation: hold.id }, "reservation lead still not stored"),
+      );
   }
+  if (sent > 0) deps.services.onLeadStored();
   return sent;
 }

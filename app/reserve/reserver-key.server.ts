@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mobileAsTyped } from "~/domain/accounts/au-mobile";
 
 /**
  * The reserving browser's key: random, in an HttpOnly cookie of its own, and stored with each claim
@@ -28,7 +27,7 @@ export function reserverCookie(key: string, secure: boolean): string {
   return `${RESERVER_COOKIE}=${key}; Path=/; Max-Age=${DAYS * 24 * 3600}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
-/** Who is asking to go on with a journey: this browser's key and the signed-in shopper's numbers (as My Garage matches them). */
+/** Who is asking to go on with a journey: this browser's key and the signed-in shopper's mobile (E.164, as My Garage matches it). */
 export function journeyViewer(request: Request, shopper: { phone: string } | null) {
-  return { reserverKeyHash: reserverKeyHash(reserverKey(request)), shopperPhones: shopper ? mobileAsTyped(shopper.phone) : [] };
+  return { reserverKeyHash: reserverKeyHash(reserverKey(request)), shopperPhone: shopper?.phone ?? null };
 }

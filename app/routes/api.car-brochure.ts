@@ -1,7 +1,7 @@
 import { findSiteCar } from "~/stock/find-site-car.server";
 import { carTitle } from "~/domain/vehicle/car-name";
 import { calendarDate, formatDate } from "~/domain/format";
-import { formatPhone } from "~/domain/format-phone";
+import { formatPhone } from "~/domain/phone";
 import { priceDisplay } from "~/domain/price-display";
 import { carKeyFacts } from "~/domain/vehicle/key-facts";
 import { regoLabel } from "~/domain/vehicle/vehicle-display";

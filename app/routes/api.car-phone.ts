@@ -1,5 +1,5 @@
 import { findSiteCar } from "~/stock/find-site-car.server";
-import { formatPhone } from "~/domain/format-phone";
+import { formatPhone } from "~/domain/phone";
 import { apiError, apiHandler, methodNotAllowed } from "~/lib/api-error";
 import { requireApiSite } from "~/lib/require-site";
 import type { Route } from "./+types/api.car-phone";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { sessionDeps } from "~/accounts/gate.server";
 import { currentShopper } from "~/accounts/session.server";
 import { removeCarFromWatchlist, saveCarToWatchlist } from "~/accounts/watchlist.server";
-import { parseAustralianMobile } from "~/domain/accounts/au-mobile";
+import { parseAustralianMobile } from "~/domain/phone";
 import { apiError, apiHandler, methodNotAllowed, readJsonBody } from "~/lib/api-error";
 import { requireApiSite } from "~/lib/require-site";
 import { bodyRowId } from "~/lib/route-input";

@@ -1,7 +1,7 @@
 import { queryText, routeInput, routeSchema } from "~/lib/route-input";
 import { carTitle } from "~/domain/vehicle/car-name";
 import { CarPrice } from "~/components/stock/car-price";
-import { formatPhone } from "~/domain/format-phone";
+import { formatPhone } from "~/domain/phone";
 import { imageUrl } from "~/images/image-url";
 import { requireSite } from "~/lib/require-site";
 import { loadPrintPage } from "~/services/load-print-page.server";

@@ -1,7 +1,7 @@
 import { Form, redirect } from "react-router";
 import { sessionDeps } from "~/accounts/gate.server";
 import { currentShopper, endShopperSession } from "~/accounts/session.server";
-import { maskMobile } from "~/domain/accounts/au-mobile";
+import { maskMobile } from "~/domain/phone";
 import { readFormBody } from "~/leads/request-body";
 import type { Route } from "./+types/sign-out";
 import { privatePageMeta } from "~/seo/page-meta";

@@ -3,7 +3,7 @@ import { takesDeposits } from "~/domain/reserve/takes-deposits";
 import { findSiteCar } from "~/stock/find-site-car.server";
 import type { Database } from "~/db/database";
 import { calendarDate, currentYear, formatDate } from "~/domain/format";
-import { formatPhone } from "~/domain/format-phone";
+import { formatPhone } from "~/domain/phone";
 import { carJsonLd } from "~/domain/vehicle/car-json-ld";
 import { financePanel } from "~/domain/vehicle/finance-panel";
 import { maskPhone, regoLabel } from "~/domain/vehicle/vehicle-display";

@@ -123,6 +123,8 @@ describe("features are siblings: each folder imports only what its allow-list na
     ["app/sites/probe.ts", "~/db/database", "app/sites may import only"],
     ["app/search/probe.ts", "~/lib/env.server", "app/search may import only"],
     ["app/site-content/probe.ts", "~/brands/brand-queries.server", "app/site-content may import only"],
+    // Trade-in hands leads its snapshot through LeadServices.tradeIns (decision 024): leads never imports it.
+    ["app/leads/probe.ts", "~/trade-in/trade-in-queries.server", "app/leads is a feature"],
     ["app/render/probe.ts", "~/content/content-paths", "app/render may import only"],
     ["app/stock/probe.ts", "~/services/load-site-nav.server", "app/stock may import only"],
     ["app/images/probe.ts", "~/domain/format", "app/images may import only"],
@@ -137,8 +139,6 @@ describe("features are siblings: each folder imports only what its allow-list na
 
   it.each([
     ["app/trade-in/probe.ts", "~/leads/lead-services"],
-    // The one exception, until trade-in hands leads a snapshot (change 2 of the design review): then it goes.
-    ["app/leads/probe.ts", "~/trade-in/trade-in-queries.server"],
     ["app/reserve/probe.ts", "~/leads/lead-services"],
     ["app/reserve/probe.ts", "~/payments/payment-provider"],
     ["app/offers/probe.ts", "~/leads/lead-form-setup"],

@@ -12,7 +12,7 @@ import { removeCarFromWatchlist, saveCarToWatchlist, WATCHLIST_MESSAGES } from "
 import type { Database } from "~/db/database";
 import { migrate } from "~/db/migrate.server";
 import { seedDemo } from "~/demo/seed-demo.server";
-import { MOBILE_MESSAGE } from "~/domain/accounts/au-mobile";
+import { MOBILE_MESSAGE } from "~/domain/phone";
 import { CODE_MESSAGES } from "~/domain/accounts/sign-in-code";
 import { syncSites } from "~/services/sync-sites.server";
 import { loadSiteConfigs } from "~/sites/load-site-configs.server";

@@ -10,7 +10,6 @@ import { DELIVERY_NO_ESTIMATE } from "~/domain/finance/delivery-estimate";
 import { POSTCODE_MESSAGE } from "~/domain/postcode";
 import { createLeadServices } from "~/leads/lead-services.server";
 import { loadJourneyPage, openJourney, postJourney } from "~/reserve/buy-online-journey.server";
-import { mobileAsTyped } from "~/domain/accounts/au-mobile";
 import { changeMoney } from "~/reserve/change-money.server";
 import { claimCar, markHeld } from "~/reserve/reservation-queries.server";
 import { reserverKeyHash } from "~/reserve/reserver-key.server";
@@ -27,9 +26,9 @@ const now = new Date("2026-11-22T02:00:00Z");
 const services = createLeadServices({ secret: "j".repeat(40), captchaCost: 10, counterMin: 5, counterMax: 20 });
 const CONTACT = { name: "Charlotte", lastName: "O'Brien", email: "charlotte@example.com.au", phone: "0412345678" };
 /** Charlotte signed in with the mobile she reserved with: she may go on with her order. */
-const SHOPPER = { reserverKeyHash: null, shopperPhones: mobileAsTyped("+61412345678") };
+const SHOPPER = { reserverKeyHash: null, shopperPhone: "+61412345678" };
 /** Anyone else with the reservation id (from an e-mail, a forwarded link), in another browser. */
-const STRANGER = { reserverKeyHash: reserverKeyHash("k".repeat(43)), shopperPhones: mobileAsTyped("+61498765432") };
+const STRANGER = { reserverKeyHash: reserverKeyHash("k".repeat(43)), shopperPhone: "+61498765432" };
 
 describe.each(testDatabases())("the buy-online journey on $name", (target) => {
   let db: Database;
@@ -218,7 +217,7 @@ describe.each(testDatabases())("the buy-online journey on $name", (target) => {
     expect(await postJourney(deps(), car.slug, hold, stepBody, STRANGER)).toBeNull();
     expect(await loadJourneyPage(deps(), car.slug, hold, null, STRANGER)).toBeNull();
     expect(await openJourney({ db, site, now }, hold, STRANGER)).toBeNull();
-    const thisBrowser = { reserverKeyHash: reserverKeyHash(browserKey), shopperPhones: [] };
+    const thisBrowser = { reserverKeyHash: reserverKeyHash(browserKey), shopperPhone: null };
     expect(await postJourney(deps(), car.slug, hold, stepBody, thisBrowser)).toEqual({ ok: true });
     expect(await postJourney(deps(), car.slug, hold, { intent: "finance", finance: "cash" }, SHOPPER)).toEqual({ ok: true });
   });

@@ -9,6 +9,7 @@ import { DEMO_PLATES } from "~/demo/demo-registry";
 import { createLeadServices } from "~/leads/lead-services.server";
 import { formStartedToken } from "~/leads/spam/form-timer.server";
 import { submitLead } from "~/leads/submit-lead.server";
+import { tradeInHandOff } from "~/trade-in/trade-in-lead.server";
 import { syncSites } from "~/services/sync-sites.server";
 import { loadSiteConfigs } from "~/sites/load-site-configs.server";
 import type { TenantSite } from "~/sites/tenant-site";
@@ -26,7 +27,7 @@ describe.each(testDatabases())("trade-in valuation on $name", (target) => {
   let sites: TenantSite[];
   let coastal: TenantSite;
   let metro: TenantSite;
-  const services = createLeadServices({ secret: "t".repeat(40), captchaCost: 10, counterMin: 5, counterMax: 20 });
+  const services = createLeadServices({ secret: "t".repeat(40), captchaCost: 10, counterMin: 5, counterMax: 20, tradeIns: tradeInHandOff });
 
   beforeAll(async () => {
     db = await target.open();

@@ -12,6 +12,7 @@ import { openDatabase } from "~/db/open-database.server";
 import { seedDemo } from "~/demo/seed-demo.server";
 import { createLeadServices } from "~/leads/lead-services.server";
 import type { LeadServices } from "~/leads/lead-services";
+import { tradeInHandOff } from "~/trade-in/trade-in-lead.server";
 import { SearchIndex } from "~/search/search-index";
 import { buildIndex } from "~/search/stock-sync.server";
 import { syncSites } from "~/services/sync-sites.server";
@@ -36,7 +37,7 @@ export function requireFreshBuild(): void {
 
 export const TEST_SECRET = "x".repeat(32);
 export const testLeadServices = (): LeadServices =>
-  createLeadServices({ secret: TEST_SECRET, captchaCost: 10, counterMin: 5, counterMax: 10 });
+  createLeadServices({ secret: TEST_SECRET, captchaCost: 10, counterMin: 5, counterMax: 10, tradeIns: tradeInHandOff });
 
 export type SeededPlatform = { db: Database; sites: TenantSite[]; search: SearchIndex; dataDir: string };
 

@@ -1,7 +1,7 @@
 import { formatNumber } from "~/domain/format";
 import { usePublicSite } from "~/components/site/use-public-site";
 import { Link } from "react-router";
-import { formatPhone, phoneHref } from "~/domain/format-phone";
+import { formatPhone, phoneHref } from "~/domain/phone";
 import { directionsHref, formatAddress } from "~/domain/locations/address";
 import type { LocationCardData } from "~/domain/locations/location-card";
 import { isSalesLocation } from "~/domain/locations/location";

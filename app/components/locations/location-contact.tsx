@@ -2,7 +2,7 @@ import { usePublicSite } from "~/components/site/use-public-site";
 import { dealershipPath } from "~/domain/search-paths";
 import { Link } from "react-router";
 import { LeadDialog } from "~/components/leads/lead-dialog";
-import { formatPhone, phoneHref } from "~/domain/format-phone";
+import { formatPhone, phoneHref } from "~/domain/phone";
 import { directionsHref } from "~/domain/locations/address";
 import { isSalesLocation, type LocationSummary } from "~/domain/locations/location";
 import { Stars } from "./stars";

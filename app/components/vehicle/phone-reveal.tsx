@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { phoneHref } from "~/domain/format-phone";
+import { phoneHref } from "~/domain/phone";
 import { track } from "~/lib/analytics";
 import { useHydrated } from "~/lib/use-hydrated";
 

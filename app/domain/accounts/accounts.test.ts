@@ -1,6 +1,5 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MOBILE_MESSAGE, maskMobile, parseAustralianMobile } from "./au-mobile";
 import { gatedEntry, matchedRoutePath, safeRedirectPath, signInHref, signInType } from "./gating";
 import { watchlistChange } from "./watchlist-changes";
 import { CODE_MESSAGES, codeMessage, codeUsable, readCode, waitBeforeNextCode } from "./sign-in-code";
@@ -8,24 +7,6 @@ import { CODE_MESSAGES, codeMessage, codeUsable, readCode, waitBeforeNextCode } 
 const at = (iso: string) => new Date(iso);
 const NOW = at("2026-11-22T02:00:00Z");
 const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000);
-
-describe("Australian mobile numbers", () => {
-  it("reads the ways Australians write a mobile, into one E.164 form", () => {
-    for (const typed of ["0412 345 678", "0412345678", "+61 412 345 678", "61412345678", "(04) 1234 5678", " 0412-345-678 "]) {
-      expect(parseAustralianMobile(typed), typed).toEqual({ ok: true, e164: "+61412345678", display: "0412 345 678" });
-    }
-  });
-
-  it("refuses landlines, other countries and junk with one clear message", () => {
-    for (const typed of ["07 5443 1800", "+1 415 555 2671", "0412 345 67", "hello", "", "0".repeat(40)]) {
-      expect(parseAustralianMobile(typed), typed).toEqual({ ok: false, message: MOBILE_MESSAGE });
-    }
-  });
-
-  it("masks the middle digits", () => {
-    expect(maskMobile("+61412345678")).toBe("0412 *** 678");
-  });
-});
 
 describe("sign-in codes", () => {
   const fresh = { expiresAt: new Date(NOW.getTime() + 60_000), attempts: 0, usedAt: null };

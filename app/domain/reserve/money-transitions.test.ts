@@ -109,6 +109,21 @@ describe("the money state machine", () => {
     });
   });
 
+  it("a deposit taken for a hold that could not be written is owed back, and the claim gives up the car", () => {
+    const claim: MoneyState = { hold: { status: "pending", expiresAt: null, paymentId: null, refunded: false }, requests: [] };
+    const { state, changes } = apply(claim, { kind: "hold_not_written", paymentId: "pi_taken" });
+    expect(changes).toEqual([
+      { kind: "hold", from: "pending", to: "cancelled" },
+      { kind: "deposit_refund_due", paymentId: "pi_taken" },
+    ]);
+    expect(refundsOwed(state).deposit).toBe("pi_taken");
+    // A hold the webhook wrote meanwhile (with its lead) is the shopper's: nothing to give back.
+    expect(moneyTransition(held(), { kind: "hold_not_written", paymentId: "pi_deposit" }, start)).toEqual({
+      ok: false,
+      reason: "hold_not_standing",
+    });
+  });
+
   it("a request being paid right now cannot be withdrawn; one given up can", () => {
     const paying = apply(held([request("r1")]), { kind: "start_paying", requestId: "r1" }).state;
     expect(moneyTransition(paying, { kind: "cancel_request", requestId: "r1" }, at(0.1))).toEqual({

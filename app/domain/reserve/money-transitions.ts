@@ -54,6 +54,11 @@ export type MoneyEvent =
   | { kind: "payment_failed"; requestId: string; attempt: number }
   /** Money arrived for an attempt at paying a request (the charge's own answer, or the provider's webhook). */
   | { kind: "payment_arrived"; requestId: string; attempt: number; paymentId: string }
+  /**
+   * The deposit was taken but the hold and its lead could not be written (their transaction failed):
+   * the claim is given up and the deposit owed back, so money never stays without its hold and lead.
+   */
+  | { kind: "hold_not_written"; paymentId: string }
   /** The provider sent the deposit back. */
   | { kind: "deposit_refunded"; refundId: string | null }
   /** The provider sent a request's payment back (one owed, or one made at the provider's dashboard). */
@@ -117,6 +122,13 @@ export function moneyTransition(state: MoneyState, event: MoneyEvent, now: Date)
     case "request_payment":
       if (!holdStands(hold, now)) return refusal("hold_not_standing");
       return next(state, now, [{ kind: "request_created", requestId: event.requestId }]);
+    case "hold_not_written":
+      // Only a claim still being paid: one the webhook held meanwhile has its lead, one given up its refund.
+      if (hold.status !== "pending") return refusal("hold_not_standing");
+      return next(state, now, [
+        { kind: "hold", from: "pending", to: "cancelled" },
+        { kind: "deposit_refund_due", paymentId: event.paymentId },
+      ]);
     case "deposit_refunded":
       if (!refundsOwed(state).deposit) return refusal("nothing_owed");
       return next(state, now, [{ kind: "deposit_refunded", refundId: event.refundId }]);
@@ -195,6 +207,7 @@ function next(state: MoneyState, now: Date, changes: MoneyChange[]): MoneyTransi
         hold = { ...hold, status: change.to };
         break;
       case "deposit_refund_due":
+        hold = { ...hold, paymentId: hold.paymentId ?? change.paymentId };
         break;
       case "deposit_refunded":
         hold = { ...hold, refunded: true };

@@ -1,4 +1,4 @@
-import { formatPhone } from "~/domain/format-phone";
+import { formatPhone } from "~/domain/phone";
 import { carTitle } from "~/domain/vehicle/car-name";
 import type { LeadRecord } from "~/leads/lead-record";
 

@@ -1,0 +1,32 @@
+import type { DeliveryTarget } from "~/sites/site-config";
+import type { OutboxTarget } from "./delivery/delivery-queries.server";
+import { isDepositLead, type LeadFormKind } from "./lead-forms";
+import { MIN_FILL_MS } from "./spam/form-timer.server";
+
+/** What the spam checks saw of a form post: its honeypot, how long it took to fill, whether its timer was unspent. */
+export type FillSignals = { honeypot: string; fillMs: number | null; timerFresh: boolean };
+
+/**
+ * Why a form post is kept from the dealer (stored, never delivered; `npm run leads` shows it), or
+ * null. In order: a filled honeypot, no timer, a timer used before, filled faster than a person can.
+ */
+export function quarantineReason({ honeypot, fillMs, timerFresh }: FillSignals): string | null {
+  if (honeypot) return "honeypot";
+  if (fillMs === null) return "no-form-timer";
+  if (!timerFresh) return "form-timer-reused";
+  if (fillMs < MIN_FILL_MS) return "filled-too-fast";
+  return null;
+}
+
+/**
+ * Where a lead goes: the dealership's own targets, else the site's default; none when quarantined.
+ * A deposit or an order is confirmed to the shopper too, through the same retried outbox.
+ */
+export function leadTargets(
+  configured: { default: DeliveryTarget[]; byDealership: Record<string, DeliveryTarget[]> },
+  lead: { form: LeadFormKind; dealershipSlug: string | null; shopperEmail: string; quarantined: boolean },
+): OutboxTarget[] {
+  if (lead.quarantined) return [];
+  const dealer = (lead.dealershipSlug && configured.byDealership[lead.dealershipSlug]) || configured.default;
+  return isDepositLead(lead.form) ? [...dealer, { channel: "shopper-email", to: lead.shopperEmail }] : dealer;
+}
