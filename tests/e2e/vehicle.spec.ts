@@ -376,7 +376,6 @@ test("on a phone's first view a car page's blocks below the details wait to be d
 }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await page.clock.install();
   const sold = (await siteApi(request, "metro-motor-group", "/api/search?refinementList[status][0]=sold")).hits[0] as { path: string };
   await page.goto(siteUrl("metro-motor-group", sold.path));
   await waitForInteractive(page);
@@ -389,8 +388,8 @@ test("on a phone's first view a car page's blocks below the details wait to be d
   await page.getByRole("link", { name: "See similar cars" }).click();
   const heading = page.getByRole("heading", { name: /^Similar / });
   await expect(heading).toBeInViewport();
-  // Still there once the blocks it jumped past have been drawn.
-  await page.clock.runFor(500);
+  // Still there once the blocks it jumped past have been drawn: the browser lays them out in the frames after the jump.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))));
   await expect(heading).toBeInViewport();
   await context.close();
 });
