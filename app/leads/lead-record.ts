@@ -1,4 +1,4 @@
-import type { CarFacts } from "~/domain/vehicle/car";
+import type { CarFacts, CarNameFields } from "~/domain/vehicle/car";
 import type { LeadFormKind } from "./lead-forms";
 
 /**
@@ -35,25 +35,7 @@ export type LeadRecord = {
   source: "Website";
   userAgent: string | null;
   leadAttributes: { visited_pages?: string[]; linked_query_params?: Record<string, string> };
-  car: Pick<
-    CarFacts,
-    | "id"
-    | "slug"
-    | "stocknum"
-    | "year"
-    | "make"
-    | "model"
-    | "badge"
-    | "vin"
-    | "km"
-    | "price"
-    | "carType"
-    | "status"
-    | "tag"
-    | "colour"
-    | "body"
-    | "trans"
-  > | null;
+  car: Pick<CarFacts, CarNameFields | "vin" | "km" | "price" | "carType" | "status" | "tag" | "colour" | "body" | "trans"> | null;
   dealership: { slug: string; name: string } | null;
   /** A trade-in or sell-my-car lead: the shopper's own car and its valuation, as the shopper saw it. */
   tradeIn?: TradeInSnapshot | null;

@@ -1,17 +1,11 @@
-import type { CarFacts } from "~/domain/vehicle/car";
+import type { CarFacts, CarNameFields } from "~/domain/vehicle/car";
 import type { SortOption } from "~/domain/search-sort";
 
 /** What the index holds for one car: everything search filters on and a result card shows. */
 export type IndexedCar = Pick<
   CarFacts,
-  | "id"
-  | "slug"
-  | "stocknum"
+  | CarNameFields
   | "vin"
-  | "year"
-  | "make"
-  | "model"
-  | "badge"
   | "series"
   | "carType"
   | "status"

@@ -6,6 +6,7 @@ import { reserveCar } from "~/reserve/reserve-car.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import { type HttpResponse, request } from "../support/http-request";
 import { type Listening, listenApp, requireFreshBuild, type SeededPlatform, seededPlatform, testLeadServices } from "../support/seeded-app";
+import { reservableCarIds } from "../support/reservable-cars";
 
 requireFreshBuild();
 
@@ -47,15 +48,11 @@ describe("online payment over HTTP", () => {
 
   /** A deposit paid by the shopper with this number, and the dealer's request for `amount` against it. */
   async function requested(phone: string, amount: string, description: string): Promise<PaymentRequest> {
-    const [car] = await platform.db.query<{ id: number }>(
-      `SELECT id FROM cars WHERE site_id = $1 AND status = 'in_stock' AND NOT reserved AND price > 1 AND show_on_dealer_website
-         AND (tag IS NULL OR tag <> 'Test Drive Only') ORDER BY id LIMIT 1`,
-      [site.id],
-    );
+    const [carId] = await reservableCarIds(platform.db, site.id, 1);
     const hold = await reserveCar(
       { db: platform.db, site, now: NOW, provider: testPaymentProvider(), holdHours: 48, services: testLeadServices() },
       {
-        carId: car.id,
+        carId,
         contact: { name: "Charlotte", lastName: null, email: "charlotte@example.com.au", phone },
         card: { number: "4242424242424242", expiry: "12/30", cvc: "123" },
       },

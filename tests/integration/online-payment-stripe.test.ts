@@ -24,6 +24,7 @@ import type { TenantSite } from "~/sites/tenant-site";
 import { type Listening, listenApp, requireFreshBuild } from "../support/seeded-app";
 import { type StripeStandIn, startStripeStandIn } from "../support/stripe-stand-in";
 import { testDatabases } from "../support/test-databases";
+import { reservableCarIds } from "../support/reservable-cars";
 
 requireFreshBuild();
 
@@ -63,13 +64,7 @@ describe.each(testDatabases())("online payment through Stripe on $name", (target
     const dataDir = mkdtempSync(join(tmpdir(), "olp-stripe-"));
     await seedDemo(db, sites, { now, totalCars: 160, imagesDir: join(dataDir, "images", "src") });
     site = sites.find((s) => s.slug === STRIPE_SITE) as TenantSite;
-    free = (
-      await db.query<{ id: number }>(
-        `SELECT id FROM cars WHERE site_id = $1 AND status = 'in_stock' AND NOT reserved AND price > 1 AND show_on_dealer_website
-           AND (tag IS NULL OR tag <> 'Test Drive Only') ORDER BY id`,
-        [site.id],
-      )
-    ).map((r) => r.id);
+    free = await reservableCarIds(db, site.id);
     standIn = await startStripeStandIn({
       secretKey: SECRET_KEY,
       publishableKey: PUBLISHABLE_KEY,

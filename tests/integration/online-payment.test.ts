@@ -21,6 +21,7 @@ import { loadSiteConfigs } from "~/sites/load-site-configs.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import { testDatabases } from "../support/test-databases";
 import { heldUntilAnswered } from "../support/held-until-answered";
+import { reservableCarIds } from "../support/reservable-cars";
 
 /**
  * Online payment (issues 13 and 14) through its use cases, with the built-in test provider: the
@@ -67,14 +68,7 @@ describe.each(testDatabases())("online payment on $name", (target) => {
     await seedDemo(db, sites, { now, totalCars: 160, imagesDir: join(mkdtempSync(join(tmpdir(), "img-")), "src") });
     site = sites.find((s) => s.slug === "coastal-toyota") as TenantSite;
     otherSite = sites.find((s) => s.slug === "metro-motor-group") as TenantSite;
-    for (const s of [site, otherSite])
-      free[s.slug] = (
-        await db.query<{ id: number }>(
-          `SELECT id FROM cars WHERE site_id = $1 AND status = 'in_stock' AND NOT reserved AND price > 1 AND show_on_dealer_website
-             AND (tag IS NULL OR tag <> 'Test Drive Only') ORDER BY id`,
-          [s.id],
-        )
-      ).map((r) => r.id);
+    for (const s of [site, otherSite]) free[s.slug] = await reservableCarIds(db, s.id);
   });
   afterAll(async () => {
     await db?.close();

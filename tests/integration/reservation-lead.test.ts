@@ -15,6 +15,7 @@ import { syncSites } from "~/services/sync-sites.server";
 import { loadSiteConfigs } from "~/sites/load-site-configs.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import { testDatabases } from "../support/test-databases";
+import { reservableCarIds } from "../support/reservable-cars";
 
 const now = new Date("2026-11-22T02:00:00Z");
 const services = createLeadServices({ secret: "d".repeat(40), captchaCost: 10, counterMin: 5, counterMax: 20 });
@@ -50,13 +51,7 @@ describe.each(testDatabases())("a deposit's lead on $name (decision 024)", (targ
     const sites = await syncSites(db, loadSiteConfigs("config/sites"));
     await seedDemo(db, sites, { now, totalCars: 120, imagesDir: join(mkdtempSync(join(tmpdir(), "img-")), "src") });
     site = sites.find((s) => s.slug === "coastal-toyota") as TenantSite;
-    cars = (
-      await db.query<{ id: number }>(
-        `SELECT id FROM cars WHERE site_id = $1 AND status = 'in_stock' AND NOT reserved AND price > 1 AND show_on_dealer_website
-           AND (tag IS NULL OR tag <> 'Test Drive Only') ORDER BY id LIMIT 3`,
-        [site.id],
-      )
-    ).map((r) => r.id);
+    cars = await reservableCarIds(db, site.id, 3);
   });
   afterAll(async () => {
     await db?.close();

@@ -33,6 +33,7 @@ import { syncSites } from "~/services/sync-sites.server";
 import { loadSiteConfigs } from "~/sites/load-site-configs.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import { testDatabases } from "../support/test-databases";
+import { reservableCarIds } from "../support/reservable-cars";
 
 /**
  * The money of a reservation that ends (security review d9f523c, findings 2, 7, 8, 9): what was paid
@@ -76,13 +77,7 @@ describe.each(testDatabases())("a reservation's money on $name", (target) => {
     const sites = await syncSites(db, loadSiteConfigs("config/sites"));
     await seedDemo(db, sites, { now, totalCars: 120, imagesDir: join(mkdtempSync(join(tmpdir(), "img-")), "src") });
     site = sites.find((s) => s.slug === "coastal-toyota") as TenantSite;
-    free = (
-      await db.query<{ id: number }>(
-        `SELECT id FROM cars WHERE site_id = $1 AND status = 'in_stock' AND NOT reserved AND price > 1 AND show_on_dealer_website
-           AND (tag IS NULL OR tag <> 'Test Drive Only') ORDER BY id`,
-        [site.id],
-      )
-    ).map((r) => r.id);
+    free = await reservableCarIds(db, site.id);
   });
   afterAll(async () => {
     await db?.close();

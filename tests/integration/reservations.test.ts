@@ -18,6 +18,7 @@ import { createSenders } from "~/leads/delivery/senders.server";
 import { createLeadServices } from "~/leads/lead-services.server";
 import { submitLead } from "~/leads/submit-lead.server";
 import { heldUntilAnswered } from "../support/held-until-answered";
+import { reservableCarIds } from "../support/reservable-cars";
 
 const now = new Date("2026-11-22T02:00:00Z");
 const services = createLeadServices({ secret: "r".repeat(40), captchaCost: 10, counterMin: 5, counterMax: 20 });
@@ -54,13 +55,7 @@ describe.each(testDatabases())("reservations on $name", (target) => {
     const sites = await syncSites(db, loadSiteConfigs("config/sites"));
     await seedDemo(db, sites, { now, totalCars: 120, imagesDir: join(mkdtempSync(join(tmpdir(), "img-")), "src") });
     site = sites.find((s) => s.slug === "coastal-toyota") as TenantSite;
-    reservable = (
-      await db.query<{ id: number }>(
-        `SELECT id FROM cars WHERE site_id = $1 AND status = 'in_stock' AND NOT reserved AND price > 1 AND show_on_dealer_website
-           AND (tag IS NULL OR tag <> 'Test Drive Only') ORDER BY id LIMIT 6`,
-        [site.id],
-      )
-    ).map((r) => r.id);
+    reservable = await reservableCarIds(db, site.id, 6);
   });
   afterAll(async () => {
     await db?.close();

@@ -26,6 +26,7 @@ import { SERVER_BUNDLE } from "../../scripts/build-freshness";
 import { type Listening, listenApp, requireFreshBuild } from "../support/seeded-app";
 import { type StripeEvent, type StripeStandIn, startStripeStandIn } from "../support/stripe-stand-in";
 import { testDatabases } from "../support/test-databases";
+import { reservableCarIds } from "../support/reservable-cars";
 
 requireFreshBuild();
 
@@ -67,14 +68,7 @@ describe.each(testDatabases())("reserving through Stripe on $name", (target) => 
     const dataDir = mkdtempSync(join(tmpdir(), "stripe-"));
     await seedDemo(db, sites, { now, totalCars: 400, imagesDir: join(dataDir, "images", "src") });
     site = sites.find((s) => s.slug === STRIPE_SITE) as TenantSite;
-    for (const s of sites)
-      free[s.slug] = (
-        await db.query<{ id: number }>(
-          `SELECT id FROM cars WHERE site_id = $1 AND status = 'in_stock' AND NOT reserved AND price > 1 AND show_on_dealer_website
-             AND (tag IS NULL OR tag <> 'Test Drive Only') ORDER BY id`,
-          [s.id],
-        )
-      ).map((r) => r.id);
+    for (const s of sites) free[s.slug] = await reservableCarIds(db, s.id);
     // Stripe's clock is the test's: events are signed at the same `now` the app reads.
     standIn = await startStripeStandIn({
       secretKey: SECRET_KEY,

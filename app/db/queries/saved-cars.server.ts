@@ -1,16 +1,10 @@
 import type { Queryable } from "~/db/database";
-import type { CarFacts } from "~/domain/vehicle/car";
+import type { CarFacts, CarNameFields } from "~/domain/vehicle/car";
 
 /** What the favourites and compare pages read of a car, plus the facts that decide whether the site offers it. */
 export type SavedCarRow = Pick<
   CarFacts,
-  | "id"
-  | "slug"
-  | "stocknum"
-  | "year"
-  | "make"
-  | "model"
-  | "badge"
+  | CarNameFields
   | "series"
   | "carType"
   | "itemType"

@@ -64,16 +64,13 @@ export type CarFacts = {
   historyReportUrl: string | null;
 };
 
+/** What names and finds a car: every shape of a car carries these. */
+export type CarNameFields = "id" | "slug" | "stocknum" | "year" | "make" | "model" | "badge";
+
 /** A car as the shopper-facing pages read it (columns of `cars` and its child tables, camelCased). */
 export type CarSummary = Pick<
   CarFacts,
-  | "id"
-  | "slug"
-  | "stocknum"
-  | "year"
-  | "make"
-  | "model"
-  | "badge"
+  | CarNameFields
   | "series"
   | "carType"
   | "status"
