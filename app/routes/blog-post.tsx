@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { inDocumentOnly } from "~/render/render-markdown.server";
 import { Markdown } from "~/components/content/markdown";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { loadBlogPost } from "~/content/load-blog-post.server";
@@ -7,7 +6,7 @@ import { imageSrcSet, imageUrl } from "~/images/image-url";
 import { sharedPageHeaders } from "~/lib/page-cache";
 import { requireSite } from "~/lib/require-site";
 import { routeInput, routeSchema, slugParam } from "~/lib/route-input";
-import { breadcrumbsAndJsonLd } from "~/seo/page-json-ld";
+import { pageData } from "~/seo/page-data.server";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/blog-post";
 
@@ -26,8 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { breadcrumbs, articleJsonLd, ...shown } = post;
   return {
     ...shown,
-    body: inDocumentOnly(post.body, context.documentHtml, "body"),
-    ...breadcrumbsAndJsonLd(breadcrumbs, [articleJsonLd], context.documentHtml),
+    ...pageData(context, { html: { body: post.body }, crumbs: breadcrumbs, jsonLd: [articleJsonLd] }),
   };
 }
 

@@ -6,7 +6,7 @@ import { loadBlogList } from "~/content/load-blog.server";
 import { sharedPageHeaders } from "~/lib/page-cache";
 import { requireSite } from "~/lib/require-site";
 import { routeInput, routeSchema } from "~/lib/route-input";
-import { breadcrumbsAndJsonLd } from "~/seo/page-json-ld";
+import { pageData } from "~/seo/page-data.server";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/blog";
 
@@ -29,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { query } = routeInput(args, INPUT);
   const list = await loadBlogList({ db: context.db, site, now: context.now }, query.page);
   if (!list) throw new Response("Not Found", { status: 404 });
-  return { ...list, ...breadcrumbsAndJsonLd(list.breadcrumbs, [], context.documentHtml) };
+  return { ...list, ...pageData(context, { crumbs: list.breadcrumbs }) };
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -25,7 +25,7 @@ import type { Route } from "./+types/car";
 import { RememberPanels } from "~/components/ui/remember-panels";
 import { sharedPageHeaders } from "~/lib/page-cache";
 import { pageBreadcrumbs } from "~/seo/breadcrumbs";
-import { breadcrumbsAndJsonLd } from "~/seo/page-json-ld";
+import { pageData } from "~/seo/page-data.server";
 import { pageMeta } from "~/seo/page-meta";
 
 // The same page for every shopper: served from the page cache for a few seconds (app/lib/page-cache.ts).
@@ -53,7 +53,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { jsonLd, ...shown } = page;
   return {
     ...shown,
-    ...breadcrumbsAndJsonLd(crumbs, [jsonLd], context.documentHtml),
+    ...pageData(context, { crumbs, jsonLd: [jsonLd] }),
     ...(tradeIn ? { finance: { ...page.finance, defaults: { ...page.finance.defaults, deposit: tradeIn } } } : {}),
   };
 }

@@ -1,11 +1,10 @@
 import { redirect } from "react-router";
-import { inDocumentOnly } from "~/render/render-markdown.server";
 import { Markdown } from "~/components/content/markdown";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { contentRoute } from "~/content/content-paths";
 import { loadContentPage } from "~/content/load-content-page.server";
 import { sharedPageHeaders } from "~/lib/page-cache";
-import { breadcrumbsAndJsonLd } from "~/seo/page-json-ld";
+import { pageData } from "~/seo/page-data.server";
 import { pageMeta } from "~/seo/page-meta";
 import { requireSite } from "~/lib/require-site";
 import { routeInput, routeSchema, slugParam } from "~/lib/route-input";
@@ -29,8 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (!page) throw new Response("Not Found", { status: 404 });
   return {
     ...page,
-    body: inDocumentOnly(page.body, context.documentHtml, "body"),
-    ...breadcrumbsAndJsonLd(page.breadcrumbs, [], context.documentHtml),
+    ...pageData(context, { html: { body: page.body }, crumbs: page.breadcrumbs }),
   };
 }
 

@@ -5,7 +5,7 @@ import { loadPlatformIndex } from "~/services/load-platform-index.server";
 import { loadSiteHome } from "~/services/load-site-home.server";
 import type { Route } from "./+types/home";
 import { sharedPageHeaders } from "~/lib/page-cache";
-import { pageJsonLd } from "~/seo/page-json-ld";
+import { pageData } from "~/seo/page-data.server";
 import { pageMeta } from "~/seo/page-meta";
 
 // The same page for every shopper: served from the page cache for a few seconds (app/lib/page-cache.ts).
@@ -17,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (host.kind === "platform") return { kind: "platform" as const, ...loadPlatformIndex({ search, now }, host) };
   const site = requireSite(context);
   const { dealersJsonLd, ...home } = await loadSiteHome({ db, search, site, now });
-  return { kind: "site" as const, ...home, jsonLd: pageJsonLd(dealersJsonLd, context.documentHtml) };
+  return { kind: "site" as const, ...home, ...pageData(context, { jsonLd: dealersJsonLd }) };
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -1,11 +1,10 @@
 import { queryRowId, queryText, routeInput, routeSchema } from "~/lib/route-input";
-import { inDocumentOnly } from "~/render/render-markdown.server";
-import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import { LeadFormIsland } from "~/components/leads/lead-form-island";
 import { PickTestDriveLocation } from "~/components/leads/pick-test-drive-location";
 import { LEAD_PAGE_INTRO, leadForm } from "~/leads/lead-forms";
 import { loadLeadPage, submitLeadPage } from "~/leads/lead-page.server";
+import { postedIdempotencyKey } from "~/leads/idempotency-key.server";
 import { readFormBody } from "~/leads/request-body";
 import { requireSite } from "~/lib/require-site";
 import type { Route } from "./+types/lead-page";
@@ -13,6 +12,7 @@ import { gateRoute } from "~/accounts/gate.server";
 import { Markdown } from "~/components/content/markdown";
 import { loadContentPage } from "~/content/load-content-page.server";
 import { landingFor } from "~/content/landing-pages";
+import { pageData } from "~/seo/page-data.server";
 import { pageMeta } from "~/seo/page-meta";
 import { siteUrl } from "~/sites/site-origin";
 
@@ -45,7 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
   const content = landingPage ? await loadContentPage(deps, landingPage.slug) : null;
   const landing =
     landingPage && content
-      ? { ...content, body: inDocumentOnly(content.body, args.context.documentHtml, "landing"), formHeading: landingPage.formHeading }
+      ? { ...content, body: pageData(args.context, { html: { landing: content.body } }).landing, formHeading: landingPage.formHeading }
       : null;
   // The page's own address is its canonical; a form for one car or offer (?car_id=, ?form=) is no page to index.
   const url = siteUrl(deps.site, asked.pathname);
@@ -67,7 +67,7 @@ export async function action(args: Route.ActionArgs) {
     userAgent: request.headers.get("User-Agent"),
   });
   if (outcome.kind === "stored") return redirect(`/success?lead=${outcome.leadId}`);
-  const idempotencyKey = String(body.idempotency_key ?? randomUUID());
+  const idempotencyKey = postedIdempotencyKey(body);
   return data({ ...found, idempotencyKey, result: outcome.result }, { status: outcome.status });
 }
 

@@ -11,7 +11,7 @@ import type { Route } from "./+types/location";
 import { sharedPageHeaders } from "~/lib/page-cache";
 import { pageBreadcrumbs } from "~/seo/breadcrumbs";
 import { autoDealerJsonLd } from "~/seo/dealer-json-ld";
-import { breadcrumbsAndJsonLd } from "~/seo/page-json-ld";
+import { pageData } from "~/seo/page-data.server";
 import { pageMeta } from "~/seo/page-meta";
 import { siteUrl } from "~/sites/site-origin";
 
@@ -31,11 +31,10 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     ...page,
     url,
-    ...breadcrumbsAndJsonLd(
-      pageBreadcrumbs(site, [{ label: "Locations", href: "/locations" }], { label: page.location.name, url }),
-      [autoDealerJsonLd(page.location, url, context.now)],
-      context.documentHtml,
-    ),
+    ...pageData(context, {
+      crumbs: pageBreadcrumbs(site, [{ label: "Locations", href: "/locations" }], { label: page.location.name, url }),
+      jsonLd: [autoDealerJsonLd(page.location, url, context.now)],
+    }),
   };
 }
 

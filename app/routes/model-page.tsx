@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { inDocumentOnly } from "~/render/render-markdown.server";
 import { Markdown } from "~/components/content/markdown";
 import { LeadDialog } from "~/components/leads/lead-dialog";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
@@ -8,7 +7,7 @@ import { sharedPageHeaders } from "~/lib/page-cache";
 import { requireSite } from "~/lib/require-site";
 import { routeInput, routeSchema, slugParam } from "~/lib/route-input";
 import { loadModelPage } from "~/models/load-model-page.server";
-import { breadcrumbsAndJsonLd } from "~/seo/page-json-ld";
+import { pageData } from "~/seo/page-data.server";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/model-page";
 
@@ -26,8 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (!page) throw new Response("Not Found", { status: 404 });
   return {
     ...page,
-    body: inDocumentOnly(page.body, context.documentHtml, "body"),
-    ...breadcrumbsAndJsonLd(page.breadcrumbs, [], context.documentHtml),
+    ...pageData(context, { html: { body: page.body }, crumbs: page.breadcrumbs }),
   };
 }
 

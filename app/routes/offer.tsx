@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { data, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { LeadFormResult } from "~/components/leads/lead-form";
@@ -10,12 +9,13 @@ import { OFFERS_PATH } from "~/domain/offers/offer-paths";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { parseRowId } from "~/domain/row-id";
 import { imageSrcSet, imageUrl } from "~/images/image-url";
+import { postedIdempotencyKey } from "~/leads/idempotency-key.server";
 import { readFormBody } from "~/leads/request-body";
 import { requireSite } from "~/lib/require-site";
 import { routeInput, routeSchema, slugParam } from "~/lib/route-input";
 import { loadOfferPage, type OfferPageData, submitOfferEnquiry } from "~/offers/load-offer-page.server";
 import { pageBreadcrumbs } from "~/seo/breadcrumbs";
-import { breadcrumbsAndJsonLd } from "~/seo/page-json-ld";
+import { pageData } from "~/seo/page-data.server";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/offer";
 
@@ -33,7 +33,7 @@ async function page(args: Route.LoaderArgs | Route.ActionArgs) {
   if (!offer) throw new Response("Not Found", { status: 404 });
   const breadcrumbs = pageBreadcrumbs(site, [{ label: "Special offers", href: OFFERS_PATH }], { label: offer.offer.title, url: offer.url });
   const { jsonLd, ...shown } = offer;
-  return { deps, offer, found: { ...shown, ...breadcrumbsAndJsonLd(breadcrumbs, [jsonLd], context.documentHtml) } };
+  return { deps, offer, found: { ...shown, ...pageData(context, { crumbs: breadcrumbs, jsonLd: [jsonLd] }) } };
 }
 
 /**
@@ -61,7 +61,7 @@ export async function action(args: Route.ActionArgs) {
   // An offer that ended while the shopper typed takes no enquiry: the page says it ended.
   if (!outcome) return data({ ...found, result: undefined }, { status: 410 });
   if (outcome.kind === "stored") return redirect(`/success?lead=${outcome.leadId}`);
-  const idempotencyKey = String(read.body.idempotency_key ?? randomUUID());
+  const idempotencyKey = postedIdempotencyKey(read.body);
   const lead = found.lead ? { ...found.lead, idempotencyKey } : null;
   return data({ ...found, lead, result: outcome.result }, { status: outcome.status });
 }

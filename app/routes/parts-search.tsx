@@ -7,7 +7,7 @@ import { sharedPageHeaders } from "~/lib/page-cache";
 import { requireSite } from "~/lib/require-site";
 import { queryText, routeInput, routeSchema } from "~/lib/route-input";
 import { pageBreadcrumbs } from "~/seo/breadcrumbs";
-import { breadcrumbsAndJsonLd } from "~/seo/page-json-ld";
+import { pageData } from "~/seo/page-data.server";
 import { pageMeta } from "~/seo/page-meta";
 import { loadPartsSearch } from "~/services/load-parts-search.server";
 import { siteUrl } from "~/sites/site-origin";
@@ -28,14 +28,12 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     ...page,
     url: siteUrl(site, "/parts/search"),
-    ...breadcrumbsAndJsonLd(
-      pageBreadcrumbs(site, [{ label: "Parts and accessories", href: ENQUIRY_PATH }], {
+    ...pageData(context, {
+      crumbs: pageBreadcrumbs(site, [{ label: "Parts and accessories", href: ENQUIRY_PATH }], {
         label: "Parts search",
         url: siteUrl(site, "/parts/search"),
       }),
-      [],
-      context.documentHtml,
-    ),
+    }),
   };
 }
 

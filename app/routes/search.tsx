@@ -24,7 +24,7 @@ import { loadSearchPage } from "~/services/load-search-page.server";
 import type { Route } from "./+types/search";
 import { sharedPageHeaders } from "~/lib/page-cache";
 import { pageBreadcrumbs } from "~/seo/breadcrumbs";
-import { breadcrumbsAndJsonLd } from "~/seo/page-json-ld";
+import { pageData } from "~/seo/page-data.server";
 import { pageMeta } from "~/seo/page-meta";
 import { siteUrl } from "~/sites/site-origin";
 
@@ -62,7 +62,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       ...page,
       url: siteUrl(site, `${url.pathname}${page.page > 1 ? `?page=${page.page}` : ""}`),
       indexable: !narrowed,
-      ...breadcrumbsAndJsonLd(pageBreadcrumbs(site, page.crumbs), [], context.documentHtml),
+      ...pageData(context, { crumbs: pageBreadcrumbs(site, page.crumbs) }),
     },
     visitor.setCookie ? { headers: { "Set-Cookie": visitor.setCookie } } : undefined,
   );

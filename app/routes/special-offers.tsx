@@ -8,7 +8,7 @@ import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { offerSearchHref } from "~/domain/offers/offer-search";
 import { sharedPageHeaders } from "~/lib/page-cache";
 import { pageBreadcrumbs } from "~/seo/breadcrumbs";
-import { breadcrumbsAndJsonLd } from "~/seo/page-json-ld";
+import { pageData } from "~/seo/page-data.server";
 import { pageMeta } from "~/seo/page-meta";
 import { siteUrl } from "~/sites/site-origin";
 import { requireSite } from "~/lib/require-site";
@@ -32,7 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Each filtered view or later page is its own address (and its own canonical), but not one to index.
   const url = siteUrl(site, offerSearchHref(outcome.page.state));
   const breadcrumbs = pageBreadcrumbs(site, [], { label: "Special offers", url: siteUrl(site, OFFERS_PATH) });
-  return { ...outcome.page, url, ...breadcrumbsAndJsonLd(breadcrumbs, [], context.documentHtml) };
+  return { ...outcome.page, url, ...pageData(context, { crumbs: breadcrumbs }) };
 }
 
 export function meta({ data: d }: Route.MetaArgs) {
