@@ -1,16 +1,5 @@
-import { useEffect } from "react";
-import { data, Form, redirect, useLocation } from "react-router";
-import { LeadFormIsland } from "~/components/leads/lead-form-island";
-import {
-  EstimateResult,
-  QuestionsStep,
-  RegoStep,
-  rememberValuation,
-  type StepErrors,
-  TradeInHours,
-  useSaveValuation,
-} from "~/components/trade-in/trade-in-steps";
-import { formatAud } from "~/domain/format";
+import { data, redirect } from "react-router";
+import { TradeInPage } from "~/components/trade-in/trade-in-page";
 import { submitLeadPage } from "~/leads/lead-page.server";
 import { readFormBody, typedValues } from "~/leads/request-body";
 import { queryRowId, queryUuid, routeInput, routeSchema } from "~/lib/route-input";
@@ -21,7 +10,6 @@ import { lookUpRego, valueVehicle } from "~/trade-in/trade-in.server";
 import { openJourney } from "~/reserve/buy-online-journey.server";
 import { gateRoute } from "~/accounts/gate.server";
 import type { Route } from "./+types/trade-in";
-import { FaqAccordionIsland } from "~/components/content/faq-accordion-island";
 import { FAQ_GROUPS } from "~/content/faq-groups";
 import { loadFaq } from "~/content/load-faq.server";
 import { pageMeta } from "~/seo/page-meta";
@@ -109,97 +97,6 @@ export function meta({ data: d }: Route.MetaArgs) {
 }
 
 export default function TradeIn({ loaderData, actionData }: Route.ComponentProps) {
-  const d = actionData ?? loaderData;
-  const { pathname } = useLocation();
-  const stepErrors = "stepErrors" in d ? (d.stepErrors as StepErrors) : undefined;
-  const v = d.valuation;
-  useEffect(() => {
-    if (v) rememberValuation(pathname, v.id, v.plate);
-  }, [pathname, v]);
-  useSaveValuation(d.step === "result" && v?.estimate ? v : null, d.saveValuation);
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="font-heading text-3xl font-bold">{d.selling ? "Sell your car" : "Value your trade-in"}</h1>
-      {d.targetCar ? (
-        <p className="mt-1 text-lg">
-          Towards the{" "}
-          <a href={`/cars/${d.targetCar.slug}`} className="font-semibold underline">
-            {d.targetCar.name}
-          </a>
-        </p>
-      ) : null}
-      {d.step === "rego" ? (
-        <>
-          <p className="mt-2 text-muted">
-            Get an estimate in about a minute: enter your registration, answer a few questions, and see what your car is worth to us.
-          </p>
-          <RegoStep states={d.states} defaultState={d.defaultState} carId={d.targetCar?.id ?? null} errors={stepErrors} />
-        </>
-      ) : null}
-      {d.step === "questions" && v ? <QuestionsStep path={d.path} plate={v.plate} vehicleName={v.vehicleName} errors={stepErrors} /> : null}
-      {d.step === "result" && v ? (
-        <>
-          <EstimateResult vehicleName={v.vehicleName} plate={v.plate} estimate={v.estimate} refusal={v.refusal} />
-          {d.targetCar && v.estimate && !v.estimate.expired && !d.journey ? (
-            <p className="mt-4">
-              <a href={`/cars/${d.targetCar.slug}?trade_in=${v.estimate.low}#finance-calculator`} className="font-semibold underline">
-                Work out repayments on the {d.targetCar.name} with {formatAud(v.estimate.low)} as your trade-in
-              </a>
-            </p>
-          ) : null}
-          {d.journey && v.estimate && !v.estimate.expired && !v.leadSent ? (
-            <Form
-              method="post"
-              action={`/cars/${d.journey.carSlug}/buy-online?reservation=${d.journey.reservationId}`}
-              className="mt-6 rounded-site bg-surface p-5 shadow-sm ring-1 ring-black/5"
-            >
-              <h2 className="font-heading text-xl font-bold">Use it in your order</h2>
-              <p className="mt-1 text-muted">
-                {formatAud(v.estimate.low)} comes off the price of the {d.targetCar?.name}, subject to an inspection of your car.
-              </p>
-              <input type="hidden" name="intent" value="trade-in" />
-              <input type="hidden" name="trade_in" value="valuation" />
-              <input type="hidden" name="valuation_id" value={v.id} />
-              <button type="submit" className="mt-3 rounded-site bg-brand px-6 py-3 font-semibold text-on-brand hover:opacity-90">
-                Add this trade-in to my order
-              </button>
-            </Form>
-          ) : v.leadSent ? (
-            <p className="mt-6 rounded-site bg-surface p-4 ring-1 ring-black/10">
-              Thanks, we have your valuation. Our trade-in team will be in touch.
-            </p>
-          ) : d.leadSetup ? (
-            <div className="mt-6 rounded-site bg-surface p-5 shadow-sm ring-1 ring-black/5">
-              <h2 className="font-heading text-xl font-bold">
-                {d.leadSetup.kind === "trade-in" ? "Happy with the estimate? Accept the offer" : "Ask us to call you"}
-              </h2>
-              <p className="mt-1 text-muted">
-                {d.leadSetup.kind === "trade-in"
-                  ? "Leave your details and we will call you to inspect your car and confirm the offer."
-                  : "Leave your details and our team will call you to talk about your car."}
-              </p>
-              <LeadFormIsland
-                key={d.leadSetup.question.token}
-                setup={d.leadSetup}
-                result={"result" in d ? d.result : undefined}
-                submitLabel={d.leadSetup.kind === "trade-in" ? "Accept offer" : "Ask us to call me"}
-                idempotencyKey={d.idempotencyKey ?? undefined}
-                hidden={{ valuation_id: v.id }}
-              />
-            </div>
-          ) : null}
-          <p className="mt-6">
-            <a href={d.journey ? `${d.path}?journey=${d.journey.reservationId}` : d.path} className="underline">
-              Value another car
-            </a>
-          </p>
-        </>
-      ) : null}
-      <TradeInHours hours={d.hours} />
-      {/* From the loader: a step's answer (actionData) carries no FAQ. No questions, no island (whose empty box would load the accordion's code). */}
-      {loaderData.faq.length ? (
-        <FaqAccordionIsland heading={d.selling ? "Questions about selling your car" : "Trade-in questions"} items={loaderData.faq} />
-      ) : null}
-    </div>
-  );
+  // From the loader: a step's answer (actionData) carries no FAQ.
+  return <TradeInPage d={actionData ?? loaderData} faq={loaderData.faq} />;
 }
