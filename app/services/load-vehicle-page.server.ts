@@ -17,7 +17,7 @@ import { stockSummary } from "~/stock/stock-summary.server";
 import { similarChoices } from "~/search/similar-choices";
 import { carAnalysis } from "~/domain/vehicle/car-analysis";
 import { findMarketListings } from "~/db/queries/market.server";
-import type { CarDetail } from "~/domain/vehicle/car";
+import type { CarDetail, PhoneDisplay } from "~/domain/vehicle/car";
 import { canReserve, subscriptionOffer } from "~/domain/card-actions";
 import { loadCarDealerBlocks } from "~/dealer-blocks/load-dealer-blocks.server";
 import { siteContent } from "~/site-content/site-content-cache.server";
@@ -108,17 +108,14 @@ export async function loadVehiclePage(
     dealerBlocks,
     commentsTitle: site.texts.dealerCommentsTitle,
     regoLabel: regoLabel(car.regoExpiry, today, site.showUnregistered, formatDate),
-    phone: car.location.phone
-      ? {
-          masked: maskPhone(formatPhone(car.location.phone)),
-          // Masked sites leave the number out of the page until the shopper asks.
-          revealed:
-            site.phoneReveal === "immediate" || request.revealPhone
-              ? { phone: car.location.phone, formatted: formatPhone(car.location.phone) }
-              : null,
-        }
-      : null,
+    phone: car.location.phone ? phoneDisplay(car.location.phone, site.phoneReveal === "immediate" || request.revealPhone) : null,
   };
+}
+
+/** The location's number, masked, and whole only where it is `revealed`: masked sites leave it out of the page until the shopper asks. */
+function phoneDisplay(phone: string, revealed: boolean): PhoneDisplay {
+  const formatted = formatPhone(phone);
+  return { masked: maskPhone(formatted), revealed: revealed ? { phone, formatted } : null };
 }
 
 /**
