@@ -1,6 +1,7 @@
-import { data, Link, redirect } from "react-router";
-import { type CheckoutErrors, CheckoutForm, type NextAction } from "~/components/checkout/checkout-form";
-import { type JourneyErrors, BuyOnlineJourney } from "~/components/checkout/buy-online-journey";
+import { data, redirect } from "react-router";
+import type { CheckoutErrors } from "~/components/checkout/checkout-form";
+import type { JourneyErrors } from "~/components/checkout/buy-online-journey";
+import { CheckoutPage } from "~/components/checkout/checkout-page";
 import { readFormBody, typedValues } from "~/leads/request-body";
 import { loadJourneyPage, postJourney } from "~/reserve/buy-online-journey.server";
 import { gateRoute } from "~/accounts/gate.server";
@@ -83,80 +84,5 @@ export function meta({ data: d }: Route.MetaArgs) {
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const d = actionData ?? loaderData;
-  const errors = "errors" in d ? (d.errors as CheckoutErrors) : undefined;
-  const nextAction = "nextAction" in d ? (d.nextAction as NextAction) : undefined;
-  const held = d.reservation && (d.reservation.status === "held" || d.reservation.status === "confirmed");
-  const journeyErrors = "journeyErrors" in d ? (d.journeyErrors as JourneyErrors) : undefined;
-  const heading = held ? "Reserved for you" : d.buyOnline ? "Buy this car online" : "Reserve this car";
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="font-heading text-3xl font-bold">{heading}</h1>
-      <section aria-label="The car" className="mt-4 rounded-site bg-surface p-4 ring-1 ring-black/10">
-        <p className="text-xl font-bold">
-          <Link to={`/cars/${d.car.slug}`} className="underline">
-            {d.car.name}
-          </Link>
-        </p>
-        <p className="text-muted">
-          {d.car.price} · Stock {d.car.stocknum} · {d.car.place}
-        </p>
-      </section>
-      {held && d.reservation ? (
-        <div className="mt-6 grid gap-2">
-          <p className="text-lg">
-            We have your {d.reservation.amount} deposit and the car is held for you
-            {d.reservation.heldUntil ? ` until ${d.reservation.heldUntil}` : ""}.
-          </p>
-          <p>
-            {d.journey?.sent
-              ? ""
-              : d.journey
-                ? "Choose how you'd like to get the car and pay for it, and send your order to the dealership."
-                : "The dealership will call you to arrange the rest."}{" "}
-            If the sale does not go ahead, your deposit is refunded.
-          </p>
-          {d.journey ? (
-            <BuyOnlineJourney
-              journey={d.journey}
-              car={{ id: d.car.id, name: d.car.name }}
-              path={d.path}
-              deposit={d.reservation.amount}
-              errors={journeyErrors}
-            />
-          ) : null}
-        </div>
-      ) : d.reservable ? (
-        <>
-          <p className="mt-4">
-            Pay a {d.deposit} deposit and the car is held for you for {d.holdHours} hours while the dealership contacts you. If the sale
-            does not go ahead, the deposit is refunded.
-          </p>
-          <CheckoutForm
-            deposit={d.deposit}
-            testPayments={d.testPayments}
-            stripe={d.stripe}
-            nextAction={nextAction}
-            enquiryPath={`/enquiry?form=vehicle&car_id=${d.car.id}`}
-            errors={errors}
-          />
-        </>
-      ) : (
-        <div className="mt-6">
-          {errors?.message ? (
-            <p role="alert" className="font-semibold">
-              {errors.message}
-            </p>
-          ) : (
-            <p className="font-semibold">This car can't be reserved online.</p>
-          )}
-          <p className="mt-2">
-            <Link to={`/enquiry?form=vehicle&car_id=${d.car.id}`} className="underline">
-              Ask the dealership about it
-            </Link>
-          </p>
-        </div>
-      )}
-    </div>
-  );
+  return <CheckoutPage d={actionData ?? loaderData} />;
 }
