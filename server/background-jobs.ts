@@ -28,6 +28,8 @@ export function startLeadDelivery(db: Database, env: Env, logger: Logger) {
 }
 
 type JobDeps = {
+  /** A terminal's reader sees the test-provider sites marked in the start-up list (main.ts) instead of a warning each. */
+  terminal: boolean;
   db: Database;
   env: Env;
   logger: Logger;
@@ -41,7 +43,7 @@ type JobDeps = {
  * refunds owed, missing leads). Each runs at start too: a server restarted more often than its interval would
  * otherwise never run it. One worker of a cluster runs them. Returns the stop.
  */
-export function startHousekeeping({ db, env, logger, sites, leads, payments }: JobDeps): () => void {
+export function startHousekeeping({ terminal, db, env, logger, sites, leads, payments }: JobDeps): () => void {
   const singleton = runsSingletonJobs();
   const purgeNow = () =>
     purgeExpiredState(db, { now: new Date(), analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS })
@@ -53,7 +55,7 @@ export function startHousekeeping({ db, env, logger, sites, leads, payments }: J
     );
   if (singleton) {
     void purgeNow();
-    warnTestPaymentSites(sites.current, logger);
+    if (!terminal) warnTestPaymentSites(sites.current, logger);
     void upkeepNow();
   }
   const purge = setInterval(() => singleton && purgeNow(), 60 * 60 * 1000);

@@ -21,7 +21,7 @@ import { createApp } from "./create-app";
 import { stopGracefully } from "./graceful-stop";
 import { createPageCache } from "./page-cache";
 
-const env = parseEnv(process.env);
+const env = parseEnv(process.env, { terminal: process.stdout.isTTY === true });
 const logger = createLogger(env.LOG_LEVEL);
 
 /** A platform that stops takes at most this long: orchestrators send SIGKILL after 10 s. */
@@ -74,7 +74,7 @@ async function main() {
     maxWaiting: 50_000,
     onError: (err, dropped) => logger.warn({ err, dropped }, "analytics events not stored; dropped"),
   });
-  const stopHousekeeping = startHousekeeping({ db, env, logger, sites, leads, payments });
+  const stopHousekeeping = startHousekeeping({ terminal: process.stdout.isTTY === true, db, env, logger, sites, leads, payments });
   const app = createApp({
     db,
     search,
