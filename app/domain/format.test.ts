@@ -7,6 +7,7 @@ import {
   formatDate,
   formatDateTime,
   formatKm,
+  formatCount,
   formatNumber,
   midnightIn,
   nextCalendarDay,
@@ -173,5 +174,14 @@ describe("nextCalendarDay", () => {
     expect(nextCalendarDay("2026-12-31")).toBe("2027-01-01");
     expect(nextCalendarDay("2028-02-28")).toBe("2028-02-29");
     expect(nextCalendarDay("2026-11-30")).toBe("2026-12-01");
+  });
+});
+
+describe("formatCount", () => {
+  it("says 1 view, not 1 views (issue 52)", () => {
+    expect(formatCount(1, "view")).toBe("1 view");
+    expect(formatCount(0, "view")).toBe("0 views");
+    expect(formatCount(2400, "view")).toBe("2,400 views");
+    expect(formatCount(3, "person", "people")).toBe("3 people");
   });
 });

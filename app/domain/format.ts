@@ -15,6 +15,11 @@ export function formatNumber(value: number): string {
   return `${sign}${groupThousands(plainDigits(whole))}`;
 }
 
+/** "1 view", "2,400 views": a count with its noun, singular for one. */
+export function formatCount(value: number, one: string, many = `${one}s`): string {
+  return `${formatNumber(value)} ${value === 1 ? one : many}`;
+}
+
 /** A whole number's shortest decimal digits, written out where String() would use an exponent (1e+21 and up), as ICU does. */
 function plainDigits(whole: number): string {
   const [mantissa = "", exponent] = String(whole).split("e+");

@@ -383,8 +383,7 @@ function queryUnfiltered(
   let e = 0;
   for (let d = 0; d < seg.n; d++) {
     if (!mask[d]) continue;
-    if ((status[d] === STATUS_CODES.sold && !(soldAt[d] > cutoff)) || createdAt[d] < listedAfter)
-      leftOut[e++] = d;
+    if ((status[d] === STATUS_CODES.sold && !(soldAt[d] > cutoff)) || createdAt[d] < listedAfter) leftOut[e++] = d;
     else matches[m++] = d;
   }
   const matched = matches.subarray(0, m);

@@ -177,10 +177,12 @@ describe("search index", () => {
 
   it("keeps every car under a price sort, the unpriced ones last either way (issue 52: Metro's used cars 574 -> 562)", () => {
     const index = new SearchIndex();
-    const priced = (id: number, price: number) => car(id, { siteId: 1, make: "Toyota", price, createdAt: NOW.getTime() - DAY, soldAt: null });
+    const priced = (id: number, price: number) =>
+      car(id, { siteId: 1, make: "Toyota", price, createdAt: NOW.getTime() - DAY, soldAt: null });
     index.replaceSite(1, [priced(1, 0), priced(2, 30_000), priced(3, 0), priced(4, 12_000)]);
     const sorted = (sortBy: "price_asc" | "price_desc", filtered: boolean) => {
-      const state = { query: "", refinements: filtered ? { make: ["Toyota"] } : {}, ranges: {}, sortBy, page: 1 };
+      const refinements: Record<string, string[]> = filtered ? { make: ["Toyota"] } : {};
+      const state = { query: "", refinements, ranges: {}, sortBy, page: 1 };
       const r = index.search(1, state, { rules, defaultSort: "relevance", now: NOW });
       return { count: r.count, ids: r.hits.map((h) => h.id) };
     };
