@@ -185,3 +185,13 @@ describe("formatCount", () => {
     expect(formatCount(3, "person", "people")).toBe("3 people");
   });
 });
+
+describe("formatDateTime with the zone named (issue 52: a Queensland hold read in Sydney time)", () => {
+  it("shows the dealership's own clock and names its zone, daylight saving where the state has it", () => {
+    const summer = new Date("2026-12-01T03:00:00Z");
+    expect(formatDateTime(summer, "Australia/Brisbane", { zoneName: true })).toBe("01/12/2026, 1:00 pm AEST");
+    expect(formatDateTime(summer, "Australia/Sydney", { zoneName: true })).toBe("01/12/2026, 2:00 pm AEDT");
+    expect(formatDateTime(new Date("2026-07-01T03:00:00Z"), "Australia/Sydney", { zoneName: true })).toBe("01/07/2026, 1:00 pm AEST");
+    expect(formatDateTime(summer, "Australia/Brisbane")).toBe("01/12/2026, 1:00 pm");
+  });
+});
