@@ -1,32 +1,53 @@
+import type { Server } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { parseEnv } from "~/lib/env.server";
-import { createLogger } from "~/lib/logger.server";
-import { bootPlatform } from "./boot";
-import { createApp, type AppOptions } from "./create-app";
-import { createPageCache } from "./page-cache";
-import { bufferedAnalytics } from "~/lib/analytics-sink.server";
-import { runReservationUpkeep, UPKEEP_EVERY_MS } from "~/reserve/reservation-upkeep.server";
-import { checkPaymentSettings, createPayments, stripeSettingsFromEnv, warnTestPaymentSites } from "~/payments/providers.server";
-import { loadSiteConfigs } from "~/sites/load-site-configs.server";
-import { join } from "node:path";
-import { createLeadServices, loadOrCreateSecret } from "~/leads/lead-services.server";
-import { tradeInHandOff } from "~/trade-in/trade-in-lead.server";
-import { createSenders } from "~/leads/delivery/senders.server";
-import { startDeliveryWorker } from "~/leads/delivery/delivery-worker.server";
-import { purgeExpiredState } from "~/services/purge-expired-state.server";
 import type { Accounts } from "~/accounts/accounts";
 import type { SentSms } from "~/accounts/sms/log-sms-provider";
 import { smsProviderFromEnv } from "~/accounts/sms/sms-providers.server";
-import { isClusterPrimary, runPrimary, runsSingletonJobs, workerCount, workerIndex } from "./cluster";
+import { createLeadServices, loadOrCreateSecret } from "~/leads/lead-services.server";
+import { bufferedAnalytics } from "~/lib/analytics-sink.server";
+import { parseEnv } from "~/lib/env.server";
+import { createLogger } from "~/lib/logger.server";
+import { checkPaymentSettings, createPayments, stripeSettingsFromEnv } from "~/payments/providers.server";
+import { loadSiteConfigs } from "~/sites/load-site-configs.server";
+import type { TenantSite } from "~/sites/tenant-site";
+import { tradeInHandOff } from "~/trade-in/trade-in-lead.server";
+import type { AppBuild } from "./app-handler";
+import { startHousekeeping, startLeadDelivery } from "./background-jobs";
+import { bootPlatform } from "./boot";
+import { isClusterPrimary, runPrimary, workerCount, workerIndex } from "./cluster";
+import { createApp } from "./create-app";
+import { stopGracefully } from "./graceful-stop";
+import { createPageCache } from "./page-cache";
 
-const env = parseEnv(process.env);
+const env = parseEnv(process.env, { terminal: process.stdout.isTTY === true });
 const logger = createLogger(env.LOG_LEVEL);
 
 /** A platform that stops takes at most this long: orchestrators send SIGKILL after 10 s. */
 const SHUTDOWN_MS = 9_000;
 const WORKERS = workerCount(env.WEB_CONCURRENCY);
+
+/** The built bundle in production; Vite's dev server in middleware mode in development. */
+async function loadBuild(): Promise<AppBuild> {
+  if (env.NODE_ENV === "development") {
+    const vite = await import("vite");
+    return { kind: "development", vite: await vite.createServer({ server: { middlewareMode: true } }) };
+  }
+  const serverBuild = (await import(pathToFileURL(resolve("build/server/index.js")).href)) as ServerBuild;
+  return { kind: "production", serverBuild, clientDir: resolve("build/client") };
+}
+
+/** For the person who ran `npm start`: where each site answers (the logs are JSON lines). Once per cluster. */
+function announce(server: Server, dbKind: string, sites: readonly TenantSite[]) {
+  if (workerIndex() > 0) return;
+  const workers = WORKERS > 1 ? `, ${WORKERS} worker processes` : "";
+  const port = (server.address() as { port: number }).port;
+  const lines = sites.map((site) => `  ${site.name.padEnd(26)} ${site.origin}/`);
+  process.stdout.write(
+    `\nDealer platform ready (${dbKind}${workers}).\n  Platform index: http://localhost:${port}/\n${lines.join("\n")}\n\n`,
+  );
+}
 
 async function main() {
   const pageCache = createPageCache({ maxSeconds: env.PAGE_CACHE_SECONDS, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 });
@@ -34,34 +55,7 @@ async function main() {
   checkPaymentSettings(loadSiteConfigs(env.SITES_DIR), env);
   const { db, sites, search, stopSync } = await bootPlatform(env, logger, { onStockRebuilt: (siteId) => pageCache.purgeSite(siteId) });
   const payments = createPayments({ stripe: stripeSettingsFromEnv(env) });
-  let build: AppOptions["build"];
-  if (env.NODE_ENV === "development") {
-    const vite = await import("vite");
-    build = { kind: "development", vite: await vite.createServer({ server: { middlewareMode: true } }) };
-  } else {
-    const serverBuild = (await import(pathToFileURL(resolve("build/server/index.js")).href)) as ServerBuild;
-    build = { kind: "production", serverBuild, clientDir: resolve("build/client") };
-  }
-  const senders = createSenders({
-    smtpUrl: env.SMTP_URL,
-    mailDir: join(env.DATA_DIR, "mail"),
-    from: env.LEAD_MAIL_FROM,
-    shopperFrom: env.SHOPPER_MAIL_FROM,
-  });
-  const worker = env.DELIVERY_WORKER
-    ? startDeliveryWorker(db, senders, {
-        onError: (err, deliveryId) => logger.warn({ err, deliveryId }, "lead delivery failed; will retry"),
-      })
-    : null;
-  const purgeNow = () =>
-    purgeExpiredState(db, { now: new Date(), analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS })
-      .then((purged) => logger.info({ purged }, "expired state purged"))
-      .catch((err) => logger.warn({ err }, "purge failed"));
-  // At start too: a server restarted more often than hourly would otherwise never purge. One worker of a cluster purges.
-  const singleton = runsSingletonJobs();
-  if (singleton) void purgeNow();
-  const purge = setInterval(() => singleton && purgeNow(), 60 * 60 * 1000);
-  purge.unref();
+  const worker = startLeadDelivery(db, env, logger);
   const leads = createLeadServices({
     secret: loadOrCreateSecret(env.DATA_DIR, env.LEAD_SECRET),
     captchaCost: env.CAPTCHA_COST,
@@ -80,18 +74,7 @@ async function main() {
     maxWaiting: 50_000,
     onError: (err, dropped) => logger.warn({ err, dropped }, "analytics events not stored; dropped"),
   });
-  // The reservations' upkeep (lapses, unfinished payments, refunds owed, missing leads): at start, as the purge, so a
-  // server restarted often still runs it, and then every minute. Worker 0 of a cluster only.
-  const upkeepNow = () =>
-    runReservationUpkeep({ db, sites: sites.current, services: leads, providerFor: payments.providerFor, logger }).catch((err) =>
-      logger.warn({ err }, "reservation upkeep failed"),
-    );
-  if (singleton) {
-    warnTestPaymentSites(sites.current, logger);
-    void upkeepNow();
-  }
-  const holds = setInterval(() => singleton && upkeepNow(), UPKEEP_EVERY_MS);
-  holds.unref();
+  const stopHousekeeping = startHousekeeping({ terminal: process.stdout.isTTY === true, db, env, logger, sites, leads, payments });
   const app = createApp({
     db,
     search,
@@ -100,7 +83,7 @@ async function main() {
     dataDir: env.DATA_DIR,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     port: env.PORT,
-    build,
+    build: await loadBuild(),
     leads,
     testFixtures: env.E2E_FIXTURES,
     trustedProxies: env.TRUSTED_PROXIES,
@@ -111,51 +94,20 @@ async function main() {
     accounts,
   });
   if (env.E2E_FIXTURES) logger.warn("E2E_FIXTURES is on: test data endpoints are mounted at /__test; never do this in production");
-  const server = app.listen(env.PORT, env.HOST, () => {
-    // For the person who ran `npm start`: where each demo site answers (the logs are JSON lines). Once per cluster.
-    if (workerIndex() > 0) return;
-    const workers = WORKERS > 1 ? `, ${WORKERS} worker processes` : "";
-    const port = (server.address() as { port: number }).port;
-    const lines = sites.current.map((site) => `  ${site.name.padEnd(26)} ${site.origin}/`);
-    process.stdout.write(
-      `\nDealer platform ready (${db.kind}${workers}).\n  Platform index: http://localhost:${port}/\n${lines.join("\n")}\n\n`,
-    );
-  });
+  const server = app.listen(env.PORT, env.HOST, () => announce(server, db.kind, sites.current));
   // An idle keep-alive connection is closed by the client's side first: a proxy or load balancer (60 s idle is common)
   // reuses it, and had the server closed it at Node's default 5 s, a request sent as it closed would be reset (a 502).
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
-  // SIGTERM: take no new connections, let requests in flight finish, write queued analytics, stop the outbox worker and the
-  // index sync, close the database, and be gone within SHUTDOWN_MS whatever happens.
-  let stopping = false;
-  const stop = () => {
-    // A cluster worker can get both signals: Ctrl-C reaches the whole process group, and the primary passes SIGTERM on.
-    if (stopping) return;
-    stopping = true;
-    logger.info("shutting down: finishing requests in flight");
-    setTimeout(() => {
-      logger.warn("requests still in flight at the shutdown deadline; closing them");
-      server.closeAllConnections();
-    }, SHUTDOWN_MS - 2000).unref();
-    setTimeout(() => {
-      logger.error("shutdown did not finish in time; exiting");
-      process.exit(1);
-    }, SHUTDOWN_MS).unref();
-    clearInterval(purge);
-    clearInterval(holds);
-    server.close(() => {
-      // Queued analytics are written before the database closes.
+  stopGracefully(server, logger, SHUTDOWN_MS, {
+    stopTimers: stopHousekeeping,
+    // Queued analytics are written before the database closes.
+    finish: () =>
       Promise.all([stopSync(), worker?.stop(), analytics.stop()])
         .catch((err) => logger.warn({ err }, "background work did not stop cleanly"))
         .then(() => db.close())
-        .catch((err) => logger.warn({ err }, "database did not close cleanly"))
-        .finally(() => process.exit(0));
-    });
-    // Keep-alive connections with no request in flight would hold server.close() open until they time out.
-    server.closeIdleConnections();
-  };
-  process.once("SIGTERM", stop);
-  process.once("SIGINT", stop);
+        .catch((err) => logger.warn({ err }, "database did not close cleanly")),
+  });
 }
 
 (isClusterPrimary(WORKERS) ? runPrimary(WORKERS, logger, SHUTDOWN_MS) : main()).catch((error) => {

@@ -5,16 +5,7 @@ import type { AppContext } from "~/app-context";
 import { PAGE_CACHE_HEADER } from "~/lib/page-cache";
 import { isApiRequest } from "./api-errors";
 import { cachePolicy, isAnonymous, pageEtag, replaceNonce } from "./cache-policy";
-
-type Entry = {
-  body: Buffer;
-  /** The nonce the page was rendered with: each copy served gets the response's own instead. */
-  nonce: string;
-  /** The app's headers for the page, its Cache-Control, Vary and ETag among them. */
-  headers: [string, string | number | string[]][];
-  expires: number;
-  bytes: number;
-};
+import { type Entry, PageStore } from "./page-store";
 
 export type PageCacheOptions = {
   /** Upper bound on how long a page is kept in memory; 0 keeps none (the HTTP caching headers stay). */
@@ -54,40 +45,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const now = options.now ?? Date.now;
   const waitMs = options.waitMs ?? 5000;
   const keeping = options.maxSeconds > 0;
-  const entries = new Map<string, Entry & { siteKey: string }>();
+  const pages = new PageStore(options.maxBytes, now);
   const rendering = new Map<string, Promise<Entry | null>>();
   // Bumped by each purge: a page whose render began before the purge may show the old stock, so it is not kept.
   const generations = new Map<string, number>();
-  let bytes = 0;
-
-  const drop = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    bytes -= entry.bytes;
-    entries.delete(key);
-  };
-  const store = (key: string, siteKey: string, entry: Entry) => {
-    if (entry.bytes > options.maxBytes / 4) return;
-    drop(key);
-    entries.set(key, { ...entry, siteKey });
-    bytes += entry.bytes;
-    // Map order is insertion order, and a hit re-inserts: the first entries are the least recently used.
-    for (const oldest of entries.keys()) {
-      if (bytes <= options.maxBytes) break;
-      drop(oldest);
-    }
-  };
-  const fresh = (key: string): Entry | null => {
-    const entry = entries.get(key);
-    if (!entry) return null;
-    if (entry.expires <= now()) {
-      drop(key);
-      return null;
-    }
-    entries.delete(key);
-    entries.set(key, entry);
-    return entry;
-  };
 
   const middleware = (req: Request, res: Response, next: NextFunction) => {
     const { host, nonce } = res.locals as Locals;
@@ -105,7 +66,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const siteKey = host.kind === "site" ? String(host.site.id) : "platform";
     // Crawlers get the whole page at once and people a streamed one (entry.server.tsx): kept apart.
     const key = `${siteKey} ${isbot(req.get("user-agent") ?? "") ? "bot" : "person"} ${req.originalUrl}`;
-    const hit = fresh(key);
+    const hit = pages.fresh(key);
     if (hit) {
       serve(req, res, hit, nonce, "hit");
       return;
@@ -114,7 +75,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (first) {
       // A render that ends with nothing to share (its own client went away, or the site's stock changed) is followed by
       // one more, by the first waiter to come back here: not by every waiter at once.
-      waitFor(first, req, res, nonce, {
+      waitFor(waitMs, first, req, res, nonce, {
         unshared: () => middleware(req, res, next),
         heldUp: passThrough,
       });
@@ -131,37 +92,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       // A waiter that gave up on this render may have started the next one: that one stays the page's render.
       if (rendering.get(key) === render) rendering.delete(key);
       const current = (generations.get(siteKey) ?? 0) === generation;
-      if (entry && current) store(key, siteKey, entry);
+      if (entry && current) pages.store(key, siteKey, entry);
       settle(current ? entry : null);
     });
     next();
-  };
-
-  /** Waits for another request's render of the page, at most `waitMs`, then renders the page itself. */
-  const waitFor = (
-    render: Promise<Entry | null>,
-    req: Request,
-    res: Response,
-    nonce: string,
-    then: { unshared: () => void; heldUp: () => void },
-  ) => {
-    let waiting = true;
-    const stop = () => {
-      const was = waiting;
-      waiting = false;
-      clearTimeout(timer);
-      return was && !gone(req, res);
-    };
-    const timer = setTimeout(() => stop() && then.heldUp(), waitMs);
-    onFinished(res, () => stop());
-    render.then(
-      (entry) => {
-        if (!stop()) return;
-        if (entry) serve(req, res, entry, nonce, "shared");
-        else then.unshared();
-      },
-      () => stop() && then.heldUp(),
-    );
   };
 
   return {
@@ -169,10 +103,38 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     purgeSite(siteId) {
       const siteKey = String(siteId);
       generations.set(siteKey, (generations.get(siteKey) ?? 0) + 1);
-      for (const [key, entry] of entries) if (entry.siteKey === siteKey) drop(key);
+      pages.dropSite(siteKey);
     },
-    size: () => ({ entries: entries.size, bytes }),
+    size: () => pages.size(),
   };
+}
+
+/** Waits for another request's render of the page, at most `waitMs`, then renders the page itself. */
+function waitFor(
+  waitMs: number,
+  render: Promise<Entry | null>,
+  req: Request,
+  res: Response,
+  nonce: string,
+  then: { unshared: () => void; heldUp: () => void },
+) {
+  let waiting = true;
+  const stop = () => {
+    const was = waiting;
+    waiting = false;
+    clearTimeout(timer);
+    return was && !gone(req, res);
+  };
+  const timer = setTimeout(() => stop() && then.heldUp(), waitMs);
+  onFinished(res, () => stop());
+  render.then(
+    (entry) => {
+      if (!stop()) return;
+      if (entry) serve(req, res, entry, nonce, "shared");
+      else then.unshared();
+    },
+    () => stop() && then.heldUp(),
+  );
 }
 
 function gone(req: Request, res: Response): boolean {

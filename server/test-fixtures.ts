@@ -57,6 +57,14 @@ const CreatePaymentRequest = z.object({
   description: z.string(),
 });
 
+/** The request's body as the schema reads it, or null once a 400 naming each wrong field is sent. */
+function parseBody<T>(schema: z.ZodType<T>, req: Request, res: Response): T | null {
+  const parsed = schema.safeParse(req.body);
+  if (parsed.success) return parsed.data;
+  res.status(400).json({ error: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") });
+  return null;
+}
+
 export function testFixtures(db: Database, sites: readonly TenantSite[], sentSms: readonly SentSms[]): express.Router {
   const router = express.Router();
   router.use(express.json({ limit: "100kb" }));
@@ -74,12 +82,9 @@ export function testFixtures(db: Database, sites: readonly TenantSite[], sentSms
   };
 
   router.post("/cars", (req, res, next) => {
-    const parsed = CreateCar.safeParse(req.body);
-    if (!parsed.success) {
-      res.status(400).json({ error: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") });
-      return;
-    }
-    const input = parsed.data;
+    const parsed = parseBody(CreateCar, req, res);
+    if (!parsed) return;
+    const input = parsed;
     serial(() => createTestCar(db, site(input.site), site(input.like.site), input))
       .then((car) => res.status(201).json(car))
       .catch(next);
@@ -98,12 +103,9 @@ export function testFixtures(db: Database, sites: readonly TenantSite[], sentSms
   });
 
   router.post("/feed-dealerships", (req, res, next) => {
-    const parsed = CreateFeedDealership.safeParse(req.body);
-    if (!parsed.success) {
-      res.status(400).json({ error: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") });
-      return;
-    }
-    const input = parsed.data;
+    const parsed = parseBody(CreateFeedDealership, req, res);
+    if (!parsed) return;
+    const input = parsed;
     serial(() => makeFeedTestDealership(db, site(input.site), site(input.like), input.dealership))
       .then((made) => res.status(201).json(made))
       .catch(next);
@@ -118,13 +120,10 @@ export function testFixtures(db: Database, sites: readonly TenantSite[], sentSms
 
   // The dealer's request for a payment (what `npm run reservations -- request-payment` does), for the online payment tests.
   router.post("/payment-requests", (req, res, next) => {
-    const parsed = CreatePaymentRequest.safeParse(req.body);
-    if (!parsed.success) {
-      res.status(400).json({ error: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") });
-      return;
-    }
-    const { reservationId, amount, description } = parsed.data;
-    requestPayment({ db, site: site(parsed.data.site), now: new Date() }, { reservationId, amount, description })
+    const parsed = parseBody(CreatePaymentRequest, req, res);
+    if (!parsed) return;
+    const { reservationId, amount, description } = parsed;
+    requestPayment({ db, site: site(parsed.site), now: new Date() }, { reservationId, amount, description })
       .then((made) => (made.ok ? res.status(201).json({ id: made.request.id }) : res.status(422).json({ error: made.message })))
       .catch(next);
   });

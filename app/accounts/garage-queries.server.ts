@@ -13,14 +13,17 @@ export type GarageReservation = {
   model: string;
   badge: string | null;
   journeySent: boolean;
+  /** The car's location's zone, which its hold's times are told in. */
+  timeZone: string | null;
 };
 
 /** The shopper's paid reservations on this site: those made with their mobile, E.164 on both sides (the checkout parses it; migration 0022 rewrote older ones). */
 export async function reservationsForPhone(db: Queryable, siteId: number, phone: string): Promise<GarageReservation[]> {
   return db.query<GarageReservation>(
     `SELECT r.id, r.status, r.amount_cents AS "amountCents", r.expires_at AS "expiresAt", r.created_at AS "createdAt",
-            c.slug AS "carSlug", c.year, c.make, c.model, c.badge, r.journey_lead_id IS NOT NULL AS "journeySent"
-       FROM reservations r JOIN cars c ON c.id = r.car_id
+            c.slug AS "carSlug", c.year, c.make, c.model, c.badge, r.journey_lead_id IS NOT NULL AS "journeySent",
+            l.time_zone AS "timeZone"
+       FROM reservations r JOIN cars c ON c.id = r.car_id LEFT JOIN locations l ON l.id = c.location_id
       WHERE r.site_id = $1 AND r.phone = $2
         AND r.status IN ('held', 'confirmed', 'sold', 'expired', 'cancelled')
       ORDER BY r.created_at DESC LIMIT 20`,

@@ -76,7 +76,10 @@ export async function loadGarage(deps: Deps, shopper: Shopper, brand: string | n
         car: carTitle(r, { badge: true }),
         status: RESERVATION_STATUS[r.status] ?? r.status,
         deposit: formatCents(cents(r.amountCents)),
-        heldUntil: r.status === "held" && r.expiresAt ? formatDateTime(new Date(r.expiresAt), site.timeZone) : null,
+        heldUntil:
+          r.status === "held" && r.expiresAt
+            ? formatDateTime(new Date(r.expiresAt), r.timeZone ?? site.timeZone, { zoneName: true })
+            : null,
         href:
           r.status === "held" || r.status === "confirmed"
             ? `/cars/${r.carSlug}/${buyOnline ? "buy-online" : "checkout"}?reservation=${r.id}`

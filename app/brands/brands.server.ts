@@ -1,3 +1,4 @@
+import { BODY_LABELS } from "~/search/facets";
 import { cardHit } from "~/search/search-hit";
 import type { Database } from "~/db/database";
 import { brandOverviewPath, type DirectoryQuery, searchDirectory } from "~/domain/brands/brand-directory";
@@ -25,6 +26,9 @@ function stockByModel(deps: Deps): Map<string, number> {
   );
 }
 
+/** A model's body as shoppers read it ("Cab Chassis", not the stored key "cabChassis"), also what its filter and search match. */
+const bodyLabel = (body: string | null) => (body === null ? null : (BODY_LABELS[body] ?? body));
+
 /**
  * `/brands`, the manufacturer directory (discovery spec section 7): the models of the makes this
  * site sells, searchable by make, model, body and free text, 21 a page, each with its stock count
@@ -34,6 +38,7 @@ export async function loadBrandDirectory(deps: Deps, query: DirectoryQuery) {
   const stock = stockByModel(deps);
   const entries = (await modelsOfSiteMakes(deps.db, deps.site.id)).map((m) => ({
     ...m,
+    body: bodyLabel(m.body),
     inStock: stock.get(`${m.make}|${m.model}`.toLowerCase()) ?? 0,
   }));
   const found = searchDirectory(entries, query);
@@ -76,7 +81,7 @@ export async function loadBrandOverview(deps: Deps, brandSlug: string) {
       .filter((m) => m.make === make)
       .map((m) => ({
         model: m.model,
-        body: m.body,
+        body: bodyLabel(m.body),
         inStock: stock.get(`${make}|${m.model}`.toLowerCase()) ?? 0,
         href: makeModelPath(make, m.model),
       }))

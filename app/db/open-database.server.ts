@@ -96,94 +96,110 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
   return {
     kind: "postgres",
     ...run(pool),
-    async transaction(work) {
-      const client = await pool.connect().catch((error) => {
-        throw asUnavailable(error);
-      });
-      let broken: Error | undefined;
-      // A checked-out client has no error listener of the pool's: a connection cut between two of
-      // the transaction's statements would otherwise be an unhandled 'error' event, ending the process.
-      const onError = (error: Error) => {
-        broken = error;
-        onConnectionError(error);
-      };
-      client.on("error", onError);
-      try {
-        await client.query("BEGIN");
-        const result = await work(run(client));
-        await client.query("COMMIT");
-        return result;
-      } catch (error) {
-        // The caller gets the first error; a failed ROLLBACK means the connection itself is broken,
-        // and it is destroyed rather than handed to the next request.
-        await client.query("ROLLBACK").catch((rollbackError: Error) => {
-          broken = rollbackError;
-          onConnectionError(rollbackError);
-        });
-        throw asUnavailable(error);
-      } finally {
-        client.off("error", onError);
-        client.release(broken);
-      }
-    },
-    async listen(channel, onPayload, onResubscribed) {
-      // LISTEN needs a connection of its own for as long as it listens; if that connection dies,
-      // a new one is made (retrying until the server is back), so notifications keep arriving
-      // after a database restart, and onResubscribed lets the listener catch up on what it missed.
-      let stopped = false;
-      let current: { client: import("pg").PoolClient; onError: (error: Error) => void } | null = null;
-      const handler = (message: { channel: string; payload?: string }) => {
-        if (message.channel === channel) onPayload(message.payload ?? "");
-      };
-      const detach = (client: import("pg").PoolClient, onError: (error: Error) => void) => {
-        client.off("notification", handler);
-        client.off("error", onError);
-      };
-      const subscribe = async (): Promise<void> => {
-        const client = await pool.connect();
-        const onError = (error: Error) => {
-          onConnectionError(error);
-          detach(client, onError);
-          client.release(error);
-          current = null;
-          if (!stopped) resubscribe(500);
-        };
-        client.on("notification", handler);
-        client.on("error", onError);
-        try {
-          await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
-        } catch (error) {
-          detach(client, onError);
-          client.release(error as Error);
-          throw error;
-        }
-        current = { client, onError };
-      };
-      const resubscribe = (delayMs: number) => {
-        const timer = setTimeout(() => {
-          if (stopped) return;
-          subscribe().then(
-            () => onResubscribed?.(),
-            (error) => {
-              onConnectionError(error);
-              resubscribe(Math.min(delayMs * 2, 5_000));
-            },
-          );
-        }, delayMs);
-        timer.unref();
-      };
-      await subscribe();
-      return async () => {
-        stopped = true;
-        const listening = current;
-        current = null;
-        if (!listening) return;
-        detach(listening.client, listening.onError);
-        await listening.client.query(`UNLISTEN ${listening.client.escapeIdentifier(channel)}`).catch(onConnectionError);
-        listening.client.release();
-      };
-    },
+    transaction: (work) => inTransaction(pool, run, onConnectionError, work),
+    listen: (channel, onPayload, onResubscribed) => listenFor(pool, onConnectionError, channel, onPayload, onResubscribed),
     close: () => pool.end(),
+  };
+}
+
+/** One transaction on a connection of its own, rolled back on any error; a broken connection is destroyed, not reused. */
+async function inTransaction<T>(
+  pool: Pool,
+  run: (client: { query: Pool["query"] }) => Queryable,
+  onConnectionError: (error: Error) => void,
+  work: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect().catch((error) => {
+    throw asUnavailable(error);
+  });
+  let broken: Error | undefined;
+  // A checked-out client has no error listener of the pool's: a connection cut between two of
+  // the transaction's statements would otherwise be an unhandled 'error' event, ending the process.
+  const onError = (error: Error) => {
+    broken = error;
+    onConnectionError(error);
+  };
+  client.on("error", onError);
+  try {
+    await client.query("BEGIN");
+    const result = await work(run(client));
+    await client.query("COMMIT");
+    return result;
+  } catch (error) {
+    // The caller gets the first error; a failed ROLLBACK means the connection itself is broken,
+    // and it is destroyed rather than handed to the next request.
+    await client.query("ROLLBACK").catch((rollbackError: Error) => {
+      broken = rollbackError;
+      onConnectionError(rollbackError);
+    });
+    throw asUnavailable(error);
+  } finally {
+    client.off("error", onError);
+    client.release(broken);
+  }
+}
+
+async function listenFor(
+  pool: Pool,
+  onConnectionError: (error: Error) => void,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onResubscribed?: () => void,
+): Promise<() => Promise<void>> {
+  // LISTEN needs a connection of its own for as long as it listens; if that connection dies,
+  // a new one is made (retrying until the server is back), so notifications keep arriving
+  // after a database restart, and onResubscribed lets the listener catch up on what it missed.
+  let stopped = false;
+  let current: { client: import("pg").PoolClient; onError: (error: Error) => void } | null = null;
+  const handler = (message: { channel: string; payload?: string }) => {
+    if (message.channel === channel) onPayload(message.payload ?? "");
+  };
+  const detach = (client: import("pg").PoolClient, onError: (error: Error) => void) => {
+    client.off("notification", handler);
+    client.off("error", onError);
+  };
+  const subscribe = async (): Promise<void> => {
+    const client = await pool.connect();
+    const onError = (error: Error) => {
+      onConnectionError(error);
+      detach(client, onError);
+      client.release(error);
+      current = null;
+      if (!stopped) resubscribe(500);
+    };
+    client.on("notification", handler);
+    client.on("error", onError);
+    try {
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      detach(client, onError);
+      client.release(error as Error);
+      throw error;
+    }
+    current = { client, onError };
+  };
+  const resubscribe = (delayMs: number) => {
+    const timer = setTimeout(() => {
+      if (stopped) return;
+      subscribe().then(
+        () => onResubscribed?.(),
+        (error) => {
+          onConnectionError(error);
+          resubscribe(Math.min(delayMs * 2, 5_000));
+        },
+      );
+    }, delayMs);
+    timer.unref();
+  };
+  await subscribe();
+  return async () => {
+    stopped = true;
+    const listening = current;
+    current = null;
+    if (!listening) return;
+    detach(listening.client, listening.onError);
+    await listening.client.query(`UNLISTEN ${listening.client.escapeIdentifier(channel)}`).catch(onConnectionError);
+    listening.client.release();
   };
 }
 

@@ -25,6 +25,45 @@ export async function writeManufacturers(db: Queryable): Promise<void> {
   );
 }
 
+const LOCATION_COLUMNS = [
+  "site_id",
+  "dealership_id",
+  "name",
+  "slug",
+  "is_primary",
+  "location_type",
+  "manufacturers",
+  "dealer_license_number",
+  "motor_vehicle_repairer",
+  "street",
+  "city",
+  "state",
+  "postcode",
+  "lat",
+  "lng",
+  "time_zone",
+  "phone",
+  "website",
+  "image_url",
+  "service_booking_url",
+  "place_url",
+];
+const LENDER_COLUMNS = [
+  "car_id",
+  "finance_provider",
+  "interest_rate",
+  "comparison_rate",
+  "payment_week",
+  "payment_month",
+  "balloon",
+  "deposit",
+  "term_years",
+  "establishment_fees",
+  "disclaimer",
+];
+
+type DemoDealership = DemoNetwork["dealerships"][number];
+
 /** Writes one site's generated network; the site row must exist and hold no data yet. */
 export async function writeNetwork(db: Queryable, siteId: number, network: DemoNetwork): Promise<number> {
   let carCount = 0;
@@ -34,175 +73,152 @@ export async function writeNetwork(db: Queryable, siteId: number, network: DemoN
       `INSERT INTO dealerships (site_id, slug, name, make, url, logo_url) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
       [siteId, def.slug, def.name, def.makes[0] ?? null, null, def.makes[0] ? `logo/make/${slugify(def.makes[0])}` : null],
     );
-    const locationRows = await insertRows<{ id: number }>(
-      db,
-      "locations",
-      [
-        "site_id",
-        "dealership_id",
-        "name",
-        "slug",
-        "is_primary",
-        "location_type",
-        "manufacturers",
-        "dealer_license_number",
-        "motor_vehicle_repairer",
-        "street",
-        "city",
-        "state",
-        "postcode",
-        "lat",
-        "lng",
-        "time_zone",
-        "phone",
-        "website",
-        "image_url",
-        "service_booking_url",
-        "place_url",
-      ],
-      dealership.locations.map((l) => [
-        siteId,
-        dealershipId,
-        l.name,
-        l.slug,
-        l.primary ?? false,
-        l.type,
-        def.makes,
-        l.licence,
-        l.type === "service" ? l.repairer : null,
-        l.street,
-        l.city,
-        l.state,
-        l.postcode,
-        l.lat,
-        l.lng,
-        l.timeZone,
-        l.phone,
-        l.website,
-        `location/${l.type}`,
-        l.type === "service" ? (def.externalServiceUrl ?? null) : null,
-        `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${l.street}, ${l.city} ${l.state} ${l.postcode}`)}`,
-      ]),
-      { returning: "id" },
-    );
-    const locationIds = locationRows.map((r) => r.id);
-    await insertRows(
-      db,
-      "opening_hours",
-      ["location_id", "department", "weekday", "status", "open_time", "close_time"],
-      dealership.locations.flatMap((l, i) => l.hours.map((h) => [locationIds[i], h.department, h.weekday, h.status, h.open, h.close])),
-    );
-    await insertRows(
-      db,
-      "special_hours",
-      ["location_id", "date", "name", "status", "start_hour", "end_hour"],
-      dealership.locations.flatMap((l, i) => l.specialHours.map((h) => [locationIds[i], h.date, h.name, h.status, h.start, h.end])),
-    );
-    const reviewRows = dealership.locations.flatMap((l, i) =>
-      l.reviews.map((r) => [siteId, dealershipId, locationIds[i], r.name, r.text, r.rating, r.date, r.reply, r.reply ? r.date : null]),
-    );
-    if (reviewRows.length)
-      await insertRows(
-        db,
-        "reviews",
-        ["site_id", "dealership_id", "location_id", "customer_name", "text", "rating", "review_date", "reply_text", "reply_date"],
-        reviewRows,
-      );
-    await db.query(
-      `UPDATE dealerships d SET review_count = s.n, average_rating = s.avg FROM (SELECT count(*)::int AS n, avg(rating)::float8 AS avg FROM reviews WHERE dealership_id = $1) s WHERE d.id = $1`,
-      [dealershipId],
-    );
-    const cars = dealership.cars;
-    const carTable = carRows(
-      ALL_CAR_FIELDS,
-      cars.map((c) => ({ ...c, siteId, dealershipId, locationId: locationIds[c.locationIndex], updatedAt: c.createdAt })),
-    );
-    const carIds = (await insertRows<{ id: number }>(db, "cars", carTable.columns, carTable.rows, { returning: "id" })).map((r) => r.id);
-    const each = <T>(pick: (c: (typeof cars)[number]) => T[], row: (id: number, item: T, index: number) => unknown[]) =>
-      cars.flatMap((c, i) => pick(c).map((item, k) => row(carIds[i], item, k)));
-    await insertRows(
-      db,
-      "car_images",
-      ["car_id", "position", "kind", "src", "alt"],
-      each(
-        (c) => c.images,
-        (id, img, k) => [id, k, img.kind, img.src, img.alt],
-      ),
-    );
-    await insertRows(
-      db,
-      "car_videos",
-      ["car_id", "position", "kind", "url"],
-      each(
-        (c) => c.videos,
-        (id, v, k) => [id, k, v.kind, v.url],
-      ),
-    );
-    await insertRows(
-      db,
-      "car_spin_frames",
-      ["car_id", "kind", "frame", "src"],
-      each(
-        (c) => c.spinFrames,
-        (id, f) => [id, f.kind, f.frame, f.src],
-      ),
-    );
-    await insertRows(
-      db,
-      "car_hotspots",
-      ["car_id", "kind", "description", "positions"],
-      each(
-        (c) => c.hotspots,
-        (id, h) => [id, h.kind, h.description, JSON.stringify(h.positions)],
-      ),
-    );
-    await insertRows(
-      db,
-      "car_features",
-      ["car_id", "position", "name"],
-      each(
-        (c) => c.features,
-        (id, f, k) => [id, k, f],
-      ),
-    );
-    await insertRows(
-      db,
-      "car_finance_lenders",
-      [
-        "car_id",
-        "finance_provider",
-        "interest_rate",
-        "comparison_rate",
-        "payment_week",
-        "payment_month",
-        "balloon",
-        "deposit",
-        "term_years",
-        "establishment_fees",
-        "disclaimer",
-      ],
-      each(
-        (c) => c.lenders,
-        (id, l) => [
-          id,
-          l.provider,
-          l.interestRate,
-          l.comparisonRate,
-          l.paymentWeek,
-          l.paymentMonth,
-          l.balloon,
-          l.deposit,
-          l.termYears,
-          l.establishmentFees,
-          l.disclaimer,
-        ],
-      ),
-    );
-    carCount += cars.length;
+    const locationIds = await writeLocations(db, siteId, dealershipId, dealership);
+    await writeCars(db, siteId, dealershipId, locationIds, dealership.cars);
+    carCount += dealership.cars.length;
   }
   // Its locations and reviews are site content (site-content-cache.server.ts).
   siteContentChanged(siteId);
   return carCount;
+}
+
+/** A dealership's locations with their hours and reviews, and its review totals; answers the locations' ids in order. */
+async function writeLocations(db: Queryable, siteId: number, dealershipId: number, dealership: DemoDealership): Promise<number[]> {
+  const { def } = dealership;
+  const locationRows = await insertRows<{ id: number }>(
+    db,
+    "locations",
+    LOCATION_COLUMNS,
+    dealership.locations.map((l) => [
+      siteId,
+      dealershipId,
+      l.name,
+      l.slug,
+      l.primary ?? false,
+      l.type,
+      def.makes,
+      l.licence,
+      l.type === "service" ? l.repairer : null,
+      l.street,
+      l.city,
+      l.state,
+      l.postcode,
+      l.lat,
+      l.lng,
+      l.timeZone,
+      l.phone,
+      l.website,
+      `location/${l.type}`,
+      l.type === "service" ? (def.externalServiceUrl ?? null) : null,
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${l.street}, ${l.city} ${l.state} ${l.postcode}`)}`,
+    ]),
+    { returning: "id" },
+  );
+  const locationIds = locationRows.map((r) => r.id);
+  await insertRows(
+    db,
+    "opening_hours",
+    ["location_id", "department", "weekday", "status", "open_time", "close_time"],
+    dealership.locations.flatMap((l, i) => l.hours.map((h) => [locationIds[i], h.department, h.weekday, h.status, h.open, h.close])),
+  );
+  await insertRows(
+    db,
+    "special_hours",
+    ["location_id", "date", "name", "status", "start_hour", "end_hour"],
+    dealership.locations.flatMap((l, i) => l.specialHours.map((h) => [locationIds[i], h.date, h.name, h.status, h.start, h.end])),
+  );
+  const reviewRows = dealership.locations.flatMap((l, i) =>
+    l.reviews.map((r) => [siteId, dealershipId, locationIds[i], r.name, r.text, r.rating, r.date, r.reply, r.reply ? r.date : null]),
+  );
+  if (reviewRows.length)
+    await insertRows(
+      db,
+      "reviews",
+      ["site_id", "dealership_id", "location_id", "customer_name", "text", "rating", "review_date", "reply_text", "reply_date"],
+      reviewRows,
+    );
+  await db.query(
+    `UPDATE dealerships d SET review_count = s.n, average_rating = s.avg FROM (SELECT count(*)::int AS n, avg(rating)::float8 AS avg FROM reviews WHERE dealership_id = $1) s WHERE d.id = $1`,
+    [dealershipId],
+  );
+  return locationIds;
+}
+
+/** A dealership's cars and their images, videos, spin frames, hotspots, features and lenders. */
+async function writeCars(db: Queryable, siteId: number, dealershipId: number, locationIds: number[], cars: DemoDealership["cars"]) {
+  const carTable = carRows(
+    ALL_CAR_FIELDS,
+    cars.map((c) => ({ ...c, siteId, dealershipId, locationId: locationIds[c.locationIndex], updatedAt: c.createdAt })),
+  );
+  const carIds = (await insertRows<{ id: number }>(db, "cars", carTable.columns, carTable.rows, { returning: "id" })).map((r) => r.id);
+  const each = <T>(pick: (c: (typeof cars)[number]) => T[], row: (id: number, item: T, index: number) => unknown[]) =>
+    cars.flatMap((c, i) => pick(c).map((item, k) => row(carIds[i], item, k)));
+  await insertRows(
+    db,
+    "car_images",
+    ["car_id", "position", "kind", "src", "alt"],
+    each(
+      (c) => c.images,
+      (id, img, k) => [id, k, img.kind, img.src, img.alt],
+    ),
+  );
+  await insertRows(
+    db,
+    "car_videos",
+    ["car_id", "position", "kind", "url"],
+    each(
+      (c) => c.videos,
+      (id, v, k) => [id, k, v.kind, v.url],
+    ),
+  );
+  await insertRows(
+    db,
+    "car_spin_frames",
+    ["car_id", "kind", "frame", "src"],
+    each(
+      (c) => c.spinFrames,
+      (id, f) => [id, f.kind, f.frame, f.src],
+    ),
+  );
+  await insertRows(
+    db,
+    "car_hotspots",
+    ["car_id", "kind", "description", "positions"],
+    each(
+      (c) => c.hotspots,
+      (id, h) => [id, h.kind, h.description, JSON.stringify(h.positions)],
+    ),
+  );
+  await insertRows(
+    db,
+    "car_features",
+    ["car_id", "position", "name"],
+    each(
+      (c) => c.features,
+      (id, f, k) => [id, k, f],
+    ),
+  );
+  await insertRows(
+    db,
+    "car_finance_lenders",
+    LENDER_COLUMNS,
+    each(
+      (c) => c.lenders,
+      (id, l) => [
+        id,
+        l.provider,
+        l.interestRate,
+        l.comparisonRate,
+        l.paymentWeek,
+        l.paymentMonth,
+        l.balloon,
+        l.deposit,
+        l.termYears,
+        l.establishmentFees,
+        l.disclaimer,
+      ],
+    ),
+  );
 }
 
 export async function countDealerships(db: Queryable, siteId: number): Promise<number> {

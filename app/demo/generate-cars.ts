@@ -143,6 +143,9 @@ export function historyReportUrl(i: number, carType: CarType): string | null {
 
 export const SAMPLE_HISTORY_REPORT_PATH = "/files/sample-vehicle-history-report.pdf";
 
+// size: demo data. Each car's facts are drawn from the random stream in one fixed order (the object's own order
+// included), and the demo network, its screenshots and the tests' numbers depend on that order: kept in one
+// piece so that no edit reorders the draws by accident.
 export function generateCars(
   rng: Rng,
   dealer: DealershipDef,

@@ -7,6 +7,7 @@ import {
   formatDate,
   formatDateTime,
   formatKm,
+  formatCount,
   formatNumber,
   midnightIn,
   nextCalendarDay,
@@ -173,5 +174,24 @@ describe("nextCalendarDay", () => {
     expect(nextCalendarDay("2026-12-31")).toBe("2027-01-01");
     expect(nextCalendarDay("2028-02-28")).toBe("2028-02-29");
     expect(nextCalendarDay("2026-11-30")).toBe("2026-12-01");
+  });
+});
+
+describe("formatCount", () => {
+  it("says 1 view, not 1 views (issue 52)", () => {
+    expect(formatCount(1, "view")).toBe("1 view");
+    expect(formatCount(0, "view")).toBe("0 views");
+    expect(formatCount(2400, "view")).toBe("2,400 views");
+    expect(formatCount(3, "person", "people")).toBe("3 people");
+  });
+});
+
+describe("formatDateTime with the zone named (issue 52: a Queensland hold read in Sydney time)", () => {
+  it("shows the dealership's own clock and names its zone, daylight saving where the state has it", () => {
+    const summer = new Date("2026-12-01T03:00:00Z");
+    expect(formatDateTime(summer, "Australia/Brisbane", { zoneName: true })).toBe("01/12/2026, 1:00 pm AEST");
+    expect(formatDateTime(summer, "Australia/Sydney", { zoneName: true })).toBe("01/12/2026, 2:00 pm AEDT");
+    expect(formatDateTime(new Date("2026-07-01T03:00:00Z"), "Australia/Sydney", { zoneName: true })).toBe("01/07/2026, 1:00 pm AEST");
+    expect(formatDateTime(summer, "Australia/Brisbane")).toBe("01/12/2026, 1:00 pm");
   });
 });

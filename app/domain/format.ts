@@ -15,6 +15,11 @@ export function formatNumber(value: number): string {
   return `${sign}${groupThousands(plainDigits(whole))}`;
 }
 
+/** "1 view", "2,400 views": a count with its noun, singular for one. */
+export function formatCount(value: number, one: string, many = `${one}s`): string {
+  return `${formatNumber(value)} ${value === 1 ? one : many}`;
+}
+
 /** A whole number's shortest decimal digits, written out where String() would use an exponent (1e+21 and up), as ICU does. */
 function plainDigits(whole: number): string {
   const [mantissa = "", exponent] = String(whole).split("e+");
@@ -122,10 +127,23 @@ export function nextCalendarDay(calendarDay: string): string {
 /** The calendar year an instant falls in, in the given zone (the car's location or the site). */
 export const currentYear = (instant: Date, timeZone: string): number => Number(calendarDate(instant, timeZone).slice(0, 4));
 
-/** An instant as the dealership's clock shows it: "24/11/2026, 1:00 pm". */
-export function formatDateTime(instant: Date, timeZone: string): string {
+const zoneFormat = perTimeZone((timeZone) => new Intl.DateTimeFormat("en-AU", { timeZone, timeZoneName: "short" }));
+
+/**
+ * An instant as the dealership's clock shows it: "24/11/2026, 1:00 pm". With `zoneName`, the zone is named
+ * ("1:00 pm AEST"): a time a shopper in another state reads (a hold on a Queensland car read in Sydney in summer
+ * is an hour out otherwise).
+ */
+export function formatDateTime(instant: Date, timeZone: string, { zoneName = false }: { zoneName?: boolean } = {}): string {
   const time = timeFormat(timeZone)
     .format(instant)
     .replace(/\s?([ap])\.?m\.?$/i, (_m, x: string) => ` ${x.toLowerCase()}m`);
-  return `${formatDate(instant, timeZone)}, ${time}`;
+  const zone = zoneName
+    ? ` ${
+        zoneFormat(timeZone)
+          .formatToParts(instant)
+          .find((p) => p.type === "timeZoneName")?.value ?? timeZone
+      }`
+    : "";
+  return `${formatDate(instant, timeZone)}, ${time}${zone}`;
 }

@@ -19,3 +19,11 @@ describe("TRUSTED_PROXIES", () => {
       expect(() => parseEnv({ TRUSTED_PROXIES: bad }), bad).toThrow(/TRUSTED_PROXIES/);
   });
 });
+
+describe("LOG_LEVEL", () => {
+  it("defaults to info, and to warn for a terminal (a person reading npm start's list of sites)", () => {
+    expect(parseEnv({}).LOG_LEVEL).toBe("info");
+    expect(parseEnv({}, { terminal: true }).LOG_LEVEL).toBe("warn");
+    expect(parseEnv({ LOG_LEVEL: "debug" }, { terminal: true }).LOG_LEVEL).toBe("debug");
+  });
+});

@@ -142,8 +142,14 @@ export function isProxySpec(entry: string): boolean {
   return Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
-export function parseEnv(source: Record<string, string | undefined>): Env {
+/**
+ * `terminal`: the server's output is a terminal, a person who ran `npm start` reading the list of sites; a JSON
+ * line for every request and start-up step would bury it, so there LOG_LEVEL defaults to warn (a deployment's
+ * logs, written to a pipe or a file, default to info).
+ */
+export function parseEnv(source: Record<string, string | undefined>, { terminal = false }: { terminal?: boolean } = {}): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  if (terminal && cleaned.LOG_LEVEL === undefined) cleaned.LOG_LEVEL = "warn";
   const result = EnvSchema.safeParse(cleaned);
   if (!result.success) {
     throw new Error(`Invalid environment: ${result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);

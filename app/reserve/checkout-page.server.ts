@@ -54,7 +54,9 @@ export async function loadCheckoutPage(deps: Deps, slug: string, reservationId: 
           // Past its expiry a hold is over, whether or not the upkeep has released it yet.
           status: holdLapsed(reservation, now) ? ("expired" as const) : reservation.status,
           amount: formatCents(cents(reservation.amountCents)),
-          heldUntil: reservation.expiresAt ? formatDateTime(new Date(reservation.expiresAt), site.timeZone) : null,
+          heldUntil: reservation.expiresAt
+            ? formatDateTime(new Date(reservation.expiresAt), car.location.timeZone, { zoneName: true })
+            : null,
         }
       : null,
   };

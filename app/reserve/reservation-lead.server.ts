@@ -32,8 +32,8 @@ export async function recordDepositLead(tx: Queryable, deps: LeadDeps, hold: Res
 }
 
 /** The dealer's lead for a paid hold: the deposit, the payment, and how long the car is held. */
-export function reserveLeadText(hold: Reservation, timeZone: string): DepositLeadText {
-  const heldUntil = hold.expiresAt ? formatDateTime(new Date(hold.expiresAt), timeZone) : null;
+export function reserveLeadText(hold: Reservation, siteTimeZone: string): DepositLeadText {
+  const heldUntil = hold.expiresAt ? formatDateTime(new Date(hold.expiresAt), hold.timeZone ?? siteTimeZone, { zoneName: true }) : null;
   const until = heldUntil ? ` The car is held until ${heldUntil}.` : "";
   const deposit = formatCents(cents(hold.amountCents));
   return {

@@ -65,11 +65,14 @@ export type Reservation = {
   leadId: string | null;
   /** The SHA-256 of the reserving browser's key (reserver-key.server.ts). */
   reserverKeyHash: string | null;
+  /** The time zone of the car's location: its hold's times are told in the dealership's own clock. */
+  timeZone: string | null;
 };
 
 const COLUMNS = `id, car_id AS "carId", status, amount_cents AS "amountCents", provider, provider_payment_id AS "providerPaymentId",
   expires_at AS "expiresAt", refunded_at AS "refundedAt", lead_id AS "leadId", reserver_key_hash AS "reserverKeyHash",
-  json_build_object('name', name, 'lastName', last_name, 'email', email, 'phone', phone) AS contact`;
+  json_build_object('name', name, 'lastName', last_name, 'email', email, 'phone', phone) AS contact,
+  (SELECT l.time_zone FROM cars c JOIN locations l ON l.id = c.location_id WHERE c.id = reservations.car_id) AS "timeZone"`;
 
 export async function findReservation(db: Queryable, siteId: number, id: string): Promise<Reservation | null> {
   const [row] = await db.query<Reservation>(`SELECT ${COLUMNS} FROM reservations WHERE site_id = $1 AND id = $2`, [siteId, id]);

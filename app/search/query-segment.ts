@@ -330,8 +330,7 @@ export function querySegment(seg: Segment, q: CompiledQuery, totals: QueryTotals
     for (let i = 0; i < filterCount; i++) touchedCount = markPasses(seg, filters[i], i, docs, s, touchedCount);
   }
   const { passes, passSum, touched, matches, nearMisses, nearFilter } = s;
-  const { status, soldAt, createdAt, price } = seg;
-  const positiveOnly = q.sort === "price_asc";
+  const { status, soldAt, createdAt } = seg;
   const candidateCount = candidates ? candidates.length : n;
   const allFilters = (filterCount * (filterCount - 1)) / 2;
   let m = 0;
@@ -344,8 +343,6 @@ export function querySegment(seg: Segment, q: CompiledQuery, totals: QueryTotals
     if (!allowed[d]) continue;
     if (status[d] === STATUS_CODES.sold && !(soldAt[d] > cutoff)) continue;
     if (createdAt[d] < listedAfter) continue;
-    // Spec: sorted by lowest price, unpriced cars would all float to the top, so they are left out.
-    if (positiveOnly && price[d] <= 0) continue;
     if (passed === filterCount) matches[m++] = d;
     else {
       nearMisses[k] = d;
@@ -366,9 +363,8 @@ export function querySegment(seg: Segment, q: CompiledQuery, totals: QueryTotals
 }
 
 /**
- * A search with no words and no filters shows every allowed doc but the few that time or its sort
- * leaves out (sold before the window, listed before the age limit, unpriced under lowest price
- * first). So its facet counts are the allowed docs' totals less those few docs': exactly what
+ * A search with no words and no filters shows every allowed doc but the few that time leaves out
+ * (sold before the window, listed before the age limit). So its facet counts are the allowed docs' totals less those few docs': exactly what
  * counting the shown docs gives, without visiting each shown doc for each facet.
  */
 function queryUnfiltered(
@@ -380,16 +376,14 @@ function queryUnfiltered(
   totals: QueryTotals,
 ): void {
   const { mask } = allowed;
-  const { status, soldAt, createdAt, price } = seg;
+  const { status, soldAt, createdAt } = seg;
   const { cutoff, listedAfter } = time;
-  const positiveOnly = q.sort === "price_asc";
   const { matches, nearMisses: leftOut } = s;
   let m = 0;
   let e = 0;
   for (let d = 0; d < seg.n; d++) {
     if (!mask[d]) continue;
-    if ((status[d] === STATUS_CODES.sold && !(soldAt[d] > cutoff)) || createdAt[d] < listedAfter || (positiveOnly && price[d] <= 0))
-      leftOut[e++] = d;
+    if ((status[d] === STATUS_CODES.sold && !(soldAt[d] > cutoff)) || createdAt[d] < listedAfter) leftOut[e++] = d;
     else matches[m++] = d;
   }
   const matched = matches.subarray(0, m);
@@ -434,12 +428,17 @@ function countNearMisses(seg: Segment, q: CompiledQuery, filters: Filter[], near
  * query. Larger keys are better, ties go to the lower id; scores and ranks are small whole numbers,
  * so one number orders relevance.
  */
+/** Below every price's key (prices are under 1e9 dollars): an unpriced car sorts after every priced one. */
+const UNPRICED_KEY = -1e12;
+
 function collectTop(seg: Segment, matched: Int32Array, scores: Float32Array | null, sort: SortOption, k: number, top: TopDoc[]) {
   if (k <= 0) return;
   const ids = seg.ids;
   const relevance = sort === "relevance";
   const column = relevance ? seg.customRank : sort === "latest" ? seg.createdAt : seg.price;
   const sign = sort === "price_asc" ? -1 : 1;
+  // A price sort keeps every car: one with no price (0, "price on application") goes last either way.
+  const unpricedLast = sort === "price_asc" || sort === "price_desc";
   // The worst kept hit, read once per insertion rather than once per doc.
   let full = top.length === k;
   let worstKey = full ? top[k - 1].key : 0;
@@ -447,7 +446,7 @@ function collectTop(seg: Segment, matched: Int32Array, scores: Float32Array | nu
   for (let i = 0; i < matched.length; i++) {
     const doc = matched[i];
     const score = scores ? scores[doc] : 0;
-    const key = relevance ? score * 1e9 + column[doc] : sign * column[doc];
+    const key = relevance ? score * 1e9 + column[doc] : unpricedLast && column[doc] <= 0 ? UNPRICED_KEY : sign * column[doc];
     if (full && (key < worstKey || (key === worstKey && ids[doc] > worstId))) continue;
     let lo = 0;
     let hi = top.length;

@@ -46,7 +46,6 @@ function reference(cars: IndexedCar[], state: SearchState, rules: VisibilityRule
     .filter(
       ({ car, score }) =>
         score >= 0 &&
-        (sort !== "price_asc" || car.price > 0) &&
         isVisibleOnSite(
           {
             ...car,
@@ -79,9 +78,9 @@ function reference(cars: IndexedCar[], state: SearchState, rules: VisibilityRule
         ? b.score - a.score || b.car.customRank - a.car.customRank
         : sort === "latest"
           ? b.car.createdAt - a.car.createdAt
-          : sort === "price_desc"
-            ? b.car.price - a.car.price
-            : a.car.price - b.car.price;
+          : // Unpriced cars last whichever way the price sort runs.
+            Number(a.car.price <= 0) - Number(b.car.price <= 0) ||
+            (sort === "price_desc" ? b.car.price - a.car.price : a.car.price - b.car.price);
     return d || a.car.id - b.car.id;
   });
   const facets: Record<string, { label: string; value: string; count: number }[]> = {};
@@ -174,6 +173,23 @@ describe("search index", () => {
     expect(q("cx5")).toEqual([2]);
     expect(q("cx-5")).toEqual([2]);
     expect(q("skoda")).toEqual([]);
+  });
+
+  it("keeps every car under a price sort, the unpriced ones last either way (issue 52: Metro's used cars 574 -> 562)", () => {
+    const index = new SearchIndex();
+    const priced = (id: number, price: number) =>
+      car(id, { siteId: 1, make: "Toyota", price, createdAt: NOW.getTime() - DAY, soldAt: null });
+    index.replaceSite(1, [priced(1, 0), priced(2, 30_000), priced(3, 0), priced(4, 12_000)]);
+    const sorted = (sortBy: "price_asc" | "price_desc", filtered: boolean) => {
+      const refinements: Record<string, string[]> = filtered ? { make: ["Toyota"] } : {};
+      const state = { query: "", refinements, ranges: {}, sortBy, page: 1 };
+      const r = index.search(1, state, { rules, defaultSort: "relevance", now: NOW });
+      return { count: r.count, ids: r.hits.map((h) => h.id) };
+    };
+    for (const filtered of [false, true]) {
+      expect(sorted("price_asc", filtered)).toEqual({ count: 4, ids: [4, 2, 1, 3] });
+      expect(sorted("price_desc", filtered)).toEqual({ count: 4, ids: [2, 4, 1, 3] });
+    }
   });
 
   it("keeps each site's stock to itself", () => {

@@ -13,6 +13,7 @@ import {
   type SortOption,
 } from "./search-types";
 import { queryTokens } from "./tokenize";
+import type { CarType } from "~/domain/vehicle/car";
 import type { SiteCatalogue } from "./search-path";
 import { pageCount } from "./search-state";
 
@@ -77,17 +78,26 @@ export class SearchIndex implements StockSearch {
   /** The makes, models and dealerships a site's stock has, for its search routes. */
   catalogue(siteId: number): SiteCatalogue {
     const site = this.sites.get(siteId);
-    if (!site) return { makeModels: [], dealerships: [] };
+    if (!site) return { makeModels: [], dealerships: [], carTypes: [], itemTypes: [] };
     const version = this.version(siteId);
     const known = this.catalogues.get(siteId);
     if (known?.version === version) return known.catalogue;
     const pairs = new Map<string, { make: string; model: string }>();
     const dealers = new Map<string, string>();
+    const carTypes = new Set<CarType>();
+    const itemTypes = new Set<string>();
     for (const car of site.cars()) {
       pairs.set(`${car.make}|${car.model}`, { make: car.make, model: car.model });
       dealers.set(car.dealershipSlug, car.dealershipName);
+      carTypes.add(car.carType);
+      itemTypes.add(car.itemType);
     }
-    const catalogue = { makeModels: [...pairs.values()], dealerships: [...dealers].map(([slug, name]) => ({ slug, name })) };
+    const catalogue = {
+      makeModels: [...pairs.values()],
+      dealerships: [...dealers].map(([slug, name]) => ({ slug, name })),
+      carTypes: [...carTypes],
+      itemTypes: [...itemTypes],
+    };
     this.catalogues.set(siteId, { version, catalogue });
     return catalogue;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchPathRefinements } from "./search-path";
+import { allStockHeading, type SiteCatalogue, searchPathRefinements } from "./search-path";
 
 const catalogue = {
   makeModels: [
@@ -8,7 +8,9 @@ const catalogue = {
     { make: "Toyota", model: "HiLux" },
   ],
   dealerships: [{ slug: "metro-skoda-artarmon", name: "Metro Škoda" }],
-};
+  carTypes: ["new", "used", "demo"],
+  itemTypes: ["car"],
+} satisfies SiteCatalogue;
 const refine = (path: string) => searchPathRefinements(path.split("/").filter(Boolean), catalogue)?.refinements ?? null;
 
 describe("search routes (discovery spec section 2)", () => {
@@ -36,5 +38,18 @@ describe("search routes (discovery spec section 2)", () => {
       { label: "Toyota", href: "/search/toyota" },
       { label: "HiLux", href: "/search/toyota/hilux" },
     ]);
+  });
+});
+
+describe("the all-stock heading (issue 52: the yard and the caravan dealer were 'New, used and demo cars')", () => {
+  it("names what the site's stock has", () => {
+    expect(allStockHeading({ carTypes: ["used", "new", "demo"], itemTypes: ["car"] })).toBe("New, used and demo cars");
+    expect(allStockHeading({ carTypes: ["used"], itemTypes: ["car"] })).toBe("Used cars");
+    expect(allStockHeading({ carTypes: ["used", "new"], itemTypes: ["caravan"] })).toBe("New and used caravans");
+    expect(allStockHeading({ carTypes: ["new", "demo"], itemTypes: ["car", "motorcycle"] })).toBe("New and demo vehicles");
+    expect(allStockHeading({ carTypes: [], itemTypes: [] })).toBe("Cars");
+  });
+  it("heads the all-stock path with it", () => {
+    expect(searchPathRefinements(["new-used-and-demo-cars"], { ...catalogue, carTypes: ["used"] })?.heading).toBe("Used cars");
   });
 });

@@ -1,9 +1,30 @@
+import { CAR_TYPES, type CarType } from "~/domain/vehicle/car";
 import { CAR_TYPE_LABEL } from "~/domain/vehicle/car-name";
 import { slugify } from "~/domain/slugify";
 import { BODY_LABELS } from "./facets";
 import { ALL_STOCK_PATH, bodyTypePath, carTypePath, dealershipPath, makeModelPath } from "~/domain/search-paths";
 
-export type SiteCatalogue = { makeModels: { make: string; model: string }[]; dealerships: { slug: string; name: string }[] };
+export type SiteCatalogue = {
+  makeModels: { make: string; model: string }[];
+  dealerships: { slug: string; name: string }[];
+  /** The car types (new, used, demo) and item types (car, motorcycle, caravan) the site's stock has. */
+  carTypes: CarType[];
+  itemTypes: string[];
+};
+
+const ITEM_NOUN: Record<string, string> = { car: "cars", motorcycle: "motorcycles", caravan: "caravans" };
+
+/**
+ * The all-stock page's heading, in the words of what the site sells: "Used cars" on a used-only yard, "New and
+ * used caravans" on a caravan dealer's site, "New, used and demo cars" where it has all three.
+ */
+export function allStockHeading({ carTypes, itemTypes }: Pick<SiteCatalogue, "carTypes" | "itemTypes">): string {
+  const noun = itemTypes.length === 1 ? (ITEM_NOUN[itemTypes[0]] ?? "vehicles") : itemTypes.length ? "vehicles" : "cars";
+  const types = CAR_TYPES.filter((t) => carTypes.includes(t)).map((t) => CAR_TYPE_LABEL[t].toLowerCase());
+  if (!types.length) return `${noun[0].toUpperCase()}${noun.slice(1)}`;
+  const listed = types.length === 1 ? types[0] : `${types.slice(0, -1).join(", ")} and ${types.at(-1)}`;
+  return `${listed[0].toUpperCase()}${listed.slice(1)} ${noun}`;
+}
 
 export type SearchPath = {
   refinements: Record<string, string[]>;
@@ -20,7 +41,7 @@ export type SearchPath = {
 export function searchPathRefinements(segments: string[], catalogue: SiteCatalogue): SearchPath | null {
   const [first, second, ...rest] = segments.map((s) => s.toLowerCase());
   if (rest.length) return null;
-  const all: SearchPath = { refinements: {}, crumbs: [], heading: "New, used and demo cars" };
+  const all: SearchPath = { refinements: {}, crumbs: [], heading: allStockHeading(catalogue) };
   if (!first || `/search/${first}` === ALL_STOCK_PATH) return second ? null : all;
   if (!second) {
     if (first === "new-and-demo-cars")

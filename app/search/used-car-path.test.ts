@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { SiteCatalogue } from "./search-path";
 import { usedCarSearchHref } from "./used-car-path";
 
 const catalogue = {
@@ -7,7 +8,9 @@ const catalogue = {
     { make: "Isuzu UTE", model: "D-MAX" },
   ],
   dealerships: [{ slug: "metro-isuzu-ute", name: "Metro Isuzu UTE" }],
-};
+  carTypes: ["new", "used"],
+  itemTypes: ["car"],
+} satisfies SiteCatalogue;
 const href = (path: string, query = "") =>
   usedCarSearchHref(path.split("/").filter(Boolean), new URLSearchParams(query), catalogue, "relevance");
 const decoded = (path: string, query = "") => {

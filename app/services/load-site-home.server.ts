@@ -1,3 +1,4 @@
+import { statFigures } from "~/domain/dealer-blocks/stats-banner";
 import { cardHit } from "~/search/search-hit";
 import type { Database } from "~/db/database";
 import { mainSalesLocations } from "~/domain/locations/location";
@@ -61,7 +62,11 @@ export async function loadSiteHome(deps: { db: Database; search: StockSearch; si
     sixLayout: site.locationGridSix,
     offers,
     brandTiles,
-    stats: site.statsBanner,
+    stats: statFigures(site.statsBanner, {
+      locations: locations.length,
+      dealerships: new Set(locations.map((l) => l.dealershipSlug)).size,
+      brands: new Set(search.catalogue(site.id).makeModels.map((m) => m.make)).size,
+    }),
     // Sales this Month, reviews summary, Why Buy From Us and the feature banner (issue 15).
     dealerBlocks,
     // The promotions slider's current slides and the promotional popup (issue 15).

@@ -3,6 +3,7 @@ import { SORT_OPTIONS } from "~/domain/search-sort";
 import { CAR_TYPES } from "~/domain/vehicle/car";
 import type { StockRestrictions } from "~/domain/stock-visibility";
 import { z } from "zod";
+import { STAT_COUNTS } from "~/domain/dealer-blocks/stats-banner";
 import { hostNameProblem } from "./platform-hosts";
 import { HIDEABLE_VEHICLE_BLOCKS } from "~/domain/vehicle/vehicle-blocks";
 import { isHttpOrigin } from "./site-origin";
@@ -688,14 +689,24 @@ export const SiteConfigSchema = z.object({
     .describe("The dealer group's brand grid (discovery spec section 2): tiles by tab on the home page and /brands (seeded for the demo)."),
   statsBanner: z
     .array(
-      z.object({
-        value: z.string().min(1).describe("The figure, like '50+'."),
-        label: z.string().min(1).describe("What it counts, like 'locations'."),
-        href: z.string().startsWith("/").describe("The page it links to."),
-      }),
+      z
+        .object({
+          value: z.string().min(1).optional().describe("The figure as the dealer writes it, like '30+', for what the site's data cannot count."),
+          count: z
+            .enum(STAT_COUNTS)
+            .optional()
+            .describe("What the figure counts from the site's own data (its locations, dealerships, or brands in stock), worked out on each page."),
+          label: z.string().min(1).describe("What it counts, like 'locations'."),
+          href: z.string().startsWith("/").describe("The page it links to."),
+        })
+        .refine((stat) => (stat.value === undefined) !== (stat.count === undefined), {
+          message: "Give a figure either a count (locations, dealerships, brands) or a value, not both.",
+        }),
     )
     .default([])
-    .describe("The stats banner under the brand grid (section 9: 50+ locations, 40+ brands, 30+ years), each figure linking to its page."),
+    .describe(
+      "The stats banner under the brand grid (section 9: locations, brands, years), each figure linking to its page; a figure the site's data can count is counted.",
+    ),
   salesCounter: z
     .boolean()
     .default(false)

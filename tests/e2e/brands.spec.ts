@@ -56,3 +56,18 @@ test("without JavaScript the brand grid shows every kind's brands, each under it
   await expectNoSidewaysScroll(page);
   await context.close();
 });
+
+test("the directory's body filter and its entries read as shoppers say them, and filtering by one works (issue 52)", async ({ page }) => {
+  await page.goto(siteUrl("metro-motor-group", "/brands"));
+  const body = page.getByLabel("Body");
+  const options = await body.locator("option").allTextContents();
+  // The stored keys (cabChassis, peopleMover) never show.
+  expect(options.filter((o) => /[a-z][A-Z]/.test(o))).toEqual([]);
+  const cabChassis = options.find((o) => o.startsWith("Cab Chassis ("));
+  expect(cabChassis, options.join(" | ")).toBeDefined();
+  await body.selectOption({ label: cabChassis as string });
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/body=Cab\+Chassis/);
+  await expect(page.getByRole("status")).toContainText(/\d+ models?/);
+  await expect(page.getByText(/Cab Chassis · /).first()).toBeVisible();
+});

@@ -66,7 +66,12 @@ describe("brands", () => {
     expect(metro).toContain("Our brands");
     expect(metro).toMatch(/href="\/[a-z-]+\/overview"/);
     expect(metro).toContain('href="/dealer-locator"');
-    expect(metro).toContain("50+");
+    // The figures the site's data can count are counted (issue 52: it said "50+ locations" beside 29).
+    const [{ n }] = await platform.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM locations l JOIN sites s ON s.id = l.site_id WHERE s.slug = 'metro-motor-group' AND l.visible",
+    );
+    expect(metro).toMatch(new RegExp(`text-4xl font-bold">${n}</span><span class="block text-lg">locations<`));
+    expect(metro).toContain('text-4xl font-bold">30+</span>');
     const coastal = text(await get("coastal-toyota", "/"));
     expect(coastal).not.toContain("Our brands");
     // Every tile's overview page exists.

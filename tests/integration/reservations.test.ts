@@ -92,7 +92,7 @@ describe.each(testDatabases())("reservations on $name", (target) => {
     expect(lead).toMatchObject({ category: "Vehicle Reservation", quarantine_reason: null, jobs: expect.any(Number) });
     expect(lead.jobs).toBeGreaterThan(0);
     expect(lead.message).toMatch(
-      /^Deposit of \$200 paid online \(reservation [0-9a-f-]{36}, payment test_pi_[0-9a-f-]{36}\)\. The car is held until 24\/11\/2026, 12:00 pm\./,
+      /^Deposit of \$200 paid online \(reservation [0-9a-f-]{36}, payment test_pi_[0-9a-f-]{36}\)\. The car is held until 24\/11\/2026, 12:00 pm AEST\./,
     );
     // A held car is no longer reservable at all.
     expect(await reserve(reservable[0], provider)).toMatchObject({ ok: false, reason: "unavailable" });
@@ -122,7 +122,7 @@ describe.each(testDatabases())("reservations on $name", (target) => {
     expect(mail).toContain(`To: ${CONTACT.email}`);
     expect(mail).toContain("From: Coastal Toyota <no-reply@example.com>");
     expect(mail).toMatch(/Subject: Your \$200 deposit on the .+ is confirmed/);
-    expect(mail).toContain("the car is held for you until 24/11/2026, 12:00 pm.");
+    expect(mail).toContain("the car is held for you until 24/11/2026, 12:00 pm AEST.");
     expect(mail).toContain(`Your reservation number: ${outcome.reservationId}`);
   });
 

@@ -1,4 +1,4 @@
-import { formatNumber } from "~/domain/format";
+import { formatCount } from "~/domain/format";
 import { useEffect, useState } from "react";
 import { whenIdle } from "~/lib/when-idle";
 
@@ -22,5 +22,5 @@ export function ViewCount({ slug, photosCount }: { slug: string; photosCount: nu
     };
   }, [slug, photosCount]);
   // The line is kept (empty until the count arrives, or if it fails) so the page does not move when it does; without JavaScript there is no count (js-only).
-  return <p className="js-only mt-2 text-sm text-muted">{views === null ? "\u00a0" : `${formatNumber(views)} views`}</p>;
+  return <p className="js-only mt-2 text-sm text-muted">{views === null ? "\u00a0" : formatCount(views, "view")}</p>;
 }

@@ -62,44 +62,51 @@ function row(
   };
 }
 
-/**
- * The compare table, one row per fact and then one per feature any of the cars has, each marked
- * where the cars differ; the best price, repayment, odometer and year are named.
- */
-export function compareRows(cars: SavedCarView[], noPriceText: string): CompareRow[] {
-  const forSale = (car: SavedCarView) => car.status !== "sold";
-  const odometer = (car: SavedCarView) => (car.itemType === "caravan" ? null : car.km);
-  const or = (value: string | number | null) => (value === null || value === "" ? NOT_LISTED : String(value));
-  const details = [
-    row("Status", cars.map(statusLabel)),
+/** The facts shown as they are, "Not listed" where a car has none. */
+const PLAIN_FACTS: [label: string, fact: (car: SavedCarView) => string | number | null][] = [
+  ["Body", (c) => c.body],
+  ["Fuel", (c) => c.fuel],
+  ["Transmission", (c) => c.transmission],
+  ["Engine", (c) => c.engine],
+  ["Drive", (c) => c.drive],
+  ["Seats", (c) => c.seats],
+  ["Colour", (c) => c.colour],
+];
+
+const forSale = (car: SavedCarView) => car.status !== "sold";
+const odometer = (car: SavedCarView) => (car.itemType === "caravan" ? null : car.km);
+const orNotListed = (value: string | number | null) => (value === null || value === "" ? NOT_LISTED : String(value));
+
+/** The rows that name the best car: the lowest price and repayment, the newest, the fewest km. */
+function bestRows(cars: SavedCarView[], noPriceText: string): CompareRow[] {
+  const best = (values: (number | null)[], way: "lowest" | "highest", label: string) => ({ index: bestIndex(values, way), label });
+  return [
     row(
       "Price",
       cars.map((c) => priceText(c, noPriceText)),
-      {
-        index: bestIndex(
-          cars.map((c) => (forSale(c) && isPriced(c) ? c.price : null)),
-          "lowest",
-        ),
-        label: "Lowest price",
-      },
+      best(
+        cars.map((c) => (forSale(c) && isPriced(c) ? c.price : null)),
+        "lowest",
+        "Lowest price",
+      ),
     ),
-    row("Finance estimate", cars.map(financeText), {
-      index: bestIndex(
+    row(
+      "Finance estimate",
+      cars.map(financeText),
+      best(
         cars.map((c) => (forSale(c) && showsWeeklyRepayment(c.weekly) ? c.weekly : null)),
         "lowest",
+        "Lowest repayment",
       ),
-      label: "Lowest repayment",
-    }),
+    ),
     row(
       "Year",
       cars.map((c) => String(c.year)),
-      {
-        index: bestIndex(
-          cars.map((c) => c.year),
-          "highest",
-        ),
-        label: "Newest",
-      },
+      best(
+        cars.map((c) => c.year),
+        "highest",
+        "Newest",
+      ),
     ),
     row(
       "Odometer",
@@ -107,42 +114,28 @@ export function compareRows(cars: SavedCarView[], noPriceText: string): CompareR
         const km = odometer(c);
         return km === null ? NOT_LISTED : formatKm(km);
       }),
-      {
-        index: bestIndex(cars.map(odometer), "lowest"),
-        label: "Fewest km",
-      },
+      best(cars.map(odometer), "lowest", "Fewest km"),
     ),
+  ];
+}
+
+/**
+ * The compare table, one row per fact and then one per feature any of the cars has, each marked
+ * where the cars differ; the best price, repayment, odometer and year are named.
+ */
+export function compareRows(cars: SavedCarView[], noPriceText: string): CompareRow[] {
+  const details = [
+    row("Status", cars.map(statusLabel)),
+    ...bestRows(cars, noPriceText),
     row(
       "Condition",
       cars.map((c) => CAR_TYPE_LABEL[c.carType]),
     ),
-    row(
-      "Body",
-      cars.map((c) => or(c.body)),
-    ),
-    row(
-      "Fuel",
-      cars.map((c) => or(c.fuel)),
-    ),
-    row(
-      "Transmission",
-      cars.map((c) => or(c.transmission)),
-    ),
-    row(
-      "Engine",
-      cars.map((c) => or(c.engine)),
-    ),
-    row(
-      "Drive",
-      cars.map((c) => or(c.drive)),
-    ),
-    row(
-      "Seats",
-      cars.map((c) => or(c.seats)),
-    ),
-    row(
-      "Colour",
-      cars.map((c) => or(c.colour)),
+    ...PLAIN_FACTS.map(([label, fact]) =>
+      row(
+        label,
+        cars.map((c) => orNotListed(fact(c))),
+      ),
     ),
     row(
       "Location",

@@ -1,0 +1,69 @@
+import { join } from "node:path";
+import type { Logger } from "pino";
+import type { Database } from "~/db/database";
+import { startDeliveryWorker } from "~/leads/delivery/delivery-worker.server";
+import { createSenders } from "~/leads/delivery/senders.server";
+import type { LeadServices } from "~/leads/lead-services";
+import type { Env } from "~/lib/env.server";
+import type { Payments } from "~/payments/payment-settings";
+import { warnTestPaymentSites } from "~/payments/providers.server";
+import { runReservationUpkeep, UPKEEP_EVERY_MS } from "~/reserve/reservation-upkeep.server";
+import { purgeExpiredState } from "~/services/purge-expired-state.server";
+import type { TenantSite } from "~/sites/tenant-site";
+import { runsSingletonJobs } from "./cluster";
+
+/** The lead outbox's worker, started before the lead services so a stored lead can wake it. */
+export function startLeadDelivery(db: Database, env: Env, logger: Logger) {
+  const senders = createSenders({
+    smtpUrl: env.SMTP_URL,
+    mailDir: join(env.DATA_DIR, "mail"),
+    from: env.LEAD_MAIL_FROM,
+    shopperFrom: env.SHOPPER_MAIL_FROM,
+  });
+  return env.DELIVERY_WORKER
+    ? startDeliveryWorker(db, senders, {
+        onError: (err, deliveryId) => logger.warn({ err, deliveryId }, "lead delivery failed; will retry"),
+      })
+    : null;
+}
+
+type JobDeps = {
+  /** A terminal's reader sees the test-provider sites marked in the start-up list (main.ts) instead of a warning each. */
+  terminal: boolean;
+  db: Database;
+  env: Env;
+  logger: Logger;
+  sites: { current: readonly TenantSite[] };
+  leads: LeadServices;
+  payments: Payments;
+};
+
+/**
+ * The hourly purge of expired state and the reservations' upkeep every minute (lapses, unfinished payments,
+ * refunds owed, missing leads). Each runs at start too: a server restarted more often than its interval would
+ * otherwise never run it. One worker of a cluster runs them. Returns the stop.
+ */
+export function startHousekeeping({ terminal, db, env, logger, sites, leads, payments }: JobDeps): () => void {
+  const singleton = runsSingletonJobs();
+  const purgeNow = () =>
+    purgeExpiredState(db, { now: new Date(), analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS })
+      .then((purged) => logger.info({ purged }, "expired state purged"))
+      .catch((err) => logger.warn({ err }, "purge failed"));
+  const upkeepNow = () =>
+    runReservationUpkeep({ db, sites: sites.current, services: leads, providerFor: payments.providerFor, logger }).catch((err) =>
+      logger.warn({ err }, "reservation upkeep failed"),
+    );
+  if (singleton) {
+    void purgeNow();
+    if (!terminal) warnTestPaymentSites(sites.current, logger);
+    void upkeepNow();
+  }
+  const purge = setInterval(() => singleton && purgeNow(), 60 * 60 * 1000);
+  const holds = setInterval(() => singleton && upkeepNow(), UPKEEP_EVERY_MS);
+  purge.unref();
+  holds.unref();
+  return () => {
+    clearInterval(purge);
+    clearInterval(holds);
+  };
+}
