@@ -691,11 +691,17 @@ export const SiteConfigSchema = z.object({
     .array(
       z
         .object({
-          value: z.string().min(1).optional().describe("The figure as the dealer writes it, like '30+', for what the site's data cannot count."),
+          value: z
+            .string()
+            .min(1)
+            .optional()
+            .describe("The figure as the dealer writes it, like '30+', for what the site's data cannot count."),
           count: z
             .enum(STAT_COUNTS)
             .optional()
-            .describe("What the figure counts from the site's own data (its locations, dealerships, or brands in stock), worked out on each page."),
+            .describe(
+              "What the figure counts from the site's own data (its locations, dealerships, or brands in stock), worked out on each page.",
+            ),
           label: z.string().min(1).describe("What it counts, like 'locations'."),
           href: z.string().startsWith("/").describe("The page it links to."),
         })
