@@ -9,7 +9,7 @@ import { parseUuid } from "~/domain/row-id";
 import { formatDate } from "~/domain/format";
 import { cents, formatCents } from "~/domain/reserve/money";
 import { carTitle } from "~/domain/vehicle/car-name";
-import type { ChargeResult, PaymentProvider } from "~/payments/payment-provider";
+import type { ChargeResult, PaymentProvider, PaymentSource } from "~/payments/payment-provider";
 import type { Payments } from "~/payments/payment-settings";
 import type { TenantSite } from "~/sites/tenant-site";
 import type { OnlinePaymentView, PaymentRequestView } from "./online-payment-view";
@@ -120,93 +120,89 @@ export type PayOutcome =
   /** The shopper's bank wants them to approve it in the page (Stripe's 3-D Secure); the webhook then says how it ended. */
   | { ok: false; reason: "action_required"; requestId: string; message: string; clientSecret: string };
 
-/**
- * The shopper pays one of their requests with the site's provider: the request is claimed first
- * (requested -> paying in one UPDATE, so two windows paying at once charge once), then charged with
- * the attempt's idempotency key, then paid (the provider's payment id recorded) or requested again
- * with the reason. A request paid already answers as paid, without charging again.
- */
-export async function payOnlinePayment(deps: Deps, shopper: Shopper, body: Record<string, unknown>): Promise<PayOutcome> {
-  const { db, site, now } = deps;
-  const text = (name: string) => (typeof body[name] === "string" ? (body[name] as string) : "");
+type Refusal = Exclude<PayOutcome, { ok: true } | { reason: "not_found" | "action_required" }>;
+const refuse = (reason: Refusal["reason"], requestId: string, message: string): Refusal => ({ ok: false, reason, requestId, message });
+
+/** The shopper's request named in the form, if it can be paid now; otherwise why not (or that it is paid already). */
+async function payableRequest(deps: Deps, shopper: Shopper, body: Record<string, unknown>): Promise<Mine | PayOutcome> {
   const wanted = parseUuid(body.payment_request);
   const mine = wanted ? (await requestsOfShopper(deps, shopper)).find((m) => m.request.id === wanted) : undefined;
   if (!mine) return { ok: false, reason: "not_found" };
   const { request } = mine;
   const requestId = request.id;
   if (request.status === "paid") return { ok: true, requestId };
-  if (request.status === "cancelled") return { ok: false, reason: "unavailable", requestId, message: REQUEST_CANCELLED };
-  if (!mine.holdStands) return { ok: false, reason: "unavailable", requestId, message: RESERVATION_ENDED };
-  if (!payable(request, now)) return { ok: false, reason: "busy", requestId, message: ALREADY_PAYING };
+  if (request.status === "cancelled") return refuse("unavailable", requestId, REQUEST_CANCELLED);
+  if (!mine.holdStands) return refuse("unavailable", requestId, RESERVATION_ENDED);
+  if (!payable(request, deps.now)) return refuse("busy", requestId, ALREADY_PAYING);
+  return mine;
+}
 
-  const providerName = depositProvider(site);
-  if (!providerName) return { ok: false, reason: "unavailable", requestId, message: ONLINE_PAYMENT_UNAVAILABLE };
+/** The site's provider and what the form sends it (a Stripe site's PaymentMethod, or the test card), checked. */
+function paymentOf(
+  deps: Deps,
+  requestId: string,
+  body: Record<string, unknown>,
+): { provider: PaymentProvider; source: PaymentSource } | PayOutcome {
+  const text = (name: string) => (typeof body[name] === "string" ? (body[name] as string) : "");
+  const providerName = depositProvider(deps.site);
+  if (!providerName) return refuse("unavailable", requestId, ONLINE_PAYMENT_UNAVAILABLE);
   // A Stripe site's form posts the PaymentMethod Stripe.js made in the browser, never card fields.
   const input: ReservePayment =
     providerName === "stripe"
       ? { paymentMethod: text("payment_method") }
       : { card: { number: text("card_number"), expiry: text("card_expiry"), cvc: text("card_cvc") } };
-  const payment = checkPayment(input, now);
+  const payment = checkPayment(input, deps.now);
   if (!payment.ok) {
     // Under the form's own field names (`card_number`, ...; `card` for Stripe's field).
     const fields = Object.fromEntries(
       Object.entries(payment.fields).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v]),
     );
-    return { ok: false, reason: "invalid", requestId, message: "Please check your card details.", fields };
+    return { ...refuse("invalid", requestId, "Please check your card details."), fields };
   }
-  let provider: PaymentProvider;
   try {
-    provider = deps.payments.providerFor(providerName);
+    return { provider: deps.payments.providerFor(providerName), source: payment.source };
   } catch (err) {
     deps.logger?.error({ err, paymentRequest: requestId }, "the site's payment provider is not set up");
-    return { ok: false, reason: "unavailable", requestId, message: ONLINE_PAYMENT_UNAVAILABLE };
+    return refuse("unavailable", requestId, ONLINE_PAYMENT_UNAVAILABLE);
   }
+}
 
-  const attempt = await claimPaymentRequest(db, {
-    siteId: site.id,
-    id: requestId,
-    provider: provider.name,
-    now,
-    staleBefore: new Date(now.getTime() - PAYING_STALE_MS),
-  });
-  if (attempt === null) return settledElsewhere(deps, requestId);
+type Attempt = { request: PaymentRequest; attempt: number; provider: PaymentProvider };
 
-  let charge: ChargeResult;
-  let unreachable = false;
+/** Charges the claimed attempt with its idempotency key; no answer (or one not understood) reads as not made. */
+async function charge(
+  deps: Deps,
+  { request, attempt, provider }: Attempt,
+  source: PaymentSource,
+): Promise<{ result: ChargeResult; unreachable: boolean }> {
   try {
-    charge = await provider.charge({
+    const result = await provider.charge({
       amountCents: request.amountCents,
       currency: "AUD",
-      description: `${request.description} (${site.name})`,
-      idempotencyKey: attemptKey(requestId, attempt),
+      description: `${request.description} (${deps.site.name})`,
+      idempotencyKey: attemptKey(request.id, attempt),
       reservationId: request.reservationId,
-      paymentRequest: { id: requestId, attempt },
-      source: payment.source,
+      paymentRequest: { id: request.id, attempt },
+      source,
     });
+    return { result, unreachable: false };
   } catch (err) {
     // No answer, or not one we understand: the request may be paid again. A payment that went
     // through after all is refunded when its webhook names this attempt (payment-request-webhook.server.ts).
-    deps.logger?.error({ err, paymentRequest: requestId, attempt }, "payment provider failed; payment request released");
-    charge = { ok: false, message: PAYMENT_NOT_MADE };
-    unreachable = true;
+    deps.logger?.error({ err, paymentRequest: request.id, attempt }, "payment provider failed; payment request released");
+    return { result: { ok: false, message: PAYMENT_NOT_MADE }, unreachable: true };
   }
+}
 
-  if (charge.ok === "requires_action") {
-    await setAttemptPayment(db, requestId, attempt, charge.paymentId, now);
-    return { ok: false, reason: "action_required", requestId, message: APPROVE_PAYMENT, clientSecret: charge.clientSecret };
-  }
-  if (!charge.ok) {
-    const change = unreachable ? "unreachable" : "declined";
-    if (await releasePaymentRequest(db, { id: requestId, attempt, change, message: charge.message, now }))
-      return { ok: false, reason: "declined", requestId, message: charge.message };
-    // Its webhook may have settled the attempt first (a payment whose own answer was lost).
-    return settledElsewhere(deps, requestId, charge.message);
-  }
-  const { paymentId } = charge;
-  // Through the state machine: paid while the attempt is the one under way and the hold stands;
-  // otherwise (the hold ended or the request was withdrawn meanwhile, another window took over a
-  // stale attempt) the money is owed back, recorded in the same transaction and refunded now or by
-  // the refund job. Stripe's webhook can arrive first and settle it; the same payment changes nothing then.
+/**
+ * A payment taken, through the state machine: paid while the attempt is the one under way and the hold stands;
+ * otherwise (the hold ended or the request was withdrawn meanwhile, another window took over a stale attempt) the
+ * money is owed back, recorded in the same transaction and refunded now or by the refund job. Stripe's webhook can
+ * arrive first and settle it; the same payment changes nothing then.
+ */
+async function paymentArrived(deps: Deps, { request, attempt, provider }: Attempt, paymentId: string): Promise<PayOutcome> {
+  const { db, site, now } = deps;
+  const requestId = request.id;
   const arrived = await changeMoney(
     db,
     { reservationId: request.reservationId, siteId: site.id, now },
@@ -216,7 +212,48 @@ export async function payOnlinePayment(deps: Deps, shopper: Shopper, body: Recor
   if (settled?.status === "paid" && settled.paymentId === paymentId) return { ok: true, requestId };
   await carryOutRefunds({ db, now, providerFor: () => provider, logger: deps.logger }, request.reservationId);
   deps.logger?.warn({ paymentRequest: requestId, attempt }, "payment taken for an attempt no longer wanted; owed back");
-  return { ok: false, reason: "unavailable", requestId, message: PAID_TOO_LATE };
+  return refuse("unavailable", requestId, PAID_TOO_LATE);
+}
+
+/**
+ * The shopper pays one of their requests with the site's provider: the request is claimed first
+ * (requested -> paying in one UPDATE, so two windows paying at once charge once), then charged with
+ * the attempt's idempotency key, then paid (the provider's payment id recorded) or requested again
+ * with the reason. A request paid already answers as paid, without charging again.
+ */
+export async function payOnlinePayment(deps: Deps, shopper: Shopper, body: Record<string, unknown>): Promise<PayOutcome> {
+  const { db, site, now } = deps;
+  const mine = await payableRequest(deps, shopper, body);
+  if ("ok" in mine) return mine;
+  const { request } = mine;
+  const requestId = request.id;
+  const payment = paymentOf(deps, requestId, body);
+  if ("ok" in payment) return payment;
+  const { provider } = payment;
+
+  const attempt = await claimPaymentRequest(db, {
+    siteId: site.id,
+    id: requestId,
+    provider: provider.name,
+    now,
+    staleBefore: new Date(now.getTime() - PAYING_STALE_MS),
+  });
+  if (attempt === null) return settledElsewhere(deps, requestId);
+  const claimed: Attempt = { request, attempt, provider };
+  const { result, unreachable } = await charge(deps, claimed, payment.source);
+
+  if (result.ok === "requires_action") {
+    await setAttemptPayment(db, requestId, attempt, result.paymentId, now);
+    return { ok: false, reason: "action_required", requestId, message: APPROVE_PAYMENT, clientSecret: result.clientSecret };
+  }
+  if (!result.ok) {
+    const change = unreachable ? "unreachable" : "declined";
+    if (await releasePaymentRequest(db, { id: requestId, attempt, change, message: result.message, now }))
+      return refuse("declined", requestId, result.message);
+    // Its webhook may have settled the attempt first (a payment whose own answer was lost).
+    return settledElsewhere(deps, requestId, result.message);
+  }
+  return paymentArrived(deps, claimed, result.paymentId);
 }
 
 /** The request was not ours to change just now: paid already, being paid elsewhere, or cancelled. */

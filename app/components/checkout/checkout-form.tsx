@@ -1,47 +1,26 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { Form, useLocation, useNavigate, useNavigation, useSubmit } from "react-router";
-import { ApprovalStatus, CardFields, clearCardFields, usePaymentApproval } from "./card-payment";
+import { useCallback } from "react";
+import { Form, useLocation, useNavigate, useNavigation } from "react-router";
+import { ApprovalStatus, CardFields, type StripeCard, usePaymentApproval } from "./card-payment";
 import { Field, type FormErrors } from "./payment-field";
-import { type StripeSetup, useStripeCard } from "./stripe-card";
+import type { StripeSetup } from "./stripe-card";
+import { useCardSubmit } from "./use-card-submit";
 
 export type CheckoutErrors = FormErrors;
 
 /** A payment the card's bank wants the shopper to approve: its reservation, and the client secret Stripe.js finishes it with. */
 export type NextAction = { reservationId: string; clientSecret: string };
 
-/**
- * The deposit form: who is reserving, and the card. Posts to the page, so the test provider's form
- * works without JavaScript. On a Stripe site the card is Stripe.js's field: the form posts the
- * PaymentMethod it becomes, and a payment the bank wants approved is finished here, the page then
- * waiting for Stripe's webhook to hold the car.
- */
-export function CheckoutForm(props: {
+type Props = {
   deposit: string;
   testPayments: boolean;
   stripe?: StripeSetup | null;
   nextAction?: NextAction;
   enquiryPath: string;
   errors?: CheckoutErrors;
-}) {
-  const errors = props.errors ?? {};
-  const navigation = useNavigation();
-  const submit = useSubmit();
-  const stripe = useStripeCard(props.stripe);
-  const [paying, setPaying] = useState(false);
-  // After an answer the card fields start empty again (without JavaScript the server leaves them empty).
-  const form = useRef<HTMLFormElement>(null);
-  const { clear: clearStripeCard, setCardError } = stripe;
-  useEffect(() => {
-    if (props.errors) clearCardFields(form.current, clearStripeCard);
-  }, [props.errors, clearStripeCard]);
-  // Any answer ends the browser's part of paying: a decline, or the bank's step (which the approval below then tracks).
-  useEffect(() => {
-    if (props.errors || props.nextAction) setPaying(false);
-  }, [props.errors, props.nextAction]);
+};
 
-  // The bank's approval step (3-D Secure), then the wait for Stripe's webhook: the reservation is held or failed.
-  const ready = stripe.stage === "ready";
-  const { nextAction } = props;
+/** The bank's approval step (3-D Secure), then the wait for Stripe's webhook: the reservation is held or failed. */
+function useDepositApproval(card: StripeCard, nextAction: NextAction | undefined) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const reservationUrl = nextAction ? `${pathname}?reservation=${nextAction.reservationId}` : null;
@@ -53,8 +32,8 @@ export function CheckoutForm(props: {
   const onPaid = useCallback(() => {
     if (reservationUrl) navigate(reservationUrl, { replace: true });
   }, [navigate, reservationUrl]);
-  const { approving, waiting } = usePaymentApproval({
-    card: stripe,
+  return usePaymentApproval({
+    card,
     clientSecret: nextAction?.clientSecret ?? null,
     statusUrl: reservationUrl,
     settled,
@@ -62,34 +41,35 @@ export function CheckoutForm(props: {
     failedMessage: "Your payment didn't go through, so the car isn't reserved. Please try again.",
     stillConfirmingMessage: "Your payment is still being confirmed. Reload this page in a few minutes to see your reservation.",
   });
-  const busy = navigation.state === "submitting" || paying || approving || waiting !== null;
+}
 
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    if (!props.stripe) return;
-    // Stripe: the card becomes a PaymentMethod in the browser first; only its id is posted.
-    event.preventDefault();
-    if (!ready || busy) return;
-    const data = new FormData(event.currentTarget);
-    setPaying(true);
-    setCardError(null);
-    const value = (name: string) => String(data.get(name) ?? "").trim();
-    const id = await stripe.createPaymentMethod({
-      name: [value("name"), value("last_name")].filter(Boolean).join(" "),
-      email: value("email"),
-    });
-    if (!id) return setPaying(false);
-    data.set("payment_method", id);
-    submit(data, { method: "post" });
-  };
+/** The name and email Stripe gets with the card. */
+const billing = (data: FormData) => {
+  const value = (name: string) => String(data.get(name) ?? "").trim();
+  return { name: [value("name"), value("last_name")].filter(Boolean).join(" "), email: value("email") };
+};
+
+/**
+ * The deposit form: who is reserving, and the card. Posts to the page, so the test provider's form
+ * works without JavaScript. On a Stripe site the card is Stripe.js's field: the form posts the
+ * PaymentMethod it becomes, and a payment the bank wants approved is finished here, the page then
+ * waiting for Stripe's webhook to hold the car.
+ */
+export function CheckoutForm(props: Props) {
+  const errors = props.errors ?? {};
+  const navigation = useNavigation();
+  const payment = useCardSubmit(props.stripe, { errors: props.errors, nextAction: props.nextAction });
+  const { stripe } = payment;
+  const { approving, waiting } = useDepositApproval(stripe, props.nextAction);
+  const busy = navigation.state === "submitting" || payment.creating || approving || waiting !== null;
 
   // The form's own field names map to the use case's (`name`, `last_name`, ...); errors come back under the use case's.
   const byField: CheckoutErrors = {
     ...errors,
     fields: Object.fromEntries(Object.entries(errors.fields ?? {}).map(([k, v]) => [FIELD_NAMES[k] ?? k, v])),
   };
-  const unavailable = props.stripe ? !ready : false;
   return (
-    <Form ref={form} method="post" className="mt-6 grid gap-4" noValidate onSubmit={onSubmit}>
+    <Form ref={payment.form} method="post" className="mt-6 grid gap-4" noValidate onSubmit={(e) => payment.onSubmit(e, busy, billing)}>
       {errors.message ? (
         <div role="alert" className="rounded-site border border-red-700 bg-red-50 p-3 font-semibold text-red-800">
           {errors.message}
@@ -113,7 +93,7 @@ export function CheckoutForm(props: {
       <div>
         <button
           type="submit"
-          disabled={busy || unavailable}
+          disabled={busy || payment.unavailable}
           className="rounded-site bg-brand px-6 py-3 font-semibold text-on-brand hover:opacity-90 disabled:opacity-60"
         >
           {busy ? "Paying…" : `Pay ${props.deposit} deposit`}

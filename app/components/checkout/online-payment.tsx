@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigate, useNavigation, useRevalidator, useSubmit } from "react-router";
+import { useCallback } from "react";
+import { Form, Link, useNavigate, useNavigation, useRevalidator } from "react-router";
 import type { OnlinePaymentView, PaymentRequestView } from "~/reserve/online-payment-view";
-import { ApprovalStatus, CardFields, clearCardFields, usePaymentApproval } from "./card-payment";
-import { useStripeCard } from "./stripe-card";
+import { ApprovalStatus, CardFields, type StripeCard, usePaymentApproval } from "./card-payment";
+import { useCardSubmit } from "./use-card-submit";
 
 /** A payment the action could not make: which request, why, and each card field's problem. */
 export type PayErrors = { requestId: string; message: string; fields?: Record<string, string> };
@@ -120,24 +120,9 @@ function PaymentRequestCard(props: {
   );
 }
 
-function PayForm(props: { request: PaymentRequestView; view: OnlinePaymentView; errors?: PayErrors; nextAction?: PayNextAction }) {
-  const { request, view, errors, nextAction } = props;
-  const navigation = useNavigation();
-  const submit = useSubmit();
+/** The bank's approval step (3-D Secure), then the wait for the provider's webhook: the request is paid or not. */
+function useRequestApproval(card: StripeCard, request: PaymentRequestView, nextAction: PayNextAction | undefined) {
   const navigate = useNavigate();
-  const stripe = useStripeCard(view.stripe);
-  const [creating, setCreating] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const { clear: clearStripeCard, setCardError } = stripe;
-  // After an answer the card fields start empty again (without JavaScript the server leaves them empty).
-  useEffect(() => {
-    if (errors) clearCardFields(form.current, clearStripeCard);
-  }, [errors, clearStripeCard]);
-  // Any answer ends the browser's part of paying: a decline, or the bank's step (which the approval below then tracks).
-  useEffect(() => {
-    if (errors || nextAction) setCreating(false);
-  }, [errors, nextAction]);
-
   const settled = useCallback(
     (data: OnlinePaymentView | undefined) => {
       const now = data?.requests.find((r) => r.id === request.id);
@@ -151,8 +136,8 @@ function PayForm(props: { request: PaymentRequestView; view: OnlinePaymentView; 
   }, [navigate, request.id]);
   // Not paid: the page shows the request as it is now (to pay again, with the reason).
   const { revalidate } = useRevalidator();
-  const { approving, waiting } = usePaymentApproval({
-    card: stripe,
+  return usePaymentApproval({
+    card,
     clientSecret: nextAction?.clientSecret ?? null,
     statusUrl: nextAction ? "/online-payment" : null,
     settled,
@@ -161,28 +146,27 @@ function PayForm(props: { request: PaymentRequestView; view: OnlinePaymentView; 
     failedMessage: "Your payment didn't go through, so nothing was paid. Please try again.",
     stillConfirmingMessage: "Your payment is still being confirmed. Reload this page in a few minutes to see it.",
   });
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("payment_request") === request.id;
-  const busy = submitting || creating || approving || waiting !== null;
-  const ready = stripe.stage === "ready";
+}
 
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    if (!view.stripe) return;
-    // Stripe: the card becomes a PaymentMethod in the browser first; only its id is posted.
-    event.preventDefault();
-    if (!ready || busy) return;
-    const data = new FormData(event.currentTarget);
-    setCreating(true);
-    setCardError(null);
-    const id = await stripe.createPaymentMethod();
-    if (!id) return setCreating(false);
-    data.set("payment_method", id);
-    submit(data, { method: "post" });
-  };
+function PayForm(props: { request: PaymentRequestView; view: OnlinePaymentView; errors?: PayErrors; nextAction?: PayNextAction }) {
+  const { request, view, errors, nextAction } = props;
+  const navigation = useNavigation();
+  const payment = useCardSubmit(view.stripe, { errors, nextAction });
+  const { stripe } = payment;
+  const { approving, waiting } = useRequestApproval(stripe, request, nextAction);
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("payment_request") === request.id;
+  const busy = submitting || payment.creating || approving || waiting !== null;
 
   const fieldErrors = { message: errors?.message, fields: errors?.fields };
   const idPrefix = `pay-${request.id.slice(0, 8)}-`;
   return (
-    <Form ref={form} method="post" className="mt-4 grid gap-4 border-t border-black/10 pt-4" noValidate onSubmit={onSubmit}>
+    <Form
+      ref={payment.form}
+      method="post"
+      className="mt-4 grid gap-4 border-t border-black/10 pt-4"
+      noValidate
+      onSubmit={(e) => payment.onSubmit(e, busy)}
+    >
       <input type="hidden" name="payment_request" value={request.id} />
       {errors?.message ? (
         <div role="alert" className="rounded-site border border-red-700 bg-red-50 p-3 font-semibold text-red-800">
@@ -203,7 +187,7 @@ function PayForm(props: { request: PaymentRequestView; view: OnlinePaymentView; 
       <div>
         <button
           type="submit"
-          disabled={busy || (view.stripe ? !ready : false)}
+          disabled={busy || payment.unavailable}
           className="w-full rounded-site bg-brand px-6 py-3 font-semibold text-on-brand hover:opacity-90 disabled:opacity-60 sm:w-auto"
         >
           {busy ? "Paying…" : `Pay ${request.amount}`}

@@ -26,13 +26,8 @@ type Props = {
 const FREQUENCY_LABEL: Record<Frequency, string> = { weekly: "Weekly", fortnightly: "Fortnightly", monthly: "Monthly" };
 const yearsLabel = (y: number) => `${y} ${y === 1 ? "year" : "years"}`;
 
-/**
- * The repayment calculator (vehicle spec sections 4, 5 and 9): amount, deposit or trade-in,
- * balloon, term, interest and frequency, each within its bounds (clamped when the shopper leaves
- * the field, with the spec's message), and the repayment, total payable and total interest.
- */
-export function FinanceCalculator({ bounds, defaults, quickPicks, carId, requestQuote, disclaimer }: Props) {
-  const folded = { whole: disclaimer.text, shown: truncateDisclaimer(disclaimer.text).shown };
+/** The calculator's figures, each kept within its bound when the shopper leaves its field (with the spec's message). */
+function useCalculator({ bounds, defaults, carId }: Pick<Props, "bounds" | "defaults" | "carId">) {
   const [amount, setAmount] = useState(clampToBound(defaults.amount, bounds.amount));
   const [deposit, setDeposit] = useState(clampToBound(defaults.deposit, bounds.deposit));
   const [balloon, setBalloon] = useState(0);
@@ -54,103 +49,117 @@ export function FinanceCalculator({ bounds, defaults, quickPicks, carId, request
     set(clampToBound(value, bound));
   };
   const result = calculateRepayment({ amount, deposit, balloon, years, interest, frequency, establishmentFee: defaults.establishmentFee });
-  const termSteps = bounds.term.steps;
+  return {
+    values: { amount, deposit, balloon, years, interest, frequency },
+    set: { amount: setAmount, deposit: setDeposit, balloon: setBalloon, years: setYears, interest: setInterest, frequency: setFrequency },
+    errors,
+    commit,
+    touched,
+    result,
+  };
+}
+type Calculator = ReturnType<typeof useCalculator>;
+
+const SELECT = "mt-1 block w-full rounded-site border border-black/25 bg-surface px-3 py-2";
+
+/** The money: the loan amount (with its quick picks), the deposit or trade-in, and the balloon. */
+function MoneyFields({ calc, bounds, quickPicks }: { calc: Calculator; bounds: CalculatorBounds; quickPicks: Props["quickPicks"] }) {
+  const { values, set, errors, commit } = calc;
+  return (
+    <>
+      <NumberField
+        name="amount"
+        label="Loan amount"
+        value={values.amount}
+        onChange={set.amount}
+        onCommit={commit("amount", bounds.amount, set.amount)}
+        error={errors.amount}
+        quickPicks={[...QUICK_PICKS[quickPicks]]}
+      />
+      <div className="grid gap-4">
+        <NumberField
+          name="deposit"
+          label="Deposit or trade-in"
+          value={values.deposit}
+          onChange={set.deposit}
+          onCommit={commit("deposit", bounds.deposit, set.deposit)}
+          error={errors.deposit}
+        />
+        <NumberField
+          name="balloon"
+          label="Balloon (final payment)"
+          value={values.balloon}
+          onChange={set.balloon}
+          onCommit={commit("balloon", bounds.balloon, set.balloon)}
+          error={errors.balloon}
+        />
+      </div>
+    </>
+  );
+}
+
+/** The loan's term, and its rate where the brand shows it; then how often it is repaid. */
+function TermFields({ calc, bounds }: { calc: Calculator; bounds: CalculatorBounds }) {
+  const { values, set } = calc;
   const interestSteps: number[] = [];
   for (let r = bounds.interest.min; r <= bounds.interest.max + 1e-9; r += bounds.interest.step) interestSteps.push(Math.round(r * 10) / 10);
-
   return (
-    <section
-      id="finance-calculator"
-      aria-labelledby="finance-calculator-heading"
-      className="mt-8 rounded-site bg-surface p-5 shadow-sm ring-1 ring-black/5"
-      onChangeCapture={touched}
-      onClickCapture={touched}
-    >
-      <h2 id="finance-calculator-heading" className="font-heading text-2xl font-bold">
-        Finance calculator
-      </h2>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <NumberField
-          name="amount"
-          label="Loan amount"
-          value={amount}
-          onChange={setAmount}
-          onCommit={commit("amount", bounds.amount, setAmount)}
-          error={errors.amount}
-          quickPicks={[...QUICK_PICKS[quickPicks]]}
-        />
-        <div className="grid gap-4">
-          <NumberField
-            name="deposit"
-            label="Deposit or trade-in"
-            value={deposit}
-            onChange={setDeposit}
-            onCommit={commit("deposit", bounds.deposit, setDeposit)}
-            error={errors.deposit}
-          />
-          <NumberField
-            name="balloon"
-            label="Balloon (final payment)"
-            value={balloon}
-            onChange={setBalloon}
-            onCommit={commit("balloon", bounds.balloon, setBalloon)}
-            error={errors.balloon}
-          />
-        </div>
+    <>
+      <label className="block text-sm font-semibold">
+        Loan term
+        <select value={values.years} onChange={(e) => set.years(Number(e.target.value))} className={SELECT}>
+          {bounds.term.steps.map((y) => (
+            <option key={y} value={y}>
+              {yearsLabel(y)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {/* One brand hides the rate (vehicle spec section 5): the repayment is then worked out at the site's default rate. */}
+      {bounds.interest.shown ? (
         <label className="block text-sm font-semibold">
-          Loan term
-          <select
-            value={years}
-            onChange={(e) => setYears(Number(e.target.value))}
-            className="mt-1 block w-full rounded-site border border-black/25 bg-surface px-3 py-2"
-          >
-            {termSteps.map((y) => (
-              <option key={y} value={y}>
-                {yearsLabel(y)}
+          Interest rate (% p.a.)
+          <select value={values.interest} onChange={(e) => set.interest(Number(e.target.value))} className={SELECT}>
+            {interestSteps.includes(values.interest) ? null : <option value={values.interest}>{values.interest}%</option>}
+            {interestSteps.map((r) => (
+              <option key={r} value={r}>
+                {r}%
               </option>
             ))}
           </select>
         </label>
-        {/* One brand hides the rate (vehicle spec section 5): the repayment is then worked out at the site's default rate. */}
-        {bounds.interest.shown ? (
-          <label className="block text-sm font-semibold">
-            Interest rate (% p.a.)
-            <select
-              value={interest}
-              onChange={(e) => setInterest(Number(e.target.value))}
-              className="mt-1 block w-full rounded-site border border-black/25 bg-surface px-3 py-2"
+      ) : null}
+      <fieldset className="sm:col-span-2">
+        <legend className="text-sm font-semibold">Repayments</legend>
+        <div className="mt-1 flex flex-wrap gap-2">
+          {(Object.keys(FREQUENCIES) as Frequency[]).map((f) => (
+            <label
+              key={f}
+              className="flex cursor-pointer items-center gap-2 rounded-site px-3 py-2 ring-1 ring-black/15 has-[:checked]:bg-brand has-[:checked]:text-on-brand"
             >
-              {interestSteps.includes(interest) ? null : <option value={interest}>{interest}%</option>}
-              {interestSteps.map((r) => (
-                <option key={r} value={r}>
-                  {r}%
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
-        <fieldset className="sm:col-span-2">
-          <legend className="text-sm font-semibold">Repayments</legend>
-          <div className="mt-1 flex flex-wrap gap-2">
-            {(Object.keys(FREQUENCIES) as Frequency[]).map((f) => (
-              <label
-                key={f}
-                className="flex cursor-pointer items-center gap-2 rounded-site px-3 py-2 ring-1 ring-black/15 has-[:checked]:bg-brand has-[:checked]:text-on-brand"
-              >
-                <input
-                  type="radio"
-                  name="frequency"
-                  value={f}
-                  checked={frequency === f}
-                  onChange={() => setFrequency(f)}
-                  className="h-4 w-4"
-                />
-                {FREQUENCY_LABEL[f]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      </div>
+              <input
+                type="radio"
+                name="frequency"
+                value={f}
+                checked={values.frequency === f}
+                onChange={() => set.frequency(f)}
+                className="h-4 w-4"
+              />
+              {FREQUENCY_LABEL[f]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </>
+  );
+}
+
+/** The repayment, total payable and total interest, and what the estimate assumes. */
+function Repayment({ calc, establishmentFee }: { calc: Calculator; establishmentFee: number }) {
+  const { result } = calc;
+  const { frequency } = calc.values;
+  return (
+    <>
       <div className="mt-5 grid gap-3 rounded-site bg-black/5 p-4 sm:grid-cols-3" aria-live="polite">
         <p>
           <span className="block text-sm text-muted">{FREQUENCY_LABEL[frequency]} repayment</span>
@@ -169,9 +178,37 @@ export function FinanceCalculator({ bounds, defaults, quickPicks, carId, request
       </div>
       <p className="mt-2 text-xs text-muted">
         An estimate only, over {result.periods} {frequency === "monthly" ? "months" : frequency === "fortnightly" ? "fortnights" : "weeks"}
-        {defaults.establishmentFee ? `, including a ${formatAud(defaults.establishmentFee)} establishment fee` : ""}. Fees, charges and
-        lending criteria apply.
+        {establishmentFee ? `, including a ${formatAud(establishmentFee)} establishment fee` : ""}. Fees, charges and lending criteria
+        apply.
       </p>
+    </>
+  );
+}
+
+/**
+ * The repayment calculator (vehicle spec sections 4, 5 and 9): amount, deposit or trade-in,
+ * balloon, term, interest and frequency, each within its bounds (clamped when the shopper leaves
+ * the field, with the spec's message), and the repayment, total payable and total interest.
+ */
+export function FinanceCalculator({ bounds, defaults, quickPicks, carId, requestQuote, disclaimer }: Props) {
+  const folded = { whole: disclaimer.text, shown: truncateDisclaimer(disclaimer.text).shown };
+  const calc = useCalculator({ bounds, defaults, carId });
+  return (
+    <section
+      id="finance-calculator"
+      aria-labelledby="finance-calculator-heading"
+      className="mt-8 rounded-site bg-surface p-5 shadow-sm ring-1 ring-black/5"
+      onChangeCapture={calc.touched}
+      onClickCapture={calc.touched}
+    >
+      <h2 id="finance-calculator-heading" className="font-heading text-2xl font-bold">
+        Finance calculator
+      </h2>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <MoneyFields calc={calc} bounds={bounds} quickPicks={quickPicks} />
+        <TermFields calc={calc} bounds={bounds} />
+      </div>
+      <Repayment calc={calc} establishmentFee={defaults.establishmentFee} />
       <div className="mt-2 text-xs text-muted" data-testid="calculator-disclaimer">
         <ExpandableText text={folded} more="Show" less="Hide" open={disclaimer.expanded} name="finance-disclaimer" />
       </div>

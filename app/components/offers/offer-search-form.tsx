@@ -1,17 +1,10 @@
-import { useEffect, useRef, useState } from "react";
-import { FacetSelect } from "~/components/ui/facet-select";
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
-import { formatAud } from "~/domain/format";
-import { useHydrated } from "~/lib/use-hydrated";
-import {
-  OFFER_SORT_LABEL,
-  OFFER_SORTS,
-  type OfferFacets,
-  type OfferSearchState,
-  offerSearchHref,
-  parseOfferSearch,
-} from "~/domain/offers/offer-search";
+import { FacetSelect } from "~/components/ui/facet-select";
 import { OFFERS_PATH } from "~/domain/offers/offer-paths";
+import { type OfferFacets, type OfferSearchState, offerSearchHref, parseOfferSearch } from "~/domain/offers/offer-search";
+import { useHydrated } from "~/lib/use-hydrated";
+import { CategoryFilter, FIELD, LABEL, ModelSelect, PriceFilter, QueryField, SortSelect } from "./offer-filters";
 
 type Props = {
   state: OfferSearchState;
@@ -20,9 +13,6 @@ type Props = {
   filtered: boolean;
 };
 
-const FIELD = "mt-1 block w-full rounded-site border border-black/25 bg-surface px-3 py-2 font-normal";
-const LABEL = "block text-sm font-semibold";
-
 /** The form's fields as a URL's parameters (empty ones included; the parser treats them as absent). */
 function formFields(form: HTMLFormElement): URLSearchParams {
   const fields = new URLSearchParams();
@@ -30,18 +20,12 @@ function formFields(form: HTMLFormElement): URLSearchParams {
   return fields;
 }
 
-/**
- * The offers search's filters (discovery spec sections 3 and 7): query, categories, make, model,
- * body and price, and the sort. Without JavaScript it is a plain GET form with a Search button;
- * with it, each change searches at once (typing after 300 ms) through the one canonical link.
- */
-export function OfferSearchForm({ state, facets, priceStats, filtered }: Props) {
+/** With JavaScript, each change searches at once (typing after 300 ms, a price after 400) through the one canonical link. */
+function useOfferSearch(state: OfferSearchState) {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const queryRef = useRef<HTMLInputElement>(null);
-  const [open, setOpen] = useState(false);
-  const hydrated = useHydrated();
   useEffect(() => () => clearTimeout(timer.current), []);
   // A new search from outside the box (Clear Filters, Back) shows its own words; the shopper's typing is left alone.
   useEffect(() => {
@@ -60,11 +44,32 @@ export function OfferSearchForm({ state, facets, priceStats, filtered }: Props) 
       navigate(href, { preventScrollReset: true, replace: delay > 0 });
     }, delay);
   };
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    searchSoon(0);
+  };
+  const onChange = (e: ChangeEvent<HTMLFormElement>) => {
+    const target = e.target as unknown as HTMLInputElement | HTMLSelectElement;
+    if (target.name === "make" && formRef.current) {
+      // Another make's models do not apply: the model choice starts again.
+      const model = formRef.current.elements.namedItem("model") as HTMLSelectElement | null;
+      if (model) model.value = "";
+    }
+    // Typing waits 300 ms and a price box 400 ms (discovery spec section 9); a choice searches at once.
+    searchSoon(target.type === "search" ? 300 : target.type === "number" ? 400 : 0);
+  };
+  return { formRef, queryRef, onSubmit, onChange };
+}
 
-  const makeChosen = facets.make.find((m) => m.selected)?.label ?? null;
-  const models = makeChosen ? facets.model.filter((m) => m.make === makeChosen) : facets.model;
-  const modelMakes = [...new Set(models.map((m) => m.make))];
-
+/**
+ * The offers search's filters (discovery spec sections 3 and 7): query, categories, make, model,
+ * body and price, and the sort. Without JavaScript it is a plain GET form with a Search button;
+ * with it, each change searches at once (typing after 300 ms) through the one canonical link.
+ */
+export function OfferSearchForm({ state, facets, priceStats, filtered }: Props) {
+  const { formRef, queryRef, onSubmit, onChange } = useOfferSearch(state);
+  const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   return (
     <aside aria-label="Filter offers">
       {/* In the server's HTML as the hydrated page has it, so nothing moves: the toggle is js-only and the
@@ -88,54 +93,12 @@ export function OfferSearchForm({ state, facets, priceStats, filtered }: Props) 
           action={OFFERS_PATH}
           role="search"
           aria-label="Offers"
-          onSubmit={(e) => {
-            e.preventDefault();
-            searchSoon(0);
-          }}
-          onChange={(e) => {
-            const target = e.target as unknown as HTMLInputElement | HTMLSelectElement;
-            if (target.name === "make" && formRef.current) {
-              // Another make's models do not apply: the model choice starts again.
-              const model = formRef.current.elements.namedItem("model") as HTMLSelectElement | null;
-              if (model) model.value = "";
-            }
-            // Typing waits 300 ms and a price box 400 ms (discovery spec section 9); a choice searches at once.
-            searchSoon(target.type === "search" ? 300 : target.type === "number" ? 400 : 0);
-          }}
+          onSubmit={onSubmit}
+          onChange={onChange}
           className="space-y-5 rounded-site bg-surface p-4 shadow-sm ring-1 ring-black/5"
         >
-          <label className={LABEL} htmlFor="offer-query">
-            Search offers
-            <input
-              id="offer-query"
-              ref={queryRef}
-              type="search"
-              name="query"
-              defaultValue={state.query}
-              placeholder="Search..."
-              data-testid="search-directory-input"
-              maxLength={100}
-              className={FIELD}
-            />
-          </label>
-          <fieldset>
-            <legend className={LABEL}>Categories</legend>
-            {facets.categories.length ? (
-              <ul className="mt-2 space-y-1.5">
-                {facets.categories.map((c) => (
-                  <li key={c.value}>
-                    <label className="flex items-center gap-2 text-sm">
-                      <input type="checkbox" name="categories" value={c.value} defaultChecked={c.selected} className="h-4 w-4" />
-                      <span>{c.label}</span>
-                      <span className="ml-auto text-muted">{c.count}</span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="mt-1 text-sm text-muted">No categories for this search.</p>
-            )}
-          </fieldset>
+          <QueryField state={state} queryRef={queryRef} />
+          <CategoryFilter facets={facets} />
           <FacetSelect
             id="offer-make"
             name="make"
@@ -146,23 +109,7 @@ export function OfferSearchForm({ state, facets, priceStats, filtered }: Props) 
             labelClassName={LABEL}
             selectClassName={FIELD}
           />
-          <label className={LABEL} htmlFor="offer-model">
-            Model
-            <select id="offer-model" name="model" defaultValue={state.model ?? ""} className={FIELD}>
-              <option value="">All models</option>
-              {modelMakes.map((make) => (
-                <optgroup key={make} label={make}>
-                  {models
-                    .filter((m) => m.make === make)
-                    .map((m) => (
-                      <option key={`${make}/${m.value}`} value={m.value}>
-                        {m.label} ({m.count})
-                      </option>
-                    ))}
-                </optgroup>
-              ))}
-            </select>
-          </label>
+          <ModelSelect state={state} facets={facets} />
           <FacetSelect
             id="offer-body"
             name="body"
@@ -173,54 +120,8 @@ export function OfferSearchForm({ state, facets, priceStats, filtered }: Props) 
             labelClassName={LABEL}
             selectClassName={FIELD}
           />
-          <fieldset>
-            <legend className={LABEL}>Price</legend>
-            <div className="mt-1 grid grid-cols-2 gap-3">
-              <label className="text-sm" htmlFor="offer-price-min">
-                From ($)
-                <input
-                  id="offer-price-min"
-                  name="price_min"
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={500}
-                  defaultValue={state.priceMin ?? ""}
-                  placeholder={priceStats ? String(priceStats.min) : "Any"}
-                  className={FIELD}
-                />
-              </label>
-              <label className="text-sm" htmlFor="offer-price-max">
-                To ($)
-                <input
-                  id="offer-price-max"
-                  name="price_max"
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={500}
-                  defaultValue={state.priceMax ?? ""}
-                  placeholder={priceStats ? String(priceStats.max) : "Any"}
-                  className={FIELD}
-                />
-              </label>
-            </div>
-            {priceStats ? (
-              <p className="mt-1 text-xs text-muted">
-                Offers from {formatAud(priceStats.min)} to {formatAud(priceStats.max)}
-              </p>
-            ) : null}
-          </fieldset>
-          <label className={LABEL} htmlFor="offer-sort">
-            Sort by
-            <select id="offer-sort" name="sort" defaultValue={state.sort} className={FIELD}>
-              {OFFER_SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {OFFER_SORT_LABEL[s]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <PriceFilter state={state} priceStats={priceStats} />
+          <SortSelect state={state} />
           <div className="flex flex-wrap items-center gap-3">
             <button type="submit" className="rounded-site bg-brand px-5 py-2 font-semibold text-on-brand">
               Search offers
