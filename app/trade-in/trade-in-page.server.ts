@@ -38,7 +38,9 @@ export async function loadTradeInPage(deps: TradeInPageDeps, input: { valuationI
   };
   if (!valuation) return { ...base, step: "rego" as const, valuation: null, leadSetup: null, idempotencyKey: null };
   const summary = valuationSummary(valuation, site, now);
-  if (!valuation.answers) return { ...base, step: "questions" as const, valuation: summary, leadSetup: null, idempotencyKey: null };
+  // A car refused at the lookup (over the age limit) skips the questions.
+  if (!valuation.answers && !valuation.refusal)
+    return { ...base, step: "questions" as const, valuation: summary, leadSetup: null, idempotencyKey: null };
   // An estimate still standing is accepted; otherwise the shopper asks the team to call.
   const kind = summary.estimate && !summary.estimate.expired ? "trade-in" : "sell-my-car";
   const leadSetup = summary.leadSent ? null : await leadFormSetup(deps, kind, { carId: car?.id ?? null });

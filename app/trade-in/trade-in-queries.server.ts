@@ -62,11 +62,26 @@ export async function insertValuation(
     vehicle: RegisteredVehicle;
     now: Date;
     shopperId?: string | null;
+    /** Why there is no online estimate, when the registry's answer alone says so (valued then and there). */
+    refusal?: string | null;
   },
 ): Promise<void> {
+  const refusal = row.refusal ?? null;
   await db.query(
-    "INSERT INTO trade_in_valuations (id, site_id, car_id, state, plate, vehicle, created_at, shopper_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-    [row.id, siteId, row.carId, row.state, row.plate, JSON.stringify(row.vehicle), row.now, row.shopperId ?? null],
+    `INSERT INTO trade_in_valuations (id, site_id, car_id, state, plate, vehicle, created_at, shopper_id, refusal, valued_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [
+      row.id,
+      siteId,
+      row.carId,
+      row.state,
+      row.plate,
+      JSON.stringify(row.vehicle),
+      row.now,
+      row.shopperId ?? null,
+      refusal,
+      refusal ? row.now : null,
+    ],
   );
 }
 

@@ -7,7 +7,7 @@ import type { CarStatus } from "~/domain/vehicle/car";
 import { currentYear } from "~/domain/format";
 import { AdjustmentAnswersSchema } from "~/domain/trade-in/adjustment-answers";
 import { checkPlate } from "~/domain/trade-in/rego-plate";
-import { estimateExpiry, estimateRefusal } from "~/domain/trade-in/trade-in-rules";
+import { ageRefusal, estimateExpiry, estimateRefusal } from "~/domain/trade-in/trade-in-rules";
 import { valueTradeIn } from "~/domain/trade-in/valuation-model";
 import { findOfferedLeadCar } from "~/leads/lead-car.server";
 import type { TenantSite } from "~/sites/tenant-site";
@@ -60,6 +60,8 @@ export async function lookUpRego(
     now: deps.now,
     // Signed in: the valuation goes in the shopper's garage.
     shopperId: input.shopperId ?? null,
+    // Over the age limit: said now, not after every question about the car (issue 52).
+    refusal: ageRefusal(vehicle, currentYear(deps.now, deps.site.timeZone), deps.site.tradeIn)?.message ?? null,
   });
   return { ok: true, valuationId: id };
 }
@@ -74,7 +76,8 @@ export async function valueVehicle(deps: TradeInDeps, valuationId: string, raw: 
   const { db, site, now } = deps;
   const valuation = await findValuation(db, site.id, valuationId);
   if (!valuation) return null;
-  if (valuation.leadId) return { ok: true };
+  // Refused at the lookup (over the age limit): there are no questions to answer.
+  if (valuation.leadId || (valuation.refusal && !valuation.answers)) return { ok: true };
   const parsed = AdjustmentAnswersSchema.safeParse(raw);
   if (!parsed.success) {
     const fields: Record<string, string> = {};

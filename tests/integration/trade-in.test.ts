@@ -125,10 +125,15 @@ describe.each(testDatabases())("trade-in valuation on $name", (target) => {
     const allowed = await findValuation(db, coastal.id, toyotaAtToyota);
     expect(allowed?.refusal === null || allowed?.refusal === NO_MARKET_DATA).toBe(true);
     const toyotaElsewhere = await start(metro, "qld", "OLDTOY");
-    await valueVehicle({ db, site: metro, now }, toyotaElsewhere, ANSWERS);
-    expect((await findValuation(db, metro.id, toyotaElsewhere))?.refusal).toBe(
-      "We can't give an online estimate for cars more than 7 years old, but our team can still make you an offer.",
-    );
+    // Refused at the lookup, before any answer (issue 52: OLDCAR was told only after every question).
+    const refusedAtLookup = await findValuation(db, metro.id, toyotaElsewhere);
+    expect(refusedAtLookup).toMatchObject({
+      answers: null,
+      refusal: "We can't give an online estimate for cars more than 7 years old, but our team can still make you an offer.",
+    });
+    // Answers sent anyway (an old form) change nothing.
+    expect(await valueVehicle({ db, site: metro, now }, toyotaElsewhere, ANSWERS)).toEqual({ ok: true });
+    expect(await findValuation(db, metro.id, toyotaElsewhere)).toMatchObject({ answers: null, refusal: refusedAtLookup?.refusal });
     const far = await start(metro, "nsw", "TRADE1");
     await valueVehicle({ db, site: metro, now }, far, { ...ANSWERS, km: "100,001" });
     expect((await findValuation(db, metro.id, far))?.refusal).toBe(

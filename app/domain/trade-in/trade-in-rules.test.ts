@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_TRADE_IN_RULES, estimateExpiry, estimateRefusal, type TradeInRules } from "./trade-in-rules";
+import { ageRefusal, DEFAULT_TRADE_IN_RULES, estimateExpiry, estimateRefusal, type TradeInRules } from "./trade-in-rules";
 
 const rules = DEFAULT_TRADE_IN_RULES;
 const withBrand: TradeInRules = { ...rules, maxAgeYearsByMake: { Mazda: 10 } };
@@ -46,5 +46,12 @@ describe("estimate expiry", () => {
   });
   it("follows the configured number of days", () => {
     expect(estimateExpiry(new Date("2026-03-30T23:15:00Z"), { ...rules, validDays: 14 })).toEqual(new Date("2026-04-13T23:15:00Z"));
+  });
+});
+
+describe("ageRefusal: what the registry's answer alone decides", () => {
+  it("refuses over the age limit for the make, whatever the kilometres", () => {
+    expect(ageRefusal({ year: 2019, make: "Toyota" }, 2026, DEFAULT_TRADE_IN_RULES)).toBeNull();
+    expect(ageRefusal({ year: 2012, make: "Holden" }, 2026, DEFAULT_TRADE_IN_RULES)?.reason).toBe("too-old");
   });
 });

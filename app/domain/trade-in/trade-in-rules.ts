@@ -20,6 +20,19 @@ function maxAgeFor(make: string, rules: TradeInRules): number {
 }
 
 /**
+ * The refusal the registry's answer alone decides (the car is over the site's age limit for its make): told as soon as
+ * the rego is looked up, before the shopper answers any question about the car.
+ */
+export function ageRefusal(vehicle: { year: number; make: string }, currentYear: number, rules: TradeInRules): EstimateRefusal | null {
+  const maxAge = maxAgeFor(vehicle.make, rules);
+  if (currentYear - vehicle.year <= maxAge) return null;
+  return {
+    reason: "too-old",
+    message: `We can't give an online estimate for cars more than ${maxAge} years old, but our team can still make you an offer.`,
+  };
+}
+
+/**
  * Why the site won't estimate this car online, or null when it will. A car exactly at a limit
  * (7 years old, 100,000 km) still gets an estimate; the refusal still invites an offer from the team.
  */
@@ -29,13 +42,8 @@ export function estimateRefusal(
   currentYear: number,
   rules: TradeInRules,
 ): EstimateRefusal | null {
-  const maxAge = maxAgeFor(vehicle.make, rules);
-  if (currentYear - vehicle.year > maxAge) {
-    return {
-      reason: "too-old",
-      message: `We can't give an online estimate for cars more than ${maxAge} years old, but our team can still make you an offer.`,
-    };
-  }
+  const tooOld = ageRefusal(vehicle, currentYear, rules);
+  if (tooOld) return tooOld;
   if (km > rules.maxKm) {
     return {
       reason: "too-far",
