@@ -167,10 +167,18 @@ test("a car's Enquire Now, Book a Test Drive and Request Photos dialogs each sen
       await dialog.getByLabel(/^Message/).fill("Is the price negotiable?");
     }
     if (extra === "slot") {
-      const select = dialog.getByLabel(/Preferred date and time/);
-      const firstSlot = await select.locator("option").nth(1).getAttribute("value");
-      expect(firstSlot).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
-      await select.selectOption(firstSlot ?? "");
+      // A date, then that day's times (issue 52: not one list of 241 slots).
+      const dates = dialog.getByLabel(/^Preferred date/);
+      const times = dialog.getByLabel(/^Preferred time/);
+      await expect(times).toBeDisabled();
+      const secondDay = (await dates.locator("option").nth(2).getAttribute("value")) ?? "";
+      await dates.selectOption(secondDay);
+      const dayTimes = await times.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+      expect(dayTimes[0]).toBe("");
+      expect(dayTimes.length).toBeGreaterThan(1);
+      expect(dayTimes.length).toBeLessThanOrEqual(25);
+      for (const value of dayTimes.slice(1)) expect(value).toMatch(new RegExp(`^${secondDay}T\\d{2}:\\d{2}$`));
+      await times.selectOption(dayTimes[1]);
     }
     await dialog.getByRole("button", { name: "Next: your details" }).click();
     await expect(dialog.getByText("Step 2 of 2: your details")).toBeVisible();

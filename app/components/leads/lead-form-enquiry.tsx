@@ -1,8 +1,7 @@
-import { formatDate } from "~/domain/format";
-import { twelveHour, weekdayName } from "~/domain/locations/opening-hours";
 import type { LeadFormSetup } from "~/leads/lead-form-setup";
 import { GENERAL_CATEGORIES, leadForm, REGO_PLACEHOLDER } from "~/leads/lead-forms";
 import { type FieldKit, INPUT, LABEL } from "./lead-form-fields";
+import { TestDriveTime } from "./test-drive-time";
 
 const SERVICES = ["Logbook service", "Tyres", "Brakes", "Air conditioning", "Wheel alignment"];
 
@@ -89,35 +88,6 @@ function RegoField({ kit }: { kit: FieldKit }) {
   );
 }
 
-/** A test drive's time, from the dealership's open slots. */
-function TestDriveTime({ setup, kit }: Props) {
-  return (
-    <label className={`${LABEL} sm:col-span-2`} htmlFor={kit.id("dateTime")}>
-      Preferred date and time <span className="font-normal text-muted">(optional; times are the dealership's local time)</span>
-      <select
-        id={kit.id("dateTime")}
-        name="dateTime"
-        defaultValue={kit.value("dateTime") ?? ""}
-        className={INPUT}
-        {...kit.described("dateTime")}
-      >
-        <option value="">Any time that suits the dealer</option>
-        {setup.slots.map((day) => (
-          <optgroup key={day.date} label={`${weekdayName(day.weekday)} ${formatDate(day.date)}`}>
-            {day.times.map((t) => (
-              <option
-                key={t}
-                value={`${day.date}T${t}`}
-              >{`${weekdayName(day.weekday).slice(0, 3)} ${formatDate(day.date)}, ${twelveHour(t)}`}</option>
-            ))}
-          </optgroup>
-        ))}
-      </select>
-      {kit.error("dateTime")}
-    </label>
-  );
-}
-
 function ServicesWanted() {
   return (
     <fieldset className="sm:col-span-2">
@@ -161,7 +131,7 @@ export function EnquiryFields({ setup, kit }: Props) {
     <>
       <WhatAndWhere setup={setup} kit={kit} />
       {setup.kind === "general" || setup.kind === "service" || setup.kind === "parts" ? <RegoField kit={kit} /> : null}
-      {setup.kind === "test-drive" ? <TestDriveTime setup={setup} kit={kit} /> : null}
+      {setup.kind === "test-drive" ? <TestDriveTime slots={setup.slots} kit={kit} /> : null}
       {setup.kind === "service" ? <ServicesWanted /> : null}
       <MessageField setup={setup} kit={kit} />
     </>
