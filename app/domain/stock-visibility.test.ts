@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isVisibleOnSite, offeredOnSite, type StockRestrictions, type VisibilityFacts } from "./stock-visibility";
+import { isVisibleOnSite, offeredOnSite, type StockRestrictions, type VisibilityFacts, whyNotVisible } from "./stock-visibility";
 
 const now = new Date("2026-11-22T02:00:00Z");
 const DAY = 86_400_000;
@@ -73,5 +73,24 @@ describe("stock visibility (discovery spec section 5)", () => {
     expect(isVisibleOnSite(listed(89.5), { ...rules, stockRestrictions: within90 }, now)).toBe(true);
     expect(isVisibleOnSite(listed(89.5), { ...rules, stockRestrictions: within90 }, new Date(now.getTime() + DAY))).toBe(false);
     expect(offeredOnSite(listed(5000), noRestrictions, now)).toBe(true);
+  });
+  it("names the rule that hides a car, the first one that applies, and none for a car the site lists", () => {
+    const valueUsedCars = {
+      recentSoldDays: 5,
+      stockRestrictions: {
+        ...noRestrictions,
+        carTypes: ["used" as const],
+        photoRequired: true,
+        excludedMakes: ["Holden"],
+        certifiedOnly: true,
+      },
+    };
+    expect(whyNotVisible(car, valueUsedCars, now)).toBeNull();
+    expect(whyNotVisible({ ...car, certified: false }, valueUsedCars, now)).toBe("not_certified");
+    expect(whyNotVisible({ ...car, photosCount: 0, certified: false }, valueUsedCars, now)).toBe("no_photo");
+    expect(whyNotVisible({ ...car, carType: "demo" }, valueUsedCars, now)).toBe("car_type");
+    expect(whyNotVisible({ ...car, make: "Holden" }, valueUsedCars, now)).toBe("excluded_make");
+    expect(whyNotVisible({ ...car, showOnDealerWebsite: false }, valueUsedCars, now)).toBe("hidden_by_dealer");
+    expect(whyNotVisible({ ...car, status: "sold", soldAt: new Date(now.getTime() - 6 * DAY) }, valueUsedCars, now)).toBe("sold");
   });
 });

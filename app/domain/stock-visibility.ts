@@ -42,34 +42,57 @@ export type OfferFacts = Omit<VisibilityFacts, "soldAt">;
 /** The first moment a car counts as too long listed for a site with an age limit (decision 014). */
 export const listedCutoff = (maxAgeDays: number, now: Date): Date => new Date(now.getTime() - maxAgeDays * DAY_MS);
 
+/** Why a site does not show a car: one name per rule below, so a report can say which rule it was. */
+export type HiddenReason =
+  | "hidden_by_dealer"
+  | "not_arrived"
+  | "listed_too_long"
+  | "car_type"
+  | "no_photo"
+  | "excluded_make"
+  | "excluded_stock_number"
+  | "not_certified"
+  | "sold";
+
 /**
- * Whether a site offers this car on the web at all: its dealer shows it, and the site's own
- * restrictions allow it. Every path to a car (its page, print, brochure, gauge, enquiry, the
- * sitemap) asks this; a sold car the site offers stays reachable by its URL. It depends on `now`
- * through the age limit, so a car leaves an age-limited site without any data changing.
+ * The first of the site's rules that keeps this car off its web pages, or null when it offers the
+ * car: its dealer shows it, and the site's own restrictions allow it. Every path to a car (its page,
+ * print, brochure, gauge, enquiry, the sitemap, the stock feed's report) asks this; a sold car the
+ * site offers stays reachable by its URL. It depends on `now` through the age limit, so a car leaves
+ * an age-limited site without any data changing.
  */
-export function offeredOnSite(car: OfferFacts, r: StockRestrictions, now: Date): boolean {
-  if (!car.showOnDealerWebsite) return false;
+export function whyNotOffered(car: OfferFacts, r: StockRestrictions, now: Date): HiddenReason | null {
+  if (!car.showOnDealerWebsite) return "hidden_by_dealer";
   // An in-stock-only site never offers a car that has not arrived; one it sold stays reachable like any sold car.
-  if (r.inStockOnly && car.status === "coming_soon") return false;
-  if (r.maxAgeDays !== null && car.createdAt.getTime() < listedCutoff(r.maxAgeDays, now).getTime()) return false;
-  if (r.carTypes.length > 0 && !r.carTypes.includes(car.carType)) return false;
-  if (r.photoRequired && car.photosCount === 0) return false;
-  if (r.excludedMakes.includes(car.make)) return false;
-  if (r.excludedStockNumbers.includes(car.stocknum)) return false;
-  if (r.certifiedOnly && !car.certified) return false;
-  return true;
+  if (r.inStockOnly && car.status === "coming_soon") return "not_arrived";
+  if (r.maxAgeDays !== null && car.createdAt.getTime() < listedCutoff(r.maxAgeDays, now).getTime()) return "listed_too_long";
+  if (r.carTypes.length > 0 && !r.carTypes.includes(car.carType)) return "car_type";
+  if (r.photoRequired && car.photosCount === 0) return "no_photo";
+  if (r.excludedMakes.includes(car.make)) return "excluded_make";
+  if (r.excludedStockNumbers.includes(car.stocknum)) return "excluded_stock_number";
+  if (r.certifiedOnly && !car.certified) return "not_certified";
+  return null;
+}
+
+/** Whether a site offers this car on the web at all (whyNotOffered finds no reason not to). */
+export function offeredOnSite(car: OfferFacts, r: StockRestrictions, now: Date): boolean {
+  return whyNotOffered(car, r, now) === null;
 }
 
 /**
- * Spec section 5 stock filter (what search lists) plus the site's own restrictions. It depends on
- * `now`, so a car leaves the sold window without any data changing.
+ * Why search does not list a car, or null when it does: spec section 5 stock filter plus the site's
+ * own restrictions. It depends on `now`, so a car leaves the sold window without any data changing.
  */
-export function isVisibleOnSite(car: VisibilityFacts, rules: VisibilityRules, now: Date): boolean {
+export function whyNotVisible(car: VisibilityFacts, rules: VisibilityRules, now: Date): HiddenReason | null {
   if (
     car.status === "sold" &&
     (rules.stockRestrictions.inStockOnly || !(car.soldAt && car.soldAt.getTime() > soldCutoff(rules, now).getTime()))
   )
-    return false;
-  return offeredOnSite(car, rules.stockRestrictions, now);
+    return "sold";
+  return whyNotOffered(car, rules.stockRestrictions, now);
+}
+
+/** Whether search lists the car (whyNotVisible finds no reason not to). */
+export function isVisibleOnSite(car: VisibilityFacts, rules: VisibilityRules, now: Date): boolean {
+  return whyNotVisible(car, rules, now) === null;
 }

@@ -31,6 +31,14 @@ export type CarFields = Pick<
   | "vin"
   | "regplate"
   | "regoState"
+  | "regoExpiry"
+  | "buildDate"
+  | "complianceDate"
+  | "certified"
+  | "tag"
+  | "preorder"
+  | "subscriptionPrice"
+  | "historyReportUrl"
   | "dealercomments"
   | "specifications"
 > & {
@@ -41,10 +49,29 @@ export type CarFields = Pick<
   videos: { kind: "stock" | "walkaround"; url: string }[];
   /** The feed's names for the photos (URLs or file paths), in order. */
   photos: string[];
+  /** The feed's names for the 360 views' frames, in turning order. */
+  spin: SpinSources;
+  /** One entry per lender (`car_finance_lenders`), by provider name. */
+  lenders: FeedLender[];
 };
 
-/** The car as it stands before the import: what the feed controls, plus what identifies it. */
-export type CurrentCar = CarFields & Pick<CarFacts, "id" | "stocknum" | "slug">;
+export type SpinSources = { exterior: string[]; interior: string[] };
+export type FeedLender = {
+  provider: string;
+  interestRate: number | null;
+  comparisonRate: number | null;
+  paymentWeek: number | null;
+  paymentMonth: number | null;
+  balloon: number | null;
+  deposit: number | null;
+  termYears: number | null;
+  totalPayable: number | null;
+  establishmentFees: number | null;
+  disclaimer: string | null;
+};
+
+/** The car as it stands before the import: what the feed controls, plus what identifies it and what else decides whether a site shows it. */
+export type CurrentCar = CarFields & Pick<CarFacts, "id" | "stocknum" | "slug" | "showOnDealerWebsite"> & { createdAt: Date };
 
 // The search's body groups (app/demo/catalogue.ts uses the same words), from the dealer's own body text.
 const BODY_GROUPS: [RegExp, string][] = [
@@ -133,6 +160,14 @@ export function carFieldsOf(row: FeedRow, current: CurrentCar | null, locationId
     vin: row.vin ?? null,
     regplate: row.rego ?? null,
     regoState: row.rego_state ?? null,
+    regoExpiry: row.rego_expiry ?? null,
+    buildDate: row.build_date ?? null,
+    complianceDate: row.compliance_date ?? null,
+    certified: row.certified,
+    tag: row.tag ?? null,
+    preorder: row.preorder,
+    subscriptionPrice: row.subscription_price ?? null,
+    historyReportUrl: row.history_report_url ?? null,
     locationId,
     dealercomments: row.dealer_comments || null,
     specifications: row.specifications,
@@ -142,10 +177,28 @@ export function carFieldsOf(row: FeedRow, current: CurrentCar | null, locationId
       ...row.videos.map((url) => ({ kind: "stock" as const, url })),
     ],
     photos: row.photos,
+    spin: { exterior: row.spin.exterior, interior: row.spin.interior },
+    lenders: row.lenders.map(lenderOf).sort((a, b) => (a.provider < b.provider ? -1 : a.provider > b.provider ? 1 : 0)),
   };
 }
 
-/** Whether two versions of a car differ in anything the feed controls (specifications compare by content, not key order). */
+function lenderOf(entry: FeedRow["lenders"][number]): FeedLender {
+  return {
+    provider: entry.provider,
+    interestRate: entry.interest_rate ?? null,
+    comparisonRate: entry.comparison_rate ?? null,
+    paymentWeek: entry.payment_week ?? null,
+    paymentMonth: entry.payment_month ?? null,
+    balloon: entry.balloon ?? null,
+    deposit: entry.deposit ?? null,
+    termYears: entry.term_years ?? null,
+    totalPayable: entry.total_payable ?? null,
+    establishmentFees: entry.establishment_fees ?? null,
+    disclaimer: entry.disclaimer || null,
+  };
+}
+
+/** Whether two versions of a car differ in anything the feed controls (specifications and lender entries compare by content, not key order). */
 export function sameCarFields(current: CarFields, next: CarFields): boolean {
   const keys = (Object.keys(next) as (keyof CarFields)[]).sort();
   return canonical(current, keys) === canonical(next, keys);
@@ -160,6 +213,8 @@ function canonical(fields: CarFields, keys: readonly (keyof CarFields)[]): strin
       const value = fields[key];
       if (key === "soldAt") return fields.soldAt?.getTime() ?? null;
       if (key === "specifications") return Object.entries(fields.specifications).sort(byKey);
+      // The database's order of providers follows its collation; the comparison must not.
+      if (key === "lenders") return fields.lenders.map((lender) => JSON.stringify(Object.entries(lender).sort(byKey))).sort();
       return value ?? null;
     }),
   );

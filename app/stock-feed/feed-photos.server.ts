@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import { type LookupAddress, lookup as dnsLookup } from "node:dns";
 import { get as httpGet, type IncomingMessage } from "node:http";
@@ -173,7 +173,8 @@ async function storePhoto(bytes: Buffer, imagesDir: string): Promise<string> {
   const hash = createHash("sha256").update(bytes).digest("hex");
   const dir = join(imagesDir, "src", "feed");
   await mkdir(dir, { recursive: true });
-  const temp = join(dir, `${hash}.${process.pid}.tmp`);
+  // Two photos with the same bytes (a dealer's placeholder, a repeated spin frame) are fetched at once: each needs its own temp file.
+  const temp = join(dir, `${hash}.${process.pid}.${randomUUID()}.tmp`);
   await writeFile(temp, bytes);
   await rename(temp, join(dir, hash));
   return `${FEED_PHOTO_PREFIX}${hash}`;

@@ -1,22 +1,18 @@
 import { CAR_STATUSES, CAR_TYPES } from "~/domain/vehicle/car";
 import { z } from "zod";
+import { feedDate, feedText, httpUrl, lenderEntries, spinFrames, wholeNumber, yesNo } from "./feed-values";
 
-/**
- * One car in a stock feed, the same for CSV and JSON (docs/feeds/README.md). CSV cells arrive as
- * text, so numbers are coerced; lists arrive as `a|b|c` and specifications as `spec.{name}` columns
- * (parse-feed.ts turns both into the JSON shape before this schema sees them).
- */
-const text = (max: number) => z.string().trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`);
-const whole = (min: number, max: number) =>
-  z.coerce
-    .number({ error: "must be a number" })
-    .int("must be a whole number")
-    .min(min, `must be at least ${min}`)
-    .max(max, `must be at most ${max}`);
-const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).max(2000);
+const text = feedText;
+const whole = wholeNumber;
 
 export const FEED_LIST_LIMIT = 60;
 
+/**
+ * One car in a stock feed, the same for CSV and JSON (docs/feeds/README.md). CSV cells arrive as
+ * text, so numbers and yes/no are coerced; lists arrive as `a|b|c`, specifications as `spec.{name}`
+ * columns, spin frames as `spin.exterior`/`spin.interior` and lender entries as `lender.{provider}.{field}`
+ * columns (parse-feed.ts turns them into the JSON shape before this schema sees them).
+ */
 export const FeedRowSchema = z.object({
   stock_number: text(40).regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, "must be letters, digits and . _ / - only"),
   car_type: z.enum(CAR_TYPES, { error: "must be new, used or demo" }),
@@ -48,6 +44,14 @@ export const FeedRowSchema = z.object({
     .optional(),
   rego: text(12).optional(),
   rego_state: z.enum(["QLD", "NSW", "VIC", "ACT", "TAS", "SA", "WA", "NT"], { error: "must be an Australian state, like QLD" }).optional(),
+  rego_expiry: feedDate({ monthOnly: false }),
+  build_date: feedDate({ monthOnly: true }),
+  compliance_date: feedDate({ monthOnly: true }),
+  certified: yesNo,
+  tag: text(40).optional(),
+  preorder: yesNo,
+  subscription_price: whole(1, 100_000).optional(),
+  history_report_url: httpUrl.optional(),
   location: text(80).optional(),
   dealer_comments: z.string().trim().max(10_000, "must be at most 10,000 characters").optional(),
   photos: z.array(text(2000), { error: "must be a list" }).max(FEED_LIST_LIMIT, `must list at most ${FEED_LIST_LIMIT}`).default([]),
@@ -58,6 +62,8 @@ export const FeedRowSchema = z.object({
     .record(z.string().trim().min(1).max(80), z.union([z.string().trim().max(200), z.number()]), { error: "must map names to values" })
     .refine((s) => Object.keys(s).length <= 200, "must have at most 200 entries")
     .default({}),
+  spin: spinFrames,
+  lenders: lenderEntries,
 });
 export type FeedRow = z.infer<typeof FeedRowSchema>;
 

@@ -1,7 +1,8 @@
 import type { ImportReport } from "./import-stock-feed.server";
 
 /**
- * The report the CLI prints: the counts, then each rejected row and each photo that failed. A held
+ * The report the CLI prints: the counts, then each rejected row, each photo that failed and each car
+ * the site will not show (with why). A held
  * feed or a dry run says first that nothing was written, and its counts read "would be".
  */
 export function formatImportReport(report: ImportReport): string {
@@ -14,6 +15,9 @@ export function formatImportReport(report: ImportReport): string {
       : `${report.mode} feed, nothing written${report.dryRun ? " (dry run)" : ""}; it would have: ${counts}`,
     ...report.rejectedRows.map((r) => `  rejected line ${r.line}${r.stockNumber ? ` (${r.stockNumber})` : ""}: ${r.field} ${r.reason}`),
     ...report.photoFailures.map((p) => `  photo not used, line ${p.line} (${p.stockNumber}): ${p.photo} ${p.reason}`),
+    ...report.notShown.map(
+      (c) => `  ${report.applied ? "not shown" : "would not be shown"}, line ${c.line} (${c.stockNumber}): ${c.message}`,
+    ),
   ];
   return lines.join("\n");
 }

@@ -4,9 +4,10 @@ import type { TenantSite } from "~/sites/tenant-site";
 import { decideFeedHold, type FeedHold } from "./feed-hold";
 import { type RawFeedRow, type RejectedRow, validateFeedRows } from "./feed-row";
 import { type PhotoOptions, resolveFeedPhotos } from "./feed-photos.server";
+import { carsNotShown, type NotShownCar } from "./feed-visibility";
 import { type LockMode, withImportLock } from "./import-lock.server";
 import type { FeedMode } from "./parse-feed";
-import { planImport } from "./plan-import";
+import { type PlannedCar, planImport } from "./plan-import";
 import { findFeedDealership, loadDealershipCars, loadSiteStockNames, markCarsSold, writeFeedCars } from "./stock-feed-queries.server";
 
 export type PhotoFailure = { line: number; stockNumber: string; photo: string; reason: string };
@@ -27,8 +28,10 @@ export type ImportReport = {
   /** Rows not imported (a row with several problems counts once). */
   rejected: number;
   rejectedRows: RejectedRow[];
-  /** Photos that could not be used; their cars were imported without them. Not fetched, so empty, when nothing was applied. */
+  /** Photos (and spin frames) that could not be used; their cars were imported without them. Not fetched, so empty, when nothing was applied. */
   photoFailures: PhotoFailure[];
+  /** Cars the feed lists that the site will not show (or, when nothing was applied, would not), with the site's rule that hides each. */
+  notShown: NotShownCar[];
 };
 
 export class UnknownFeedDealershipError extends Error {}
@@ -115,18 +118,22 @@ async function importLocked(
     rejected: new Set(rejectedRows.map((r) => r.line)).size,
     rejectedRows,
   };
-  if (held || options.dryRun) return { ...counts, applied: false, photoFailures: [] };
+  if (held || options.dryRun)
+    return {
+      ...counts,
+      applied: false,
+      photoFailures: [],
+      notShown: carsNotShown(plan.listed, (c) => c.fields.photos.length, site, options.now),
+    };
 
   const toWrite = [...plan.creates, ...plan.updates].sort((a, b) => a.line - b.line);
-  const wanted = toWrite.filter((c) => c.photosChanged).flatMap((c) => c.fields.photos);
-  const { keys, failures } = await resolveFeedPhotos(db, site.id, wanted, options.photos);
+  const { keys, failures } = await resolveFeedPhotos(db, site.id, toWrite.flatMap(changedPictures), options.photos);
   const photoFailures = toWrite.flatMap((c) =>
-    c.photosChanged
-      ? c.fields.photos.flatMap((photo) =>
-          failures.has(photo) ? [{ line: c.line, stockNumber: c.stocknum, photo, reason: failures.get(photo) as string }] : [],
-        )
-      : [],
+    changedPictures(c).flatMap((photo) =>
+      failures.has(photo) ? [{ line: c.line, stockNumber: c.stocknum, photo, reason: failures.get(photo) as string }] : [],
+    ),
   );
+  const storedPhotos = (c: PlannedCar) => (c.photosChanged ? c.fields.photos.filter((p) => keys.has(p)).length : c.fields.photos.length);
 
   const batchSize = options.batchSize ?? 500;
   const target = { siteId: site.id, dealershipId: dealership.id, now: options.now };
@@ -144,5 +151,11 @@ async function importLocked(
       await notifyStockChanged(tx, site.id, plan.soldIds);
     });
 
-  return { ...counts, applied: true, photoFailures };
+  return { ...counts, applied: true, photoFailures, notShown: carsNotShown(plan.listed, storedPhotos, site, options.now) };
 }
+
+/** The photos and spin frames of a car that changed: the ones to fetch (each is fetched once per site). */
+const changedPictures = (c: PlannedCar): string[] => [
+  ...(c.photosChanged ? c.fields.photos : []),
+  ...(c.spinChanged ? [...c.fields.spin.exterior, ...c.fields.spin.interior] : []),
+];

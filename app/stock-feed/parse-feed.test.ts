@@ -24,6 +24,26 @@ describe("parseFeed", () => {
     });
   });
 
+  it("reads CSV spin columns into views and lender columns into one entry per provider (a name may hold dots)", () => {
+    const csv =
+      "stock_number,spin.exterior,spin.interior,lender.youx.interest_rate,lender.youx.payment_week,lender.Acme Pty. Ltd.comparison_rate,lender.empty.balloon\n" +
+      "A1,e1.jpg|e2.jpg,i1.jpg,8.99,119,9.49,\n";
+    expect(parseFeed(csv, "csv")).toMatchObject({
+      ok: true,
+      rows: [
+        {
+          values: {
+            spin: { exterior: ["e1.jpg", "e2.jpg"], interior: ["i1.jpg"] },
+            lenders: [
+              { provider: "youx", interest_rate: "8.99", payment_week: "119" },
+              { provider: "Acme Pty. Ltd", comparison_rate: "9.49" },
+            ],
+          },
+        },
+      ],
+    });
+  });
+
   it("rejects a CSV row whose cell count differs from the header, and keeps the rest", () => {
     const csv = "stock_number,car_type,year,make,model,price\nA1,used,2021,Toyota,HiLux\nB2,used,2020,Mazda,CX-5,30000\n";
     const parsed = parseFeed(csv, "csv");

@@ -8,9 +8,11 @@ export type FeedFormat = "csv" | "json";
 export type FeedMode = "full" | "partial";
 export type ParsedFeed = { ok: true; rows: RawFeedRow[]; mode: FeedMode | null } | { ok: false; error: string };
 
-/** CSV cells that hold lists (`a|b|c`) and the prefix of specification columns (`spec.Engine`). */
+/** CSV cells that hold lists (`a|b|c`), and the prefixes of the columns of nested fields (`spec.Engine`, `spin.exterior`, `lender.youx.interest_rate`). */
 const LIST_COLUMNS = new Set(["photos", "videos", "features"]);
 const SPEC_PREFIX = "spec.";
+const SPIN_PREFIX = "spin.";
+const LENDER_PREFIX = "lender.";
 export const MAX_FEED_ROWS = 100_000;
 
 /** A whole feed file in either format, as raw rows with their line numbers; only a file that cannot be read at all fails. */
@@ -91,22 +93,40 @@ function csvRowReader(): (record: CsvRecord) => RawFeedRow {
   };
 }
 
-/** Empty cells are absent fields; list columns split on `|`; `spec.{name}` columns gather into specifications. */
+const splitList = (cell: string) =>
+  cell
+    .split("|")
+    .map((v) => v.trim())
+    .filter(Boolean);
+
+/**
+ * Empty cells are absent fields; list columns split on `|`; `spec.{name}` columns gather into
+ * specifications, `spin.{view}` ones (lists) into spin, and `lender.{provider}.{field}` ones into one
+ * lender entry per provider (split at the last dot, so a provider's name may hold dots).
+ */
 export function csvRecordToRow(record: Record<string, string>): Record<string, unknown> {
   const row: Record<string, unknown> = {};
   const specifications: Record<string, string> = {};
+  const spin: Record<string, string[]> = {};
+  const lenders = new Map<string, Record<string, string>>();
   for (const [column, cell] of Object.entries(record)) {
     const value = cell.trim();
     if (value === "") continue;
     if (column.startsWith(SPEC_PREFIX)) specifications[column.slice(SPEC_PREFIX.length)] = value;
-    else if (LIST_COLUMNS.has(column))
-      row[column] = value
-        .split("|")
-        .map((v) => v.trim())
-        .filter(Boolean);
+    else if (column.startsWith(SPIN_PREFIX)) spin[column.slice(SPIN_PREFIX.length)] = splitList(value);
+    else if (column.startsWith(LENDER_PREFIX)) {
+      const rest = column.slice(LENDER_PREFIX.length);
+      const dot = rest.lastIndexOf(".");
+      const provider = dot > 0 ? rest.slice(0, dot) : rest;
+      const entry = lenders.get(provider) ?? { provider };
+      entry[dot > 0 ? rest.slice(dot + 1) : "(no field named)"] = value;
+      lenders.set(provider, entry);
+    } else if (LIST_COLUMNS.has(column)) row[column] = splitList(value);
     else row[column] = value;
   }
   if (Object.keys(specifications).length) row.specifications = specifications;
+  if (Object.keys(spin).length) row.spin = spin;
+  if (lenders.size) row.lenders = [...lenders.values()];
   return row;
 }
 

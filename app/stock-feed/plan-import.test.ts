@@ -12,6 +12,8 @@ const car = (id: number, r: FeedRow, over: Partial<CurrentCar> = {}): CurrentCar
   id,
   stocknum: r.stock_number,
   slug: `car-${id}`,
+  showOnDealerWebsite: true,
+  createdAt: earlier,
   ...over,
 });
 const input = (over: Partial<PlanInput>): PlanInput => ({

@@ -2,12 +2,25 @@ import { type CarFields, type CurrentCar, carFieldsOf, newCarSlug, sameCarFields
 import type { RejectedRow, ValidFeedRow } from "./feed-row";
 import type { FeedMode } from "./parse-feed";
 
-export type PlannedCar = { line: number; stocknum: string; id: number | null; slug: string; fields: CarFields; photosChanged: boolean };
+export type PlannedCar = {
+  line: number;
+  stocknum: string;
+  id: number | null;
+  slug: string;
+  fields: CarFields;
+  photosChanged: boolean;
+  spinChanged: boolean;
+  /** What else decides whether the site shows the car: set outside the feed, as a new car starts. */
+  showOnDealerWebsite: boolean;
+  createdAt: Date;
+};
 
 export type ImportPlan = {
   creates: PlannedCar[];
   updates: PlannedCar[];
   unchanged: number;
+  /** Every row that applies (created, updated or unchanged), in the feed's order: what the report checks against the site's rules. */
+  listed: PlannedCar[];
   /** Cars of the dealership a full feed no longer lists, to be marked sold. */
   soldIds: number[];
   rejected: RejectedRow[];
@@ -41,7 +54,7 @@ export function planImport(input: PlanInput): ImportPlan {
   const locationBySlug = new Map(input.locations.map((l) => [l.slug, l.id]));
   const taken = new Set(input.takenSlugs);
   const firstLine = new Map<string, number>();
-  const plan: ImportPlan = { creates: [], updates: [], unchanged: 0, soldIds: [], rejected: [] };
+  const plan: ImportPlan = { creates: [], updates: [], unchanged: 0, listed: [], soldIds: [], rejected: [] };
   const reject = (line: number, stockNumber: string, field: string, reason: string) =>
     plan.rejected.push({ line, stockNumber, field, reason });
 
@@ -71,20 +84,35 @@ export function planImport(input: PlanInput): ImportPlan {
     const current = byStock.get(stocknum) ?? null;
     const fields = carFieldsOf(row, current, locationId, input.now);
     if (!current) {
-      plan.creates.push({
+      const car = {
         line,
         stocknum,
         id: null,
         slug: newCarSlug(fields, stocknum, taken),
         fields,
         photosChanged: fields.photos.length > 0,
-      });
-    } else if (sameCarFields(current, fields)) {
-      plan.unchanged++;
-    } else {
-      const photosChanged = JSON.stringify(current.photos) !== JSON.stringify(fields.photos);
-      plan.updates.push({ line, stocknum, id: current.id, slug: current.slug, fields, photosChanged });
+        spinChanged: fields.spin.exterior.length + fields.spin.interior.length > 0,
+        showOnDealerWebsite: true,
+        createdAt: input.now,
+      };
+      plan.creates.push(car);
+      plan.listed.push(car);
+      continue;
     }
+    const car = {
+      line,
+      stocknum,
+      id: current.id,
+      slug: current.slug,
+      fields,
+      photosChanged: JSON.stringify(current.photos) !== JSON.stringify(fields.photos),
+      spinChanged: JSON.stringify(current.spin) !== JSON.stringify(fields.spin),
+      showOnDealerWebsite: current.showOnDealerWebsite,
+      createdAt: current.createdAt,
+    };
+    if (sameCarFields(current, fields)) plan.unchanged++;
+    else plan.updates.push(car);
+    plan.listed.push(car);
   }
 
   if (input.mode === "full")

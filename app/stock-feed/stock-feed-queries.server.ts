@@ -20,19 +20,30 @@ export async function findFeedDealership(db: Queryable, siteId: number, slug: st
 
 /** The dealership's cars with everything a feed controls, for the plan to compare against. */
 export async function loadDealershipCars(db: Queryable, siteId: number, dealershipId: number): Promise<CurrentCar[]> {
-  const rows = await db.query<CurrentCar & { soldAt: Date | string | null }>(
+  const rows = await db.query<CurrentCar & { soldAt: Date | string | null; createdAt: Date | string }>(
     `SELECT c.id, c.stocknum, c.slug, c.car_type AS "carType", c.status, c.sold_at AS "soldAt", c.item_type AS "itemType", c.year, c.make,
        c.model, c.badge, c.series, c.body, c.simple_body AS "simpleBody", c.colour, c.interior_colour AS "interiorColour", c.km, c.price,
        c.before_price AS "beforePrice", c.price_type AS "priceType", c.trans, c.simple_transmission AS "simpleTransmission", c.fuel,
        c.simple_fuel AS "simpleFuel", c.drive, c.engine_size AS "engineSize", c.seats, c.doors, c.vin, c.regplate, c.rego_state AS "regoState",
+       to_char(c.rego_expiry, 'YYYY-MM-DD') AS "regoExpiry", to_char(c.build_date, 'YYYY-MM-DD') AS "buildDate",
+       to_char(c.compliance_date, 'YYYY-MM-DD') AS "complianceDate", c.certified, c.tag, c.preorder, c.subscription_price AS "subscriptionPrice",
+       c.history_report_url AS "historyReportUrl", c.show_on_dealer_website AS "showOnDealerWebsite", c.created_at AS "createdAt",
        c.location_id AS "locationId", c.dealercomments, c.specifications,
        COALESCE((SELECT array_agg(f.name ORDER BY f.position) FROM car_features f WHERE f.car_id = c.id), '{}') AS features,
        COALESCE((SELECT json_agg(json_build_object('kind', v.kind, 'url', v.url) ORDER BY v.position) FROM car_videos v WHERE v.car_id = c.id), '[]') AS videos,
-       COALESCE((SELECT array_agg(COALESCE(i.source, i.src) ORDER BY i.position) FROM car_images i WHERE i.car_id = c.id), '{}') AS photos
+       COALESCE((SELECT array_agg(COALESCE(i.source, i.src) ORDER BY i.position) FROM car_images i WHERE i.car_id = c.id), '{}') AS photos,
+       json_build_object(
+         'exterior', COALESCE((SELECT json_agg(COALESCE(s.source, s.src) ORDER BY s.frame) FROM car_spin_frames s WHERE s.car_id = c.id AND s.kind = 'exterior'), '[]'::json),
+         'interior', COALESCE((SELECT json_agg(COALESCE(s.source, s.src) ORDER BY s.frame) FROM car_spin_frames s WHERE s.car_id = c.id AND s.kind = 'interior'), '[]'::json)
+       ) AS spin,
+       COALESCE((SELECT json_agg(json_build_object('provider', l.finance_provider, 'interestRate', l.interest_rate, 'comparisonRate', l.comparison_rate,
+           'paymentWeek', l.payment_week, 'paymentMonth', l.payment_month, 'balloon', l.balloon, 'deposit', l.deposit, 'termYears', l.term_years,
+           'totalPayable', l.total_payable, 'establishmentFees', l.establishment_fees, 'disclaimer', l.disclaimer) ORDER BY l.finance_provider)
+         FROM car_finance_lenders l WHERE l.car_id = c.id), '[]'::json) AS lenders
      FROM cars c WHERE c.site_id = $1 AND c.dealership_id = $2`,
     [siteId, dealershipId],
   );
-  return rows.map((r) => ({ ...r, soldAt: r.soldAt ? new Date(r.soldAt) : null }));
+  return rows.map((r) => ({ ...r, soldAt: r.soldAt ? new Date(r.soldAt) : null, createdAt: new Date(r.createdAt) }));
 }
 
 /** Stock numbers held by the site's other dealerships (stock numbers are unique per site), and every slug on the site. */
@@ -57,6 +68,14 @@ const FEED_CAR_FIELDS = [
   "vin",
   "regplate",
   "regoState",
+  "regoExpiry",
+  "buildDate",
+  "complianceDate",
+  "certified",
+  "tag",
+  "preorder",
+  "subscriptionPrice",
+  "historyReportUrl",
   "itemType",
   "year",
   "make",
@@ -84,10 +103,11 @@ const FEED_CAR_FIELDS = [
   "simpleTransmission",
   "dealercomments",
   "specifications",
+  "createdAt",
   "updatedAt",
 ] as const satisfies readonly CarField[];
-// An update keeps the car's address (slug), its site and dealership; everything else follows the feed.
-const UPDATED_COLUMNS = FEED_CAR_FIELDS.filter((f) => !["siteId", "dealershipId", "slug", "stocknum"].includes(f)).map(
+// An update keeps the car's address (slug), its site and dealership and when it was listed (what an age limit counts from); everything else follows the feed.
+const UPDATED_COLUMNS = FEED_CAR_FIELDS.filter((f) => !["siteId", "dealershipId", "slug", "stocknum", "createdAt"].includes(f)).map(
   (f) => CAR_COLUMNS[f],
 );
 
@@ -106,18 +126,50 @@ export async function writeFeedCars(
   const { siteId, dealershipId, now } = target;
   const carTable = carRows(
     FEED_CAR_FIELDS,
-    cars.map(({ fields, slug, stocknum }) => ({ ...fields, siteId, dealershipId, slug, stocknum, updatedAt: now })),
+    cars.map(({ fields, slug, stocknum, createdAt }) => ({ ...fields, siteId, dealershipId, slug, stocknum, createdAt, updatedAt: now })),
   );
   const written = await insertRows<{ id: number; stocknum: string }>(tx, "cars", carTable.columns, carTable.rows, {
     returning: "id, stocknum",
     onConflictUpdate: { target: "(site_id, stocknum)", columns: UPDATED_COLUMNS },
   });
   const idOf = new Map(written.map((r) => [r.stocknum, r.id]));
+  await writeCarChildren(tx, cars, idOf, photoKeys);
+  return cars.map((c) => idOf.get(c.stocknum) as number);
+}
+
+const LENDER_COLUMNS = [
+  "car_id",
+  "finance_provider",
+  "interest_rate",
+  "comparison_rate",
+  "payment_week",
+  "payment_month",
+  "balloon",
+  "deposit",
+  "term_years",
+  "total_payable",
+  "establishment_fees",
+  "disclaimer",
+];
+
+/**
+ * Replaces the written cars' features, videos and lender entries, and their photos and spin frames
+ * where those changed (a frame, like a photo, without an /img key is left out).
+ */
+async function writeCarChildren(
+  tx: Queryable,
+  cars: readonly PlannedCar[],
+  idOf: ReadonlyMap<string, number>,
+  photoKeys: ReadonlyMap<string, string>,
+): Promise<void> {
   const ids = cars.map((c) => idOf.get(c.stocknum) as number);
   const photoIds = cars.filter((c) => c.photosChanged).map((c) => idOf.get(c.stocknum) as number);
+  const spinIds = cars.filter((c) => c.spinChanged).map((c) => idOf.get(c.stocknum) as number);
   await tx.query("DELETE FROM car_features WHERE car_id = ANY($1::int[])", [ids]);
   await tx.query("DELETE FROM car_videos WHERE car_id = ANY($1::int[])", [ids]);
+  await tx.query("DELETE FROM car_finance_lenders WHERE car_id = ANY($1::int[])", [ids]);
   if (photoIds.length) await tx.query("DELETE FROM car_images WHERE car_id = ANY($1::int[])", [photoIds]);
+  if (spinIds.length) await tx.query("DELETE FROM car_spin_frames WHERE car_id = ANY($1::int[])", [spinIds]);
   const each = <T>(list: readonly PlannedCar[], pick: (c: PlannedCar) => T[], row: (id: number, item: T, k: number) => unknown[]) =>
     list.flatMap((c) => pick(c).map((item, k) => row(idOf.get(c.stocknum) as number, item, k)));
   const features = each(
@@ -132,13 +184,41 @@ export async function writeFeedCars(
     (id, v, k) => [id, k, v.kind, v.url],
   );
   if (videos.length) await insertRows(tx, "car_videos", ["car_id", "position", "kind", "url"], videos);
+  const lenders = each(
+    cars,
+    (c) => c.fields.lenders,
+    (id, l) => [
+      id,
+      l.provider,
+      l.interestRate,
+      l.comparisonRate,
+      l.paymentWeek,
+      l.paymentMonth,
+      l.balloon,
+      l.deposit,
+      l.termYears,
+      l.totalPayable,
+      l.establishmentFees,
+      l.disclaimer,
+    ],
+  );
+  if (lenders.length) await insertRows(tx, "car_finance_lenders", LENDER_COLUMNS, lenders);
   const images = each(
     cars.filter((c) => c.photosChanged),
     (c) => c.fields.photos.filter((p) => photoKeys.has(p)).map((p) => ({ source: p, src: photoKeys.get(p) as string, title: c.fields })),
     (id, p, k) => [id, k, "exterior", p.src, `${p.title.year} ${p.title.make} ${p.title.model}, photo ${k + 1}`, p.source],
   );
   if (images.length) await insertRows(tx, "car_images", ["car_id", "position", "kind", "src", "alt", "source"], images);
-  return ids;
+  // Frames are numbered among those stored, so a frame that could not be fetched leaves no gap in the turn.
+  const frames = each(
+    cars.filter((c) => c.spinChanged),
+    (c) =>
+      (["exterior", "interior"] as const).flatMap((kind) =>
+        c.fields.spin[kind].filter((p) => photoKeys.has(p)).map((source, frame) => ({ kind, frame, source })),
+      ),
+    (id, f) => [id, f.kind, f.frame, photoKeys.get(f.source) as string, f.source],
+  );
+  if (frames.length) await insertRows(tx, "car_spin_frames", ["car_id", "kind", "frame", "src", "source"], frames);
 }
 
 /** Marks the cars sold now (a full feed no longer lists them); they keep their page and leave search after the recent-sold window. */

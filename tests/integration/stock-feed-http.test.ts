@@ -87,6 +87,7 @@ describe("stock feed over HTTP", () => {
       rejected: 0,
       rejectedRows: [],
       photoFailures: [],
+      notShown: [],
     });
     let hits = await search(coastal, "HTTPFEED1");
     while (!hits.some((h) => h.stocknum === "HTTPFEED1") && Date.now() - answered < 1000) hits = await search(coastal, "HTTPFEED1");

@@ -4,12 +4,17 @@ import type { TenantSite } from "~/sites/tenant-site";
 import { loadSiteConfigs } from "~/sites/load-site-configs.server";
 
 /**
- * A site (Coastal Toyota's config under another slug) with dealerships of its own and one location
- * each, and no cars: what the stock feed tests import into.
+ * A site (Coastal Toyota's config, or another demo site's, under another slug) with dealerships of
+ * its own and one location each, and no cars: what the stock feed tests import into.
  */
-export async function makeFeedSite(db: Queryable, slug: string, dealershipSlugs: readonly string[]): Promise<TenantSite> {
-  const base = loadSiteConfigs("config/sites").find((c) => c.slug === "coastal-toyota");
-  if (!base) throw new Error("config/sites/coastal-toyota.json is missing");
+export async function makeFeedSite(
+  db: Queryable,
+  slug: string,
+  dealershipSlugs: readonly string[],
+  configOf = "coastal-toyota",
+): Promise<TenantSite> {
+  const base = loadSiteConfigs("config/sites").find((c) => c.slug === configOf);
+  if (!base) throw new Error(`config/sites/${configOf}.json is missing`);
   const config = { ...base, slug, name: `Feed test ${slug}` };
   const id = await upsertSite(db, config);
   for (const d of dealershipSlugs) await addFeedDealership(db, id, d);
