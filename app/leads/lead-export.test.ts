@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, leadsToCsv, receivedAt } from "./lead-export";
+import { csvCell, deliverySummary, leadsToCsv, receivedAt } from "./lead-export";
 
 describe("lead export", () => {
   it("drops terminal control characters (security finding 17) but keeps line breaks", () => {
@@ -30,11 +30,18 @@ describe("lead export", () => {
           carId: 4,
           dealershipSlug: "x",
           quarantineReason: null,
+          releasedAt: null,
           deliveries: [{ id: "1", channel: "email", status: "dead", attempts: 9, lastError: "refused" }],
         },
       ],
       "Australia/Brisbane",
     );
     expect(csv.split("\r\n")[1]).toBe("a,22/11/2026 12:00,vehicle,Vehicle Enquiry,Ann,,a@example.com,0412345678,4,x,,email dead");
+  });
+  it("says why a held lead is not delivered, and once released shows its deliveries", () => {
+    const held = { quarantineReason: "honeypot", releasedAt: null, deliveries: [] };
+    expect(deliverySummary(held)).toBe("held (honeypot): not delivered");
+    const delivery = { id: "1", channel: "email", status: "delivered", attempts: 1, lastError: null };
+    expect(deliverySummary({ ...held, releasedAt: new Date(), deliveries: [delivery] })).toBe("email delivered");
   });
 });

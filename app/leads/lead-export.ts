@@ -42,9 +42,10 @@ export function receivedAt(instant: Date, timeZone: string): string {
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
-export const deliverySummary = (row: Pick<LeadListRow, "deliveries" | "quarantineReason">) =>
-  row.quarantineReason
-    ? "not delivered (quarantined)"
+/** A held lead says why, until the dealer releases it; then its deliveries, like any other lead's. */
+export const deliverySummary = (row: Pick<LeadListRow, "deliveries" | "quarantineReason" | "releasedAt">) =>
+  row.quarantineReason && !row.releasedAt
+    ? `held (${row.quarantineReason}): not delivered`
     : row.deliveries.map((d) => `${d.channel} ${d.status}${d.status === "pending" ? ` (attempt ${d.attempts})` : ""}`).join("; ") ||
       "no targets";
 

@@ -8,12 +8,21 @@ const configured = {
 };
 
 describe("which leads are kept from the dealer", () => {
+  const question = { proofOfWork: false };
   it("names the first reason in order: honeypot, no timer, a reused timer, a fill faster than a person", () => {
-    expect(quarantineReason({ honeypot: "http://spam", fillMs: null, timerFresh: false })).toBe("honeypot");
-    expect(quarantineReason({ honeypot: "", fillMs: null, timerFresh: false })).toBe("no-form-timer");
-    expect(quarantineReason({ honeypot: "", fillMs: 60_000, timerFresh: false })).toBe("form-timer-reused");
-    expect(quarantineReason({ honeypot: "", fillMs: MIN_FILL_MS - 1, timerFresh: true })).toBe("filled-too-fast");
-    expect(quarantineReason({ honeypot: "", fillMs: MIN_FILL_MS, timerFresh: true })).toBeNull();
+    expect(quarantineReason({ ...question, honeypot: "http://spam", fillMs: null, timerFresh: false })).toBe("honeypot");
+    expect(quarantineReason({ ...question, honeypot: "", fillMs: null, timerFresh: false })).toBe("no-form-timer");
+    expect(quarantineReason({ ...question, honeypot: "", fillMs: 60_000, timerFresh: false })).toBe("form-timer-reused");
+    expect(quarantineReason({ ...question, honeypot: "", fillMs: MIN_FILL_MS - 1, timerFresh: true })).toBe("filled-too-fast");
+    expect(quarantineReason({ ...question, honeypot: "", fillMs: MIN_FILL_MS, timerFresh: true })).toBeNull();
+  });
+
+  it("holds no passed proof of work for its fill time: saved details and autofill send a form in a second (issue 52)", () => {
+    const solved = { proofOfWork: true };
+    expect(quarantineReason({ ...solved, honeypot: "", fillMs: 800, timerFresh: true })).toBeNull();
+    expect(quarantineReason({ ...solved, honeypot: "", fillMs: null, timerFresh: false })).toBeNull();
+    expect(quarantineReason({ ...solved, honeypot: "", fillMs: 60_000, timerFresh: false })).toBeNull();
+    expect(quarantineReason({ ...solved, honeypot: "http://spam", fillMs: 800, timerFresh: true })).toBe("honeypot");
   });
 });
 

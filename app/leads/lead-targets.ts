@@ -3,15 +3,22 @@ import type { OutboxTarget } from "./delivery/delivery-queries.server";
 import { isDepositLead, type LeadFormKind } from "./lead-forms";
 import { MIN_FILL_MS } from "./spam/form-timer.server";
 
-/** What the spam checks saw of a form post: its honeypot, how long it took to fill, whether its timer was unspent. */
-export type FillSignals = { honeypot: string; fillMs: number | null; timerFresh: boolean };
+/**
+ * What the spam checks saw of a form post: whether its robot check was the proof of work (not the
+ * no-JavaScript question), its honeypot, how long it took to fill, whether its timer was unspent.
+ */
+export type FillSignals = { proofOfWork: boolean; honeypot: string; fillMs: number | null; timerFresh: boolean };
 
 /**
- * Why a form post is kept from the dealer (stored, never delivered; `npm run leads` shows it), or
+ * Why a form post is held from the dealer (stored, listed, released or deleted by the dealer), or
  * null. In order: a filled honeypot, no timer, a timer used before, filled faster than a person can.
+ * A passed proof of work skips the timer: it has cost a bot its second already, and saved details or
+ * the browser's autofill let a returning shopper send a form in less (issue 52). The timer stays for
+ * the question's form, which a bot answers for free.
  */
-export function quarantineReason({ honeypot, fillMs, timerFresh }: FillSignals): string | null {
+export function quarantineReason({ proofOfWork, honeypot, fillMs, timerFresh }: FillSignals): string | null {
   if (honeypot) return "honeypot";
+  if (proofOfWork) return null;
   if (fillMs === null) return "no-form-timer";
   if (!timerFresh) return "form-timer-reused";
   if (fillMs < MIN_FILL_MS) return "filled-too-fast";

@@ -220,10 +220,12 @@ async function checkAndStore(deps: Deps, request: SubmitRequest, claimed: { key:
     db.transaction(async (tx) => {
       if (!(await spendToken(tx, proof.token.key, proof.token.expires))) return invalid({ altcha: proof.refusal });
       // A form's timer counts once: a bot cannot fetch one and skip the fill-time check for good.
+      // A passed proof of work skips that check, so its timer is left unspent.
       const timerFresh =
+        !proof.proofOfWork &&
         fillMs !== null &&
         (await spendToken(tx, `form:${String(request.body.form_started)}`, new Date(now.getTime() + FORM_TIMER_LIFETIME_MS)));
-      const reason = quarantineReason({ honeypot, fillMs, timerFresh });
+      const reason = quarantineReason({ proofOfWork: proof.proofOfWork, honeypot, fillMs, timerFresh });
       const targets = leadTargets(site.leads.targets, {
         form: lead.form,
         dealershipSlug: lead.dealership?.slug ?? null,

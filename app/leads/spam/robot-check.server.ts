@@ -5,8 +5,11 @@ import type { LeadServices } from "~/leads/lead-services";
 import { CAPTCHA_MESSAGES, type OneTimeToken, verifyCaptcha } from "./captcha.server";
 import { checkHumanAnswer, QUESTION_LIFETIME_MS, questionLive } from "./human-question.server";
 
-/** A one-time proof that passed, to be spent in the lead's transaction, and what to say if a copy spent it first. */
-export type Proof = { token: OneTimeToken; refusal: string };
+/**
+ * A one-time proof that passed, to be spent in the lead's transaction, what to say if a copy spent it
+ * first, and which check it was (a passed proof of work skips the fill-time rule: lead-targets.ts).
+ */
+export type Proof = { token: OneTimeToken; refusal: string; proofOfWork: boolean };
 
 const QUESTION_USED = "That question was already used. Please answer the new one.";
 
@@ -22,7 +25,7 @@ export async function checkRobot(
 ): Promise<{ ok: true; proof: Proof } | { ok: false; message: string }> {
   const { services, now } = deps;
   const captcha = await verifyCaptcha(services.captcha, deps.siteSlug, body.altcha, now, deps.logger);
-  if (captcha.verdict === "ok") return { ok: true, proof: { token: captcha.spend, refusal: CAPTCHA_MESSAGES.replayed } };
+  if (captcha.verdict === "ok") return { ok: true, proof: { token: captcha.spend, refusal: CAPTCHA_MESSAGES.replayed, proofOfWork: true } };
   const token = body.human_token;
   const answered = body.human_answer !== undefined && body.human_answer !== "";
   if (!answered || !questionLive(token, now)) return { ok: false, message: CAPTCHA_MESSAGES[captcha.verdict] };
@@ -31,5 +34,5 @@ export async function checkRobot(
     const fresh = await spendToken(db, question.key, question.expires);
     return { ok: false, message: fresh ? "That answer was not right. Please try the new question." : QUESTION_USED };
   }
-  return { ok: true, proof: { token: question, refusal: QUESTION_USED } };
+  return { ok: true, proof: { token: question, refusal: QUESTION_USED, proofOfWork: false } };
 }

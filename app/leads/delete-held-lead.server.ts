@@ -1,0 +1,12 @@
+import { type HeldLeadContext, type HeldLeadOutcome, heldLeadRefusal } from "./held-leads";
+import { eraseHeldLead, findLeadHold } from "./lead-admin-queries.server";
+
+/**
+ * The dealer throws a held lead away: the shopper's details and the enquiry are erased at once; its
+ * reason and day stay, so the per-day counts still show what the rule held. Only a held lead can be
+ * deleted: a delivered one is the dealer's business record.
+ */
+export async function deleteHeldLead({ db, site, now }: HeldLeadContext, leadId: string): Promise<HeldLeadOutcome> {
+  if (await eraseHeldLead(db, site.id, leadId, now)) return { ok: true, deliveries: 0 };
+  return heldLeadRefusal(await findLeadHold(db, site.id, leadId), { id: leadId, siteSlug: site.slug, timeZone: site.timeZone });
+}
