@@ -19,6 +19,7 @@ import { endFirstView, firstViewScript } from "./lib/first-view";
 import type { Route } from "./+types/root";
 import siteStylesheet from "./app.css?url";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
+import { fontFiles } from "./font-files";
 import { SiteFooter } from "./components/site/site-footer";
 import { SiteHeader } from "./components/site/site-header";
 import { publicSite } from "./sites/public-site";
@@ -73,6 +74,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Issue 52: the theme's heading and body faces, fetched with the page rather than once its layout asks for them (fonts.css: swap). */}
+        {fontFiles(site?.fontFamilies ?? []).map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constants of our own (app/lib/early-presses.ts, app/lib/first-view.ts), with the page's nonce */}
         <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         <Meta />
