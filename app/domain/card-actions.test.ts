@@ -23,7 +23,7 @@ const rules: CardRules = {
   financeText: "Get Finance",
   financePath: "/finance",
   checkoutPath: "/cars/{slug}/checkout",
-  depositLabel: "$200",
+  reserveLabel: "Reserve Now $200",
   reserve: true,
   hideTestDriveForComingSoon: false,
   hideSaveWithoutPriceOrPhotos: true,

@@ -27,8 +27,8 @@ export type CardRules = {
   financeText: string;
   financePath: string;
   checkoutPath: string;
-  /** The site's deposit as a shopper reads it ("$200"), from depositOf. */
-  depositLabel: string;
+  /** The reserve button's words ("Reserve Now $200", "Buy Online"), from reserveButtonLabel. */
+  reserveLabel: string;
   reserve: boolean;
   hideTestDriveForComingSoon: boolean;
   hideSaveWithoutPriceOrPhotos: boolean;
@@ -84,7 +84,7 @@ export function cardButtons(car: CardCar, rules: CardRules): CardButton[] {
   if (rules.reserve && canReserve(car))
     buttons.push({
       kind: "reserve",
-      label: `Reserve Now ${rules.depositLabel}`,
+      label: rules.reserveLabel,
       href: rules.checkoutPath.replace("{slug}", car.slug),
     });
   return buttons;

@@ -27,7 +27,7 @@ const rules = {
   financeText: "Finance",
   financePath: "/finance",
   checkoutPath: "/cars/{slug}/checkout",
-  depositLabel: "$200",
+  reserveLabel: "Reserve Now $200",
   reserve: true,
   hideTestDriveForComingSoon: false,
   hideSaveWithoutPriceOrPhotos: false,

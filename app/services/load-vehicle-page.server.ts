@@ -1,4 +1,3 @@
-import { depositOf } from "~/domain/reserve/deposit";
 import { takesDeposits } from "~/domain/reserve/takes-deposits";
 import { findSiteCar } from "~/stock/find-site-car.server";
 import type { Database } from "~/db/database";
@@ -9,7 +8,7 @@ import { financePanel } from "~/domain/vehicle/finance-panel";
 import { maskPhone, regoLabel } from "~/domain/vehicle/vehicle-display";
 import { imageUrl } from "~/images/image-url";
 import type { StockSearch } from "~/search/search-index";
-import { cardSettings } from "~/sites/card-settings";
+import { cardSettings, reserveLabelOf } from "~/sites/card-settings";
 import { siteUrl } from "~/sites/site-origin";
 import type { TenantSite } from "~/sites/tenant-site";
 import { findSimilarCars } from "./similar-cars.server";
@@ -97,9 +96,7 @@ export async function loadVehiclePage(
     financeButtonText: site.texts.financeButtonText,
     // Issue 13: the same rule as the result cards; the car's own checkout, never one without the car.
     reserve:
-      takesDeposits(site) && canReserve(car)
-        ? { href: site.checkoutPath.replace("{slug}", car.slug), label: `Reserve Now ${depositOf(site).label}` }
-        : null,
+      takesDeposits(site) && canReserve(car) ? { href: site.checkoutPath.replace("{slug}", car.slug), label: reserveLabelOf(site) } : null,
     // Vehicle spec section 3, Model (short_description): the dealer's words about this model, with its page.
     model,
     // Vehicle spec section 2: the brand's own service booking (some link to the maker's dealer site), where the group lists one.

@@ -1,5 +1,6 @@
 import type { CardRules } from "~/domain/card-actions";
 import { depositOf } from "~/domain/reserve/deposit";
+import { reserveButtonLabel } from "~/domain/reserve/reserve-button";
 import { takesDeposits } from "~/domain/reserve/takes-deposits";
 import type { TenantSite } from "~/sites/tenant-site";
 
@@ -16,10 +17,15 @@ export function cardSettings(site: TenantSite): CardSettings {
     financeText: site.texts.searchResultFinanceText,
     financePath: site.financePath,
     checkoutPath: site.checkoutPath,
-    depositLabel: depositOf(site).label,
+    reserveLabel: reserveLabelOf(site),
     reserve: takesDeposits(site),
     hideTestDriveForComingSoon: site.search.hideTestDriveForComingSoon,
     hideSaveWithoutPriceOrPhotos: site.search.hideSaveWithoutPriceOrPhotos,
     subscriptions: site.finance.subscriptions,
   };
+}
+
+/** The site's reserve button words, the same on its cards and its car pages. */
+export function reserveLabelOf(site: TenantSite): string {
+  return reserveButtonLabel({ button: site.reservations.button, checkoutPath: site.checkoutPath, depositLabel: depositOf(site).label });
 }

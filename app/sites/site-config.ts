@@ -4,6 +4,7 @@ import { CAR_TYPES } from "~/domain/vehicle/car";
 import type { StockRestrictions } from "~/domain/stock-visibility";
 import { z } from "zod";
 import { STAT_COUNTS } from "~/domain/dealer-blocks/stats-banner";
+import { RESERVE_BUTTONS } from "~/domain/reserve/reserve-button";
 import { hostNameProblem } from "./platform-hosts";
 import { HIDEABLE_VEHICLE_BLOCKS } from "~/domain/vehicle/vehicle-blocks";
 import { isHttpOrigin } from "./site-origin";
@@ -639,6 +640,12 @@ export const SiteConfigSchema = z.object({
           "Who takes the deposit: the built-in test cards, or Stripe. Unset: the site takes no deposits (no Reserve Now, no checkout); a site takes money only through a provider it names.",
         ),
       holdHours: z.number().int().min(1).max(336).default(48).describe("How long a paid hold lasts unless the dealer confirms it."),
+      button: z
+        .enum(RESERVE_BUTTONS)
+        .default("reserve-now")
+        .describe(
+          "The reserve button's words: 'Reserve Now $200' (reserve-now), 'Reserve This Car $200' (reserve-this-car) or 'Reserve Car Now' (reserve-car-now); a site whose checkoutPath is the buy-online journey says 'Buy Online'.",
+        ),
       depositCents: z
         .number()
         .int("must be a whole number of cents")
@@ -649,7 +656,7 @@ export const SiteConfigSchema = z.object({
           "The deposit to reserve a car, in cents (20000 is $200): what the provider charges, and the amount shown beside Reserve Now and on the checkout, formatted from it.",
         ),
     })
-    .default({ holdHours: 48, depositCents: 20_000 })
+    .default({ holdHours: 48, depositCents: 20_000, button: "reserve-now" })
     .describe(
       "Reserving: the payment provider that takes the deposit (`test`: the built-in test cards, which every start warns about; `stripe`: Stripe, which needs the STRIPE_* keys at start-up; none: no deposits), the deposit in cents, and how long a paid hold lasts unless the dealer confirms it.",
     ),

@@ -214,7 +214,7 @@ describe.each(testDatabases())("a reservation's money on $name", (target) => {
   });
 
   it("a site that names no payment provider takes no deposits: no checkout", async () => {
-    const none: TenantSite = { ...site, reservations: { holdHours: 48, depositCents: 20_000 } };
+    const none: TenantSite = { ...site, reservations: { holdHours: 48, depositCents: 20_000, button: "reserve-now" } };
     const [{ slug }] = await db.query<{ slug: string }>("SELECT slug FROM cars WHERE id = $1", [free[0]]);
     expect(await loadCheckoutPage({ db, site, now, services, payments: provider.payments }, slug, null)).toMatchObject({
       reservable: true,
