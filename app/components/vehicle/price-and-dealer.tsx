@@ -1,3 +1,4 @@
+import { comingSoonNote } from "~/domain/vehicle/coming-soon";
 import type { ComponentProps, ReactNode } from "react";
 import type { FinanceBox } from "~/components/finance/finance-box";
 import { LeadDialog } from "~/components/leads/lead-dialog";
@@ -95,6 +96,12 @@ export function PriceAndDealer({
             {car.reserved ? (
               // Issue 13: a held car says so on every page that shows it.
               <p className="mb-2 inline-block rounded-full bg-amber-700 px-3 py-1 text-sm font-bold text-white">RESERVED</p>
+            ) : null}
+            {car.status === "coming_soon" ? (
+              <div className="mb-3" data-testid="coming-soon">
+                <p className="inline-block rounded-full bg-sky-800 px-3 py-1 text-sm font-bold text-white">COMING SOON</p>
+                <p className="mt-1 text-sm">{comingSoonNote({ testDrive: !hideTestDrive, reserve: reserve !== null })}</p>
+              </div>
             ) : null}
             <CarPrice car={car} noPriceText={texts.noPriceText} size="lg" />
             {subscription ? <SubscriptionPrice weekly={subscription} className="mt-1 text-muted" /> : null}
