@@ -122,103 +122,124 @@ export function Garage({ garage }: { garage: GarageView }) {
 
       <RecentlyViewed />
 
-      <section aria-labelledby="reservations-heading" className={section}>
-        <h2 id="reservations-heading" className={h2}>
-          Reservations
-        </h2>
-        {garage.reservations.length === 0 ? (
-          <p className="mt-3">No reservations. Cars with a Reserve Now button can be held for you with a deposit.</p>
-        ) : (
-          <ul className="mt-4 grid gap-3">
-            {garage.reservations.map((r) => (
-              <li key={r.id} className={card}>
-                <p className="font-semibold">{r.car}</p>
-                <p className="text-sm">
-                  {r.status} · Deposit {r.deposit}
-                  {r.heldUntil ? ` · Held until ${r.heldUntil}` : ""}
-                </p>
-                {r.href ? (
-                  <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
-                    <Link to={r.href} className="font-semibold underline">
-                      View reservation
-                    </Link>
-                    <Link to="/online-payment" className="font-semibold underline">
-                      Make a payment
-                    </Link>
-                  </p>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <GarageReservations reservations={garage.reservations} />
 
-      <section aria-labelledby="valuations-heading" className={section}>
-        <h2 id="valuations-heading" className={h2}>
-          Trade-in valuations
-        </h2>
-        {garage.valuations.length === 0 ? (
-          <p className="mt-3">
-            None yet.{" "}
-            <Link to="/trade-in" className="font-semibold underline">
-              Value your car
-            </Link>{" "}
-            in about a minute.
-          </p>
-        ) : (
-          <ul className="mt-4 grid gap-3">
-            {garage.valuations.map((v) => (
-              <li key={v.id} className={card}>
-                <p className="font-semibold">
-                  {v.vehicle} ({v.plate})
-                </p>
-                <p className="text-sm">
-                  {v.estimate ? `${v.estimate} · ${v.expired ? "Expired" : "Valid until"} ${v.validUntil}` : "No online estimate"}
-                </p>
-                <Link to={v.href} className="text-sm font-semibold underline">
-                  View valuation
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <GarageValuations valuations={garage.valuations} />
 
-      <section aria-labelledby="sign-in-heading" className={section}>
-        <h2 id="sign-in-heading" className={h2}>
-          Signing in
-        </h2>
-        <p className="mt-2">
-          {garage.passkeys.length === 0
-            ? "You sign in with a code texted to your mobile."
-            : `You have ${garage.passkeys.length === 1 ? "a passkey" : `${garage.passkeys.length} passkeys`} for this site.`}
-        </p>
-        {garage.passkeys.length > 0 ? (
-          <ul className="mt-2 grid gap-2">
-            {garage.passkeys.map((p, i) => (
-              <li key={p.id} className="flex flex-wrap items-center gap-3 text-sm">
-                <span>
-                  Passkey {i + 1}, added {p.added}
-                  {p.lastUsed ? `, last used ${p.lastUsed}` : ""}
-                </span>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="remove-passkey" />
-                  <input type="hidden" name="passkey" value={p.id} />
-                  <button type="submit" className="font-semibold underline">
-                    Remove<span className="sr-only"> passkey {i + 1}</span>
-                  </button>
-                </Form>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <AddPasskey />
-        <p className="mt-6">
-          <Link to="/sign-out" className="font-semibold underline">
-            Sign out
-          </Link>
-        </p>
-      </section>
+      <GarageSignIn passkeys={garage.passkeys} />
     </div>
+  );
+}
+
+/** Reservations: each with its status and deposit, and links to it and to a payment. */
+function GarageReservations({ reservations }: { reservations: GarageView["reservations"] }) {
+  return (
+    <section aria-labelledby="reservations-heading" className={section}>
+      <h2 id="reservations-heading" className={h2}>
+        Reservations
+      </h2>
+      {reservations.length === 0 ? (
+        <p className="mt-3">No reservations. Cars with a Reserve Now button can be held for you with a deposit.</p>
+      ) : (
+        <ul className="mt-4 grid gap-3">
+          {reservations.map((r) => (
+            <li key={r.id} className={card}>
+              <p className="font-semibold">{r.car}</p>
+              <p className="text-sm">
+                {r.status} · Deposit {r.deposit}
+                {r.heldUntil ? ` · Held until ${r.heldUntil}` : ""}
+              </p>
+              {r.href ? (
+                <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
+                  <Link to={r.href} className="font-semibold underline">
+                    View reservation
+                  </Link>
+                  <Link to="/online-payment" className="font-semibold underline">
+                    Make a payment
+                  </Link>
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Trade-in valuations: each with its estimate and how long it holds. */
+function GarageValuations({ valuations }: { valuations: GarageView["valuations"] }) {
+  return (
+    <section aria-labelledby="valuations-heading" className={section}>
+      <h2 id="valuations-heading" className={h2}>
+        Trade-in valuations
+      </h2>
+      {valuations.length === 0 ? (
+        <p className="mt-3">
+          None yet.{" "}
+          <Link to="/trade-in" className="font-semibold underline">
+            Value your car
+          </Link>{" "}
+          in about a minute.
+        </p>
+      ) : (
+        <ul className="mt-4 grid gap-3">
+          {valuations.map((v) => (
+            <li key={v.id} className={card}>
+              <p className="font-semibold">
+                {v.vehicle} ({v.plate})
+              </p>
+              <p className="text-sm">
+                {v.estimate ? `${v.estimate} · ${v.expired ? "Expired" : "Valid until"} ${v.validUntil}` : "No online estimate"}
+              </p>
+              <Link to={v.href} className="text-sm font-semibold underline">
+                View valuation
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Signing in: the passkeys (each removable), Add a passkey, and Sign out. */
+function GarageSignIn({ passkeys }: { passkeys: GarageView["passkeys"] }) {
+  return (
+    <section aria-labelledby="sign-in-heading" className={section}>
+      <h2 id="sign-in-heading" className={h2}>
+        Signing in
+      </h2>
+      <p className="mt-2">
+        {passkeys.length === 0
+          ? "You sign in with a code texted to your mobile."
+          : `You have ${passkeys.length === 1 ? "a passkey" : `${passkeys.length} passkeys`} for this site.`}
+      </p>
+      {passkeys.length > 0 ? (
+        <ul className="mt-2 grid gap-2">
+          {passkeys.map((p, i) => (
+            <li key={p.id} className="flex flex-wrap items-center gap-3 text-sm">
+              <span>
+                Passkey {i + 1}, added {p.added}
+                {p.lastUsed ? `, last used ${p.lastUsed}` : ""}
+              </span>
+              <Form method="post">
+                <input type="hidden" name="intent" value="remove-passkey" />
+                <input type="hidden" name="passkey" value={p.id} />
+                <button type="submit" className="font-semibold underline">
+                  Remove<span className="sr-only"> passkey {i + 1}</span>
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <AddPasskey />
+      <p className="mt-6">
+        <Link to="/sign-out" className="font-semibold underline">
+          Sign out
+        </Link>
+      </p>
+    </section>
   );
 }

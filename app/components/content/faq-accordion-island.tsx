@@ -1,6 +1,4 @@
-import type { ComponentProps } from "react";
 import { island } from "~/components/ui/island";
-import type { FaqAccordion } from "./faq-accordion";
 
 /**
  * A page's FAQ accordion as an island (issue 18's JavaScript budget): the server renders the questions,
@@ -9,10 +7,9 @@ import type { FaqAccordion } from "./faq-accordion";
  * most shoppers reach it. A question pressed meanwhile opens once it has hydrated. (The server's import
  * is in a branch the browser's build drops.)
  */
-export const FaqAccordionIsland = island<ComponentProps<typeof FaqAccordion>>(
-  () => import("./faq-accordion").then((m) => ({ default: m.FaqAccordion })),
-  {
-    server: import.meta.env.SSR ? (await import("./faq-accordion")).FaqAccordion : undefined,
-    when: { use: true, near: true, idle: true },
-  },
-);
+export const FaqAccordionIsland = island(() => import("./faq-accordion").then((m) => m.FaqAccordion), {
+  use: true,
+  near: true,
+  idle: true,
+});
+if (import.meta.env.SSR) await FaqAccordionIsland.preload();

@@ -1,6 +1,4 @@
-import type { ComponentProps } from "react";
 import { island } from "~/components/ui/island";
-import type { WhyBuyWeAccept } from "./why-buy-we-accept";
 
 /**
  * Why Buy From Us with the 'We accept' strip as an island (issue 18's JavaScript budget): the server
@@ -8,7 +6,5 @@ import type { WhyBuyWeAccept } from "./why-buy-we-accept";
  * loads when the shopper comes near it or touches it. (The server's import is in a branch the
  * browser's build drops.)
  */
-export const WhyBuyFromUsIsland = island<ComponentProps<typeof WhyBuyWeAccept>>(
-  () => import("./why-buy-we-accept").then((m) => ({ default: m.WhyBuyWeAccept })),
-  { server: import.meta.env.SSR ? (await import("./why-buy-we-accept")).WhyBuyWeAccept : undefined, when: { use: true, near: true } },
-);
+export const WhyBuyFromUsIsland = island(() => import("./why-buy-we-accept").then((m) => m.WhyBuyWeAccept), { use: true, near: true });
+if (import.meta.env.SSR) await WhyBuyFromUsIsland.preload();

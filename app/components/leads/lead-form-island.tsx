@@ -1,6 +1,4 @@
-import type { ComponentProps } from "react";
 import { island } from "~/components/ui/island";
-import type { LeadForm } from "./lead-form";
 
 /**
  * A page's lead form as an island (issue 18's JavaScript budget): the server renders it in full, and
@@ -8,6 +6,5 @@ import type { LeadForm } from "./lead-form";
  * after the page. Until then it is the server's form, which posts without JavaScript. (The server's
  * import is awaited in a branch the browser's build drops, so no page's JavaScript imports the form.)
  */
-export const LeadFormIsland = island<ComponentProps<typeof LeadForm>>(() => import("./lead-form").then((m) => ({ default: m.LeadForm })), {
-  server: import.meta.env.SSR ? (await import("./lead-form")).LeadForm : undefined,
-});
+export const LeadFormIsland = island(() => import("./lead-form").then((m) => m.LeadForm));
+if (import.meta.env.SSR) await LeadFormIsland.preload();

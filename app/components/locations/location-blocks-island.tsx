@@ -1,6 +1,4 @@
-import type { ComponentProps } from "react";
 import { island } from "~/components/ui/island";
-import type { LocationBlocks } from "./location-blocks";
 
 /**
  * The home page's location blocks as an island (issue 18's JavaScript budget and blocking time): the
@@ -9,10 +7,9 @@ import type { LocationBlocks } from "./location-blocks";
  * Previous and Next then come about when they did before). The real map still waits for the map to near
  * the screen. (The server's import is in a branch the browser's build drops.)
  */
-export const LocationBlocksIsland = island<ComponentProps<typeof LocationBlocks>>(
-  () => import("./location-blocks").then((m) => ({ default: m.LocationBlocks })),
-  {
-    server: import.meta.env.SSR ? (await import("./location-blocks")).LocationBlocks : undefined,
-    when: { use: true, near: true, idle: true },
-  },
-);
+export const LocationBlocksIsland = island(() => import("./location-blocks").then((m) => m.LocationBlocks), {
+  use: true,
+  near: true,
+  idle: true,
+});
+if (import.meta.env.SSR) await LocationBlocksIsland.preload();

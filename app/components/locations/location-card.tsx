@@ -24,88 +24,96 @@ export function LocationCard({
   className?: string;
 }) {
   const address = formatAddress(l);
-  const contactLinkText = usePublicSite()?.contactLinkText;
   return (
     <article className={`card-site flex flex-col gap-3 rounded-site p-4 ${className}`}>
       {showMap ? <LocationMap lat={l.lat} lng={l.lng} name={l.name} address={address} /> : null}
-      <div>
-        <h3 className="font-heading text-lg font-bold">
-          <Link to={`/locations/${l.slug}`} className="hover:underline">
-            {l.name}
-          </Link>
-        </h3>
-        {l.distanceKm !== undefined ? <p className="text-sm font-semibold">{formatNumber(l.distanceKm)} km away</p> : null}
-        {showLicences && l.dealerLicenseNumber ? <p className="text-xs text-muted">DL# {l.dealerLicenseNumber}</p> : null}
-        {showLicences && l.motorVehicleRepairer ? <p className="text-xs text-muted">MVR# {l.motorVehicleRepairer}</p> : null}
-        <address className="mt-1 text-sm not-italic text-muted">
-          {l.street}
-          <br />
-          {l.city} {l.state} {l.postcode}
-        </address>
-        {l.todayHours ? (
-          <p className="mt-1 text-sm">
-            Today {hoursText(l.todayHours)} ·{" "}
-            <span className={l.openNow ? "font-semibold text-green-800" : "font-semibold text-red-800"}>
-              {l.openNow ? "Open now" : "Closed now"}
-            </span>
-          </p>
-        ) : null}
-        {l.averageRating && l.reviewCount ? <Stars average={l.averageRating} count={l.reviewCount} /> : null}
-        {l.phone ? (
-          <a href={phoneHref(l.phone)} className="mt-1 inline-block font-semibold underline">
-            {formatPhone(l.phone)}
-          </a>
-        ) : null}
-      </div>
-      <div className="mt-auto flex flex-wrap gap-2">
-        <Link to={`/contact-us/${l.contactSlug}`} className="rounded-site bg-brand px-3 py-2 text-sm font-semibold text-on-brand">
-          {contactLinkText}
+      <LocationDetails location={l} showLicences={showLicences} />
+      <LocationActions location={l} />
+    </article>
+  );
+}
+
+/** Its name (a link to its page), distance, licences, address, today's hours, reviews and phone. */
+function LocationDetails({ location: l, showLicences }: { location: LocationCardData; showLicences: boolean }) {
+  return (
+    <div>
+      <h3 className="font-heading text-lg font-bold">
+        <Link to={`/locations/${l.slug}`} className="hover:underline">
+          {l.name}
         </Link>
-        {l.type === "service" ? (
-          l.serviceBookingUrl ? (
-            <a
-              href={l.serviceBookingUrl}
-              rel="noopener noreferrer"
-              className="rounded-site px-3 py-2 text-sm font-semibold ring-1 ring-black/15"
-            >
-              Book a Service
-            </a>
-          ) : (
-            <Link to="/service" className="rounded-site px-3 py-2 text-sm font-semibold ring-1 ring-black/15">
-              Book a Service
-            </Link>
-          )
-        ) : null}
-        {l.type === "parts" ? (
-          <Link to="/vehicle-parts-and-accessories" className="rounded-site px-3 py-2 text-sm font-semibold ring-1 ring-black/15">
-            Parts Enquiry
+      </h3>
+      {l.distanceKm !== undefined ? <p className="text-sm font-semibold">{formatNumber(l.distanceKm)} km away</p> : null}
+      {showLicences && l.dealerLicenseNumber ? <p className="text-xs text-muted">DL# {l.dealerLicenseNumber}</p> : null}
+      {showLicences && l.motorVehicleRepairer ? <p className="text-xs text-muted">MVR# {l.motorVehicleRepairer}</p> : null}
+      <address className="mt-1 text-sm not-italic text-muted">
+        {l.street}
+        <br />
+        {l.city} {l.state} {l.postcode}
+      </address>
+      {l.todayHours ? (
+        <p className="mt-1 text-sm">
+          Today {hoursText(l.todayHours)} ·{" "}
+          <span className={l.openNow ? "font-semibold text-green-800" : "font-semibold text-red-800"}>
+            {l.openNow ? "Open now" : "Closed now"}
+          </span>
+        </p>
+      ) : null}
+      {l.averageRating && l.reviewCount ? <Stars average={l.averageRating} count={l.reviewCount} /> : null}
+      {l.phone ? (
+        <a href={phoneHref(l.phone)} className="mt-1 inline-block font-semibold underline">
+          {formatPhone(l.phone)}
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+/** Contact, Book a Service or Parts Enquiry by its type, the enquiry and test-drive dialogs, directions and its website. */
+function LocationActions({ location: l }: { location: LocationCardData }) {
+  const contactLinkText = usePublicSite()?.contactLinkText;
+  return (
+    <div className="mt-auto flex flex-wrap gap-2">
+      <Link to={`/contact-us/${l.contactSlug}`} className="rounded-site bg-brand px-3 py-2 text-sm font-semibold text-on-brand">
+        {contactLinkText}
+      </Link>
+      {l.type === "service" ? (
+        l.serviceBookingUrl ? (
+          <a
+            href={l.serviceBookingUrl}
+            rel="noopener noreferrer"
+            className="rounded-site px-3 py-2 text-sm font-semibold ring-1 ring-black/15"
+          >
+            Book a Service
+          </a>
+        ) : (
+          <Link to="/service" className="rounded-site px-3 py-2 text-sm font-semibold ring-1 ring-black/15">
+            Book a Service
           </Link>
-        ) : null}
+        )
+      ) : null}
+      {l.type === "parts" ? (
+        <Link to="/vehicle-parts-and-accessories" className="rounded-site px-3 py-2 text-sm font-semibold ring-1 ring-black/15">
+          Parts Enquiry
+        </Link>
+      ) : null}
+      <LeadDialog kind="location" locationId={l.id} title={`Contact Us at ${l.name}`} trigger="Send Enquiry" className={SECONDARY_BUTTON} />
+      {isSalesLocation(l) ? (
         <LeadDialog
-          kind="location"
+          kind="test-drive"
           locationId={l.id}
           title={`Contact Us at ${l.name}`}
-          trigger="Send Enquiry"
+          trigger="Book a Test Drive"
           className={SECONDARY_BUTTON}
         />
-        {isSalesLocation(l) ? (
-          <LeadDialog
-            kind="test-drive"
-            locationId={l.id}
-            title={`Contact Us at ${l.name}`}
-            trigger="Book a Test Drive"
-            className={SECONDARY_BUTTON}
-          />
-        ) : null}
-        <a href={directionsHref(l)} rel="noopener noreferrer" className="rounded-site px-3 py-2 text-sm font-semibold underline">
-          Get Directions
+      ) : null}
+      <a href={directionsHref(l)} rel="noopener noreferrer" className="rounded-site px-3 py-2 text-sm font-semibold underline">
+        Get Directions
+      </a>
+      {l.website ? (
+        <a href={l.website} rel="noopener noreferrer" className="rounded-site px-3 py-2 text-sm font-semibold underline">
+          Visit Website
         </a>
-        {l.website ? (
-          <a href={l.website} rel="noopener noreferrer" className="rounded-site px-3 py-2 text-sm font-semibold underline">
-            Visit Website
-          </a>
-        ) : null}
-      </div>
-    </article>
+      ) : null}
+    </div>
   );
 }

@@ -46,8 +46,6 @@ export function PromotionsSlider({ slides }: { slides: readonly Slide[] }) {
 
   const go = (index: number) => withEmbla((api) => api.scrollTo(index, reducedMotion()));
   const count = slides.length;
-  const button =
-    "inline-flex min-h-11 min-w-11 items-center justify-center rounded-site font-semibold ring-1 ring-black/15 hover:bg-black/5";
 
   return (
     <section
@@ -81,37 +79,64 @@ export function PromotionsSlider({ slides }: { slides: readonly Slide[] }) {
         </div>
       </div>
       {count > 1 ? (
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-2 px-4 py-2">
-          <button type="button" className={`${button} min-w-20 px-3`} onClick={() => setPlaying((p) => !p)}>
-            {playing ? "Pause" : "Play"}
-            <span className="sr-only"> the slides</span>
-          </button>
-          <button type="button" className={button} onClick={() => withEmbla((api) => api.scrollPrev(reducedMotion()))}>
-            <span aria-hidden="true">‹</span>
-            <span className="sr-only">Previous slide</span>
-          </button>
-          <ul className="flex items-center">
-            {slides.map((slide, i) => (
-              <li key={slide.id}>
-                <button
-                  type="button"
-                  aria-label={`Go to slide ${i + 1}`}
-                  aria-current={i === selected ? "true" : undefined}
-                  onClick={() => go(i)}
-                  className="group flex h-11 w-8 items-center justify-center"
-                >
-                  <span className="block h-3 w-3 rounded-full bg-ink/30 ring-1 ring-ink/40 group-aria-[current=true]:bg-brand group-aria-[current=true]:ring-brand" />
-                </button>
-              </li>
-            ))}
-          </ul>
-          <button type="button" className={button} onClick={() => withEmbla((api) => api.scrollNext(reducedMotion()))}>
-            <span aria-hidden="true">›</span>
-            <span className="sr-only">Next slide</span>
-          </button>
-        </div>
+        <SliderControls
+          slides={slides}
+          selected={selected}
+          playing={playing}
+          onPlayPause={() => setPlaying((p) => !p)}
+          onPrevious={() => withEmbla((api) => api.scrollPrev(reducedMotion()))}
+          onNext={() => withEmbla((api) => api.scrollNext(reducedMotion()))}
+          go={go}
+        />
       ) : null}
     </section>
+  );
+}
+
+const BUTTON = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-site font-semibold ring-1 ring-black/15 hover:bg-black/5";
+
+type ControlsProps = {
+  slides: readonly Slide[];
+  selected: number;
+  playing: boolean;
+  onPlayPause: () => void;
+  onPrevious: () => void;
+  onNext: () => void;
+  go: (index: number) => void;
+};
+
+/** Pause/Play, Previous, one button per slide and Next. */
+function SliderControls({ slides, selected, playing, onPlayPause, onPrevious, onNext, go }: ControlsProps) {
+  return (
+    <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-2 px-4 py-2">
+      <button type="button" className={`${BUTTON} min-w-20 px-3`} onClick={onPlayPause}>
+        {playing ? "Pause" : "Play"}
+        <span className="sr-only"> the slides</span>
+      </button>
+      <button type="button" className={BUTTON} onClick={onPrevious}>
+        <span aria-hidden="true">‹</span>
+        <span className="sr-only">Previous slide</span>
+      </button>
+      <ul className="flex items-center">
+        {slides.map((slide, i) => (
+          <li key={slide.id}>
+            <button
+              type="button"
+              aria-label={`Go to slide ${i + 1}`}
+              aria-current={i === selected ? "true" : undefined}
+              onClick={() => go(i)}
+              className="group flex h-11 w-8 items-center justify-center"
+            >
+              <span className="block h-3 w-3 rounded-full bg-ink/30 ring-1 ring-ink/40 group-aria-[current=true]:bg-brand group-aria-[current=true]:ring-brand" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={BUTTON} onClick={onNext}>
+        <span aria-hidden="true">›</span>
+        <span className="sr-only">Next slide</span>
+      </button>
+    </div>
   );
 }
 

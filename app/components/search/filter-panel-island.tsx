@@ -1,5 +1,4 @@
 import { island } from "~/components/ui/island";
-import type { FilterPanelProps } from "./filter-panel";
 
 /**
  * The search page's filter form as an island (issue 18's JavaScript budget and blocking time): the
@@ -9,7 +8,5 @@ import type { FilterPanelProps } from "./filter-panel";
  * first idle moment after the page, when its ranges become sliders as they did at hydration before.
  * (The server's import is in a branch the browser's build drops.)
  */
-export const FilterPanelIsland = island<FilterPanelProps>(() => import("./filter-panel").then((m) => ({ default: m.FilterPanel })), {
-  server: import.meta.env.SSR ? (await import("./filter-panel")).FilterPanel : undefined,
-  when: { use: true, idle: true },
-});
+export const FilterPanelIsland = island(() => import("./filter-panel").then((m) => m.FilterPanel), { use: true, idle: true });
+if (import.meta.env.SSR) await FilterPanelIsland.preload();

@@ -1,14 +1,12 @@
-import { useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef } from "react";
 import { Form, useNavigate } from "react-router";
 import { formatNumber } from "~/domain/format";
-import { slugify } from "~/domain/slugify";
-import { imageUrl } from "~/images/image-url";
-import { modelOfMake } from "~/search/make-model";
-import { LIST_FACETS, MODEL_LIMIT } from "~/search/panel-facets";
+import { LIST_FACETS } from "~/search/panel-facets";
 import type { FacetItem, RangeField, SearchState, SortOption } from "~/search/search-types";
 import { ALL_STOCK_PATH } from "~/domain/search-paths";
 import { useHydrated } from "~/lib/use-hydrated";
 import { formSearchHref } from "~/search/search-state";
+import { MakeCards } from "./make-cards";
 import { RangeFilter } from "./range-filter";
 import { SEARCH_FORM_ID } from "./sort-select";
 
@@ -33,33 +31,8 @@ function formFields(form: HTMLFormElement): URLSearchParams {
 }
 
 export function FilterPanel({ state, facets, facetStats, makes, defaultSort }: FilterPanelProps) {
-  const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  // With JavaScript, every change searches at once (text after 300 ms, sliders after 400 ms), through
-  // the canonical link (empty fields dropped) so shared links stay tidy.
-  const submitSoon = (delay: number) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      if (formRef.current) navigate(formSearchHref(formFields(formRef.current), { defaultSort }), { preventScrollReset: true });
-    }, delay);
-  };
-  // As an island (filter-panel-island.tsx) the form hydrates when first used: a box ticked or a menu
-  // changed in the moment before (the browser keeps it) searches once it has hydrated.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form has hydrated
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const changed = [...form.elements].some((el) => {
-      if (el instanceof HTMLSelectElement)
-        return el.value !== (([...el.options].find((o) => o.defaultSelected) ?? el.options[0])?.value ?? "");
-      if (!(el instanceof HTMLInputElement) || el.type === "number") return false;
-      return el.type === "checkbox" || el.type === "radio" ? el.checked !== el.defaultChecked : el.value !== el.defaultValue;
-    });
-    if (changed) submitSoon(300);
-  }, []);
+  const submitSoon = useSubmitSoon(formRef, defaultSort);
   const selected = (facet: string) => new Set(state.refinements[facet] ?? []);
   const hidden = Object.entries(state.refinements).filter(([facet]) => !SHOWN.has(facet));
 
@@ -112,144 +85,81 @@ export function FilterPanel({ state, facets, facetStats, makes, defaultSort }: F
       {(["price", "km", "year"] as const).map((field) => (
         <RangeFilter key={field} field={field} stats={facetStats[field]} value={state.ranges[field]} onSlide={() => submitSoon(400)} />
       ))}
-      {LIST_FACETS.map(({ name, title, limit }) => {
-        const items = (facets[name] ?? []).slice(0, limit);
-        const chosen = selected(name);
-        if (items.length < 2 && !chosen.size) return null;
-        const option = (item: FacetItem) => (
-          <li key={item.value}>
-            <label className="flex cursor-pointer items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                name={`refinementList[${name}][]`}
-                value={item.value}
-                defaultChecked={chosen.has(item.value)}
-                key={`${item.value}-${chosen.has(item.value)}`}
-                className="h-4 w-4 accent-[var(--site-primary)]"
-              />
-              <span className="flex-1">{item.label}</span>
-              <span className="text-muted">{formatNumber(item.count)}</span>
-            </label>
-          </li>
-        );
-        const rest = items.slice(LIST_SHOWN);
-        return (
-          <fieldset key={name} className="border-t border-black/10 pt-4">
-            <legend className="float-left mb-2 w-full font-heading font-bold">{title}</legend>
-            <ul className="clear-left space-y-1">{items.slice(0, LIST_SHOWN).map(option)}</ul>
-            {rest.length ? (
-              <details open={rest.some((item) => chosen.has(item.value))} className="group mt-1">
-                <summary className="cursor-pointer text-sm font-semibold underline">
-                  <span className="group-open:hidden">Show {rest.length} more</span>
-                  <span className="hidden group-open:inline">Show fewer</span>
-                </summary>
-                <ul className="mt-1 space-y-1">{rest.map(option)}</ul>
-              </details>
-            ) : null}
-          </fieldset>
-        );
-      })}
+      {LIST_FACETS.map(({ name, title, limit }) => (
+        <ListFacet key={name} name={name} title={title} items={(facets[name] ?? []).slice(0, limit)} chosen={selected(name)} />
+      ))}
       <ShowResultsButton />
     </Form>
   );
 }
 
-type MakeCardsProps = {
-  makes: FacetItem[];
-  models: FacetItem[];
-  selectedMakes: Set<string>;
-  selectedModels: Set<string>;
-  popular: number;
-  headings: boolean;
-};
+/**
+ * Searches `delay` ms after it is called (again), through the canonical link of the form's fields; and once the
+ * form has hydrated, if a field changed before then.
+ */
+function useSubmitSoon(formRef: RefObject<HTMLFormElement | null>, defaultSort: SortOption) {
+  const navigate = useNavigate();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
-function MakeCards({ makes, models, selectedMakes, selectedModels, popular, headings }: MakeCardsProps) {
-  const [showAll, setShowAll] = useState(false);
-  if (makes.length < 2 && !selectedMakes.size) return null;
-  const card = (item: FacetItem) => {
-    const checked = selectedMakes.has(item.value);
-    // Only a chosen make lists its models: working them out for every make went through every model once a make.
-    const makeModels = checked
-      ? models
-          .flatMap((m) => {
-            const model = modelOfMake(m.value, item.value);
-            return model === null ? [] : [{ ...m, model }];
-          })
-          .slice(0, MODEL_LIMIT)
-      : [];
-    return (
-      <li key={item.value} className="rounded-site bg-surface p-2 ring-1 ring-black/10 has-[:checked]:ring-2 has-[:checked]:ring-brand">
-        <label className="flex cursor-pointer items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            name="refinementList[make][]"
-            value={item.value}
-            defaultChecked={checked}
-            key={`${item.value}-${checked}`}
-            className="h-4 w-4 accent-[var(--site-primary)]"
-          />
-          <img
-            src={imageUrl(`logo/make/${slugify(item.value)}`, 96, { fmt: "png" })}
-            alt=""
-            width={40}
-            height={20}
-            // Folded away on a phone, and lower than the first results on a wide screen: a logo is not
-            // among the first images the page needs (React preloads every eager image in the head).
-            loading="lazy"
-            className="h-5 w-10 object-contain"
-          />
-          <span className="flex-1 font-semibold">{item.label}</span>
-          <span className="text-muted">{formatNumber(item.count)}</span>
-        </label>
-        {checked && makeModels.length ? (
-          <details open={makeModels.some((m) => selectedModels.has(m.model))} className="group mt-1 pl-6">
-            <summary className="cursor-pointer text-sm font-semibold text-brand underline">
-              <span className="group-open:hidden">Select models</span>
-              <span className="hidden group-open:inline">Hide</span>
-            </summary>
-            <ul className="mt-1 space-y-1">
-              {makeModels.map(({ model, value, count }) => (
-                <li key={value}>
-                  <label className="flex cursor-pointer items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      name="refinementList[model][]"
-                      value={model}
-                      defaultChecked={selectedModels.has(model)}
-                      key={`${model}-${selectedModels.has(model)}`}
-                      className="h-4 w-4 accent-[var(--site-primary)]"
-                    />
-                    <span className="flex-1">{model}</span>
-                    <span className="text-muted">{count}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </details>
-        ) : null}
-      </li>
-    );
+  // With JavaScript, every change searches at once (text after 300 ms, sliders after 400 ms), through
+  // the canonical link (empty fields dropped) so shared links stay tidy.
+  const submitSoon = (delay: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (formRef.current) navigate(formSearchHref(formFields(formRef.current), { defaultSort }), { preventScrollReset: true });
+    }, delay);
   };
-  const first = makes.slice(0, popular);
-  const rest = makes.slice(popular);
-  const restHasSelection = rest.some((m) => selectedMakes.has(m.value));
+  // As an island (filter-panel-island.tsx) the form hydrates when first used: a box ticked or a menu
+  // changed in the moment before (the browser keeps it) searches once it has hydrated.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form has hydrated
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const changed = [...form.elements].some((el) => {
+      if (el instanceof HTMLSelectElement)
+        return el.value !== (([...el.options].find((o) => o.defaultSelected) ?? el.options[0])?.value ?? "");
+      if (!(el instanceof HTMLInputElement) || el.type === "number") return false;
+      return el.type === "checkbox" || el.type === "radio" ? el.checked !== el.defaultChecked : el.value !== el.defaultValue;
+    });
+    if (changed) submitSoon(300);
+  }, []);
+  return submitSoon;
+}
+
+type ListFacetProps = { name: string; title: string; items: FacetItem[]; chosen: Set<string> };
+
+/** A list facet's checkboxes with their counts, those past the first few folded into 'Show N more'. */
+function ListFacet({ name, title, items, chosen }: ListFacetProps) {
+  if (items.length < 2 && !chosen.size) return null;
+  const option = (item: FacetItem) => (
+    <li key={item.value}>
+      <label className="flex cursor-pointer items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          name={`refinementList[${name}][]`}
+          value={item.value}
+          defaultChecked={chosen.has(item.value)}
+          key={`${item.value}-${chosen.has(item.value)}`}
+          className="h-4 w-4 accent-[var(--site-primary)]"
+        />
+        <span className="flex-1">{item.label}</span>
+        <span className="text-muted">{formatNumber(item.count)}</span>
+      </label>
+    </li>
+  );
+  const rest = items.slice(LIST_SHOWN);
   return (
     <fieldset className="border-t border-black/10 pt-4">
-      <legend className="float-left mb-2 w-full font-heading font-bold">Make</legend>
-      {headings ? <p className="clear-left mb-1 text-sm font-semibold text-muted">Popular Makes</p> : null}
-      <ul className="clear-left space-y-2">{first.map(card)}</ul>
+      <legend className="float-left mb-2 w-full font-heading font-bold">{title}</legend>
+      <ul className="clear-left space-y-1">{items.slice(0, LIST_SHOWN).map(option)}</ul>
       {rest.length ? (
-        <details
-          open={showAll || restHasSelection}
-          onToggle={(e) => setShowAll((e.target as HTMLDetailsElement).open)}
-          className="group mt-2"
-        >
+        <details open={rest.some((item) => chosen.has(item.value))} className="group mt-1">
           <summary className="cursor-pointer text-sm font-semibold underline">
-            <span className="group-open:hidden">Show all makes</span>
-            <span className="hidden group-open:inline">Hide extra makes</span>
+            <span className="group-open:hidden">Show {rest.length} more</span>
+            <span className="hidden group-open:inline">Show fewer</span>
           </summary>
-          {headings ? <p className="mt-2 text-sm font-semibold text-muted">All Makes</p> : null}
-          <ul className="mt-2 space-y-2">{rest.map(card)}</ul>
+          <ul className="mt-1 space-y-1">{rest.map(option)}</ul>
         </details>
       ) : null}
     </fieldset>

@@ -7,7 +7,5 @@ import { island } from "~/components/ui/island";
  * after the page (when its boxes become a slider, as they did at hydration before). (The server's
  * import is in a branch the browser's build drops.)
  */
-export const PriceFinderIsland = island<Record<string, never>>(() => import("./price-finder").then((m) => ({ default: m.PriceFinder })), {
-  server: import.meta.env.SSR ? (await import("./price-finder")).PriceFinder : undefined,
-  when: { use: true, idle: true },
-});
+export const PriceFinderIsland = island(() => import("./price-finder").then((m) => m.PriceFinder), { use: true, idle: true });
+if (import.meta.env.SSR) await PriceFinderIsland.preload();

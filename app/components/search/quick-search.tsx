@@ -27,29 +27,7 @@ export function QuickSearch({
   initial?: { make: string; model: string };
   similar?: SimilarChoice[];
 }) {
-  const [make, setMake] = useState(initial && makes.some((m) => m.value === initial.make) ? initial.make : "");
-  const [model, setModel] = useState(
-    initial ? (makeModels.find((m) => modelOfMake(m.value, initial.make) === initial.model)?.value ?? "") : "",
-  );
-  const [similarChoice, setSimilarChoice] = useState("");
-  // As an island (quick-search-island.tsx) the form hydrates after the page: a choice made before then
-  // is in the fields (React keeps them) but not yet in the counts, so they catch up once it has.
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    const field = (name: string) => form.current?.elements.namedItem(name);
-    const chosen = (name: string) => {
-      const element = field(name);
-      return element instanceof HTMLSelectElement ? element.value : null;
-    };
-    const [domMake, domModel, domSimilar] = [
-      chosen("refinementList[make][]"),
-      chosen("refinementList[make_model][]"),
-      chosen(SIMILAR_FIELD),
-    ];
-    if (domMake !== null) setMake(domMake);
-    if (domModel !== null) setModel(domModel);
-    if (domSimilar !== null) setSimilarChoice(domSimilar);
-  }, []);
+  const { form, make, setMake, model, setModel, similarChoice, setSimilarChoice } = useQuickSearchChoice(makes, makeModels, initial);
   // The pickers keep every make and model; their counts, and N, are those of the cars the 'similar' choice leaves.
   const { counts, pending } = useSimilarCounts(similarChoice, { makes, makeModels, total });
   const models = makeModels.filter((m) => !make || modelOfMake(m.value, make) !== null);
@@ -113,4 +91,35 @@ export function QuickSearch({
       </button>
     </Form>
   );
+}
+
+/**
+ * The make, model and 'similar' chosen: at first the car's own (on its page) or none, then the shopper's.
+ * `form` is the pickers' form, read once hydrated.
+ */
+function useQuickSearchChoice(makes: FacetItem[], makeModels: FacetItem[], initial?: { make: string; model: string }) {
+  const [make, setMake] = useState(initial && makes.some((m) => m.value === initial.make) ? initial.make : "");
+  const [model, setModel] = useState(
+    initial ? (makeModels.find((m) => modelOfMake(m.value, initial.make) === initial.model)?.value ?? "") : "",
+  );
+  const [similarChoice, setSimilarChoice] = useState("");
+  // As an island (quick-search-island.tsx) the form hydrates after the page: a choice made before then
+  // is in the fields (React keeps them) but not yet in the counts, so they catch up once it has.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const field = (name: string) => form.current?.elements.namedItem(name);
+    const chosen = (name: string) => {
+      const element = field(name);
+      return element instanceof HTMLSelectElement ? element.value : null;
+    };
+    const [domMake, domModel, domSimilar] = [
+      chosen("refinementList[make][]"),
+      chosen("refinementList[make_model][]"),
+      chosen(SIMILAR_FIELD),
+    ];
+    if (domMake !== null) setMake(domMake);
+    if (domModel !== null) setModel(domModel);
+    if (domSimilar !== null) setSimilarChoice(domSimilar);
+  }, []);
+  return { form, make, setMake, model, setModel, similarChoice, setSimilarChoice };
 }

@@ -1,5 +1,4 @@
 import { island } from "~/components/ui/island";
-import type { ResultGridProps } from "./result-grid";
 
 /**
  * The search results as an island (issue 18's JavaScript budget): the server renders every card, and
@@ -10,7 +9,5 @@ import type { ResultGridProps } from "./result-grid";
  * button pressed is pressed again once hydrated. (The server's import is in a branch the browser's
  * build drops.)
  */
-export const ResultGridIsland = island<ResultGridProps>(() => import("./result-grid").then((m) => ({ default: m.ResultGrid })), {
-  server: import.meta.env.SSR ? (await import("./result-grid")).ResultGrid : undefined,
-  when: { use: true, near: true, idle: true },
-});
+export const ResultGridIsland = island(() => import("./result-grid").then((m) => m.ResultGrid), { use: true, near: true, idle: true });
+if (import.meta.env.SSR) await ResultGridIsland.preload();

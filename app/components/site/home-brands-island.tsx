@@ -1,6 +1,4 @@
-import type { ComponentProps } from "react";
 import { island } from "~/components/ui/island";
-import type { HomeBrands } from "./home-brands";
 
 /**
  * A group's brand grid and stats banner as an island (issue 18's JavaScript budget): the server renders
@@ -9,7 +7,5 @@ import type { HomeBrands } from "./home-brands";
  * moment, so the tabs' arrow keys work before a keyboard gets there. Render it only with tiles or stats
  * (an empty island would fetch its code at once). (The server's import is in a branch the browser's build drops.)
  */
-export const HomeBrandsIsland = island<ComponentProps<typeof HomeBrands>>(
-  () => import("./home-brands").then((m) => ({ default: m.HomeBrands })),
-  { server: import.meta.env.SSR ? (await import("./home-brands")).HomeBrands : undefined, when: { use: true, near: true, idle: true } },
-);
+export const HomeBrandsIsland = island(() => import("./home-brands").then((m) => m.HomeBrands), { use: true, near: true, idle: true });
+if (import.meta.env.SSR) await HomeBrandsIsland.preload();

@@ -1,6 +1,4 @@
-import type { ComponentProps } from "react";
 import { island } from "~/components/ui/island";
-import type { LatestArrivals } from "./latest-arrivals";
 
 /**
  * The home page's latest arrivals as an island (issue 18's JavaScript budget and blocking time): the
@@ -9,10 +7,9 @@ import type { LatestArrivals } from "./latest-arrivals";
  * Previous and Next are in place about when they were before, ahead of the shopper scrolling to them.
  * (The server's import is in a branch the browser's build drops.)
  */
-export const LatestArrivalsIsland = island<ComponentProps<typeof LatestArrivals>>(
-  () => import("./latest-arrivals").then((m) => ({ default: m.LatestArrivals })),
-  {
-    server: import.meta.env.SSR ? (await import("./latest-arrivals")).LatestArrivals : undefined,
-    when: { use: true, near: true, idle: true },
-  },
-);
+export const LatestArrivalsIsland = island(() => import("./latest-arrivals").then((m) => m.LatestArrivals), {
+  use: true,
+  near: true,
+  idle: true,
+});
+if (import.meta.env.SSR) await LatestArrivalsIsland.preload();

@@ -1,6 +1,4 @@
-import type { ComponentProps } from "react";
 import { island } from "~/components/ui/island";
-import type { PlatformIndex } from "./platform-index";
 
 /**
  * The platform's index of demo sites as an island: it shares `/` with the sites' home pages, whose
@@ -8,7 +6,5 @@ import type { PlatformIndex } from "./platform-index";
  * in it needs hydrating; its code loads on the first touch inside it, or with a navigation. (The
  * server's import is in a branch the browser's build drops.)
  */
-export const PlatformIndexIsland = island<ComponentProps<typeof PlatformIndex>>(
-  () => import("./platform-index").then((m) => ({ default: m.PlatformIndex })),
-  { server: import.meta.env.SSR ? (await import("./platform-index")).PlatformIndex : undefined, when: { use: true } },
-);
+export const PlatformIndexIsland = island(() => import("./platform-index").then((m) => m.PlatformIndex), { use: true });
+if (import.meta.env.SSR) await PlatformIndexIsland.preload();

@@ -78,24 +78,7 @@ export function SiteHome({ data }: { data: SiteHomeData }) {
         slides={data.promotions.slides}
         search={<QuickSearchIsland makes={data.makes} makeModels={data.makeModels} total={data.total} />}
       />
-      <section aria-labelledby="shop-by-type" className="mx-auto max-w-7xl px-4 pt-10">
-        <h2 id="shop-by-type" className="font-heading text-2xl font-bold">
-          Shop by type
-        </h2>
-        <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
-          {CAR_TYPES.filter((type) => data.counts[type]).map((type) => (
-            <li key={type}>
-              <AppLink
-                to={carTypePath(type)}
-                className="flex items-center justify-between rounded-site bg-surface p-4 font-semibold shadow-sm ring-1 ring-black/5 hover:ring-brand"
-              >
-                <span>{CAR_TYPE_LABEL[type]} cars</span>
-                <span className="text-muted">{formatNumber(data.counts[type])}</span>
-              </AppLink>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ShopByType counts={data.counts} />
       {data.offers.length ? (
         <div className={BELOW_FIRST_SCREEN.offers}>
           <HomeOffersIsland offers={data.offers} />
@@ -130,25 +113,56 @@ export function SiteHome({ data }: { data: SiteHomeData }) {
       <div className={BELOW_FIRST_SCREEN.trust}>
         <HomeTrustBlocks blocks={data.dealerBlocks} />
       </div>
-      <section aria-labelledby="dealerships" className={`${BELOW_FIRST_SCREEN.dealerships} mx-auto max-w-7xl px-4 pt-12`}>
-        <div className="flex items-end justify-between gap-4">
-          <h2 id="dealerships" className="font-heading text-2xl font-bold">
-            {data.locations.length > 1 ? "Our dealerships" : "Visit us"}
-          </h2>
-          <AppLink to="/locations" className="font-semibold underline">
-            All locations
-          </AppLink>
-        </div>
-        <div className="mt-4">
-          <LocationBlocksIsland
-            locations={data.locations}
-            layout={data.locationLayout}
-            showLicences={data.showLicences}
-            sixLayout={data.sixLayout}
-          />
-        </div>
-      </section>
+      <HomeDealerships data={data} />
       <PromotionalPopup popup={data.promotions.popup} siteSlug={data.promotions.siteSlug} />
     </>
+  );
+}
+
+/** Shop by type: a link to each car type with cars in stock, with its count. */
+function ShopByType({ counts }: { counts: Record<string, number> }) {
+  return (
+    <section aria-labelledby="shop-by-type" className="mx-auto max-w-7xl px-4 pt-10">
+      <h2 id="shop-by-type" className="font-heading text-2xl font-bold">
+        Shop by type
+      </h2>
+      <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
+        {CAR_TYPES.filter((type) => counts[type]).map((type) => (
+          <li key={type}>
+            <AppLink
+              to={carTypePath(type)}
+              className="flex items-center justify-between rounded-site bg-surface p-4 font-semibold shadow-sm ring-1 ring-black/5 hover:ring-brand"
+            >
+              <span>{CAR_TYPE_LABEL[type]} cars</span>
+              <span className="text-muted">{formatNumber(counts[type])}</span>
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Our dealerships (or Visit us, for one): the location blocks, below the first screen. */
+function HomeDealerships({ data }: { data: SiteHomeData }) {
+  return (
+    <section aria-labelledby="dealerships" className={`${BELOW_FIRST_SCREEN.dealerships} mx-auto max-w-7xl px-4 pt-12`}>
+      <div className="flex items-end justify-between gap-4">
+        <h2 id="dealerships" className="font-heading text-2xl font-bold">
+          {data.locations.length > 1 ? "Our dealerships" : "Visit us"}
+        </h2>
+        <AppLink to="/locations" className="font-semibold underline">
+          All locations
+        </AppLink>
+      </div>
+      <div className="mt-4">
+        <LocationBlocksIsland
+          locations={data.locations}
+          layout={data.locationLayout}
+          showLicences={data.showLicences}
+          sixLayout={data.sixLayout}
+        />
+      </div>
+    </section>
   );
 }

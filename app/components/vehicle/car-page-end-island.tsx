@@ -1,5 +1,4 @@
 import { island } from "~/components/ui/island";
-import type { CarPageEndProps } from "./car-page-end";
 
 /**
  * The end of the car page as an island (issue 18's JavaScript budget): the server renders Find another
@@ -7,6 +6,5 @@ import type { CarPageEndProps } from "./car-page-end";
  * shopper first touches it or at the browser's first idle moment (a choice made before then is counted
  * once it has hydrated, see quick-search.tsx). (The server's import is in a branch the browser's build drops.)
  */
-export const CarPageEndIsland = island<CarPageEndProps>(() => import("./car-page-end"), {
-  server: import.meta.env.SSR ? (await import("./car-page-end")).default : undefined,
-});
+export const CarPageEndIsland = island(() => import("./car-page-end").then((m) => m.default));
+if (import.meta.env.SSR) await CarPageEndIsland.preload();

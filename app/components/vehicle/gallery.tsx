@@ -1,9 +1,9 @@
-import { useRef, useState } from "react";
+import { type RefObject, useRef, useState } from "react";
 import { loadOnUse, useFirstUse } from "~/components/ui/load-on-use";
 import { showThumbnails, stepIndex } from "~/domain/vehicle/vehicle-display";
 import type { Slide } from "~/domain/vehicle/viewer";
 import { imageSrcSet, imageUrl } from "~/images/image-url";
-import { useHydrated } from "~/lib/use-hydrated";
+import { GalleryThumbnails } from "./gallery-thumbnails";
 import { VideoSlide } from "./video-slide";
 
 // The fullscreen viewer (Radix's dialog) loads when a shopper reaches for 'View all photos' (issue 18's JavaScript budget).
@@ -17,7 +17,6 @@ type Props = { slides: Slide[]; alts: string[]; title: string; status: string };
  * Without JavaScript, thumbnails link to full size.
  */
 export function Gallery({ slides, alts, title, status }: Props) {
-  const hydrated = useHydrated();
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
   const [opened, markOpened] = useFirstUse();
@@ -30,110 +29,23 @@ export function Gallery({ slides, alts, title, status }: Props) {
   const alt = (i: number) => alts[i] ?? `${title}, photo ${i + 1}`;
   const step = (by: number) => setIndex((i) => stepIndex(i, by, slides.length));
   const thumbs = showThumbnails(photoCount, status);
-  const second = slides.find((s, i) => i > 0 && s.kind === "image");
   const current = slides[index];
   return (
     <div>
-      <div className="relative">
-        {current.kind === "video" ? (
-          <VideoSlide url={current.url} poster={poster} label={`${title} video`} />
-        ) : (
-          <img
-            key={current.src}
-            src={imageUrl(current.src, 600)}
-            srcSet={imageSrcSet(current.src, [480, 600, 900, 1200])}
-            sizes="(min-width: 1024px) 60vw, 100vw"
-            alt={alt(current.index)}
-            width={600}
-            height={400}
-            fetchPriority={index === 0 ? "high" : "auto"}
-            className="aspect-[3/2] w-full rounded-site bg-black/5 object-cover"
-          />
-        )}
-        {/* The second photo is fetched early too, so the first step is instant. */}
-        {second?.kind === "image" ? <link rel="preload" as="image" href={imageUrl(second.src, 600)} /> : null}
-      </div>
+      <MainSlide slides={slides} index={index} title={title} poster={poster} alt={alt} />
       {slides.length > 1 ? (
-        // In the server's HTML as the hydrated page has it (js-only: hidden without JavaScript), so the photo's
-        // thumbnails and the sidebar below do not move down when the page hydrates (issue 18: CLS 0.033 on a
-        // phone); a press before then is pressed again once it has (island.tsx, early-presses.ts).
-        <div className="js-only mt-2 flex items-center justify-between gap-2 text-sm">
-          <button type="button" onClick={() => step(-1)} className="rounded-site px-3 py-1.5 font-semibold ring-1 ring-black/15">
-            <span aria-hidden="true">‹ </span>Previous photo
-          </button>
-          <button
-            ref={viewAll}
-            type="button"
-            aria-haspopup="dialog"
-            aria-expanded={open}
-            {...Viewer.preloadOn}
-            onClick={() => {
-              markOpened();
-              setOpen(true);
-            }}
-            className="rounded-site px-3 py-1.5 font-semibold underline"
-          >
-            View all {photoCount} photos
-          </button>
-          <button type="button" onClick={() => step(1)} className="rounded-site px-3 py-1.5 font-semibold ring-1 ring-black/15">
-            Next photo<span aria-hidden="true"> ›</span>
-          </button>
-        </div>
+        <GalleryControls
+          step={step}
+          viewAll={viewAll}
+          open={open}
+          photoCount={photoCount}
+          onViewAll={() => {
+            markOpened();
+            setOpen(true);
+          }}
+        />
       ) : null}
-      {thumbs ? (
-        <ul className="mt-2 grid grid-cols-4 gap-2 sm:grid-cols-7" aria-label="Photos">
-          {slides.map((slide, i) => (
-            <li key={slide.kind === "image" ? slide.src : slide.url}>
-              {slide.kind === "video" ? (
-                hydrated ? (
-                  <button
-                    type="button"
-                    onClick={() => setIndex(i)}
-                    aria-current={i === index ? "true" : undefined}
-                    className={`flex aspect-[3/2] w-full items-center justify-center rounded-site bg-black text-sm font-semibold text-white ${i === index ? "ring-2 ring-brand" : ""}`}
-                  >
-                    ▶ Video
-                  </button>
-                ) : (
-                  <a
-                    href={slide.url}
-                    className="flex aspect-[3/2] w-full items-center justify-center rounded-site bg-black text-sm font-semibold text-white"
-                  >
-                    ▶ Video
-                  </a>
-                )
-              ) : hydrated ? (
-                <button
-                  type="button"
-                  onClick={() => setIndex(i)}
-                  aria-current={i === index ? "true" : undefined}
-                  className={`block w-full rounded-site ${i === index ? "ring-2 ring-brand" : ""}`}
-                >
-                  <img
-                    src={imageUrl(slide.src, 160)}
-                    alt={alt(slide.index)}
-                    width={160}
-                    height={107}
-                    loading="lazy"
-                    className="aspect-[3/2] w-full rounded-site bg-black/5 object-cover"
-                  />
-                </button>
-              ) : (
-                <a href={imageUrl(slide.src, 1200)} className="block">
-                  <img
-                    src={imageUrl(slide.src, 160)}
-                    alt={alt(slide.index)}
-                    width={160}
-                    height={107}
-                    loading="lazy"
-                    className="aspect-[3/2] w-full rounded-site bg-black/5 object-cover"
-                  />
-                </a>
-              )}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {thumbs ? <GalleryThumbnails slides={slides} index={index} onSelect={setIndex} alt={alt} /> : null}
       {opened ? (
         <Viewer.Loaded
           open={open}
@@ -147,6 +59,71 @@ export function Gallery({ slides, alts, title, status }: Props) {
           step={step}
         />
       ) : null}
+    </div>
+  );
+}
+
+type SlideProps = { slides: Slide[]; index: number; title: string; poster: string | null; alt: (index: number) => string };
+
+/** The slide shown (a photo, or the video), with the next photo fetched ahead. */
+function MainSlide({ slides, index, title, poster, alt }: SlideProps) {
+  const current = slides[index];
+  const second = slides.find((s, i) => i > 0 && s.kind === "image");
+  return (
+    <div className="relative">
+      {current.kind === "video" ? (
+        <VideoSlide url={current.url} poster={poster} label={`${title} video`} />
+      ) : (
+        <img
+          key={current.src}
+          src={imageUrl(current.src, 600)}
+          srcSet={imageSrcSet(current.src, [480, 600, 900, 1200])}
+          sizes="(min-width: 1024px) 60vw, 100vw"
+          alt={alt(current.index)}
+          width={600}
+          height={400}
+          fetchPriority={index === 0 ? "high" : "auto"}
+          className="aspect-[3/2] w-full rounded-site bg-black/5 object-cover"
+        />
+      )}
+      {/* The second photo is fetched early too, so the first step is instant. */}
+      {second?.kind === "image" ? <link rel="preload" as="image" href={imageUrl(second.src, 600)} /> : null}
+    </div>
+  );
+}
+
+type ControlsProps = {
+  step: (by: number) => void;
+  viewAll: RefObject<HTMLButtonElement | null>;
+  open: boolean;
+  photoCount: number;
+  onViewAll: () => void;
+};
+
+/** Previous photo, View all photos (the fullscreen viewer) and Next photo. */
+function GalleryControls({ step, viewAll, open, photoCount, onViewAll }: ControlsProps) {
+  return (
+    // In the server's HTML as the hydrated page has it (js-only: hidden without JavaScript), so the photo's
+    // thumbnails and the sidebar below do not move down when the page hydrates (issue 18: CLS 0.033 on a
+    // phone); a press before then is pressed again once it has (island.tsx, early-presses.ts).
+    <div className="js-only mt-2 flex items-center justify-between gap-2 text-sm">
+      <button type="button" onClick={() => step(-1)} className="rounded-site px-3 py-1.5 font-semibold ring-1 ring-black/15">
+        <span aria-hidden="true">‹ </span>Previous photo
+      </button>
+      <button
+        ref={viewAll}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        {...Viewer.preloadOn}
+        onClick={onViewAll}
+        className="rounded-site px-3 py-1.5 font-semibold underline"
+      >
+        View all {photoCount} photos
+      </button>
+      <button type="button" onClick={() => step(1)} className="rounded-site px-3 py-1.5 font-semibold ring-1 ring-black/15">
+        Next photo<span aria-hidden="true"> ›</span>
+      </button>
     </div>
   );
 }

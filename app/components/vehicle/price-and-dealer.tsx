@@ -1,6 +1,5 @@
 import { comingSoonNote } from "~/domain/vehicle/coming-soon";
-import type { ComponentProps, ReactNode } from "react";
-import type { FinanceBox } from "~/components/finance/finance-box";
+import type { ReactNode } from "react";
 import { LeadDialog } from "~/components/leads/lead-dialog";
 import { CarPrice } from "~/components/stock/car-price";
 import { SubscriptionPrice } from "~/components/stock/subscription-price";
@@ -10,7 +9,6 @@ import { formatKm } from "~/domain/format";
 import type { PhoneDisplay, VehiclePageCar } from "~/domain/vehicle/car";
 import { carTitle } from "~/domain/vehicle/car-name";
 import type { FinancePanel } from "~/domain/vehicle/finance-panel";
-import type { DealerPanelProps } from "./dealer-panel";
 import { ViewCount } from "./view-count";
 import { AppLink } from "~/components/ui/app-link";
 
@@ -21,10 +19,7 @@ import { AppLink } from "~/components/ui/app-link";
  * price column's updates (the market badge) do not re-render it. (The server's import is in a branch
  * the browser's build drops.)
  */
-const Dealer = island<DealerPanelProps>(() => import("./dealer-panel"), {
-  server: import.meta.env.SSR ? (await import("./dealer-panel")).default : undefined,
-  when: { use: true, near: true, idle: true },
-});
+const Dealer = island(() => import("./dealer-panel").then((m) => m.default), { use: true, near: true, idle: true });
 
 /**
  * The finance estimate as an island (issue 18's JavaScript budget): the server renders the lender's
@@ -32,13 +27,8 @@ const Dealer = island<DealerPanelProps>(() => import("./dealer-panel"), {
  * unhydrated; its code, which fetches the quote and opens the full text in a dialog, loads as soon as it
  * is near the screen, straight after the page's own at the top of the page, or on the shopper's first touch.
  */
-const Finance = island<ComponentProps<typeof FinanceBox>>(
-  () => import("~/components/finance/finance-box").then((m) => ({ default: m.FinanceBox })),
-  {
-    server: import.meta.env.SSR ? (await import("~/components/finance/finance-box")).FinanceBox : undefined,
-    when: { use: true, near: true },
-  },
-);
+const Finance = island(() => import("~/components/finance/finance-box").then((m) => m.FinanceBox), { use: true, near: true });
+if (import.meta.env.SSR) await Promise.all([Dealer.preload(), Finance.preload()]);
 
 type Props = {
   car: VehiclePageCar;

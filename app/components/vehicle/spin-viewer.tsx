@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type { Hotspot } from "~/domain/vehicle/car";
-import { angleForFrame, frameAfterDrag, SPIN_INTERVAL_MS } from "~/domain/vehicle/viewer";
+import { angleForFrame, frameAfterDrag } from "~/domain/vehicle/viewer";
 import { imageUrl } from "~/images/image-url";
 import { SpinLoadingNotice } from "./spin-loading-notice";
+import { useSpin } from "./use-spin";
 
 type Props = { frames: string[]; hotspots: Hotspot[]; label: string };
 
@@ -13,51 +14,12 @@ type Props = { frames: string[]; hotspots: Hotspot[]; label: string };
  * and if one fails the failure is logged and the notice stays, per spec.
  */
 export default function SpinViewer({ frames, hotspots, label }: Props) {
-  const [loaded, setLoaded] = useState(false);
-  const [frame, setFrame] = useState(0);
-  const [rotating, setRotating] = useState(true);
+  const { loaded, frame, setFrame, rotating, setRotation } = useSpin(frames);
   const [openHotspot, setOpenHotspot] = useState<number | null>(null);
   const drag = useRef<{ x: number; frame: number } | null>(null);
-  // Read by the timer, so no queued turn lands after the shopper has taken over.
-  const rotatingNow = useRef(true);
-  const setRotation = (on: boolean) => {
-    rotatingNow.current = on;
-    setRotating(on);
-  };
-
-  useEffect(() => {
-    let cancelled = false;
-    Promise.all(
-      frames.map(
-        (src) =>
-          new Promise<void>((resolve, reject) => {
-            const image = new Image();
-            image.onload = () => resolve();
-            image.onerror = () => reject(new Error(`Spin frame failed to load: ${src}`));
-            image.src = imageUrl(src, 600);
-          }),
-      ),
-    ).then(
-      () => !cancelled && setLoaded(true),
-      (error) => console.error(error),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [frames]);
-
-  useEffect(() => {
-    if (!loaded || !rotating || window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
-    const timer = setInterval(() => {
-      if (rotatingNow.current) setFrame((f) => (f + 1) % frames.length);
-    }, SPIN_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [loaded, rotating, frames.length]);
-
   const takeOver = () => setRotation(false);
   const angle = angleForFrame(frame, frames.length);
   const visibleHotspots = loaded ? hotspots.filter((h) => h.positions[String(frame)]) : [];
-
   return (
     <div className="relative select-none [container-type:inline-size]">
       <div
@@ -106,32 +68,18 @@ export default function SpinViewer({ frames, hotspots, label }: Props) {
         />
         {loaded ? null : <SpinLoadingNotice />}
       </div>
-      {visibleHotspots.map((h) => {
-        const at = h.positions[String(frame)];
-        return (
-          // Placed by transform, in the viewer's width (cqw; its height is two thirds of that): a hotspot
-          // following the car as it turns is then not a layout shift, as moving its left and top would be.
-          <div key={h.id} className="absolute left-0 top-0" style={{ transform: `translate(${at.x}cqw, ${(at.y * 2) / 3}cqw)` }}>
-            <button
-              type="button"
-              aria-expanded={openHotspot === h.id}
-              onClick={() => {
-                takeOver();
-                setOpenHotspot(openHotspot === h.id ? null : h.id);
-              }}
-              className="-translate-x-1/2 -translate-y-1/2 flex h-8 w-8 items-center justify-center rounded-full bg-brand font-bold text-on-brand shadow ring-2 ring-white"
-            >
-              <span aria-hidden="true">+</span>
-              <span className="sr-only">{h.description}</span>
-            </button>
-            {openHotspot === h.id ? (
-              <p className="absolute left-4 top-4 z-10 w-48 rounded-site bg-surface p-2 text-sm shadow-lg ring-1 ring-black/10">
-                {h.description}
-              </p>
-            ) : null}
-          </div>
-        );
-      })}
+      {visibleHotspots.map((h) => (
+        <SpinHotspot
+          key={h.id}
+          hotspot={h}
+          at={h.positions[String(frame)]}
+          open={openHotspot === h.id}
+          onToggle={() => {
+            takeOver();
+            setOpenHotspot(openHotspot === h.id ? null : h.id);
+          }}
+        />
+      ))}
       {loaded ? (
         <button
           type="button"
@@ -140,6 +88,32 @@ export default function SpinViewer({ frames, hotspots, label }: Props) {
         >
           {rotating ? "Pause" : "Turn"}
         </button>
+      ) : null}
+    </div>
+  );
+}
+
+type HotspotProps = { hotspot: Hotspot; at: { x: number; y: number }; open: boolean; onToggle: () => void };
+
+/** A hotspot on the car, where it is in the frame shown: a + that opens its description. */
+function SpinHotspot({ hotspot, at, open, onToggle }: HotspotProps) {
+  return (
+    // Placed by transform, in the viewer's width (cqw; its height is two thirds of that): a hotspot
+    // following the car as it turns is then not a layout shift, as moving its left and top would be.
+    <div className="absolute left-0 top-0" style={{ transform: `translate(${at.x}cqw, ${(at.y * 2) / 3}cqw)` }}>
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={onToggle}
+        className="-translate-x-1/2 -translate-y-1/2 flex h-8 w-8 items-center justify-center rounded-full bg-brand font-bold text-on-brand shadow ring-2 ring-white"
+      >
+        <span aria-hidden="true">+</span>
+        <span className="sr-only">{hotspot.description}</span>
+      </button>
+      {open ? (
+        <p className="absolute left-4 top-4 z-10 w-48 rounded-site bg-surface p-2 text-sm shadow-lg ring-1 ring-black/10">
+          {hotspot.description}
+        </p>
       ) : null}
     </div>
   );

@@ -1,6 +1,4 @@
-import type { ComponentProps } from "react";
 import { island } from "~/components/ui/island";
-import type { StickyCarBars } from "./sticky-car-bars";
 
 /**
  * The car page's sticky bars as an island (issue 18's JavaScript budget): the server renders the phone's
@@ -8,7 +6,5 @@ import type { StickyCarBars } from "./sticky-car-bars";
  * which follows the scroll to show the summary header and restyle the bar, loads at the browser's first
  * idle moment or when the shopper touches the bar. (The server's import is in a branch the browser's build drops.)
  */
-export const StickyCarBarsIsland = island<ComponentProps<typeof StickyCarBars>>(
-  () => import("./sticky-car-bars").then((m) => ({ default: m.StickyCarBars })),
-  { server: import.meta.env.SSR ? (await import("./sticky-car-bars")).StickyCarBars : undefined, when: { use: true, idle: true } },
-);
+export const StickyCarBarsIsland = island(() => import("./sticky-car-bars").then((m) => m.StickyCarBars), { use: true, idle: true });
+if (import.meta.env.SSR) await StickyCarBarsIsland.preload();

@@ -1,5 +1,4 @@
 import { island } from "~/components/ui/island";
-import type { VehicleDescriptionProps } from "./vehicle-description";
 
 /**
  * The car's details, analysis and model as an island (issue 18's JavaScript budget): the server renders
@@ -7,7 +6,9 @@ import type { VehicleDescriptionProps } from "./vehicle-description";
  * unhydrated); their code loads, to remember those panels, when the shopper comes near them or touches
  * them, or at the browser's first idle moment. (The server's import is in a branch the browser's build drops.)
  */
-export const VehicleDescriptionIsland = island<VehicleDescriptionProps>(() => import("./vehicle-description"), {
-  server: import.meta.env.SSR ? (await import("./vehicle-description")).default : undefined,
-  when: { use: true, near: true, idle: true },
+export const VehicleDescriptionIsland = island(() => import("./vehicle-description").then((m) => m.default), {
+  use: true,
+  near: true,
+  idle: true,
 });
+if (import.meta.env.SSR) await VehicleDescriptionIsland.preload();

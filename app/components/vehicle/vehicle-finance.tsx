@@ -5,17 +5,13 @@ import { carTitle } from "~/domain/vehicle/car-name";
 import type { FinancePanel } from "~/domain/vehicle/finance-panel";
 import type { HideableVehicleBlock } from "~/domain/vehicle/vehicle-blocks";
 
-import type { VehicleCalculatorsProps } from "./vehicle-calculators";
-
 /**
  * 'Finance Available' and the calculators as an island (issue 18's JavaScript budget and blocking time):
  * the server renders them in full; their code loads and they hydrate when the shopper comes near them
  * or first touches them, not with the page. (The server's import is in a branch the browser's build drops.)
  */
-const Calculators = island<VehicleCalculatorsProps>(() => import("./vehicle-calculators"), {
-  server: import.meta.env.SSR ? (await import("./vehicle-calculators")).default : undefined,
-  when: { use: true, near: true },
-});
+const Calculators = island(() => import("./vehicle-calculators").then((m) => m.default), { use: true, near: true });
+if (import.meta.env.SSR) await Calculators.preload();
 
 type Props = {
   car: VehiclePageCar;

@@ -1,6 +1,4 @@
-import type { ComponentProps } from "react";
 import { island } from "~/components/ui/island";
-import type { VehicleMedia } from "./vehicle-media";
 
 /**
  * The car's pictures as an island (issue 18's JavaScript budget): the server renders the tabs and the
@@ -10,7 +8,5 @@ import type { VehicleMedia } from "./vehicle-media";
  * hydrated; without JavaScript the thumbnails link to the photos. (The server's import is in a branch
  * the browser's build drops.)
  */
-export const VehicleMediaIsland = island<ComponentProps<typeof VehicleMedia>>(
-  () => import("./vehicle-media").then((m) => ({ default: m.VehicleMedia })),
-  { server: import.meta.env.SSR ? (await import("./vehicle-media")).VehicleMedia : undefined, when: { use: true, near: true } },
-);
+export const VehicleMediaIsland = island(() => import("./vehicle-media").then((m) => m.VehicleMedia), { use: true, near: true });
+if (import.meta.env.SSR) await VehicleMediaIsland.preload();

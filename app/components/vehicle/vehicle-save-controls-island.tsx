@@ -1,5 +1,4 @@
 import { island } from "~/components/ui/island";
-import type { VehicleSaveControlsProps } from "./vehicle-save-controls";
 
 /**
  * The car page's Favourite, Compare and Save to watchlist as an island (issue 18's JavaScript budget):
@@ -8,7 +7,5 @@ import type { VehicleSaveControlsProps } from "./vehicle-save-controls";
  * page, or on the shopper's first touch, and a button pressed before then is pressed again once it
  * has hydrated. (The server's import is in a branch the browser's build drops.)
  */
-export const VehicleSaveControlsIsland = island<VehicleSaveControlsProps>(() => import("./vehicle-save-controls"), {
-  server: import.meta.env.SSR ? (await import("./vehicle-save-controls")).default : undefined,
-  when: { use: true, near: true },
-});
+export const VehicleSaveControlsIsland = island(() => import("./vehicle-save-controls").then((m) => m.default), { use: true, near: true });
+if (import.meta.env.SSR) await VehicleSaveControlsIsland.preload();
