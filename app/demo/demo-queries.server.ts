@@ -59,6 +59,7 @@ const LENDER_COLUMNS = [
   "deposit",
   "term_years",
   "establishment_fees",
+  "weekly_fees",
   "disclaimer",
 ];
 
@@ -215,6 +216,7 @@ async function writeCars(db: Queryable, siteId: number, dealershipId: number, lo
         l.deposit,
         l.termYears,
         l.establishmentFees,
+        l.weeklyFees,
         l.disclaimer,
       ],
     ),

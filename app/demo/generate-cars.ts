@@ -93,6 +93,7 @@ export type DemoCar = {
     deposit: number;
     termYears: number;
     establishmentFees: number;
+    weeklyFees: number;
     disclaimer: string;
   }[];
   locationIndex: number;
@@ -443,6 +444,7 @@ function lendersFor(rng: Rng, price: number, age: number): DemoCar["lenders"] {
       deposit,
       termYears: 5,
       establishmentFees: establishmentFee,
+      weeklyFees: LENDER_WEEKLY_FEE,
       disclaimer: `Estimated weekly repayment based on a 5 year term at ${interestRate}% p.a., comparison rate ${comparison}% p.a., 10.0% deposit, 30% final payment, a $${establishmentFee} establishment fee and a $${LENDER_WEEKLY_FEE.toFixed(2)} weekly account fee. Comparison rate based on a secured loan of $30,000 over 5 years. WARNING: This comparison rate is true only for the examples given and may not include all fees and charges.`,
     },
     zeroFinalPaymentLender(price, interestRate),
@@ -470,6 +472,7 @@ function zeroFinalPaymentLender(price: number, interestRate: number): DemoCar["l
     deposit: 0,
     termYears: 5,
     establishmentFees: establishmentFee,
+    weeklyFees: 0,
     disclaimer: zeroFinalPaymentDisclaimer({ ratePercent: interestRate, comparisonPercent: comparison, weekly, establishmentFee }),
   };
 }

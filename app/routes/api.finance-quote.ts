@@ -1,6 +1,6 @@
 import { currentYear } from "~/domain/format";
 import { z } from "zod";
-import { quote } from "~/domain/finance/quote-engine";
+import { quoteAnswer } from "~/domain/finance/quote-engine";
 import { apiError, apiHandler, issueFields, methodNotAllowed, readJsonBody } from "~/lib/api-error";
 import { requireApiSite } from "~/lib/require-site";
 import type { Route } from "./+types/api.finance-quote";
@@ -19,7 +19,8 @@ const QuoteBody = z.object({
  * POST /api/youx/quote: the finance quote the car page and cards show, from the platform's own
  * quote engine and the site's rate card (the provider's API is not reachable; this is the same
  * contract, so it can be swapped in). The body is built from the car, not typed by a shopper, so
- * a body that fails the schema is a 400 naming the field.
+ * a body that fails the schema is a 400 naming the field. The answer carries the disclaimer written from the
+ * same quote (decision 028), so the figures a page shows and the words beside them cannot disagree.
  */
 export const action = apiHandler(async ({ context, request }: Route.ActionArgs) => {
   if (request.method !== "POST") return methodNotAllowed("POST");
@@ -32,8 +33,7 @@ export const action = apiHandler(async ({ context, request }: Route.ActionArgs) 
     const [name, message] = Object.entries(fields)[0];
     return apiError("bad_request", `${name}: ${message}`, { fields });
   }
-  const result = quote(parsed.data, site.finance.rateCard, currentYear(context.now, site.timeZone));
-  return Response.json(result ?? { weeklyRepaymentAmount: null, advertisedRate: null, comparisonRate: null });
+  return Response.json(quoteAnswer(parsed.data, site.finance.rateCard, currentYear(context.now, site.timeZone)));
 });
 
 export const loader = () => methodNotAllowed("POST");

@@ -3,6 +3,8 @@ import { carTitle } from "~/domain/vehicle/car-name";
 import { CarPrice } from "~/components/stock/car-price";
 import { formatPhone } from "~/domain/phone";
 import { imageUrl } from "~/images/image-url";
+import { monthlyDisplay, weeklyDisplay } from "~/domain/finance/finance-calculator";
+import { percentText } from "~/domain/finance/finance-quote";
 import { requireSite } from "~/lib/require-site";
 import { loadPrintPage } from "~/services/load-print-page.server";
 import type { Route } from "./+types/print";
@@ -27,7 +29,7 @@ export function meta({ data }: Route.MetaArgs) {
   return privatePageMeta(data ? `${carTitle(data.car)} | Print | ${data.siteName}` : "Page not found");
 }
 
-export default function Print({ loaderData: { car, facts, siteName, noPriceText } }: Route.ComponentProps) {
+export default function Print({ loaderData: { car, facts, finance, siteName, noPriceText } }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-3xl bg-white p-8 text-black print:p-0">
       <p className="text-sm">{siteName}</p>
@@ -40,6 +42,17 @@ export default function Print({ loaderData: { car, facts, siteName, noPriceText 
       <div className="mt-4">
         <CarPrice car={car} noPriceText={noPriceText} size="lg" />
       </div>
+      {finance ? (
+        // The figures and the whole disclaimer written from them (decision 028): paper has no "Read the full disclaimer".
+        <section className="mt-4 text-sm" data-testid="print-finance">
+          <p>
+            Finance estimate <strong>{weeklyDisplay(finance.weekly)}</strong>
+            {monthlyDisplay(finance.weekly) ? ` (${monthlyDisplay(finance.weekly)})` : ""} · Rate {percentText(finance.advertisedRate)} ·
+            Comparison {percentText(finance.comparisonRate)}
+          </p>
+          <p className="mt-1 text-xs">{finance.disclaimer}</p>
+        </section>
+      ) : null}
       <dl className="mt-4 grid grid-cols-2 gap-x-8">
         {facts.map(([k, v]) => (
           <div key={k} className="flex justify-between border-b border-gray-300 py-1">

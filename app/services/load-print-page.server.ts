@@ -1,6 +1,8 @@
 import { findSiteCar } from "~/stock/find-site-car.server";
 import type { Database } from "~/db/database";
-import { calendarDate, formatDate } from "~/domain/format";
+import { calendarDate, currentYear, formatDate } from "~/domain/format";
+import { estimateOrQuote, financePanel } from "~/domain/vehicle/finance-panel";
+import { financeSettings } from "./load-vehicle-page.server";
 import { carKeyFacts } from "~/domain/vehicle/key-facts";
 import { regoLabel } from "~/domain/vehicle/vehicle-display";
 import type { TenantSite } from "~/sites/tenant-site";
@@ -11,6 +13,8 @@ export async function loadPrintPage(deps: { db: Database; site: TenantSite; now:
   const car = await findSiteCar(db, site, slug, now);
   if (!car) return null;
   const today = calendarDate(now, car.location.timeZone);
+  const year = currentYear(now, car.location.timeZone);
+  const panel = financePanel(car, car.lender, financeSettings(site), year);
   const { name, street, city, state, postcode } = car.location;
   return {
     // What the page prints, and no more (issue 18: a page ships only the data it renders).
@@ -28,6 +32,8 @@ export async function loadPrintPage(deps: { db: Database; site: TenantSite; now:
       // A site that masks its numbers prints none: the print page is a page like any other.
       location: { name, street, city, state, postcode, phone: site.phoneReveal === "immediate" ? car.location.phone : null },
     },
+    // The car page's estimate (or the quote it would fetch), with the disclaimer written from the same figures.
+    finance: estimateOrQuote(panel, site.finance.rateCard, year),
     facts: carKeyFacts(car, regoLabel(car.regoExpiry, today, site.showUnregistered, formatDate)),
     siteName: site.name,
     noPriceText: site.texts.noPriceText,

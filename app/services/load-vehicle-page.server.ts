@@ -4,7 +4,7 @@ import type { Database } from "~/db/database";
 import { calendarDate, currentYear, formatDate } from "~/domain/format";
 import { formatPhone } from "~/domain/phone";
 import { carJsonLd } from "~/domain/vehicle/car-json-ld";
-import { financePanel } from "~/domain/vehicle/finance-panel";
+import { type FinanceSettings, financePanel } from "~/domain/vehicle/finance-panel";
 import { maskPhone, regoLabel } from "~/domain/vehicle/vehicle-display";
 import { imageUrl } from "~/images/image-url";
 import type { StockSearch } from "~/search/search-index";
@@ -59,17 +59,7 @@ export async function loadVehiclePage(
     loadCarDealerBlocks(db, site.id, car),
   ]);
   return {
-    finance: financePanel(
-      car,
-      lender,
-      {
-        financePath: site.financePath,
-        availability: site.vehicle.availability,
-        marketGauge: site.vehicle.plugins.includes("market-gauge"),
-        ...site.finance,
-      },
-      currentYear(now, car.location.timeZone),
-    ),
+    finance: financePanel(car, lender, financeSettings(site), currentYear(now, car.location.timeZone)),
     // The history report plugin: without it, no file is offered.
     car: { ...rest, location, historyReportUrl: site.vehicle.plugins.includes("history-report") ? car.historyReportUrl : null },
     analysis: marketListings ? carAnalysis(car, marketListings, currentYear(now, car.location.timeZone)) : null,
@@ -106,6 +96,17 @@ export async function loadVehiclePage(
     commentsTitle: site.texts.dealerCommentsTitle,
     regoLabel: regoLabel(car.regoExpiry, today, site.showUnregistered, formatDate),
     phone: car.location.phone ? phoneDisplay(car.location.phone, site.phoneReveal === "immediate" || request.revealPhone) : null,
+  };
+}
+
+/** The site's finance settings as the finance panel reads them (the car page's and the print page's). */
+export function financeSettings(site: TenantSite): FinanceSettings {
+  return {
+    financePath: site.financePath,
+    financeProvider: site.financeProvider,
+    availability: site.vehicle.availability,
+    marketGauge: site.vehicle.plugins.includes("market-gauge"),
+    ...site.finance,
   };
 }
 

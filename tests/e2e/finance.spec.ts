@@ -134,7 +134,15 @@ test("the quote API answers the spec's body and names a bad field; geocoding ans
     data: { selfAssessedCreditScore: "GREAT", purchasePrice: 30000, loanTerm: 5, year: 2024, vin: "", nvic: "", whoIsHelping: "" },
   });
   expect(ok.status()).toBe(200);
-  expect(await ok.json()).toEqual({ weeklyRepaymentAmount: 134, advertisedRate: 6.29, comparisonRate: 6.29 });
+  // Issue 52: the answer carries the disclaimer written from the same quote.
+  expect(await ok.json()).toEqual({
+    weeklyRepaymentAmount: 134,
+    advertisedRate: 6.29,
+    comparisonRate: 6.29,
+    disclaimer: expect.stringContaining(
+      "over a 5 year term at 6.29% p.a., comparison rate 6.29% p.a., with $0 deposit and $0 final payment.",
+    ),
+  });
   const bad = await raw(request, "coastal-toyota", "/api/youx/quote", { method: "POST", data: { purchasePrice: "lots", year: 2024 } });
   expect(bad.status()).toBe(400);
   expect(await bad.json()).toMatchObject({ code: "bad_request", fields: { purchasePrice: expect.any(String) } });
@@ -144,7 +152,14 @@ test("the quote API answers the spec's body and names a bad field; geocoding ans
     method: "POST",
     data: { selfAssessedCreditScore: "GREAT", purchasePrice: 30000, loanTerm: 5, year: 2024, vin: "", nvic: "", whoIsHelping: "" },
   });
-  expect(await branded.json()).toEqual({ weeklyRepaymentAmount: 142, advertisedRate: 6.29, comparisonRate: 8.67 });
+  expect(await branded.json()).toEqual({
+    weeklyRepaymentAmount: 142,
+    advertisedRate: 6.29,
+    comparisonRate: 8.67,
+    disclaimer: expect.stringContaining(
+      "at 6.29% p.a., comparison rate 8.67% p.a., with $0 deposit, $0 final payment, a $395 establishment fee, a $6 security registration fee, a $912.25 dealer agency fee and a $8 monthly admin fee.",
+    ),
+  });
   const place = await raw(request, "coastal-toyota", "/api/geocode?postcode=4000");
   expect(await place.json()).toMatchObject({ locality: expect.any(String), state: "QLD" });
   const none = await raw(request, "coastal-toyota", "/api/geocode?postcode=0001");
@@ -207,16 +222,20 @@ test("each site's calculator and lender: a list of year steps, a hidden rate, an
   const coastal = await firstPricedCar("coastal-toyota");
   await page.goto(siteUrl("coastal-toyota", coastal?.path ?? "/"));
   await expect(page.getByRole("region", { name: "Finance calculator" }).getByText("Hide", { exact: true })).toBeVisible();
-  // Open, the disclaimer reads in one piece across the cut (mid-word: "Comparison ra|te"), with Hide under it.
+  // Open, the disclaimer (written from the calculator's own figures, issue 52) reads in one piece across the cut
+  // (mid-word: "WARNING: T|his"), with Hide under it.
   const disclaimer = page.getByRole("region", { name: "Finance calculator" }).getByTestId("calculator-disclaimer");
-  const whole = disclaimer.getByText(/Comparison rate based on a secured loan/);
+  const whole = disclaimer.getByText(/Different terms, fees or other loan amounts/);
   await expect(whole).toBeVisible();
   const hide = disclaimer.getByText("Hide", { exact: true });
   const [wholeBox, hideBox] = [await whole.boundingBox(), await hide.boundingBox()];
   expect(hideBox?.y).toBeGreaterThanOrEqual((wholeBox?.y ?? 0) + (wholeBox?.height ?? 0));
   await hide.click();
   await expect(whole).toBeHidden();
-  await expect(disclaimer.getByText(/ Comparison ra…$/)).toBeVisible();
+  await expect(disclaimer.getByText(/ WARNING: T…$/)).toBeVisible();
+  await expect(disclaimer).toContainText(
+    /^Estimated repayment over a \d+(\.5)? year term at 10\.00% p\.a\., comparison rate 10\.00% p\.a\./,
+  );
   // sunset-caravans hides the interest rate; the calculator still works at the site's default rate.
   const van = await firstPricedCar("sunset-caravans");
   await page.goto(siteUrl("sunset-caravans", van?.path ?? "/"));
@@ -224,4 +243,20 @@ test("each site's calculator and lender: a list of year steps, a hidden rate, an
   await expect(vanCalculator.getByLabel("Loan term")).toBeVisible();
   await expect(vanCalculator.getByText("Interest rate (% p.a.)")).toHaveCount(0);
   await expect(vanCalculator.getByTestId("calculator-repayment")).toHaveText(/^\$[\d,]+$/);
+});
+
+test("issue 52: a car without a lender entry states the rate it headlines, on its page and its print page", async ({ page, makeCar }) => {
+  // An imported car: no lender entry, so its estimate is the rate card's quote (8.99% for a car over 3 years old).
+  const hit = await makeCar({ without: ["lenders"], set: { price: 30_000, year: 2019, status: "in_stock" } });
+  await page.goto(siteUrl(TEST_SITE, hit.path));
+  const box = page.getByTestId("finance-box");
+  await expect(box).toContainText("Rate 8.99% p.a.");
+  const comparison = (await box.textContent())?.match(/Comparison ([\d.]+)% p\.a\./)?.[1];
+  const disclaimer = box.locator("#financeDisclaimer");
+  await expect(disclaimer).toContainText(`at 8.99% p.a., comparison rate ${comparison}% p.a.`);
+  await expect(disclaimer).not.toContainText("6.29%");
+  await page.goto(siteUrl(TEST_SITE, `/print?car_id=${hit.slug}`));
+  const printed = page.getByTestId("print-finance");
+  await expect(printed).toContainText(`Rate 8.99% p.a. · Comparison ${comparison}% p.a.`);
+  await expect(printed).toContainText(`at 8.99% p.a., comparison rate ${comparison}% p.a.`);
 });

@@ -148,8 +148,19 @@ describe.each(testDatabases())("database on $name", (target) => {
       `SELECT c.slug, c.site_id, fl.finance_provider AS provider, fl.disclaimer
          FROM car_finance_lenders fl JOIN cars c ON c.id = fl.car_id WHERE fl.payment_week > 0 ORDER BY c.id LIMIT 1`,
     );
-    const [row] = await db.query<{ interest_rate: number; comparison_rate: number; payment_week: number; payment_month: number }>(
-      `SELECT fl.interest_rate, fl.comparison_rate, fl.payment_week, fl.payment_month
+    const [row] = await db.query<{
+      interest_rate: number;
+      comparison_rate: number;
+      payment_week: number;
+      payment_month: number;
+      balloon: number;
+      deposit: number;
+      term_years: number;
+      establishment_fees: number;
+      weekly_fees: number;
+    }>(
+      `SELECT fl.interest_rate, fl.comparison_rate, fl.payment_week, fl.payment_month, fl.balloon, fl.deposit, fl.term_years,
+              fl.establishment_fees, fl.weekly_fees
          FROM car_finance_lenders fl JOIN cars c ON c.id = fl.car_id WHERE c.slug = $1 AND c.site_id = $2 AND fl.finance_provider = $3`,
       [entry.slug, entry.site_id, entry.provider],
     );
@@ -159,6 +170,12 @@ describe.each(testDatabases())("database on $name", (target) => {
       comparisonRate: Number(row.comparison_rate),
       paymentWeek: Number(row.payment_week),
       paymentMonth: Number(row.payment_month),
+      // Issue 52: the entry's own terms, which its disclaimer is written from.
+      balloon: Number(row.balloon),
+      deposit: Number(row.deposit),
+      termYears: Number(row.term_years),
+      establishmentFees: Number(row.establishment_fees),
+      weeklyFees: Number(row.weekly_fees),
       disclaimer: entry.disclaimer,
     });
     expect(car?.lender?.paymentWeek).toBeGreaterThan(0);

@@ -1,24 +1,22 @@
 import { DialogOrDetails } from "~/components/ui/dialog-or-details";
-import { FALLBACK_DISCLAIMER, truncateDisclaimer } from "~/domain/finance/finance-disclaimer";
+import { truncateDisclaimer } from "~/domain/finance/finance-disclaimer";
 import { monthlyDisplay, weeklyDisplay } from "~/domain/finance/finance-calculator";
-import { type QuoteRequest, useFinanceQuote } from "./use-finance-quote";
+import { percentText as rate, type ShownFinance } from "~/domain/finance/finance-quote";
+import { type FinanceQuote, type QuoteRequest, useFinanceQuote } from "./use-finance-quote";
 
-type Estimate = { weekly: number | null; advertisedRate: number | null; comparisonRate: number | null; disclaimer: string | null };
-type Props = { estimate: Estimate | null; quoteRequest: QuoteRequest | null };
-
-const rate = (r: number | null | undefined) => (r === null || r === undefined ? "-" : `${r.toFixed(2)}% p.a.`);
+type Props = { estimate: ShownFinance | null; quoteRequest: QuoteRequest | null };
 
 /**
  * The sidebar's finance estimate: the lender's figures when the spec's rules allow them, otherwise a
- * quote fetched once ('...' while it loads, '-' for a missing rate, nothing at all if it fails).
+ * quote fetched once ('...' while it loads, '-' for a missing rate, nothing at all if it fails). Either
+ * way the disclaimer is the one written from the figures shown (decision 028), never another's.
  */
 export function FinanceBox({ estimate, quoteRequest }: Props) {
   const fetched = useFinanceQuote(estimate ? null : quoteRequest);
-  const quote: Estimate | "loading" | null =
-    estimate ?? (fetched === "loading" || fetched === null ? fetched : { ...fetched, disclaimer: null });
+  const quote: ShownFinance | FinanceQuote | "loading" | null = estimate ?? fetched;
   if (!quote) return null;
   const loading = quote === "loading";
-  const fullText = loading ? "" : (quote.disclaimer ?? FALLBACK_DISCLAIMER);
+  const fullText = loading ? "" : (quote.disclaimer ?? "");
   const disclaimer = truncateDisclaimer(fullText);
   return (
     <div className="mt-3 rounded-site bg-black/5 p-3 text-sm" data-testid="finance-box">
@@ -29,7 +27,7 @@ export function FinanceBox({ estimate, quoteRequest }: Props) {
       <p className="text-muted">
         Rate {loading ? "..." : rate(quote.advertisedRate)} · Comparison {loading ? "..." : rate(quote.comparisonRate)}
       </p>
-      {loading ? null : (
+      {loading || !fullText ? null : (
         <div id="financeDisclaimer" className="mt-2 text-xs text-muted">
           {disclaimer.rest ? `${disclaimer.shown}…` : disclaimer.shown}
           {/* Vehicle spec section 2: the full disclaimer in a dialog (in place, without JavaScript). */}

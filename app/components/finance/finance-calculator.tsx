@@ -3,7 +3,9 @@ import { formatAud } from "~/domain/format";
 import {
   boundMessage,
   type CalculatorBounds,
+  type CalculatorInput,
   calculateRepayment,
+  calculatorQuote,
   clampToBound,
   FREQUENCIES,
   type Frequency,
@@ -12,6 +14,7 @@ import {
 import { track } from "~/lib/analytics";
 import { NumberField, QUICK_PICKS } from "./money-input";
 import { truncateDisclaimer } from "~/domain/finance/finance-disclaimer";
+import { percentText, shownFinance } from "~/domain/finance/finance-quote";
 import { ExpandableText } from "~/components/ui/expandable-text";
 
 type Props = {
@@ -20,7 +23,8 @@ type Props = {
   quickPicks: keyof typeof QUICK_PICKS;
   carId: number;
   requestQuote: React.ReactNode;
-  disclaimer: { text: string; expanded: boolean };
+  /** The disclaimer is written from the calculator's own figures (decision 028); one brand has it open at first. */
+  disclaimerExpanded: boolean;
 };
 
 const FREQUENCY_LABEL: Record<Frequency, string> = { weekly: "Weekly", fortnightly: "Fortnightly", monthly: "Monthly" };
@@ -48,8 +52,11 @@ function useCalculator({ bounds, defaults, carId }: Pick<Props, "bounds" | "defa
     setErrors((e) => ({ ...e, [key]: outOfBounds(value, bound) ? boundMessage(bound, format) : null }));
     set(clampToBound(value, bound));
   };
-  const result = calculateRepayment({ amount, deposit, balloon, years, interest, frequency, establishmentFee: defaults.establishmentFee });
+  const input: CalculatorInput = { amount, deposit, balloon, years, interest, frequency, establishmentFee: defaults.establishmentFee };
+  const result = calculateRepayment(input);
   return {
+    // The figures and the disclaimer under them, from one quote: the shopper's.
+    shown: shownFinance(calculatorQuote(input)),
     values: { amount, deposit, balloon, years, interest, frequency },
     set: { amount: setAmount, deposit: setDeposit, balloon: setBalloon, years: setYears, interest: setInterest, frequency: setFrequency },
     errors,
@@ -178,7 +185,8 @@ function Repayment({ calc, establishmentFee }: { calc: Calculator; establishment
       </div>
       <p className="mt-2 text-xs text-muted">
         An estimate only, over {result.periods} {frequency === "monthly" ? "months" : frequency === "fortnightly" ? "fortnights" : "weeks"}
-        {establishmentFee ? `, including a ${formatAud(establishmentFee)} establishment fee` : ""}. Fees, charges and lending criteria
+        {establishmentFee ? `, including a ${formatAud(establishmentFee)} establishment fee` : ""}; comparison rate{" "}
+        <span data-testid="calculator-comparison-rate">{percentText(calc.shown.comparisonRate)}</span>. Fees, charges and lending criteria
         apply.
       </p>
     </>
@@ -190,9 +198,10 @@ function Repayment({ calc, establishmentFee }: { calc: Calculator; establishment
  * balloon, term, interest and frequency, each within its bounds (clamped when the shopper leaves
  * the field, with the spec's message), and the repayment, total payable and total interest.
  */
-export function FinanceCalculator({ bounds, defaults, quickPicks, carId, requestQuote, disclaimer }: Props) {
-  const folded = { whole: disclaimer.text, shown: truncateDisclaimer(disclaimer.text).shown };
+export function FinanceCalculator({ bounds, defaults, quickPicks, carId, requestQuote, disclaimerExpanded }: Props) {
   const calc = useCalculator({ bounds, defaults, carId });
+  const text = calc.shown.disclaimer;
+  const folded = { whole: text, shown: truncateDisclaimer(text).shown };
   return (
     <section
       id="finance-calculator"
@@ -210,7 +219,7 @@ export function FinanceCalculator({ bounds, defaults, quickPicks, carId, request
       </div>
       <Repayment calc={calc} establishmentFee={defaults.establishmentFee} />
       <div className="mt-2 text-xs text-muted" data-testid="calculator-disclaimer">
-        <ExpandableText text={folded} more="Show" less="Hide" open={disclaimer.expanded} name="finance-disclaimer" />
+        <ExpandableText text={folded} more="Show" less="Hide" open={disclaimerExpanded} name="finance-disclaimer" />
       </div>
       <div className="mt-3">{requestQuote}</div>
     </section>

@@ -1,7 +1,14 @@
 import { useEffect, useState } from "react";
+import { QUOTE_TERM_YEARS } from "~/domain/finance/finance-quote";
 
 export type QuoteRequest = { purchasePrice: number; year: number; vin: string | null; nvic: string | null };
-export type FinanceQuote = { weekly: number | null; advertisedRate: number | null; comparisonRate: number | null };
+/** The quote's figures and the disclaimer the quote engine wrote from them (decision 028). */
+export type FinanceQuote = {
+  weekly: number | null;
+  advertisedRate: number | null;
+  comparisonRate: number | null;
+  disclaimer: string | null;
+};
 
 /**
  * Fetches a finance quote once for a car that has none (vehicle spec sections 4 and 7): the spec's
@@ -21,7 +28,7 @@ export function useFinanceQuote(request: QuoteRequest | null): FinanceQuote | "l
       body: JSON.stringify({
         selfAssessedCreditScore: "GREAT",
         purchasePrice: request.purchasePrice,
-        loanTerm: 5,
+        loanTerm: QUOTE_TERM_YEARS,
         year: request.year,
         vin: request.vin,
         nvic: request.nvic,
@@ -30,8 +37,19 @@ export function useFinanceQuote(request: QuoteRequest | null): FinanceQuote | "l
       signal: controller.signal,
     })
       .then((res) => (res.ok ? res.json() : Promise.reject(new Error(`quote ${res.status}`))))
-      .then((q: { weeklyRepaymentAmount: number | null; advertisedRate: number | null; comparisonRate: number | null }) =>
-        setQuote({ weekly: q.weeklyRepaymentAmount, advertisedRate: q.advertisedRate, comparisonRate: q.comparisonRate }),
+      .then(
+        (q: {
+          weeklyRepaymentAmount: number | null;
+          advertisedRate: number | null;
+          comparisonRate: number | null;
+          disclaimer?: string | null;
+        }) =>
+          setQuote({
+            weekly: q.weeklyRepaymentAmount,
+            advertisedRate: q.advertisedRate,
+            comparisonRate: q.comparisonRate,
+            disclaimer: q.disclaimer ?? null,
+          }),
       )
       .catch(() => !controller.signal.aborted && setQuote(null));
     return () => controller.abort();

@@ -37,7 +37,7 @@ export default function VehicleCalculators({ carId, carName, slug, finance, hidd
           defaults={finance.defaults}
           quickPicks={finance.quickPicks}
           carId={carId}
-          disclaimer={finance.calculatorDisclaimer}
+          disclaimerExpanded={finance.calculatorDisclaimerExpanded}
           requestQuote={
             <LeadDialog
               kind="finance"

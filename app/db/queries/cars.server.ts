@@ -35,7 +35,8 @@ export async function findCarBySlug(db: Queryable, siteId: number, slug: string,
        json_build_object('id', l.id, 'name', l.name, 'slug', l.slug, 'street', l.street, 'city', l.city, 'state', l.state,
          'postcode', l.postcode, 'phone', l.phone, 'isPrimary', l.is_primary, 'timeZone', l.time_zone, 'lat', l.lat, 'lng', l.lng) AS location,
        (SELECT json_build_object('interestRate', fl.interest_rate, 'comparisonRate', fl.comparison_rate, 'paymentWeek', fl.payment_week,
-          'paymentMonth', fl.payment_month, 'disclaimer', fl.disclaimer)
+          'paymentMonth', fl.payment_month, 'balloon', fl.balloon, 'deposit', fl.deposit, 'termYears', fl.term_years,
+          'establishmentFees', fl.establishment_fees, 'weeklyFees', fl.weekly_fees, 'disclaimer', fl.disclaimer)
         FROM car_finance_lenders fl WHERE fl.car_id = c.id AND fl.finance_provider = $3) AS lender
      FROM cars c JOIN locations l ON l.id = c.location_id JOIN dealerships d ON d.id = c.dealership_id
      WHERE c.site_id = $1 AND c.slug = $2`,

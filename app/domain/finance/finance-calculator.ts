@@ -1,6 +1,8 @@
 import { showsWeeklyRepayment } from "~/domain/price-thresholds";
 import { formatAud } from "~/domain/format";
 import { formatDecimal } from "~/domain/format-decimal";
+import { comparisonRate } from "./comparison-rate";
+import type { FinanceQuote } from "./finance-quote";
 import { periodicRepayment } from "./periodic-repayment";
 
 export const FREQUENCIES = { weekly: 52, fortnightly: 26, monthly: 12 } as const;
@@ -115,3 +117,25 @@ export const monthlyFromWeekly = (weekly: number) => Math.round(weekly * 4.33);
 /** The monthly figure beside a weekly estimate ('about $433/month'), only where the weekly one is shown. */
 export const monthlyDisplay = (weekly: number | null | undefined): string | null =>
   showsWeeklyRepayment(weekly) ? `about ${formatAud(monthlyFromWeekly(weekly))}/month` : null;
+
+/**
+ * The calculator's figures as one quote (decision 028), so the disclaimer under it states the shopper's own term,
+ * rate, deposit, final payment and fee, and the comparison rate of that rate and fee on the standard benchmark.
+ */
+export function calculatorQuote(input: CalculatorInput): FinanceQuote {
+  const { principal } = calculateRepayment(input);
+  return {
+    weekly: null,
+    ratePercent: input.interest,
+    comparisonPercent: comparisonRate(
+      input.interest,
+      { establishment: input.establishmentFee, perPeriod: 0 },
+      FREQUENCIES[input.frequency],
+    ),
+    termYears: input.years,
+    deposit: input.deposit,
+    balloon: Math.min(input.balloon, principal),
+    fees: input.establishmentFee > 0 ? [{ label: "establishment fee", amount: input.establishmentFee, per: "loan" }] : [],
+    comparisonRange: null,
+  };
+}

@@ -1,4 +1,5 @@
 import { comparisonRate, type Fees, WEEKS_PER_YEAR } from "./comparison-rate";
+import { type FinanceQuote, type QuoteFee, shownFinance } from "./finance-quote";
 import { periodicRepayment } from "./periodic-repayment";
 
 export type RateCard = {
@@ -36,12 +37,54 @@ export function quote(request: QuoteRequest, card: RateCard, currentYear: number
       annualRatePercent: band.ratePercent,
       years: request.loanTerm,
       periodsPerYear: WEEKS_PER_YEAR,
-      balloon: request.purchasePrice * card.balloonShare,
+      balloon: rateCardBalloon(request.purchasePrice, card),
     }) + fees.perPeriod;
   return {
     weeklyRepaymentAmount: card.roundUp ? Math.ceil(weekly) : Math.round(weekly),
     advertisedRate: band.ratePercent,
     comparisonRate: comparisonRate(band.ratePercent, fees),
+  };
+}
+
+/** The final payment a rate card leaves: its share of the price, in whole dollars. */
+const rateCardBalloon = (price: number, card: Pick<RateCard, "balloonShare">) => Math.round(price * card.balloonShare);
+
+/**
+ * The rate card's quote as one quote (decision 028): the figures `quote` works out and every term it
+ * worked them out on (the term, no deposit, the balloon, each fee), so a disclaimer can state them all.
+ */
+export function rateCardQuote(request: QuoteRequest, card: RateCard, currentYear: number): FinanceQuote | null {
+  const result = quote(request, card, currentYear);
+  if (!result) return null;
+  const fees: QuoteFee[] = [
+    { label: "establishment fee", amount: card.establishmentFee, per: "loan" as const },
+    { label: "security registration fee", amount: card.securityRegistrationFee, per: "loan" as const },
+    { label: "dealer agency fee", amount: card.dealerAgencyFee, per: "loan" as const },
+    { label: "weekly account fee", amount: card.weeklyFee, per: "week" as const },
+    { label: "monthly admin fee", amount: card.monthlyAdminFee, per: "month" as const },
+  ].filter((fee) => fee.amount > 0);
+  return {
+    weekly: result.weeklyRepaymentAmount,
+    ratePercent: result.advertisedRate,
+    comparisonPercent: result.comparisonRate,
+    termYears: request.loanTerm,
+    deposit: 0,
+    balloon: rateCardBalloon(request.purchasePrice, card),
+    fees,
+    comparisonRange: null,
+  };
+}
+
+/** What `POST /api/youx/quote` answers: the spec's three fields, and the disclaimer written from the same quote. */
+export function quoteAnswer(request: QuoteRequest, card: RateCard, currentYear: number) {
+  const result = rateCardQuote(request, card, currentYear);
+  if (!result) return { weeklyRepaymentAmount: null, advertisedRate: null, comparisonRate: null, disclaimer: null };
+  const shown = shownFinance(result);
+  return {
+    weeklyRepaymentAmount: shown.weekly,
+    advertisedRate: shown.advertisedRate,
+    comparisonRate: shown.comparisonRate,
+    disclaimer: shown.disclaimer,
   };
 }
 

@@ -1,8 +1,10 @@
 import { type AvailabilityRule, financeHref, isAvailable } from "~/domain/card-actions";
 import { type CalculatorBounds, calculatorBounds, defaultAmount, startingTerm } from "~/domain/finance/finance-calculator";
-import { type LenderEntry, showFinanceEstimate } from "~/domain/finance/finance-estimate";
+import { type LenderEntry, lenderQuote, showFinanceEstimate } from "~/domain/finance/finance-estimate";
 import { showFuelCalculator } from "~/domain/finance/fuel-cost";
-import { FALLBACK_DISCLAIMER } from "~/domain/finance/finance-disclaimer";
+import { comparisonRangeOf } from "~/domain/finance/finance-disclaimer";
+import { QUOTE_TERM_YEARS, type ShownFinance, shownFinance } from "~/domain/finance/finance-quote";
+import { quoteAnswer, type RateCard } from "~/domain/finance/quote-engine";
 import { gaugeEligible } from "~/domain/finance/market-gauge";
 import { financeOffered } from "~/domain/price-thresholds";
 import type { CarDetail } from "./car";
@@ -14,6 +16,8 @@ export type FinancePanelCar = Pick<
 
 export type FinanceSettings = {
   financePath: string;
+  /** The lender whose entry the car page reads (`financeProvider`). */
+  financeProvider: string;
   /** The site's market-price gauge plugin (`vehicle.plugins`). */
   marketGauge: boolean;
   availability: AvailabilityRule;
@@ -31,16 +35,16 @@ export type FinanceSettings = {
 };
 
 export type FinancePanel = {
-  /** The lender's own figures, when the site may show them (vehicle spec section 5). */
-  estimate: { weekly: number | null; advertisedRate: number | null; comparisonRate: number | null; disclaimer: string | null } | null;
+  /** The lender's own figures, when the site may show them (vehicle spec section 5), with the disclaimer written from them. */
+  estimate: ShownFinance | null;
   /** Without an estimate, an available priced car asks the quote engine once. */
   quoteRequest: { purchasePrice: number; year: number; vin: string | null; nvic: string | null } | null;
   bounds: CalculatorBounds;
   /** `deposit`: a trade-in estimate the shopper brought from the valuation page (0 otherwise). */
   defaults: { amount: number; deposit: number; years: number; interest: number; establishmentFee: number };
   quickPicks: "standard" | "market";
-  /** The lender's disclaimer (or the spec's fallback) under the calculator, expanded at first on the brand that asks. */
-  calculatorDisclaimer: { text: string; expanded: boolean };
+  /** The calculator writes its disclaimer from its own figures; it starts expanded on the brand that asks. */
+  calculatorDisclaimerExpanded: boolean;
   /** 'Get Finance Now': an available car priced above $500. */
   href: string | null;
   /** Available by the site's rule: trade-in, delivery and the finance link follow it. */
@@ -68,15 +72,7 @@ export function financePanel(
   const calculator = settings.calculator;
   const bounds = calculatorBounds(calculator, car.price);
   return {
-    estimate:
-      estimateShown && lender
-        ? {
-            weekly: lender.paymentWeek,
-            advertisedRate: lender.interestRate,
-            comparisonRate: lender.comparisonRate,
-            disclaimer: lender.disclaimer,
-          }
-        : null,
+    estimate: estimateShown && lender ? shownFinance(lenderQuote(lender, comparisonRangeOf(settings.financeProvider))) : null,
     quoteRequest:
       !estimateShown && available && car.price > 0 ? { purchasePrice: car.price, year: car.year, vin: car.vin, nvic: car.nvic } : null,
     bounds,
@@ -88,7 +84,7 @@ export function financePanel(
       establishmentFee: calculator.establishmentFee,
     },
     quickPicks: calculator.quickPicks,
-    calculatorDisclaimer: { text: lender?.disclaimer ?? FALLBACK_DISCLAIMER, expanded: calculator.disclaimerExpanded },
+    calculatorDisclaimerExpanded: calculator.disclaimerExpanded,
     href:
       available && financeOffered(car)
         ? financeHref(
@@ -100,5 +96,27 @@ export function financePanel(
     gauge: settings.marketGauge && gaugeEligible(car),
     fuel: showFuelCalculator(car.fuel) && car.itemType !== "caravan",
     litresPer100Km: typeof car.variant.fuelconsumptioncombined === "number" ? car.variant.fuelconsumptioncombined : null,
+  };
+}
+
+/**
+ * The estimate a page without JavaScript shows (the print page): the lender's, or else the rate card's quote worked
+ * out here rather than fetched, with the disclaimer of whichever it is, as the car page's box shows them.
+ */
+export function estimateOrQuote(
+  panel: Pick<FinancePanel, "estimate" | "quoteRequest">,
+  card: RateCard,
+  currentYear: number,
+): ShownFinance | null {
+  if (panel.estimate) return panel.estimate;
+  if (!panel.quoteRequest) return null;
+  const { purchasePrice, year } = panel.quoteRequest;
+  const answer = quoteAnswer({ selfAssessedCreditScore: "GREAT", purchasePrice, loanTerm: QUOTE_TERM_YEARS, year }, card, currentYear);
+  if (answer.disclaimer === null) return null;
+  return {
+    weekly: answer.weeklyRepaymentAmount,
+    advertisedRate: answer.advertisedRate,
+    comparisonRate: answer.comparisonRate,
+    disclaimer: answer.disclaimer,
   };
 }

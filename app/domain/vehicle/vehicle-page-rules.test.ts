@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { FALLBACK_DISCLAIMER } from "~/domain/finance/finance-disclaimer";
 import type { LenderEntry } from "~/domain/finance/finance-estimate";
 import { type FinancePanelCar, type FinanceSettings, financePanel } from "./finance-panel";
 import { carKeyFacts, presentFacts } from "./key-facts";
@@ -22,6 +21,7 @@ const car: FinancePanelCar = {
 };
 const settings: FinanceSettings = {
   financePath: "/finance",
+  financeProvider: "youx",
   marketGauge: true,
   availability: "status",
   lenderGroup: "C",
@@ -36,19 +36,33 @@ const settings: FinanceSettings = {
     disclaimerExpanded: false,
   },
 };
-const lender: LenderEntry = { interestRate: 8.99, comparisonRate: 9.62, paymentWeek: 187, paymentMonth: 810, disclaimer: "Indicative." };
+const lender: LenderEntry = {
+  interestRate: 8.99,
+  comparisonRate: 9.62,
+  paymentWeek: 187,
+  paymentMonth: 810,
+  balloon: 13_797,
+  deposit: 4_599,
+  termYears: 5,
+  establishmentFees: 300,
+  weeklyFees: 1.5,
+  disclaimer: "Indicative.",
+};
 
 describe("finance panel on the car page (vehicle spec section 5)", () => {
   it("shows the lender's own figures when the site's lender group allows, and then asks for no quote", () => {
     const panel = financePanel(car, lender, settings, 2026);
-    expect(panel.estimate).toEqual({ weekly: 187, advertisedRate: 8.99, comparisonRate: 9.62, disclaimer: "Indicative." });
+    expect(panel.estimate).toMatchObject({ weekly: 187, advertisedRate: 8.99, comparisonRate: 9.62 });
+    expect(panel.estimate?.disclaimer).toBe(
+      "Estimated repayment over a 5 year term at 8.99% p.a., comparison rate 9.62% p.a., with a $4,599 deposit, a $13,797 final payment, a $300 establishment fee and a $1.50 weekly account fee. Comparison rate based on a secured loan of $30,000 over 5 years. WARNING: This comparison rate is true only for the examples given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate. Fees, charges and lending criteria apply. Subject to credit approval.",
+    );
     expect(panel.quoteRequest).toBeNull();
   });
 
-  it("puts the lender's disclaimer, or the spec's fallback, under the calculator, expanded at first where the site says so", () => {
-    expect(financePanel(car, lender, settings, 2026).calculatorDisclaimer).toEqual({ text: "Indicative.", expanded: false });
+  it("starts the calculator's disclaimer (written from its own figures) expanded where the site says so", () => {
+    expect(financePanel(car, lender, settings, 2026).calculatorDisclaimerExpanded).toBe(false);
     const expanded = { ...settings, calculator: { ...settings.calculator, disclaimerExpanded: true } };
-    expect(financePanel(car, null, expanded, 2026).calculatorDisclaimer).toEqual({ text: FALLBACK_DISCLAIMER, expanded: true });
+    expect(financePanel(car, null, expanded, 2026).calculatorDisclaimerExpanded).toBe(true);
   });
 
   it("asks the quote engine once for an available priced car without an estimate", () => {
