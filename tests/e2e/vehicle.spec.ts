@@ -637,3 +637,16 @@ test("a site that offers subscriptions shows a car's weekly subscription on its 
   await expect(page.getByRole("complementary", { name: "Price and dealer" })).toBeVisible();
   await expect(page.getByText("Or subscribe:")).toHaveCount(0);
 });
+
+test("a coming-soon car says so on its search card and its page, with what the shopper can do (issue 52)", async ({ page, makeCar }) => {
+  // A hybrid: the one tag over the card's photo is HYBRID (the spec's priority), so its arrival must be said beside it.
+  const car = await makeCar({ set: { status: "coming_soon", simple_fuel: "Hybrid", reserved: false, tag: null } });
+  await page.goto(siteUrl(TEST_SITE, `/search/new-used-and-demo-cars?query=${car.stocknum}`));
+  const card = page.locator("article").filter({ has: page.locator(`a[href="/cars/${car.slug}"]`) });
+  await expect(card.getByText("HYBRID", { exact: true })).toBeVisible();
+  await expect(card.getByText("Coming soon", { exact: true })).toBeVisible();
+  await page.goto(siteUrl(TEST_SITE, car.path));
+  const note = page.getByTestId("coming-soon");
+  await expect(note).toContainText("COMING SOON");
+  await expect(note).toContainText("hasn't arrived yet: enquire now and we'll tell you when it lands");
+});

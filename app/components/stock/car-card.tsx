@@ -3,7 +3,7 @@ import { AppLink } from "~/components/ui/app-link";
 import { LeadDialog } from "~/components/leads/lead-dialog";
 import { cardButtons, subscriptionOffer } from "~/domain/card-actions";
 import { SubscriptionPrice } from "./subscription-price";
-import { formatAud, formatKm, formatNumber } from "~/domain/format";
+import { formatAud, formatCount, formatKm } from "~/domain/format";
 import { imageSrcSet, imageUrl } from "~/images/image-url";
 import type { CardHit } from "~/search/search-hit";
 import type { CardSettings } from "~/sites/card-settings";
@@ -105,6 +105,10 @@ function CardPrices({ car, settings }: CardProps) {
   const weekly = car.youxQuote?.weeklyRepaymentAmount ?? (fetched === "loading" ? "loading" : fetched?.weekly);
   return (
     <div className="mt-auto pt-2">
+      {car.status === "coming_soon" && car.card_tag?.kind !== "coming-soon" ? (
+        // The one tag over the photo follows the spec's priority (a hybrid says HYBRID): the car's arrival is said here too.
+        <p className="text-xs font-bold uppercase tracking-wide text-sky-800">Coming soon</p>
+      ) : null}
       <CarPrice
         car={{ price: car.price, preorder: car.preorder, priceType: car.price_type, beforePrice: car.before_price }}
         noPriceText={settings.noPriceText}
@@ -124,7 +128,7 @@ function CardPrices({ car, settings }: CardProps) {
       ) : null}
       {subscription ? <SubscriptionPrice weekly={subscription} /> : null}
       <p className="mt-1 flex items-center justify-between gap-2 text-xs text-muted">
-        <span>{formatNumber(car.views)} views</span>
+        <span>{formatCount(car.views, "view")}</span>
         <WatchlistButton
           car={{ id: car.id, name: car.name, sold }}
           className="rounded-site py-1 font-semibold text-ink underline underline-offset-2 disabled:opacity-60"

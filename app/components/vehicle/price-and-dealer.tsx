@@ -87,12 +87,7 @@ export function PriceAndDealer({
               // Issue 13: a held car says so on every page that shows it.
               <p className="mb-2 inline-block rounded-full bg-amber-700 px-3 py-1 text-sm font-bold text-white">RESERVED</p>
             ) : null}
-            {car.status === "coming_soon" ? (
-              <div className="mb-3" data-testid="coming-soon">
-                <p className="inline-block rounded-full bg-sky-800 px-3 py-1 text-sm font-bold text-white">COMING SOON</p>
-                <p className="mt-1 text-sm">{comingSoonNote({ testDrive: !hideTestDrive, reserve: reserve !== null })}</p>
-              </div>
-            ) : null}
+            {car.status === "coming_soon" ? <ComingSoon testDrive={!hideTestDrive} reserve={reserve !== null} /> : null}
             <CarPrice car={car} noPriceText={texts.noPriceText} size="lg" />
             {subscription ? <SubscriptionPrice weekly={subscription} className="mt-1 text-muted" /> : null}
             {market && belowMarket(car.price, market) ? (
@@ -207,6 +202,16 @@ function EnquiryButtons({
           className="rounded-site px-3 py-2 text-sm font-semibold ring-1 ring-black/20"
         />
       </div>
+    </div>
+  );
+}
+
+/** A coming-soon car says so, and what the shopper can do before it arrives (issue 52). */
+function ComingSoon(allowed: { testDrive: boolean; reserve: boolean }) {
+  return (
+    <div className="mb-3" data-testid="coming-soon">
+      <p className="inline-block rounded-full bg-sky-800 px-3 py-1 text-sm font-bold text-white">COMING SOON</p>
+      <p className="mt-1 text-sm">{comingSoonNote(allowed)}</p>
     </div>
   );
 }
