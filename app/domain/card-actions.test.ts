@@ -24,7 +24,6 @@ const rules: CardRules = {
   financePath: "/finance",
   checkoutPath: "/cars/{slug}/checkout",
   reserveLabel: "Reserve Now $200",
-  reserve: true,
   hideTestDriveForComingSoon: false,
   hideSaveWithoutPriceOrPhotos: true,
   subscriptions: false,
@@ -64,6 +63,9 @@ describe("result card buttons", () => {
       { ...car, status: "coming_soon" as const },
     ])
       expect(labels(c)).not.toContain("Reserve Now $200");
+  });
+  it("offers no reserve on a site that takes no deposits", () => {
+    expect(cardButtons(car, { ...rules, reserveLabel: null }).map((b) => b.kind)).not.toContain("reserve");
   });
   it("hides the test drive for coming-soon cars on the dealer that asks", () => {
     expect(labels({ ...car, status: "coming_soon" }, { ...rules, hideTestDriveForComingSoon: true })).not.toContain("Book a Test Drive");

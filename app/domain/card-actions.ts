@@ -27,9 +27,8 @@ export type CardRules = {
   financeText: string;
   financePath: string;
   checkoutPath: string;
-  /** The reserve button's words ("Reserve Now $200", "Buy Online"), from reserveButtonLabel. */
-  reserveLabel: string;
-  reserve: boolean;
+  /** The reserve button's words ("Reserve Now $200", "Buy Online"), from reserveButtonLabel; null where the site takes no deposits. */
+  reserveLabel: string | null;
   hideTestDriveForComingSoon: boolean;
   hideSaveWithoutPriceOrPhotos: boolean;
   /** The site offers subscriptions (`finance.subscriptions`). */
@@ -81,7 +80,7 @@ export function cardButtons(car: CardCar, rules: CardRules): CardButton[] {
   if (financeOffered(car)) buttons.push({ kind: "finance", label: rules.financeText, href: financeHref(car, rules.financePath) });
   if (!(rules.hideTestDriveForComingSoon && car.status === "coming_soon"))
     buttons.push({ kind: "test-drive", label: "Book a Test Drive", href: `/book-test-drive/?car_id=${car.id}` });
-  if (rules.reserve && canReserve(car))
+  if (rules.reserveLabel && canReserve(car))
     buttons.push({
       kind: "reserve",
       label: rules.reserveLabel,

@@ -28,7 +28,6 @@ const rules = {
   financePath: "/finance",
   checkoutPath: "/cars/{slug}/checkout",
   reserveLabel: "Reserve Now $200",
-  reserve: true,
   hideTestDriveForComingSoon: false,
   hideSaveWithoutPriceOrPhotos: false,
   subscriptions: false,
