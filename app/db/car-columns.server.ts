@@ -91,3 +91,52 @@ export function carRows<K extends CarField>(fields: readonly K[], cars: readonly
     rows: cars.map((car) => fields.map((field) => (JSON_FIELDS.has(field) ? JSON.stringify(car[field]) : car[field]))),
   };
 }
+
+/** One lender entry on a car as its writers (the demo network, stock feeds) hold it. */
+export type LenderRow = {
+  provider: string;
+  interestRate: number | null;
+  comparisonRate: number | null;
+  paymentWeek: number | null;
+  paymentMonth: number | null;
+  balloon: number | null;
+  deposit: number | null;
+  termYears: number | null;
+  totalPayable?: number | null;
+  establishmentFees: number | null;
+  weeklyFees?: number | null;
+  disclaimer: string | null;
+};
+
+/** The car_finance_lenders columns every writer fills, in `lenderRow`'s order: one list, as CAR_COLUMNS is for cars. */
+export const LENDER_COLUMNS = [
+  "car_id",
+  "finance_provider",
+  "interest_rate",
+  "comparison_rate",
+  "payment_week",
+  "payment_month",
+  "balloon",
+  "deposit",
+  "term_years",
+  "total_payable",
+  "establishment_fees",
+  "weekly_fees",
+  "disclaimer",
+];
+
+export const lenderRow = (carId: number, l: LenderRow): unknown[] => [
+  carId,
+  l.provider,
+  l.interestRate,
+  l.comparisonRate,
+  l.paymentWeek,
+  l.paymentMonth,
+  l.balloon,
+  l.deposit,
+  l.termYears,
+  l.totalPayable ?? null,
+  l.establishmentFees,
+  l.weeklyFees ?? null,
+  l.disclaimer,
+];

@@ -1,5 +1,5 @@
 import type { Queryable } from "~/db/database";
-import { ALL_CAR_FIELDS, carRows } from "~/db/car-columns.server";
+import { ALL_CAR_FIELDS, carRows, LENDER_COLUMNS, lenderRow } from "~/db/car-columns.server";
 import { insertRows } from "~/db/insert-rows.server";
 import { siteContentChanged } from "~/site-content/site-content-generation.server";
 import { slugify } from "~/domain/slugify";
@@ -47,20 +47,6 @@ const LOCATION_COLUMNS = [
   "image_url",
   "service_booking_url",
   "place_url",
-];
-const LENDER_COLUMNS = [
-  "car_id",
-  "finance_provider",
-  "interest_rate",
-  "comparison_rate",
-  "payment_week",
-  "payment_month",
-  "balloon",
-  "deposit",
-  "term_years",
-  "establishment_fees",
-  "weekly_fees",
-  "disclaimer",
 ];
 
 type DemoDealership = DemoNetwork["dealerships"][number];
@@ -203,23 +189,7 @@ async function writeCars(db: Queryable, siteId: number, dealershipId: number, lo
     db,
     "car_finance_lenders",
     LENDER_COLUMNS,
-    each(
-      (c) => c.lenders,
-      (id, l) => [
-        id,
-        l.provider,
-        l.interestRate,
-        l.comparisonRate,
-        l.paymentWeek,
-        l.paymentMonth,
-        l.balloon,
-        l.deposit,
-        l.termYears,
-        l.establishmentFees,
-        l.weeklyFees,
-        l.disclaimer,
-      ],
-    ),
+    each((c) => c.lenders, lenderRow),
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Queryable } from "~/db/database";
-import { CAR_COLUMNS, type CarField, carRows } from "~/db/car-columns.server";
+import { CAR_COLUMNS, type CarField, carRows, LENDER_COLUMNS, lenderRow } from "~/db/car-columns.server";
 import { insertRows } from "~/db/insert-rows.server";
 import type { CurrentCar } from "./feed-car";
 import type { PlannedCar } from "./plan-import";
@@ -137,21 +137,6 @@ export async function writeFeedCars(
   return cars.map((c) => idOf.get(c.stocknum) as number);
 }
 
-const LENDER_COLUMNS = [
-  "car_id",
-  "finance_provider",
-  "interest_rate",
-  "comparison_rate",
-  "payment_week",
-  "payment_month",
-  "balloon",
-  "deposit",
-  "term_years",
-  "total_payable",
-  "establishment_fees",
-  "disclaimer",
-];
-
 /**
  * Replaces the written cars' features, videos and lender entries, and their photos and spin frames
  * where those changed (a frame, like a photo, without an /img key is left out).
@@ -184,24 +169,7 @@ async function writeCarChildren(
     (id, v, k) => [id, k, v.kind, v.url],
   );
   if (videos.length) await insertRows(tx, "car_videos", ["car_id", "position", "kind", "url"], videos);
-  const lenders = each(
-    cars,
-    (c) => c.fields.lenders,
-    (id, l) => [
-      id,
-      l.provider,
-      l.interestRate,
-      l.comparisonRate,
-      l.paymentWeek,
-      l.paymentMonth,
-      l.balloon,
-      l.deposit,
-      l.termYears,
-      l.totalPayable,
-      l.establishmentFees,
-      l.disclaimer,
-    ],
-  );
+  const lenders = each(cars, (c) => c.fields.lenders, lenderRow);
   if (lenders.length) await insertRows(tx, "car_finance_lenders", LENDER_COLUMNS, lenders);
   const images = each(
     cars.filter((c) => c.photosChanged),
