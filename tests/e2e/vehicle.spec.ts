@@ -178,6 +178,9 @@ test("the fullscreen gallery pages by keyboard", async ({ page, makeCar }) => {
   await page.getByRole("button", { name: /^View all \d+ photos$/ }).click();
   const viewer = page.getByRole("dialog");
   await expect(viewer.getByText(`Photo 1 of ${hit.photos_count}`)).toBeVisible();
+  // The keyboard hint is the dialog's description for a screen reader, not a caption on the screen (issue 52).
+  await expect(viewer).toHaveAccessibleDescription(/Use the left and right arrow keys to move between photos/);
+  expect((await viewer.getByText(/arrow keys to move/).boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
   await page.keyboard.press("ArrowRight");
   await expect(viewer.getByText(`Photo 2 of ${hit.photos_count}`)).toBeVisible();
   await page.keyboard.press("ArrowLeft");

@@ -36,9 +36,10 @@ export default function GalleryViewer({ open, onOpenChange, trigger, title, slid
           }}
         >
           <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-          <Dialog.Description aria-live="polite">
-            {slide.kind === "video" ? "Video" : `Photo ${slide.index + 1} of ${photoCount}`}. Use the left and right arrow keys to move
-            between photos.
+          <Dialog.Description>
+            <span aria-live="polite">{slide.kind === "video" ? "Video" : `Photo ${slide.index + 1} of ${photoCount}`}</span>
+            {/* For a screen reader, once: sighted shoppers have the Previous and Next buttons (issue 52: it was a visible caption). */}
+            <span className="sr-only">. Use the left and right arrow keys to move between photos.</span>
           </Dialog.Description>
           {slide.kind === "video" ? (
             <div className="w-full max-w-4xl">
