@@ -16,6 +16,8 @@ export function publicSite(site: TenantSite) {
     fontFamilies: themeFontFamilies(site.theme.fonts),
     /** Discovery spec section 9: the label of a location's contact link ('Contact Us'). */
     contactLinkText: site.texts.contactLinkText,
+    /** Discovery spec section 3: location cards link their dealership's stock on some sites. */
+    locationCardStock: site.locationCardStock,
     /** Issue 15: the tile source a location map loads when it scrolls into view (null: the drawn map only). */
     maps: site.maps,
   };

@@ -615,6 +615,10 @@ export const SiteConfigSchema = z.object({
     .max(5)
     .default(4)
     .describe("Reviews below this rating are not shown (discovery spec section 9: 4)."),
+  locationCardStock: z
+    .boolean()
+    .default(false)
+    .describe("A sales location's card links 'View Our Stock', its dealership's stock (discovery spec section 3: some sites)."),
   locationGridSix: z
     .boolean()
     .default(false)

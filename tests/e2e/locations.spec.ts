@@ -159,3 +159,23 @@ test("home pages show location blocks: one location, a grid, or the group's caro
   await expect(next).toBeDisabled();
   await expect(carousel.getByRole("button", { name: "Previous" })).toBeEnabled();
 });
+
+test("location cards link View Location, and View Our Stock on a site that asks (spec D3.34), to pages that exist", async ({ page }) => {
+  await page.goto(siteUrl("metro-motor-group", "/locations?locationQuery=skoda"));
+  const card = page
+    .locator("article")
+    .filter({ has: page.getByRole("link", { name: "View Our Stock" }) })
+    .first();
+  const stock = card.getByRole("link", { name: "View Our Stock" });
+  await expect(stock).toHaveAttribute("href", /^\/search\/[a-z0-9-]+$/);
+  const stockHref = (await stock.getAttribute("href")) as string;
+  await card.getByRole("link", { name: "View Location" }).click();
+  await expect(page).toHaveURL(/\/locations\/[a-z0-9-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const answer = await page.request.get(siteUrl("metro-motor-group", stockHref));
+  expect(answer.status()).toBe(200);
+  // Not on a site that does not ask for it.
+  await page.goto(siteUrl("coastal-toyota", "/locations"));
+  await expect(page.getByRole("link", { name: "View Location" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "View Our Stock" })).toHaveCount(0);
+});

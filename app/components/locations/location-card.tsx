@@ -1,3 +1,4 @@
+import { dealershipPath } from "~/domain/search-paths";
 import { formatNumber } from "~/domain/format";
 import { usePublicSite } from "~/components/site/use-public-site";
 import { Link } from "react-router";
@@ -70,9 +71,18 @@ function LocationDetails({ location: l, showLicences }: { location: LocationCard
 
 /** Contact, Book a Service or Parts Enquiry by its type, the enquiry and test-drive dialogs, directions and its website. */
 function LocationActions({ location: l }: { location: LocationCardData }) {
-  const contactLinkText = usePublicSite()?.contactLinkText;
+  const site = usePublicSite();
+  const contactLinkText = site?.contactLinkText;
   return (
     <div className="mt-auto flex flex-wrap gap-2">
+      <Link to={`/locations/${l.slug}`} className={SECONDARY_BUTTON}>
+        View Location
+      </Link>
+      {site?.locationCardStock && isSalesLocation(l) ? (
+        <Link to={dealershipPath(l.dealershipSlug)} className={SECONDARY_BUTTON}>
+          View Our Stock
+        </Link>
+      ) : null}
       <Link to={`/contact-us/${l.contactSlug}`} className="rounded-site bg-brand px-3 py-2 text-sm font-semibold text-on-brand">
         {contactLinkText}
       </Link>

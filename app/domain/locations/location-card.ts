@@ -7,6 +7,8 @@ export type LocationCardData = {
   name: string;
   slug: string;
   contactSlug: string;
+  /** The dealership's slug: its stock's search page (View Our Stock). */
+  dealershipSlug: string;
   type: string;
   street: string;
   city: string;
@@ -37,6 +39,7 @@ export function toLocationCard(l: LocationSummary, now: Date): LocationCardData 
     name: l.name,
     slug: l.slug,
     contactSlug: contactUsSlug(l.name),
+    dealershipSlug: l.dealershipSlug,
     type: l.type,
     street: l.street,
     city: l.city,
