@@ -134,3 +134,12 @@ test("recent searches are remembered, at most five", async ({ page }) => {
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("search-history") ?? "[]").length);
   expect(stored).toBe(5);
 });
+
+test("a certified used car's card carries the certified pre-owned badge image (spec D5.4)", async ({ page }) => {
+  await page.goto(siteUrl("value-used-cars", "/search/used-cars"));
+  const badge = page.getByRole("img", { name: "CERTIFIED PRE-OWNED" }).first();
+  await expect(badge).toBeVisible();
+  await expect(badge).toHaveAttribute("src", "/badges/certified-pre-owned.svg");
+  // The image itself is served and drawn, not a broken image.
+  await expect.poll(() => badge.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+});
