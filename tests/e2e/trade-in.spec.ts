@@ -13,6 +13,8 @@ async function findCar(page: Page, state: string, rego: string) {
 
 async function answer(page: Page, km: string) {
   await page.getByLabel("Odometer").fill(km);
+  // Grouped as typed (spec D6.19).
+  await expect(page.getByLabel("Odometer")).toHaveValue(Number(km.replace(/\D/g, "")).toLocaleString("en-AU"));
   await page.getByRole("group", { name: "Overall condition" }).getByRole("radio").nth(1).check();
   await page.getByRole("group", { name: "Service history" }).getByRole("radio").first().check();
   await page.getByRole("group", { name: "Damage" }).getByRole("radio").first().check();

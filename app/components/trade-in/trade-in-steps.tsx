@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { type ChangeEvent, useEffect, useState } from "react";
+import { formatNumber } from "~/domain/format";
 import { FieldError } from "~/components/ui/field-error";
 import { Form, Link } from "react-router";
 import type { StateCode } from "~/domain/australian-states";
@@ -190,6 +191,7 @@ export function QuestionsStep(props: { path: string; plate: string; vehicleName:
             inputMode="numeric"
             className="w-full rounded-site bg-transparent px-3 py-2 focus:outline-none"
             defaultValue={picked("km") ?? ""}
+            onChange={groupDigits}
             required
             aria-invalid={fields.km ? true : undefined}
             aria-describedby={fields.km ? "km-error" : undefined}
@@ -235,4 +237,13 @@ export function QuestionsStep(props: { path: string; plate: string; vehicleName:
       </div>
     </Form>
   );
+}
+
+/**
+ * The odometer with thousand separators as the shopper types (spec D6.19: "45,000 kms"), in the field itself so the
+ * form still posts without JavaScript (the server reads "45,000" and "45000" alike).
+ */
+function groupDigits(event: ChangeEvent<HTMLInputElement>) {
+  const digits = event.currentTarget.value.replace(/\D/g, "").replace(/^0+(?=\d)/, "");
+  event.currentTarget.value = digits === "" ? "" : formatNumber(Number(digits));
 }
