@@ -1,4 +1,3 @@
-import { AppLink } from "~/components/ui/app-link";
 import { formatAddress } from "~/domain/locations/address";
 import { locationGridClass } from "~/domain/locations/grid-columns";
 import { Carousel } from "~/components/ui/carousel";
@@ -29,14 +28,8 @@ export function LocationBlocks({
     return (
       <div className="grid items-start gap-6 md:grid-cols-2">
         <LocationMap lat={l.lat} lng={l.lng} name={l.name} address={formatAddress(l)} />
-        <div>
-          <LocationCard location={l} showLicences={showLicences} showMap={false} />
-          <p className="mt-2">
-            <AppLink to={`/locations/${l.slug}`} className="font-semibold underline">
-              View Location
-            </AppLink>
-          </p>
-        </div>
+        {/* The card links View Location itself (spec D3.34), as every location card does. */}
+        <LocationCard location={l} showLicences={showLicences} showMap={false} />
       </div>
     );
   }
