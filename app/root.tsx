@@ -20,6 +20,7 @@ import type { Route } from "./+types/root";
 import siteStylesheet from "./app.css?url";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { fontFiles } from "./font-files";
+import { themeFontFamilies } from "~/sites/theme-fonts";
 import { SiteFooter } from "./components/site/site-footer";
 import { SiteHeader } from "./components/site/site-header";
 import { publicSite } from "./sites/public-site";
@@ -44,6 +45,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     site: site ? publicSite(site) : null,
     nav,
     nonce: context.nonce,
+    // Issue 52: the theme's heading and body faces, worked out here so the browser's bundle carries no table of font files.
+    fontPreloads: site ? fontFiles(themeFontFamilies(site.theme.fonts)) : [],
     // The footer's copyright year follows the site's own calendar; the platform index has no zone of its own.
     year: currentYear(context.now, site?.timeZone ?? "Australia/Sydney"),
   };
@@ -75,7 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Issue 52: the theme's heading and body faces, fetched with the page rather than once its layout asks for them (fonts.css: swap). */}
-        {fontFiles(site?.fontFamilies ?? []).map((href) => (
+        {(data?.fontPreloads ?? []).map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constants of our own (app/lib/early-presses.ts, app/lib/first-view.ts), with the page's nonce */}

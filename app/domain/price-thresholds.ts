@@ -16,6 +16,8 @@ export const GAUGE_MIN_PRICE = 200;
 
 /** Vehicle spec section 5: a weekly repayment of $25 or less shows 'Enquire for Finance' instead of the figure. */
 export const ENQUIRE_FOR_FINANCE_MAX_WEEKLY = 25;
+/** Vehicle spec section 5: a weekly repayment of $25 or less shows 'Enquire for Finance' instead (here, beside the rule: cards show it without the calculator's code). */
+export const ENQUIRE_FOR_FINANCE = "Enquire for Finance";
 export const showsWeeklyRepayment = (weekly: number | null | undefined): weekly is number =>
   typeof weekly === "number" && weekly > ENQUIRE_FOR_FINANCE_MAX_WEEKLY;
 

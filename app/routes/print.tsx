@@ -4,7 +4,7 @@ import { CarPrice } from "~/components/stock/car-price";
 import { formatPhone } from "~/domain/phone";
 import { imageUrl } from "~/images/image-url";
 import { monthlyDisplay, weeklyDisplay } from "~/domain/finance/finance-calculator";
-import { percentText } from "~/domain/finance/finance-quote";
+import { percentText } from "~/domain/finance/percent-text";
 import { requireSite } from "~/lib/require-site";
 import { loadPrintPage } from "~/services/load-print-page.server";
 import type { Route } from "./+types/print";

@@ -26,6 +26,7 @@ import { modelPagePath } from "~/domain/models/model-page";
 import { carTrail } from "~/search/search-trail";
 import { directionsHref } from "~/domain/locations/address";
 import { hiddenBlocksAt } from "~/domain/vehicle/vehicle-blocks";
+import { comingSoonNote } from "~/domain/vehicle/coming-soon";
 
 export type VehiclePageRequest = {
   slug: string;
@@ -80,6 +81,11 @@ export async function loadVehiclePage(
     directionsHref: car.location.isPrimary ? null : directionsHref(car.location),
     chat: site.leads.chatProvider !== null,
     hideTestDrive: site.search.hideTestDriveForComingSoon && car.status === "coming_soon",
+    // Issue 52: a coming-soon car says so, and what the shopper can do before it arrives (it cannot be reserved yet).
+    comingSoon:
+      car.status === "coming_soon"
+        ? comingSoonNote({ testDrive: !site.search.hideTestDriveForComingSoon, reserve: takesDeposits(site) && canReserve(car) })
+        : null,
     siteName: site.name,
     noPriceText: site.texts.noPriceText,
     callText: site.texts.callText,

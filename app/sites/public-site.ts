@@ -1,6 +1,5 @@
 import type { TenantSite } from "~/sites/tenant-site";
 import { themeCss } from "./theme-css";
-import { themeFontFamilies } from "./theme-fonts";
 
 /** The part of a site's config the browser may see: branding and navigation, no switches. */
 export function publicSite(site: TenantSite) {
@@ -12,8 +11,6 @@ export function publicSite(site: TenantSite) {
     layout: site.theme.layout,
     socialLinks: site.socialLinks,
     themeCss: themeCss(site.theme),
-    /** Issue 52: the brand families the first view draws in, which the root preloads. */
-    fontFamilies: themeFontFamilies(site.theme.fonts),
     /** Discovery spec section 9: the label of a location's contact link ('Contact Us'). */
     contactLinkText: site.texts.contactLinkText,
     /** Discovery spec section 3: location cards link their dealership's stock on some sites. */

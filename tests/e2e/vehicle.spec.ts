@@ -651,7 +651,7 @@ test("a coming-soon car says so on its search card and its page, with what the s
   await expect(card.getByText("HYBRID", { exact: true })).toBeVisible();
   await expect(card.getByText("Coming soon", { exact: true })).toBeVisible();
   await page.goto(siteUrl(TEST_SITE, car.path));
-  const note = page.getByTestId("coming-soon");
-  await expect(note).toContainText("COMING SOON");
-  await expect(note).toContainText("hasn't arrived yet: enquire now and we'll tell you when it lands");
+  const aside = page.getByRole("complementary", { name: "Price and dealer" });
+  await expect(aside.getByText("COMING SOON", { exact: true })).toBeVisible();
+  await expect(aside.getByText(/hasn't arrived yet: enquire now and we'll tell you when it lands/)).toBeVisible();
 });

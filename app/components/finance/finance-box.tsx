@@ -1,7 +1,8 @@
 import { DialogOrDetails } from "~/components/ui/dialog-or-details";
 import { truncateDisclaimer } from "~/domain/finance/finance-disclaimer";
 import { monthlyDisplay, weeklyDisplay } from "~/domain/finance/finance-calculator";
-import { percentText as rate, type ShownFinance } from "~/domain/finance/finance-quote";
+import type { ShownFinance } from "~/domain/finance/finance-quote";
+import { percentText as rate } from "~/domain/finance/percent-text";
 import { type FinanceQuote, type QuoteRequest, useFinanceQuote } from "./use-finance-quote";
 
 type Props = { estimate: ShownFinance | null; quoteRequest: QuoteRequest | null };

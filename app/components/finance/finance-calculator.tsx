@@ -14,7 +14,8 @@ import {
 import { track } from "~/lib/analytics";
 import { NumberField, QUICK_PICKS } from "./money-input";
 import { truncateDisclaimer } from "~/domain/finance/finance-disclaimer";
-import { percentText, shownFinance } from "~/domain/finance/finance-quote";
+import { shownFinance } from "~/domain/finance/finance-quote";
+import { percentText } from "~/domain/finance/percent-text";
 import { ExpandableText } from "~/components/ui/expandable-text";
 
 type Props = {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { QUOTE_TERM_YEARS } from "~/domain/finance/finance-quote";
+import { QUOTE_TERM_YEARS } from "~/domain/finance/quote-term";
 
 export type QuoteRequest = { purchasePrice: number; year: number; vin: string | null; nvic: string | null };
 /** The quote's figures and the disclaimer the quote engine wrote from them (decision 028). */

@@ -11,8 +11,7 @@ import { CarPrice } from "./car-price";
 import { SaveControls } from "./save-controls";
 import { WatchlistButton } from "~/components/accounts/watchlist-button";
 import { useFinanceQuote } from "~/components/finance/use-finance-quote";
-import { ENQUIRE_FOR_FINANCE } from "~/domain/finance/finance-calculator";
-import { showsWeeklyRepayment } from "~/domain/price-thresholds";
+import { ENQUIRE_FOR_FINANCE, showsWeeklyRepayment } from "~/domain/price-thresholds";
 
 /** The search result card (discovery spec section 2), server-rendered from a search hit. */
 /**

@@ -25,7 +25,10 @@ type DescriptionProps = ComponentProps<typeof VehicleDescriptionIsland>;
 type Market = PriceProps["market"];
 
 /** A car's page, as `loadVehiclePage` makes it, with its breadcrumbs. */
-export type CarPageView = Pick<PriceProps, "phone" | "url" | "reserve" | "chat" | "hideTestDrive" | "serviceLink" | "subscription"> &
+export type CarPageView = Pick<
+  PriceProps,
+  "phone" | "url" | "reserve" | "chat" | "hideTestDrive" | "comingSoon" | "serviceLink" | "subscription"
+> &
   Pick<DescriptionProps, "regoLabel" | "commentsTitle" | "analysis" | "model"> & {
     car: VehiclePageCar;
     finance: ComponentProps<typeof VehicleFinance>["finance"];
@@ -145,6 +148,7 @@ function CarSummary({ page, market }: { page: CarPageView; market: Market }) {
           reserve={page.reserve}
           chat={page.chat}
           hideTestDrive={page.hideTestDrive}
+          comingSoon={page.comingSoon}
           market={market}
           similarHref={similar.length ? "#similar" : makeModelPath(car.make, car.model)}
           copyLinkToast={page.viewer.copyLinkToast}

@@ -1,4 +1,3 @@
-import { comingSoonNote } from "~/domain/vehicle/coming-soon";
 import type { ReactNode } from "react";
 import { LeadDialog } from "~/components/leads/lead-dialog";
 import { CarPrice } from "~/components/stock/car-price";
@@ -41,6 +40,8 @@ type Props = {
   /** Instant Message shows only where the site has a chat assistant. */
   chat: boolean;
   hideTestDrive: boolean;
+  /** A coming-soon car's note (comingSoonNote, written on the server): that it has not arrived, and what the shopper can do. */
+  comingSoon: string | null;
   /** The market averages, once the price comparison has them: 'Below market price' needs them. */
   market: { average: number; stateAverage: number | null } | null;
   similarHref: string;
@@ -63,6 +64,7 @@ export function PriceAndDealer({
   texts,
   chat,
   hideTestDrive,
+  comingSoon,
   market,
   similarHref,
   reserve,
@@ -87,7 +89,7 @@ export function PriceAndDealer({
               // Issue 13: a held car says so on every page that shows it.
               <p className="mb-2 inline-block rounded-full bg-amber-700 px-3 py-1 text-sm font-bold text-white">RESERVED</p>
             ) : null}
-            {car.status === "coming_soon" ? <ComingSoon testDrive={!hideTestDrive} reserve={reserve !== null} /> : null}
+            {comingSoon ? <ComingSoon note={comingSoon} /> : null}
             <CarPrice car={car} noPriceText={texts.noPriceText} size="lg" />
             {subscription ? <SubscriptionPrice weekly={subscription} className="mt-1 text-muted" /> : null}
             {market && belowMarket(car.price, market) ? (
@@ -207,11 +209,11 @@ function EnquiryButtons({
 }
 
 /** A coming-soon car says so, and what the shopper can do before it arrives (issue 52). */
-function ComingSoon(allowed: { testDrive: boolean; reserve: boolean }) {
+function ComingSoon({ note }: { note: string }) {
   return (
-    <div className="mb-3" data-testid="coming-soon">
-      <p className="inline-block rounded-full bg-sky-800 px-3 py-1 text-sm font-bold text-white">COMING SOON</p>
-      <p className="mt-1 text-sm">{comingSoonNote(allowed)}</p>
-    </div>
+    <>
+      <p className="mb-2 inline-block rounded-full bg-sky-800 px-3 py-1 text-sm font-bold text-white">COMING SOON</p>
+      <p className="mb-2">{note}</p>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { showsWeeklyRepayment } from "~/domain/price-thresholds";
+import { ENQUIRE_FOR_FINANCE, showsWeeklyRepayment } from "~/domain/price-thresholds";
 import { formatAud } from "~/domain/format";
 import { formatDecimal } from "~/domain/format-decimal";
 import { comparisonRate } from "./comparison-rate";
@@ -108,8 +108,6 @@ export function calculateRepayment(input: CalculatorInput) {
   return { repayment, periods, totalPayable, totalInterest: Math.max(0, totalPayable - principal), principal };
 }
 
-/** Vehicle spec section 5: a weekly repayment of $25 or less shows 'Enquire for Finance' instead. */
-export const ENQUIRE_FOR_FINANCE = "Enquire for Finance";
 export const weeklyDisplay = (weekly: number | null | undefined) =>
   showsWeeklyRepayment(weekly) ? `${formatAud(weekly)}/wk` : ENQUIRE_FOR_FINANCE;
 /** Vehicle spec section 9: monthly = weekly x 4.33. */

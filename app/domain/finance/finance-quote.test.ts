@@ -4,7 +4,8 @@ import { type FinancePanelCar, type FinanceSettings, financePanel } from "~/doma
 import { COMPARISON_RATE_RANGE } from "./finance-disclaimer";
 import { calculateRepayment, calculatorQuote, type CalculatorInput } from "./finance-calculator";
 import type { LenderEntry } from "./finance-estimate";
-import { moneyText, percentText, shownFinance } from "./finance-quote";
+import { moneyText, shownFinance } from "./finance-quote";
+import { percentText } from "./percent-text";
 import { quoteAnswer, type RateCard } from "./quote-engine";
 
 /** What a disclaimer states, read back from its words (independently of how they were written). */

@@ -1,8 +1,6 @@
 import { formatAud } from "~/domain/format";
 import { COMPARISON_BENCHMARK } from "./comparison-rate";
-
-/** The term of the quote a page asks for a car without an estimate (vehicle spec section 7: credit 'GREAT', 5 years). */
-export const QUOTE_TERM_YEARS = 5;
+import { percentText } from "./percent-text";
 
 /** A fee the loan carries: once (financed with it), or every week or month on top of the repayments. */
 export type QuoteFee = { label: string; amount: number; per: "loan" | "week" | "month" };
@@ -32,9 +30,6 @@ export type ShownFinance = {
   comparisonRate: number | null;
   disclaimer: string;
 };
-
-/** A rate as every estimate and disclaimer writes it: '8.99% p.a.' ('-' for none). */
-export const percentText = (rate: number | null | undefined) => (rate === null || rate === undefined ? "-" : `${rate.toFixed(2)}% p.a.`);
 
 /** Dollars, with cents only where there are some ('$1.50', '$912.25', '$300'). */
 export function moneyText(amount: number): string {

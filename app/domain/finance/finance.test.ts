@@ -7,13 +7,13 @@ import {
   calculateRepayment,
   calculatorBounds,
   clampToBound,
-  ENQUIRE_FOR_FINANCE,
   monthlyDisplay,
   monthlyFromWeekly,
   startingTerm,
   weeklyDisplay,
 } from "./finance-calculator";
 import { truncateDisclaimer } from "./finance-disclaimer";
+import { ENQUIRE_FOR_FINANCE } from "~/domain/price-thresholds";
 import { fuelCost, showFuelCalculator } from "./fuel-cost";
 import { periodicRepayment } from "./periodic-repayment";
 import { quote, type RateCard, rateCardFees } from "./quote-engine";

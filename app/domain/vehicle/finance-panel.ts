@@ -3,7 +3,8 @@ import { type CalculatorBounds, calculatorBounds, defaultAmount, startingTerm } 
 import { type LenderEntry, lenderQuote, showFinanceEstimate } from "~/domain/finance/finance-estimate";
 import { showFuelCalculator } from "~/domain/finance/fuel-cost";
 import { comparisonRangeOf } from "~/domain/finance/finance-disclaimer";
-import { QUOTE_TERM_YEARS, type ShownFinance, shownFinance } from "~/domain/finance/finance-quote";
+import { type ShownFinance, shownFinance } from "~/domain/finance/finance-quote";
+import { QUOTE_TERM_YEARS } from "~/domain/finance/quote-term";
 import { quoteAnswer, type RateCard } from "~/domain/finance/quote-engine";
 import { gaugeEligible } from "~/domain/finance/market-gauge";
 import { financeOffered } from "~/domain/price-thresholds";
