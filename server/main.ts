@@ -12,6 +12,7 @@ import { createLogger } from "~/lib/logger.server";
 import { checkPaymentSettings, createPayments, stripeSettingsFromEnv } from "~/payments/providers.server";
 import { loadSiteConfigs } from "~/sites/load-site-configs.server";
 import type { TenantSite } from "~/sites/tenant-site";
+import { takesDeposits } from "~/domain/reserve/takes-deposits";
 import { tradeInHandOff } from "~/trade-in/trade-in-lead.server";
 import type { AppBuild } from "./app-handler";
 import { startHousekeeping, startLeadDelivery } from "./background-jobs";
@@ -21,7 +22,9 @@ import { createApp } from "./create-app";
 import { stopGracefully } from "./graceful-stop";
 import { createPageCache } from "./page-cache";
 
-const env = parseEnv(process.env, { terminal: process.stdout.isTTY === true });
+/** A person reading the output in a terminal (npm start), not a deployment's log pipe. */
+const TERMINAL = process.stdout.isTTY === true;
+const env = parseEnv(process.env, { terminal: TERMINAL });
 const logger = createLogger(env.LOG_LEVEL);
 
 /** A platform that stops takes at most this long: orchestrators send SIGKILL after 10 s. */
@@ -38,14 +41,21 @@ async function loadBuild(): Promise<AppBuild> {
   return { kind: "production", serverBuild, clientDir: resolve("build/client") };
 }
 
-/** For the person who ran `npm start`: where each site answers (the logs are JSON lines). Once per cluster. */
+/**
+ * For the person who ran `npm start`: where each site answers (the logs are JSON lines), a site taking deposits
+ * through the built-in test provider marked (in a terminal that mark stands for the warning a log would carry).
+ * Once per cluster.
+ */
 function announce(server: Server, dbKind: string, sites: readonly TenantSite[]) {
   if (workerIndex() > 0) return;
   const workers = WORKERS > 1 ? `, ${WORKERS} worker processes` : "";
   const port = (server.address() as { port: number }).port;
-  const lines = sites.map((site) => `  ${site.name.padEnd(26)} ${site.origin}/`);
+  const testing = (site: TenantSite) => takesDeposits(site) && site.reservations.provider === "test";
+  const lines = sites.map((site) => `  ${site.name.padEnd(26)} ${site.origin}/${testing(site) ? " *" : ""}`);
+  const note = sites.some(testing) ? "  * takes deposits through the test provider: test card numbers reserve its cars for nothing\n" : "";
+  const logs = TERMINAL && !process.env.LOG_LEVEL ? "Warnings and errors only from here (LOG_LEVEL=info for a line per request).\n" : "";
   process.stdout.write(
-    `\nDealer platform ready (${dbKind}${workers}).\n  Platform index: http://localhost:${port}/\n${lines.join("\n")}\n\n`,
+    `\nDealer platform ready (${dbKind}${workers}).\n  Platform index: http://localhost:${port}/\n${lines.join("\n")}\n${note}\n${logs}`,
   );
 }
 
@@ -74,7 +84,7 @@ async function main() {
     maxWaiting: 50_000,
     onError: (err, dropped) => logger.warn({ err, dropped }, "analytics events not stored; dropped"),
   });
-  const stopHousekeeping = startHousekeeping({ terminal: process.stdout.isTTY === true, db, env, logger, sites, leads, payments });
+  const stopHousekeeping = startHousekeeping({ terminal: TERMINAL, db, env, logger, sites, leads, payments });
   const app = createApp({
     db,
     search,
