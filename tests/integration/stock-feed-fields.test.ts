@@ -228,11 +228,17 @@ describe.each(testDatabases())("stock feed fields on $name", (target) => {
       expect(page?.media.spin.exterior).toHaveLength(3);
       expect(page?.media.spin.interior).toHaveLength(2);
       expect(page?.media.spin.exterior.every((src) => src.startsWith("feed/"))).toBe(true);
+      // Every figure the entry's estimate and its written disclaimer rest on (decision 028) arrives from the feed.
       expect(page?.lender).toEqual({
         interestRate: 8.99,
         comparisonRate: 9.49,
         paymentWeek: 119,
         paymentMonth: 516,
+        balloon: 0,
+        deposit: 2000,
+        termYears: 5,
+        establishmentFees: 395,
+        weeklyFees: null,
         disclaimer: lenders[0].disclaimer,
       });
       expect(await searchStock()).toContain(stock);
