@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { Accounts } from "~/accounts/accounts";
+import type { ConsoleServices } from "~/console/console-deps";
 import type { DocumentHtml } from "~/render/document-html";
 import type { Database } from "~/db/database";
 import type { LeadServices } from "~/leads/lead-services";
@@ -27,6 +28,8 @@ export type AppContext = {
   payments: Payments;
   /** Sign-in: the SMS provider and the secret codes and session cookies are keyed by. */
   accounts: Accounts;
+  /** The dealer console: the secret its links, sessions and form tokens are keyed by, and its mail. */
+  console: ConsoleServices;
   /** DATA_DIR/images: where /img finds its sources; stock feed photos are stored under it. */
   imagesDir: string;
   /** A document request's HTML that goes into the page only, not its hydration data; null in a data request (`/path.data`). */

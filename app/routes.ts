@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -85,6 +85,22 @@ export default [
   // Issue 16: parts search (discovery spec section 2) and the /used-car/... form of search links some dealers use.
   route("parts/search", "routes/parts-search.tsx"),
   route("used-car/*", "routes/used-car.ts"),
+  // Issue 53: the dealer console, on each site's own host; its pages and chunks are its own.
+  ...prefix("dealer", [
+    route("sign-in", "routes/dealer/sign-in.tsx"),
+    route("sign-in/link", "routes/dealer/sign-in-link.ts"),
+    route("sign-out", "routes/dealer/sign-out.ts"),
+    layout("routes/dealer/layout.tsx", { id: "dealer-layout" }, [
+      index("routes/dealer/index.ts"),
+      route("leads", "routes/dealer/leads.tsx"),
+      route("leads/held", "routes/dealer/held-leads.tsx"),
+      route("leads/export.csv", "routes/dealer/leads-export.ts"),
+      route("leads/:id", "routes/dealer/lead.tsx"),
+      route("audit", "routes/dealer/audit.tsx"),
+      route("account", "routes/dealer/account.tsx"),
+      route("*", "routes/dealer/not-found.tsx"),
+    ]),
+  ]),
   route("api/*", "routes/api.not-found.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

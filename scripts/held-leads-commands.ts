@@ -9,6 +9,9 @@ import { countHeldLeads, listHeldLeads } from "~/leads/list-held-leads.server";
 import { releaseHeldLead } from "~/leads/release-held-lead.server";
 import type { TenantSite } from "~/sites/tenant-site";
 
+/** Who the audit log names for a change made from the command line. */
+const CLI = { tool: "npm run leads" };
+
 type Args = { limit: string; days: string; leadId: string | undefined };
 type Command = (db: Database, site: TenantSite, args: Args) => Promise<void>;
 
@@ -48,7 +51,7 @@ export const listHeld: Command = async (db, site, args) => {
 };
 
 export const release: Command = async (db, site, args) =>
-  done(await releaseHeldLead({ db, site, now: new Date() }, needId("release", args)), (deliveries) =>
+  done(await releaseHeldLead({ db, site, now: new Date(), actor: CLI }, needId("release", args)), (deliveries) =>
     deliveries > 0
       ? `Lead ${args.leadId} is released: ${deliveries} delivery job(s) queued; the server's worker sends them within seconds.`
       : `Lead ${args.leadId} is released. ${site.slug} has no delivery targets for it (leads.targets in the site config).`,
@@ -56,7 +59,7 @@ export const release: Command = async (db, site, args) =>
 
 export const deleteHeld: Command = async (db, site, args) =>
   done(
-    await deleteHeldLead({ db, site, now: new Date() }, needId("delete", args)),
+    await deleteHeldLead({ db, site, now: new Date(), actor: CLI }, needId("delete", args)),
     () => `Lead ${args.leadId} is deleted: the shopper's details are erased.`,
   );
 

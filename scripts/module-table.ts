@@ -66,6 +66,8 @@ export const ROLES: Record<string, string> = {
   "app/reserve/": "reserving with a deposit, the buy-online journey, payment webhooks, payment requests",
   "app/payments/": "payment providers: the built-in test cards and Stripe",
   "app/accounts/": "shoppers per site: codes and SMS providers, sessions, passkeys, gating, watchlist, garage",
+  "app/console/":
+    "the dealer console: staff, memberships and roles, sign-in links and sessions, the leads inbox and its work, held leads, exports",
   "app/promotions/": "the home page's slides and popup, spin-to-win",
   "app/dealer-blocks/": "Sales this Month, reviews summary, Why Buy From Us, feature banner: queries and use cases",
   "app/models/": "model pages (/models/{slug}) and service booking links by make",

@@ -2,6 +2,8 @@ import { join } from "node:path";
 import express, { type Request, type Response } from "express";
 import type { Logger } from "pino";
 import type { Accounts } from "~/accounts/accounts";
+import type { ConsoleServices } from "~/console/console-deps";
+import { createMailer, type SentMail } from "~/lib/mailer.server";
 import { logSmsProvider, type SentSms } from "~/accounts/sms/log-sms-provider";
 import type { AppContext } from "~/app-context";
 import type { Database } from "~/db/database";
@@ -62,6 +64,8 @@ export type AppOptions = {
   payments?: Payments;
   /** Sign-in's SMS provider; without one, codes go to the log and (tests) to `sentSms`. */
   accounts?: Accounts;
+  /** The dealer console's mail; without it, .eml files under the data directory and (tests) `sentMail`. */
+  console?: ConsoleServices;
 };
 
 export function createApp(options: AppOptions): express.Express {
@@ -69,6 +73,14 @@ export function createApp(options: AppOptions): express.Express {
   const payments = options.payments ?? createPayments({ stripe: null });
   const sentSms: SentSms[] = [];
   const accounts: Accounts = options.accounts ?? { sms: logSmsProvider(logger, sentSms), secret: options.leads.secret, sentSms };
+  const sentMail: SentMail[] = [];
+  const consoleServices: ConsoleServices = options.console ?? {
+    secret: options.leads.secret,
+    mailer: createMailer({ mailDir: join(options.dataDir, "mail"), sent: sentMail }),
+    from: "Dealer console <console@dealer-platform.example>",
+    platformOrigin: `http://localhost:${options.port}`,
+    sentMail,
+  };
   const app = express();
   app.disable("x-powered-by");
   const trusted = options.trustedProxies ?? [];
@@ -90,7 +102,7 @@ export function createApp(options: AppOptions): express.Express {
     if (await health.check()) res.status(200).json({ status: "ok" });
     else res.status(503).json({ status: "unavailable" });
   });
-  if (options.testFixtures) app.use("/__test", testFixtures(db, sites.current, accounts.sentSms ?? []));
+  if (options.testFixtures) app.use("/__test", testFixtures(db, sites.current, accounts.sentSms ?? [], consoleServices.sentMail ?? []));
   // Everything below waits its turn under load; /healthz above never does.
   if (options.admission) app.use(admission(options.admission));
   app.use(refuseUnknownMethods);
@@ -119,6 +131,7 @@ export function createApp(options: AppOptions): express.Express {
       now: options.now?.() ?? new Date(),
       payments,
       accounts,
+      console: consoleServices,
       imagesDir: join(options.dataDir, "images"),
       // React Router's single fetch asks for a client navigation's data at the page's path plus `.data`.
       documentHtml: req.path.endsWith(".data") ? null : new Map(),

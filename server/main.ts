@@ -1,12 +1,14 @@
 import type { Server } from "node:http";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { Accounts } from "~/accounts/accounts";
 import type { SentSms } from "~/accounts/sms/log-sms-provider";
 import { smsProviderFromEnv } from "~/accounts/sms/sms-providers.server";
 import { createLeadServices, loadOrCreateSecret } from "~/leads/lead-services.server";
+import type { ConsoleServices } from "~/console/console-deps";
 import { bufferedAnalytics } from "~/lib/analytics-sink.server";
+import { createMailer, type SentMail } from "~/lib/mailer.server";
 import { parseEnv } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
 import { checkPaymentSettings, createPayments, stripeSettingsFromEnv } from "~/payments/providers.server";
@@ -79,6 +81,14 @@ async function main() {
   if (env.E2E_FIXTURES && env.SMS_PROVIDER !== "log") throw new Error("E2E_FIXTURES cannot be on with a real SMS provider.");
   const sentSms: SentSms[] | undefined = env.E2E_FIXTURES ? [] : undefined;
   const accounts: Accounts = { sms: smsProviderFromEnv(env, logger, sentSms), secret: leads.secret, sentSms };
+  const sentMail: SentMail[] | undefined = env.E2E_FIXTURES ? [] : undefined;
+  const consoleServices: ConsoleServices = {
+    secret: leads.secret,
+    mailer: createMailer({ smtpUrl: env.SMTP_URL, mailDir: join(env.DATA_DIR, "mail"), sent: sentMail }),
+    from: env.CONSOLE_MAIL_FROM,
+    platformOrigin: `http://localhost:${env.PORT}`,
+    sentMail,
+  };
   const analytics = bufferedAnalytics(db, {
     flushMs: 250,
     maxWaiting: 50_000,
@@ -102,6 +112,7 @@ async function main() {
     admission: { concurrency: env.ADMISSION_CONCURRENCY, maxQueue: env.ADMISSION_QUEUE, maxWaitMs: env.ADMISSION_WAIT_MS },
     payments,
     accounts,
+    console: consoleServices,
   });
   if (env.E2E_FIXTURES) logger.warn("E2E_FIXTURES is on: test data endpoints are mounted at /__test; never do this in production");
   const server = app.listen(env.PORT, env.HOST, () => announce(server, db.kind, sites.current));

@@ -11,6 +11,7 @@ import { CAR_STATUSES, CAR_TYPES } from "~/domain/vehicle/car";
  * are copied there first. Everything happens in one transaction that also sends
  * NOTIFY stock_changed naming the car, so every server's search index updates it, exactly as for a stock
  * feed. DELETE /__test/cars/:site/:slug removes a car the same way. The SQL is in test-fixture-queries.server.ts.
+ * GET /__test/mail/:to answers the newest e-mail the console sent to an address (without SMTP).
  * PATCH /__test/cars/:site/:slug { price } reprices a car. GET /__test/sms/:site/:phone answers the newest text the log SMS provider kept for that number
  * (the sign-in code): the outbox exists only when E2E_FIXTURES is on.
  * POST /__test/feed-dealerships { site, dealership } makes a dealership of that (new) slug on the site, a copy of
@@ -24,6 +25,7 @@ import { z } from "zod";
 import type { Database } from "~/db/database";
 import type { TenantSite } from "~/sites/tenant-site";
 import type { SentSms } from "~/accounts/sms/log-sms-provider";
+import type { SentMail } from "~/lib/mailer.server";
 import { requestPayment } from "~/reserve/payment-requests.server";
 import { createTestCar, deleteTestCar, makeFeedTestDealership, repriceTestCar, TEST_CAR_CHILD_ROWS } from "./test-fixture-queries.server";
 
@@ -65,7 +67,12 @@ function parseBody<T>(schema: z.ZodType<T>, req: Request, res: Response): T | nu
   return null;
 }
 
-export function testFixtures(db: Database, sites: readonly TenantSite[], sentSms: readonly SentSms[]): express.Router {
+export function testFixtures(
+  db: Database,
+  sites: readonly TenantSite[],
+  sentSms: readonly SentSms[],
+  sentMail: readonly SentMail[],
+): express.Router {
   const router = express.Router();
   router.use(express.json({ limit: "100kb" }));
   const site = (slug: string) => {
@@ -116,6 +123,13 @@ export function testFixtures(db: Database, sites: readonly TenantSite[], sentSms
     const message = sentSms.findLast((m) => m.siteSlug === req.params.site && m.to === req.params.phone);
     if (message) res.json(message);
     else res.status(404).json({ error: "No message to that number" });
+  });
+
+  // The newest e-mail to an address (the console's sign-in links, notifications): how the suite reads a sign-in link.
+  router.get("/mail/:to", (req, res) => {
+    const message = sentMail.findLast((m) => m.to === req.params.to.toLowerCase());
+    if (message) res.json(message);
+    else res.status(404).json({ error: "No e-mail to that address" });
   });
 
   // The dealer's request for a payment (what `npm run reservations -- request-payment` does), for the online payment tests.

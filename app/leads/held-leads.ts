@@ -1,9 +1,10 @@
 import type { Database } from "~/db/database";
+import type { Actor } from "~/db/queries/audit.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import { calendarDate, formatDateTime, midnightIn, nextCalendarDay } from "~/domain/format";
 
-/** What the held-lead use cases run with: the CLI passes it today, the dealer console later. */
-export type HeldLeadContext = { db: Database; site: TenantSite; now: Date };
+/** What the held-lead use cases run with, from the CLI and the dealer console alike; `actor` is who the audit log names. */
+export type HeldLeadContext = { db: Database; site: TenantSite; now: Date; actor: Actor };
 
 /** Where a lead of the site stands with the spam checks (null: the site has no such lead). */
 export type LeadHold = { reason: string | null; releasedAt: Date | null; deletedAt: Date | null };

@@ -1,3 +1,4 @@
+import { recordAudit } from "~/db/queries/audit.server";
 import { type HeldLeadContext, type HeldLeadOutcome, heldLeadRefusal } from "./held-leads";
 import { findLeadHold, markHeldLeadReleased } from "./lead-admin-queries.server";
 import { insertDeliveries } from "./lead-queries.server";
@@ -10,7 +11,7 @@ import { leadTargets } from "./lead-targets";
  * deliver it once. The caller wakes the worker when `deliveries` > 0 (a worker in another process
  * finds the jobs at its next poll).
  */
-export async function releaseHeldLead({ db, site, now }: HeldLeadContext, leadId: string): Promise<HeldLeadOutcome> {
+export async function releaseHeldLead({ db, site, now, actor }: HeldLeadContext, leadId: string): Promise<HeldLeadOutcome> {
   const deliveries = await db.transaction(async (tx) => {
     const lead = await markHeldLeadReleased(tx, site.id, leadId, now);
     if (!lead) return null;
@@ -21,6 +22,16 @@ export async function releaseHeldLead({ db, site, now }: HeldLeadContext, leadId
       quarantined: false,
     });
     await insertDeliveries(tx, leadId, site.id, targets, now);
+    await recordAudit(tx, {
+      siteId: site.id,
+      actor,
+      at: now,
+      action: "release",
+      resource: "lead",
+      resourceId: leadId,
+      before: { held: true },
+      after: { held: false, deliveries: targets.length },
+    });
     return targets.length;
   });
   if (deliveries !== null) return { ok: true, deliveries };

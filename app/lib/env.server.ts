@@ -25,6 +25,8 @@ const EnvSchema = z
       .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
       .optional(),
     LEAD_MAIL_FROM: z.string().default("Dealer Platform Leads <leads@dealer-platform.example>"),
+    /** The address the dealer console's sign-in links and staff notifications come from. */
+    CONSOLE_MAIL_FROM: z.string().default("Dealer Console <console@dealer-platform.example>"),
     /** The address shoppers' deposit and order confirmations come from (shown under the site's name). */
     SHOPPER_MAIL_FROM: z.email().default("no-reply@dealer-platform.example"),
     /** Signs captcha challenges and form tokens; without it a random one is kept in DATA_DIR/secret. Share it across processes. */

@@ -53,7 +53,9 @@ describe.each(testDatabases())("held leads on $name", (target) => {
     await target.dispose();
   });
 
-  const dealer = () => ({ db, site, now: dealerLater });
+  const auditOf = (leadId: string) =>
+    db.query("SELECT actor, action, before, after FROM audit_log WHERE resource = 'lead' AND resource_id = $1 ORDER BY id", [leadId]);
+  const dealer = () => ({ db, site, now: dealerLater, actor: { tool: "test" } });
 
   /** An enquiry a spam check holds (a filled honeypot, or the question's form sent in a second), or one it lets through. */
   async function heldLead(
@@ -115,6 +117,10 @@ describe.each(testDatabases())("held leads on $name", (target) => {
     });
     expect(await jobsOf(id)).toEqual([{ status: "pending" }]);
     expect((await listHeldLeads(dealer())).map((h) => h.id)).not.toContain(id);
+    // Issue 53: the release is in the audit log once, naming who did it, with the before and after.
+    expect(await auditOf(id)).toEqual([
+      { actor: "test", action: "release", before: { held: true }, after: { held: false, deliveries: 1 } },
+    ]);
 
     const mailDir = mkdtempSync(join(tmpdir(), "held-mail-"));
     const senders = createSenders({ mailDir, from: "leads@platform.example" });
@@ -130,6 +136,7 @@ describe.each(testDatabases())("held leads on $name", (target) => {
   it("deletes a held lead: the shopper's details are erased, and it can be neither released nor deleted again", async () => {
     const id = await heldLead("honeypot", "Spam to throw away");
     expect(await deleteHeldLead(dealer(), id)).toEqual({ ok: true, deliveries: 0 });
+    expect(await auditOf(id)).toEqual([{ actor: "test", action: "delete", before: { held: true }, after: null }]);
     const [row] = await db.query<Record<string, unknown>>(
       "SELECT name, email, phone, message, payload, client_ip, quarantine_reason FROM leads WHERE id = $1",
       [id],
@@ -151,12 +158,13 @@ describe.each(testDatabases())("held leads on $name", (target) => {
 
   it("keeps each site to its own held leads: another site can neither see, release nor delete them", async () => {
     const id = await heldLead("honeypot", "Value's lead");
-    const elsewhere = { db, site: metro, now: dealerLater };
+    const elsewhere = { db, site: metro, now: dealerLater, actor: { tool: "test" } };
     expect((await listHeldLeads(elsewhere)).map((h) => h.id)).not.toContain(id);
     const unknown = { ok: false, code: "unknown", message: `No lead ${id} on metro-motor-group.` };
     expect(await releaseHeldLead(elsewhere, id)).toEqual(unknown);
     expect(await deleteHeldLead(elsewhere, id)).toEqual(unknown);
     expect(await jobsOf(id)).toEqual([]);
+    expect(await auditOf(id)).toEqual([]);
     expect((await listHeldLeads(dealer())).map((h) => h.id)).toContain(id);
     for (const junk of ["nope", "", "'; DROP TABLE leads; --", "00000000-0000-4000-8000-000000000000"])
       expect(await releaseHeldLead(dealer(), junk)).toMatchObject({ ok: false, code: "unknown" });

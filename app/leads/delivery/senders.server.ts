@@ -1,9 +1,7 @@
 import { oneLine } from "~/lib/clean-input";
 import { carTitle } from "~/domain/vehicle/car-name";
 import { createHmac } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
+import { createMailer, type MailMessage } from "~/lib/mailer.server";
 import type { DeliveryTarget } from "~/sites/site-config";
 import type { LeadRecord } from "~/leads/lead-record";
 import { leadToAdf } from "./adf";
@@ -43,19 +41,9 @@ export function createSenders(options: {
   /** The address shoppers' confirmations come from; the site's name is its display name. */
   shopperFrom?: string;
 }): Senders & { close(): void } {
-  const transport: Transporter = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
-  const send = async (lead: LeadRecord, message: SendMailOptions & { to: string }) => {
-    const info = await transport.sendMail({ ...message, headers: { "X-Lead-Id": lead.id } });
-    if (!options.smtpUrl) {
-      mkdirSync(options.mailDir, { recursive: true });
-      writeFileSync(
-        join(options.mailDir, `${lead.id}-${message.to.replace(/[^\w.@-]/g, "_")}.eml`),
-        (info as unknown as { message: Buffer }).message,
-      );
-    }
-  };
+  const mailer = createMailer(options);
+  const send = (lead: LeadRecord, message: MailMessage) =>
+    mailer.send({ ...message, headers: { "X-Lead-Id": lead.id } }, `${lead.id}-${message.to}`);
   return {
     async email(lead, target) {
       await send(lead, {
@@ -92,6 +80,6 @@ export function createSenders(options: {
       });
       if (!res.ok) throw new Error(`Webhook answered ${res.status}`);
     },
-    close: () => transport.close(),
+    close: () => mailer.close(),
   };
 }

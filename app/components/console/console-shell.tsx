@@ -1,0 +1,71 @@
+import type { ReactNode } from "react";
+import { NavLink } from "react-router";
+import { ConsoleForm } from "./console-form";
+import { useConsoleLayout } from "./console-csrf";
+
+/**
+ * The console's frame on every page: the site and the person at the top, the sections as a row of tabs that scrolls
+ * sideways on a phone, the page below. Neutral colours of its own: a dealer's theme is for shoppers.
+ */
+export function ConsoleShell({ children }: { children: ReactNode }) {
+  const { site, staff, roleLabel, nav } = useConsoleLayout();
+  return (
+    <div className="min-h-screen bg-slate-50 text-slate-900">
+      <header className="border-b border-slate-300 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
+          <p className="min-w-0">
+            <span className="block truncate font-semibold">{site.name}</span>
+            <span className="block text-sm text-slate-600">Dealer console</span>
+          </p>
+          <div className="flex items-center gap-3 text-sm">
+            <span className="hidden text-right sm:block">
+              <span className="block font-medium">{staff.name}</span>
+              <span className="block text-slate-600">{roleLabel}</span>
+            </span>
+            <a href={`${site.origin}/`} className="rounded-md px-2 py-2 underline underline-offset-2 hover:bg-slate-100">
+              View site
+            </a>
+            <ConsoleForm action="/dealer/sign-out" reloadDocument>
+              <button type="submit" className="min-h-11 rounded-md border border-slate-400 px-3 py-2 font-medium hover:bg-slate-100">
+                Sign out
+              </button>
+            </ConsoleForm>
+          </div>
+        </div>
+        <nav aria-label="Console" className="mx-auto max-w-6xl overflow-x-auto px-2">
+          <ul className="flex gap-1 whitespace-nowrap">
+            {nav.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === "/dealer/leads"}
+                  className={({ isActive }) =>
+                    `inline-flex min-h-11 items-center gap-2 border-b-4 px-3 py-2 text-sm font-medium ${isActive ? "border-slate-900 text-slate-900" : "border-transparent text-slate-700 hover:text-slate-900"}`
+                  }
+                >
+                  {item.label}
+                  {item.count ? (
+                    <span className="rounded-full bg-slate-900 px-2 py-0.5 text-xs font-semibold text-white">
+                      {item.count}
+                      <span className="sr-only"> new</span>
+                    </span>
+                  ) : null}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <div className="mx-auto max-w-6xl px-4 py-6">{children}</div>
+    </div>
+  );
+}
+
+export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      {children ? <div className="flex flex-wrap gap-2">{children}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import type { ReactNode } from "react";
+
+const INPUT =
+  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus:border-slate-900 focus:outline-none focus:ring-2 focus:ring-slate-900/30";
+
+type FieldProps = { label: string; name: string; error?: string | null; hint?: string; className?: string };
+
+function FieldShell({ label, name, error, hint, className, children }: FieldProps & { children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={`f-${name}`} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`f-${name}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`f-${name}-error`} className="mt-1 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const described = (name: string, error?: string | null, hint?: string) =>
+  [hint ? `f-${name}-hint` : "", error ? `f-${name}-error` : ""].filter(Boolean).join(" ") || undefined;
+
+export function TextField(
+  props: FieldProps & {
+    type?: string;
+    defaultValue?: string;
+    autoComplete?: string;
+    required?: boolean;
+    inputMode?: "numeric" | "email" | "search";
+  },
+) {
+  const { name, error, hint, type = "text", defaultValue, autoComplete, required, inputMode } = props;
+  return (
+    <FieldShell {...props}>
+      <input
+        id={`f-${name}`}
+        name={name}
+        type={type}
+        defaultValue={defaultValue}
+        autoComplete={autoComplete}
+        required={required}
+        inputMode={inputMode}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described(name, error, hint)}
+        className={INPUT}
+      />
+    </FieldShell>
+  );
+}
+
+export function SelectField(props: FieldProps & { options: readonly { value: string; label: string }[]; defaultValue?: string }) {
+  const { name, error, hint, options, defaultValue } = props;
+  return (
+    <FieldShell {...props}>
+      <select
+        id={`f-${name}`}
+        name={name}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described(name, error, hint)}
+        className={INPUT}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+export function TextArea(props: FieldProps & { rows?: number; defaultValue?: string; required?: boolean }) {
+  const { name, error, hint, rows = 3, defaultValue, required } = props;
+  return (
+    <FieldShell {...props}>
+      <textarea
+        id={`f-${name}`}
+        name={name}
+        rows={rows}
+        defaultValue={defaultValue}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described(name, error, hint)}
+        className={INPUT}
+      />
+    </FieldShell>
+  );
+}
+
+const BUTTON = {
+  primary: "bg-slate-900 text-white hover:bg-slate-700",
+  secondary: "border border-slate-400 bg-white text-slate-900 hover:bg-slate-100",
+  danger: "bg-red-800 text-white hover:bg-red-700",
+} as const;
+
+export function Button({
+  children,
+  kind = "primary",
+  name,
+  value,
+  type = "submit",
+  disabled,
+}: {
+  children: ReactNode;
+  kind?: keyof typeof BUTTON;
+  name?: string;
+  value?: string;
+  type?: "submit" | "button";
+  disabled?: boolean;
+}) {
+  return (
+    <button
+      type={type}
+      name={name}
+      value={value}
+      disabled={disabled}
+      className={`inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-slate-900 focus-visible:ring-offset-2 disabled:opacity-60 ${BUTTON[kind]}`}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** What an action answered: an error in words (role="alert", so a screen reader hears it) or a confirmation. */
+export function FormMessage({ error, done }: { error?: string | null; done?: string | null }) {
+  if (error)
+    return (
+      <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
+        {error}
+      </p>
+    );
+  if (done)
+    return (
+      <p role="status" className="rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm font-medium text-green-900">
+        {done}
+      </p>
+    );
+  return null;
+}

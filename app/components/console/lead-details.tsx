@@ -1,0 +1,103 @@
+import type { LeadView } from "~/domain/console/lead-view";
+import { imageUrl } from "~/images/image-url";
+import { Facts, Section } from "./section";
+
+export function ShopperSection({ lead }: { lead: LeadView }) {
+  const { shopper } = lead;
+  return (
+    <Section title="Shopper">
+      <Facts
+        rows={[
+          { label: "Name", value: shopper.name },
+          {
+            label: "Phone",
+            value: shopper.phone ? (
+              <a href={`tel:${shopper.phone}`} className="underline underline-offset-2">
+                {shopper.phone}
+              </a>
+            ) : (
+              "Not given"
+            ),
+          },
+          {
+            label: "E-mail",
+            value: (
+              <a href={`mailto:${shopper.email}`} className="underline underline-offset-2">
+                {shopper.email}
+              </a>
+            ),
+          },
+          ...(shopper.postcode ? [{ label: "Postcode", value: shopper.postcode }] : []),
+          ...(shopper.state ? [{ label: "State", value: shopper.state }] : []),
+          { label: "Marketing", value: shopper.optIn ? "Agreed to hear about offers" : "Did not agree to marketing" },
+        ]}
+      />
+    </Section>
+  );
+}
+
+export function EnquirySection({ lead }: { lead: LeadView }) {
+  return (
+    <Section title="What they asked">
+      <p className="mb-3 text-sm text-slate-600">
+        {lead.category}
+        {lead.dealership ? ` · ${lead.dealership}` : ""}
+      </p>
+      {lead.message ? <p className="mb-3 whitespace-pre-wrap">{lead.message}</p> : <p className="mb-3 text-slate-600">No message.</p>}
+      {lead.details.length ? <Facts rows={lead.details} /> : null}
+      {lead.heldReason ? (
+        <p className="mt-3 text-sm text-slate-600">A spam check held this lead ({lead.heldReason}); it was released.</p>
+      ) : null}
+    </Section>
+  );
+}
+
+export function CarSection({ car }: { car: NonNullable<LeadView["car"]> }) {
+  return (
+    <Section title="The car">
+      <div className="flex flex-col gap-3 sm:flex-row">
+        {car.photo ? (
+          <img
+            src={imageUrl(car.photo, 320)}
+            alt={car.photoAlt}
+            width={240}
+            height={160}
+            className="h-auto w-full max-w-60 rounded-md object-cover"
+          />
+        ) : null}
+        <Facts
+          rows={[
+            {
+              label: "Car",
+              value: car.url ? (
+                <a href={car.url} className="underline underline-offset-2">
+                  {car.title}
+                </a>
+              ) : (
+                car.title
+              ),
+            },
+            ...(car.stocknum ? [{ label: "Stock number", value: car.stocknum }] : []),
+            ...(car.price ? [{ label: "Price", value: car.price }] : []),
+            { label: "Now", value: car.status },
+          ]}
+        />
+      </div>
+    </Section>
+  );
+}
+
+export function TradeInSection({ tradeIn }: { tradeIn: NonNullable<LeadView["tradeIn"]> }) {
+  return (
+    <Section title="Their car (trade-in)">
+      <Facts
+        rows={[
+          { label: "Car", value: tradeIn.vehicle },
+          { label: "Rego", value: tradeIn.rego },
+          ...(tradeIn.estimate ? [{ label: "Online estimate", value: tradeIn.estimate }] : []),
+          ...tradeIn.answers,
+        ]}
+      />
+    </Section>
+  );
+}

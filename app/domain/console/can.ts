@@ -1,0 +1,51 @@
+/**
+ * Who may do what in the dealer console: one table, read by every console loader and action (issue 53).
+ * A role is a membership of one site; the platform's operators are not in it (they have their own console).
+ */
+export const ROLES = ["owner", "manager", "sales", "marketing"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const RESOURCES = ["leads", "reservations", "stock", "content", "offers", "settings", "staff", "audit"] as const;
+export type Resource = (typeof RESOURCES)[number];
+
+/** `assign` hands a lead to a salesperson; `refund` cancels money already taken; `export` takes data off the platform. */
+export const ACTIONS = ["view", "edit", "assign", "delete", "export", "refund"] as const;
+export type Action = (typeof ACTIONS)[number];
+
+type Grants = Partial<Record<Resource, readonly Action[]>>;
+
+const EVERYTHING: Grants = Object.fromEntries(RESOURCES.map((r) => [r, ACTIONS])) as Grants;
+
+const TABLE: Record<Role, Grants> = {
+  owner: EVERYTHING,
+  manager: {
+    leads: ["view", "edit", "assign", "delete", "export"],
+    reservations: ["view", "edit", "refund"],
+    stock: ["view", "edit", "delete"],
+    content: ["view", "edit", "delete"],
+    offers: ["view", "edit", "delete"],
+  },
+  // A salesperson works the leads and holds given to them: no deleting, no exporting the customer list, no refunds.
+  sales: {
+    leads: ["view", "edit"],
+    reservations: ["view", "edit"],
+  },
+  marketing: {
+    content: ["view", "edit", "delete"],
+    offers: ["view", "edit", "delete"],
+  },
+};
+
+export function can(role: Role, action: Action, resource: Resource): boolean {
+  return TABLE[role][resource]?.includes(action) ?? false;
+}
+
+/** What people call each role in the console. */
+export const ROLE_LABELS: Record<Role, string> = {
+  owner: "Owner",
+  manager: "Sales manager",
+  sales: "Salesperson",
+  marketing: "Marketing",
+};
+
+export const isRole = (value: unknown): value is Role => typeof value === "string" && (ROLES as readonly string[]).includes(value);

@@ -1,0 +1,10 @@
+import { redirect } from "react-router";
+import { requireStaff } from "~/console/require-staff.server";
+import { can } from "~/domain/console/can";
+import type { Route } from "./+types/index";
+
+/** The console's start: the inbox for anyone who works leads, their account page for the rest (for now). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const viewer = await requireStaff(context, request);
+  throw redirect(can(viewer.role, "view", "leads") ? "/dealer/leads" : "/dealer/account");
+}
