@@ -118,19 +118,7 @@ export function testFixtures(
       .catch(next);
   });
 
-  // The newest text message the log provider "sent" to a number on a site: how the suite reads a sign-in code.
-  router.get("/sms/:site/:phone", (req, res) => {
-    const message = sentSms.findLast((m) => m.siteSlug === req.params.site && m.to === req.params.phone);
-    if (message) res.json(message);
-    else res.status(404).json({ error: "No message to that number" });
-  });
-
-  // The newest e-mail to an address (the console's sign-in links, notifications): how the suite reads a sign-in link.
-  router.get("/mail/:to", (req, res) => {
-    const message = sentMail.findLast((m) => m.to === req.params.to.toLowerCase());
-    if (message) res.json(message);
-    else res.status(404).json({ error: "No e-mail to that address" });
-  });
+  sentMessages(router, sentSms, sentMail);
 
   // The dealer's request for a payment (what `npm run reservations -- request-payment` does), for the online payment tests.
   router.post("/payment-requests", (req, res, next) => {
@@ -154,4 +142,21 @@ export function testFixtures(
     res.status(status).json({ error: error instanceof Error ? error.message : String(error) });
   });
   return router;
+}
+
+/** The messages the suite reads back: the newest text a number was sent (a sign-in code), the newest e-mail to an address. */
+function sentMessages(router: express.Router, sentSms: readonly SentSms[], sentMail: readonly SentMail[]) {
+  // The newest text message the log provider "sent" to a number on a site: how the suite reads a sign-in code.
+  router.get("/sms/:site/:phone", (req, res) => {
+    const message = sentSms.findLast((m) => m.siteSlug === req.params.site && m.to === req.params.phone);
+    if (message) res.json(message);
+    else res.status(404).json({ error: "No message to that number" });
+  });
+
+  // The newest e-mail to an address (the console's sign-in links, notifications): how the suite reads a sign-in link.
+  router.get("/mail/:to", (req, res) => {
+    const message = sentMail.findLast((m) => m.to === req.params.to.toLowerCase());
+    if (message) res.json(message);
+    else res.status(404).json({ error: "No e-mail to that address" });
+  });
 }
