@@ -7,6 +7,7 @@ import type { SentSms } from "~/accounts/sms/log-sms-provider";
 import { smsProviderFromEnv } from "~/accounts/sms/sms-providers.server";
 import { createLeadServices, loadOrCreateSecret } from "~/leads/lead-services.server";
 import type { ConsoleServices } from "~/console/console-deps";
+import { demoOwnerLinks } from "~/console/demo-staff.server";
 import { bufferedAnalytics } from "~/lib/analytics-sink.server";
 import { createMailer, type SentMail } from "~/lib/mailer.server";
 import { parseEnv } from "~/lib/env.server";
@@ -48,12 +49,17 @@ async function loadBuild(): Promise<AppBuild> {
  * through the built-in test provider marked (in a terminal that mark stands for the warning a log would carry).
  * Once per cluster.
  */
-function announce(server: Server, dbKind: string, sites: readonly TenantSite[]) {
+function announce(server: Server, dbKind: string, sites: readonly TenantSite[], consoleLinks: Map<number, string>) {
   if (workerIndex() > 0) return;
   const workers = WORKERS > 1 ? `, ${WORKERS} worker processes` : "";
   const port = (server.address() as { port: number }).port;
   const testing = (site: TenantSite) => takesDeposits(site) && site.reservations.provider === "test";
-  const lines = sites.map((site) => `  ${site.name.padEnd(26)} ${site.origin}/${testing(site) ? " *" : ""}`);
+  const lines = sites.map((site) => {
+    const link = consoleLinks.get(site.id);
+    // Issue 53: a newcomer is in the dealer console one click after npm start, as the demo site's owner.
+    const consoleLine = link ? `\n    its dealer console, signed in as the demo owner: ${link}` : "";
+    return `  ${site.name.padEnd(26)} ${site.origin}/${testing(site) ? " *" : ""}${consoleLine}`;
+  });
   const note = sites.some(testing) ? "  * takes deposits through the test provider: test card numbers reserve its cars for nothing\n" : "";
   const logs = TERMINAL && !process.env.LOG_LEVEL ? "Warnings and errors only from here (LOG_LEVEL=info for a line per request).\n" : "";
   process.stdout.write(
@@ -115,7 +121,11 @@ async function main() {
     console: consoleServices,
   });
   if (env.E2E_FIXTURES) logger.warn("E2E_FIXTURES is on: test data endpoints are mounted at /__test; never do this in production");
-  const server = app.listen(env.PORT, env.HOST, () => announce(server, db.kind, sites.current));
+  const consoleLinks =
+    env.SEED_ON_START && workerIndex() === 0
+      ? await demoOwnerLinks({ db, now: new Date(), ...consoleServices }, sites.current)
+      : new Map<number, string>();
+  const server = app.listen(env.PORT, env.HOST, () => announce(server, db.kind, sites.current, consoleLinks));
   // An idle keep-alive connection is closed by the client's side first: a proxy or load balancer (60 s idle is common)
   // reuses it, and had the server closed it at Node's default 5 s, a request sent as it closed would be reset (a 502).
   server.keepAliveTimeout = 65_000;

@@ -1,0 +1,44 @@
+import type { Database } from "~/db/database";
+import type { Role } from "~/domain/console/can";
+import type { Mailer } from "~/lib/mailer.server";
+import type { TenantSite } from "~/sites/tenant-site";
+import { addStaff } from "./manage-staff.server";
+import { createSignInLink } from "./sign-in.server";
+import { findStaffByEmail, listSiteStaff } from "./staff-queries.server";
+
+/** One person in each role on every demo site, so a newcomer can try the console as each of them. */
+export const DEMO_STAFF: readonly { role: Role; name: string; mailbox: string }[] = [
+  { role: "owner", name: "Olivia Nguyen", mailbox: "owner" },
+  { role: "manager", name: "Marcus Lee", mailbox: "manager" },
+  { role: "sales", name: "Sam Patel", mailbox: "sales" },
+  { role: "marketing", name: "Mia Rossi", mailbox: "marketing" },
+];
+
+export const demoStaffEmail = (site: Pick<TenantSite, "slug">, mailbox: string) => `${mailbox}@${site.slug}.example`;
+
+/** Gives each site without any staff its demo people (a site a dealer has set up keeps its own). */
+export async function ensureDemoStaff(db: Database, sites: readonly TenantSite[], now: Date): Promise<void> {
+  for (const site of sites) {
+    if ((await listSiteStaff(db, site.id)).length) continue;
+    for (const person of DEMO_STAFF)
+      await addStaff(
+        { db, siteId: site.id, now, actor: { tool: "demo" } },
+        { email: demoStaffEmail(site, person.mailbox), name: person.name, role: person.role, dealerships: [] },
+      );
+  }
+}
+
+/** A one-time sign-in link for each site's demo owner, for `npm start` to print (valid a day, spent by its first click). */
+export async function demoOwnerLinks(
+  deps: { db: Database; now: Date; secret: string; mailer: Mailer; from: string },
+  sites: readonly TenantSite[],
+): Promise<Map<number, string>> {
+  const links = new Map<number, string>();
+  for (const site of sites) {
+    const owner = await findStaffByEmail(deps.db, demoStaffEmail(site, "owner"));
+    if (!owner) continue;
+    const { url } = await createSignInLink({ ...deps, site, origin: site.origin }, owner.id, { demo: true });
+    links.set(site.id, url);
+  }
+  return links;
+}
