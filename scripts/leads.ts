@@ -14,6 +14,7 @@ import type { Database } from "~/db/database";
 import { oneLine } from "~/lib/clean-input";
 import { listSiteLeads, replayDelivery } from "~/leads/lead-admin-queries.server";
 import { deliverySummary, leadsToCsv, receivedAt } from "~/leads/lead-export";
+import { consentText } from "~/domain/marketing-consent";
 import type { TenantSite } from "~/sites/tenant-site";
 import { deleteHeld, heldStats, listHeld, release } from "./held-leads-commands";
 import { runSiteCommand } from "./site-command";
@@ -51,6 +52,7 @@ const commands: Record<string, Command> = {
             r.category.padEnd(18),
             `${r.name} ${r.lastName ?? ""}`.trim().padEnd(24),
             deliverySummary(r),
+            `opt-in: ${r.marketingConsent ? consentText(r.marketingConsent) : "not recorded"}`,
           ].join("  "),
         ),
       );

@@ -1,3 +1,4 @@
+import { SAMPLE_HISTORY_REPORT_PATH } from "~/domain/vehicle/history-report";
 import type { CarStatus, CarType } from "~/domain/vehicle/car";
 import { comparisonRate, WEEKS_PER_YEAR } from "~/domain/finance/comparison-rate";
 import { monthlyFromWeekly } from "~/domain/finance/finance-calculator";
@@ -141,8 +142,6 @@ export function subscriptionPrice(i: number, carType: CarType, price: number): n
 export function historyReportUrl(i: number, carType: CarType): string | null {
   return carType === "used" && i % 3 === 0 ? SAMPLE_HISTORY_REPORT_PATH : null;
 }
-
-export const SAMPLE_HISTORY_REPORT_PATH = "/files/sample-vehicle-history-report.pdf";
 
 // size: demo data. Each car's facts are drawn from the random stream in one fixed order (the object's own order
 // included), and the demo network, its screenshots and the tests' numbers depend on that order: kept in one

@@ -2,6 +2,7 @@ import type { TenantSite } from "~/sites/tenant-site";
 import { type LeadFormKind, leadEventId, leadForm, REQUEST_PHOTOS_MESSAGE } from "./lead-forms";
 import type { LeadRecord, TradeInSnapshot } from "./lead-record";
 import type { LeadInput } from "./lead-schema";
+import { marketingConsent } from "~/domain/marketing-consent";
 
 /** The car's facts a lead keeps, from any row that has them (the lookup's extra columns are left behind). */
 type LeadCar = NonNullable<LeadRecord["car"]>;
@@ -95,6 +96,7 @@ export function formLeadContent(form: LeadFormKind, input: LeadInput, tradeIn: T
       postcode: input.postcode,
       state: input.state,
       optIn: input.opt_in,
+      consent: marketingConsent(input.opt_in, input.opt_in_default),
     },
     message: input.message ?? (form === "request-photos" ? REQUEST_PHOTOS_MESSAGE : null),
     rego: input.Rego,

@@ -2,6 +2,7 @@ import type { Queryable } from "~/db/database";
 import type { LeadHold } from "./held-leads";
 import type { LeadFormKind } from "./lead-forms";
 import { isLeadId } from "./lead-id";
+import type { ConsentMethod } from "~/domain/marketing-consent";
 
 export type LeadListRow = {
   id: string;
@@ -16,6 +17,8 @@ export type LeadListRow = {
   dealershipSlug: string | null;
   quarantineReason: string | null;
   releasedAt: Date | null;
+  /** How the marketing opt-in was given (decision 029); null on leads stored before it was recorded. */
+  marketingConsent: ConsentMethod | null;
   deliveries: { id: string; channel: string; status: string; attempts: number; lastError: string | null }[];
 };
 
@@ -29,7 +32,7 @@ export async function listSiteLeads(
   return db.query(
     `SELECT l.id, l.created_at AS "createdAt", l.form, l.category, l.name, l.last_name AS "lastName", l.email, l.phone, l.car_id AS "carId",
        l.dealership_slug AS "dealershipSlug", l.quarantine_reason AS "quarantineReason",
-       l.released_at AS "releasedAt", l.payload,
+       l.released_at AS "releasedAt", l.marketing_consent AS "marketingConsent", l.payload,
        COALESCE((SELECT json_agg(json_build_object('id', d.id::text, 'channel', d.channel, 'status', d.status, 'attempts', d.attempts, 'lastError', d.last_error) ORDER BY d.id)
                  FROM lead_deliveries d WHERE d.lead_id = l.id), '[]'::json) AS deliveries
      FROM leads l WHERE l.site_id = $1 AND l.deleted_at IS NULL AND ($2::uuid IS NULL OR l.id = $2::uuid)

@@ -31,12 +31,15 @@ describe("lead export", () => {
           dealershipSlug: "x",
           quarantineReason: null,
           releasedAt: null,
+          marketingConsent: "ticked-by-shopper",
           deliveries: [{ id: "1", channel: "email", status: "dead", attempts: 9, lastError: "refused" }],
         },
       ],
       "Australia/Brisbane",
     );
-    expect(csv.split("\r\n")[1]).toBe("a,22/11/2026 12:00,vehicle,Vehicle Enquiry,Ann,,a@example.com,0412345678,4,x,,email dead");
+    expect(csv.split("\r\n")[1]).toBe(
+      "a,22/11/2026 12:00,vehicle,Vehicle Enquiry,Ann,,a@example.com,0412345678,4,x,,email dead,ticked-by-shopper",
+    );
   });
   it("says why a held lead is not delivered, and once released shows its deliveries", () => {
     const held = { quarantineReason: "honeypot", releasedAt: null, deliveries: [] };

@@ -14,6 +14,7 @@ const COLUMNS = [
   "dealership",
   "quarantine",
   "delivery",
+  "marketing_consent",
 ] as const;
 
 /** Quotes a CSV cell, and defuses a leading = + - @ so a spreadsheet never runs a shopper's text as a formula. */
@@ -64,6 +65,7 @@ export function leadsToCsv(rows: LeadListRow[], timeZone: string): string {
       r.dealershipSlug,
       r.quarantineReason,
       deliverySummary(r),
+      r.marketingConsent,
     ]
       .map(csvCell)
       .join(","),

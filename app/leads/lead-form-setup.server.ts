@@ -53,6 +53,7 @@ export async function leadFormSetup(
     slots: hours ? testDriveSlots(hours.hours, hours.specialHours, now, hours.timeZone) : [],
     defaultState: site.formStateDefault,
     disclaimer: site.leads.disclaimer,
+    optInDefault: site.leads.marketingOptInDefault,
     formStarted: formStartedToken(services.secret, now),
     question: humanQuestion(services.secret, now),
   };

@@ -1,6 +1,7 @@
 import type { CarType } from "~/domain/vehicle/car";
 import type { StateCode } from "~/domain/australian-states";
 import type { SlotDay } from "~/domain/locations/test-drive-slots";
+import type { OptInDefault } from "~/domain/marketing-consent";
 import type { LeadFormKind } from "./lead-forms";
 import type { LeadFormRules } from "./lead-schema";
 
@@ -21,6 +22,8 @@ export type LeadFormSetup = {
   defaultState: StateCode;
   /** The site's collection notice under the button (discovery spec section 1: per-site form disclaimers). */
   disclaimer: string;
+  /** How the marketing opt-in box starts (`leads.marketingOptInDefault`, decision 029). */
+  optInDefault: OptInDefault;
   formStarted: string;
   question: HumanQuestion;
 };

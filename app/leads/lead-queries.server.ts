@@ -56,8 +56,8 @@ export async function insertLead(
 ) {
   await db.query(
     `INSERT INTO leads (id, site_id, form, category, subcategory, event_id, name, last_name, email, phone, postcode, message,
-       dealership_slug, location_id, car_id, payload, quarantine_reason, client_ip, user_agent, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
+       dealership_slug, location_id, car_id, payload, quarantine_reason, client_ip, user_agent, created_at, marketing_consent)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
     [
       lead.id,
       meta.siteId,
@@ -79,6 +79,7 @@ export async function insertLead(
       meta.clientIp,
       meta.userAgent,
       lead.createdAt,
+      lead.contact.consent?.method ?? null,
     ],
   );
 }

@@ -1,5 +1,6 @@
 import type { CarFacts, CarNameFields } from "~/domain/vehicle/car";
 import type { LeadFormKind } from "./lead-forms";
+import type { MarketingConsent } from "~/domain/marketing-consent";
 
 /**
  * A lead as stored and delivered: what the shopper sent plus a snapshot of the car, dealership
@@ -24,6 +25,8 @@ export type LeadRecord = {
     /** The shopper's state, where the form asks (finance); leads stored before it was asked have none. */
     state?: string | null;
     optIn: boolean;
+    /** How the opt-in was given (decision 029); leads stored before it was recorded have none. */
+    consent?: MarketingConsent;
   };
   message: string | null;
   rego: string | null;

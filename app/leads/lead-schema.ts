@@ -8,6 +8,7 @@ import { MAX_ROW_ID } from "~/domain/row-id";
 // its probe (new Function) would be refused and reported as a policy violation on every lead form.
 if (typeof document !== "undefined") z.config({ jitless: true });
 import { asksPostcode, asksState, GENERAL_CATEGORIES, LEAD_FORM_KINDS, type LeadFormKind, leadForm } from "./lead-forms";
+import { OPT_IN_DEFAULTS } from "~/domain/marketing-consent";
 
 export const TERMS_MESSAGE = "*You must agree to the terms of use before submitting.";
 export const STATE_MESSAGE = "Please choose your state or territory.";
@@ -74,6 +75,11 @@ const baseShape = {
   Rego: optionalText(12),
   // No box ticked, no consent: a lead posted without opt_in (the deposit and order leads, an API client) is not opted in (Spam Act 2003).
   opt_in: checkbox(false),
+  /** How the form showed the opt-in box (decision 029): its hidden field, so the lead can say how consent was given. */
+  opt_in_default: z.preprocess(
+    (v) => (v === undefined || v === null || v === "" ? null : Array.isArray(v) ? v.at(-1) : v),
+    z.enum(OPT_IN_DEFAULTS, { error: "opt_in_default must be 'checked' or 'unchecked'." }).nullable(),
+  ),
   terms_conditions: checkbox(false),
   /** Test drive: a slot as local date and time at the location, 'YYYY-MM-DDTHH:mm'. */
   dateTime: optionalText(16).refine(

@@ -1,6 +1,7 @@
 import { nationalPhone, parseAustralianPhone } from "~/domain/phone";
 import type { LeadContent } from "~/leads/build-lead-record";
 import { leadForm } from "~/leads/lead-forms";
+import { marketingConsent } from "~/domain/marketing-consent";
 import type { TradeInSnapshot } from "~/leads/lead-record";
 
 /** The shopper as the reservation keeps them (their phone in E.164 since migration 0022). */
@@ -36,6 +37,7 @@ export function depositLeadContent(contact: DepositContact, text: DepositLeadTex
       postcode: null,
       state: null,
       optIn: false,
+      consent: marketingConsent(false, null),
     },
     message: text.message,
     rego: null,

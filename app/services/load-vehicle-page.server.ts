@@ -18,6 +18,7 @@ import { carAnalysis } from "~/domain/vehicle/car-analysis";
 import { findMarketListings } from "~/db/queries/market.server";
 import type { CarDetail, PhoneDisplay } from "~/domain/vehicle/car";
 import { canReserve, subscriptionOffer } from "~/domain/card-actions";
+import { INSTANT_MESSAGE_NOTE } from "~/domain/vehicle/instant-message";
 import { loadCarDealerBlocks } from "~/dealer-blocks/load-dealer-blocks.server";
 import { siteContent } from "~/site-content/site-content-cache.server";
 import { listModelPages } from "~/models/model-page-queries.server";
@@ -79,7 +80,8 @@ export async function loadVehiclePage(
     hiddenBlocks: hiddenBlocksAt(site.vehicle.hiddenBlocks, car.location.slug),
     // A car away from the dealer's main location says where it is, with Get Directions.
     directionsHref: car.location.isPrimary ? null : directionsHref(car.location),
-    chat: site.leads.chatProvider !== null,
+    // No chat service is reachable here: Instant Message opens the enquiry form, and the page says so (decision 030).
+    chat: site.leads.chatProvider !== null ? INSTANT_MESSAGE_NOTE : null,
     hideTestDrive: site.search.hideTestDriveForComingSoon && car.status === "coming_soon",
     // Issue 52: a coming-soon car says so, and what the shopper can do before it arrives (it cannot be reserved yet).
     comingSoon:

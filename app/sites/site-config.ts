@@ -1,4 +1,5 @@
 import { STATE_CODES } from "~/domain/australian-states";
+import { OPT_IN_DEFAULTS } from "~/domain/marketing-consent";
 import { SORT_OPTIONS } from "~/domain/search-sort";
 import { CAR_TYPES } from "~/domain/vehicle/car";
 import type { StockRestrictions } from "~/domain/stock-visibility";
@@ -320,6 +321,12 @@ export const LeadsConfigSchema = z.object({
     .default("We use your details to answer your enquiry and, only if you ticked the box above, to send you offers and news.")
     .describe(
       "Discovery spec section 1: each site words its forms' disclaimer (the collection notice under every lead form's button; the privacy policy link follows it).",
+    ),
+  marketingOptInDefault: z
+    .enum(OPT_IN_DEFAULTS)
+    .default("checked")
+    .describe(
+      "Discovery spec section 5: the marketing opt-in box starts ticked ('checked', the spec's default) or unticked; each lead records which, and whether the shopper changed it (decision 029).",
     ),
   chatProvider: z
     .string()

@@ -86,7 +86,9 @@ test("the delivery calculator asks for a postcode, rejects a bad one and prices 
   );
   await section.getByLabel("Your postcode").fill("4000");
   await section.getByRole("button", { name: "Get delivery price" }).click();
-  await expect(section.getByText(/to Regional: Brisbane QLD \(about \d+ km\)/)).toBeVisible();
+  // A stand-in says what it is (issue 52): the price goes by straight-line distance, an estimate.
+  await expect(section.getByText(/to Regional: Brisbane QLD \(about \d+ km in a straight line\)/)).toBeVisible();
+  await expect(section).toContainText("An estimate, priced by straight-line distance from the car's location, not by road.");
 });
 
 test("the price comparison gauge shows on an eligible used car and never on a new one", async ({ page, request }) => {

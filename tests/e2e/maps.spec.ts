@@ -54,7 +54,7 @@ test.describe("at 1280 px", () => {
     expect(tiles.length).toBeGreaterThan(0);
     expect(tiles.every((u) => /\/\d+\/\d+\/\d+\.png$/.test(u))).toBe(true);
     // The drawing underneath is no longer announced; the Get Directions link is still there.
-    await expect(page.getByRole("img", { name: /^Map showing .*Maroochydore/ })).toHaveCount(0);
+    await expect(page.getByRole("img", { name: /^Drawn sketch, not a street map: .*Maroochydore/ })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Get Directions" })).toBeVisible();
     await expectAccessible(page);
   });
@@ -100,7 +100,7 @@ test.describe("at 1280 px", () => {
     await page.goto(siteUrl("coastal-toyota", LOCATION));
     await failedTile;
     expect(leaflet.length).toBeGreaterThan(0);
-    await expect(page.getByRole("img", { name: /^Map showing .*Maroochydore/ })).toBeVisible();
+    await expect(page.getByRole("img", { name: /^Drawn sketch, not a street map: .*Maroochydore/ })).toBeVisible();
     await expect(page.locator(".leaflet-container")).toHaveCount(0);
     await expect(realMap(page, "Coastal Toyota Sales")).toBeHidden();
   });
@@ -111,10 +111,12 @@ test.describe("at 1280 px", () => {
     await page.clock.install();
     await page.goto(siteUrl("value-used-cars", "/locations"));
     await waitForInteractive(page);
-    const drawn = page.getByRole("img", { name: /^Map showing / }).first();
+    const drawn = page.getByRole("img", { name: /^Drawn sketch, not a street map: / }).first();
     await expect(drawn).toBeVisible();
     // Drawn in the page's own SVG, not as images of SVG (each of those is a document of its own to the browser).
     await expect(drawn.locator("svg")).toHaveCount(1);
+    // A stand-in says what it is on the page (issue 52): a sketch, not a street map.
+    await expect(drawn.locator("svg text").first()).toHaveText("Drawn sketch, not a street map");
     await expect(page.locator('img[src^="data:image/svg"]')).toHaveCount(0);
     await page.mouse.wheel(0, 4000);
     await page.clock.runFor(500);

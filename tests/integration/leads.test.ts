@@ -86,6 +86,32 @@ describe.each(testDatabases())("leads on $name", (target) => {
     expect(jobs).toEqual([{ channel: "email", status: "pending" }]);
   });
 
+  it("records how the marketing opt-in was given, in its column, the payload and the leads listing (decision 029)", async () => {
+    const cases = [
+      [{ opt_in: ["false", "true"], opt_in_default: "checked" }, "pre-ticked-left-ticked", true],
+      [{ opt_in: ["false", "true"], opt_in_default: "unchecked" }, "ticked-by-shopper", true],
+      [{ opt_in: "false", opt_in_default: "checked" }, "pre-ticked-unticked", false],
+      [{ opt_in: "false", opt_in_default: "unchecked" }, "left-unticked", false],
+      [{}, "not-asked", false],
+    ] as const;
+    for (const [fields, method, marketing] of cases) {
+      const result = await send(await validBody(fields));
+      expect(result.status).toBe(201);
+      const id = (result.body as { lead_id: string }).lead_id;
+      const [lead] = await db.query<{ marketing_consent: string; payload: { contact: { optIn: boolean; consent: unknown } } }>(
+        "SELECT marketing_consent, payload FROM leads WHERE id = $1",
+        [id],
+      );
+      expect(lead.marketing_consent).toBe(method);
+      expect(lead.payload.contact).toMatchObject({ optIn: marketing, consent: { marketing, method } });
+      const [listed] = await listSiteLeads(db, site.id, { leadId: id });
+      expect(listed?.marketingConsent).toBe(method);
+    }
+    const bad = await send(await validBody({ opt_in_default: "maybe" }));
+    expect(bad.status).toBe(422);
+    expect((bad.body as { fields: Record<string, string> }).fields.opt_in_default).toBe("opt_in_default must be 'checked' or 'unchecked'.");
+  });
+
   it("names each bad field with its message", async () => {
     const result = await send(await validBody({ email: "not-an-email", phone: "12345", name: "", postcode: "40 00", message: "" }));
     expect(result.status).toBe(422);

@@ -33,6 +33,8 @@ export function SalesThisMonth({ initial }: { initial: number }) {
         <span className="block font-heading text-5xl font-black tabular-nums">{formatNumber(count)}</span>
         <span className="mt-1 block text-sm opacity-90">cars sold so far this month</span>
       </p>
+      {/* A stand-in says what it is (issue 52, decision 030): the spec's figure comes from the clock, not from sales. */}
+      <p className="mt-2 text-xs opacity-90">A guide figure that rises at a set rate through the month, not a live count of sales.</p>
     </section>
   );
 }

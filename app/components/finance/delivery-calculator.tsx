@@ -36,6 +36,8 @@ export function DeliveryCalculator({ slug }: { slug: string }) {
       <h2 id={`${id}-heading`} className="font-heading text-2xl font-bold">
         Delivery to your door
       </h2>
+      {/* A stand-in says what it is (issue 52, decision 030): the bands go by distance as the crow flies. */}
+      <p className="mt-1 text-sm text-muted">An estimate, priced by straight-line distance from the car's location, not by road.</p>
       <form onSubmit={submit} noValidate className="mt-3 flex flex-wrap items-end gap-3">
         <label className="block text-sm font-semibold">
           Your postcode
@@ -63,7 +65,7 @@ export function DeliveryCalculator({ slug }: { slug: string }) {
         {state.kind === "estimate" ? (
           <p>
             <span className="text-xl font-bold">{state.price === 0 ? "Free delivery" : formatAud(state.price)}</span> to {state.region}{" "}
-            (about {formatDecimal(state.km, 3)} km).
+            (about {formatDecimal(state.km, 3)} km in a straight line).
           </p>
         ) : null}
       </div>

@@ -75,18 +75,22 @@ function ContactFields({ setup, kit }: Props) {
 }
 
 /** The marketing opt-in, and (with JavaScript) whether this device keeps the shopper's details for next time. */
-function Consents({ kit, form }: { kit: FieldKit; form: LeadFormState }) {
+function Consents({ setup, kit, form }: Props & { form: LeadFormState }) {
   const { details } = form;
   return (
     <>
-      {/* An unticked box sends nothing; the hidden 'false' before it says the shopper saw it and said no. */}
+      {/* An unticked box sends nothing; the hidden 'false' before it says the shopper saw it and said no. How the
+          box started goes with it, so the lead can say whether the shopper ticked it (decision 029). */}
       <input type="hidden" name="opt_in" value="false" />
+      <input type="hidden" name="opt_in_default" value={setup.optInDefault} />
       <label className="flex items-start gap-2 text-sm sm:col-span-2">
         <input
           type="checkbox"
           name="opt_in"
           value="true"
-          defaultChecked={kit.values.opt_in === undefined ? !kit.posted : [kit.values.opt_in].flat().includes("true")}
+          defaultChecked={
+            kit.values.opt_in === undefined ? !kit.posted && setup.optInDefault === "checked" : [kit.values.opt_in].flat().includes("true")
+          }
           className="mt-0.5 h-4 w-4"
         />
         Keep me up to date with offers and news. You can unsubscribe at any time.
@@ -172,7 +176,7 @@ export function DetailsFields({ setup, kit, form, submitLabel }: Props & { form:
   return (
     <>
       <ContactFields setup={setup} kit={kit} />
-      <Consents kit={kit} form={form} />
+      <Consents setup={setup} kit={kit} form={form} />
       {setup.rules.requireTerms ? <TermsField kit={kit} /> : null}
       <RobotCheck question={setup.question} error={form.fields.altcha} widgetRef={form.widgetRef} load={form.engaged} />
       <SendButton setup={setup} form={form} submitLabel={submitLabel} />

@@ -1,3 +1,6 @@
+/** The drawing is no street map (GAPS stand-ins, decision 030): it says so in its picture and its name. */
+export const DRAWN_MAP_NOTE = "Drawn sketch, not a street map";
+
 const escapeXml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
 /** The drawing as SVG markup: a stylised street grid (fixed per location) with the marker and the address. */
@@ -15,6 +18,7 @@ export function staticMapSvg(lat: number, lng: number, label: string): string {
     '<path d="M0 30 H400 M0 170 H400 M60 0 V200 M330 0 V200" stroke="#fff" stroke-width="5"/>',
     '<g transform="translate(200 92)"><path d="M0 0 C-14 -18 -14 -36 0 -40 C14 -36 14 -18 0 0 Z" fill="#c1121f" stroke="#7a0a13" stroke-width="2"/><circle cy="-26" r="5" fill="#fff"/></g>',
     '<rect x="50" y="150" width="300" height="34" rx="6" fill="#ffffff" opacity="0.92"/>',
+    `<text x="8" y="18" font-size="11" font-family="system-ui, sans-serif" fill="#374151">${DRAWN_MAP_NOTE}</text>`,
     `<text x="200" y="172" text-anchor="middle" font-size="13" font-family="system-ui, sans-serif" fill="#1f2937">${escapeXml(shown)}</text>`,
     "</svg>",
   ].join("");
@@ -31,7 +35,7 @@ export function StaticMap({ lat, lng, label }: { lat: number; lng: number; label
   return (
     <div
       role="img"
-      aria-label={`Map showing ${label}`}
+      aria-label={`${DRAWN_MAP_NOTE}: ${label}`}
       className="block w-full overflow-hidden rounded-site bg-[#e8eef2] [&>svg]:block [&>svg]:h-auto [&>svg]:w-full"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: our own drawing, its one text escaped (escapeXml)
       dangerouslySetInnerHTML={{ __html: staticMapSvg(lat, lng, label) }}

@@ -27,6 +27,9 @@ export function PartsSearch({ page: d }: { page: PartsSearchView }) {
       <p className="mt-2 max-w-prose text-muted">
         Tell us the part or accessory you need: our parts team checks stock and price and gets back to you, usually within one business day.
       </p>
+      <p className="mt-2 max-w-prose text-sm text-muted">
+        The search looks through the features of the cars in our stock (a tow bar fitted, say), not a parts catalogue.
+      </p>
       <Form method="get" role="search" className="mt-4 flex max-w-xl gap-2">
         <label htmlFor="parts-query" className="sr-only">
           Part or accessory

@@ -130,7 +130,18 @@ export function RegoStep(props: {
           Find my car
         </button>
       </div>
+      <DemoRegistryNote />
     </Form>
+  );
+}
+
+/** A stand-in says what it is (issue 52, decision 030): the one registry is the demo's own seeded table. */
+function DemoRegistryNote() {
+  return (
+    <p className="text-sm text-muted">
+      Demo registry: on this demo site, plates are looked up in a sample register of our own cars' plates (and NSW TRADE1), not a state
+      registry.
+    </p>
   );
 }
 

@@ -2,7 +2,7 @@ import { LocationMap } from "~/components/locations/location-map";
 import { formatAddress } from "~/domain/locations/address";
 import { dealershipPath } from "~/domain/search-paths";
 import type { PhoneDisplay, VehiclePageCar } from "~/domain/vehicle/car";
-import { HISTORY_REPORT_EVENT_ID, historyReportHref } from "~/domain/vehicle/history-report";
+import { HISTORY_REPORT_EVENT_ID, historyReportHref, historyReportText } from "~/domain/vehicle/history-report";
 import { track } from "~/lib/analytics";
 import { BrochureDownload } from "./brochure-download";
 import { PhoneReveal } from "./phone-reveal";
@@ -92,7 +92,8 @@ function HistoryReportLink({ car }: { car: VehiclePageCar }) {
       onClick={() => track({ event_id: HISTORY_REPORT_EVENT_ID, name: "history_report", car_id: car.id })}
       className="font-semibold underline"
     >
-      Vehicle history report<span className="sr-only"> (opens in a new tab)</span>
+      {historyReportText(href)}
+      <span className="sr-only"> (opens in a new tab)</span>
     </a>
   );
 }

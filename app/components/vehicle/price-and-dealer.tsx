@@ -37,8 +37,8 @@ type Props = {
   texts: { noPriceText: string; callText: string; financeButtonText: string };
   /** Reserve with a deposit, when the car and the site allow it. */
   reserve?: { href: string; label: string } | null;
-  /** Instant Message shows only where the site has a chat assistant. */
-  chat: boolean;
+  /** Instant Message shows only where the site has a chat assistant; this is the note that says it opens the enquiry form. */
+  chat: string | null;
   hideTestDrive: boolean;
   /** A coming-soon car's note (comingSoonNote, written on the server): that it has not arrived, and what the shopper can do. */
   comingSoon: string | null;
@@ -156,7 +156,7 @@ function SoldPanel({ car, similarHref }: { car: VehiclePageCar; similarHref: str
   );
 }
 
-function EnquiryButtons({
+export function EnquiryButtons({
   car,
   title,
   chat,
@@ -164,7 +164,7 @@ function EnquiryButtons({
 }: {
   car: VehiclePageCar;
   title: string;
-  chat: boolean;
+  chat: string | null;
   hideTestDrive: boolean;
 }) {
   return (
@@ -176,15 +176,19 @@ function EnquiryButtons({
         trigger="Enquire Now"
         className="rounded-site bg-brand px-4 py-3 text-center font-semibold text-on-brand"
       />
-      {/* Vehicle spec: Instant Message uses the site's chat assistant for an eligible car; no chat service is reachable from this platform yet, so it opens the enquiry form, as the spec does when chat is unavailable. */}
+      {/* Vehicle spec: Instant Message uses the site's chat assistant for an eligible car; no chat service is reachable from this platform yet, so it opens the enquiry form, as the spec does when chat is unavailable, and says so (decision 030). */}
       {chat && car.status === "in_stock" ? (
-        <LeadDialog
-          kind="vehicle"
-          carId={car.id}
-          title={`Message us about the ${title}`}
-          trigger="Instant Message"
-          className="rounded-site px-4 py-2 text-center text-sm font-semibold ring-1 ring-black/20"
-        />
+        <>
+          <LeadDialog
+            kind="vehicle"
+            carId={car.id}
+            title={`Message us about the ${title}`}
+            trigger="Instant Message"
+            triggerLabel={`Instant Message: ${chat}`}
+            className="rounded-site px-4 py-2 text-center text-sm font-semibold ring-1 ring-black/20"
+          />
+          <p className="text-xs text-muted">{chat}</p>
+        </>
       ) : null}
       <div className="grid grid-cols-2 gap-2">
         {hideTestDrive ? null : (

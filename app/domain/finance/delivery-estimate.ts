@@ -7,7 +7,10 @@ export const DELIVERY_POSTCODE_REQUIRED = "Please enter a postcode.";
 export const DELIVERY_NO_ESTIMATE =
   "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.";
 
-/** The price and region for delivering from the car's location to a place, by road-ish distance bands; null beyond the last band. */
+/**
+ * The price and region for delivering from the car's location to a place, by bands of straight-line (great-circle)
+ * distance, an estimate: a road trip is longer, and the page says so (decision 030). Null beyond the last band.
+ */
 export function deliveryEstimate(from: LatLng, to: LatLng, bands: DeliveryBand[]): { price: number; region: string; km: number } | null {
   const km = Math.round(distanceKm(from, to));
   const band = [...bands].sort((a, b) => a.maxKm - b.maxKm).find((b) => km <= b.maxKm);

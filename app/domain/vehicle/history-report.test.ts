@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { HISTORY_REPORT_EVENT_ID, historyReportHref } from "./history-report";
+import { HISTORY_REPORT_EVENT_ID, historyReportHref, historyReportText, SAMPLE_HISTORY_REPORT_PATH } from "./history-report";
 
 describe("history report link (vehicle spec: the button needs a file)", () => {
+  it("calls the demo's one sample file a sample, and a dealer's own file the car's report (issue 52)", () => {
+    expect(historyReportText(SAMPLE_HISTORY_REPORT_PATH)).toBe("Sample history report (a demo file, not this car's)");
+    expect(historyReportText("/files/report.pdf")).toBe("Vehicle history report");
+  });
+
   it("links a web address or a path on this site", () => {
     expect(historyReportHref("https://reports.example.com.au/ABC123.pdf")).toBe("https://reports.example.com.au/ABC123.pdf");
     expect(historyReportHref(" /files/report.pdf ")).toBe("/files/report.pdf");

@@ -15,5 +15,12 @@ export function historyReportHref(url: string | null | undefined): string | null
   }
 }
 
+/** The demo's one history report file, linked from every third used demo car (a stand-in, decision 030). */
+export const SAMPLE_HISTORY_REPORT_PATH = "/files/sample-vehicle-history-report.pdf";
+
+/** The link's words: the demo's sample file says it is a sample, so no shopper takes it for this car's report. */
+export const historyReportText = (href: string) =>
+  href === SAMPLE_HISTORY_REPORT_PATH ? "Sample history report (a demo file, not this car's)" : "Vehicle history report";
+
 /** Vehicle spec section 9: the history report's analytics event. */
 export const HISTORY_REPORT_EVENT_ID = 60;

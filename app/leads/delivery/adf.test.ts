@@ -98,6 +98,13 @@ describe("ADF 1.0 documents", () => {
     expect(adf.requestdate).toBe("2026-11-22T17:40:00+10:00");
   });
 
+  it("says in the comments how the marketing opt-in was given (ADF has no element for it; decision 029)", () => {
+    const lead = sampleLead();
+    const withConsent = { ...lead, contact: { ...lead.contact, consent: { marketing: true, method: "ticked-by-shopper" as const } } };
+    const comments = parser.parse(leadToAdf(withConsent)).adf.prospect.customer.comments;
+    expect(comments).toContain("Marketing opt-in: Yes\nMarketing consent: box unticked when shown, ticked by the shopper");
+  });
+
   it("round-trips any text, including quotes, ampersands and emoji, and stays valid", () => {
     fc.assert(
       fc.property(fc.string({ unit: "grapheme", maxLength: 60 }), fc.string({ unit: "binary", maxLength: 30 }), (message, name) => {

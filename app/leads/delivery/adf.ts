@@ -1,6 +1,7 @@
 import { formatAud, formatNumber, zoneOffsetMs } from "~/domain/format";
 import { carTitle } from "~/domain/vehicle/car-name";
 import type { LeadRecord } from "~/leads/lead-record";
+import { consentText } from "~/domain/marketing-consent";
 
 /** XML text: the five markup characters and carriage returns escaped, and characters XML 1.0 forbids (most control codes, lone surrogates) dropped. */
 export function xmlText(value: string | number): string {
@@ -46,6 +47,8 @@ export function leadComments(lead: LeadRecord): string {
     ["Additional services", lead.additionalServices.join(", ")],
     ...Object.entries(lead.customFields).map(([k, v]) => [k, v] as [string, string]),
     ["Marketing opt-in", lead.contact.optIn ? "Yes" : "No"],
+    // ADF 1.0 has no element for consent: how it was given goes beside the answer (decision 029).
+    ["Marketing consent", lead.contact.consent ? consentText(lead.contact.consent.method) : null],
     ["Terms accepted", lead.termsAccepted ? "Yes" : null],
     ["Page", lead.pageUrl],
     ...tradeInLines(lead),
