@@ -28,6 +28,7 @@ import type { PageCache } from "./page-cache";
 import { stripeCspSources } from "./payment-csp";
 import { rateLimits } from "./rate-limits";
 import { requestLog } from "./request-log";
+import { LIVE_LEADS_PATH, liveLeads } from "./live-leads";
 import { limitBody, refuseCrossOrigin } from "./security";
 import { type Locals, securityHeaders } from "./security-headers";
 import { siteHost } from "./site-host";
@@ -103,7 +104,11 @@ export function createApp(options: AppOptions): express.Express {
     else res.status(503).json({ status: "unavailable" });
   });
   if (options.testFixtures) app.use("/__test", testFixtures(db, sites.current, accounts.sentSms ?? [], consoleServices.sentMail ?? []));
-  // Everything below waits its turn under load; /healthz above never does.
+  // The console's live inbox stays open for hours: it is served before admission, so it never holds a slot.
+  const live = liveLeads({ db, sites, now: options.now });
+  app.get(LIVE_LEADS_PATH, live.handler);
+  app.locals.endLiveStreams = live.endAll;
+  // Everything below waits its turn under load; /healthz and the live inbox above never do.
   if (options.admission) app.use(admission(options.admission));
   app.use(refuseUnknownMethods);
   app.use(refuseUnreadableUrls);
@@ -141,3 +146,6 @@ export function createApp(options: AppOptions): express.Express {
   app.use(handleUnexpectedError);
   return app;
 }
+
+/** Ends the console's live inbox streams, so a stopping server is not held open by them (their browsers reconnect elsewhere). */
+export const endLiveStreams = (app: express.Express) => (app.locals.endLiveStreams as (() => void) | undefined)?.();

@@ -21,7 +21,7 @@ import type { AppBuild } from "./app-handler";
 import { startHousekeeping, startLeadDelivery } from "./background-jobs";
 import { bootPlatform } from "./boot";
 import { isClusterPrimary, runPrimary, workerCount, workerIndex } from "./cluster";
-import { createApp } from "./create-app";
+import { createApp, endLiveStreams } from "./create-app";
 import { stopGracefully } from "./graceful-stop";
 import { createPageCache } from "./page-cache";
 
@@ -131,7 +131,10 @@ async function main() {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   stopGracefully(server, logger, SHUTDOWN_MS, {
-    stopTimers: stopHousekeeping,
+    stopTimers: () => {
+      stopHousekeeping();
+      endLiveStreams(app);
+    },
     // Queued analytics are written before the database closes.
     finish: () =>
       Promise.all([stopSync(), worker?.stop(), analytics.stop()])

@@ -47,7 +47,7 @@ export const signInPath = (request: Request) => {
 export async function requireStaff(context: AppContext, request: Request, need: Need | null = null): Promise<Viewer> {
   const deps = consoleDeps(context);
   if (!deps.site) throw new Response("Not Found", { status: 404 });
-  const session = await currentStaffSession(deps, request);
+  const session = await currentStaffSession(deps, request.headers.get("Cookie"));
   const [staff, membership] = session
     ? await Promise.all([findStaff(deps.db, session.staffId), findMembership(deps.db, deps.site.id, session.staffId)])
     : [null, null];

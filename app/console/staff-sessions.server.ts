@@ -59,9 +59,9 @@ export async function startStaffSession(
 /** The live session of this request on this host, touched (at most once a minute); null when there is none. */
 export async function currentStaffSession(
   deps: Pick<ConsoleDeps, "db" | "site" | "now">,
-  request: Request,
+  cookieHeader: string | null,
 ): Promise<StaffSessionRow | null> {
-  const id = cookieSessionId(request.headers.get("Cookie"));
+  const id = cookieSessionId(cookieHeader);
   if (!id) return null;
   const row = await readStaffSession(deps.db, deps.site?.id ?? null, sha256(id));
   if (!row || !sessionLive(row, deps.now)) return null;

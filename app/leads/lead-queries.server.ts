@@ -1,6 +1,7 @@
 import type { CarStatus } from "~/domain/vehicle/car";
 import type { Queryable } from "~/db/database";
 import type { OpeningHour, SpecialHour } from "~/domain/locations/opening-hours";
+import { notifyLeadsChanged } from "~/db/queries/leads-changed.server";
 import { HOURS_COLUMNS } from "~/db/queries/locations.server";
 import type { LeadRecord } from "./lead-record";
 import type { OutboxTarget } from "./delivery/delivery-queries.server";
@@ -82,6 +83,13 @@ export async function insertLead(
       lead.contact.consent?.method ?? null,
     ],
   );
+  // Issue 53: every open inbox of the site, in every process, hears of it on commit.
+  await notifyLeadsChanged(db, {
+    siteId: meta.siteId,
+    leadId: lead.id,
+    dealershipSlug: lead.dealership?.slug ?? null,
+    held: meta.quarantineReason !== null,
+  });
 }
 
 export async function insertDeliveries(db: Queryable, leadId: string, siteId: number, targets: OutboxTarget[], dueAt: Date) {

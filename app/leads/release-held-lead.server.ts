@@ -1,4 +1,5 @@
 import { recordAudit } from "~/db/queries/audit.server";
+import { notifyLeadsChanged } from "~/db/queries/leads-changed.server";
 import { type HeldLeadContext, type HeldLeadOutcome, heldLeadRefusal } from "./held-leads";
 import { findLeadHold, markHeldLeadReleased } from "./lead-admin-queries.server";
 import { insertDeliveries } from "./lead-queries.server";
@@ -22,6 +23,7 @@ export async function releaseHeldLead({ db, site, now, actor }: HeldLeadContext,
       quarantined: false,
     });
     await insertDeliveries(tx, leadId, site.id, targets, now);
+    await notifyLeadsChanged(tx, { siteId: site.id, leadId, dealershipSlug: lead.dealershipSlug, held: false });
     await recordAudit(tx, {
       siteId: site.id,
       actor,

@@ -11,6 +11,8 @@ export type ConsoleLayoutData = {
   roleLabel: string;
   site: { name: string; origin: string };
   nav: { to: string; label: string; count?: number }[];
+  /** Leads nobody has opened yet, across the viewer's dealerships. */
+  unread: number;
 };
 
 export function useConsoleLayout(): ConsoleLayoutData {

@@ -1,4 +1,8 @@
+import { useState } from "react";
 import { data, Link, useLoaderData } from "react-router";
+import { useConsoleLayout } from "~/components/console/console-csrf";
+import { LiveInboxStatus } from "~/components/console/live-inbox-status";
+import { notifyNewLead, useLiveInbox } from "~/components/console/use-live-inbox";
 import { ConsoleError } from "~/components/console/console-error";
 import { PageHeader } from "~/components/console/console-shell";
 import { InboxFilters } from "~/components/console/inbox-filters";
@@ -8,6 +12,9 @@ import { requireStaff } from "~/console/require-staff.server";
 import { can } from "~/domain/console/can";
 import { inboxFilterSchema } from "~/domain/console/inbox-filter";
 import type { Route } from "./+types/leads";
+
+/** The live inbox's stream (server/live-leads.ts, served before admission control). */
+const LIVE_INBOX_PATH = "/dealer/leads/live";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const viewer = await requireStaff(context, request, { action: "view", resource: "leads" });
@@ -23,10 +30,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function Leads() {
   const { items, next, filter, filtered, dealerships, staff, query, canExport } = useLoaderData<typeof loader>();
+  const { unread, site } = useConsoleLayout();
+  const [arrived, setArrived] = useState(0);
+  const live = useLiveInbox(LIVE_INBOX_PATH, () => {
+    setArrived((n) => n + 1);
+    notifyNewLead(site.name);
+  });
   const withQuery = (extra: string) => `?${[query, extra].filter(Boolean).join("&")}`;
   return (
     <>
-      <title>Leads · Dealer console</title>
+      <title>{`${unread ? `(${unread} new) ` : ""}Leads · Dealer console`}</title>
       <PageHeader title="Leads">
         {canExport ? (
           <a
@@ -38,6 +51,7 @@ export default function Leads() {
           </a>
         ) : null}
       </PageHeader>
+      <LiveInboxStatus state={live} arrived={arrived} />
       <InboxFilters filter={filter} dealerships={dealerships} staff={staff} />
       <InboxTable items={items} filtered={filtered} />
       {next ? (

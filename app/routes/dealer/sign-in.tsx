@@ -11,7 +11,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const deps = consoleDeps(context);
   const url = new URL(request.url);
   const redirectTo = consoleRedirect(url.searchParams.get("redirect"));
-  if (deps.site && (await currentStaffSession(deps, request))) throw redirect(redirectTo);
+  if (deps.site && (await currentStaffSession(deps, request.headers.get("Cookie")))) throw redirect(redirectTo);
   const notice = url.searchParams.has("expired")
     ? SIGN_IN_TEXTS.linkExpired
     : url.searchParams.has("signed-out")
