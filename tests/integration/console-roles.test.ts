@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routes from "~/routes";
+import { ensureDemoStaff } from "~/console/demo-staff.server";
+import { type Action, can, type Resource, ROLES, type Role } from "~/domain/console/can";
+import type { TenantSite } from "~/sites/tenant-site";
+import { consoleCookie, consolePost, csrfOf, hostOf, storeLead } from "../support/console";
+import { request } from "../support/http-request";
+import { type Listening, listenApp, requireFreshBuild, type SeededPlatform, seededPlatform } from "../support/seeded-app";
+
+type Need = { action: Action; resource: Resource } | "member" | "public";
+type Entry = { path?: string; index?: boolean; file: string; children?: Entry[] };
+
+/**
+ * What each console route needs, by its file. A console route missing here fails the walk: a new page must say who
+ * may open it, and the walk then checks every role against the table in app/domain/console/can.ts.
+ */
+const NEEDS: Record<string, { get: Need; post?: Need }> = {
+  "routes/dealer/sign-in.tsx": { get: "public" },
+  "routes/dealer/sign-in-link.ts": { get: "public" },
+  // Its GET only points at the console (a sign-out is a POST).
+  "routes/dealer/sign-out.ts": { get: "public", post: "member" },
+  "routes/dealer/layout.tsx": { get: "member" },
+  "routes/dealer/index.ts": { get: "member" },
+  "routes/dealer/leads.tsx": { get: { action: "view", resource: "leads" } },
+  "routes/dealer/held-leads.tsx": { get: { action: "view", resource: "leads" }, post: { action: "edit", resource: "leads" } },
+  "routes/dealer/leads-export.ts": { get: { action: "export", resource: "leads" } },
+  "routes/dealer/lead.tsx": { get: { action: "view", resource: "leads" }, post: { action: "edit", resource: "leads" } },
+  "routes/dealer/audit.tsx": { get: { action: "view", resource: "audit" } },
+  "routes/dealer/account.tsx": { get: "member" },
+  "routes/dealer/not-found.tsx": { get: "member" },
+};
+
+/** Every route of app/routes.ts under /dealer, with its full path and the files of the layouts above it. */
+function consoleRoutes(entries: Entry[], base = "", layouts: string[] = []): { path: string; file: string; layouts: string[] }[] {
+  return entries.flatMap((e) => {
+    const path = e.index ? base : e.path ? `${base}/${e.path}` : base;
+    const own = e.children ? consoleRoutes(e.children, path, e.path ? layouts : [...layouts, e.file]) : [];
+    return [...(e.children ? [] : [{ path, file: e.file, layouts }]), ...own];
+  });
+}
+
+const now = new Date();
+const allowed = (need: Need, role: Role) => need === "public" || need === "member" || can(role, need.action, need.resource);
+
+describe("every console route and action, for every role and for outsiders", () => {
+  let platform: SeededPlatform;
+  let app: Listening;
+  let coastal: TenantSite;
+  let metro: TenantSite;
+  let leadId = "";
+  const cookies = new Map<Role | "other-site", string>();
+  const walk = consoleRoutes(routes as Entry[]).filter((r) => r.path === "/dealer" || r.path.startsWith("/dealer/"));
+  const concrete = (path: string) => path.replace(":id", leadId).replace("/*", "/no-such-page");
+
+  beforeAll(async () => {
+    requireFreshBuild();
+    platform = await seededPlatform({ now, totalCars: 40 });
+    await ensureDemoStaff(platform.db, platform.sites, now);
+    coastal = platform.sites.find((s) => s.slug === "coastal-toyota") as TenantSite;
+    metro = platform.sites.find((s) => s.slug === "metro-motor-group") as TenantSite;
+    app = await listenApp(platform, { now });
+    leadId = (await storeLead(platform.db, coastal)).id;
+    for (const role of ROLES) cookies.set(role, await consoleCookie(platform.db, app.port, coastal, `${role === "sales" ? "sales" : role}@coastal-toyota.example`, now));
+    cookies.set("other-site", await consoleCookie(platform.db, app.port, metro, "owner@metro-motor-group.example", now));
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await platform?.db.close();
+  });
+
+  it("knows who may open each console route", () => {
+    expect(walk.length).toBeGreaterThan(8);
+    for (const route of walk) expect(NEEDS[route.file], `${route.file} needs an entry in NEEDS`).toBeDefined();
+  });
+
+  it("opens a route to a role exactly when the role table says so", async () => {
+    for (const route of walk) {
+      const need = NEEDS[route.file]?.get ?? "member";
+      if (need === "public") continue;
+      for (const role of ROLES) {
+        const res = await request(app.port, hostOf(coastal), concrete(route.path), { headers: { cookie: cookies.get(role) as string } });
+        const layoutsAllow = route.layouts.every((l) => allowed(NEEDS[l]?.get ?? "member", role));
+        const expected = allowed(need, role) && layoutsAllow;
+        expect([route.path, role, res.status < 400 || res.status === 404]).toEqual([route.path, role, expected]);
+        if (!expected) expect(res.status).toBe(403);
+      }
+    }
+  });
+
+  it("sends a stranger, a shopper and another site's staff to sign-in from every console address, showing no data", async () => {
+    const outsiders = { stranger: "", shopper: "__session=s%3Aabc.def", "other site": cookies.get("other-site") as string };
+    for (const route of walk) {
+      if (NEEDS[route.file]?.get === "public") continue;
+      for (const [who, cookie] of Object.entries(outsiders)) {
+        const res = await request(app.port, hostOf(coastal), concrete(route.path), { headers: cookie ? { cookie } : {} });
+        expect([route.path, who, res.status, String(res.headers.location).split("?")[0]]).toEqual([route.path, who, 302, "/dealer/sign-in"]);
+        expect(res.body).not.toContain("Charlotte");
+      }
+    }
+  });
+
+  it("lets a role post an action exactly when the role table says so, and only with its own form token", async () => {
+    for (const route of walk) {
+      const need = NEEDS[route.file]?.post;
+      if (!need || route.file.endsWith("sign-out.ts")) continue;
+      for (const role of ROLES) {
+        const cookie = cookies.get(role) as string;
+        const page = await request(app.port, hostOf(coastal), "/dealer/account", { headers: { cookie } });
+        const forged = await consolePost(app.port, coastal, concrete(route.path), cookie, { intent: "note", body: "x" });
+        const expected = allowed(need, role);
+        expect([route.path, role, "no token", forged.status]).toEqual([route.path, role, "no token", 403]);
+        const sent = await consolePost(app.port, coastal, concrete(route.path), cookie, { _csrf: csrfOf(page), intent: "note", body: "Rang them", leadId });
+        expect([route.path, role, sent.status !== 403]).toEqual([route.path, role, expected]);
+      }
+    }
+  });
+
+  it("refuses a form token of another session", async () => {
+    const ownerPage = await request(app.port, hostOf(coastal), "/dealer/account", { headers: { cookie: cookies.get("owner") as string } });
+    const res = await consolePost(app.port, coastal, `/dealer/leads/${leadId}`, cookies.get("manager") as string, {
+      _csrf: csrfOf(ownerPage),
+      intent: "note",
+      body: "Forged",
+    });
+    expect(res.status).toBe(403);
+  });
+});

@@ -1,0 +1,47 @@
+import { randomUUID } from "node:crypto";
+import type { Database } from "~/db/database";
+import { createSignInLink } from "~/console/sign-in.server";
+import { findStaffByEmail } from "~/console/staff-queries.server";
+import { insertLead } from "~/leads/lead-queries.server";
+import type { LeadRecord } from "~/leads/lead-record";
+import { createMailer } from "~/lib/mailer.server";
+import type { TenantSite } from "~/sites/tenant-site";
+import { type HttpResponse, request } from "./http-request";
+import { sampleLead } from "./sample-lead";
+import { TEST_SECRET } from "./seeded-app";
+
+export const hostOf = (site: TenantSite) => new URL(site.origin).host;
+
+/** Signs a staff member in the way a person does (their e-mailed link, followed), giving back the console cookie. */
+export async function consoleCookie(db: Database, port: number, site: TenantSite, email: string, now: Date): Promise<string> {
+  const person = await findStaffByEmail(db, email);
+  if (!person) throw new Error(`No staff ${email}`);
+  const mailer = createMailer({ mailDir: "/tmp/unused-console-mail" });
+  const { url } = await createSignInLink({ db, site, now, secret: TEST_SECRET, mailer, from: "", origin: site.origin }, person.id);
+  const res = await request(port, hostOf(site), new URL(url).pathname + new URL(url).search);
+  const cookie = String(res.headers["set-cookie"] ?? "").match(/__dealer=[\w-]+/)?.[0];
+  if (res.status !== 302 || !cookie) throw new Error(`Sign-in link answered ${res.status}`);
+  return cookie;
+}
+
+/** The form token a console page carries (every console form has it). */
+export function csrfOf(page: HttpResponse): string {
+  const token = page.body.match(/name="_csrf" value="([0-9a-f]+)"/)?.[1];
+  if (!token) throw new Error("No form token on the page");
+  return token;
+}
+
+export function consolePost(port: number, site: TenantSite, path: string, cookie: string, fields: Record<string, string>) {
+  return request(port, hostOf(site), path, {
+    method: "POST",
+    headers: { cookie, "content-type": "application/x-www-form-urlencoded", origin: site.origin },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** A lead stored on a site as the lead form stores one (notifying live inboxes), with overrides. */
+export async function storeLead(db: Database, site: TenantSite, overrides: Partial<LeadRecord> = {}, meta: { held?: string } = {}) {
+  const lead = sampleLead({ id: randomUUID(), siteSlug: site.slug, siteName: site.name, createdAt: new Date().toISOString(), dealership: null, ...overrides });
+  await db.transaction((tx) => insertLead(tx, lead, { siteId: site.id, quarantineReason: meta.held ?? null, clientIp: "203.0.113.9", userAgent: "test" }));
+  return lead;
+}
