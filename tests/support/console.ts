@@ -41,7 +41,16 @@ export function consolePost(port: number, site: TenantSite, path: string, cookie
 
 /** A lead stored on a site as the lead form stores one (notifying live inboxes), with overrides. */
 export async function storeLead(db: Database, site: TenantSite, overrides: Partial<LeadRecord> = {}, meta: { held?: string } = {}) {
-  const lead = sampleLead({ id: randomUUID(), siteSlug: site.slug, siteName: site.name, createdAt: new Date().toISOString(), dealership: null, ...overrides });
-  await db.transaction((tx) => insertLead(tx, lead, { siteId: site.id, quarantineReason: meta.held ?? null, clientIp: "203.0.113.9", userAgent: "test" }));
+  const lead = sampleLead({
+    id: randomUUID(),
+    siteSlug: site.slug,
+    siteName: site.name,
+    createdAt: new Date().toISOString(),
+    dealership: null,
+    ...overrides,
+  });
+  await db.transaction((tx) =>
+    insertLead(tx, lead, { siteId: site.id, quarantineReason: meta.held ?? null, clientIp: "203.0.113.9", userAgent: "test" }),
+  );
   return lead;
 }
