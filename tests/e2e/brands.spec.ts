@@ -19,6 +19,11 @@ test("the group's brand grid works by keyboard, and its tiles and stats lead to 
   await expect(grid.getByRole("link", { name: /Finance & Insurance/ })).toBeVisible();
   await page.keyboard.press("Home");
   await expect(tabs.getByRole("tab", { name: "Car" })).toHaveAttribute("aria-selected", "true");
+  // All four of the spec's tabs (D3.43): the group's Isuzu truck dealership gives Truck its tile (issue 52).
+  await expect(tabs.getByRole("tab")).toHaveText(["Car", "Motorcycle", "Truck", "Our Brands"]);
+  await tabs.getByRole("tab", { name: "Truck" }).click();
+  await expect(grid.getByRole("tabpanel").getByRole("link", { name: "Isuzu", exact: true })).toHaveAttribute("href", "/isuzu/overview");
+  await tabs.getByRole("tab", { name: "Car" }).click();
   await expectAccessible(page);
 
   const tile = grid.getByRole("tabpanel").getByRole("link").first();
