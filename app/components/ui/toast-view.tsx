@@ -1,7 +1,8 @@
 import * as Toast from "@radix-ui/react-toast";
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { closeToast, removeDismissedToast, type ToastQueue } from "~/domain/ui/toast-queue";
+import { closeToast, removeDismissedToast } from "~/domain/ui/toast-close";
+import type { ToastQueue } from "~/domain/ui/toast-queue";
 
 /** `durationMs`: how long it stays (5 s unless a message says otherwise, such as the 3 s copy notice). */
 export type ToastMessage = { id: number; title: string; action?: { label: string; href: string }; durationMs?: number };

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  closeToast,
-  emptyToastQueue,
-  enqueueToast,
-  MAX_WAITING_TOASTS,
-  removeDismissedToast,
-  TOAST_REMOVE_DELAY_MS,
-  type ToastQueue,
-} from "./toast-queue";
+import { closeToast, removeDismissedToast, TOAST_REMOVE_DELAY_MS } from "./toast-close";
+import { emptyToastQueue, enqueueToast, MAX_WAITING_TOASTS, type ToastQueue } from "./toast-queue";
 
 type T = { id: number; title: string };
 const toast = (id: number): T => ({ id, title: `Toast ${id}` });
