@@ -1,4 +1,5 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { CAR_FINANCE_PAGES } from "./leads/car-finance-pages";
 
 export default [
   index("routes/home.tsx"),
@@ -18,7 +19,7 @@ export default [
   route("finance", "routes/lead-page.tsx", { id: "finance" }),
   route("finance-enquiry", "routes/lead-page.tsx", { id: "finance-enquiry" }),
   route("apply-for-finance", "routes/lead-page.tsx", { id: "apply-for-finance" }),
-  route("personalised/finance", "routes/lead-page.tsx", { id: "personalised-finance" }),
+  ...CAR_FINANCE_PAGES.map((page) => route(page.path.slice(1), "routes/lead-page.tsx", { id: page.id })),
   route("success", "routes/success.tsx"),
   route("api/cars/:slug/phone", "routes/api.car-phone.ts"),
   route("api/cars/:slug/view.json", "routes/api.car-views.ts"),

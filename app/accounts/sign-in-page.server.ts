@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { maskMobile } from "~/domain/phone";
-import { safeRedirectPath } from "~/domain/accounts/gating";
+import { safeRedirectPath, signInType } from "~/domain/accounts/gating";
+import { CAR_FINANCE_PAGES } from "~/leads/car-finance-pages";
 import { bodyText } from "~/leads/request-body";
 import type { AppLoadContext as AppContext } from "react-router";
 import { backPath, sessionDeps } from "./gate.server";
@@ -15,7 +16,7 @@ const HEADINGS: Record<string, string> = {
   "online-payment": "Sign in to make a payment",
   "spin-to-win": "Sign in to spin to win",
   cars: "Sign in to continue to checkout",
-  personalised: "Sign in for personalised finance",
+  ...Object.fromEntries(CAR_FINANCE_PAGES.map((page) => [signInType(page.path), page.signInHeading])),
 };
 
 export type SignInQuery = { type: string; redirect: string; back: string };

@@ -10,6 +10,8 @@ export type CarRow = Omit<CarFacts, "id" | "variant" | "specifications"> & {
   locationId: number;
   gearnum: number | null;
   bodyconfiguration: string | null;
+  /** The price the dealer offers the car at for now (decision 041); read through `advertisedPrice`. */
+  offerPrice: number | null;
   variant: Record<string, unknown>;
   specifications: Record<string, unknown>;
   soldAt: Date | null;
@@ -18,7 +20,7 @@ export type CarRow = Omit<CarFacts, "id" | "variant" | "specifications"> & {
 };
 
 /**
- * Every column of `cars` a writer sets (all but the serial `id` and the unused `offer_price`), by the field of
+ * Every column of `cars` a writer sets (all but the serial `id`), by the field of
  * `CarRow` it comes from, in one order. The demo seeder writes all of them; the stock feed importer the ones a feed
  * controls. A new column is added here, to `CarFacts`, and to the writers that set it.
  */
@@ -48,6 +50,7 @@ export const CAR_COLUMNS = {
   certified: "certified",
   price: "price",
   beforePrice: "before_price",
+  offerPrice: "offer_price",
   subscriptionPrice: "subscription_price",
   preorder: "preorder",
   priceType: "price_type",

@@ -37,15 +37,18 @@ export async function loadHomeDealerBlocks(deps: { db: Queryable; site: TenantSi
   return { salesThisMonth: site.salesCounter ? salesThisMonth(now) : null, reviews, whyBuy: reasonsForSite(reasons), features };
 }
 
-/** A car page's dealer blocks: the reasons that fit this car (its dealership, new or not) and the feature banner. */
+/**
+ * A car page's dealer blocks: the reasons that fit this car (its dealership, new or not), the feature banner, and
+ * Sales this Month where the site shows it (vehicle spec section 2 lists it among the car page's sections).
+ */
 export async function loadCarDealerBlocks(
-  db: Queryable,
-  siteId: number,
+  deps: { db: Queryable; site: TenantSite; now: Date },
   car: { dealershipSlug: string; carType: CarType },
-): Promise<{ whyBuy: WhyBuyItem[]; features: FeatureBannerItem[] }> {
+): Promise<{ whyBuy: WhyBuyItem[]; features: FeatureBannerItem[]; salesThisMonth: number | null }> {
+  const { db, site, now } = deps;
   const [reasons, features] = await Promise.all([
-    siteContent(db, siteId, "whyBuyReasons", listWhyBuyReasons),
-    siteContent(db, siteId, "featureBanners", listFeatureBanners),
+    siteContent(db, site.id, "whyBuyReasons", listWhyBuyReasons),
+    siteContent(db, site.id, "featureBanners", listFeatureBanners),
   ]);
-  return { whyBuy: reasonsForCar(reasons, car), features };
+  return { whyBuy: reasonsForCar(reasons, car), features, salesThisMonth: site.salesCounter ? salesThisMonth(now) : null };
 }

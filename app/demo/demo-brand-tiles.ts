@@ -1,12 +1,16 @@
 import { brandOverviewPath } from "~/domain/brands/brand-directory";
 import { slugify } from "~/domain/slugify";
 import type { BrandTile } from "~/brands/brand-queries.server";
-import { MOTORCYCLES } from "./catalogue";
+import { CATALOGUE, MOTORCYCLES } from "./catalogue";
 
 const MOTORCYCLE_MAKES = new Set(MOTORCYCLES.map((m) => m.make));
+/** A truck maker: every model of its in the catalogue is a truck (Isuzu's N Series; Isuzu UTE is a car brand). */
+const TRUCK_MAKES = new Set(
+  CATALOGUE.filter((s) => CATALOGUE.every((o) => o.make !== s.make || o.simpleBody === "lightTruck")).map((s) => s.make),
+);
 
 /**
- * The group site's brand grid: a tile per make its dealerships sell (cars and motorcycles in their
+ * The group site's brand grid: a tile per make its dealerships sell (cars, motorcycles and trucks in their
  * own tabs, each to the brand's overview page), and the group's own businesses under Our Brands.
  */
 export function demoBrandTiles(siteName: string, makes: readonly string[]): BrandTile[] {
@@ -19,8 +23,9 @@ export function demoBrandTiles(siteName: string, makes: readonly string[]): Bran
   });
   const group = siteName.replace(/ (Motor )?Group$/, "");
   return [
-    ...sorted.filter((m) => !MOTORCYCLE_MAKES.has(m)).map((m) => tile("Car", m)),
+    ...sorted.filter((m) => !MOTORCYCLE_MAKES.has(m) && !TRUCK_MAKES.has(m)).map((m) => tile("Car", m)),
     ...sorted.filter((m) => MOTORCYCLE_MAKES.has(m)).map((m) => tile("Motorcycle", m)),
+    ...sorted.filter((m) => TRUCK_MAKES.has(m)).map((m) => tile("Truck", m)),
     { tab: "Our Brands", name: `${group} Finance & Insurance`, logoKey: null, href: "/finance-and-insurance" },
     { tab: "Our Brands", name: `${group} Fleet`, logoKey: null, href: "/fleet" },
     { tab: "Our Brands", name: `${group} Service Centres`, logoKey: null, href: "/service" },

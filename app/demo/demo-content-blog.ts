@@ -105,7 +105,7 @@ Thank you to the volunteer parents and lifesavers who make nippers happen. If yo
       slug: "hybrid-plug-in-or-electric",
       title: "Hybrid, plug-in hybrid or electric: which suits you?",
       summary:
-        "Across our twelve dealerships we sell all three. Here is how to choose between a hybrid, a plug-in hybrid and an electric car for the way you drive.",
+        "Across our thirteen dealerships we sell all three. Here is how to choose between a hybrid, a plug-in hybrid and an electric car for the way you drive.",
       hero: { src: "car/hatch/blue/side", alt: "A blue hatchback from the side" },
       author: "Priya Nair, Group Marketing",
       daysAgo: 4,

@@ -86,10 +86,10 @@ Tell us about yourself with the form below, and our people and culture team will
       slug: "about-us",
       title: "About Metro Motor Group",
       metaDescription:
-        "Metro Motor Group: twelve dealerships across Sydney, Melbourne, Geelong, Brisbane and the Gold Coast, family owned since 1992.",
-      bodyMarkdown: `Metro Motor Group began in 1992 with one Toyota dealership on Church Street, Parramatta. Today we are twelve dealerships across Sydney, Melbourne, Geelong, Brisbane and the Gold Coast, still owned by the Petrakis family, and still run on the idea that buying a car should be easy.
+        "Metro Motor Group: thirteen dealerships across Sydney, Melbourne, Geelong, Brisbane and the Gold Coast, family owned since 1992.",
+      bodyMarkdown: `Metro Motor Group began in 1992 with one Toyota dealership on Church Street, Parramatta. Today we are thirteen dealerships across Sydney, Melbourne, Geelong, Brisbane and the Gold Coast, still owned by the Petrakis family, and still run on the idea that buying a car should be easy.
 
-## Twelve dealerships, one easy way to buy
+## Thirteen dealerships, one easy way to buy
 
 Whichever of our brands you choose, you get the same promises:
 
@@ -114,8 +114,8 @@ Each of our dealerships supports a local cause chosen by its own team: junior sp
       slug: "careers",
       title: "Careers at Metro Motor Group",
       metaDescription:
-        "Careers at Metro Motor Group's twelve dealerships in NSW, Victoria and Queensland: open roles, apprenticeships and staff benefits.",
-      bodyMarkdown: `With twelve dealerships in three states, Metro can offer a career, not just a job. Our people get staff pricing on cars, servicing and parts, paid manufacturer training, an extra day of leave on their birthday and a clear path to lead a team.
+        "Careers at Metro Motor Group's thirteen dealerships in NSW, Victoria and Queensland: open roles, apprenticeships and staff benefits.",
+      bodyMarkdown: `With thirteen dealerships in three states, Metro can offer a career, not just a job. Our people get staff pricing on cars, servicing and parts, paid manufacturer training, an extra day of leave on their birthday and a clear path to lead a team.
 
 ## Open roles
 
@@ -142,13 +142,13 @@ Use the form below and tell us which role and dealership you are interested in. 
       slug: "fleet",
       title: "Fleet and business sales",
       metaDescription:
-        "Metro Motor Group fleet sales: ten car brands, one fleet desk, national delivery through twelve dealerships in NSW, Victoria and Queensland.",
+        "Metro Motor Group fleet sales: ten car brands, one fleet desk, national delivery through thirteen dealerships in NSW, Victoria and Queensland.",
       bodyMarkdown: `Metro's fleet desk buys for businesses of every size across ten car brands, so your fleet manager can put a Toyota HiLux, a Ford Ranger, an Isuzu D-MAX and a Hyundai IONIQ 5 side by side in one quote.
 
 ## What our fleet desk does
 
 - **Multi-brand quotes** with fleet pricing for ABN holders and volume pricing for larger orders.
-- **Delivery where your people are**: twelve dealerships in Sydney, Melbourne, Geelong, Brisbane and the Gold Coast.
+- **Delivery where your people are**: thirteen dealerships in Sydney, Melbourne, Geelong, Brisbane and the Gold Coast.
 - **Electric fleets**: charging advice and vehicles from Metro EV Gold Coast, Hyundai, Kia and Volkswagen.
 - **Novated leasing** for your employees, arranged with our [finance and insurance](/finance-and-insurance) team.
 - **Servicing at any Metro dealership**, with one account for the whole fleet.

@@ -51,6 +51,8 @@ export type DemoCar = {
   certified: boolean;
   price: number;
   beforePrice: number | null;
+  /** A drive-away offer below the price on some new and demo cars (decision 041); null elsewhere. */
+  offerPrice: number | null;
   /** Weekly subscription price (all costs in) on some new and demo cars; null elsewhere. */
   subscriptionPrice: number | null;
   preorder: boolean;
@@ -133,6 +135,15 @@ function pickCarType(rng: Rng, dealer: DealershipDef): DemoCar["carType"] {
 export function subscriptionPrice(i: number, carType: CarType, price: number): number | null {
   if (carType === "used" || price <= 0 || i % 6 !== 0) return null;
   return Math.round((price * 0.0062) / 5) * 5;
+}
+
+/**
+ * Every ninth new or demo car over $10,000 is on offer at about 5% off, to the $500 less $10 ($45,990 at $43,490),
+ * chosen by the car's number so the random stream, and with it the rest of the demo network, stays as it was.
+ */
+export function offerPrice(i: number, carType: CarType, price: number): number | null {
+  if (carType === "used" || price <= 10_000 || i % 9 !== 4) return null;
+  return Math.round((price * 0.95) / 500) * 500 - 10;
 }
 
 /**
@@ -224,6 +235,7 @@ export function generateCars(
       certified: carType === "used" && age <= 7 && km <= 140_000 && rng.chance(dealer.kind === "used-only" ? 0.75 : 0.4),
       price,
       beforePrice: price > 0 && rng.chance(0.12) ? Math.round((price * 1.06) / 100) * 100 : null,
+      offerPrice: offerPrice(i, carType, price),
       subscriptionPrice: subscriptionPrice(i, carType, price),
       historyReportUrl: historyReportUrl(i, carType),
       preorder: price === 0 && carType === "new" && status === "coming_soon",
@@ -275,7 +287,8 @@ export function generateCars(
       spinFrames: hasSpin ? spinFrames(spec, colourGroup) : [],
       hotspots: hasSpin ? hotspotsFor(rng, features) : [],
       features,
-      lenders: price > 500 && !caravan ? lendersFor(rng, price, age) : [],
+      // The lender's figures are worked out from the price the car is advertised at (its offer price while one stands).
+      lenders: price > 500 && !caravan ? lendersFor(rng, offerPrice(i, carType, price) ?? price, age) : [],
       locationIndex: locations.indexOf(location),
     });
   }

@@ -22,11 +22,13 @@ describe("demo network generator", () => {
   });
 
   it("builds the dealer group the issue describes", () => {
-    expect(metro.dealerships).toHaveLength(12);
+    // Thirteen since issue 52 gave the group a truck dealership (the brand grid's Truck tab).
+    expect(metro.dealerships).toHaveLength(13);
     const makes = new Set(metro.dealerships.flatMap((d) => d.def.makes));
     expect(makes.size).toBeGreaterThanOrEqual(10);
     expect(makes).toContain("Škoda");
     expect(makes).toContain("Isuzu UTE");
+    expect(makes).toContain("Isuzu");
     expect(metro.dealerships.some((d) => d.def.kind === "motorcycles")).toBe(true);
     const locations = metro.dealerships.flatMap((d) => d.locations);
     expect(locations.length).toBeGreaterThanOrEqual(28);

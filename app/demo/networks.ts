@@ -332,7 +332,7 @@ export const NETWORKS: readonly NetworkDef[] = [
         name: "Metro Motorcycles Moorabbin",
         makes: ["Yamaha", "Kawasaki", "Honda"],
         kind: "motorcycles",
-        cars: 130,
+        cars: 110,
         locations: [
           loc(
             "Metro Motorcycles Moorabbin Sales",
@@ -357,6 +357,28 @@ export const NETWORKS: readonly NetworkDef[] = [
             "+61395552220",
           ),
           loc("Metro Motorcycles Moorabbin Parts", "parts", "2 Keys Road", "Moorabbin", "VIC", "3189", -37.9399, 145.0424, "+61395552230"),
+        ],
+      },
+      // The group's truck brand (its brand grid's Truck tab, spec D3.43), beside its Isuzu UTE dealership. Last, and
+      // its cars taken from the motorcycles' 130, so every other dealership's generated stock stays as it was.
+      {
+        slug: "metro-isuzu-trucks-eagle-farm",
+        name: "Metro Isuzu Trucks",
+        makes: ["Isuzu"],
+        kind: "cars",
+        cars: 20,
+        locations: [
+          loc(
+            "Metro Isuzu Trucks Sales",
+            "sales",
+            "600 Kingsford Smith Drive",
+            "Eagle Farm",
+            "QLD",
+            "4009",
+            -27.4379,
+            153.0811,
+            "+61732681950",
+          ),
         ],
       },
     ],

@@ -5,6 +5,7 @@ describe("which form a lead page shows", () => {
   it("takes the kind from the path, or from ?form= on /enquiry", () => {
     expect(leadPageKind("/finance", "")).toBe("finance");
     expect(leadPageKind("/personalised/finance", "")).toBe("finance");
+    expect(leadPageKind("/bank-check/finance", "")).toBe("finance");
     expect(leadPageKind("/enquiry", "vehicle")).toBe("vehicle");
     expect(leadPageKind("/enquiry", "nonsense")).toBeNull();
   });

@@ -6,6 +6,7 @@ import type { Database } from "~/db/database";
 import { isSalesLocation } from "~/domain/locations/location";
 import { siteUrl } from "~/sites/site-origin";
 import type { TenantSite } from "~/sites/tenant-site";
+import { CAR_FINANCE_PAGES } from "./car-finance-pages";
 import { leadFormSetup } from "./lead-form-setup.server";
 import { isDepositLead, isLeadFormKind, isTradeInLead, type LeadFormKind, SUBMIT_FAILED } from "./lead-forms";
 import type { LeadServices } from "./lead-services";
@@ -22,8 +23,8 @@ const PAGE_KINDS: Record<string, LeadFormKind> = {
   "/finance": "finance",
   "/finance-enquiry": "finance",
   "/apply-for-finance": "finance",
-  // Vehicle spec section 2: finance for one car (`?car_id=`); some sites gate it behind sign-in.
-  "/personalised/finance": "finance",
+  // Finance for one car (`?car_id=`) at the addresses some sites gate behind sign-in.
+  ...Object.fromEntries(CAR_FINANCE_PAGES.map((page) => [page.path, "finance" as const])),
 };
 
 /**

@@ -5,6 +5,7 @@ import { queryNumber, queryText, routeInput, routeSchema } from "~/lib/route-inp
 import { requireSite } from "~/lib/require-site";
 import { pageMeta } from "~/seo/page-meta";
 import { siteUrl } from "~/sites/site-origin";
+import { cachedClientLoader, DIRECTORY_CLIENT_CACHE_SIZE } from "~/search/response-cache";
 import type { Route } from "./+types/brands";
 
 const INPUT = routeSchema({
@@ -24,6 +25,10 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const headers = sharedPageHeaders;
+
+/** Directory searches already seen, 10 of them (discovery spec section 9), answered from memory for a minute. */
+const directoryAnswers = cachedClientLoader(DIRECTORY_CLIENT_CACHE_SIZE);
+export const clientLoader = (args: Route.ClientLoaderArgs) => directoryAnswers(args);
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: "Brands" }];

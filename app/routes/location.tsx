@@ -56,8 +56,13 @@ export default function LocationPage({ loaderData: d }: Route.ComponentProps) {
       <Breadcrumbs trail={d.breadcrumbs.trail} current={d.breadcrumbs.current} />
       <h1 className="mt-2 font-heading text-3xl font-bold">{l.name}</h1>
       <p className="text-muted">{l.dealershipName}</p>
+      {/* The contact panel comes first, so a phone has Call and Get Directions on its first screen, not under
+          the reviews (issue 52); from 64rem it is the column beside the map, hours and reviews. */}
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_24rem]">
-        <div className="space-y-6">
+        <aside aria-label="Contact details" className="space-y-4 lg:col-start-2 lg:row-start-1">
+          <LocationContact location={l} contactSlug={l.contactSlug} showLicences={d.showLicences} />
+        </aside>
+        <div className="space-y-6 lg:col-start-1 lg:row-start-1">
           {/* The id comes from the car page, where the vehicle spec (section 2, on-page anchors) names
               #vehicle-map for the vehicle's location. The spec names no anchor for location pages and no
               test relies on it here; it is kept so links made to it keep working. */}
@@ -74,9 +79,6 @@ export default function LocationPage({ loaderData: d }: Route.ComponentProps) {
           </section>
           <LocationReviews reviews={l.reviews} dealershipName={l.dealershipName} />
         </div>
-        <aside aria-label="Contact details" className="space-y-4">
-          <LocationContact location={l} contactSlug={l.contactSlug} showLicences={d.showLicences} />
-        </aside>
       </div>
     </div>
   );

@@ -1,9 +1,10 @@
 import { queryNumber, queryText, routeInput, routeSchema } from "~/lib/route-input";
 import { useRef } from "react";
-import { Form } from "react-router";
 import { useSubmitChangedBeforeHydration } from "~/lib/use-changed-before-hydration";
 import { DealershipGroup } from "~/components/locations/dealership-group";
-import { UseMyLocation } from "~/components/locations/use-my-location";
+import { LocationsMap } from "~/components/locations/locations-map";
+import { LocationSearch } from "~/components/locations/location-search";
+import { overviewMapSvg } from "~/domain/locations/overview-pins";
 import { requireSite } from "~/lib/require-site";
 import { findLocations } from "~/services/find-locations.server";
 import type { Route } from "./+types/locations";
@@ -28,7 +29,9 @@ export async function loader(args: Route.LoaderArgs) {
   );
   // /dealer-locator shows the same page: /locations is the canonical one; a search of it is not a page of its own.
   const searched = Boolean(query.locationQuery || query.postcode || query.lat !== null || query.lng !== null);
-  return { ...found, url: siteUrl(site, "/locations"), searched };
+  // The page's map (LocationsMap): a marker for each location listed, and the drawing of their pins made here.
+  const markers = found.groups.flatMap((g) => g.locations.map((l) => ({ lat: l.lat, lng: l.lng, label: l.name })));
+  return { ...found, url: siteUrl(site, "/locations"), searched, map: { markers, svg: overviewMapSvg(markers) } };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -48,65 +51,33 @@ export default function Locations({ loaderData: d }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="font-heading text-3xl font-bold">Our locations</h1>
-      <div className="mt-4 grid gap-4 md:grid-cols-2">
-        <Form ref={searchForm} method="get" role="search" replace className="flex gap-2" onChange={(e) => e.currentTarget.requestSubmit()}>
-          <label htmlFor="location-query" className="sr-only">
-            Search locations
-          </label>
-          <input
-            id="location-query"
-            type="search"
-            name="locationQuery"
-            maxLength={100}
-            defaultValue={d.locationQuery}
-            placeholder="Search locations..."
-            className="w-full rounded-site border border-black/20 bg-surface px-3 py-2"
-          />
-          {d.postcode ? <input type="hidden" name="postcode" value={d.postcode} /> : null}
-          <button type="submit" className="rounded-site bg-brand px-4 py-2 font-semibold text-on-brand">
-            Search
-          </button>
-        </Form>
-        <Form method="get" className="flex flex-wrap items-start gap-2">
-          <label htmlFor="postcode" className="w-full text-sm font-semibold">
-            Find the nearest dealership
-          </label>
-          <input
-            id="postcode"
-            name="postcode"
-            inputMode="numeric"
-            maxLength={4}
-            defaultValue={d.postcode}
-            placeholder="Postcode"
-            aria-invalid={d.postcodeMessage ? true : undefined}
-            aria-describedby={d.postcodeMessage ? "postcode-error" : undefined}
-            className="w-32 rounded-site border border-black/20 bg-surface px-3 py-2"
-          />
-          {d.locationQuery ? <input type="hidden" name="locationQuery" value={d.locationQuery} /> : null}
-          <button type="submit" className="rounded-site bg-surface px-4 py-2 font-semibold ring-1 ring-black/15">
-            Sort by distance
-          </button>
-          <UseMyLocation />
-          {d.postcodeMessage ? (
-            <p id="postcode-error" role="alert" className="w-full text-sm font-semibold text-red-800">
-              {d.postcodeMessage}
-            </p>
-          ) : null}
-        </Form>
+      <LocationSearch ref={searchForm} locationQuery={d.locationQuery} postcode={d.postcode} postcodeMessage={d.postcodeMessage} />
+      {/* From 64rem the list and, beside it, a map of every location shown that stays in view (issue 52). */}
+      <div className="mt-4 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
+        <div>
+          <p className="text-muted" aria-live="polite">
+            {d.count} {d.count === 1 ? "location" : "locations"}
+          </p>
+          <div className="mt-6 grid gap-x-6 gap-y-8 md:grid-cols-2 lg:gap-y-6">
+            {d.groups.map((g) => (
+              <DealershipGroup
+                key={g.dealership}
+                name={g.dealership}
+                locations={g.locations}
+                showLicences={d.showLicences}
+                byDistance={d.sortedBy === "distance"}
+              />
+            ))}
+          </div>
+        </div>
+        {d.count ? (
+          <div className="hidden lg:block">
+            <div className="sticky top-4">
+              <LocationsMap markers={d.map.markers} svg={d.map.svg} />
+            </div>
+          </div>
+        ) : null}
       </div>
-      <p className="mt-4 text-muted" aria-live="polite">
-        {d.count} {d.count === 1 ? "location" : "locations"}
-      </p>
-      {d.groups.map((g) => (
-        <DealershipGroup
-          key={g.dealership}
-          name={g.dealership}
-          locations={g.locations}
-          showLicences={d.showLicences}
-          sixLayout={d.sixLayout}
-          byDistance={d.sortedBy === "distance"}
-        />
-      ))}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { STALE } from "~/components/search/use-last-good";
 import { requireSite } from "~/lib/require-site";
 import { ErrorBoundary as PageErrorBoundary } from "~/root";
 import { visitorPromoSeed } from "~/search/promo-position";
-import { CLIENT_CACHE_MAX_AGE_MS, ResponseCache } from "~/search/response-cache";
+import { CLIENT_CACHE_MAX_AGE_MS, cachedAnswer, ResponseCache } from "~/search/response-cache";
 import { isSearchParam } from "~/search/search-url";
 import { loadSearchPage } from "~/services/load-search-page.server";
 import type { Route } from "./+types/search";
@@ -84,17 +84,13 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   // reveal delay of about 300 ms). A failed fetch is left to the island itself.
   const islands = Promise.all([ResultGridIsland.preload(), FilterPanelIsland.preload()]);
   // Going back to a search seen a moment ago answers from memory (the browser's own clock is fine here).
-  const key = new URL(request.url);
-  const cacheKey = `${key.pathname}${key.search}`;
-  const known = answers.get(cacheKey, Date.now()) as Awaited<ReturnType<typeof serverLoader>> | undefined;
-  if (known) {
-    await islands;
-    return known;
-  }
   try {
-    const [answer] = await Promise.all([serverLoader(), islands]);
-    answers.resize(answer.clientCacheSize);
-    answers.set(cacheKey, answer, Date.now());
+    const answer = await cachedAnswer(answers, request, async () => {
+      const fresh = await serverLoader();
+      answers.resize(fresh.clientCacheSize);
+      return fresh;
+    });
+    await islands;
     return answer;
   } catch (error) {
     if (error instanceof Response || isRouteErrorResponse(error)) throw error;

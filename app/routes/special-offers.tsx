@@ -13,6 +13,7 @@ import { pageMeta } from "~/seo/page-meta";
 import { siteUrl } from "~/sites/site-origin";
 import { requireSite } from "~/lib/require-site";
 import { loadSpecialOffers } from "~/offers/load-special-offers.server";
+import { cachedClientLoader, DIRECTORY_CLIENT_CACHE_SIZE } from "~/search/response-cache";
 import type { Route } from "./+types/special-offers";
 
 /**
@@ -34,6 +35,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const breadcrumbs = pageBreadcrumbs(site, [], { label: "Special offers", url: siteUrl(site, OFFERS_PATH) });
   return { ...outcome.page, url, ...pageData(context, { crumbs: breadcrumbs }) };
 }
+
+/** Offer searches already seen, 10 of them (discovery spec section 9), answered from memory for a minute. */
+const offersAnswers = cachedClientLoader(DIRECTORY_CLIENT_CACHE_SIZE);
+export const clientLoader = (args: Route.ClientLoaderArgs) => offersAnswers(args);
 
 export function meta({ data: d }: Route.MetaArgs) {
   if (!d) return [{ title: "Special offers" }];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ResponseCache } from "./response-cache";
+import { cachedAnswer, cachedClientLoader, DIRECTORY_CLIENT_CACHE_SIZE, ResponseCache } from "./response-cache";
 
 const MINUTE = 60_000;
 
@@ -44,5 +44,46 @@ describe("client cache of search answers (discovery spec sections 7 and 9)", () 
     cache.resize(0);
     cache.set("x", 1, 9);
     expect(cache.get("x", 9)).toBeUndefined();
+  });
+});
+
+describe("the offers search's and the manufacturer directory's client cache (discovery spec section 9: 10 each)", () => {
+  const args = <T>(path: string, answer: () => Promise<T>) => ({ request: new Request(`http://x${path}`), serverLoader: answer });
+
+  it("keeps the spec's 10", () => {
+    expect(DIRECTORY_CLIENT_CACHE_SIZE).toBe(10);
+  });
+
+  it("answers a query seen before from memory, without asking the server again", async () => {
+    const clientLoader = cachedClientLoader(DIRECTORY_CLIENT_CACHE_SIZE);
+    let asked = 0;
+    const server = async () => `answer ${++asked}`;
+    expect(await clientLoader(args("/special-offers?make=ford", server))).toBe("answer 1");
+    expect(await clientLoader(args("/special-offers?make=kia", server))).toBe("answer 2");
+    expect(await clientLoader(args("/special-offers?make=ford", server))).toBe("answer 1");
+    expect(asked).toBe(2);
+  });
+
+  it("holds 10 queries, the oldest going first, and keys by path and query alone", async () => {
+    const clientLoader = cachedClientLoader(DIRECTORY_CLIENT_CACHE_SIZE);
+    let asked = 0;
+    const server = async () => ++asked;
+    for (let page = 1; page <= 11; page++) await clientLoader(args(`/brands?offset=${page * 21}`, server));
+    expect(asked).toBe(11);
+    await clientLoader(args("/brands?offset=231#top", server));
+    expect(asked).toBe(11);
+    await clientLoader(args("/brands?offset=21", server));
+    expect(asked).toBe(12);
+  });
+
+  it("asks again once the answer is older than the cache's minute, and keeps no failed answer", async () => {
+    const cache = new ResponseCache<unknown>(10, MINUTE);
+    const request = new Request("http://x/brands?make=kia");
+    let clock = 0;
+    const now = () => clock;
+    await expect(cachedAnswer(cache, request, () => Promise.reject(new Error("offline")), now)).rejects.toThrow("offline");
+    expect(await cachedAnswer(cache, request, async () => "first", now)).toBe("first");
+    clock = MINUTE + 1;
+    expect(await cachedAnswer(cache, request, async () => "second", now)).toBe("second");
   });
 });

@@ -48,3 +48,30 @@ export class ResponseCache<T> {
     while (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value as string);
   }
 }
+
+/** Discovery spec section 9: "the manufacturer directory keeps 10 results and offers 10". */
+export const DIRECTORY_CLIENT_CACHE_SIZE = 10;
+
+/**
+ * A route's answer to `request` (its path and query the key): the one `cache` holds from the last `maxAgeMs`, else
+ * `load`'s, stored as the newest. Every cached clientLoader answers this way: the stock search's, and those of
+ * `cachedClientLoader`. The cache holds each key's own answer, so the type the caller names is the one stored.
+ */
+export async function cachedAnswer<T>(cache: ResponseCache<unknown>, request: Request, load: () => Promise<T>, now = Date.now): Promise<T> {
+  const url = new URL(request.url);
+  const key = `${url.pathname}${url.search}`;
+  const known = cache.get(key, now());
+  if (known !== undefined) return known as T;
+  const answer = await load();
+  cache.set(key, answer, now());
+  return answer;
+}
+
+/**
+ * A clientLoader for a route whose answers the browser keeps, `size` of them, for a minute (the offers search and the
+ * manufacturer directory): going back to a search seen a moment ago answers from memory, not from the server.
+ */
+export function cachedClientLoader(size: number, maxAgeMs = CLIENT_CACHE_MAX_AGE_MS) {
+  const cache = new ResponseCache<unknown>(size, maxAgeMs);
+  return <T>({ request, serverLoader }: { request: Request; serverLoader: () => Promise<T> }) => cachedAnswer(cache, request, serverLoader);
+}

@@ -1,4 +1,5 @@
 import type { Queryable } from "~/db/database";
+import { advertisedPrice } from "~/domain/vehicle/offer-price";
 import type { IndexedCar } from "./search-types";
 
 /**
@@ -6,10 +7,10 @@ import type { IndexedCar } from "./search-types";
  * (visibility is decided at query time).
  */
 export async function loadIndexedCars(db: Queryable, siteIds: number[], carIds?: readonly number[]): Promise<IndexedCar[]> {
-  const rows = await db.query<IndexedCar & { soldAt: Date | null; createdAt: Date; images: string[] | null }>(
+  const rows = await db.query<IndexedCar & { soldAt: Date | null; createdAt: Date; images: string[] | null; offerPrice: number | null }>(
     `SELECT c.id, c.site_id AS "siteId", c.slug, c.stocknum, c.vin, c.year, c.make, c.model, c.badge, c.series, c.car_type AS "carType",
        c.status, c.sold_at AS "soldAt", c.show_on_dealer_website AS "showOnDealerWebsite", c.reserved, c.certified, c.tag,
-       c.price, c.before_price AS "beforePrice", c.preorder, c.price_type AS "priceType", c.km, c.colour, c.body,
+       c.price, c.before_price AS "beforePrice", c.offer_price AS "offerPrice", c.preorder, c.price_type AS "priceType", c.km, c.colour, c.body,
        c.simple_body AS "simpleBody", c.simple_fuel AS "simpleFuel", c.simple_transmission AS "simpleTransmission", c.drive,
        c.seats, c.item_type AS "itemType", d.name AS "dealershipName", d.slug AS "dealershipSlug", l.id AS "locationId",
        l.name AS "locationName", l.phone AS "locationPhone", l.city, l.state, c.custom_rank AS "customRank", c.views,
@@ -22,8 +23,10 @@ export async function loadIndexedCars(db: Queryable, siteIds: number[], carIds?:
      ORDER BY c.site_id, c.id`,
     carIds ? [siteIds, [...carIds]] : [siteIds],
   );
+  // Indexed at the price a car is advertised at, its offer price while one stands (decision 041): found, sorted and
+  // shown at it.
   return rows.map((r) => ({
-    ...r,
+    ...advertisedPrice(r),
     soldAt: r.soldAt ? new Date(r.soldAt).getTime() : null,
     createdAt: new Date(r.createdAt).getTime(),
     images: r.images ?? [],

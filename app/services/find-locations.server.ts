@@ -51,7 +51,6 @@ export async function findLocations(deps: { db: Database; site: TenantSite; now:
     sortedBy: origin ? ("distance" as const) : ("dealership" as const),
     groups: origin ? [{ dealership: `Nearest to ${origin.locality} ${origin.state}`.trim(), locations: cards }] : groupByDealership(cards),
     showLicences: site.showLicenceNumbers,
-    sixLayout: site.locationGridSix,
     count: cards.length,
   };
 }

@@ -20,6 +20,8 @@ import type { CarDetail, PhoneDisplay } from "~/domain/vehicle/car";
 import { canReserve, subscriptionOffer } from "~/domain/card-actions";
 import { INSTANT_MESSAGE_NOTE } from "~/domain/vehicle/instant-message";
 import { loadCarDealerBlocks } from "~/dealer-blocks/load-dealer-blocks.server";
+import { FAQ_GROUPS } from "~/content/faq-groups";
+import { loadFaq } from "~/content/load-faq.server";
 import { siteContent } from "~/site-content/site-content-cache.server";
 import { listModelPages } from "~/models/model-page-queries.server";
 import { listServiceLinks } from "~/models/service-link-queries.server";
@@ -54,11 +56,12 @@ export async function loadVehiclePage(
   const url = siteUrl(site, `/cars/${car.slug}`);
   const image = car.imageSrcs[0] ? siteUrl(site, imageUrl(car.imageSrcs[0], 1200, { fmt: "jpeg" })) : null;
   // The car's other rows depend on the car alone: read at once, one wait for the database rather than four in turn.
-  const [marketListings, model, serviceLinks, dealerBlocks] = await Promise.all([
+  const [marketListings, model, serviceLinks, dealerBlocks, tradeInFaq] = await Promise.all([
     site.vehicle.plugins.includes("car-analysis") ? findMarketListings(db, car, now) : null,
     modelSummary(db, site.id, car),
     siteContent(db, site.id, "serviceLinks", listServiceLinks),
-    loadCarDealerBlocks(db, site.id, car),
+    loadCarDealerBlocks(deps, car),
+    loadFaq(db, site.id, FAQ_GROUPS.tradeIn),
   ]);
   return {
     finance: financePanel(car, lender, financeSettings(site), currentYear(now, car.location.timeZone)),
@@ -71,8 +74,15 @@ export async function loadVehiclePage(
     crumbs: carTrail(car),
     jsonLd: carJsonLd(car, url, image, car.dealershipName),
     similar: findSimilarCars(search, site, now, car),
-    // Vehicle spec section 2: make and model pickers with 'Show Me N cars', starting on this car's.
-    quickSearch: quickSearchFacets(search, site, now, car),
+    // The page's end: vehicle spec section 2's trade-in FAQ and Sales this Month (where the site shows it), and make
+    // and model pickers with 'Show Me N cars', starting on this car's.
+    pageEnd: {
+      faq: tradeInFaq,
+      salesThisMonth: dealerBlocks.salesThisMonth,
+      quickSearch: quickSearchFacets(search, site, now, car),
+      make: car.make,
+      model: car.model,
+    },
     cardSettings: cardSettings(site),
     subscription: subscriptionOffer(car, site.finance.subscriptions),
     viewer: site.vehicle,

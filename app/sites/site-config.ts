@@ -734,7 +734,7 @@ export const SiteConfigSchema = z.object({
   salesCounter: z
     .boolean()
     .default(false)
-    .describe("The 'Sales this Month' counter on the home page (vehicle spec sections 2 and 9: 192 a day, Brisbane time)."),
+    .describe("The 'Sales this Month' counter on the home page and car pages (vehicle spec sections 2 and 9: 192 a day, Brisbane time)."),
   brandGarages: z
     .array(z.string().min(1))
     .default([])

@@ -19,6 +19,11 @@ test("the group's brand grid works by keyboard, and its tiles and stats lead to 
   await expect(grid.getByRole("link", { name: /Finance & Insurance/ })).toBeVisible();
   await page.keyboard.press("Home");
   await expect(tabs.getByRole("tab", { name: "Car" })).toHaveAttribute("aria-selected", "true");
+  // All four of the spec's tabs (D3.43): the group's Isuzu truck dealership gives Truck its tile (issue 52).
+  await expect(tabs.getByRole("tab")).toHaveText(["Car", "Motorcycle", "Truck", "Our Brands"]);
+  await tabs.getByRole("tab", { name: "Truck" }).click();
+  await expect(grid.getByRole("tabpanel").getByRole("link", { name: "Isuzu", exact: true })).toHaveAttribute("href", "/isuzu/overview");
+  await tabs.getByRole("tab", { name: "Car" }).click();
   await expectAccessible(page);
 
   const tile = grid.getByRole("tabpanel").getByRole("link").first();
@@ -70,4 +75,34 @@ test("the directory's body filter and its entries read as shoppers say them, and
   await expect(page).toHaveURL(/body=Cab\+Chassis/);
   await expect(page.getByRole("status")).toContainText(/\d+ models?/);
   await expect(page.getByText(/Cab Chassis · /).first()).toBeVisible();
+});
+
+test("going back to a directory search seen a moment ago answers from the browser's cache, not the server (discovery spec section 9)", async ({
+  page,
+}) => {
+  await page.goto(siteUrl("metro-motor-group", "/brands"));
+  await waitForInteractive(page);
+  const fetched: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname.endsWith(".data")) fetched.push(r.url());
+  });
+  const search = async (text: string) => {
+    await page.getByLabel("Search", { exact: true }).fill(text);
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith(".data"));
+    await page.getByRole("button", { name: "Search" }).click();
+    await answered;
+    await expect(page).toHaveURL(new RegExp(`query=${text}`));
+  };
+  const status = page.getByRole("status");
+  await search("ranger");
+  await expect(page.getByText(/^Ford Ranger/).first()).toBeVisible();
+  const ranger = (await status.textContent()) ?? "";
+  await search("zzzz");
+  await expect(page.getByText(/^Ford Ranger/)).toHaveCount(0);
+  expect(fetched).toHaveLength(2);
+  await page.goBack();
+  await expect(page).toHaveURL(/query=ranger/);
+  await expect(page.getByText(/^Ford Ranger/).first()).toBeVisible();
+  await expect(status).toHaveText(ranger);
+  expect(fetched).toHaveLength(2);
 });

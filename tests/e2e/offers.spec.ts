@@ -144,3 +144,24 @@ test("on a phone's first view the offers below the first card wait to be drawn, 
   }
   await context.close();
 });
+
+test("going back to an offer search seen a moment ago answers from the browser's cache, not the server (discovery spec section 9)", async ({
+  page,
+}) => {
+  await page.goto(siteUrl("metro-motor-group", "/special-offers"));
+  await waitForInteractive(page);
+  const fetched: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname.endsWith(".data")) fetched.push(r.url());
+  });
+  await page.getByLabel("Make").selectOption("ford");
+  await expect(offerCount(page)).toHaveText("3 offers found");
+  await page.getByRole("checkbox", { name: /Finance/ }).check();
+  await expect(offerCount(page)).toHaveText("1 offer found");
+  expect(fetched).toHaveLength(2);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/special-offers\?make=ford$/);
+  await expect(offerCount(page)).toHaveText("3 offers found");
+  await expect(results(page)).toHaveText([/^Ranger XLT/, /^Everest Trend/, /^Transit Custom/]);
+  expect(fetched).toHaveLength(2);
+});

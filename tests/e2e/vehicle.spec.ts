@@ -656,3 +656,33 @@ test("a coming-soon car says so on its search card and its page, with what the s
   await expect(aside.getByText("COMING SOON", { exact: true })).toBeVisible();
   await expect(aside.getByText(/hasn't arrived yet: enquire now and we'll tell you when it lands/)).toBeVisible();
 });
+
+test("a car page carries the trade-in FAQ, and Sales this Month refreshing every 150 s on the sites that show it (vehicle spec section 2)", async ({
+  page,
+  request,
+}) => {
+  await page.clock.install();
+  const coastal = (await siteApi(request, "coastal-toyota", "/api/search")).hits[0] as { path: string };
+  await page.goto(siteUrl("coastal-toyota", coastal.path));
+  await waitForInteractive(page);
+  const faq = page.getByRole("region", { name: "Trade-in questions" });
+  const question = faq.getByRole("button", { name: "How long is my estimate valid?" });
+  await question.scrollIntoViewIfNeeded();
+  await expect(question).toHaveAttribute("aria-expanded", "false");
+  await question.click();
+  await expect(question).toHaveAttribute("aria-expanded", "true");
+  await expect(faq.getByText("Your estimate is valid for 7 days.")).toBeVisible();
+  const counter = page.getByRole("region", { name: "Sales this Month" });
+  await expect(counter).toContainText(/\d[\d,]*\s*cars sold so far this month/);
+  const refreshed = page.waitForResponse((res) => res.url().endsWith("/api/sales-this-month") && res.status() === 200);
+  await page.clock.runFor(150_000);
+  const { count } = (await (await refreshed).json()) as { count: number };
+  await expect(counter).toContainText(count.toLocaleString("en-AU"));
+  await expectAccessible(page);
+
+  // A site without the counter (salesCounter off) still has its trade-in questions.
+  const sunset = (await siteApi(request, "sunset-caravans", "/api/search")).hits[0] as { path: string };
+  await page.goto(siteUrl("sunset-caravans", sunset.path));
+  await expect(page.getByRole("region", { name: "Trade-in questions" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Sales this Month" })).toHaveCount(0);
+});

@@ -170,15 +170,20 @@ describe("accounts over HTTP", () => {
     expect((await request(app.port, host(), "/watchlist", { headers: { cookie } })).status).toBe(200);
   });
 
-  it("gates a route only on the sites that list it: personalised finance on Metro Motor Group, open on Coastal Toyota", async () => {
-    const path = "/personalised/finance?car_id=1";
+  it.each([
+    ["personalised finance", "/personalised/finance", "personalised"],
+    ["bank-check finance", "/bank-check/finance", "bank-check"],
+  ])("gates a route only on the sites that list it: %s on Metro Motor Group, open on Coastal Toyota", async (name, page, type) => {
+    const path = `${page}?car_id=1`;
     const gated = await request(app.port, host("metro-motor-group"), path);
     expect(gated.status).toBe(302);
     const target = new URL(String(gated.headers.location), "http://x");
-    expect(Object.fromEntries(target.searchParams)).toMatchObject({ type: "personalised", redirect: path });
+    expect(Object.fromEntries(target.searchParams)).toMatchObject({ type, redirect: path });
     const signInPage = await request(app.port, host("metro-motor-group"), `${target.pathname}${target.search}`);
-    expect(text(signInPage)).toContain("Sign in for personalised finance");
-    expect((await request(app.port, host(), "/personalised/finance")).status).toBe(200);
+    expect(text(signInPage)).toContain(`Sign in for ${name}`);
+    const open = await request(app.port, host(), page);
+    expect(open.status).toBe(200);
+    expect(text(open)).toContain('id="finance-form"');
   });
 
   it("gates the matched route, however its path is spelt, and its other checkout page with it", async () => {

@@ -120,7 +120,7 @@ describe("site content pages", () => {
 
   it("tells each dealer's own story on /about-us", async () => {
     expect(mainText((await get("coastal-toyota", "/about-us")).body)).toContain("Sunshine Coast's home of Toyota since 1978");
-    expect(mainText((await get("metro-motor-group", "/about-us")).body)).toContain("twelve dealerships");
+    expect(mainText((await get("metro-motor-group", "/about-us")).body)).toContain("thirteen dealerships");
     expect(mainText((await get("sunset-caravans", "/about-us")).body)).toContain("Kangaroo Flat");
     expect(mainText((await get("value-used-cars", "/about-us")).body)).toContain("Slacks Creek");
   });

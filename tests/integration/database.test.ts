@@ -11,7 +11,7 @@ import { listLocations } from "~/db/queries/locations.server";
 import { isVisibleOnSite } from "~/domain/stock-visibility";
 import type { TenantSite } from "~/sites/tenant-site";
 import { SearchIndex } from "~/search/search-index";
-import { notifyStockChanged } from "~/search/search-queries.server";
+import { loadIndexedCars, notifyStockChanged } from "~/search/search-queries.server";
 import { buildIndex, keepIndexInStep } from "~/search/stock-sync.server";
 import { syncSites } from "~/services/sync-sites.server";
 import { loadSiteConfigs } from "~/sites/load-site-configs.server";
@@ -46,7 +46,7 @@ describe.each(testDatabases())("database on $name", (target) => {
     expect(rows.map((r) => r.name)).toContain("0001_core.sql");
   });
 
-  it("names every column of cars but its id and offer_price in the one list both car writers use", async () => {
+  it("names every column of cars but its id in the one list both car writers use", async () => {
     const rows = await db.query<{ name: string }>(
       "SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'cars'",
     );
@@ -55,9 +55,21 @@ describe.each(testDatabases())("database on $name", (target) => {
     expect([...written].sort()).toEqual(
       rows
         .map((r) => r.name)
-        .filter((name) => !["id", "offer_price"].includes(name))
+        .filter((name) => name !== "id")
         .sort(),
     );
+  });
+
+  it("reads a car on offer at its offer price, its own price as the Was price, on its page and in the index (decision 041)", async () => {
+    const [car] = await db.query<{ id: number; slug: string; siteId: number; price: number }>(
+      `SELECT id, slug, site_id AS "siteId", price FROM cars WHERE offer_price IS NOT NULL AND offer_price < price AND status = 'in_stock' ORDER BY id LIMIT 1`,
+    );
+    expect(car, "the demo puts some cars on offer").toBeDefined();
+    const [{ offer }] = await db.query<{ offer: number }>("SELECT offer_price AS offer FROM cars WHERE id = $1", [car.id]);
+    expect(await findCarBySlug(db, car.siteId, car.slug, "youx")).toMatchObject({ price: offer, beforePrice: car.price });
+    const [indexed] = await loadIndexedCars(db, [car.siteId], [car.id]);
+    expect(indexed).toMatchObject({ price: offer, beforePrice: car.price });
+    expect(indexed).not.toHaveProperty("offerPrice");
   });
 
   it("does not reseed a site that already has data", async () => {

@@ -1,7 +1,7 @@
 import { slugify } from "~/domain/slugify";
 import * as Tabs from "~/components/ui/tabs";
 import { AppLink } from "~/components/ui/app-link";
-import { BrandLogo } from "./brand-logo";
+import { brandColours } from "~/domain/brands/brand-colours";
 
 type Tile = { tab: string; name: string; logoKey: string | null; href: string };
 export const BRAND_TABS = ["Car", "Motorcycle", "Truck", "Our Brands"] as const;
@@ -44,13 +44,11 @@ export function BrandGrid({ tiles }: { tiles: readonly Tile[] }) {
                 .map((t) => {
                   const body = (
                     <>
-                      <BrandLogo logoKey={t.logoKey} size={56} />
-                      <span className="mt-2 font-semibold">{t.name}</span>
+                      <BrandName tile={t} />
                       {isExternal(t.href) ? <span className="sr-only"> (external site, opens in a new tab)</span> : null}
                     </>
                   );
-                  const className =
-                    "flex h-full flex-col items-center justify-center card-site rounded-site p-4 text-center hover:ring-2 hover:ring-brand";
+                  const className = "block h-full rounded-site ring-1 ring-black/10 hover:ring-2 hover:ring-brand";
                   return (
                     <li key={`${t.tab}-${t.name}`}>
                       {isExternal(t.href) ? (
@@ -70,6 +68,24 @@ export function BrandGrid({ tiles }: { tiles: readonly Tile[] }) {
         ))}
       </Tabs.Root>
     </section>
+  );
+}
+
+/**
+ * A tile's face: a make's name set in its own colours (app/domain/brands/brand-colours.ts), the group's own
+ * businesses (no make, no logo) in the site's. Every tile the same height; long names a size smaller.
+ */
+function BrandName({ tile: t }: { tile: Tile }) {
+  const colours = t.logoKey ? brandColours(t.name) : null;
+  return (
+    <span
+      className={`flex h-24 items-center justify-center rounded-site px-3 text-center font-heading font-bold leading-tight text-balance ${
+        t.name.length > 14 ? "text-base" : "text-xl tracking-wide"
+      } ${colours ? "" : "bg-brand text-on-brand"}`}
+      style={colours ? { backgroundColor: colours.background, color: colours.text } : undefined}
+    >
+      {t.name}
+    </span>
   );
 }
 

@@ -6,17 +6,23 @@ import * as L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import type { MapsConfig } from "~/sites/site-config";
 
-export type LeafletMapOptions = {
-  lat: number;
-  lng: number;
-  /** What the marker shows when hovered and what it is called to a screen reader. */
-  markerLabel: string;
+type Callbacks = {
   tiles: MapsConfig;
   /** The first tile arrived: the map can be shown. */
   onReady: () => void;
   /** No tile arrived (offline, blocked, the tile server down): the drawn map stays. */
   onFail: () => void;
 };
+
+export type LeafletMapOptions = Callbacks & {
+  lat: number;
+  lng: number;
+  /** What the marker shows when hovered and what it is called to a screen reader. */
+  markerLabel: string;
+};
+
+/** A marker of the locations page's map: where it is and what it is called. */
+export type MapMarker = { lat: number; lng: number; label: string };
 
 /** How long the first tile may take before the drawn map is kept instead of an empty grey box. */
 const FIRST_TILE_MS = 10_000;
@@ -44,17 +50,56 @@ function markerIcon(label: string): L.DivIcon {
   return L.divIcon({ html: svg, className: "", iconSize: [32, 46], iconAnchor: [16, 44] });
 }
 
+/** One location's map, at street level: a location page, a card, the car page. */
+export function showLeafletMap(container: HTMLElement, options: LeafletMapOptions): () => void {
+  const marker = { lat: options.lat, lng: options.lng, label: options.markerLabel };
+  return drawMap(container, [marker], options, (map) => map.setView([options.lat, options.lng], ZOOM));
+}
+
+/**
+ * The locations page's map (LocationsMap) over its drawing in `box`: every location shown, the view fitted round
+ * them all. Here rather than in the page's component, which stays small (issue 18's budget): the real map's box
+ * (`[data-real-map]`) is shown and the drawing hidden from screen readers once the first tile is in, and put back
+ * as they were if no tile comes or the map is removed.
+ */
+export function overlayOverview(box: HTMLElement, markers: readonly MapMarker[], tiles: MapsConfig): () => void {
+  const overlay = box.querySelector<HTMLElement>("[data-real-map]");
+  const container = overlay?.firstElementChild as HTMLElement | null | undefined;
+  const drawing = box.querySelector("[role=img]");
+  if (!overlay || !container || !markers.length) return () => {};
+  const show = (real: boolean) => {
+    overlay.classList.toggle("invisible", !real);
+    if (real) drawing?.setAttribute("aria-hidden", "true");
+    else drawing?.removeAttribute("aria-hidden");
+  };
+  const remove = drawMap(
+    container,
+    markers,
+    {
+      tiles,
+      onReady: () => show(true),
+      onFail: () => {
+        remove();
+        show(false);
+      },
+    },
+    (map) => map.fitBounds(L.latLngBounds(markers.map((m) => L.latLng(m.lat, m.lng))), { padding: [40, 40], maxZoom: ZOOM }),
+  );
+  return () => {
+    remove();
+    show(false);
+  };
+}
+
 /**
  * Draws the map in `container` (which must already have its size) and returns what removes it.
  * Arrow keys pan and +/- zoom once the map has focus (Leaflet's keyboard handler); Tab moves on
  * as usual. The scroll wheel scrolls the page, not the map. Under reduced motion nothing animates.
  */
-export function showLeafletMap(container: HTMLElement, options: LeafletMapOptions): () => void {
+function drawMap(container: HTMLElement, markers: readonly MapMarker[], options: Callbacks, setView: (map: L.Map) => void): () => void {
   const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   const classes = container.className;
   const map = L.map(container, {
-    center: [options.lat, options.lng],
-    zoom: ZOOM,
     maxZoom: options.tiles.maxZoom,
     scrollWheelZoom: false,
     // On a phone one finger scrolls the page past the map (two fingers still zoom and move it).
@@ -70,6 +115,7 @@ export function showLeafletMap(container: HTMLElement, options: LeafletMapOption
     const panBy = map.panBy.bind(map);
     map.panBy = (offset, panOptions) => panBy(offset, { ...panOptions, animate: false });
   }
+  setView(map);
   L.control.attribution({ prefix: '<a href="https://leafletjs.com">Leaflet</a>' }).addTo(map);
 
   let loaded = 0;
@@ -99,13 +145,15 @@ export function showLeafletMap(container: HTMLElement, options: LeafletMapOption
   });
   const timer = window.setTimeout(() => settle(loaded > 0), FIRST_TILE_MS);
   layer.addTo(map);
-  L.marker([options.lat, options.lng], {
-    icon: markerIcon(options.markerLabel),
-    title: options.markerLabel,
-    // Nothing happens on a click, so the marker is not a button and takes no Tab stop.
-    interactive: false,
-    keyboard: false,
-  }).addTo(map);
+  for (const m of markers) {
+    L.marker([m.lat, m.lng], {
+      icon: markerIcon(m.label),
+      title: m.label,
+      // Nothing happens on a click, so the marker is not a button and takes no Tab stop.
+      interactive: false,
+      keyboard: false,
+    }).addTo(map);
+  }
 
   return () => {
     if (removed) return;

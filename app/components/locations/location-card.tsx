@@ -12,30 +12,41 @@ import { LocationMap } from "./location-map";
 import { Stars } from "./stars";
 
 const SECONDARY_BUTTON = "rounded-site bg-surface px-3 py-2 text-sm font-semibold ring-1 ring-black/15 hover:ring-brand";
+/**
+ * The locations page's cards from 64rem (issue 52): the address on one line and the buttons a size smaller,
+ * so thirteen dealerships fit about three screens. Still at least 24 px to click (WCAG 2.5.8).
+ */
+const DENSE_BUTTONS = "lg:gap-1.5 lg:[&_a]:px-2 lg:[&_a]:py-1 lg:[&_button]:px-2 lg:[&_button]:py-1 lg:[&_a]:text-xs lg:[&_button]:text-xs";
 
 export function LocationCard({
   location: l,
   showLicences,
   showMap = true,
+  mapClassName,
+  dense = false,
   className = "",
 }: {
   location: LocationCardData;
   showLicences: boolean;
   showMap?: boolean;
+  /** The locations page hides the card's map where its own map is beside the list (a hidden map never loads). */
+  mapClassName?: string;
+  dense?: boolean;
   className?: string;
 }) {
   const address = formatAddress(l);
+  const map = showMap ? <LocationMap lat={l.lat} lng={l.lng} name={l.name} address={address} /> : null;
   return (
-    <article className={`card-site flex flex-col gap-3 rounded-site p-4 ${className}`}>
-      {showMap ? <LocationMap lat={l.lat} lng={l.lng} name={l.name} address={address} /> : null}
-      <LocationDetails location={l} showLicences={showLicences} />
-      <LocationActions location={l} />
+    <article className={`card-site flex flex-col gap-3 rounded-site p-4 ${dense ? "lg:gap-2 lg:p-3" : ""} ${className}`}>
+      {map && mapClassName ? <div className={mapClassName}>{map}</div> : map}
+      <LocationDetails location={l} showLicences={showLicences} dense={dense} />
+      <LocationActions location={l} className={dense ? DENSE_BUTTONS : ""} />
     </article>
   );
 }
 
 /** Its name (a link to its page), distance, licences, address, today's hours, reviews and phone. */
-function LocationDetails({ location: l, showLicences }: { location: LocationCardData; showLicences: boolean }) {
+function LocationDetails({ location: l, showLicences, dense }: { location: LocationCardData; showLicences: boolean; dense: boolean }) {
   return (
     <div>
       <h3 className="font-heading text-lg font-bold">
@@ -48,7 +59,8 @@ function LocationDetails({ location: l, showLicences }: { location: LocationCard
       {showLicences && l.motorVehicleRepairer ? <p className="text-xs text-muted">MVR# {l.motorVehicleRepairer}</p> : null}
       <address className="mt-1 text-sm not-italic text-muted">
         {l.street}
-        <br />
+        {dense ? <span className="hidden lg:inline">, </span> : null}
+        <br className={dense ? "lg:hidden" : undefined} />
         {l.city} {l.state} {l.postcode}
       </address>
       {l.todayHours ? (
@@ -70,11 +82,11 @@ function LocationDetails({ location: l, showLicences }: { location: LocationCard
 }
 
 /** Contact, Book a Service or Parts Enquiry by its type, the enquiry and test-drive dialogs, directions and its website. */
-function LocationActions({ location: l }: { location: LocationCardData }) {
+function LocationActions({ location: l, className }: { location: LocationCardData; className: string }) {
   const site = usePublicSite();
   const contactLinkText = site?.contactLinkText;
   return (
-    <div className="mt-auto flex flex-wrap gap-2">
+    <div className={`mt-auto flex flex-wrap gap-2 ${className}`}>
       <Link to={`/locations/${l.slug}`} className={SECONDARY_BUTTON}>
         View Location
       </Link>

@@ -1,5 +1,4 @@
-/** The drawing is no street map (GAPS stand-ins, decision 030): it says so in its picture and its name. */
-export const DRAWN_MAP_NOTE = "Drawn sketch, not a street map";
+import { DRAWN_MAP_NOTE } from "~/domain/locations/drawn-map";
 
 const escapeXml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 

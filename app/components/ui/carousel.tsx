@@ -7,11 +7,12 @@ const CarouselContext = createContext<CarouselState | null>(null);
 
 /**
  * The carousel a control belongs to. Vehicle spec section 8: a carousel control used outside a
- * carousel is a programming error, so it fails loudly (in development and tests; never on a shopper's page).
+ * carousel "throws": a programming error, in every build, so it fails loudly wherever it is rendered rather
+ * than leaving a shopper with a control that silently does nothing.
  */
-export function useCarousel(): CarouselState | null {
+export function useCarousel(): CarouselState {
   const state = useContext(CarouselContext);
-  if (!state && import.meta.env.DEV) throw new Error("Carousel controls must be used inside a <Carousel>");
+  if (!state) throw new Error("Carousel controls must be used inside a <Carousel>");
   return state;
 }
 
@@ -69,9 +70,7 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
  * carousel is as tall before it hydrates as after (it was 56 px shorter, and everything below it moved).
  */
 export function CarouselControls() {
-  const carousel = useCarousel();
-  if (!carousel) return null;
-  const { embla, canPrev, canNext } = carousel;
+  const { embla, canPrev, canNext } = useCarousel();
   return (
     <div className="js-only mt-4 flex items-center justify-end gap-2">
       <span className="mr-auto text-sm text-muted sm:hidden">Swipe</span>

@@ -1,24 +1,37 @@
 import * as Toast from "@radix-ui/react-toast";
+import { useEffect } from "react";
 import { Link } from "react-router";
+import { closeToast, removeDismissedToast } from "~/domain/ui/toast-close";
+import type { ToastQueue } from "~/domain/ui/toast-queue";
 
 /** `durationMs`: how long it stays (5 s unless a message says otherwise, such as the 3 s copy notice). */
 export type ToastMessage = { id: number; title: string; action?: { label: string; href: string }; durationMs?: number };
 
-type Props = { toast: ToastMessage | null; onClose: (id: number) => void };
+type Queue = ToastQueue<ToastMessage>;
+type Props = { queue: Queue; update: (change: (queue: Queue) => Queue) => void };
 
 /**
  * The toast itself (Radix Toast: announced to screen readers, dismissed by swipe or Escape), loaded
- * with the first toast a page shows and kept for the next ones.
+ * with the first toast a page shows and kept for the next ones. A dismissed toast stays mounted, closed,
+ * until its record's removal delay has passed (toast-queue.ts; decision 039) or the next toast takes its place.
  */
-export default function ToastView({ toast, onClose }: Props) {
+export default function ToastView({ queue, update }: Props) {
+  const toast = queue.current ?? queue.dismissed?.toast ?? null;
+  const removeAt = queue.dismissed?.removeAt;
+  useEffect(() => {
+    if (removeAt === undefined) return;
+    const timer = window.setTimeout(() => update((q) => removeDismissedToast(q, Date.now())), removeAt - Date.now());
+    return () => window.clearTimeout(timer);
+  }, [removeAt, update]);
   return (
     <Toast.Provider swipeDirection="right" duration={5000} label="Notification">
       {toast ? (
         <Toast.Root
           key={toast.id}
+          open={queue.current !== null}
           duration={toast.durationMs}
           onOpenChange={(open) => {
-            if (!open) onClose(toast.id);
+            if (!open) update((q) => closeToast(q, toast.id, Date.now()));
           }}
           className="flex items-center gap-4 rounded-site bg-ink px-4 py-3 text-page shadow-lg"
         >

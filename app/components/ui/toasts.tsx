@@ -1,12 +1,13 @@
 import { createContext, type ReactNode, useCallback, useContext, useState } from "react";
-import { closeToast, emptyToastQueue, enqueueToast } from "~/domain/ui/toast-queue";
+import { emptyToastQueue, enqueueToast } from "~/domain/ui/toast-queue";
 import { loadOnUse } from "./load-on-use";
 import type { ToastMessage } from "./toast-view";
 
 type Show = (toast: Omit<ToastMessage, "id">) => void;
 
 const ToastContext = createContext<Show>(() => {});
-// Radix Toast loads with a page's first toast, not with every page (issue 18's JavaScript budget).
+// Radix Toast loads with a page's first toast, not with every page (issue 18's JavaScript budget); so does the
+// queue's closing and removal, which only a shown toast needs.
 const ToastView = loadOnUse(() => import("./toast-view"));
 
 /** Shows a short message in the corner (Radix Toast: announced to screen readers, dismissed by swipe or Escape). */
@@ -23,11 +24,10 @@ export function Toasts({ children }: { children: ReactNode }) {
     setShown(true);
     setQueue((q) => enqueueToast(q, { ...toast, id: Date.now() + Math.random() }));
   }, []);
-  const onClose = useCallback((id: number) => setQueue((q) => closeToast(q, id)), []);
   return (
     <ToastContext.Provider value={show}>
       {children}
-      {shown ? <ToastView.Loaded toast={queue.current} onClose={onClose} /> : null}
+      {shown ? <ToastView.Loaded queue={queue} update={setQueue} /> : null}
     </ToastContext.Provider>
   );
 }

@@ -35,7 +35,7 @@ export type CarPageView = Pick<
     hiddenBlocks: ComponentProps<typeof VehicleFinance>["hidden"];
     similar: ComponentProps<typeof SimilarCarsIsland>["similar"];
     cardSettings: ComponentProps<typeof SimilarCarsIsland>["settings"];
-    quickSearch: ComponentProps<typeof CarPageEndIsland>["quickSearch"];
+    pageEnd: ComponentProps<typeof CarPageEndIsland>;
     dealerBlocks: {
       whyBuy: ComponentProps<typeof WhyBuyFromUsIsland>["reasons"];
       features: ComponentProps<typeof FeatureBannerIsland>["features"];
@@ -64,7 +64,7 @@ const BELOW_FIRST_SCREEN = {
   finance: "skip-until-near [--skip-estimate:120rem] md:[--skip-estimate:78rem]",
   whyBuy: "skip-until-near [--skip-estimate:30rem] md:[--skip-estimate:21rem] lg:[--skip-estimate:16rem]",
   similar: "skip-until-near [--skip-estimate:45rem]",
-  pageEnd: "skip-until-near [--skip-estimate:28rem] md:[--skip-estimate:21rem] lg:[--skip-estimate:15rem]",
+  pageEnd: "skip-until-near [--skip-estimate:75rem] md:[--skip-estimate:59rem] lg:[--skip-estimate:53rem]",
 };
 
 /** The car is remembered as viewed, and a used car's view counted. */
@@ -115,7 +115,7 @@ export function CarPage({ page }: { page: CarPageView }) {
           <SimilarCarsIsland car={car} similar={similar} settings={page.cardSettings} />
         </div>
         <div className={BELOW_FIRST_SCREEN.pageEnd}>
-          <CarPageEndIsland quickSearch={page.quickSearch} make={car.make} model={car.model} />
+          <CarPageEndIsland {...page.pageEnd} />
         </div>
       </div>
     </RememberPanels>

@@ -1,9 +1,10 @@
 import type { Queryable } from "~/db/database";
 import type { CarDetail } from "~/domain/vehicle/car";
+import { advertisedPrice } from "~/domain/vehicle/offer-price";
 
 const SUMMARY_COLUMNS = `
   c.id, c.slug, c.stocknum, c.year, c.make, c.model, c.badge, c.series, c.car_type AS "carType", c.status,
-  c.sold_at AS "soldAt", c.reserved, c.certified, c.tag, c.price, c.before_price AS "beforePrice", c.preorder,
+  c.sold_at AS "soldAt", c.reserved, c.certified, c.tag, c.price, c.before_price AS "beforePrice", c.offer_price AS "offerPrice", c.preorder,
   c.price_type AS "priceType", c.km, c.simple_transmission AS "simpleTransmission", c.simple_fuel AS "simpleFuel",
   c.simple_body AS "simpleBody", c.body, c.item_type AS "itemType", c.views, c.created_at AS "createdAt",
   COALESCE((SELECT array_agg(i.src ORDER BY i.position) FROM car_images i WHERE i.car_id = c.id), '{}') AS "imageSrcs",
@@ -16,7 +17,7 @@ const SUMMARY_COLUMNS = `
  * provider (vehicle spec section 3): in the same query, as the car page reads both on every view.
  */
 export async function findCarBySlug(db: Queryable, siteId: number, slug: string, financeProvider: string): Promise<CarDetail | null> {
-  const [row] = await db.query<CarDetail>(
+  const [row] = await db.query<CarDetail & { offerPrice: number | null }>(
     `SELECT ${SUMMARY_COLUMNS}, c.vin, c.nvic, c.regplate, c.rego_expiry AS "regoExpiry", c.colour,
        c.interior_colour AS "interiorColour", c.drive, c.seats, c.doors, c.engine_size AS "engineSize", c.fuel, c.trans,
        c.build_date AS "buildDate", c.compliance_date AS "complianceDate", c.dealercomments, c.specifications, c.variant,
@@ -42,5 +43,6 @@ export async function findCarBySlug(db: Queryable, siteId: number, slug: string,
      WHERE c.site_id = $1 AND c.slug = $2`,
     [siteId, slug, financeProvider],
   );
-  return row ?? null;
+  // The price a car is advertised at, its offer price while one stands (decision 041).
+  return row ? advertisedPrice(row) : null;
 }
