@@ -97,6 +97,7 @@ export default [
       route("leads/held", "routes/dealer/held-leads.tsx"),
       route("leads/export.csv", "routes/dealer/leads-export.ts"),
       route("leads/:id", "routes/dealer/lead.tsx"),
+      route("staff", "routes/dealer/staff.tsx"),
       route("audit", "routes/dealer/audit.tsx"),
       route("account", "routes/dealer/account.tsx"),
       route("*", "routes/dealer/not-found.tsx"),

@@ -37,7 +37,7 @@ export async function demoOwnerLinks(
   for (const site of sites) {
     const owner = await findStaffByEmail(deps.db, demoStaffEmail(site, "owner"));
     if (!owner) continue;
-    const { url } = await createSignInLink({ ...deps, site, origin: site.origin }, owner.id, { demo: true });
+    const { url } = await createSignInLink({ ...deps, site, origin: site.origin }, owner.id, { long: true });
     links.set(site.id, url);
   }
   return links;

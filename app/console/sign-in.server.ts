@@ -1,4 +1,4 @@
-import { CODE_ATTEMPTS, consoleRedirect, DEMO_LINK_MS, LINKS_PER_WINDOW, SIGN_IN_LINK_MS } from "~/domain/console/staff-session-rules";
+import { CODE_ATTEMPTS, consoleRedirect, LINKS_PER_WINDOW, LONG_LINK_MS, SIGN_IN_LINK_MS } from "~/domain/console/staff-session-rules";
 import type { ConsoleDeps } from "./console-deps";
 import { keyedHash, randomToken, sameHash, sixDigits } from "./console-secrets.server";
 import {
@@ -27,7 +27,8 @@ async function mayEnter(deps: ConsoleDeps, person: StaffMember): Promise<boolean
 export async function createSignInLink(
   deps: ConsoleDeps,
   staffId: string,
-  options: { redirectTo?: string; demo?: boolean } = {},
+  /** `long`: a day, for a link a person may not open at once (an invitation, the one `npm start` prints). */
+  options: { redirectTo?: string; long?: boolean } = {},
 ): Promise<{ url: string; code: string }> {
   const token = randomToken();
   const code = sixDigits();
@@ -39,7 +40,7 @@ export async function createSignInLink(
     siteId: siteIdOf(deps),
     redirectTo: consoleRedirect(options.redirectTo),
     now: deps.now,
-    expiresAt: new Date(deps.now.getTime() + (options.demo ? DEMO_LINK_MS : SIGN_IN_LINK_MS)),
+    expiresAt: new Date(deps.now.getTime() + (options.long ? LONG_LINK_MS : SIGN_IN_LINK_MS)),
   });
   return { url: `${deps.origin}/dealer/sign-in/link?token=${token}`, code };
 }

@@ -1,7 +1,7 @@
 /** How long the console's sign-in and sessions last (issue 53; decision 029). */
 export const SIGN_IN_LINK_MS = 15 * 60_000;
-/** The link `npm start` prints for a demo site's owner: a newcomer may take a while to click it. */
-export const DEMO_LINK_MS = 24 * 60 * 60_000;
+/** An invitation, and the link `npm start` prints for a demo site's owner: a person may take a while to click it. */
+export const LONG_LINK_MS = 24 * 60 * 60_000;
 export const CODE_ATTEMPTS = 5;
 /** At most this many links a person may be sent in SIGN_IN_LINK_MS, whoever asks. */
 export const LINKS_PER_WINDOW = 3;
