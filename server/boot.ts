@@ -8,6 +8,7 @@ import type { Env } from "~/lib/env.server";
 import { loadSiteConfigs } from "~/sites/load-site-configs.server";
 import { servedSites, syncSites } from "~/services/sync-sites.server";
 import { keepSitesInStep } from "~/services/sites-changed.server";
+import { ensureDemoLeads } from "~/console/demo-leads.server";
 import { ensureDemoStaff } from "~/console/demo-staff.server";
 import { seedDemo } from "~/demo/seed-demo.server";
 import { checkPaymentSettings } from "~/payments/providers.server";
@@ -39,6 +40,7 @@ export async function bootPlatform(env: Env, logger: Logger, hooks: { onStockReb
       if (seeded) logger.info({ cars: seeded }, "demo network loaded");
       // Issue 53: one person in each role on every site without staff yet, so the console can be tried at once.
       await ensureDemoStaff(db, synced, new Date());
+      await ensureDemoLeads(db, synced, new Date());
     }
     const search = new SearchIndex();
     const started = Date.now();
