@@ -15,7 +15,14 @@ export function ReservationFacts({ reservation: r }: { reservation: ReservationV
         </a>
       ),
     },
-    { label: "Mobile", value: r.phone },
+    {
+      label: "Mobile",
+      value: (
+        <a href={r.phoneHref} className="underline underline-offset-2">
+          {r.phone}
+        </a>
+      ),
+    },
     { label: "Car", value: r.car },
     { label: "Kind", value: r.kind },
     { label: "Deposit", value: r.deposit },

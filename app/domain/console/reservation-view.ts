@@ -1,5 +1,5 @@
 import { formatDateTime } from "~/domain/format";
-import { formatPhone } from "~/domain/phone";
+import { formatPhone, phoneHref } from "~/domain/phone";
 import { cents, formatCents } from "~/domain/reserve/money";
 import type { HoldStatus } from "~/domain/reserve/hold";
 import { carTitle } from "~/domain/vehicle/car-name";
@@ -53,6 +53,7 @@ export function reservationView(r: ReservationRow, siteTimeZone: string, now: Da
     shopper: [r.name, r.lastName].filter(Boolean).join(" "),
     email: r.email,
     phone: formatPhone(r.phone),
+    phoneHref: phoneHref(r.phone),
     car: `${carTitle(r.car, { badge: true })} (stock ${r.stocknum})`,
     deposit: formatCents(cents(r.amountCents)),
     reserved: when(r.createdAt, zone),

@@ -55,17 +55,22 @@ export default function Reservation() {
           </p>
         ) : null}
       </div>
-      <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
-        <div className="space-y-4">
+      {/* On a phone the actions follow the facts, before the payment requests; on a desktop they sit beside both. */}
+      <div className="grid items-start gap-4 lg:grid-cols-[3fr_2fr]">
+        <div className="lg:col-start-1">
           <ReservationFacts reservation={reservation} />
+        </div>
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <ReservationActions
+            reservation={reservation}
+            canRefund={canRefund}
+            refundNeedsSignIn={refundNeedsSignIn}
+            signInAgain={signInAgain}
+          />
+        </div>
+        <div className="lg:col-start-1">
           <PaymentRequests requests={requests} canRequest={reservation.moves.requestPayment} />
         </div>
-        <ReservationActions
-          reservation={reservation}
-          canRefund={canRefund}
-          refundNeedsSignIn={refundNeedsSignIn}
-          signInAgain={signInAgain}
-        />
       </div>
     </>
   );
