@@ -98,6 +98,8 @@ export default [
       route("leads/export.csv", "routes/dealer/leads-export.ts"),
       route("leads/:id", "routes/dealer/lead.tsx"),
       route("staff", "routes/dealer/staff.tsx"),
+      route("reservations", "routes/dealer/reservations.tsx"),
+      route("reservations/:id", "routes/dealer/reservation.tsx"),
       route("audit", "routes/dealer/audit.tsx"),
       route("account", "routes/dealer/account.tsx"),
       route("*", "routes/dealer/not-found.tsx"),

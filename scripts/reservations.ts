@@ -69,6 +69,9 @@ export function parseReservationsArgs(args: string[]): ReservationsCommand | nul
 const parse = (args: string[]) =>
   parseArgs({ args, allowPositionals: true, options: { site: { type: "string" }, id: { type: "string" } }, strict: true });
 
+/** Who the audit log says made the CLI's changes. */
+export const CLI = { tool: "npm run reservations" } as const;
+
 type Deps = { db: Database; site: TenantSite; now: Date; providerFor: (name: string) => PaymentProvider; print: (line: string) => void };
 
 /** Runs one command on the site; a command that cannot be done throws, saying why. */
@@ -118,24 +121,25 @@ export async function runReservationsCommand(deps: Deps, command: ReservationsCo
       return;
     }
     case "confirm":
-      if (!(await confirmHold({ db, site, now }, command.id))) throw new Error(`No paid hold ${command.id} on ${site.slug} to confirm`);
+      if (!(await confirmHold({ db, site, now }, command.id, CLI)))
+        throw new Error(`No paid hold ${command.id} on ${site.slug} to confirm`);
       print(`Confirmed ${command.id}: it no longer lapses.`);
       return;
     case "cancel":
       // The refund goes back through the provider that took the deposit.
-      if (!(await cancelHold({ db, site, now, providerFor: deps.providerFor }, command.id)))
+      if (!(await cancelHold({ db, site, now, providerFor: deps.providerFor }, command.id, CLI)))
         throw new Error(`No hold ${command.id} on ${site.slug} to cancel`);
       print(
         `Cancelled ${command.id}: the car is for sale again; the deposit and any paid requests are refunded (open requests withdrawn).`,
       );
       return;
     case "complete":
-      if (!(await completeSale({ db, site, now }, command.id)))
+      if (!(await completeSale({ db, site, now }, command.id, CLI)))
         throw new Error(`No held or confirmed reservation ${command.id} on ${site.slug} to complete`);
       print(`Completed ${command.id} as a sale: the car is sold; the deposit and paid requests are kept (open requests withdrawn).`);
       return;
     case "request-payment": {
-      const made = await requestPayment({ db, site, now }, command);
+      const made = await requestPayment({ db, site, now }, command, CLI);
       if (!made.ok) throw new Error(made.message);
       const { request } = made;
       print(`Requested ${formatCents(cents(request.amountCents))} for "${request.description}": payment request ${request.id}.`);
@@ -143,7 +147,7 @@ export async function runReservationsCommand(deps: Deps, command: ReservationsCo
       return;
     }
     case "cancel-payment": {
-      const cancelled = await cancelPaymentRequest({ db, site, now }, command.id);
+      const cancelled = await cancelPaymentRequest({ db, site, now }, command.id, CLI);
       if (!cancelled.ok) throw new Error(cancelled.message);
       print(`Cancelled payment request ${command.id}: the shopper can no longer pay it.`);
       return;

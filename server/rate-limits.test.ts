@@ -31,6 +31,8 @@ describe("which limit a request counts against", () => {
     ["POST", "/my-garage/toyota.data", "sign-in"],
     ["POST", "/spin-to-win", "sign-in"],
     ["POST", "/online-payment", "checkout"],
+    ["POST", "/dealer/sign-in", "sign-in"],
+    ["POST", "/dealer/sign-in.data", "sign-in"],
   ])("%s %s -> %s", (method, path, bucket) => {
     expect(rateLimitBucket(method, path)).toBe(bucket);
   });
@@ -44,6 +46,9 @@ describe("which limit a request counts against", () => {
     ["GET", "/searchlight"],
     ["POST", "/api/no-such-endpoint"],
     ["OPTIONS", "/api/leads"],
+    // The console's own forms: behind a staff session and its token; a dealer works through many a minute.
+    ["POST", "/dealer/reservations/9c214869-fb7a-4553-ba00-3bcaf46e7eb4"],
+    ["POST", "/dealer/leads/held.data"],
   ])("%s %s is not limited", (method, path) => {
     expect(rateLimitBucket(method, path)).toBeNull();
   });

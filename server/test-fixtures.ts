@@ -125,7 +125,7 @@ export function testFixtures(
     const parsed = parseBody(CreatePaymentRequest, req, res);
     if (!parsed) return;
     const { reservationId, amount, description } = parsed;
-    requestPayment({ db, site: site(parsed.site), now: new Date() }, { reservationId, amount, description })
+    requestPayment({ db, site: site(parsed.site), now: new Date() }, { reservationId, amount, description }, { tool: "e2e fixtures" })
       .then((made) => (made.ok ? res.status(201).json({ id: made.request.id }) : res.status(422).json({ error: made.message })))
       .catch(next);
   });

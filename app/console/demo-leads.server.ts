@@ -56,7 +56,8 @@ export async function ensureDemoLeads(db: Database, sites: readonly TenantSite[]
         },
         message: shopper.message,
         rego: null,
-        testDriveAt: shopper.form === "test-drive" ? new Date(now.getTime() + 2 * 24 * 60 * 60_000).toISOString().slice(0, 11).concat("10:30") : null,
+        testDriveAt:
+          shopper.form === "test-drive" ? new Date(now.getTime() + 2 * 24 * 60 * 60_000).toISOString().slice(0, 11).concat("10:30") : null,
         termsAccepted: true,
         additionalServices: [],
         customFields: {},

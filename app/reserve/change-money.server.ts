@@ -14,6 +14,7 @@ import {
 import { refundKey } from "./payment-request-rules";
 import { recordPaymentRequestRefund } from "./payment-request-queries.server";
 import { recordRefund } from "./reservation-queries.server";
+import { tellShopperOf } from "./shopper-notices.server";
 
 export type MoneyOutcome =
   | { ok: true; state: MoneyState; changed: boolean; carId: number; siteId: number }
@@ -73,6 +74,8 @@ export async function applyMoneyEvent(
     }
   // Every server's index and the car's cards follow: RESERVED gone, or the car sold.
   if (stockChanged) await notifyStockChanged(tx, locked.siteId, [locked.carId]);
+  // The shopper hears of it from the same transaction: confirmed, cancelled or lapsed (with the refund), a receipt.
+  await tellShopperOf(tx, locked.id, result.changes, now);
   return { ok: true, state: result.state, changed: result.changes.length > 0, carId: locked.carId, siteId: locked.siteId };
 }
 

@@ -188,12 +188,16 @@ export async function recordPaymentRequestEvent(
 export type SitePaymentRequest = PaymentRequest & { stocknum: string; name: string; lastName: string | null; reservationStatus: string };
 
 /** The site's requests, newest first, with the car's stock number and who reserved it: the dealer's list. */
-export async function listSitePaymentRequests(db: Queryable, siteId: number, limit = 50): Promise<SitePaymentRequest[]> {
+export async function listSitePaymentRequests(
+  db: Queryable,
+  siteId: number,
+  query: { limit?: number; reservationId?: string } = {},
+): Promise<SitePaymentRequest[]> {
   return db.query<SitePaymentRequest>(
     `SELECT ${columns("p")}, c.stocknum, r.name, r.last_name AS "lastName", r.status AS "reservationStatus"
        FROM payment_requests p JOIN reservations r ON r.id = p.reservation_id JOIN cars c ON c.id = r.car_id
-      WHERE p.site_id = $1 ORDER BY p.created_at DESC, p.id LIMIT $2`,
-    [siteId, limit],
+      WHERE p.site_id = $1 AND ($3::uuid IS NULL OR p.reservation_id = $3) ORDER BY p.created_at DESC, p.id LIMIT $2`,
+    [siteId, query.limit ?? 50, query.reservationId ?? null],
   );
 }
 

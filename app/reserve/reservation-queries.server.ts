@@ -130,25 +130,62 @@ export async function setReservationLead(db: Queryable, id: string, leadId: stri
 }
 
 /** A site's reservations, newest first, for the dealer's command line. */
-export async function listSiteReservations(db: Queryable, siteId: number, limit = 50) {
-  return db.query<{
-    id: string;
-    status: string;
-    carId: number;
-    stocknum: string;
-    amountCents: number;
-    name: string;
-    email: string;
-    createdAt: Date;
-    expiresAt: Date | null;
-  }>(
-    `SELECT r.id, r.status, r.car_id AS "carId", c.stocknum, r.amount_cents AS "amountCents", r.name, r.email, r.created_at AS "createdAt", r.expires_at AS "expiresAt"
-       FROM reservations r JOIN cars c ON c.id = r.car_id WHERE r.site_id = $1 ORDER BY r.created_at DESC LIMIT $2`,
-    [siteId, limit],
+/** The dealer's lists' filters (console and CLI): a console state (reservation-state.ts), a salesperson's dealerships, one reservation. */
+export type ReservationListQuery = {
+  limit?: number;
+  /** Absent: every status, unpaid claims too (the CLI's list). */
+  state?: "all" | "active" | "confirmed" | "lapsed" | "cancelled" | "completed";
+  now?: Date;
+  dealerships?: string[] | null;
+  id?: string;
+};
+
+export type SiteReservation = {
+  id: string;
+  status: HoldStatus;
+  carId: number;
+  stocknum: string;
+  car: { year: number; make: string; model: string; badge: string | null };
+  dealershipSlug: string;
+  amountCents: number;
+  name: string;
+  lastName: string | null;
+  email: string;
+  phone: string;
+  createdAt: Date;
+  expiresAt: Date | null;
+  confirmedAt: Date | null;
+  soldAt: Date | null;
+  releasedAt: Date | null;
+  refundedAt: Date | null;
+  leadId: string | null;
+  /** The buy-online journey was finished: the hold is an order. */
+  ordered: boolean;
+  timeZone: string | null;
+};
+
+/** The site's reservations, newest first. */
+export async function listSiteReservations(db: Queryable, siteId: number, query: ReservationListQuery = {}): Promise<SiteReservation[]> {
+  return db.query<SiteReservation>(
+    `SELECT r.id, r.status, r.car_id AS "carId", c.stocknum, json_build_object('year', c.year, 'make', c.make, 'model', c.model, 'badge', c.badge) AS car,
+            d.slug AS "dealershipSlug", r.amount_cents AS "amountCents", r.name, r.last_name AS "lastName", r.email, r.phone,
+            r.created_at AS "createdAt", r.expires_at AS "expiresAt", r.confirmed_at AS "confirmedAt", r.sold_at AS "soldAt",
+            r.released_at AS "releasedAt", r.refunded_at AS "refundedAt", r.lead_id AS "leadId", r.journey_lead_id IS NOT NULL AS ordered,
+            (SELECT l.time_zone FROM locations l WHERE l.id = c.location_id) AS "timeZone"
+       FROM reservations r JOIN cars c ON c.id = r.car_id JOIN dealerships d ON d.id = c.dealership_id
+      WHERE r.site_id = $1 AND ($3::text[] IS NULL OR d.slug = ANY($3::text[])) AND ($4::uuid IS NULL OR r.id = $4)
+        AND ($5::text IS NULL
+          OR ($5 = 'all' AND r.status IN ('held', 'confirmed', 'sold', 'expired', 'cancelled'))
+          OR ($5 = 'active' AND r.status = 'held' AND r.expires_at > $6)
+          OR ($5 = 'lapsed' AND (r.status = 'expired' OR (r.status = 'held' AND r.expires_at <= $6)))
+          OR ($5 = 'confirmed' AND r.status = 'confirmed')
+          OR ($5 = 'cancelled' AND r.status = 'cancelled')
+          OR ($5 = 'completed' AND r.status = 'sold'))
+      ORDER BY r.created_at DESC, r.id LIMIT $2`,
+    [siteId, query.limit ?? 50, query.dealerships ?? null, query.id ?? null, query.state ?? null, query.now ?? new Date(0)],
   );
 }
 
-/** The PaymentIntent of a claim waiting on the shopper's bank (3-D Secure), so its webhook can be matched to it. */
 export async function setPendingPayment(db: Queryable, id: string, paymentId: string): Promise<void> {
   await db.query("UPDATE reservations SET provider_payment_id = $2 WHERE id = $1 AND status = 'pending' AND provider_payment_id IS NULL", [
     id,

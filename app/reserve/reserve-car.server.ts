@@ -26,7 +26,9 @@ import type { Logger } from "pino";
 import type { LeadServices } from "~/leads/lead-services";
 import { parseAustralianPhone } from "~/domain/phone";
 import { recordReservationLead } from "./reservation-lead.server";
-import { carryOutRefunds, changeMoney } from "./change-money.server";
+import { type Actor, recordAudit } from "~/db/queries/audit.server";
+import { applyMoneyEvent, carryOutRefunds, changeMoney } from "./change-money.server";
+import { owedRefunds } from "./money-queries.server";
 
 export type ReserveDeps = {
   db: Database;
@@ -207,14 +209,42 @@ async function giveBackDeposit(deps: ReserveDeps, id: string, paymentId: string)
 type DealerDeps = { db: Database; site: TenantSite; now: Date };
 type RefundingDeps = { db: Database; now: Date; providerFor: (name: string) => PaymentProvider; logger?: Logger };
 
+/**
+ * A dealer's change to a hold and its audit entry, in one transaction; the entry names who (a person in the
+ * console, or the command-line tool) and the hold's status before and after. Nothing is written when refused.
+ */
+async function changeHold(deps: DealerDeps, id: string, event: "confirm" | "complete_sale" | "cancel", actor: Actor) {
+  const { db, site, now } = deps;
+  return db.transaction(async (tx) => {
+    const before = await lockReservation(tx, site.id, id);
+    const outcome = await applyMoneyEvent(tx, { reservationId: id, siteId: site.id, now }, { kind: event });
+    if (outcome.ok && outcome.changed) {
+      // What the cancel owes back (the deposit and paid requests), refunded after the commit: the entry records the refund asked for.
+      const refundCents =
+        event === "cancel" ? (await owedRefunds(tx, new Date(0), id, 100)).reduce((sum, owed) => sum + owed.amountCents, 0) : undefined;
+      await recordAudit(tx, {
+        siteId: site.id,
+        actor,
+        at: now,
+        action: event === "complete_sale" ? "complete" : event,
+        resource: "reservation",
+        resourceId: id,
+        before: { status: before?.status ?? null },
+        after: { status: outcome.state.hold.status, ...(refundCents === undefined ? {} : { refundCents }) },
+      });
+    }
+    return outcome.ok;
+  });
+}
+
 /** The dealer confirms a paid hold: it stands until the sale, and no longer lapses. False unless it was held and not lapsed. */
-export async function confirmHold(deps: DealerDeps, id: string): Promise<boolean> {
-  return (await changeMoney(deps.db, { reservationId: id, siteId: deps.site.id, now: deps.now }, { kind: "confirm" })).ok;
+export async function confirmHold(deps: DealerDeps, id: string, actor: Actor): Promise<boolean> {
+  return changeHold(deps, id, "confirm", actor);
 }
 
 /** The dealer sold the car to the shopper who reserved it: the car is sold, and the deposit and paid requests stay paid. */
-export async function completeSale(deps: DealerDeps, id: string): Promise<boolean> {
-  return (await changeMoney(deps.db, { reservationId: id, siteId: deps.site.id, now: deps.now }, { kind: "complete_sale" })).ok;
+export async function completeSale(deps: DealerDeps, id: string, actor: Actor): Promise<boolean> {
+  return changeHold(deps, id, "complete_sale", actor);
 }
 
 /**
@@ -222,10 +252,10 @@ export async function completeSale(deps: DealerDeps, id: string): Promise<boolea
  * requests are withdrawn, and the deposit and every paid request are owed back (recorded in the
  * same transaction) and refunded now, or by the refund job should the provider not answer.
  */
-export async function cancelHold(deps: DealerDeps & RefundingDeps, id: string): Promise<boolean> {
-  const cancelled = await changeMoney(deps.db, { reservationId: id, siteId: deps.site.id, now: deps.now }, { kind: "cancel" });
-  if (cancelled.ok) await carryOutRefunds(deps, id);
-  return cancelled.ok;
+export async function cancelHold(deps: DealerDeps & RefundingDeps, id: string, actor: Actor): Promise<boolean> {
+  const cancelled = await changeHold(deps, id, "cancel", actor);
+  if (cancelled) await carryOutRefunds(deps, id);
+  return cancelled;
 }
 
 /** Releases every hold past its expiry, owing back (and refunding) what was paid towards it; returns how many. */

@@ -62,18 +62,23 @@ export function reservationPart(run: Run, server: Server, cars: readonly { id: n
     for (const [i, hold] of fresh.entries()) {
       actedOn.add(hold.id);
       if (i % 2 === 0) {
-        const made = await requestPayment({ db, site, now }, { reservationId: hold.id, amount: "150.00", description: "Crash test mats" });
+        const made = await requestPayment(
+          { db, site, now },
+          { reservationId: hold.id, amount: "150.00", description: "Crash test mats" },
+          { tool: "crash test" },
+        );
         if (made.ok) {
           const request = { id: made.request.id, hold };
           requested.set(request.id, request);
           toPay.push(request);
         }
-      } else if (i % 4 === 1 && (await cancelHold({ db, site, now, providerFor }, hold.id))) cancelled.add(hold.id);
+      } else if (i % 4 === 1 && (await cancelHold({ db, site, now, providerFor }, hold.id, { tool: "crash test" }))) cancelled.add(hold.id);
     }
     // Holds asked to pay in an earlier round (paid since, or not): every other one is cancelled now.
     const earlier = [...requested.values()].filter((r) => !cancelled.has(r.hold.id) && !fresh.includes(r.hold));
     for (const [i, request] of earlier.entries())
-      if (i % 2 === 0 && (await cancelHold({ db, site, now, providerFor }, request.hold.id))) cancelled.add(request.hold.id);
+      if (i % 2 === 0 && (await cancelHold({ db, site, now, providerFor }, request.hold.id, { tool: "crash test" })))
+        cancelled.add(request.hold.id);
   }
 
   /** The shopper of each requested payment signs in with the texted code and pays it with the test card. */

@@ -202,7 +202,13 @@ describe("the dealer console's leads", () => {
     const staffPage = await page("/dealer/staff");
     expect(staffPage.body).toContain("Sam Patel");
     const token = csrfOf(staffPage);
-    const invited = await consolePost(app.port, coastal, "/dealer/staff", owner, { _csrf: token, intent: "invite", name: "Priya Shah", email: "Priya@Example.com.au", role: "sales" });
+    const invited = await consolePost(app.port, coastal, "/dealer/staff", owner, {
+      _csrf: token,
+      intent: "invite",
+      name: "Priya Shah",
+      email: "Priya@Example.com.au",
+      role: "sales",
+    });
     expect(invited.body).toContain("Priya Shah is on the staff as Salesperson");
     const mail = sentMail.findLast((m) => m.to === "priya@example.com.au");
     expect(mail?.subject).toBe("Olivia Nguyen added you to Coastal Toyota's dealer console");
@@ -210,24 +216,40 @@ describe("the dealer console's leads", () => {
     const signedIn = await request(app.port, hostOf(coastal), link.pathname + link.search);
     const priya = String(signedIn.headers["set-cookie"]).match(/__dealer=[\w-]+/)?.[0] as string;
     expect((await page("/dealer/leads", priya)).status).toBe(200);
-    const priyaId = (await platform.db.query<{ id: string }>("SELECT id::text FROM staff WHERE email = 'priya@example.com.au'"))[0]?.id as string;
+    const priyaId = (await platform.db.query<{ id: string }>("SELECT id::text FROM staff WHERE email = 'priya@example.com.au'"))[0]
+      ?.id as string;
     const lead = await storeLead(platform.db, coastal);
     await platform.db.query("UPDATE leads SET assigned_staff_id = $1 WHERE id = $2", [priyaId, lead.id]);
     const removed = await consolePost(app.port, coastal, "/dealer/staff", owner, { _csrf: token, intent: "remove", staffId: priyaId });
     expect(removed.body).toContain("Removed from the staff");
     expect((await page("/dealer/leads", priya)).status).toBe(302);
-    const [handed] = await platform.db.query<{ name: string }>("SELECT s.name FROM leads l JOIN staff s ON s.id = l.assigned_staff_id WHERE l.id = $1", [lead.id]);
+    const [handed] = await platform.db.query<{ name: string }>(
+      "SELECT s.name FROM leads l JOIN staff s ON s.id = l.assigned_staff_id WHERE l.id = $1",
+      [lead.id],
+    );
     expect(handed?.name).toBe("Marcus Lee");
   });
 
   it("keeps a site's last owner, and asks an owner who signed in long ago to confirm it's them", async () => {
     const token = csrfOf(await page("/dealer/staff"));
-    const ownerId = (await platform.db.query<{ id: string }>("SELECT id::text FROM staff WHERE email = 'owner@coastal-toyota.example'"))[0]?.id as string;
-    const last = await consolePost(app.port, coastal, "/dealer/staff", owner, { _csrf: token, intent: "role", staffId: ownerId, role: "manager" });
+    const ownerId = (await platform.db.query<{ id: string }>("SELECT id::text FROM staff WHERE email = 'owner@coastal-toyota.example'"))[0]
+      ?.id as string;
+    const last = await consolePost(app.port, coastal, "/dealer/staff", owner, {
+      _csrf: token,
+      intent: "role",
+      staffId: ownerId,
+      role: "manager",
+    });
     expect(last.status).toBe(409);
     expect(last.body).toContain("A site needs at least one owner.");
     await platform.db.query("UPDATE staff_sessions SET confirmed_at = confirmed_at - interval '1 hour' WHERE staff_id = $1", [ownerId]);
-    const stale = await consolePost(app.port, coastal, "/dealer/staff", owner, { _csrf: token, intent: "invite", name: "Late", email: "late@example.com.au", role: "sales" });
+    const stale = await consolePost(app.port, coastal, "/dealer/staff", owner, {
+      _csrf: token,
+      intent: "invite",
+      name: "Late",
+      email: "late@example.com.au",
+      role: "sales",
+    });
     expect(stale.status).toBe(401);
     expect(stale.body).toContain("confirm it&#x27;s you");
     expect(sentMail.findLast((m) => m.to === "owner@coastal-toyota.example")?.subject).toBe("Confirm it's you on Coastal Toyota's console");

@@ -281,7 +281,11 @@ async function shopperWithPaymentRequest(platform: SeededPlatform, app: Listenin
   );
   const reservationId = new URL(String(reserved.headers.location), "http://x").searchParams.get("reservation");
   if (!reservationId) throw new Error(`reserve failed: ${reserved.status} ${reserved.body.slice(0, 200)}`);
-  const asking = await requestPayment({ db: platform.db, site, now }, { reservationId, amount: "150.00", description: "Floor mats" });
+  const asking = await requestPayment(
+    { db: platform.db, site, now },
+    { reservationId, amount: "150.00", description: "Floor mats" },
+    { tool: "test" },
+  );
   if (!asking.ok) throw new Error(asking.message);
   REAL_IDS.push(reservationId, asking.request.id);
   return { cookie, host };

@@ -58,7 +58,11 @@ describe("online payment over HTTP", () => {
       },
     );
     if (!hold.ok) throw new Error(hold.message);
-    const made = await requestPayment({ db: platform.db, site, now: NOW }, { reservationId: hold.reservationId, amount, description });
+    const made = await requestPayment(
+      { db: platform.db, site, now: NOW },
+      { reservationId: hold.reservationId, amount, description },
+      { tool: "test" },
+    );
     if (!made.ok) throw new Error(made.message);
     return made.request;
   }

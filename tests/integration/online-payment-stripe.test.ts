@@ -108,7 +108,11 @@ describe.each(testDatabases())("online payment through Stripe on $name", (target
       payment_method: "pm_card_visa",
     });
     if (!hold.ok) throw new Error(hold.message);
-    const made = await requestPayment({ db, site, now }, { reservationId: hold.reservationId, amount: "$1,500", description: "Balance" });
+    const made = await requestPayment(
+      { db, site, now },
+      { reservationId: hold.reservationId, amount: "$1,500", description: "Balance" },
+      { tool: "test" },
+    );
     if (!made.ok) throw new Error(made.message);
     return made.request;
   }

@@ -92,6 +92,7 @@ describe.each(testDatabases())("online payment on $name", (target) => {
     const made = await requestPayment(
       { db, site: on, now },
       { reservationId: hold.reservationId, amount: options.amount ?? "$1,500", description: options.description ?? "Balance of the price" },
+      { tool: "test" },
     );
     if (!made.ok) throw new Error(made.message);
     return made.request;
@@ -225,7 +226,7 @@ describe.each(testDatabases())("online payment on $name", (target) => {
       statusLabel: "Payment in progress",
     });
     // The dealer cannot withdraw it while it may still go through either.
-    expect(await cancelPaymentRequest({ db, site, now: soon }, request.id)).toEqual({
+    expect(await cancelPaymentRequest({ db, site, now: soon }, request.id, { tool: "test" })).toEqual({
       ok: false,
       message: `Payment request ${request.id} is being paid right now: try again in a few minutes.`,
     });
@@ -237,7 +238,7 @@ describe.each(testDatabases())("online payment on $name", (target) => {
   it("a request the dealer cancelled cannot be paid, and a paid one cannot be cancelled", async () => {
     const request = await requested();
     const { payments, charges } = countingProvider();
-    expect(await cancelPaymentRequest({ db, site, now }, request.id)).toEqual({ ok: true });
+    expect(await cancelPaymentRequest({ db, site, now }, request.id, { tool: "test" })).toEqual({ ok: true });
     expect(await pay(CHARLOTTE, request.id, GOOD, payments)).toEqual({
       ok: false,
       reason: "unavailable",
@@ -253,7 +254,7 @@ describe.each(testDatabases())("online payment on $name", (target) => {
 
     const paid = await requested();
     expect((await pay(CHARLOTTE, paid.id, GOOD, payments)).ok).toBe(true);
-    expect(await cancelPaymentRequest({ db, site, now }, paid.id)).toEqual({
+    expect(await cancelPaymentRequest({ db, site, now }, paid.id, { tool: "test" })).toEqual({
       ok: false,
       message: `Payment request ${paid.id} is paid already.`,
     });
@@ -279,7 +280,7 @@ describe.each(testDatabases())("online payment on $name", (target) => {
     expect(await pay(CHARLOTTE, elsewhere.id, GOOD, payments)).toEqual({ ok: false, reason: "not_found" });
 
     // Nor can the dealer of one site touch another's.
-    expect(await cancelPaymentRequest({ db, site: otherSite, now }, charlottes.id)).toMatchObject({ ok: false });
+    expect(await cancelPaymentRequest({ db, site: otherSite, now }, charlottes.id, { tool: "test" })).toMatchObject({ ok: false });
     expect(await pay(CHARLOTTE, "not-a-request", GOOD, payments)).toEqual({ ok: false, reason: "not_found" });
     expect(charges).toHaveLength(0);
     expect(await findPaymentRequest(db, site.id, charlottes.id)).toMatchObject({ status: "requested", attempts: 0 });

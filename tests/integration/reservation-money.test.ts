@@ -100,7 +100,11 @@ describe.each(testDatabases())("a reservation's money on $name", (target) => {
     );
     if (!hold.ok) throw new Error(hold.message);
     const ask = async (amount: string) => {
-      const made = await requestPayment({ db, site, now }, { reservationId: hold.reservationId, amount, description: "Accessories" });
+      const made = await requestPayment(
+        { db, site, now },
+        { reservationId: hold.reservationId, amount, description: "Accessories" },
+        { tool: "test" },
+      );
       if (!made.ok) throw new Error(made.message);
       return made.request.id;
     };
@@ -118,7 +122,7 @@ describe.each(testDatabases())("a reservation's money on $name", (target) => {
   it("cancelling a hold refunds its deposit and its paid requests, and withdraws the open ones, which can no longer be paid", async () => {
     const { reservationId, paid, open } = await holdWithRequests();
     provider.refunds.length = 0;
-    expect(await cancelHold(deps(), reservationId)).toBe(true);
+    expect(await cancelHold(deps(), reservationId, { tool: "test" })).toBe(true);
 
     expect(provider.refunds.map((r) => r.amountCents).sort((a, b) => a - b)).toEqual([20_000, 150_000]);
     expect((await findReservation(db, site.id, reservationId))?.refundedAt).not.toBeNull();
@@ -136,7 +140,7 @@ describe.each(testDatabases())("a reservation's money on $name", (target) => {
     expect(await view(open, expired)).toMatchObject({ status: "cancelled" });
     expect(await pay(open, expired)).toEqual({ ok: false, reason: "unavailable", requestId: open, message: RESERVATION_ENDED });
     expect((await findPaymentRequest(db, site.id, open))?.status).toBe("requested");
-    expect(await confirmHold({ db, site, now: expired }, reservationId)).toBe(false);
+    expect(await confirmHold({ db, site, now: expired }, reservationId, { tool: "test" })).toBe(false);
     const page = await loadCheckoutPage({ db, site, now: expired, services, payments: provider.payments }, String(0), null);
     expect(page).toBeNull();
 
@@ -158,7 +162,7 @@ describe.each(testDatabases())("a reservation's money on $name", (target) => {
   it("a reservation completed as a sale keeps its deposit and paid requests, and sells the car", async () => {
     const { reservationId, carId, paid, open } = await holdWithRequests();
     provider.refunds.length = 0;
-    expect(await completeSale({ db, site, now }, reservationId)).toBe(true);
+    expect(await completeSale({ db, site, now }, reservationId, { tool: "test" })).toBe(true);
     expect(provider.refunds).toEqual([]);
     expect(await retryMissingRefunds(deps())).toBe(0);
     expect((await findReservation(db, site.id, reservationId))?.status).toBe("sold");
@@ -166,7 +170,7 @@ describe.each(testDatabases())("a reservation's money on $name", (target) => {
     expect((await findPaymentRequest(db, site.id, open))?.status).toBe("cancelled");
     const [car] = await db.query<{ status: string; reserved: boolean }>("SELECT status, reserved FROM cars WHERE id = $1", [carId]);
     expect(car).toEqual({ status: "sold", reserved: false });
-    expect(await cancelHold(deps(), reservationId)).toBe(false);
+    expect(await cancelHold(deps(), reservationId, { tool: "test" })).toBe(false);
   });
 
   it("sends the deposit's lead without marketing opt-in (the checkout has no such box)", async () => {

@@ -200,19 +200,19 @@ describe.each(testDatabases())("reservations on $name", (target) => {
     if (!first.ok || !second.ok) throw new Error("not reserved");
     // Another site cannot confirm or cancel this site's hold.
     const other = { ...site, id: site.id + 1000 };
-    expect(await confirmHold({ db, site: other, now }, second.reservationId)).toBe(false);
-    expect(await cancelHold({ db, site: other, now, providerFor: () => provider }, second.reservationId)).toBe(false);
+    expect(await confirmHold({ db, site: other, now }, second.reservationId, { tool: "test" })).toBe(false);
+    expect(await cancelHold({ db, site: other, now, providerFor: () => provider }, second.reservationId, { tool: "test" })).toBe(false);
     expect(await findReservation(db, site.id, second.reservationId)).toMatchObject({ status: "held" });
 
-    expect(await confirmHold({ db, site, now }, first.reservationId)).toBe(true);
-    expect(await confirmHold({ db, site, now }, first.reservationId)).toBe(false);
+    expect(await confirmHold({ db, site, now }, first.reservationId, { tool: "test" })).toBe(true);
+    expect(await confirmHold({ db, site, now }, first.reservationId, { tool: "test" })).toBe(false);
     // 100 hours on: the unconfirmed hold lapses, the confirmed one stands.
     await releaseLapsedHolds({ db, now: new Date(now.getTime() + 100 * 3_600_000), providerFor: () => provider });
     expect(await findReservation(db, site.id, first.reservationId)).toMatchObject({ status: "confirmed", refundedAt: null });
     expect(await findReservation(db, site.id, second.reservationId)).toMatchObject({ status: "expired" });
 
-    expect(await cancelHold({ db, site, now, providerFor: () => provider }, first.reservationId)).toBe(true);
-    expect(await cancelHold({ db, site, now, providerFor: () => provider }, first.reservationId)).toBe(false);
+    expect(await cancelHold({ db, site, now, providerFor: () => provider }, first.reservationId, { tool: "test" })).toBe(true);
+    expect(await cancelHold({ db, site, now, providerFor: () => provider }, first.reservationId, { tool: "test" })).toBe(false);
     expect(await findReservation(db, site.id, first.reservationId)).toMatchObject({ status: "cancelled" });
     const [car] = await db.query<{ reserved: boolean }>("SELECT reserved FROM cars WHERE id = $1", [confirmedCar]);
     expect(car.reserved).toBe(false);

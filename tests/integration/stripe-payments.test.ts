@@ -331,8 +331,8 @@ describe.each(testDatabases())("reserving through Stripe on $name", (target) => 
     const refundsOf = (pi: string) => standIn.requests.filter((r) => r.path === "/v1/refunds" && r.params.payment_intent === pi);
 
     const deps = { db, site, now, providerFor: payments.providerFor };
-    expect(await cancelHold(deps, cancelled.reservationId)).toBe(true);
-    expect(await cancelHold(deps, cancelled.reservationId)).toBe(false);
+    expect(await cancelHold(deps, cancelled.reservationId, { tool: "test" })).toBe(true);
+    expect(await cancelHold(deps, cancelled.reservationId, { tool: "test" })).toBe(false);
     const afterCancel = await findReservation(db, site.id, cancelled.reservationId);
     const pi = afterCancel?.providerPaymentId ?? "";
     expect(refundsOf(pi)).toEqual([
@@ -365,7 +365,7 @@ describe.each(testDatabases())("reserving through Stripe on $name", (target) => 
     const pi = paymentIntentFor(outcome.reservationId);
     standIn.failNext("500", 2);
     // The cancel stands (the car is free, the refund owed is recorded); the refund itself waits for Stripe.
-    expect(await cancelHold({ db, site, now, providerFor: payments.providerFor }, outcome.reservationId)).toBe(true);
+    expect(await cancelHold({ db, site, now, providerFor: payments.providerFor }, outcome.reservationId, { tool: "test" })).toBe(true);
     expect(await findReservation(db, site.id, outcome.reservationId)).toMatchObject({ status: "cancelled", refundedAt: null });
     const later = new Date(now.getTime() + 5 * 60_000);
     expect(await retryMissingRefunds({ db, now: later, providerFor: payments.providerFor })).toBeGreaterThanOrEqual(1);
@@ -401,7 +401,7 @@ describe.each(testDatabases())("reserving through Stripe on $name", (target) => 
     // The webhook has not come yet when the dealer cancels: Stripe answers that it is refunded already, and that refund is recorded.
     const secondPi = paymentIntentFor(second.reservationId);
     const secondRefund = await dashboardRefund(secondPi);
-    expect(await cancelHold({ db, site, now, providerFor: payments.providerFor }, second.reservationId)).toBe(true);
+    expect(await cancelHold({ db, site, now, providerFor: payments.providerFor }, second.reservationId, { tool: "test" })).toBe(true);
     expect(await refundId(second.reservationId)).toBe(secondRefund);
     expect(await findReservation(db, site.id, second.reservationId)).toMatchObject({ status: "cancelled", refundedAt: now });
     expect([...standIn.events].filter((e) => e.type === "charge.refunded" && e.data.object.payment_intent === secondPi)).toHaveLength(1);

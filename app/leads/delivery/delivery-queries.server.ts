@@ -1,12 +1,16 @@
 import type { Database } from "~/db/database";
 import type { LeadRecord } from "~/leads/lead-record";
+import type { ShopperNotice } from "~/domain/reserve/shopper-notice";
 import type { DeliveryTarget } from "~/sites/site-config";
 
 /**
  * Where the outbox sends a lead: the site's targets for the dealer, and for a deposit or an order
  * the shopper's own confirmation (never configured by a site: it goes to the lead's e-mail).
  */
-export type OutboxTarget = DeliveryTarget | { channel: "shopper-email"; to: string };
+export type OutboxTarget = DeliveryTarget | ShopperEmailTarget;
+
+/** The shopper's e-mail: the lead's own confirmation, or (with `notice`) a later change to their reservation. */
+export type ShopperEmailTarget = { channel: "shopper-email"; to: string; notice?: ShopperNotice };
 
 /** `since` is when this delivery began: the lead's time, or when an operator replayed it. */
 export type Claimed = { id: string; target: OutboxTarget; attempts: number; lead: LeadRecord; since: Date };

@@ -1,19 +1,22 @@
 import { oneLine } from "~/lib/clean-input";
 import { carTitle } from "~/domain/vehicle/car-name";
 import { createHmac } from "node:crypto";
-import { createMailer, type MailMessage } from "~/lib/mailer.server";
+import { noticeKey } from "~/domain/reserve/shopper-notice";
+import { createMailer, type MailMessage, type SentMail } from "~/lib/mailer.server";
 import type { DeliveryTarget } from "~/sites/site-config";
 import type { LeadRecord } from "~/leads/lead-record";
 import { leadToAdf } from "./adf";
+import type { ShopperEmailTarget } from "./delivery-queries.server";
 import { shopperConfirmation } from "./shopper-confirmation";
+import { shopperNoticeMessage } from "./shopper-notice-message";
 
 type EmailTarget = Extract<DeliveryTarget, { channel: "email" }>;
 type WebhookTarget = Extract<DeliveryTarget, { channel: "webhook" }>;
 
 export type Senders = {
   email(lead: LeadRecord, target: EmailTarget): Promise<void>;
-  /** The shopper's confirmation of a deposit or an order (app/leads/delivery/shopper-confirmation.ts). */
-  shopperEmail(lead: LeadRecord, target: { to: string }): Promise<void>;
+  /** The shopper's confirmation of a deposit or an order (shopper-confirmation.ts), or a notice of a later change (shopper-notice-message.ts). */
+  shopperEmail(lead: LeadRecord, target: Omit<ShopperEmailTarget, "channel">): Promise<void>;
   webhook(lead: LeadRecord, target: WebhookTarget): Promise<void>;
 };
 
@@ -40,10 +43,12 @@ export function createSenders(options: {
   from: string;
   /** The address shoppers' confirmations come from; the site's name is its display name. */
   shopperFrom?: string;
+  /** Tests only: the messages sent. */
+  sent?: SentMail[];
 }): Senders & { close(): void } {
   const mailer = createMailer(options);
-  const send = (lead: LeadRecord, message: MailMessage) =>
-    mailer.send({ ...message, headers: { "X-Lead-Id": lead.id } }, `${lead.id}-${message.to}`);
+  const send = (lead: LeadRecord, message: MailMessage, key = "") =>
+    mailer.send({ ...message, headers: { "X-Lead-Id": lead.id } }, `${lead.id}-${message.to}${key}`);
   return {
     async email(lead, target) {
       await send(lead, {
@@ -55,15 +60,22 @@ export function createSenders(options: {
       });
     },
     async shopperEmail(lead, target) {
-      const { subject: title, text } = shopperConfirmation(lead);
-      await send(lead, {
-        from: { name: lead.siteName, address: options.shopperFrom ?? "no-reply@dealer-platform.example" },
-        replyTo: lead.location?.email ?? lead.vendor.email ?? undefined,
-        to: target.to,
-        subject: title,
-        text,
-        messageId: `<${lead.id}.shopper@leads.dealer-platform>`,
-      });
+      const { notice } = target;
+      const message = notice ? shopperNoticeMessage(lead, notice) : { ...shopperConfirmation(lead), html: undefined };
+      const key = notice ? `.${noticeKey(notice)}` : "";
+      await send(
+        lead,
+        {
+          from: { name: lead.siteName, address: options.shopperFrom ?? "no-reply@dealer-platform.example" },
+          replyTo: lead.location?.email ?? lead.vendor.email ?? undefined,
+          to: target.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          messageId: `<${lead.id}.shopper${key}@leads.dealer-platform>`,
+        },
+        key,
+      );
     },
     async webhook(lead, target) {
       const body = JSON.stringify({ lead_id: lead.id, lead });

@@ -11,7 +11,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const deps = consoleDeps(context);
   const url = new URL(request.url);
   const redirectTo = consoleRedirect(url.searchParams.get("redirect"));
-  if (deps.site && (await currentStaffSession(deps, request.headers.get("Cookie")))) throw redirect(redirectTo);
+  // `reconfirm`: a signed-in person proving it is them again before a refund or the like (RECONFIRM_MS).
+  if (deps.site && !url.searchParams.has("reconfirm") && (await currentStaffSession(deps, request.headers.get("Cookie"))))
+    throw redirect(redirectTo);
   const notice = url.searchParams.has("expired")
     ? SIGN_IN_TEXTS.linkExpired
     : url.searchParams.has("signed-out")

@@ -1,0 +1,77 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { expectAccessible, expectNoSidewaysScroll, PORT, siteUrl, waitForInteractive } from "./support";
+
+/**
+ * The dealer console's reservations pages (issue 53) on Coastal Toyota's e2e copy: a shopper pays a deposit, the
+ * owner signs in with an e-mailed link, finds the hold, asks for a payment and confirms the hold; every page
+ * passes axe on a desktop and a phone.
+ */
+const SITE = "coastal-toyota";
+const OWNER = `owner@${SITE}.example`;
+
+async function signInToConsole(page: Page, request: APIRequestContext, redirect: string) {
+  await page.goto(siteUrl(SITE, `/dealer/sign-in?redirect=${encodeURIComponent(redirect)}`));
+  await page.getByLabel("Work e-mail address").fill(OWNER);
+  const asked = Date.now();
+  await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
+  let link = "";
+  await expect
+    .poll(async () => {
+      const res = await request.get(`http://127.0.0.1:${PORT}/__test/mail/${encodeURIComponent(OWNER)}`);
+      const mail = res.ok() ? ((await res.json()) as { text: string; at: string }) : null;
+      link =
+        mail && new Date(mail.at).getTime() >= asked - 1000 ? (/(\S+\/dealer\/sign-in\/link\?token=\S+)/.exec(mail.text)?.[1] ?? "") : "";
+      return link;
+    })
+    .not.toBe("");
+  const url = new URL(link);
+  await page.goto(siteUrl(SITE, `${url.pathname}${url.search}`));
+}
+
+async function atWidths(page: Page, check: () => Promise<void>) {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    await check();
+    await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
+  }
+}
+
+test("the owner finds a paid hold, asks for a payment and confirms it; the pages pass axe at 1280 and 360 px", async ({
+  page,
+  request,
+  makeCar,
+}) => {
+  const car = await makeCar({ like: { site: SITE, status: "in_stock" }, set: { price: 41_990, reserved: false, tag: null } }, SITE);
+  const shopper = `Ruby${Math.floor(Math.random() * 1e6)}`;
+  await page.goto(siteUrl(SITE, `${car.path}/checkout`));
+  await waitForInteractive(page);
+  await page.getByLabel("First name").fill(shopper);
+  await page.getByLabel("Email").fill("ruby@example.com.au");
+  await page.getByLabel("Phone").fill("0412 555 010");
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM/YY)").fill("12/30");
+  await page.getByLabel("Security code").fill("123");
+  await page.getByRole("button", { name: "Pay $200 deposit" }).click();
+  await expect(page.getByRole("heading", { name: "Reserved for you", level: 1 })).toBeVisible();
+
+  await signInToConsole(page, request, "/dealer/reservations?state=active");
+  await expect(page.getByRole("heading", { name: "Reservations and orders", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Active" })).toHaveAttribute("aria-current", "page");
+  await atWidths(page, () => expect(page.getByRole("link", { name: shopper })).toBeVisible());
+  await expect(page.getByRole("row", { name: new RegExp(shopper) })).toContainText(/left\s*until \d{2}\/\d{2}\/\d{4}, .+ AEST/);
+
+  await page.getByRole("link", { name: shopper }).click();
+  await expect(page.getByRole("heading", { name: shopper, level: 1 })).toBeVisible();
+  await waitForInteractive(page);
+  await page.getByLabel("Amount (AUD)").fill("$1,500");
+  await page.getByLabel("What it's for").fill("Balance of the purchase price");
+  await page.getByRole("button", { name: "Request payment" }).click();
+  await expect(page.getByRole("status")).toHaveText("Payment requested: we've e-mailed the shopper the link to pay.");
+  await expect(page.getByText("$1,500 for Balance of the purchase price")).toBeVisible();
+  await page.getByRole("button", { name: "Confirm the hold" }).click();
+  await expect(page.getByRole("status")).toContainText("Confirmed: the car stays held");
+  await atWidths(page, () => expect(page.getByRole("heading", { name: "Payment requests" })).toBeVisible());
+  await expect(page.getByRole("button", { name: "Cancel and refund" })).toBeVisible();
+});

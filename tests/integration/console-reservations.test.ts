@@ -1,0 +1,257 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoStaffEmail, ensureDemoStaff } from "~/console/demo-staff.server";
+import { createSignInLink } from "~/console/sign-in.server";
+import { findStaffByEmail } from "~/console/staff-queries.server";
+import { deliverDue } from "~/leads/delivery/delivery-worker.server";
+import { createSenders } from "~/leads/delivery/senders.server";
+import type { SentMail } from "~/lib/mailer.server";
+import { createPayments } from "~/payments/providers.server";
+import { testPaymentProvider } from "~/payments/test-payment-provider";
+import { payOnlinePayment } from "~/reserve/online-payment.server";
+import { findPaymentRequest } from "~/reserve/payment-request-queries.server";
+import { findReservation } from "~/reserve/reservation-queries.server";
+import { reserveCar } from "~/reserve/reserve-car.server";
+import type { TenantSite } from "~/sites/tenant-site";
+import { type HttpResponse, request } from "../support/http-request";
+import { reservableCarIds } from "../support/reservable-cars";
+import {
+  type Listening,
+  listenApp,
+  requireFreshBuild,
+  type SeededPlatform,
+  seededPlatform,
+  TEST_SECRET,
+  testLeadServices,
+} from "../support/seeded-app";
+
+requireFreshBuild();
+
+const NOW = new Date("2026-11-22T02:00:00Z");
+const SITE = "coastal-toyota";
+const OTHER = "metro-motor-group";
+
+/** The dealer console's reservations pages over HTTP through the built app (issue 53). */
+describe("console reservations over HTTP", () => {
+  let platform: SeededPlatform;
+  let app: Listening;
+  let site: TenantSite;
+  const sent: SentMail[] = [];
+  const hostOf = (slug: string) => `${slug}.localhost:${app.port}`;
+  const text = (res: HttpResponse) => res.body.replaceAll("<!-- -->", "").replace(/<[^>]*>/g, "");
+  const cookieOf = (res: HttpResponse) => {
+    const header = res.headers["set-cookie"];
+    return (Array.isArray(header) ? header : [header ?? ""]).find((c) => c.startsWith("__dealer="))?.split(";")[0] ?? "";
+  };
+  const get = (path: string, cookie: string, slug = SITE) => request(app.port, hostOf(slug), path, { headers: { cookie } });
+  const post = (path: string, fields: Record<string, string>, cookie: string) =>
+    request(app.port, hostOf(SITE), path, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  /** Signed in as the demo person of this mailbox (owner, manager, sales...) by a link made here and followed. */
+  async function signIn(mailbox: string, slug = SITE) {
+    const on = platform.sites.find((s) => s.slug === slug) as TenantSite;
+    const staff = await findStaffByEmail(platform.db, demoStaffEmail(on, mailbox));
+    if (!staff) throw new Error(`no ${mailbox} on ${slug}`);
+    const deps = { db: platform.db, site: on, now: NOW, secret: TEST_SECRET, mailer: null as never, from: "", origin: on.origin };
+    const { url } = await createSignInLink(deps, staff.id);
+    const signedIn = await get(new URL(url).pathname + new URL(url).search, "", slug);
+    expect(signedIn.status).toBe(302);
+    return { cookie: cookieOf(signedIn), staffId: staff.id, email: staff.email };
+  }
+  const csrfOf = (page: HttpResponse) => /name="_csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? "";
+
+  /** A paid hold by a new shopper on the first car that takes one. */
+  async function hold(email: string, phone: string) {
+    for (const carId of await reservableCarIds(platform.db, site.id)) {
+      const made = await reserveCar(
+        { db: platform.db, site, now: NOW, provider: testPaymentProvider(), holdHours: 48, services: testLeadServices() },
+        {
+          carId,
+          contact: { name: "Charlotte", lastName: "Nguyen", email, phone },
+          card: { number: "4242424242424242", expiry: "12/30", cvc: "123" },
+        },
+      );
+      if (made.ok) return made.reservationId;
+    }
+    throw new Error("no car to reserve");
+  }
+  /** Posts one change from the reservation's page, with the page's own token. */
+  async function work(cookie: string, id: string, fields: Record<string, string>) {
+    const page = await get(`/dealer/reservations/${id}`, cookie);
+    return post(`/dealer/reservations/${id}`, { _csrf: csrfOf(page), ...fields }, cookie);
+  }
+  const auditOf = (resourceId: string) =>
+    platform.db.query<{ actor: string; action: string; before: unknown; after: unknown }>(
+      "SELECT actor, action, before, after FROM audit_log WHERE resource_id = $1 ORDER BY id",
+      [resourceId],
+    );
+  /** The outbox run once: the e-mails to this address, by subject. */
+  async function mailTo(address: string) {
+    await deliverDue(platform.db, createSenders({ mailDir: `${platform.dataDir}/mail`, from: "leads@example.com", sent }), {
+      batchSize: 100,
+    });
+    return sent.filter((m) => m.to === address);
+  }
+
+  beforeAll(async () => {
+    platform = await seededPlatform({
+      now: NOW,
+      totalCars: 150,
+      configure: (configs) => configs.map((c) => ({ ...c, rateLimits: { ...c.rateLimits, signInPerMinute: 1000 } })),
+    });
+    await ensureDemoStaff(platform.db, platform.sites, NOW);
+    site = platform.sites.find((s) => s.slug === SITE) as TenantSite;
+    app = await listenApp(platform, { now: NOW });
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await platform?.db.close();
+  });
+
+  it("lists the site's holds with their time left in the dealership's zone, filtered by state", async () => {
+    const id = await hold("list@example.com.au", "0412 300 001");
+    const { cookie } = await signIn("owner");
+    const list = await get("/dealer/reservations", cookie);
+    expect(list.status).toBe(200);
+    expect(text(list)).toContain("Charlotte Nguyen");
+    expect(text(list)).toMatch(/2 days left\s*until 24\/11\/2026, 12:00 pm AEST/);
+    expect(list.body).toContain(`href="/dealer/reservations/${id}"`);
+    expect(list.body).toContain('href="/dealer/reservations"');
+    expect(text(await get("/dealer/reservations?state=cancelled", cookie))).not.toContain("list@example.com.au");
+    expect(text(await get(`/dealer/reservations/${id}`, cookie))).toContain("list@example.com.au");
+  });
+
+  it("confirms a hold, audited in the person's name, and the shopper is told", async () => {
+    const id = await hold("confirm@example.com.au", "0412 300 002");
+    const owner = await signIn("owner");
+    const done = await work(owner.cookie, id, { intent: "confirm" });
+    expect(done.status).toBe(200);
+    expect(text(done)).toContain("Confirmed: the car stays held");
+    expect((await findReservation(platform.db, site.id, id))?.status).toBe("confirmed");
+    expect(await auditOf(id)).toEqual([
+      { actor: owner.email, action: "confirm", before: { status: "held" }, after: { status: "confirmed" } },
+    ]);
+    const mail = (await mailTo("confirm@example.com.au")).find((m) => /^Your reservation of the .+ is confirmed$/.test(m.subject));
+    expect(mail?.text).toContain("Coastal Toyota has confirmed your reservation");
+  });
+
+  it("cancels with a refund: the provider's refund recorded, the audit entry written, the shopper told of the refund", async () => {
+    const id = await hold("cancel@example.com.au", "0412 300 003");
+    const manager = await signIn("manager");
+    const done = await work(manager.cookie, id, { intent: "cancel" });
+    expect(done.status).toBe(200);
+    expect(text(done)).toContain("Cancelled: the car is for sale again");
+    const after = await findReservation(platform.db, site.id, id);
+    expect(after?.status).toBe("cancelled");
+    expect(after?.refundedAt).not.toBeNull();
+    expect(await auditOf(id)).toEqual([
+      {
+        actor: manager.email,
+        action: "cancel",
+        before: { status: "held" },
+        after: { status: "cancelled", refundCents: after?.amountCents },
+      },
+    ]);
+    const mail = (await mailTo("cancel@example.com.au")).find((m) => m.subject.endsWith("is cancelled"));
+    expect(mail?.text).toMatch(/We are refunding \$[\d,]+ to the card you paid with/);
+  });
+
+  it("asks for a payment (the shopper gets the link) and withdraws it", async () => {
+    const id = await hold("request@example.com.au", "0412 300 004");
+    const sales = await signIn("sales");
+    const asked = await work(sales.cookie, id, {
+      intent: "request-payment",
+      amount: "$1,500",
+      description: "Balance of the purchase price",
+    });
+    expect(asked.status).toBe(200);
+    expect(text(asked)).toContain("Payment requested");
+    const [row] = await platform.db.query<{ id: string }>("SELECT id FROM payment_requests WHERE reservation_id = $1", [id]);
+    expect(text(await get(`/dealer/reservations/${id}`, sales.cookie))).toContain("$1,500 for Balance of the purchase price");
+    const mail = (await mailTo("request@example.com.au")).find((m) => m.subject === "Coastal Toyota has asked you to pay $1,500");
+    expect(mail?.text).toContain(`${site.origin}/online-payment`);
+
+    const bad = await work(sales.cookie, id, { intent: "request-payment", amount: "lots", description: "Mats" });
+    expect(bad.status).toBe(422);
+    expect(text(bad)).toContain("is not an amount");
+
+    const withdrawn = await work(sales.cookie, id, { intent: "cancel-payment", requestId: row.id });
+    expect(withdrawn.status).toBe(200);
+    expect((await findPaymentRequest(platform.db, site.id, row.id))?.status).toBe("cancelled");
+    expect((await auditOf(row.id)).map((a) => [a.actor, a.action])).toEqual([
+      [sales.email, "request_payment"],
+      [sales.email, "cancel_payment"],
+    ]);
+  });
+
+  it("refuses a refund to a salesperson (403) and to a manager who signed in over 10 minutes ago (sign in again)", async () => {
+    const id = await hold("refuse@example.com.au", "0412 300 005");
+    const sales = await signIn("sales");
+    expect(text(await get(`/dealer/reservations/${id}`, sales.cookie))).not.toContain("Cancel and refund");
+    expect((await work(sales.cookie, id, { intent: "cancel" })).status).toBe(403);
+    const manager = await signIn("manager");
+    await platform.db.query("UPDATE staff_sessions SET confirmed_at = $2 WHERE staff_id = $1", [
+      manager.staffId,
+      new Date(NOW.getTime() - 11 * 60_000),
+    ]);
+    expect(text(await get(`/dealer/reservations/${id}`, manager.cookie))).toContain("sign in again");
+    const stale = await work(manager.cookie, id, { intent: "cancel" });
+    expect(stale.status).toBe(403);
+    expect(stale.body).toContain(`/dealer/sign-in?redirect=${encodeURIComponent(`/dealer/reservations/${id}`)}&amp;reconfirm`);
+    expect((await findReservation(platform.db, site.id, id))?.status).toBe("held");
+    expect(await auditOf(id)).toEqual([]);
+    // The sign-in page asks again instead of sending a signed-in person straight back.
+    expect((await get(`/dealer/sign-in?redirect=/dealer&reconfirm`, manager.cookie)).status).toBe(200);
+  });
+
+  it("shows a salesperson limited to other dealerships none of it", async () => {
+    const id = await hold("limited@example.com.au", "0412 300 006");
+    const sales = await signIn("sales");
+    await platform.db.query("UPDATE staff_memberships SET dealership_slugs = '{nowhere}' WHERE staff_id = $1 AND site_id = $2", [
+      sales.staffId,
+      site.id,
+    ]);
+    try {
+      expect(text(await get("/dealer/reservations", sales.cookie))).not.toContain("limited@example.com.au");
+      expect((await get(`/dealer/reservations/${id}`, sales.cookie)).status).toBe(404);
+    } finally {
+      await platform.db.query("UPDATE staff_memberships SET dealership_slugs = NULL WHERE staff_id = $1 AND site_id = $2", [
+        sales.staffId,
+        site.id,
+      ]);
+    }
+  });
+
+  it("sends another site's staff to sign-in, and refuses a post without this session's token", async () => {
+    const id = await hold("forged@example.com.au", "0412 300 007");
+    const elsewhere = await signIn("owner", OTHER);
+    const seen = await get("/dealer/reservations", elsewhere.cookie);
+    expect(seen.status).toBe(302);
+    expect(String(seen.headers.location)).toMatch(/^\/dealer\/sign-in\?redirect=/);
+    const owner = await signIn("owner");
+    const forged = await post(`/dealer/reservations/${id}`, { intent: "cancel" }, owner.cookie);
+    expect(forged.status).toBe(403);
+    expect((await findReservation(platform.db, site.id, id))?.status).toBe("held");
+  });
+
+  it("e-mails the shopper a receipt when a requested payment is paid", async () => {
+    const id = await hold("receipt@example.com.au", "0412 300 008");
+    const owner = await signIn("owner");
+    await work(owner.cookie, id, { intent: "request-payment", amount: "199.50", description: "Floor mats" });
+    const [row] = await platform.db.query<{ id: string }>("SELECT id FROM payment_requests WHERE reservation_id = $1", [id]);
+    // The shopper pays it at /online-payment with the test card (the use case its page calls).
+    const paid = await payOnlinePayment(
+      { db: platform.db, site, now: NOW, payments: createPayments({ stripe: null }) },
+      { id: randomUUID(), phone: "+61412300008" },
+      { payment_request: row.id, card_number: "4242424242424242", card_expiry: "12/30", card_cvc: "123" },
+    );
+    expect(paid).toMatchObject({ ok: true });
+    const receipt = (await mailTo("receipt@example.com.au")).find((m) => m.subject === "Receipt: $199.50 paid to Coastal Toyota");
+    expect(receipt?.text).toContain("What for: Floor mats");
+    expect(text(await get(`/dealer/reservations/${id}`, owner.cookie))).toMatch(/Paid · paid 22\/11\/2026/);
+  });
+});
