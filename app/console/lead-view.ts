@@ -98,9 +98,17 @@ export const historyItem = (a: LeadActivity, timeZone: string): LeadHistoryItem 
   text: a.kind === "assigned" ? (a.body ?? "No one") : a.body,
 });
 
+/** What each outbox channel is, to a dealer reading where a lead went. */
+const DELIVERY_CHANNELS: Record<string, string> = {
+  email: "E-mail to your CRM (ADF)",
+  webhook: "Webhook",
+  "shopper-email": "E-mail to the shopper",
+  "staff-email": "E-mail to staff",
+};
+
 export const deliveryView = (d: LeadDelivery, timeZone: string): LeadDeliveryView => ({
   id: d.id,
-  channel: d.channel === "email" ? "E-mail (ADF)" : "Webhook",
+  channel: DELIVERY_CHANNELS[d.channel] ?? d.channel,
   target: d.target,
   status: d.status,
   attempts: d.attempts,

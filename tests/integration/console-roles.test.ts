@@ -26,6 +26,11 @@ const NEEDS: Record<string, { get: Need; post?: Need }> = {
   "routes/dealer/leads-export.ts": { get: { action: "export", resource: "leads" } },
   "routes/dealer/lead.tsx": { get: { action: "view", resource: "leads" }, post: { action: "edit", resource: "leads" } },
   "routes/dealer/audit.tsx": { get: { action: "view", resource: "audit" } },
+  "routes/dealer/reservations.tsx": { get: { action: "view", resource: "reservations" } },
+  "routes/dealer/reservation.tsx": {
+    get: { action: "view", resource: "reservations" },
+    post: { action: "edit", resource: "reservations" },
+  },
   "routes/dealer/staff.tsx": { get: { action: "view", resource: "staff" }, post: { action: "edit", resource: "staff" } },
   "routes/dealer/account.tsx": { get: "member" },
   "routes/dealer/not-found.tsx": { get: "member" },

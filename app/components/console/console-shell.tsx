@@ -32,8 +32,9 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
             </ConsoleForm>
           </div>
         </div>
-        <nav aria-label="Console" className="mx-auto max-w-6xl overflow-x-auto px-2">
-          <ul className="flex gap-1 whitespace-nowrap">
+        <nav aria-label="Console" className="mx-auto max-w-6xl px-2">
+          {/* Wraps on a phone rather than scrolling: every section stays in sight. */}
+          <ul className="flex flex-wrap gap-x-1 whitespace-nowrap">
             {nav.map((item) => (
               <li key={item.to}>
                 <NavLink
