@@ -3,6 +3,14 @@ import { formatAud, formatDate, formatDateTime, formatKm } from "~/domain/format
 import type { LeadRecord } from "~/leads/lead-record";
 import type { ConsoleLead, LeadActivity, LeadDelivery } from "./lead-work-queries.server";
 
+/** A car's state now, as a salesperson would say it. */
+const CAR_STATUS_WORDS: Record<string, string> = {
+  in_stock: "In stock",
+  reserved: "Reserved",
+  sold: "Sold",
+  coming_soon: "Coming soon",
+};
+
 type CarNow = { slug: string; price: number | null; status: string; photo: string | null; photoAlt: string | null } | null;
 
 const named = (first: string | null | undefined, last: string | null | undefined) => [first, last].filter(Boolean).join(" ");
@@ -69,7 +77,7 @@ export function leadView(lead: ConsoleLead, car: CarNow, origin: string, timeZon
           title: named(`${p.car.year} ${p.car.make} ${p.car.model}`, p.car.badge),
           stocknum: p.car.stocknum,
           price: car?.price ? formatAud(car.price) : p.car.price ? formatAud(p.car.price) : null,
-          status: car?.status ?? "no longer listed",
+          status: car ? (CAR_STATUS_WORDS[car.status] ?? car.status) : "No longer listed",
           url: car ? `${origin}/cars/${car.slug}` : null,
           photo: car?.photo ?? null,
           photoAlt: car?.photoAlt ?? "",

@@ -4,7 +4,15 @@ import type { ConsoleDeps } from "./console-deps";
 import type { Viewer } from "./require-staff.server";
 
 const PAGE = 100;
-const compact = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+/** "role: sales, dealerships: all": a change as a person reads it (a nested value stays JSON). */
+function compact(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value !== "object" || Array.isArray(value)) return JSON.stringify(value);
+  const shown = (v: unknown) => (v === null ? "none" : typeof v === "object" ? JSON.stringify(v) : String(v));
+  return Object.entries(value as Record<string, unknown>)
+    .map(([key, v]) => `${key}: ${shown(v)}`)
+    .join(", ");
+}
 
 /** The site's audit log, newest first, a page at a time; `before` is the last entry of the previous page (`at~id`). */
 export async function loadAudit(deps: Pick<ConsoleDeps, "db">, viewer: Viewer, before: string | null) {

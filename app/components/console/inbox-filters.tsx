@@ -19,7 +19,7 @@ export function InboxFilters({
 }) {
   return (
     <Form method="get" role="search" aria-label="Filter leads" className="mb-4 rounded-md border border-slate-300 bg-white p-4">
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <TextField
           label="Search"
           name="q"
@@ -35,34 +35,42 @@ export function InboxFilters({
           defaultValue={filter.status ?? ""}
           options={[any("Any status"), ...LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] }))]}
         />
-        <SelectField
-          label="Form"
-          name="form"
-          defaultValue={filter.form ?? ""}
-          options={[any("Any form"), ...Object.entries(LEAD_FORM_LABELS).map(([value, label]) => ({ value, label }))]}
-        />
-        {dealerships.length > 1 ? (
-          <SelectField
-            label="Dealership"
-            name="dealership"
-            defaultValue={filter.dealership ?? ""}
-            options={[any("Any dealership"), ...dealerships.map((d) => ({ value: d.slug, label: d.name }))]}
-          />
-        ) : null}
-        <SelectField
-          label="Assigned to"
-          name="assigned"
-          defaultValue={filter.assigned ?? ""}
-          options={[
-            any("Anyone"),
-            { value: "me", label: "Me" },
-            { value: "none", label: "No one yet" },
-            ...staff.map((s) => ({ value: s.id, label: s.name })),
-          ]}
-        />
-        <TextField label="Received from" name="from" type="date" defaultValue={filter.from} />
-        <TextField label="Received to" name="to" type="date" defaultValue={filter.to} />
       </div>
+      {/* The rest folds away, so a salesperson's phone shows the leads first; open when one of them is in use. */}
+      <details open={Boolean(filter.form || filter.dealership || filter.assigned || filter.from || filter.to)} className="mt-3">
+        <summary className="min-h-11 cursor-pointer py-2 text-sm font-medium underline underline-offset-2">
+          More filters: form, dealership, assigned to, dates
+        </summary>
+        <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <SelectField
+            label="Form"
+            name="form"
+            defaultValue={filter.form ?? ""}
+            options={[any("Any form"), ...Object.entries(LEAD_FORM_LABELS).map(([value, label]) => ({ value, label }))]}
+          />
+          {dealerships.length > 1 ? (
+            <SelectField
+              label="Dealership"
+              name="dealership"
+              defaultValue={filter.dealership ?? ""}
+              options={[any("Any dealership"), ...dealerships.map((d) => ({ value: d.slug, label: d.name }))]}
+            />
+          ) : null}
+          <SelectField
+            label="Assigned to"
+            name="assigned"
+            defaultValue={filter.assigned ?? ""}
+            options={[
+              any("Anyone"),
+              { value: "me", label: "Me" },
+              { value: "none", label: "No one yet" },
+              ...staff.map((s) => ({ value: s.id, label: s.name })),
+            ]}
+          />
+          <TextField label="Received from" name="from" type="date" defaultValue={filter.from} />
+          <TextField label="Received to" name="to" type="date" defaultValue={filter.to} />
+        </div>
+      </details>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button>Show leads</Button>
         <a href="/dealer/leads" className="inline-flex min-h-11 items-center px-2 text-sm underline underline-offset-2">

@@ -1,4 +1,5 @@
 import type { LeadView } from "~/domain/console/lead-view";
+import { formatPhone, phoneHref } from "~/domain/phone";
 import { imageUrl } from "~/images/image-url";
 import { Facts, Section } from "./section";
 
@@ -12,8 +13,8 @@ export function ShopperSection({ lead }: { lead: LeadView }) {
           {
             label: "Phone",
             value: shopper.phone ? (
-              <a href={`tel:${shopper.phone}`} className="underline underline-offset-2">
-                {shopper.phone}
+              <a href={phoneHref(shopper.phone)} className="underline underline-offset-2">
+                {formatPhone(shopper.phone)}
               </a>
             ) : (
               "Not given"
@@ -99,5 +100,22 @@ export function TradeInSection({ tradeIn }: { tradeIn: NonNullable<LeadView["tra
         ]}
       />
     </Section>
+  );
+}
+
+/** Call and e-mail the shopper in one tap: the first thing a salesperson on a phone does with a new lead. */
+export function ReachShopper({ lead }: { lead: LeadView }) {
+  const button = "inline-flex min-h-11 items-center rounded-md px-4 text-sm font-semibold";
+  return (
+    <div className="mb-4 flex flex-wrap gap-2">
+      {lead.shopper.phone ? (
+        <a href={phoneHref(lead.shopper.phone)} className={`${button} bg-slate-900 text-white hover:bg-slate-700`}>
+          Call {formatPhone(lead.shopper.phone)}
+        </a>
+      ) : null}
+      <a href={`mailto:${lead.shopper.email}`} className={`${button} border border-slate-400 bg-white hover:bg-slate-100`}>
+        E-mail {lead.shopper.name}
+      </a>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { data, useActionData, useLoaderData } from "react-router";
 import { ConsoleError } from "~/components/console/console-error";
 import { PageHeader } from "~/components/console/console-shell";
 import { FormMessage } from "~/components/console/fields";
-import { CarSection, EnquirySection, ShopperSection, TradeInSection } from "~/components/console/lead-details";
+import { CarSection, EnquirySection, ReachShopper, ShopperSection, TradeInSection } from "~/components/console/lead-details";
 import { formLabel } from "~/components/console/lead-form-labels";
 import { LeadDeliveries, LeadHistory } from "~/components/console/lead-history";
 import { LeadStatusBadge } from "~/components/console/lead-status-badge";
@@ -46,6 +46,7 @@ export default function Lead() {
       <p className="-mt-2 mb-4 text-sm text-slate-600">
         {formLabel(lead.form)} · received {lead.received}
       </p>
+      <ReachShopper lead={lead} />
       <div className="mb-4" aria-live="polite">
         <FormMessage error={result && "error" in result ? result.error : null} done={result && "done" in result ? result.done : null} />
       </div>
