@@ -66,6 +66,12 @@ export default defineConfig({
             // feature banner without Why Buy From Us), which split them into more files, each with its own gzip
             // overhead, for the car and location pages that load them all at once.
             { name: "stars", test: /app[\\/](domain|components)[\\/]locations[\\/](location|star-rating|stars)\.tsx?$/ },
+            // A car's price as cards and the car page show it (issue 53 made room in the car page's budget): four small
+            // files that every page showing a price loads together, each with its own gzip overhead, as one.
+            {
+              name: "car-price",
+              test: /app[\\/](components[\\/]stock[\\/](car-price|subscription-price)|domain[\\/](price-display|finance[\\/]market-gauge))\.tsx?$/,
+            },
             {
               name: "why-buy-from-us",
               test: /app[\\/]components[\\/]dealer-blocks[\\/](why-buy-from-us|payment-marks|feature-banner)\.tsx$/,

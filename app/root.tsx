@@ -32,21 +32,22 @@ import { Toasts } from "./components/ui/toasts";
 import { PageJsonLdScripts } from "./components/site/page-json-ld-scripts";
 import { loadSiteNav } from "./services/load-site-nav.server";
 
-/** The dealer console (issue 53) has its own frame: no shopper header, footer, navigation or account. */
+/**
+ * The dealer console (issue 53) has its own frame and look: the root gives it no site, so no shopper header, footer,
+ * navigation, account or theme (and not a byte more in the shopper pages' root chunk for it).
+ */
 const isConsolePath = (pathname: string) => pathname === "/dealer" || pathname.startsWith("/dealer/");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const site = context.host.kind === "site" ? context.host.site : null;
   const consolePage = isConsolePath(new URL(request.url).pathname);
+  const site = context.host.kind === "site" && !consolePage ? context.host.site : null;
   // Both at once (independent reads). The account: the header's Sign in / My Garage link and the watchlist buttons; a
   // request without the session cookie reads nothing for it. The nav: the header's and footer's dropdowns (model
   // pages, live stock counts, brand logos, service links).
-  const [account, nav] =
-    site && !consolePage
-      ? await Promise.all([accountSummary(sessionDeps(context), request), loadSiteNav({ ...context, site })])
-      : [null, null];
+  const [account, nav] = site
+    ? await Promise.all([accountSummary(sessionDeps(context), request), loadSiteNav({ ...context, site })])
+    : [null, null];
   return {
-    consolePage,
     account,
     site: site ? publicSite(site) : null,
     nav,
@@ -104,11 +105,11 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <AppLinkNavigation>
-          {site && !data?.consolePage ? <SiteHeader site={site} nav={data?.nav ?? null} signedIn={Boolean(data?.account)} /> : null}
+          {site ? <SiteHeader site={site} nav={data?.nav ?? null} signedIn={Boolean(data?.account)} /> : null}
           <main id="main" className="flex-1">
             {children}
           </main>
-          {site && !data?.consolePage ? <SiteFooter site={site} nav={data?.nav ?? null} year={data?.year ?? 2026} /> : null}
+          {site ? <SiteFooter site={site} nav={data?.nav ?? null} year={data?.year ?? 2026} /> : null}
         </AppLinkNavigation>
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
@@ -120,8 +121,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const location = useLocation();
   useEffect(() => {
-    // A dealer's console pages are not a shopper's visit (the trail goes with the shopper's next enquiry).
-    if (!isConsolePath(location.pathname)) rememberVisit(new URL(location.pathname + location.search, window.location.origin));
+    rememberVisit(new URL(location.pathname + location.search, window.location.origin));
   }, [location.pathname, location.search]);
   // Enquiries sent but not confirmed are retried from every page; the sender (with the lead forms' rules) loads
   // after hydration, not with the page (issue 18's JavaScript budget), and in a task of its own: asked for among

@@ -105,7 +105,13 @@ export function formLeadContent(form: LeadFormKind, input: LeadInput, tradeIn: T
     additionalServices: input.additional_services,
     customFields: input.custom_fields,
     pageUrl: input.url,
-    leadAttributes: input.lead_attributes,
+    // The dealer console's pages are no shopper's visit: a staff member's own test enquiry does not carry them.
+    leadAttributes: {
+      ...input.lead_attributes,
+      ...(input.lead_attributes.visited_pages
+        ? { visited_pages: input.lead_attributes.visited_pages.filter((page) => !/^(https?:\/\/[^/]+)?\/dealer(\/|$|\?)/.test(page)) }
+        : {}),
+    },
     tradeIn,
   };
 }

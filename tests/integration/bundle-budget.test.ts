@@ -2,7 +2,14 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { CSS_BUDGET_GZIP, FIRST_LOAD_JS_BUDGET_GZIP, firstLoadBundles } from "../../scripts/bench/bundle-sizes";
+import {
+  CONSOLE_JS_BUDGET_GZIP,
+  CSS_BUDGET_GZIP,
+  FIRST_LOAD_JS_BUDGET_GZIP,
+  firstLoadBundles,
+  isConsolePage,
+  jsBudgetFor,
+} from "../../scripts/bench/bundle-sizes";
 import { BUILD_MARKER, newerThanBuild } from "../../scripts/build-freshness";
 
 /**
@@ -57,9 +64,21 @@ describe.skipIf(!built)("first-load JavaScript and CSS per page (skipped when th
     expect(hinted(`/assets/${lazy[0]}`), lazy[0]).toBe(true);
   });
 
-  it(`keeps every page's first-load JavaScript within ${kb(FIRST_LOAD_JS_BUDGET_GZIP)} gzipped`, () => {
-    const over = bundles.filter((b) => b.js.gzip > FIRST_LOAD_JS_BUDGET_GZIP).map((b) => `${b.path} (${b.id}): ${kb(b.js.gzip)}`);
+  it(`keeps every shopper page's first-load JavaScript within ${kb(FIRST_LOAD_JS_BUDGET_GZIP)} gzipped, the console's within ${kb(CONSOLE_JS_BUDGET_GZIP)}`, () => {
+    const over = bundles.filter((b) => b.js.gzip > jsBudgetFor(b.path)).map((b) => `${b.path} (${b.id}): ${kb(b.js.gzip)}`);
     expect(over, "pages over the JavaScript budget (see `npm run bench:bundle`)").toEqual([]);
+  });
+
+  it("loads none of the dealer console's code on a shopper page", () => {
+    const consoleFiles = new Set(bundles.filter((b) => isConsolePage(b.path)).flatMap((b) => b.jsFiles));
+    const shopperFiles = new Set(bundles.filter((b) => !isConsolePage(b.path)).flatMap((b) => b.jsFiles));
+    const consoleOnly = [...consoleFiles].filter((f) => !shopperFiles.has(f));
+    expect(consoleOnly.length, "the console has chunks of its own").toBeGreaterThan(3);
+    // Every console component and the table library are in those chunks, never in a shopper page's.
+    const names = readdirSync("app/components/console").map((f) => f.replace(/\.tsx?$/, ""));
+    const leaked = [...shopperFiles].filter((f) => names.some((n) => f.startsWith(`/assets/${n}-`)) || /react-table/.test(f));
+    expect(leaked, "console code on shopper pages").toEqual([]);
+    expect(bundles.some((b) => isConsolePage(b.path))).toBe(true);
   });
 
   it(`gives every page the same one stylesheet, at most ${kb(CSS_BUDGET_GZIP)} gzipped`, () => {

@@ -1,8 +1,7 @@
-import { isRouteErrorResponse, useRouteError } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 
-/** A console page's refusal (403, 404, a bad form) in words; exported as each console route's ErrorBoundary. */
-export function ConsoleError() {
-  const error = useRouteError();
+/** A console page's refusal (403, 404, a bad form) in words; exported as each console route's ErrorBoundary (React Router passes it the error). */
+export function ConsoleError({ error }: { error: unknown }) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const title = status === 403 ? "No access" : status === 404 ? "Not found" : "Something went wrong";
   const text =

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { Link, useLocation } from "react-router";
 import { ConsoleForm } from "./console-form";
 import { useConsoleLayout } from "./console-csrf";
 
@@ -9,6 +9,11 @@ import { useConsoleLayout } from "./console-csrf";
  */
 export function ConsoleShell({ children }: { children: ReactNode }) {
   const { site, staff, roleLabel, nav } = useConsoleLayout();
+  const { pathname } = useLocation();
+  // The section a page belongs to: the longest nav address it starts with (a lead's page is under Leads).
+  const current = nav
+    .filter((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))
+    .sort((a, b) => b.to.length - a.to.length)[0]?.to;
   return (
     <div className="min-h-screen bg-slate-50 text-slate-900">
       <header className="border-b border-slate-300 bg-white">
@@ -37,12 +42,10 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
           <ul className="flex flex-wrap gap-x-1 whitespace-nowrap">
             {nav.map((item) => (
               <li key={item.to}>
-                <NavLink
+                <Link
                   to={item.to}
-                  end={item.to === "/dealer/leads"}
-                  className={({ isActive }) =>
-                    `inline-flex min-h-11 items-center gap-2 border-b-4 px-3 py-2 text-sm font-medium ${isActive ? "border-slate-900 text-slate-900" : "border-transparent text-slate-700 hover:text-slate-900"}`
-                  }
+                  aria-current={item.to === current ? "page" : undefined}
+                  className={`inline-flex min-h-11 items-center gap-2 border-b-4 px-3 py-2 text-sm font-medium ${item.to === current ? "border-slate-900 text-slate-900" : "border-transparent text-slate-700 hover:text-slate-900"}`}
                 >
                   {item.label}
                   {item.count ? (
@@ -51,7 +54,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
                       <span className="sr-only"> new</span>
                     </span>
                   ) : null}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

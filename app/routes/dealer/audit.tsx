@@ -1,5 +1,5 @@
 import type { ColumnDef } from "@tanstack/react-table";
-import { Link, useLoaderData } from "react-router";
+import { Link } from "react-router";
 import { ConsoleError } from "~/components/console/console-error";
 import { PageHeader } from "~/components/console/console-shell";
 import { DataTable } from "~/components/console/data-table";
@@ -22,8 +22,8 @@ const columns: ColumnDef<Entry>[] = [
   { header: "After", cell: ({ row }) => change(row.original.after) },
 ];
 
-export default function Audit() {
-  const { entries, next } = useLoaderData<typeof loader>();
+export default function Audit({ loaderData }: Route.ComponentProps) {
+  const { entries, next } = loaderData;
   return (
     <>
       <title>Audit log · Dealer console</title>

@@ -1,4 +1,4 @@
-import { data, useActionData, useLoaderData } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 import { ConsoleError } from "~/components/console/console-error";
 import { PageHeader } from "~/components/console/console-shell";
@@ -24,9 +24,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   return { done: parsed.data.intent === "release" ? "Released: it's in the inbox and on its way to your CRM." : "Deleted." };
 }
 
-export default function HeldLeads() {
-  const { held, days, canDelete } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+export default function HeldLeads({ loaderData, actionData }: Route.ComponentProps) {
+  const { held, days, canDelete } = loaderData;
+  const result = actionData;
   return (
     <>
       <title>Held leads · Dealer console</title>

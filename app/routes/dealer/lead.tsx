@@ -1,4 +1,4 @@
-import { data, useActionData, useLoaderData } from "react-router";
+import { data } from "react-router";
 import { ConsoleError } from "~/components/console/console-error";
 import { PageHeader } from "~/components/console/console-shell";
 import { FormMessage } from "~/components/console/fields";
@@ -29,9 +29,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   return { done: "Saved." };
 }
 
-export default function Lead() {
-  const { lead, history, deliveries, staff, canAssign } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead, history, deliveries, staff, canAssign } = loaderData;
+  const result = actionData;
   return (
     <>
       <title>{`${lead.shopper.name} · Leads · Dealer console`}</title>

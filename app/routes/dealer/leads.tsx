@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { data, Link, useLoaderData } from "react-router";
+import { data, Link } from "react-router";
 import { useConsoleLayout } from "~/components/console/console-csrf";
 import { LiveInboxStatus } from "~/components/console/live-inbox-status";
 import { notifyNewLead, useLiveInbox } from "~/components/console/use-live-inbox";
@@ -28,8 +28,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { ...inbox, filter: parsed.data, filtered, query: rest.toString(), canExport: can(viewer.role, "export", "leads") };
 }
 
-export default function Leads() {
-  const { items, next, filter, filtered, dealerships, staff, query, canExport } = useLoaderData<typeof loader>();
+export default function Leads({ loaderData }: Route.ComponentProps) {
+  const { items, next, filter, filtered, dealerships, staff, query, canExport } = loaderData;
   const { unread, site } = useConsoleLayout();
   const [arrived, setArrived] = useState(0);
   const live = useLiveInbox(LIVE_INBOX_PATH, () => {

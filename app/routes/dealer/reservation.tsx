@@ -1,4 +1,4 @@
-import { data, useActionData, useLoaderData } from "react-router";
+import { data } from "react-router";
 import { ConsoleError } from "~/components/console/console-error";
 import { PageHeader } from "~/components/console/console-shell";
 import { FormMessage } from "~/components/console/fields";
@@ -28,9 +28,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   return { done: outcome.done };
 }
 
-export default function Reservation() {
-  const { reservation, requests, canRefund, refundNeedsSignIn, signInAgain } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+export default function Reservation({ loaderData, actionData }: Route.ComponentProps) {
+  const { reservation, requests, canRefund, refundNeedsSignIn, signInAgain } = loaderData;
+  const result = actionData;
   return (
     <>
       <title>{`${reservation.shopper} · Reservations · Dealer console`}</title>

@@ -1,4 +1,3 @@
-import { useLoaderData } from "react-router";
 import { ConsoleError } from "~/components/console/console-error";
 import { PageHeader } from "~/components/console/console-shell";
 import { ReservationFilters, ReservationTable } from "~/components/console/reservation-table";
@@ -13,8 +12,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return loadReservations(context, viewer, filter);
 }
 
-export default function Reservations() {
-  const { reservations, filter } = useLoaderData<typeof loader>();
+export default function Reservations({ loaderData }: Route.ComponentProps) {
+  const { reservations, filter } = loaderData;
   return (
     <>
       <title>Reservations · Dealer console</title>

@@ -1,4 +1,4 @@
-import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { Button, FormMessage, TextField } from "~/components/console/fields";
 import { consoleDeps } from "~/console/require-staff.server";
 import { submitStaffSignIn } from "~/console/submit-staff-sign-in.server";
@@ -28,9 +28,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   return data(outcome, { status: outcome.kind === "invalid" ? 400 : 200 });
 }
 
-export default function StaffSignIn() {
-  const { siteName, redirectTo, notice } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+export default function StaffSignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const { siteName, redirectTo, notice } = loaderData;
+  const result = actionData;
   const codeStep = result?.kind === "sent" || result?.kind === "code-refused";
   return (
     <div className="mx-auto max-w-md px-4 py-12">

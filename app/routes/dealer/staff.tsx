@@ -1,4 +1,4 @@
-import { data, useActionData, useLoaderData } from "react-router";
+import { data } from "react-router";
 import { ConsoleError } from "~/components/console/console-error";
 import { PageHeader } from "~/components/console/console-shell";
 import { FormMessage } from "~/components/console/fields";
@@ -17,9 +17,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   return outcome.ok ? { done: outcome.message } : data({ error: outcome.message }, { status: outcome.status });
 }
 
-export default function Staff() {
-  const { staff, dealerships } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+export default function Staff({ loaderData, actionData }: Route.ComponentProps) {
+  const { staff, dealerships } = loaderData;
+  const result = actionData;
   return (
     <>
       <title>Staff · Dealer console</title>
