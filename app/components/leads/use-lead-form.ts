@@ -1,4 +1,4 @@
-import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { type FormEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { LeadFormSetup } from "~/leads/lead-form-setup";
 import { leadEventId, leadForm, SUBMIT_FAILED } from "~/leads/lead-forms";
@@ -6,7 +6,7 @@ import { formDataToBody } from "~/leads/request-body";
 import { track } from "~/lib/analytics";
 import { useHydrated } from "~/lib/use-hydrated";
 import { visitTrail } from "~/lib/visit-trail";
-import { clearDraft, type FieldValues, loadDraft, readFormValues, saveDraft } from "./lead-drafts";
+import { clearDraft, type FieldValues, formChanged, loadDraft, readFormValues, saveDraft } from "./lead-drafts";
 import { type AltchaElement, loadRobotCheck } from "./robot-check";
 import { useDraft, useRememberedDetails } from "./use-lead-draft";
 
@@ -66,6 +66,25 @@ function useEngaged(formRef: RefObject<HTMLFormElement | null>) {
     if (engaged) void loadChecks();
   }, [engaged]);
   return { engaged, engage: () => setEngaged(true) };
+}
+
+// No layout effect on the server (React warns); the form's own effects run only in the browser anyway.
+const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
+/**
+ * Vehicle spec section 4: a car's lead form is two steps, the enquiry then the shopper's details. The server's form (a
+ * car's /enquiry page, before its code has come) is one step, and the shopper may be filling it in already: hiding the
+ * details then took the field they were typing in from under them, and the rest of their typing with it (issue 52). So a
+ * form the shopper has typed into, or is in, when its code takes over stays as they found it. Decided as the code takes
+ * over (a layout effect: its re-render comes before the browser handles another key), from the fields themselves.
+ */
+function useTwoSteps(formRef: RefObject<HTMLFormElement | null>, forCar: boolean) {
+  const [twoSteps, setTwoSteps] = useState(false);
+  useBrowserLayoutEffect(() => {
+    const form = formRef.current;
+    if (forCar && form && !formChanged(form) && !form.contains(document.activeElement)) setTwoSteps(true);
+  }, []);
+  return twoSteps;
 }
 
 /** The problems found: inline by each field, and the summary of the last attempt to go on. The summary changes only on the
@@ -128,6 +147,7 @@ function useLeadFormState(setup: LeadFormSetup, result: LeadFormResult | undefin
   const [status, setStatus] = useState<Status>("idle");
   const [error, setError] = useState<string | null>(result?.error && !result.fields ? result.error : null);
   const [step, setStep] = useState<1 | 2>(1);
+  const twoSteps = useTwoSteps(formRef, setup.car !== null);
   return {
     hydrated,
     formRef,
@@ -142,7 +162,7 @@ function useLeadFormState(setup: LeadFormSetup, result: LeadFormResult | undefin
     error,
     setError,
     // Vehicle spec section 4: the car page's lead form is multi-step and its last step submits.
-    multiStep: hydrated && setup.car !== null,
+    multiStep: twoSteps,
     step,
     setStep,
   };
