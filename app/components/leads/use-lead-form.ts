@@ -1,9 +1,11 @@
-import { type FormEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useNavigate } from "react-router";
 import type { LeadFormSetup } from "~/leads/lead-form-setup";
 import { leadEventId, leadForm, SUBMIT_FAILED } from "~/leads/lead-forms";
 import { formDataToBody } from "~/leads/request-body";
 import { track } from "~/lib/analytics";
+import { useBrowserLayoutEffect } from "~/lib/use-browser-layout-effect";
 import { useHydrated } from "~/lib/use-hydrated";
 import { visitTrail } from "~/lib/visit-trail";
 import { clearDraft, type FieldValues, formChanged, loadDraft, readFormValues, saveDraft } from "./lead-drafts";
@@ -67,9 +69,6 @@ function useEngaged(formRef: RefObject<HTMLFormElement | null>) {
   }, [engaged]);
   return { engaged, engage: () => setEngaged(true) };
 }
-
-// No layout effect on the server (React warns); the form's own effects run only in the browser anyway.
-const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 /**
  * Vehicle spec section 4: a car's lead form is two steps, the enquiry then the shopper's details. The server's form (a
@@ -178,13 +177,31 @@ type Sending = {
   succeed: (leadId: string) => void;
 };
 
-/** The first step's checks; with none failing, on to the shopper's details. */
+/** Whether the browser's own constraints (required, maxlength) pass every field of the first step. */
+const stepOneValid = (form: HTMLFormElement) =>
+  Array.from(form.elements).every((e) => !STEP_ONE.has((e as HTMLInputElement).name) || (e as HTMLInputElement).validity.valid);
+
+/** The shopper's details, with focus in First name before the browser handles another key. */
+function showDetails(form: HTMLFormElement, state: State) {
+  flushSync(() => {
+    state.problems.setFields({});
+    state.setStep(2);
+  });
+  (form.elements.namedItem("name") as HTMLInputElement | null)?.focus();
+}
+
+/**
+ * On to the shopper's details, once the first step passes its checks. Where the browser's own constraints pass it goes on
+ * at once, and the checks (whose code may still be on its way) follow, bringing the shopper back to any problem they find:
+ * waiting for them moved focus to First name late, and what the shopper typed straight after Next went nowhere (issue 52).
+ * Where the browser's constraints fail it waits, so the checks' own words say what to fix.
+ */
 async function goToDetails(form: HTMLFormElement, { setup, state, showProblems }: Sending) {
+  const goneOn = stepOneValid(form);
+  if (goneOn) showDetails(form, state);
   const problems = stepOneProblems(await checkLead(form, setup));
   if (hasAny(problems)) return showProblems(problems);
-  state.problems.setFields(problems);
-  state.setStep(2);
-  requestAnimationFrame(() => (form.elements.namedItem("name") as HTMLInputElement | null)?.focus());
+  if (!goneOn) showDetails(form, state);
 }
 
 /** Sends the checked form, then shows how it went: sent, queued for later, or what the server refused. */
