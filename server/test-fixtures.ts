@@ -19,12 +19,15 @@ import { CAR_STATUSES, CAR_TYPES } from "~/domain/vehicle/car";
  * would print it), for tests that post feeds to /api/stock/feed.
  * POST /__test/payment-requests asks for a payment against a reservation as the dealer's command
  * does (`npm run reservations -- request-payment`), through the same use case.
+ * GET /__test/leads/:site/:id answers a stored lead as `npm run leads -- show` reads it (its columns and the
+ * payload the dealer is sent), for tests that check what arrived.
  */
 import express, { type NextFunction, type Request, type Response } from "express";
 import { z } from "zod";
 import type { Database } from "~/db/database";
 import type { TenantSite } from "~/sites/tenant-site";
 import type { SentSms } from "~/accounts/sms/log-sms-provider";
+import { listSiteLeads } from "~/leads/lead-admin-queries.server";
 import type { SentMail } from "~/lib/mailer.server";
 import { requestPayment } from "~/reserve/payment-requests.server";
 import { createTestCar, deleteTestCar, makeFeedTestDealership, repriceTestCar, TEST_CAR_CHILD_ROWS } from "./test-fixture-queries.server";
@@ -65,6 +68,15 @@ function parseBody<T>(schema: z.ZodType<T>, req: Request, res: Response): T | nu
   if (parsed.success) return parsed.data;
   res.status(400).json({ error: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") });
   return null;
+}
+
+/** A stored lead, as the dealer's command reads it: how the suite checks what reached the dealer. */
+function readLead(db: Database, site: (slug: string) => TenantSite) {
+  return (req: Request<{ site: string; id: string }>, res: Response, next: NextFunction) => {
+    listSiteLeads(db, site(req.params.site).id, { leadId: req.params.id })
+      .then(([lead]) => (lead ? res.json(lead) : res.status(404).json({ error: "No such lead" })))
+      .catch(next);
+  };
 }
 
 export function testFixtures(
@@ -129,6 +141,8 @@ export function testFixtures(
       .then((made) => (made.ok ? res.status(201).json({ id: made.request.id }) : res.status(422).json({ error: made.message })))
       .catch(next);
   });
+
+  router.get("/leads/:site/:id", readLead(db, site));
 
   router.delete("/cars/:site/:slug", (req, res, next) => {
     const target = site(req.params.site);

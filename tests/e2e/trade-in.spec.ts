@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectAccessible, expectNoSidewaysScroll, PORT, siteApi, siteUrl, waitForInteractive } from "./support";
+import { expectAccessible, expectNoSidewaysScroll, holdRequests, PORT, siteApi, siteUrl, waitForInteractive } from "./support";
 
 // The demo registry's documented plates (app/demo/demo-registry.ts): TRADE1 (NSW) always gets an
 // estimate; OLDCAR (VIC) is a 2012 car, too old for an online estimate.
@@ -129,4 +129,17 @@ test("every trade-in and sell address answers, and the car's Trade-In Valuation 
   await expect(page.getByRole("region", { name: "Finance calculator" }).getByLabel("Deposit or trade-in")).toHaveValue(
     low.replace("$", ""),
   );
+});
+
+test("a state of registration chosen before the page's code has come is the one the plate's example follows once it has", async ({
+  page,
+}) => {
+  // The page's code is held back until the shopper has chosen, as on a slow phone (issue 52).
+  const { release } = await holdRequests(page, /\/assets\/[\w.-]+\.js$/);
+  await page.goto(siteUrl("coastal-toyota", "/trade-in"), { waitUntil: "commit" });
+  await page.getByLabel("State of registration").selectOption({ label: "Tasmania" });
+  release();
+  await waitForInteractive(page);
+  await expect(page.getByLabel("State of registration")).toHaveValue("tas");
+  await expect(page.getByLabel("Registration number")).toHaveAttribute("placeholder", "e.g. A12BC");
 });

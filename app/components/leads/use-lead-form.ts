@@ -1,12 +1,14 @@
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useNavigate } from "react-router";
 import type { LeadFormSetup } from "~/leads/lead-form-setup";
 import { leadEventId, leadForm, SUBMIT_FAILED } from "~/leads/lead-forms";
 import { formDataToBody } from "~/leads/request-body";
 import { track } from "~/lib/analytics";
+import { useBrowserLayoutEffect } from "~/lib/use-browser-layout-effect";
 import { useHydrated } from "~/lib/use-hydrated";
 import { visitTrail } from "~/lib/visit-trail";
-import { clearDraft, type FieldValues, loadDraft, readFormValues, saveDraft } from "./lead-drafts";
+import { clearDraft, type FieldValues, formChanged, loadDraft, readFormValues, saveDraft } from "./lead-drafts";
 import { type AltchaElement, loadRobotCheck } from "./robot-check";
 import { useDraft, useRememberedDetails } from "./use-lead-draft";
 
@@ -66,6 +68,22 @@ function useEngaged(formRef: RefObject<HTMLFormElement | null>) {
     if (engaged) void loadChecks();
   }, [engaged]);
   return { engaged, engage: () => setEngaged(true) };
+}
+
+/**
+ * Vehicle spec section 4: a car's lead form is two steps, the enquiry then the shopper's details. The server's form (a
+ * car's /enquiry page, before its code has come) is one step, and the shopper may be filling it in already: hiding the
+ * details then took the field they were typing in from under them, and the rest of their typing with it (issue 52). So a
+ * form the shopper has typed into, or is in, when its code takes over stays as they found it. Decided as the code takes
+ * over (a layout effect: its re-render comes before the browser handles another key), from the fields themselves.
+ */
+function useTwoSteps(formRef: RefObject<HTMLFormElement | null>, forCar: boolean) {
+  const [twoSteps, setTwoSteps] = useState(false);
+  useBrowserLayoutEffect(() => {
+    const form = formRef.current;
+    if (forCar && form && !formChanged(form) && !form.contains(document.activeElement)) setTwoSteps(true);
+  }, []);
+  return twoSteps;
 }
 
 /** The problems found: inline by each field, and the summary of the last attempt to go on. The summary changes only on the
@@ -128,6 +146,7 @@ function useLeadFormState(setup: LeadFormSetup, result: LeadFormResult | undefin
   const [status, setStatus] = useState<Status>("idle");
   const [error, setError] = useState<string | null>(result?.error && !result.fields ? result.error : null);
   const [step, setStep] = useState<1 | 2>(1);
+  const twoSteps = useTwoSteps(formRef, setup.car !== null);
   return {
     hydrated,
     formRef,
@@ -142,7 +161,7 @@ function useLeadFormState(setup: LeadFormSetup, result: LeadFormResult | undefin
     error,
     setError,
     // Vehicle spec section 4: the car page's lead form is multi-step and its last step submits.
-    multiStep: hydrated && setup.car !== null,
+    multiStep: twoSteps,
     step,
     setStep,
   };
@@ -158,13 +177,31 @@ type Sending = {
   succeed: (leadId: string) => void;
 };
 
-/** The first step's checks; with none failing, on to the shopper's details. */
+/** Whether the browser's own constraints (required, maxlength) pass every field of the first step. */
+const stepOneValid = (form: HTMLFormElement) =>
+  Array.from(form.elements).every((e) => !STEP_ONE.has((e as HTMLInputElement).name) || (e as HTMLInputElement).validity.valid);
+
+/** The shopper's details, with focus in First name before the browser handles another key. */
+function showDetails(form: HTMLFormElement, state: State) {
+  flushSync(() => {
+    state.problems.setFields({});
+    state.setStep(2);
+  });
+  (form.elements.namedItem("name") as HTMLInputElement | null)?.focus();
+}
+
+/**
+ * On to the shopper's details, once the first step passes its checks. Where the browser's own constraints pass it goes on
+ * at once, and the checks (whose code may still be on its way) follow, bringing the shopper back to any problem they find:
+ * waiting for them moved focus to First name late, and what the shopper typed straight after Next went nowhere (issue 52).
+ * Where the browser's constraints fail it waits, so the checks' own words say what to fix.
+ */
 async function goToDetails(form: HTMLFormElement, { setup, state, showProblems }: Sending) {
+  const goneOn = stepOneValid(form);
+  if (goneOn) showDetails(form, state);
   const problems = stepOneProblems(await checkLead(form, setup));
   if (hasAny(problems)) return showProblems(problems);
-  state.problems.setFields(problems);
-  state.setStep(2);
-  requestAnimationFrame(() => (form.elements.namedItem("name") as HTMLInputElement | null)?.focus());
+  if (!goneOn) showDetails(form, state);
 }
 
 /** Sends the checked form, then shows how it went: sent, queued for later, or what the server refused. */

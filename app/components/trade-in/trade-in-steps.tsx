@@ -1,8 +1,9 @@
-import { type ChangeEvent, useEffect, useState } from "react";
+import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { formatNumber } from "~/domain/format";
 import { FieldError } from "~/components/ui/field-error";
 import { Form, Link } from "react-router";
 import type { StateCode } from "~/domain/australian-states";
+import { useBrowserLayoutEffect } from "~/lib/use-browser-layout-effect";
 import {
   ACCESSORIES,
   ACCESSORY_LABELS,
@@ -54,6 +55,17 @@ export function rememberValuation(path: string, valuationId: string, plate: stri
 const inputClass = "mt-1 w-full rounded-site border border-black/25 bg-surface px-3 py-2 focus:outline-none focus:ring-2 focus:ring-brand";
 const buttonClass = "mt-6 inline-block rounded-site bg-brand px-6 py-3 font-semibold text-on-brand hover:opacity-90";
 
+/** The state of registration and its plate's example, which follows the list from when the code takes over: a state
+ * chosen before the page's code came counts (issue 52). */
+function useRegoState(states: { code: StateCode; example: string }[], initial: string) {
+  const [state, setState] = useState(initial);
+  const stateRef = useRef<HTMLSelectElement>(null);
+  useBrowserLayoutEffect(() => {
+    if (stateRef.current) setState(stateRef.current.value);
+  }, []);
+  return { stateRef, state, setState, example: states.find((s) => s.code === state)?.example ?? states[0].example };
+}
+
 export function RegoStep(props: {
   states: { code: StateCode; name: string; example: string }[];
   defaultState: StateCode;
@@ -61,8 +73,7 @@ export function RegoStep(props: {
   errors?: StepErrors;
 }) {
   const { fields = {}, values = {} } = props.errors ?? {};
-  const [state, setState] = useState(String(values.regoState ?? props.defaultState));
-  const example = props.states.find((s) => s.code === state)?.example ?? props.states[0].example;
+  const { stateRef, state, setState, example } = useRegoState(props.states, String(values.regoState ?? props.defaultState));
   const [resume, setResume] = useState<{ path: string; valuationId: string; plate: string } | null>(null);
   useEffect(() => {
     try {
@@ -88,6 +99,7 @@ export function RegoStep(props: {
           State of registration
         </label>
         <select
+          ref={stateRef}
           id="regoState"
           name="regoState"
           className={inputClass}
