@@ -98,6 +98,7 @@ export default [
       route("leads/export.csv", "routes/dealer/leads-export.ts"),
       route("leads/:id", "routes/dealer/lead.tsx"),
       route("audit", "routes/dealer/audit.tsx"),
+      route("settings/notifications", "routes/dealer/notification-settings.tsx"),
       route("account", "routes/dealer/account.tsx"),
       route("*", "routes/dealer/not-found.tsx"),
     ]),

@@ -98,9 +98,17 @@ export const historyItem = (a: LeadActivity, timeZone: string): LeadHistoryItem 
   text: a.kind === "assigned" ? (a.body ?? "No one") : a.body,
 });
 
+/** What the dealer calls each outbox channel on the lead's Deliveries list. */
+const DELIVERY_CHANNEL_LABELS: Record<string, string> = {
+  email: "E-mail (ADF)",
+  webhook: "Webhook",
+  "shopper-email": "Shopper's confirmation",
+  "staff-email": "Staff notification",
+};
+
 export const deliveryView = (d: LeadDelivery, timeZone: string): LeadDeliveryView => ({
   id: d.id,
-  channel: d.channel === "email" ? "E-mail (ADF)" : "Webhook",
+  channel: DELIVERY_CHANNEL_LABELS[d.channel] ?? d.channel,
   target: d.target,
   status: d.status,
   attempts: d.attempts,

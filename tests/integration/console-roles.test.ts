@@ -26,6 +26,10 @@ const NEEDS: Record<string, { get: Need; post?: Need }> = {
   "routes/dealer/leads-export.ts": { get: { action: "export", resource: "leads" } },
   "routes/dealer/lead.tsx": { get: { action: "view", resource: "leads" }, post: { action: "edit", resource: "leads" } },
   "routes/dealer/audit.tsx": { get: { action: "view", resource: "audit" } },
+  "routes/dealer/notification-settings.tsx": {
+    get: { action: "edit", resource: "settings" },
+    post: { action: "edit", resource: "settings" },
+  },
   "routes/dealer/account.tsx": { get: "member" },
   "routes/dealer/not-found.tsx": { get: "member" },
 };
@@ -60,7 +64,11 @@ describe("every console route and action, for every role and for outsiders", () 
     metro = platform.sites.find((s) => s.slug === "metro-motor-group") as TenantSite;
     app = await listenApp(platform, { now });
     leadId = (await storeLead(platform.db, coastal)).id;
-    for (const role of ROLES) cookies.set(role, await consoleCookie(platform.db, app.port, coastal, `${role === "sales" ? "sales" : role}@coastal-toyota.example`, now));
+    for (const role of ROLES)
+      cookies.set(
+        role,
+        await consoleCookie(platform.db, app.port, coastal, `${role === "sales" ? "sales" : role}@coastal-toyota.example`, now),
+      );
     cookies.set("other-site", await consoleCookie(platform.db, app.port, metro, "owner@metro-motor-group.example", now));
   }, 120_000);
   afterAll(async () => {
@@ -93,7 +101,12 @@ describe("every console route and action, for every role and for outsiders", () 
       if (NEEDS[route.file]?.get === "public") continue;
       for (const [who, cookie] of Object.entries(outsiders)) {
         const res = await request(app.port, hostOf(coastal), concrete(route.path), { headers: cookie ? { cookie } : {} });
-        expect([route.path, who, res.status, String(res.headers.location).split("?")[0]]).toEqual([route.path, who, 302, "/dealer/sign-in"]);
+        expect([route.path, who, res.status, String(res.headers.location).split("?")[0]]).toEqual([
+          route.path,
+          who,
+          302,
+          "/dealer/sign-in",
+        ]);
         expect(res.body).not.toContain("Charlotte");
       }
     }
@@ -109,7 +122,12 @@ describe("every console route and action, for every role and for outsiders", () 
         const forged = await consolePost(app.port, coastal, concrete(route.path), cookie, { intent: "note", body: "x" });
         const expected = allowed(need, role);
         expect([route.path, role, "no token", forged.status]).toEqual([route.path, role, "no token", 403]);
-        const sent = await consolePost(app.port, coastal, concrete(route.path), cookie, { _csrf: csrfOf(page), intent: "note", body: "Rang them", leadId });
+        const sent = await consolePost(app.port, coastal, concrete(route.path), cookie, {
+          _csrf: csrfOf(page),
+          intent: "note",
+          body: "Rang them",
+          leadId,
+        });
         expect([route.path, role, sent.status !== 403]).toEqual([route.path, role, expected]);
       }
     }

@@ -3,10 +3,11 @@ import type { LeadRecord } from "~/leads/lead-record";
 import type { DeliveryTarget } from "~/sites/site-config";
 
 /**
- * Where the outbox sends a lead: the site's targets for the dealer, and for a deposit or an order
- * the shopper's own confirmation (never configured by a site: it goes to the lead's e-mail).
+ * Where the outbox sends a lead: the site's targets for the dealer, for a deposit or an order the
+ * shopper's own confirmation (never configured by a site: it goes to the lead's e-mail), and the
+ * notification each of the dealership's staff addresses gets (set in the console).
  */
-export type OutboxTarget = DeliveryTarget | { channel: "shopper-email"; to: string };
+export type OutboxTarget = DeliveryTarget | { channel: "shopper-email"; to: string } | { channel: "staff-email"; to: string };
 
 /** `since` is when this delivery began: the lead's time, or when an operator replayed it. */
 export type Claimed = { id: string; target: OutboxTarget; attempts: number; lead: LeadRecord; since: Date };

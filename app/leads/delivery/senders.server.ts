@@ -1,11 +1,12 @@
 import { oneLine } from "~/lib/clean-input";
 import { carTitle } from "~/domain/vehicle/car-name";
-import { createHmac } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import { createMailer, type MailMessage } from "~/lib/mailer.server";
 import type { DeliveryTarget } from "~/sites/site-config";
 import type { LeadRecord } from "~/leads/lead-record";
 import { leadToAdf } from "./adf";
 import { shopperConfirmation } from "./shopper-confirmation";
+import { consoleLeadUrl, staffNotification } from "./staff-notification";
 
 type EmailTarget = Extract<DeliveryTarget, { channel: "email" }>;
 type WebhookTarget = Extract<DeliveryTarget, { channel: "webhook" }>;
@@ -14,6 +15,8 @@ export type Senders = {
   email(lead: LeadRecord, target: EmailTarget): Promise<void>;
   /** The shopper's confirmation of a deposit or an order (app/leads/delivery/shopper-confirmation.ts). */
   shopperEmail(lead: LeadRecord, target: { to: string }): Promise<void>;
+  /** A dealership's staff notification, a person's read (app/leads/delivery/staff-notification.ts). */
+  staffEmail(lead: LeadRecord, target: { to: string }): Promise<void>;
   webhook(lead: LeadRecord, target: WebhookTarget): Promise<void>;
 };
 
@@ -40,10 +43,12 @@ export function createSenders(options: {
   from: string;
   /** The address shoppers' confirmations come from; the site's name is its display name. */
   shopperFrom?: string;
+  /** Where the staff's notifications come from (the console's address); else `from`. */
+  staffFrom?: string;
 }): Senders & { close(): void } {
   const mailer = createMailer(options);
-  const send = (lead: LeadRecord, message: MailMessage) =>
-    mailer.send({ ...message, headers: { "X-Lead-Id": lead.id } }, `${lead.id}-${message.to}`);
+  const send = (lead: LeadRecord, message: MailMessage, file = `${lead.id}-${message.to}`) =>
+    mailer.send({ ...message, headers: { "X-Lead-Id": lead.id } }, file);
   return {
     async email(lead, target) {
       await send(lead, {
@@ -64,6 +69,28 @@ export function createSenders(options: {
         text,
         messageId: `<${lead.id}.shopper@leads.dealer-platform>`,
       });
+    },
+    async staffEmail(lead, target) {
+      const {
+        subject: title,
+        text,
+        html,
+      } = staffNotification(lead, { origin: lead.siteUrl, consoleUrl: consoleLeadUrl(lead.siteUrl, lead.id) });
+      const shopper = [lead.contact.name, lead.contact.lastName].filter(Boolean).join(" ");
+      await send(
+        lead,
+        {
+          from: options.staffFrom ?? options.from,
+          // The staff answer the shopper by replying.
+          replyTo: { name: oneLine(shopper), address: lead.contact.email },
+          to: target.to,
+          subject: title,
+          text,
+          html,
+          messageId: `<${lead.id}.staff.${createHash("sha256").update(target.to).digest("hex").slice(0, 16)}@leads.dealer-platform>`,
+        },
+        `${lead.id}-staff-${target.to}`,
+      );
     },
     async webhook(lead, target) {
       const body = JSON.stringify({ lead_id: lead.id, lead });
