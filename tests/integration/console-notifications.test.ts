@@ -162,7 +162,15 @@ describe("the dealership's staff notifications", () => {
     expect(mail).toContain("Content-Type: text/html");
     expect(mail).toContain(`Open the lead in the console: ${coastal.origin}/dealer/leads/${leadId}`);
     expect(mail).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
-    expect(mail).toMatch(new RegExp(`<img src="${coastal.origin}/img/[^"]+\\?w=600&amp;fmt=jpeg"`));
+    const photo = mail.match(new RegExp(`<img src="${coastal.origin}(/img/[^"]+\\?w=600)&amp;(fmt=jpeg)"`));
+    expect(photo).not.toBeNull();
+    // A mail client shows it from another origin: the site's same-origin resource policy would refuse it.
+    const image = await request(app.port, hostOf(coastal), `${photo?.[1]}&${photo?.[2]}`);
+    expect([image.status, image.headers["content-type"], image.headers["cross-origin-resource-policy"]]).toEqual([
+      200,
+      "image/jpeg",
+      "cross-origin",
+    ]);
     const leadPage = await request(app.port, hostOf(coastal), `/dealer/leads/${leadId}`, { headers: { cookie: cookies.owner as string } });
     // React puts a comment between adjacent text nodes.
     expect(leadPage.body.replace(/<!-- -->/g, "")).toContain(`Staff notification</span> to ${DEMO}: Delivered`);

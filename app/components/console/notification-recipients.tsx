@@ -9,6 +9,9 @@ type Choice = { value: string; label: string };
 /** What the action refused, and for which form on the page (a dealership's slug, or a recipient's id). */
 type Refusal = { target: string; error: string; fields: Record<string, string> } | null;
 
+const SUMMARY =
+  "inline-flex min-h-11 cursor-pointer items-center rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-slate-900 focus-visible:ring-offset-2";
+
 const errorsFor = (refusal: Refusal, target: string) => (refusal?.target === target ? refusal.fields : {});
 
 /** "All forms", or the forms one by one: a recipient of all forms gets the forms added later too. */
@@ -43,7 +46,7 @@ function ChangeRecipient({ recipient, choices, refusal }: { recipient: Recipient
   return (
     <div className="flex flex-wrap items-start gap-2">
       <details open={Object.keys(errors).length > 0} className="min-w-0 grow">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold hover:bg-slate-100">
+        <summary className={SUMMARY}>
           Change<span className="sr-only"> {recipient.email}</span>
         </summary>
         <ConsoleForm preventScrollReset className="mt-3 rounded-md border border-slate-300 p-3">
@@ -89,27 +92,32 @@ function AddRecipient({
   done: string | null;
 }) {
   const errors = errorsFor(refusal, slug);
+  // Closed until wanted: a group of a dozen dealerships reads as a list, not a dozen forms.
   return (
-    // A new key after each success empties the form for the next address.
-    <ConsoleForm key={done ?? "add"} preventScrollReset className="mt-4 border-t border-slate-200 pt-4">
-      <h3 className="text-base font-semibold">Add an address for {name}</h3>
-      <input type="hidden" name="intent" value="add" />
-      <input type="hidden" name="dealership" value={slug} />
-      <TextField
-        label="E-mail address"
-        name="email"
-        id={`f-email-${slug}`}
-        type="email"
-        error={errors.email ?? errors.dealership}
-        hint="A person or a team mailbox, like sales@yourdealership.com.au."
-        autoComplete="off"
-        className="mt-2 max-w-md"
-      />
-      <FormChoices id={`d-${slug}`} choices={choices} chosen={[]} error={errors.forms} />
-      <div className="mt-3">
-        <Button>Add address</Button>
-      </div>
-    </ConsoleForm>
+    <details open={Object.keys(errors).length > 0} className="mt-4">
+      <summary className={SUMMARY}>
+        Add an address<span className="sr-only"> for {name}</span>
+      </summary>
+      {/* A new key after each success empties the form for the next address. */}
+      <ConsoleForm key={done ?? "add"} preventScrollReset className="mt-3 rounded-md border border-slate-300 p-3">
+        <input type="hidden" name="intent" value="add" />
+        <input type="hidden" name="dealership" value={slug} />
+        <TextField
+          label="E-mail address"
+          name="email"
+          id={`f-email-${slug}`}
+          type="email"
+          error={errors.email ?? errors.dealership}
+          hint="A person or a team mailbox, like sales@yourdealership.com.au."
+          autoComplete="off"
+          className="max-w-md"
+        />
+        <FormChoices id={`d-${slug}`} choices={choices} chosen={[]} error={errors.forms} />
+        <div className="mt-3">
+          <Button>Add address</Button>
+        </div>
+      </ConsoleForm>
+    </details>
   );
 }
 
