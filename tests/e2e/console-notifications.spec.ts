@@ -23,7 +23,11 @@ test("the owner's notification settings read well and pass axe on a desk and on 
     await expectNoSidewaysScroll(page);
   }
   // The change form, opened, and a refusal shown beside its field.
-  await page.locator("summary", { hasText: "Change" }).first().click();
+  await page
+    .getByRole("link", { name: /^Change / })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { name: /^Change / })).toBeVisible();
   await expectAccessible(page);
   browserErrors.expect(/status of 400/);
   await page.locator("summary", { hasText: "Add an address" }).first().click();

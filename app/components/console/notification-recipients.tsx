@@ -1,4 +1,5 @@
 import type { ColumnDef } from "@tanstack/react-table";
+import { Link } from "react-router";
 import { ConsoleForm } from "./console-form";
 import { DataTable } from "./data-table";
 import { Button, TextField } from "./fields";
@@ -41,32 +42,13 @@ function FormChoices({ id, choices, chosen, error }: { id: string; choices: Choi
   );
 }
 
-function ChangeRecipient({ recipient, choices, refusal }: { recipient: Recipient; choices: Choice[]; refusal: Refusal }) {
-  const errors = errorsFor(refusal, recipient.id);
+/** Change (a link: the form opens below the table, full width on a phone) and Remove, for one recipient. */
+function RecipientActions({ recipient }: { recipient: Recipient }) {
   return (
-    <div className="flex flex-wrap items-start gap-2">
-      <details open={Object.keys(errors).length > 0} className="min-w-0 grow">
-        <summary className={SUMMARY}>
-          Change<span className="sr-only"> {recipient.email}</span>
-        </summary>
-        <ConsoleForm preventScrollReset className="mt-3 rounded-md border border-slate-300 p-3">
-          <input type="hidden" name="intent" value="change" />
-          <input type="hidden" name="recipientId" value={recipient.id} />
-          <TextField
-            label="E-mail address"
-            name="email"
-            id={`f-email-${recipient.id}`}
-            type="email"
-            defaultValue={recipient.email}
-            error={errors.email}
-            autoComplete="off"
-          />
-          <FormChoices id={`r-${recipient.id}`} choices={choices} chosen={recipient.forms} error={errors.forms} />
-          <div className="mt-3">
-            <Button>Save</Button>
-          </div>
-        </ConsoleForm>
-      </details>
+    <div className="flex flex-wrap items-center gap-2">
+      <Link to={`?edit=${recipient.id}#change-${recipient.id}`} preventScrollReset className={SUMMARY}>
+        Change<span className="sr-only"> {recipient.email}</span>
+      </Link>
       <ConsoleForm preventScrollReset>
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="recipientId" value={recipient.id} />
@@ -75,6 +57,34 @@ function ChangeRecipient({ recipient, choices, refusal }: { recipient: Recipient
         </Button>
       </ConsoleForm>
     </div>
+  );
+}
+
+function ChangeRecipient({ recipient, choices, refusal }: { recipient: Recipient; choices: Choice[]; refusal: Refusal }) {
+  const errors = errorsFor(refusal, recipient.id);
+  return (
+    <ConsoleForm id={`change-${recipient.id}`} preventScrollReset className="mt-4 rounded-md border border-slate-300 p-3">
+      <h3 className="text-base font-semibold">Change {recipient.email}</h3>
+      <input type="hidden" name="intent" value="change" />
+      <input type="hidden" name="recipientId" value={recipient.id} />
+      <TextField
+        label="E-mail address"
+        name="email"
+        id={`f-email-${recipient.id}`}
+        type="email"
+        defaultValue={recipient.email}
+        error={errors.email}
+        autoComplete="off"
+        className="mt-2 max-w-md"
+      />
+      <FormChoices id={`r-${recipient.id}`} choices={choices} chosen={recipient.forms} error={errors.forms} />
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <Button>Save</Button>
+        <Link to="?" preventScrollReset className="inline-flex min-h-11 items-center underline underline-offset-2">
+          Cancel
+        </Link>
+      </div>
+    </ConsoleForm>
   );
 }
 
@@ -127,16 +137,20 @@ export function DealershipRecipients({
   formChoices,
   refusal,
   done,
+  editing,
 }: {
   dealership: { slug: string; name: string; recipients: Recipient[] };
   formChoices: Choice[];
   refusal: Refusal;
   done: string | null;
+  /** The recipient whose change form is open (the page's `?edit=`), once, until it is saved. */
+  editing: string | null;
 }) {
+  const changing = dealership.recipients.find((r) => r.id === editing);
   const columns: ColumnDef<Recipient>[] = [
     { header: "Address", cell: ({ row }) => <span className="break-all font-medium">{row.original.email}</span> },
     { header: "Gets", accessorKey: "formsText" },
-    { header: "Actions", cell: ({ row }) => <ChangeRecipient recipient={row.original} choices={formChoices} refusal={refusal} /> },
+    { header: "Actions", cell: ({ row }) => <RecipientActions recipient={row.original} /> },
   ];
   return (
     <Section title={dealership.name} id={`dealership-${dealership.slug}`}>
@@ -147,6 +161,7 @@ export function DealershipRecipients({
         rowKey={(r) => r.id}
         empty="No one yet: leads go to your CRM only. Add an address below."
       />
+      {changing ? <ChangeRecipient recipient={changing} choices={formChoices} refusal={refusal} /> : null}
       <AddRecipient slug={dealership.slug} name={dealership.name} choices={formChoices} refusal={refusal} done={done} />
     </Section>
   );

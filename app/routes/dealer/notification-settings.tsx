@@ -1,4 +1,4 @@
-import { data, useActionData, useLoaderData } from "react-router";
+import { data, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { ConsoleError } from "~/components/console/console-error";
 import { PageHeader } from "~/components/console/console-shell";
 import { FormMessage } from "~/components/console/fields";
@@ -32,6 +32,9 @@ export default function NotificationSettings() {
   const { dealerships, formChoices } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const refusal = result && "fields" in result ? result : null;
+  const edit = useSearchParams()[0].get("edit");
+  // A saved change closes its form.
+  const editing = result && "done" in result && result.target === edit ? null : edit;
   return (
     <>
       <title>Notifications · Dealer console</title>
@@ -51,6 +54,7 @@ export default function NotificationSettings() {
             formChoices={formChoices}
             refusal={refusal}
             done={result && "done" in result ? result.done : null}
+            editing={editing}
           />
         ))}
       </div>
