@@ -101,6 +101,7 @@ export default [
       route("reservations", "routes/dealer/reservations.tsx"),
       route("reservations/:id", "routes/dealer/reservation.tsx"),
       route("audit", "routes/dealer/audit.tsx"),
+      route("settings/notifications", "routes/dealer/notification-settings.tsx"),
       route("account", "routes/dealer/account.tsx"),
       route("*", "routes/dealer/not-found.tsx"),
     ]),

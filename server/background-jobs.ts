@@ -19,6 +19,7 @@ export function startLeadDelivery(db: Database, env: Env, logger: Logger) {
     mailDir: join(env.DATA_DIR, "mail"),
     from: env.LEAD_MAIL_FROM,
     shopperFrom: env.SHOPPER_MAIL_FROM,
+    staffFrom: env.CONSOLE_MAIL_FROM,
   });
   return env.DELIVERY_WORKER
     ? startDeliveryWorker(db, senders, {

@@ -27,6 +27,13 @@ sharp.cache(false);
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === "ENOENT";
 
+const IMAGE_HEADERS = {
+  "Cache-Control": "public, max-age=31536000, immutable",
+  // A car's photo is public: the staff's notification e-mail shows it from a mail client, another origin, which the
+  // site-wide same-origin resource policy would refuse.
+  "Cross-Origin-Resource-Policy": "cross-origin",
+};
+
 /**
  * GET /img/{key}?w=&q=&fmt=: resizes source artwork with sharp and keeps every variant on disk, so
  * each is made once. URLs never change content, hence immutable. Only what pages ask for is made
@@ -77,8 +84,7 @@ export function imageHandler(imagesDir: string, options: ImageHandlerOptions) {
     const { w, q, fmt } = parsed.params;
     const id = `${parsed.key}|${w}|${q}|${fmt}`;
     const cached = join(cacheDir, `${createHash("sha1").update(id).digest("hex")}.${fmt}`);
-    const send = (body: Buffer) =>
-      res.set({ "Content-Type": CONTENT_TYPES[fmt], "Cache-Control": "public, max-age=31536000, immutable" }).send(body);
+    const send = (body: Buffer) => res.set({ "Content-Type": CONTENT_TYPES[fmt], ...IMAGE_HEADERS }).send(body);
     if (existsSync(cached)) {
       try {
         send(await readFile(cached));

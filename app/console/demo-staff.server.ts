@@ -2,7 +2,9 @@ import type { Database } from "~/db/database";
 import type { Role } from "~/domain/console/can";
 import type { Mailer } from "~/lib/mailer.server";
 import type { TenantSite } from "~/sites/tenant-site";
+import { listDealershipSlugs } from "~/leads/lead-queries.server";
 import { addStaff } from "./manage-staff.server";
+import { changeNotificationRecipients } from "./notification-settings.server";
 import { createSignInLink } from "./sign-in.server";
 import { findStaffByEmail, listSiteStaff } from "./staff-queries.server";
 
@@ -16,15 +18,23 @@ export const DEMO_STAFF: readonly { role: Role; name: string; mailbox: string }[
 
 export const demoStaffEmail = (site: Pick<TenantSite, "slug">, mailbox: string) => `${mailbox}@${site.slug}.example`;
 
-/** Gives each site without any staff its demo people (a site a dealer has set up keeps its own). */
+/**
+ * Gives each site without any staff its demo people (a site a dealer has set up keeps its own), and each of its
+ * dealerships one address told about every lead, so the console's notification settings have something to show.
+ */
 export async function ensureDemoStaff(db: Database, sites: readonly TenantSite[], now: Date): Promise<void> {
   for (const site of sites) {
     if ((await listSiteStaff(db, site.id)).length) continue;
+    const deps = { db, siteId: site.id, now, actor: { tool: "demo" } };
     for (const person of DEMO_STAFF)
-      await addStaff(
-        { db, siteId: site.id, now, actor: { tool: "demo" } },
-        { email: demoStaffEmail(site, person.mailbox), name: person.name, role: person.role, dealerships: [] },
-      );
+      await addStaff(deps, { email: demoStaffEmail(site, person.mailbox), name: person.name, role: person.role, dealerships: [] });
+    for (const dealership of await listDealershipSlugs(db, site.id))
+      await changeNotificationRecipients(deps, {
+        intent: "add",
+        dealership: dealership.slug,
+        email: `sales@${dealership.slug}.example`,
+        forms: null,
+      });
   }
 }
 

@@ -49,6 +49,7 @@ const carSnapshot = (car: LeadCar): LeadCar => ({
   colour: car.colour,
   body: car.body,
   trans: car.trans,
+  photo: car.photo ?? null,
 });
 
 /**

@@ -26,7 +26,8 @@ export async function findLeadCar(db: Queryable, siteId: number, carId: number) 
     `SELECT c.id, c.slug, c.stocknum, c.year, c.make, c.model, c.badge, c.vin, c.km, c.price, c.car_type AS "carType",
        c.status, c.tag, c.colour, c.body, c.trans, d.slug AS "dealershipSlug", c.location_id AS "locationId",
        c.show_on_dealer_website AS "showOnDealerWebsite", c.certified, c.created_at AS "createdAt",
-       (SELECT count(*)::int FROM car_images i WHERE i.car_id = c.id) AS "photosCount"
+       (SELECT count(*)::int FROM car_images i WHERE i.car_id = c.id) AS "photosCount",
+       (SELECT i.src FROM car_images i WHERE i.car_id = c.id ORDER BY i.position LIMIT 1) AS photo
      FROM cars c JOIN dealerships d ON d.id = c.dealership_id WHERE c.site_id = $1 AND c.id = $2`,
     [siteId, carId],
   );

@@ -38,7 +38,12 @@ export type LeadRecord = {
   source: "Website";
   userAgent: string | null;
   leadAttributes: { visited_pages?: string[]; linked_query_params?: Record<string, string> };
-  car: Pick<CarFacts, CarNameFields | "vin" | "km" | "price" | "carType" | "status" | "tag" | "colour" | "body" | "trans"> | null;
+  car:
+    | (Pick<CarFacts, CarNameFields | "vin" | "km" | "price" | "carType" | "status" | "tag" | "colour" | "body" | "trans"> & {
+        /** The car's first photo (an image key for /img), for the staff's notification; leads stored before it have none. */
+        photo?: string | null;
+      })
+    | null;
   dealership: { slug: string; name: string } | null;
   /** A trade-in or sell-my-car lead: the shopper's own car and its valuation, as the shopper saw it. */
   tradeIn?: TradeInSnapshot | null;

@@ -41,3 +41,28 @@ describe("where a lead goes", () => {
       ]);
   });
 });
+
+describe("who of the dealership's staff is told about a lead", () => {
+  const lead = { form: "test-drive" as const, dealershipSlug: "coastal", shopperEmail: "c@example.com.au", quarantined: false };
+  const staff = [
+    { email: "sales@coastal.example", forms: null },
+    { email: "drives@coastal.example", forms: ["test-drive" as const, "vehicle" as const] },
+    { email: "service@coastal.example", forms: ["service" as const] },
+  ];
+  it("every address that takes the lead's form (or every form), after the CRM's targets", () => {
+    expect(leadTargets(configured, lead, staff)).toEqual([
+      ...configured.byDealership.coastal,
+      { channel: "staff-email", to: "sales@coastal.example" },
+      { channel: "staff-email", to: "drives@coastal.example" },
+    ]);
+    expect(leadTargets(configured, { ...lead, form: "service" }, staff).map((t) => ("to" in t ? t.to : ""))).toEqual([
+      "coastal@example.com.au",
+      "sales@coastal.example",
+      "service@coastal.example",
+    ]);
+  });
+  it("nobody extra when the dealership has no recipients, and nobody at all for a held lead", () => {
+    expect(leadTargets(configured, lead, [])).toEqual(configured.byDealership.coastal);
+    expect(leadTargets(configured, { ...lead, quarantined: true }, staff)).toEqual([]);
+  });
+});

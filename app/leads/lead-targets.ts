@@ -25,15 +25,25 @@ export function quarantineReason({ proofOfWork, honeypot, fillMs, timerFresh }: 
   return null;
 }
 
+/** A staff address of the lead's dealership and the forms it is told about (null: every form). */
+export type StaffRecipient = { email: string; forms: readonly LeadFormKind[] | null };
+
 /**
  * Where a lead goes: the dealership's own targets, else the site's default; none when quarantined.
- * A deposit or an order is confirmed to the shopper too, through the same retried outbox.
+ * A deposit or an order is confirmed to the shopper too, and each of the dealership's staff
+ * addresses that takes the lead's form gets a notification a person reads, all through the same
+ * retried outbox.
  */
 export function leadTargets(
   configured: { default: DeliveryTarget[]; byDealership: Record<string, DeliveryTarget[]> },
   lead: { form: LeadFormKind; dealershipSlug: string | null; shopperEmail: string; quarantined: boolean },
+  staff: readonly StaffRecipient[] = [],
 ): OutboxTarget[] {
   if (lead.quarantined) return [];
   const dealer = (lead.dealershipSlug && configured.byDealership[lead.dealershipSlug]) || configured.default;
-  return isDepositLead(lead.form) ? [...dealer, { channel: "shopper-email", to: lead.shopperEmail }] : dealer;
+  const shopper: OutboxTarget[] = isDepositLead(lead.form) ? [{ channel: "shopper-email", to: lead.shopperEmail }] : [];
+  const notified = staff
+    .filter((r) => r.forms === null || r.forms.includes(lead.form))
+    .map((r): OutboxTarget => ({ channel: "staff-email", to: r.email }));
+  return [...dealer, ...shopper, ...notified];
 }

@@ -3,7 +3,7 @@ import { notifyLeadsChanged } from "~/db/queries/leads-changed.server";
 import { type HeldLeadContext, type HeldLeadOutcome, heldLeadRefusal } from "./held-leads";
 import { findLeadHold, markHeldLeadReleased } from "./lead-admin-queries.server";
 import { insertDeliveries } from "./lead-queries.server";
-import { leadTargets } from "./lead-targets";
+import { findLeadTargets } from "./find-lead-targets.server";
 
 /**
  * The dealer lets a held lead through: it gets the delivery jobs it would have had (the site's
@@ -16,7 +16,7 @@ export async function releaseHeldLead({ db, site, now, actor }: HeldLeadContext,
   const deliveries = await db.transaction(async (tx) => {
     const lead = await markHeldLeadReleased(tx, site.id, leadId, now);
     if (!lead) return null;
-    const targets = leadTargets(site.leads.targets, {
+    const targets = await findLeadTargets(tx, site, {
       form: lead.form,
       dealershipSlug: lead.dealershipSlug,
       shopperEmail: lead.email,

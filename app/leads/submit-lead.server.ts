@@ -18,7 +18,8 @@ import type { LeadRecord, TradeInSnapshot } from "./lead-record";
 import { type LeadInput, validateLead } from "./lead-schema";
 import type { LeadServices } from "./lead-services";
 import { type FormPlaces, findFormPlaces, resolveLeadSubject } from "./lead-subject.server";
-import { leadTargets, quarantineReason } from "./lead-targets";
+import { findLeadTargets } from "./find-lead-targets.server";
+import { quarantineReason } from "./lead-targets";
 import { recordLead } from "./record-lead.server";
 import { CAPTCHA_MESSAGES } from "./spam/captcha.server";
 import { FORM_TIMER_LIFETIME_MS, fillTimeMs } from "./spam/form-timer.server";
@@ -226,7 +227,7 @@ async function checkAndStore(deps: Deps, request: SubmitRequest, claimed: { key:
         fillMs !== null &&
         (await spendToken(tx, `form:${String(request.body.form_started)}`, new Date(now.getTime() + FORM_TIMER_LIFETIME_MS)));
       const reason = quarantineReason({ proofOfWork: proof.proofOfWork, honeypot, fillMs, timerFresh });
-      const targets = leadTargets(site.leads.targets, {
+      const targets = await findLeadTargets(tx, site, {
         form: lead.form,
         dealershipSlug: lead.dealership?.slug ?? null,
         shopperEmail: lead.contact.email,

@@ -3,7 +3,7 @@ import type { Queryable } from "~/db/database";
 import { formatDateTime } from "~/domain/format";
 import { cents, formatCents } from "~/domain/reserve/money";
 import { buildLeadRecord } from "~/leads/build-lead-record";
-import { leadTargets } from "~/leads/lead-targets";
+import { findLeadTargets } from "~/leads/find-lead-targets.server";
 import { resolveCarSubject } from "~/leads/lead-subject.server";
 import { recordLead } from "~/leads/record-lead.server";
 import type { TenantSite } from "~/sites/tenant-site";
@@ -21,7 +21,7 @@ export async function recordDepositLead(tx: Queryable, deps: LeadDeps, hold: Res
   const { site, now } = deps;
   const subject = await resolveCarSubject(tx, site, hold.carId);
   const lead = buildLeadRecord(site, depositLeadContent(hold.contact, text), subject, { id: randomUUID(), now, userAgent: null });
-  const targets = leadTargets(site.leads.targets, {
+  const targets = await findLeadTargets(tx, site, {
     form: text.form,
     dealershipSlug: lead.dealership?.slug ?? null,
     shopperEmail: lead.contact.email,

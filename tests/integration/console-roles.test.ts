@@ -32,6 +32,10 @@ const NEEDS: Record<string, { get: Need; post?: Need }> = {
     post: { action: "edit", resource: "reservations" },
   },
   "routes/dealer/staff.tsx": { get: { action: "view", resource: "staff" }, post: { action: "edit", resource: "staff" } },
+  "routes/dealer/notification-settings.tsx": {
+    get: { action: "edit", resource: "settings" },
+    post: { action: "edit", resource: "settings" },
+  },
   "routes/dealer/account.tsx": { get: "member" },
   "routes/dealer/not-found.tsx": { get: "member" },
 };

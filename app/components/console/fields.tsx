@@ -3,22 +3,26 @@ import type { ReactNode } from "react";
 const INPUT =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus:border-slate-900 focus:outline-none focus:ring-2 focus:ring-slate-900/30";
 
-type FieldProps = { label: string; name: string; error?: string | null; hint?: string; className?: string };
+/** `id`: where one page has several forms with the same field name (else `f-{name}`). */
+type FieldProps = { label: string; name: string; id?: string; error?: string | null; hint?: string; className?: string };
 
-function FieldShell({ label, name, error, hint, className, children }: FieldProps & { children: ReactNode }) {
+const fieldId = ({ id, name }: Pick<FieldProps, "id" | "name">) => id ?? `f-${name}`;
+
+function FieldShell({ label, name, id, error, hint, className, children }: FieldProps & { children: ReactNode }) {
+  const fid = fieldId({ id, name });
   return (
     <div className={className}>
-      <label htmlFor={`f-${name}`} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={fid} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
       {children}
       {hint ? (
-        <p id={`f-${name}-hint`} className="mt-1 text-sm text-slate-600">
+        <p id={`${fid}-hint`} className="mt-1 text-sm text-slate-600">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={`f-${name}-error`} className="mt-1 text-sm font-medium text-red-800">
+        <p id={`${fid}-error`} className="mt-1 text-sm font-medium text-red-800">
           {error}
         </p>
       ) : null}
@@ -26,8 +30,8 @@ function FieldShell({ label, name, error, hint, className, children }: FieldProp
   );
 }
 
-const described = (name: string, error?: string | null, hint?: string) =>
-  [hint ? `f-${name}-hint` : "", error ? `f-${name}-error` : ""].filter(Boolean).join(" ") || undefined;
+const described = (fid: string, error?: string | null, hint?: string) =>
+  [hint ? `${fid}-hint` : "", error ? `${fid}-error` : ""].filter(Boolean).join(" ") || undefined;
 
 export function TextField(
   props: FieldProps & {
@@ -42,7 +46,7 @@ export function TextField(
   return (
     <FieldShell {...props}>
       <input
-        id={`f-${name}`}
+        id={fieldId(props)}
         name={name}
         type={type}
         defaultValue={defaultValue}
@@ -50,7 +54,7 @@ export function TextField(
         required={required}
         inputMode={inputMode}
         aria-invalid={error ? true : undefined}
-        aria-describedby={described(name, error, hint)}
+        aria-describedby={described(fieldId(props), error, hint)}
         className={INPUT}
       />
     </FieldShell>
@@ -62,11 +66,11 @@ export function SelectField(props: FieldProps & { options: readonly { value: str
   return (
     <FieldShell {...props}>
       <select
-        id={`f-${name}`}
+        id={fieldId(props)}
         name={name}
         defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
-        aria-describedby={described(name, error, hint)}
+        aria-describedby={described(fieldId(props), error, hint)}
         className={INPUT}
       >
         {options.map((o) => (
@@ -84,13 +88,13 @@ export function TextArea(props: FieldProps & { rows?: number; defaultValue?: str
   return (
     <FieldShell {...props}>
       <textarea
-        id={`f-${name}`}
+        id={fieldId(props)}
         name={name}
         rows={rows}
         defaultValue={defaultValue}
         required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={described(name, error, hint)}
+        aria-describedby={described(fieldId(props), error, hint)}
         className={INPUT}
       />
     </FieldShell>

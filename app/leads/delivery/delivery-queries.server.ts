@@ -4,10 +4,11 @@ import type { ShopperNotice } from "~/domain/reserve/shopper-notice";
 import type { DeliveryTarget } from "~/sites/site-config";
 
 /**
- * Where the outbox sends a lead: the site's targets for the dealer, and for a deposit or an order
- * the shopper's own confirmation (never configured by a site: it goes to the lead's e-mail).
+ * Where the outbox sends a lead: the site's targets for the dealer, for a deposit or an order the
+ * shopper's own confirmation (never configured by a site: it goes to the lead's e-mail), and the
+ * notification each of the dealership's staff addresses gets (set in the console).
  */
-export type OutboxTarget = DeliveryTarget | ShopperEmailTarget;
+export type OutboxTarget = DeliveryTarget | ShopperEmailTarget | { channel: "staff-email"; to: string };
 
 /** The shopper's e-mail: the lead's own confirmation, or (with `notice`) a later change to their reservation. */
 export type ShopperEmailTarget = { channel: "shopper-email"; to: string; notice?: ShopperNotice };

@@ -1,6 +1,6 @@
 import { oneLine } from "~/lib/clean-input";
 import { carTitle } from "~/domain/vehicle/car-name";
-import { createHmac } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import { noticeKey } from "~/domain/reserve/shopper-notice";
 import { createMailer, type MailMessage, type SentMail } from "~/lib/mailer.server";
 import type { DeliveryTarget } from "~/sites/site-config";
@@ -9,6 +9,7 @@ import { leadToAdf } from "./adf";
 import type { ShopperEmailTarget } from "./delivery-queries.server";
 import { shopperConfirmation } from "./shopper-confirmation";
 import { shopperNoticeMessage } from "./shopper-notice-message";
+import { consoleLeadUrl, staffNotification } from "./staff-notification";
 
 type EmailTarget = Extract<DeliveryTarget, { channel: "email" }>;
 type WebhookTarget = Extract<DeliveryTarget, { channel: "webhook" }>;
@@ -17,6 +18,8 @@ export type Senders = {
   email(lead: LeadRecord, target: EmailTarget): Promise<void>;
   /** The shopper's confirmation of a deposit or an order (shopper-confirmation.ts), or a notice of a later change (shopper-notice-message.ts). */
   shopperEmail(lead: LeadRecord, target: Omit<ShopperEmailTarget, "channel">): Promise<void>;
+  /** A dealership's staff notification, a person's read (app/leads/delivery/staff-notification.ts). */
+  staffEmail(lead: LeadRecord, target: { to: string }): Promise<void>;
   webhook(lead: LeadRecord, target: WebhookTarget): Promise<void>;
 };
 
@@ -45,6 +48,8 @@ export function createSenders(options: {
   shopperFrom?: string;
   /** Tests only: the messages sent. */
   sent?: SentMail[];
+  /** Where the staff's notifications come from (the console's address); else `from`. */
+  staffFrom?: string;
 }): Senders & { close(): void } {
   const mailer = createMailer(options);
   const send = (lead: LeadRecord, message: MailMessage, key = "") =>
@@ -75,6 +80,28 @@ export function createSenders(options: {
           messageId: `<${lead.id}.shopper${key}@leads.dealer-platform>`,
         },
         key,
+      );
+    },
+    async staffEmail(lead, target) {
+      const {
+        subject: title,
+        text,
+        html,
+      } = staffNotification(lead, { origin: lead.siteUrl, consoleUrl: consoleLeadUrl(lead.siteUrl, lead.id) });
+      const shopper = [lead.contact.name, lead.contact.lastName].filter(Boolean).join(" ");
+      await send(
+        lead,
+        {
+          from: options.staffFrom ?? options.from,
+          // The staff answer the shopper by replying.
+          replyTo: { name: oneLine(shopper), address: lead.contact.email },
+          to: target.to,
+          subject: title,
+          text,
+          html,
+          messageId: `<${lead.id}.staff.${createHash("sha256").update(target.to).digest("hex").slice(0, 16)}@leads.dealer-platform>`,
+        },
+        ".staff",
       );
     },
     async webhook(lead, target) {

@@ -1,0 +1,65 @@
+import { data, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { ConsoleError } from "~/components/console/console-error";
+import { PageHeader } from "~/components/console/console-shell";
+import { FormMessage } from "~/components/console/fields";
+import { DealershipRecipients } from "~/components/console/notification-recipients";
+import { fieldErrors, readNotificationForm } from "~/console/notification-form";
+import { changeNotificationRecipients, loadNotificationSettings } from "~/console/notification-settings.server";
+import { requireStaff, requireStaffForm } from "~/console/require-staff.server";
+import type { Route } from "./+types/notification-settings";
+
+const NEED = { action: "edit", resource: "settings" } as const;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadNotificationSettings(context, await requireStaff(context, request, NEED));
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { viewer, form } = await requireStaffForm(context, request, NEED);
+  // Which form on the page was sent, so its own fields show the errors.
+  const target = String(form.get("recipientId") ?? form.get("dealership") ?? "");
+  const parsed = readNotificationForm(form);
+  if (!parsed.success)
+    return data({ target, error: "Please fix the following errors:", fields: fieldErrors(parsed.error) }, { status: 400 });
+  const actor = { staffId: viewer.staff.id, email: viewer.staff.email };
+  const outcome = await changeNotificationRecipients({ db: context.db, now: context.now, siteId: viewer.site.id, actor }, parsed.data);
+  if (!outcome.ok)
+    return data({ target, error: outcome.message, fields: { [outcome.field]: outcome.message } }, { status: outcome.status });
+  return { target, done: outcome.done };
+}
+
+export default function NotificationSettings() {
+  const { dealerships, formChoices } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const refusal = result && "fields" in result ? result : null;
+  const edit = useSearchParams()[0].get("edit");
+  // A saved change closes its form.
+  const editing = result && "done" in result && result.target === edit ? null : edit;
+  return (
+    <>
+      <title>Notifications · Dealer console</title>
+      <PageHeader title="Notifications" />
+      <p className="mb-4 max-w-3xl text-slate-700">
+        Each lead goes to your CRM as always. The addresses below also get an e-mail a person can read: who asked, what, the car, and a link
+        to the lead here. Replying to it answers the shopper.
+      </p>
+      <div className="mb-4" aria-live="polite">
+        <FormMessage error={refusal?.error ?? null} done={result && "done" in result ? result.done : null} />
+      </div>
+      <div className="space-y-4">
+        {dealerships.map((d) => (
+          <DealershipRecipients
+            key={d.slug}
+            dealership={d}
+            formChoices={formChoices}
+            refusal={refusal}
+            done={result && "done" in result ? result.done : null}
+            editing={editing}
+          />
+        ))}
+      </div>
+    </>
+  );
+}
+
+export const ErrorBoundary = ConsoleError;
