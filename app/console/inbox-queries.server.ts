@@ -43,13 +43,10 @@ export function inboxWhere(siteId: number, query: InboxQuery): { where: string; 
   if (query.since) parts.push(`l.created_at >= ${add(query.since)}`);
   if (query.until) parts.push(`l.created_at < ${add(query.until)}`);
   if (query.q) {
+    // search_text (migration 0032): the name, e-mail, stock number and regos, lower-case, under a trigram index.
     const like = add(likePattern(query.q));
     const digits = phoneDigits(query.q);
-    parts.push(
-      `((l.name || ' ' || coalesce(l.last_name, '')) ILIKE ${like} OR l.email ILIKE ${like}
-        OR l.payload->'car'->>'stocknum' ILIKE ${like} OR l.payload->>'rego' ILIKE ${like} OR l.payload->'tradeIn'->>'rego' ILIKE ${like}
-        ${digits ? `OR l.phone LIKE ${add(digits)}` : ""})`,
-    );
+    parts.push(`(l.search_text ILIKE ${like}${digits ? ` OR l.phone LIKE ${add(digits)}` : ""})`);
   }
   if (query.after) parts.push(`(l.created_at, l.id) < (${add(query.after.createdAt)}, ${add(query.after.id)}::uuid)`);
   return { where: parts.join(" AND "), params };

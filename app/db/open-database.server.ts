@@ -34,11 +34,14 @@ const PGLITE_SHARED_BUFFERS = "32MB";
 
 async function openPglite(dataDir?: string): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
+  // The inbox search's trigram index (migration 0032) needs the extension loaded before any query touches leads.
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   let pg: import("@electric-sql/pglite").PGlite;
   try {
     pg = await PGlite.create(dataDir, {
       startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+      extensions: { pg_trgm },
       parsers: {
         [DATE_OID]: (v: string) => v,
         [INT8_OID]: (v: string) => Number(v),

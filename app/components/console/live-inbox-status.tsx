@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { LiveState } from "./use-live-inbox";
 
 const TEXT: Record<LiveState, string> = {
@@ -9,7 +9,10 @@ const TEXT: Record<LiveState, string> = {
 
 /** Whether the inbox is live, what just arrived (read out by screen readers), and the offer of browser notifications. */
 export function LiveInboxStatus({ state, arrived }: { state: LiveState; arrived: number }) {
-  const [permission, setPermission] = useState(() => (typeof Notification === "undefined" ? "unsupported" : Notification.permission));
+  // Read after hydration: the server cannot know it, and a first render that differed from the server's HTML would
+  // make React throw the page's HTML away (a hydration error) whenever the browser has not been asked yet.
+  const [permission, setPermission] = useState<NotificationPermission | "unsupported">("unsupported");
+  useEffect(() => setPermission(typeof Notification === "undefined" ? "unsupported" : Notification.permission), []);
   return (
     <div className="mb-3 flex flex-wrap items-center gap-3 text-sm text-slate-700">
       <span className="inline-flex items-center gap-2">

@@ -1,0 +1,151 @@
+const FIRST = [
+  "Olivia",
+  "Jack",
+  "Charlotte",
+  "William",
+  "Amelia",
+  "Noah",
+  "Isla",
+  "Oliver",
+  "Mia",
+  "Leo",
+  "Ava",
+  "Henry",
+  "Grace",
+  "Lucas",
+  "Chloe",
+  "Thomas",
+  "Sophie",
+  "James",
+  "Ruby",
+  "Ethan",
+  "Zoe",
+  "Liam",
+  "Harper",
+  "Mason",
+  "Ella",
+  "Cooper",
+  "Matilda",
+  "Harrison",
+  "Evie",
+  "Archie",
+  "Willow",
+  "Hudson",
+  "Ivy",
+  "Samuel",
+  "Lily",
+  "Max",
+  "Sienna",
+  "Lachlan",
+  "Aria",
+  "Riley",
+];
+const LAST = [
+  "Smith",
+  "Jones",
+  "Williams",
+  "Brown",
+  "Wilson",
+  "Taylor",
+  "Nguyen",
+  "Johnson",
+  "Martin",
+  "White",
+  "Anderson",
+  "Walker",
+  "Thompson",
+  "Harris",
+  "Lee",
+  "Ryan",
+  "Robinson",
+  "Kelly",
+  "King",
+  "Davis",
+  "Wright",
+  "Evans",
+  "Roberts",
+  "Green",
+  "Hall",
+  "Wood",
+  "Jackson",
+  "Clarke",
+  "Patel",
+  "Khan",
+  "Lewis",
+  "James",
+  "Phillips",
+  "Mitchell",
+  "O'Brien",
+  "Murphy",
+  "Campbell",
+  "Chen",
+  "Young",
+  "Scott",
+  "Edwards",
+  "Hill",
+  "Cook",
+  "Morris",
+  "Turner",
+  "Baker",
+  "Hughes",
+  "Ward",
+  "Price",
+  "Bennett",
+  "Cooper",
+  "Murray",
+  "Tran",
+  "Kaur",
+  "Singh",
+  "Wang",
+  "Li",
+  "Zhang",
+  "Papadopoulos",
+  "Rossi",
+];
+
+const list = (values: readonly string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ")}]`;
+const pick = (values: readonly string[], r: string) => `(${list(values)})[1 + floor(${r} * ${values.length})::int]`;
+
+/**
+ * One statement that stores $2 leads on site $1 (slug $3, staff ids $4): two years of them, with the mix a dealership
+ * sees (most about a car, few about parts; the recent ones new and unread, the old ones worked), the columns and a
+ * payload the size of a real lead's.
+ */
+export function generateLeadsSql(): string {
+  return `WITH g AS (
+      SELECT i, now() - random() * interval '730 days' AS at, random() AS r1, random() AS r2, random() AS r3, random() AS r4,
+        random() AS r5, random() AS r6, random() AS r7, random() AS r8, random() AS r9, random() AS r10
+      FROM generate_series(1, $2::int) i
+    ), p AS (
+      SELECT g.*,
+        CASE WHEN r1 < 0.40 THEN 'vehicle' WHEN r1 < 0.55 THEN 'general' WHEN r1 < 0.67 THEN 'test-drive' WHEN r1 < 0.77 THEN 'finance'
+          WHEN r1 < 0.85 THEN 'trade-in' WHEN r1 < 0.91 THEN 'service' WHEN r1 < 0.96 THEN 'sell-my-car' WHEN r1 < 0.99 THEN 'location'
+          ELSE 'parts' END AS form,
+        ${pick(FIRST, "r6")} AS fn, ${pick(LAST, "r10")} AS ln,
+        '04' || lpad(floor(r7 * 100000000)::bigint::text, 8, '0') AS phone,
+        'ST' || lpad(floor(r9 * 20000)::int::text, 5, '0') AS stocknum
+      FROM g
+    )
+    INSERT INTO leads (id, site_id, form, category, name, last_name, email, phone, postcode, message, dealership_slug, payload,
+      quarantine_reason, released_at, deleted_at, client_ip, user_agent, created_at, status, assigned_staff_id, first_read_at)
+    SELECT gen_random_uuid(), $1, form, initcap(form) || ' enquiry', fn, ln, lower(replace(fn || '.' || ln, '''', '')) || i || '@example.com.au',
+      phone, '4558', 'Is it still available? I can come in on Saturday.', $3::text || '-' || ${pick(["north", "south", "east", "west"], "r8")},
+      jsonb_build_object(
+        'form', form, 'createdAt', at, 'source', 'Website', 'message', 'Is it still available? I can come in on Saturday.',
+        'pageUrl', 'https://' || $3::text || '.example/cars/2021-toyota-hilux-sr5-' || lower(stocknum),
+        'userAgent', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+        'contact', jsonb_build_object('name', fn, 'lastName', ln, 'phone', phone, 'postcode', '4558', 'optIn', r2 < 0.5),
+        'car', CASE WHEN form IN ('vehicle', 'test-drive', 'finance') THEN jsonb_build_object('stocknum', stocknum, 'year', 2015 + floor(r9 * 10)::int,
+          'make', 'Toyota', 'model', 'HiLux', 'badge', 'SR5', 'km', floor(r9 * 150000)::int, 'price', 20000 + floor(r9 * 50000)::int) END,
+        'rego', CASE WHEN form = 'service' THEN 'S' || lpad(i::text, 6, '0') END,
+        'tradeIn', CASE WHEN form = 'trade-in' THEN jsonb_build_object('rego', 'T' || lpad(i::text, 6, '0'), 'make', 'Mazda', 'model', 'CX-5') END),
+      CASE WHEN r5 < 0.02 THEN 'honeypot' END,
+      CASE WHEN r5 < 0.01 THEN at + interval '1 day' END,
+      CASE WHEN r5 >= 0.02 AND r5 < 0.025 THEN at + interval '30 days' END,
+      '203.0.113.' || (i % 250), 'Mozilla/5.0', at,
+      CASE WHEN at > now() - interval '7 days' AND r2 < 0.7 THEN 'new' WHEN r2 < 0.03 THEN 'new' WHEN r2 < 0.40 THEN 'contacted'
+        WHEN r2 < 0.52 THEN 'appointment' WHEN r2 < 0.70 THEN 'sold' ELSE 'lost' END,
+      CASE WHEN r3 < 0.25 THEN NULL ELSE ($4::bigint[])[1 + floor(r3 * 1000)::int % array_length($4::bigint[], 1)] END,
+      CASE WHEN at > now() - interval '7 days' AND r4 < 0.5 THEN NULL WHEN r4 < 0.01 THEN NULL ELSE at + interval '1 hour' END
+    FROM p`;
+}
