@@ -4,8 +4,7 @@ import { leadForm, type LeadFormKind } from "~/leads/lead-forms";
 import { insertLead } from "~/leads/lead-queries.server";
 import type { LeadRecord } from "~/leads/lead-record";
 import type { TenantSite } from "~/sites/tenant-site";
-
-type DemoCar = NonNullable<LeadRecord["car"]> & { dealershipSlug: string; dealershipName: string };
+import { type DemoCar, demoLeadCars, siteHasLeads } from "./demo-leads-queries.server";
 
 /** Shoppers of the demo's inbox: made up, with the example domains and the reserved 0491 570 mobile range. */
 const SHOPPERS = [
@@ -17,21 +16,11 @@ const SHOPPERS = [
   { name: "Isla", lastName: "Singh", form: "vehicle", message: "Has it had its last service? Any marks on the paint?" },
 ] as const satisfies readonly { name: string; lastName: string; form: LeadFormKind; message: string | null }[];
 
-const carsOf = (db: Database, siteId: number) =>
-  db.query<DemoCar>(
-    `SELECT c.id, c.slug, c.stocknum, c.year, c.make, c.model, c.badge, c.vin, c.km, c.price, c.car_type AS "carType", c.status, c.tag,
-       c.colour, c.body, c.trans, d.slug AS "dealershipSlug", d.name AS "dealershipName"
-     FROM cars c JOIN dealerships d ON d.id = c.dealership_id
-     WHERE c.site_id = $1 AND c.status = 'in_stock' ORDER BY c.id LIMIT $2`,
-    [siteId, SHOPPERS.length],
-  );
-
 /** A few enquiries on each demo site without any leads, sent over the last day, so a newcomer's inbox has work in it. */
 export async function ensureDemoLeads(db: Database, sites: readonly TenantSite[], now: Date): Promise<void> {
   for (const site of sites) {
-    const [{ n } = { n: 0 }] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM leads WHERE site_id = $1", [site.id]);
-    if (n > 0) continue;
-    const cars = await carsOf(db, site.id);
+    if (await siteHasLeads(db, site.id)) continue;
+    const cars = await demoLeadCars(db, site.id, SHOPPERS.length);
     for (const [i, shopper] of SHOPPERS.entries()) {
       const car = cars[i % Math.max(cars.length, 1)];
       const form = leadForm(shopper.form);

@@ -14,8 +14,9 @@ export const FIRST_LOAD_JS_BUDGET_GZIP = 125_000;
  * their own budget, with the headless table and the live inbox in it. No shopper page loads any of their code.
  */
 export const CONSOLE_JS_BUDGET_GZIP = 150_000;
-export const isConsolePage = (path: string) => path === "/dealer" || path.startsWith("/dealer/");
-export const jsBudgetFor = (path: string) => (isConsolePage(path) ? CONSOLE_JS_BUDGET_GZIP : FIRST_LOAD_JS_BUDGET_GZIP);
+/** A console page: under /dealer, or the console's layout route itself (a layout has no path of its own). */
+export const isConsolePage = (path: string, id = "") => path === "/dealer" || path.startsWith("/dealer/") || id === "dealer-layout";
+export const jsBudgetFor = (path: string, id = "") => (isConsolePage(path, id) ? CONSOLE_JS_BUDGET_GZIP : FIRST_LOAD_JS_BUDGET_GZIP);
 /** Issue 18: "CSS stays one small file": one stylesheet per page, at most this many bytes gzipped. */
 export const CSS_BUDGET_GZIP = 15_000;
 

@@ -33,7 +33,7 @@ const rows = [...byModule.values()]
   .map((group) => {
     const [b] = group as [RouteBundle, ...RouteBundle[]];
     const paths = group.length > 1 ? `${b.path} +${group.length - 1}` : b.path;
-    const over = b.js.gzip > jsBudgetFor(b.path) ? " !" : "";
+    const over = b.js.gzip > jsBudgetFor(b.path, b.id) ? " !" : "";
     return {
       gzip: b.js.gzip,
       cells: [
@@ -58,7 +58,7 @@ console.log(
 );
 console.log(line(header));
 for (const r of rows) console.log(line(r));
-const over = bundles.filter((b) => b.js.gzip > jsBudgetFor(b.path));
+const over = bundles.filter((b) => b.js.gzip > jsBudgetFor(b.path, b.id));
 console.log(
   over.length
     ? `${over.length} of ${bundles.length} pages over the JavaScript budget`

@@ -65,20 +65,20 @@ describe.skipIf(!built)("first-load JavaScript and CSS per page (skipped when th
   });
 
   it(`keeps every shopper page's first-load JavaScript within ${kb(FIRST_LOAD_JS_BUDGET_GZIP)} gzipped, the console's within ${kb(CONSOLE_JS_BUDGET_GZIP)}`, () => {
-    const over = bundles.filter((b) => b.js.gzip > jsBudgetFor(b.path)).map((b) => `${b.path} (${b.id}): ${kb(b.js.gzip)}`);
+    const over = bundles.filter((b) => b.js.gzip > jsBudgetFor(b.path, b.id)).map((b) => `${b.path} (${b.id}): ${kb(b.js.gzip)}`);
     expect(over, "pages over the JavaScript budget (see `npm run bench:bundle`)").toEqual([]);
   });
 
   it("loads none of the dealer console's code on a shopper page", () => {
-    const consoleFiles = new Set(bundles.filter((b) => isConsolePage(b.path)).flatMap((b) => b.jsFiles));
-    const shopperFiles = new Set(bundles.filter((b) => !isConsolePage(b.path)).flatMap((b) => b.jsFiles));
+    const consoleFiles = new Set(bundles.filter((b) => isConsolePage(b.path, b.id)).flatMap((b) => b.jsFiles));
+    const shopperFiles = new Set(bundles.filter((b) => !isConsolePage(b.path, b.id)).flatMap((b) => b.jsFiles));
     const consoleOnly = [...consoleFiles].filter((f) => !shopperFiles.has(f));
     expect(consoleOnly.length, "the console has chunks of its own").toBeGreaterThan(3);
     // Every console component and the table library are in those chunks, never in a shopper page's.
     const names = readdirSync("app/components/console").map((f) => f.replace(/\.tsx?$/, ""));
     const leaked = [...shopperFiles].filter((f) => names.some((n) => f.startsWith(`/assets/${n}-`)) || /react-table/.test(f));
     expect(leaked, "console code on shopper pages").toEqual([]);
-    expect(bundles.some((b) => isConsolePage(b.path))).toBe(true);
+    expect(bundles.some((b) => isConsolePage(b.path, b.id))).toBe(true);
   });
 
   it(`gives every page the same one stylesheet, at most ${kb(CSS_BUDGET_GZIP)} gzipped`, () => {

@@ -118,6 +118,23 @@ const REPRESENTATIVE: Record<string, (d: SiteData) => string> = {
   "used-car/*": () => "/used-car/suv",
   "api/*": () => "/api/no-such-endpoint",
   "*": () => "/no-such-page",
+  "bank-check/finance": (d) => `/bank-check/finance?car_id=${d.car.id}`,
+  // The dealer console (issue 53): signed out, every page but sign-in sends the visitor there.
+  "dealer/sign-in": () => "/dealer/sign-in",
+  "dealer/sign-in/link": () => "/dealer/sign-in/link?token=not-a-real-token-at-all",
+  "dealer/sign-out": () => "/dealer/sign-out",
+  dealer: () => "/dealer",
+  "dealer/leads": () => "/dealer/leads",
+  "dealer/leads/held": () => "/dealer/leads/held",
+  "dealer/leads/export.csv": () => "/dealer/leads/export.csv",
+  "dealer/leads/:id": (d) => `/dealer/leads/${d.leadId}`,
+  "dealer/staff": () => "/dealer/staff",
+  "dealer/reservations": () => "/dealer/reservations",
+  "dealer/reservations/:id": () => "/dealer/reservations/1",
+  "dealer/audit": () => "/dealer/audit",
+  "dealer/settings/notifications": () => "/dealer/settings/notifications",
+  "dealer/account": () => "/dealer/account",
+  "dealer/*": () => "/dealer/no-such-page",
 };
 
 /** Routes that answer GET with something other than 200 (or 204, no content) at their representative URL. */
@@ -174,6 +191,25 @@ const GET_STATUS: Record<string, number | ((d: SiteData) => number)> = {
   "sitemaps/:file": 404,
   // Some dealers' /used-car/... search links move for good to the /search/... page of used cars.
   "used-car/*": 301,
+  "bank-check/finance": (d) => (gatedEntry("/bank-check/finance", d.site.gatedRoutes) ? 302 : 200),
+  ...Object.fromEntries(
+    [
+      "dealer/sign-in/link",
+      "dealer/sign-out",
+      "dealer",
+      "dealer/leads",
+      "dealer/leads/held",
+      "dealer/leads/export.csv",
+      "dealer/leads/:id",
+      "dealer/staff",
+      "dealer/reservations",
+      "dealer/reservations/:id",
+      "dealer/audit",
+      "dealer/settings/notifications",
+      "dealer/account",
+      "dealer/*",
+    ].map((path) => [path, 302]),
+  ),
 };
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };

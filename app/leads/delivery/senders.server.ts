@@ -34,6 +34,25 @@ function subject(lead: LeadRecord): string {
   return oneLine(`New ${lead.category} lead: ${about} from ${[lead.contact.name, lead.contact.lastName].filter(Boolean).join(" ")}`);
 }
 
+/** A dealership's staff notification: the staff answer the shopper by replying. */
+function staffMail(lead: LeadRecord, to: string, from: string): MailMessage {
+  const {
+    subject: title,
+    text,
+    html,
+  } = staffNotification(lead, { origin: lead.siteUrl, consoleUrl: consoleLeadUrl(lead.siteUrl, lead.id) });
+  const shopper = [lead.contact.name, lead.contact.lastName].filter(Boolean).join(" ");
+  return {
+    from,
+    replyTo: { name: oneLine(shopper), address: lead.contact.email },
+    to,
+    subject: title,
+    text,
+    html,
+    messageId: `<${lead.id}.staff.${createHash("sha256").update(to).digest("hex").slice(0, 16)}@leads.dealer-platform>`,
+  };
+}
+
 /**
  * Senders over SMTP (the ADF document is the message body, as CRMs parse it) and HTTPS. Without
  * SMTP settings, mail is written as .eml files under the data directory, so a demo loses nothing.
@@ -83,26 +102,7 @@ export function createSenders(options: {
       );
     },
     async staffEmail(lead, target) {
-      const {
-        subject: title,
-        text,
-        html,
-      } = staffNotification(lead, { origin: lead.siteUrl, consoleUrl: consoleLeadUrl(lead.siteUrl, lead.id) });
-      const shopper = [lead.contact.name, lead.contact.lastName].filter(Boolean).join(" ");
-      await send(
-        lead,
-        {
-          from: options.staffFrom ?? options.from,
-          // The staff answer the shopper by replying.
-          replyTo: { name: oneLine(shopper), address: lead.contact.email },
-          to: target.to,
-          subject: title,
-          text,
-          html,
-          messageId: `<${lead.id}.staff.${createHash("sha256").update(target.to).digest("hex").slice(0, 16)}@leads.dealer-platform>`,
-        },
-        ".staff",
-      );
+      await send(lead, staffMail(lead, target.to, options.staffFrom ?? options.from), ".staff");
     },
     async webhook(lead, target) {
       const body = JSON.stringify({ lead_id: lead.id, lead });
