@@ -65,7 +65,9 @@ export default defineConfig({
             // module, and the home page's islands import some of these alone (the reviews summary the stars, the
             // feature banner without Why Buy From Us), which split them into more files, each with its own gzip
             // overhead, for the car and location pages that load them all at once.
-            { name: "stars", test: /app[\\/](domain|components)[\\/]locations[\\/](location|star-rating|stars)\.tsx?$/ },
+            { name: "stars", test: /app[\\/](domain|components)[\\/]locations[\\/](location|star-rating|stars|location-map)\.tsx?$/ },
+            // A location's phone and opening hours: the same pages load both (the locations pages), two files as one.
+            { name: "phone-and-hours", test: /app[\\/]domain[\\/](phone|locations[\\/]opening-hours)\.ts$/ },
             // A car's price as cards and the car page show it (issue 53 made room in the car page's budget): four small
             // files that every page showing a price loads together, each with its own gzip overhead, as one.
             {

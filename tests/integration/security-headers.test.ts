@@ -123,7 +123,6 @@ const REPRESENTATIVE: Record<string, (d: SiteData) => string> = {
   "dealer/sign-in": () => "/dealer/sign-in",
   "dealer/sign-in/link": () => "/dealer/sign-in/link?token=not-a-real-token-at-all",
   "dealer/sign-out": () => "/dealer/sign-out",
-  dealer: () => "/dealer",
   "dealer/leads": () => "/dealer/leads",
   "dealer/leads/held": () => "/dealer/leads/held",
   "dealer/leads/export.csv": () => "/dealer/leads/export.csv",
@@ -196,7 +195,6 @@ const GET_STATUS: Record<string, number | ((d: SiteData) => number)> = {
     [
       "dealer/sign-in/link",
       "dealer/sign-out",
-      "dealer",
       "dealer/leads",
       "dealer/leads/held",
       "dealer/leads/export.csv",

@@ -1,4 +1,4 @@
-import { data, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { data } from "react-router";
 import { ConsoleError } from "~/components/console/console-error";
 import { PageHeader } from "~/components/console/console-shell";
 import { FormMessage } from "~/components/console/fields";
@@ -11,7 +11,9 @@ import type { Route } from "./+types/notification-settings";
 const NEED = { action: "edit", resource: "settings" } as const;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return loadNotificationSettings(context, await requireStaff(context, request, NEED));
+  const page = await loadNotificationSettings(context, await requireStaff(context, request, NEED));
+  // The recipient whose form is open (a link's ?edit=), read here so the page needs no search-params code of its own.
+  return { ...page, edit: new URL(request.url).searchParams.get("edit") };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -28,11 +30,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   return { target, done: outcome.done };
 }
 
-export default function NotificationSettings() {
-  const { dealerships, formChoices } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+export default function NotificationSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { dealerships, formChoices, edit } = loaderData;
+  const result = actionData;
   const refusal = result && "fields" in result ? result : null;
-  const edit = useSearchParams()[0].get("edit");
   // A saved change closes its form.
   const editing = result && "done" in result && result.target === edit ? null : edit;
   return (
