@@ -111,7 +111,7 @@ const DELIVERY_CHANNELS: Record<string, string> = {
   email: "E-mail to your CRM (ADF)",
   webhook: "Webhook",
   "shopper-email": "E-mail to the shopper",
-  "staff-email": "E-mail to staff",
+  "staff-email": "Staff notification",
 };
 
 export const deliveryView = (d: LeadDelivery, timeZone: string): LeadDeliveryView => ({

@@ -71,6 +71,10 @@ test("the console's pages at 360 px: sign-in, leads, a lead, held leads, the aud
       () => page.goto(siteUrl(SITE, "/dealer/audit")).then(() => expect(page.getByRole("heading", { level: 1 })).toBeVisible()),
     ],
     [
+      "staff",
+      () => page.goto(siteUrl(SITE, "/dealer/staff")).then(() => expect(page.getByRole("heading", { level: 1 })).toHaveText("Staff")),
+    ],
+    [
       "account",
       () => page.goto(siteUrl(SITE, "/dealer/account")).then(() => expect(page.getByRole("heading", { level: 1 })).toBeVisible()),
     ],

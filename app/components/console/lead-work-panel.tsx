@@ -27,12 +27,12 @@ export function LeadWorkPanel({ lead, staff, canAssign }: { lead: LeadView; staf
             name="channel"
             options={CONTACT_CHANNELS.map((c) => ({ value: c, label: CONTACT_CHANNEL_LABELS[c] }))}
           />
-          <TextArea label="What was said (optional)" name="body" rows={2} />
+          <TextArea label="What was said (optional)" name="body" id="contact-body" rows={2} />
           <Button kind="secondary">Log contact</Button>
         </ConsoleForm>
         <ConsoleForm className="space-y-2" preventScrollReset>
           <input type="hidden" name="intent" value="note" />
-          <TextArea label="Note" name="body" rows={2} required />
+          <TextArea label="Note" name="body" id="note-body" rows={2} required />
           <Button kind="secondary">Add note</Button>
         </ConsoleForm>
         {canAssign ? (

@@ -14,7 +14,14 @@ function RoleForm({ person }: { person: Person }) {
     <ConsoleForm className="flex flex-wrap items-end gap-2">
       <input type="hidden" name="intent" value="role" />
       <input type="hidden" name="staffId" value={person.id} />
-      <SelectField label={`Role of ${person.name}`} name="role" defaultValue={person.role} options={ROLE_OPTIONS} className="min-w-36" />
+      <SelectField
+        label={`Role of ${person.name}`}
+        name="role"
+        id={`role-${person.id}`}
+        defaultValue={person.role}
+        options={ROLE_OPTIONS}
+        className="min-w-36"
+      />
       <Button kind="secondary">Change</Button>
     </ConsoleForm>
   );
@@ -54,7 +61,7 @@ export function InviteForm({ dealerships }: { dealerships: Dealership[] }) {
         <div className="grid gap-3 sm:grid-cols-3">
           <TextField label="Name" name="name" autoComplete="off" required />
           <TextField label="E-mail address" name="email" type="email" autoComplete="off" required />
-          <SelectField label="Role" name="role" defaultValue="sales" options={ROLE_OPTIONS} />
+          <SelectField label="Role" name="role" id="invite-role" defaultValue="sales" options={ROLE_OPTIONS} />
         </div>
         {dealerships.length > 1 ? (
           <fieldset>
