@@ -69,3 +69,17 @@ describe("host resolution", () => {
     expect(resolveHost(undefined, sites)).toEqual({ kind: "unknown" });
   });
 });
+
+describe("the demo sites' finance calculators", () => {
+  // Walkthrough d9f523c, problem 3: a $84,500 car's page showed a $273/wk estimate above a calculator that began at the
+  // spec's $30,000, so the two figures contradicted each other. The spec allows "the car price on some sites".
+  it("start the car page's calculator at the car's price on the car sites, and keep the spec's $30,000 on the caravan site", () => {
+    const calculators = Object.fromEntries(loadSiteConfigs("config/sites").map((s) => [s.slug, s.finance.calculator.amountFromPrice]));
+    expect(calculators).toEqual({
+      "coastal-toyota": true,
+      "metro-motor-group": true,
+      "sunset-caravans": false,
+      "value-used-cars": true,
+    });
+  });
+});
