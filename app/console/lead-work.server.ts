@@ -1,3 +1,5 @@
+import { dealershipClock } from "~/domain/console/dealership-clock";
+import { listDealershipSlugs } from "~/leads/lead-queries.server";
 import { recordAudit } from "~/db/queries/audit.server";
 import { can } from "~/domain/console/can";
 import type { LeadStatus } from "~/domain/console/lead-status";
@@ -26,16 +28,19 @@ export async function openLead(deps: Deps, viewer: Viewer, leadId: string) {
   const lead = await findConsoleLead(deps.db, site.id, leadId, viewer.dealershipSlugs);
   if (!lead) return null;
   if (!lead.firstReadAt) await markLeadRead(deps.db, site.id, lead.id, deps.now);
-  const [activity, deliveries, staff, car] = await Promise.all([
+  const [activity, deliveries, staff, car, dealerships] = await Promise.all([
     listLeadActivity(deps.db, site.id, lead.id),
     listLeadDeliveries(deps.db, site.id, lead.id),
     listSiteStaff(deps.db, site.id),
     lead.carId ? findLeadCarNow(deps.db, site.id, lead.carId) : null,
+    listDealershipSlugs(deps.db, site.id),
   ]);
+  // The lead's own dealership's clock, as the reservations pages read theirs.
+  const timeZone = dealershipClock(dealerships, site.timeZone).zoneOf(lead.dealershipSlug);
   return {
-    lead: leadView(lead, car, site.origin, site.timeZone),
-    history: activity.map((a) => historyItem(a, site.timeZone)),
-    deliveries: deliveries.map((d) => deliveryView(d, site.timeZone)),
+    lead: leadView(lead, car, site.origin, timeZone),
+    history: activity.map((a) => historyItem(a, timeZone)),
+    deliveries: deliveries.map((d) => deliveryView(d, timeZone)),
     staff: staff.filter((s) => s.role !== "marketing").map((s) => ({ id: s.id, name: s.name })),
   };
 }

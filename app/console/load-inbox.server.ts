@@ -1,4 +1,5 @@
 import { cursorOf, type InboxFilter, inboxQuery } from "~/domain/console/inbox-filter";
+import { type DealershipClock, dealershipClock } from "~/domain/console/dealership-clock";
 import { formatDateTime } from "~/domain/format";
 import type { InboxItem } from "~/domain/console/inbox-item";
 import { listDealershipSlugs } from "~/leads/lead-queries.server";
@@ -32,19 +33,20 @@ export async function loadInbox(deps: Pick<ConsoleDeps, "db">, viewer: Viewer, f
   const rows = page.slice(0, INBOX_PAGE);
   const mine = (slug: string) => !viewer.dealershipSlugs || viewer.dealershipSlugs.includes(slug);
   const names = new Map(dealerships.map((d) => [d.slug, d.name]));
+  const clock = dealershipClock(dealerships, viewer.site.timeZone);
   return {
-    items: rows.map((row) => inboxItem(row, names, viewer.site.timeZone)),
+    items: rows.map((row) => inboxItem(row, names, clock)),
     next: page.length > INBOX_PAGE ? cursorOf(rows[rows.length - 1] as InboxRow) : null,
     unread,
-    dealerships: dealerships.filter((d) => mine(d.slug)),
+    dealerships: dealerships.filter((d) => mine(d.slug)).map(({ slug, name }) => ({ slug, name })),
     staff: staff.filter((s) => s.role !== "marketing").map((s) => ({ id: s.id, name: s.name })),
   };
 }
 
-export function inboxItem(row: InboxRow, dealerships: Map<string, string>, timeZone: string): InboxItem {
+export function inboxItem(row: InboxRow, dealerships: Map<string, string>, clock: DealershipClock): InboxItem {
   return {
     id: row.id,
-    received: formatDateTime(new Date(row.createdAt), timeZone),
+    received: formatDateTime(new Date(row.createdAt), clock.zoneOf(row.dealershipSlug), { zoneName: clock.named }),
     name: [row.name, row.lastName].filter(Boolean).join(" ") || row.email,
     form: row.form,
     car: row.car ? [row.car.title, row.car.stocknum ? `(${row.car.stocknum})` : ""].filter(Boolean).join(" ") : null,

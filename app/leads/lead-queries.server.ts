@@ -6,8 +6,17 @@ import { HOURS_COLUMNS } from "~/db/queries/locations.server";
 import type { LeadRecord } from "./lead-record";
 import type { OutboxTarget } from "./delivery/delivery-queries.server";
 
-export async function listDealershipSlugs(db: Queryable, siteId: number): Promise<{ slug: string; name: string }[]> {
-  return db.query("SELECT slug, name FROM dealerships WHERE site_id = $1 ORDER BY name", [siteId]);
+/** The site's dealerships, with the time zone of their first location (null for one with none). */
+export async function listDealershipSlugs(
+  db: Queryable,
+  siteId: number,
+): Promise<{ slug: string; name: string; timeZone: string | null }[]> {
+  return db.query(
+    `SELECT d.slug, d.name,
+            (SELECT l.time_zone FROM locations l WHERE l.dealership_id = d.id ORDER BY l.id LIMIT 1) AS "timeZone"
+       FROM dealerships d WHERE d.site_id = $1 ORDER BY d.name`,
+    [siteId],
+  );
 }
 
 /** A car of the site by id, with what decides whether the site offers it (see `findOfferedLeadCar`). */

@@ -75,6 +75,19 @@ test("the console's pages at 360 px: sign-in, leads, a lead, held leads, the aud
       () => page.goto(siteUrl(SITE, "/dealer/staff")).then(() => expect(page.getByRole("heading", { level: 1 })).toHaveText("Staff")),
     ],
     [
+      "the sections on a phone: leads and reservations in sight, the rest under More, by keyboard",
+      async () => {
+        const nav = page.getByRole("navigation", { name: "Console" });
+        await expect(nav.getByRole("link", { name: "Reservations" })).toBeVisible();
+        await expect(nav.getByRole("link", { name: "Held leads" })).toBeHidden();
+        await nav.getByText("More").focus();
+        await page.keyboard.press("Enter");
+        await nav.getByRole("link", { name: "Audit log" }).click();
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Audit log");
+        await expect(nav.getByRole("link", { name: "Audit log" })).toBeHidden();
+      },
+    ],
+    [
       "account",
       () => page.goto(siteUrl(SITE, "/dealer/account")).then(() => expect(page.getByRole("heading", { level: 1 })).toBeVisible()),
     ],

@@ -86,6 +86,8 @@ test("no online estimate for a car over the age limit, said at the lookup: the s
   await expect(page.getByRole("heading", { name: "Sell your car", level: 1 })).toBeVisible();
   await findCar(page, "Victoria", "OLDCAR");
   await expect(page.getByText("2012 Holden Commodore SV6")).toBeVisible();
+  // Drawn as the maker names it: set in capitals, "CX-60 P50e" read "P50E" (walkthrough d9f523c, step 4a).
+  await expect(page.getByRole("heading", { name: "2012 Holden Commodore SV6 (OLDCAR)" })).toHaveCSS("text-transform", "none");
   // Told as soon as the rego is looked up, not after every question about the car (issue 52).
   await expect(page.getByLabel("Odometer")).toHaveCount(0);
   await expect(page.getByTestId("refusal")).toHaveText(

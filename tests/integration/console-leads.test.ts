@@ -109,6 +109,26 @@ describe("the dealer console's leads", () => {
     expect((await page("/dealer/leads?status=won")).status).toBe(400);
   });
 
+  it("reads a lead on its own dealership's clock, named on a group whose dealerships keep different times", async () => {
+    // Walkthrough d9f523c: a hold at Metro's Queensland dealership read in Sydney time, an hour out all summer.
+    const at = "2026-12-02T07:23:00.000Z";
+    const lead = await storeLead(platform.db, metro, {
+      createdAt: at,
+      dealership: { slug: "metro-isuzu-ute-eagle-farm", name: "Metro Isuzu UTE" },
+      contact: { name: "Queensland", lastName: "Time", email: "qld@example.com.au", phone: "+61412555222", postcode: "4009", optIn: false },
+    });
+    const cookie = await consoleCookie(platform.db, app.port, metro, "owner@metro-motor-group.example", now);
+    const metroPage = (path: string) => request(app.port, hostOf(metro), path, { headers: { cookie } });
+    const inbox = await metroPage("/dealer/leads?q=qld%40example.com.au");
+    expect(inbox.body).toContain("02/12/2026, 5:23 pm AEST");
+    expect((await metroPage(`/dealer/leads/${lead.id}`)).body).toContain("02/12/2026, 5:23 pm AEST");
+    // Coastal's dealerships are all in Queensland: its times need no zone in the list.
+    await storeLead(platform.db, coastal, { createdAt: at });
+    const coastalInbox = (await page("/dealer/leads")).body;
+    expect(coastalInbox).toContain("02/12/2026, 5:23 pm<");
+    expect(coastalInbox).not.toContain("5:23 pm AEST");
+  });
+
   it("works a lead: status, a logged call, a note; each in its history and the audit log; a salesperson cannot reassign", async () => {
     const lead = await storeLead(platform.db, coastal);
     const view = await page(`/dealer/leads/${lead.id}`);

@@ -17,7 +17,7 @@ export function EstimateResult(props: {
   const { estimate } = props;
   return (
     <section aria-labelledby="estimate-heading" className="mt-6 rounded-site bg-surface p-5 ring-1 ring-black/10">
-      <h2 id="estimate-heading" className="text-sm font-semibold uppercase tracking-wide text-muted">
+      <h2 id="estimate-heading" className="font-semibold text-muted">
         {props.vehicleName} ({props.plate})
       </h2>
       {estimate && !estimate.expired ? (
