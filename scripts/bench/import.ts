@@ -11,13 +11,11 @@
  * directory, as a server would). The last line is JSON.
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type { Database } from "~/db/database";
 import { migrate } from "~/db/migrate.server";
-import { openDatabase } from "~/db/open-database.server";
 import { upsertSite } from "~/db/queries/sites.server";
 import { SearchIndex } from "~/search/search-index";
 import type { SearchState } from "~/search/search-types";
@@ -27,7 +25,7 @@ import { loadSiteConfigs } from "~/sites/load-site-configs.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import { importStockFeed } from "~/stock-feed/import-stock-feed.server";
 import { parseFeed } from "~/stock-feed/parse-feed";
-import { startPostgresCluster } from "../postgres-cluster";
+import { onBenchDatabases } from "./bench-databases";
 
 const { values: args } = parseArgs({
   options: {
@@ -178,47 +176,8 @@ async function benchOn(kind: "postgres" | "pglite", db: Database): Promise<{ fir
   return { first, second };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 const results: Record<string, unknown> = { cars: CARS, changed: CHANGED };
-if (args.database !== "pglite") {
-  const cluster = process.env.BENCH_DATABASE_URL ? null : startPostgresCluster(await freePort());
-  const url = process.env.BENCH_DATABASE_URL ?? cluster?.url;
-  if (!url) console.log("postgres: skipped (no BENCH_DATABASE_URL and no initdb/pg_ctl on this machine)");
-  else {
-    const name = `bench_import_${process.pid}`;
-    const admin = await openDatabase({ databaseUrl: url });
-    await admin.query(`CREATE DATABASE ${name}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const db = await openDatabase({ databaseUrl: target.toString() });
-    try {
-      results.postgres = await benchOn("postgres", db);
-    } finally {
-      await db.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.close();
-      cluster?.destroy();
-    }
-  }
-}
-if (args.database !== "postgres") {
-  const dataDir = mkdtempSync(join(tmpdir(), "bench-import-pglite-"));
-  const db = await openDatabase({ dataDir });
-  try {
-    results.pglite = await benchOn("pglite", db);
-  } finally {
-    await db.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+Object.assign(results, await onBenchDatabases("import", args.database, (kind, db) => benchOn(kind, db)));
 const summary = (run?: { first: Run; second: Run }) =>
   run && {
     import_rows_per_s: run.first.rows_per_s,

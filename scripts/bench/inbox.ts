@@ -12,10 +12,6 @@
  */
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { loadInbox } from "~/console/load-inbox.server";
@@ -23,7 +19,6 @@ import { addStaff } from "~/console/manage-staff.server";
 import type { Viewer } from "~/console/require-staff.server";
 import type { Database } from "~/db/database";
 import { migrate } from "~/db/migrate.server";
-import { openDatabase } from "~/db/open-database.server";
 import { upsertSite } from "~/db/queries/sites.server";
 import type { Role } from "~/domain/console/can";
 import type { InboxFilter } from "~/domain/console/inbox-filter";
@@ -31,7 +26,7 @@ import { insertLead } from "~/leads/lead-queries.server";
 import { loadSiteConfigs } from "~/sites/load-site-configs.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import { sampleLead } from "../../tests/support/sample-lead";
-import { startPostgresCluster } from "../postgres-cluster";
+import { onBenchDatabases } from "./bench-databases";
 import { generateLeadsSql } from "./inbox-leads";
 
 const { values: args } = parseArgs({
@@ -258,48 +253,15 @@ async function liveLatency(db: Database, url: string): Promise<{ median: number;
   return result;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 const results: Record<string, unknown> = { leads: LEADS, other: OTHER };
-if (args.database !== "pglite") {
-  const cluster = process.env.BENCH_DATABASE_URL ? null : startPostgresCluster(await freePort());
-  const url = process.env.BENCH_DATABASE_URL ?? cluster?.url;
-  if (!url) console.log("postgres: skipped (no BENCH_DATABASE_URL and no initdb/pg_ctl on this machine)");
-  else {
-    const name = `bench_inbox_${process.pid}`;
-    const admin = await openDatabase({ databaseUrl: url });
-    await admin.query(`CREATE DATABASE ${name}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const db = await openDatabase({ databaseUrl: target.toString() });
-    try {
-      results.postgres = await benchOn("postgres", db);
-      results.live = await liveLatency(db, target.toString());
-    } finally {
-      await db.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.close();
-      cluster?.destroy();
-    }
-  }
-}
-if (args.database !== "postgres") {
-  const dataDir = mkdtempSync(join(tmpdir(), "bench-inbox-pglite-"));
-  const db = await openDatabase({ dataDir });
-  try {
-    results.pglite = await benchOn("pglite", db);
-  } finally {
-    await db.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+Object.assign(
+  results,
+  await onBenchDatabases("inbox", args.database, async (kind, db, url) => {
+    const timings = await benchOn(kind, db);
+    if (url) results.live = await liveLatency(db, url);
+    return timings;
+  }),
+);
 const worst = (timings?: Timing[]) => timings && Math.max(...timings.map((t) => t.p95));
 console.log(
   JSON.stringify({
