@@ -1,7 +1,7 @@
 import { recordAudit } from "~/db/queries/audit.server";
 import { type InboxFilter, inboxQuery } from "~/domain/console/inbox-filter";
 import { LEAD_STATUS_LABELS } from "~/domain/console/lead-status";
-import { csvCell, receivedAt } from "~/leads/lead-export";
+import { receivedAt, toCsv } from "~/leads/lead-export";
 import type { ConsoleDeps } from "./console-deps";
 import { findInboxPage } from "./inbox-queries.server";
 import type { Viewer } from "./require-staff.server";
@@ -25,7 +25,7 @@ const HEADER = [
 ];
 
 /**
- * The filtered inbox as CSV (every cell through `csvCell`, which defuses a leading = + - @). Taking the customer list
+ * The filtered inbox as CSV (`toCsv`: every cell through `csvCell`, which defuses a leading = + - @). Taking the customer list
  * off the platform is logged in the audit like a write.
  */
 export async function exportLeads(deps: Pick<ConsoleDeps, "db" | "now">, viewer: Viewer, filter: InboxFilter): Promise<string> {
@@ -43,8 +43,9 @@ export async function exportLeads(deps: Pick<ConsoleDeps, "db" | "now">, viewer:
     resource: "leads",
     after: { rows: rows.length, filter },
   });
-  const lines = rows.map((r) =>
-    [
+  return toCsv(
+    HEADER,
+    rows.map((r) => [
       r.id,
       receivedAt(new Date(r.createdAt), viewer.site.timeZone),
       r.form,
@@ -58,9 +59,6 @@ export async function exportLeads(deps: Pick<ConsoleDeps, "db" | "now">, viewer:
       r.dealershipSlug,
       LEAD_STATUS_LABELS[r.status],
       r.assignedName,
-    ]
-      .map(csvCell)
-      .join(","),
+    ]),
   );
-  return `${[HEADER.join(","), ...lines].join("\r\n")}\r\n`;
 }

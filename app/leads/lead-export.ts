@@ -50,9 +50,15 @@ export const deliverySummary = (row: Pick<LeadListRow, "deliveries" | "quarantin
     : row.deliveries.map((d) => `${d.channel} ${d.status}${d.status === "pending" ? ` (attempt ${d.attempts})` : ""}`).join("; ") ||
       "no targets";
 
+/** A CSV document: the header, then one line per row, every cell through `csvCell`, CRLF line ends (RFC 4180). */
+export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
+  return `${[header.join(","), ...rows.map((cells) => cells.map(csvCell).join(","))].join("\r\n")}\r\n`;
+}
+
 export function leadsToCsv(rows: LeadListRow[], timeZone: string): string {
-  const lines = rows.map((r) =>
-    [
+  return toCsv(
+    COLUMNS,
+    rows.map((r) => [
       r.id,
       receivedAt(new Date(r.createdAt), timeZone),
       r.form,
@@ -66,9 +72,6 @@ export function leadsToCsv(rows: LeadListRow[], timeZone: string): string {
       r.quarantineReason,
       deliverySummary(r),
       r.marketingConsent,
-    ]
-      .map(csvCell)
-      .join(","),
+    ]),
   );
-  return `${[COLUMNS.join(","), ...lines].join("\r\n")}\r\n`;
 }

@@ -1,5 +1,6 @@
 import { parseAustralianPhone } from "~/domain/phone";
 import type { CarStatus } from "~/domain/vehicle/car";
+import type { ReservationRow } from "~/domain/console/reservation-view";
 import type { Queryable } from "~/db/database";
 import type { HoldStatus } from "~/domain/reserve/hold";
 
@@ -140,29 +141,8 @@ export type ReservationListQuery = {
   id?: string;
 };
 
-export type SiteReservation = {
-  id: string;
-  status: HoldStatus;
-  carId: number;
-  stocknum: string;
-  car: { year: number; make: string; model: string; badge: string | null };
-  dealershipSlug: string;
-  amountCents: number;
-  name: string;
-  lastName: string | null;
-  email: string;
-  phone: string;
-  createdAt: Date;
-  expiresAt: Date | null;
-  confirmedAt: Date | null;
-  soldAt: Date | null;
-  releasedAt: Date | null;
-  refundedAt: Date | null;
-  leadId: string | null;
-  /** The buy-online journey was finished: the hold is an order. */
-  ordered: boolean;
-  timeZone: string | null;
-};
+/** A row of the site's list: what the console's view reads (one type, reservation-view.ts), with the car's id and dealership. */
+export type SiteReservation = ReservationRow & { carId: number; dealershipSlug: string };
 
 /** The site's reservations, newest first. */
 export async function listSiteReservations(db: Queryable, siteId: number, query: ReservationListQuery = {}): Promise<SiteReservation[]> {

@@ -5,8 +5,8 @@ import type { HoldStatus } from "~/domain/reserve/hold";
 import { carTitle } from "~/domain/vehicle/car-name";
 import { reservationMoves, reservationState, STATE_LABELS, timeLeft } from "./reservation-state";
 
-/** A reservation row as the site's list reads it (listSiteReservations). */
-type ReservationRow = {
+/** A reservation row as the site's list reads it (listSiteReservations, whose SiteReservation adds the car's id and dealership). */
+export type ReservationRow = {
   id: string;
   status: HoldStatus;
   stocknum: string;
@@ -23,7 +23,9 @@ type ReservationRow = {
   releasedAt: Date | null;
   refundedAt: Date | null;
   leadId: string | null;
+  /** The buy-online journey was finished: the hold is an order. */
   ordered: boolean;
+  /** The car's location's zone; null: the site's. */
   timeZone: string | null;
 };
 
