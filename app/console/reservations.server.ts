@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { Database } from "~/db/database";
 import { can } from "~/domain/console/can";
-import type { ReservationFilter } from "~/domain/console/reservation-state";
+import { pageOf, RESERVATIONS_PAGE, type ReservationPageQuery } from "~/domain/console/reservation-page";
 import type { ReservationWork } from "~/domain/console/reservation-work-form";
 import { recentlyConfirmed } from "~/domain/console/staff-session-rules";
 import { parseUuid } from "~/domain/row-id";
@@ -15,16 +15,22 @@ import { paymentRequestView, reservationView } from "~/domain/console/reservatio
 
 type Deps = { db: Database; now: Date };
 
-/** The site's paid holds and orders in one state (or all), newest first; a salesperson's dealerships only. */
-export async function loadReservations(deps: Deps, viewer: Viewer, filter: ReservationFilter) {
+/**
+ * One page of the site's paid holds and orders in one state (or all), newest first; a salesperson's dealerships only.
+ * `newer` and `older` are the cursors of the pages either side, when there are any.
+ */
+export async function loadReservations(deps: Deps, viewer: Viewer, page: ReservationPageQuery) {
   const { site } = viewer;
-  const rows = await listSiteReservations(deps.db, site.id, {
-    state: filter,
+  const fetched = await listSiteReservations(deps.db, site.id, {
+    state: page.filter,
     now: deps.now,
     dealerships: viewer.dealershipSlugs,
-    limit: 100,
+    after: page.after,
+    before: page.before,
+    limit: RESERVATIONS_PAGE + 1,
   });
-  return { filter, reservations: rows.map((r) => reservationView(r, site.timeZone, deps.now)) };
+  const { rows, newer, older } = pageOf(fetched, page, RESERVATIONS_PAGE);
+  return { filter: page.filter, newer, older, reservations: rows.map((r) => reservationView(r, site.timeZone, deps.now)) };
 }
 
 /** One reservation of the site (a salesperson's dealerships only), its payment requests, and what the viewer may do to it. */
