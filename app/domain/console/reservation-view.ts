@@ -1,5 +1,5 @@
 import { formatDateTime } from "~/domain/format";
-import { formatPhone, phoneHref } from "~/domain/phone";
+import { formatPhone, isAustralianMobile, parseAustralianPhone, phoneHref } from "~/domain/phone";
 import { cents, formatCents } from "~/domain/reserve/money";
 import type { HoldStatus } from "~/domain/reserve/hold";
 import { carTitle } from "~/domain/vehicle/car-name";
@@ -40,6 +40,11 @@ type PaymentRequestRow = {
   paidAt: Date | null;
 };
 
+const isTexted = (raw: string) => {
+  const phone = parseAustralianPhone(raw);
+  return phone !== null && isAustralianMobile(phone);
+};
+
 const when = (at: Date | null, timeZone: string) => (at ? formatDateTime(new Date(at), timeZone, { zoneName: true }) : null);
 
 /** A reservation as the console shows it: times in the dealership's own zone, named; the state in the console's words. */
@@ -56,6 +61,8 @@ export function reservationView(r: ReservationRow, siteTimeZone: string, now: Da
     email: r.email,
     phone: formatPhone(r.phone),
     phoneHref: phoneHref(r.phone),
+    /** A mobile: each notice is texted as well as e-mailed (decision 046). */
+    texted: isTexted(r.phone),
     car: `${carTitle(r.car, { badge: true })} (stock ${r.stocknum})`,
     deposit: formatCents(cents(r.amountCents)),
     reserved: when(r.createdAt, zone),
