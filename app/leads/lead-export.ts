@@ -1,21 +1,16 @@
 import { withoutControlCharacters } from "~/lib/clean-input";
 import type { LeadListRow } from "~/leads/lead-admin-queries.server";
 
-const COLUMNS = [
-  "lead_id",
-  "received",
-  "form",
-  "category",
-  "name",
-  "last_name",
-  "email",
-  "phone",
-  "car_id",
-  "dealership",
-  "quarantine",
-  "delivery",
-  "marketing_consent",
-] as const;
+/** The columns every lead export starts with (the admin CLI's and the console's), in this order: `leadCells`. */
+export const LEAD_COLUMNS = ["lead_id", "received", "form", "category", "name", "last_name", "email", "phone"] as const;
+
+/** A lead's cells under LEAD_COLUMNS: the time in the site's zone as dealers read it. */
+export const leadCells = (
+  r: Pick<LeadListRow, "id" | "createdAt" | "form" | "category" | "name" | "lastName" | "email" | "phone">,
+  timeZone: string,
+) => [r.id, receivedAt(new Date(r.createdAt), timeZone), r.form, r.category, r.name, r.lastName, r.email, r.phone];
+
+const COLUMNS = [...LEAD_COLUMNS, "car_id", "dealership", "quarantine", "delivery", "marketing_consent"] as const;
 
 /** Quotes a CSV cell, and defuses a leading = + - @ so a spreadsheet never runs a shopper's text as a formula. */
 export function csvCell(value: unknown): string {
@@ -58,20 +53,6 @@ export function toCsv(header: readonly string[], rows: readonly (readonly unknow
 export function leadsToCsv(rows: LeadListRow[], timeZone: string): string {
   return toCsv(
     COLUMNS,
-    rows.map((r) => [
-      r.id,
-      receivedAt(new Date(r.createdAt), timeZone),
-      r.form,
-      r.category,
-      r.name,
-      r.lastName,
-      r.email,
-      r.phone,
-      r.carId,
-      r.dealershipSlug,
-      r.quarantineReason,
-      deliverySummary(r),
-      r.marketingConsent,
-    ]),
+    rows.map((r) => [...leadCells(r, timeZone), r.carId, r.dealershipSlug, r.quarantineReason, deliverySummary(r), r.marketingConsent]),
   );
 }
