@@ -80,7 +80,7 @@ test("a sales manager finds a paid hold, asks for a payment and confirms it; the
       },
       { timeout: 20_000 },
     )
-    .toMatch(new RegExp(`has asked you to pay \\$1,500 towards the .+ \\(Balance of the purchase price\\)\\. Pay online: \\S+/online-payment$`));
+    .toMatch(/has asked you to pay \$1,500 towards the .+ \(Balance of the purchase price\)\. Pay online: \S+\/online-payment$/);
   await page.getByRole("button", { name: "Confirm the hold" }).click();
   await expect(page.getByRole("status")).toContainText("Confirmed: the car stays held");
   await atWidths(page, () => expect(page.getByRole("heading", { name: "Payment requests" })).toBeVisible());
