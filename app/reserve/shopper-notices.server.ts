@@ -44,3 +44,20 @@ function noticeTargets(shopper: { email: string; phone: string }, notice: Shoppe
 /** The notices a money event's changes call for (noticesFromChanges), queued. */
 export const tellShopperOf = (tx: Queryable, reservationId: string, changes: readonly MoneyChange[], now: Date) =>
   changes.length ? queueShopperNotices(tx, reservationId, now, (amounts) => noticesFromChanges(changes, amounts, now)) : Promise.resolve(0);
+
+/**
+ * A refund recorded outside the state machine (the provider's webhook: a refund made at its dashboard, or of an attempt
+ * given up), told of as one it recorded: `refunded` names the request's payment, or null for the deposit.
+ */
+export const tellShopperOfRefund = (
+  tx: Queryable,
+  reservationId: string,
+  refunded: { requestId: string; paymentId: string } | null,
+  now: Date,
+) =>
+  tellShopperOf(
+    tx,
+    reservationId,
+    [refunded ? { kind: "request_refunded", ...refunded, refundId: null } : { kind: "deposit_refunded", refundId: null }],
+    now,
+  );
