@@ -54,7 +54,7 @@ export const ROLES: Record<string, string> = {
   "app/search/":
     "the stock search engine, URL state and the one search-link builder (`search-url.ts`), search paths and `/used-car/` paths, result slots and promo positions, car categories, the breadcrumb trail (`search-trail.ts`), the browser's answer cache, parts matching; `search-queries.server.ts`",
   "app/lib/":
-    "env, logger, `requireSite`/`requireApiSite`, API errors, rate limits, the analytics sink, browser helpers (takes the load context as React Router's `AppLoadContext`)",
+    "env, logger, the mailer, the SMS providers (`sms/`: sign-in codes and shoppers' texts), `requireSite`/`requireApiSite`, API errors, rate limits, the analytics sink, browser helpers (takes the load context as React Router's `AppLoadContext`)",
   "app/site-content/":
     "the site-content cache (`siteContent`, `siteContentRead`: at most 30 s old, at once after a write in this process) and its generation counter; each caller hands it the list's own query",
   "app/render/": "a dealer's Markdown rendered and sanitised on the server, and the HTML a document carries once (`document-html.ts`)",
@@ -65,7 +65,7 @@ export const ROLES: Record<string, string> = {
   "app/trade-in/": "rego lookup, valuation, the trade-in page and the valuation API",
   "app/reserve/": "reserving with a deposit, the buy-online journey, payment webhooks, payment requests",
   "app/payments/": "payment providers: the built-in test cards and Stripe",
-  "app/accounts/": "shoppers per site: codes and SMS providers, sessions, passkeys, gating, watchlist, garage",
+  "app/accounts/": "shoppers per site: sign-in codes, sessions, passkeys, gating, watchlist, garage",
   "app/console/":
     "the dealer console: staff, memberships and roles, sign-in links and sessions, the leads inbox and its work, held leads, exports",
   "app/promotions/": "the home page's slides and popup, spin-to-win",

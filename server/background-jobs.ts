@@ -5,6 +5,7 @@ import { startDeliveryWorker } from "~/leads/delivery/delivery-worker.server";
 import { createSenders } from "~/leads/delivery/senders.server";
 import type { LeadServices } from "~/leads/lead-services";
 import type { Env } from "~/lib/env.server";
+import type { SmsProvider } from "~/lib/sms/sms-provider";
 import type { Payments } from "~/payments/payment-settings";
 import { warnTestPaymentSites } from "~/payments/providers.server";
 import { runReservationUpkeep, UPKEEP_EVERY_MS } from "~/reserve/reservation-upkeep.server";
@@ -13,13 +14,14 @@ import type { TenantSite } from "~/sites/tenant-site";
 import { runsSingletonJobs } from "./cluster";
 
 /** The lead outbox's worker, started before the lead services so a stored lead can wake it. */
-export function startLeadDelivery(db: Database, env: Env, logger: Logger) {
+export function startLeadDelivery(db: Database, env: Env, logger: Logger, sms: SmsProvider) {
   const senders = createSenders({
     smtpUrl: env.SMTP_URL,
     mailDir: join(env.DATA_DIR, "mail"),
     from: env.LEAD_MAIL_FROM,
     shopperFrom: env.SHOPPER_MAIL_FROM,
     staffFrom: env.CONSOLE_MAIL_FROM,
+    sms,
   });
   return env.DELIVERY_WORKER
     ? startDeliveryWorker(db, senders, {

@@ -4,7 +4,7 @@ import type { Logger } from "pino";
 import type { Accounts } from "~/accounts/accounts";
 import type { ConsoleServices } from "~/console/console-deps";
 import { createMailer, type SentMail } from "~/lib/mailer.server";
-import { logSmsProvider, type SentSms } from "~/accounts/sms/log-sms-provider";
+import { logSmsProvider, type SentSms } from "~/lib/sms/log-sms-provider";
 import type { AppContext } from "~/app-context";
 import type { Database } from "~/db/database";
 import { isKnownMakeLogo } from "~/db/queries/image-keys.server";

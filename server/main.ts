@@ -3,8 +3,8 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { Accounts } from "~/accounts/accounts";
-import type { SentSms } from "~/accounts/sms/log-sms-provider";
-import { smsProviderFromEnv } from "~/accounts/sms/sms-providers.server";
+import type { SentSms } from "~/lib/sms/log-sms-provider";
+import { smsProviderFromEnv } from "~/lib/sms/sms-providers.server";
 import { createLeadServices, loadOrCreateSecret } from "~/leads/lead-services.server";
 import type { ConsoleServices } from "~/console/console-deps";
 import { demoOwnerLinks } from "~/console/demo-staff.server";
@@ -73,7 +73,13 @@ async function main() {
   checkPaymentSettings(loadSiteConfigs(env.SITES_DIR), env);
   const { db, sites, search, stopSync } = await bootPlatform(env, logger, { onStockRebuilt: (siteId) => pageCache.purgeSite(siteId) });
   const payments = createPayments({ stripe: stripeSettingsFromEnv(env) });
-  const worker = startLeadDelivery(db, env, logger);
+  // The sent-messages outbox (read by the end-to-end suite's /__test hook) exists only with E2E_FIXTURES,
+  // and never beside a real SMS provider: a deployment that texts real phones never exposes codes.
+  if (env.E2E_FIXTURES && env.SMS_PROVIDER !== "log") throw new Error("E2E_FIXTURES cannot be on with a real SMS provider.");
+  const sentSms: SentSms[] | undefined = env.E2E_FIXTURES ? [] : undefined;
+  // One provider for sign-in codes and the shoppers' reservation texts (the outbox's shopper-sms jobs).
+  const sms = smsProviderFromEnv(env, logger, sentSms);
+  const worker = startLeadDelivery(db, env, logger, sms);
   const leads = createLeadServices({
     secret: loadOrCreateSecret(env.DATA_DIR, env.LEAD_SECRET),
     captchaCost: env.CAPTCHA_COST,
@@ -82,11 +88,7 @@ async function main() {
     onLeadStored: () => worker?.wake(),
     tradeIns: tradeInHandOff,
   });
-  // The sent-messages outbox (read by the end-to-end suite's /__test hook) exists only with E2E_FIXTURES,
-  // and never beside a real SMS provider: a deployment that texts real phones never exposes codes.
-  if (env.E2E_FIXTURES && env.SMS_PROVIDER !== "log") throw new Error("E2E_FIXTURES cannot be on with a real SMS provider.");
-  const sentSms: SentSms[] | undefined = env.E2E_FIXTURES ? [] : undefined;
-  const accounts: Accounts = { sms: smsProviderFromEnv(env, logger, sentSms), secret: leads.secret, sentSms };
+  const accounts: Accounts = { sms, secret: leads.secret, sentSms };
   const sentMail: SentMail[] | undefined = env.E2E_FIXTURES ? [] : undefined;
   const consoleServices: ConsoleServices = {
     secret: leads.secret,

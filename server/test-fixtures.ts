@@ -26,7 +26,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { z } from "zod";
 import type { Database } from "~/db/database";
 import type { TenantSite } from "~/sites/tenant-site";
-import type { SentSms } from "~/accounts/sms/log-sms-provider";
+import type { SentSms } from "~/lib/sms/log-sms-provider";
 import { listSiteLeads } from "~/leads/lead-admin-queries.server";
 import type { SentMail } from "~/lib/mailer.server";
 import { requestPayment } from "~/reserve/payment-requests.server";

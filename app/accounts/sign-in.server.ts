@@ -23,7 +23,7 @@ import {
   spendCode,
   upsertShopper,
 } from "./account-queries.server";
-import type { SmsProvider } from "./sms/sms-provider";
+import type { SmsProvider } from "~/lib/sms/sms-provider";
 
 export type SignInDeps = { db: Database; site: TenantSite; now: Date; secret: string; sms: SmsProvider; logger?: Logger };
 

@@ -1,31 +1,17 @@
 import { recordAudit } from "~/db/queries/audit.server";
 import { type InboxFilter, inboxQuery } from "~/domain/console/inbox-filter";
 import { LEAD_STATUS_LABELS } from "~/domain/console/lead-status";
-import { csvCell, receivedAt } from "~/leads/lead-export";
+import { LEAD_COLUMNS, leadCells, toCsv } from "~/leads/lead-export";
 import type { ConsoleDeps } from "./console-deps";
 import { findInboxPage } from "./inbox-queries.server";
 import type { Viewer } from "./require-staff.server";
 
 /** More than any dealer's year of leads; a bigger export is a job for the CLI. */
 const EXPORT_MAX = 50_000;
-const HEADER = [
-  "lead_id",
-  "received",
-  "form",
-  "category",
-  "name",
-  "last_name",
-  "email",
-  "phone",
-  "car",
-  "stock_number",
-  "dealership",
-  "status",
-  "assigned_to",
-];
+const HEADER = [...LEAD_COLUMNS, "car", "stock_number", "dealership", "status", "assigned_to"];
 
 /**
- * The filtered inbox as CSV (every cell through `csvCell`, which defuses a leading = + - @). Taking the customer list
+ * The filtered inbox as CSV (`toCsv`: every cell through `csvCell`, which defuses a leading = + - @). Taking the customer list
  * off the platform is logged in the audit like a write.
  */
 export async function exportLeads(deps: Pick<ConsoleDeps, "db" | "now">, viewer: Viewer, filter: InboxFilter): Promise<string> {
@@ -43,24 +29,15 @@ export async function exportLeads(deps: Pick<ConsoleDeps, "db" | "now">, viewer:
     resource: "leads",
     after: { rows: rows.length, filter },
   });
-  const lines = rows.map((r) =>
-    [
-      r.id,
-      receivedAt(new Date(r.createdAt), viewer.site.timeZone),
-      r.form,
-      r.category,
-      r.name,
-      r.lastName,
-      r.email,
-      r.phone,
+  return toCsv(
+    HEADER,
+    rows.map((r) => [
+      ...leadCells(r, viewer.site.timeZone),
       r.car?.title,
       r.car?.stocknum,
       r.dealershipSlug,
       LEAD_STATUS_LABELS[r.status],
       r.assignedName,
-    ]
-      .map(csvCell)
-      .join(","),
+    ]),
   );
-  return `${[HEADER.join(","), ...lines].join("\r\n")}\r\n`;
 }

@@ -1,17 +1,13 @@
 import type { Queryable } from "~/db/database";
 import type { InboxQuery } from "~/domain/console/inbox-filter";
 import type { LeadStatus } from "~/domain/console/lead-status";
+import type { LeadListRow } from "~/leads/lead-admin-queries.server";
 
-export type InboxRow = {
-  id: string;
-  createdAt: Date;
-  form: string;
-  category: string;
-  name: string;
-  lastName: string | null;
-  email: string;
-  phone: string | null;
-  dealershipSlug: string | null;
+/** A lead of the inbox: the admin list's columns it shares (one type of lead row), and how the dealer is working it. */
+export type InboxRow = Pick<
+  LeadListRow,
+  "id" | "createdAt" | "form" | "category" | "name" | "lastName" | "email" | "phone" | "dealershipSlug"
+> & {
   status: LeadStatus;
   assignedStaffId: string | null;
   assignedName: string | null;

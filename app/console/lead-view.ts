@@ -1,3 +1,4 @@
+import { formatPhone } from "~/domain/phone";
 import type { LeadDeliveryView, LeadHistoryItem, LeadView } from "~/domain/console/lead-view";
 import { formatAud, formatDate, formatDateTime, formatKm } from "~/domain/format";
 import type { LeadRecord } from "~/leads/lead-record";
@@ -111,13 +112,15 @@ const DELIVERY_CHANNELS: Record<string, string> = {
   email: "E-mail to your CRM (ADF)",
   webhook: "Webhook",
   "shopper-email": "E-mail to the shopper",
+  "shopper-sms": "Text to the shopper",
   "staff-email": "Staff notification",
 };
 
 export const deliveryView = (d: LeadDelivery, timeZone: string): LeadDeliveryView => ({
   id: d.id,
   channel: DELIVERY_CHANNELS[d.channel] ?? d.channel,
-  target: d.target,
+  // A text's number as the console writes numbers (0412 345 678), not the E.164 the provider takes.
+  target: d.channel === "shopper-sms" ? formatPhone(d.target) : d.target,
   status: d.status,
   attempts: d.attempts,
   lastError: d.lastError,

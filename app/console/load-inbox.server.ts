@@ -1,5 +1,6 @@
-import { cursorOf, type InboxFilter, inboxQuery } from "~/domain/console/inbox-filter";
 import { type DealershipClock, dealershipClock } from "~/domain/console/dealership-clock";
+import { type InboxFilter, inboxQuery } from "~/domain/console/inbox-filter";
+import { cursorOf } from "~/domain/console/keyset-cursor";
 import { formatDateTime } from "~/domain/format";
 import type { InboxItem } from "~/domain/console/inbox-item";
 import { listDealershipSlugs } from "~/leads/lead-queries.server";

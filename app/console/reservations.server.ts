@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { Database } from "~/db/database";
 import { can } from "~/domain/console/can";
-import type { ReservationFilter } from "~/domain/console/reservation-state";
+import { pageOf, RESERVATIONS_PAGE, type ReservationPageQuery } from "~/domain/console/reservation-page";
 import type { ReservationWork } from "~/domain/console/reservation-work-form";
 import { recentlyConfirmed } from "~/domain/console/staff-session-rules";
 import { parseUuid } from "~/domain/row-id";
@@ -15,16 +15,22 @@ import { paymentRequestView, reservationView } from "~/domain/console/reservatio
 
 type Deps = { db: Database; now: Date };
 
-/** The site's paid holds and orders in one state (or all), newest first; a salesperson's dealerships only. */
-export async function loadReservations(deps: Deps, viewer: Viewer, filter: ReservationFilter) {
+/**
+ * One page of the site's paid holds and orders in one state (or all), newest first; a salesperson's dealerships only.
+ * `newer` and `older` are the cursors of the pages either side, when there are any.
+ */
+export async function loadReservations(deps: Deps, viewer: Viewer, page: ReservationPageQuery) {
   const { site } = viewer;
-  const rows = await listSiteReservations(deps.db, site.id, {
-    state: filter,
+  const fetched = await listSiteReservations(deps.db, site.id, {
+    state: page.filter,
     now: deps.now,
     dealerships: viewer.dealershipSlugs,
-    limit: 100,
+    after: page.after,
+    before: page.before,
+    limit: RESERVATIONS_PAGE + 1,
   });
-  return { filter, reservations: rows.map((r) => reservationView(r, site.timeZone, deps.now)) };
+  const { rows, newer, older } = pageOf(fetched, page, RESERVATIONS_PAGE);
+  return { filter: page.filter, newer, older, reservations: rows.map((r) => reservationView(r, site.timeZone, deps.now)) };
 }
 
 /** One reservation of the site (a salesperson's dealerships only), its payment requests, and what the viewer may do to it. */
@@ -66,10 +72,12 @@ export async function workOnReservation(
   const target = { db: deps.db, site: viewer.site, now: deps.now };
   const refused = (message: string): ReservationWorkOutcome => ({ ok: false, status: 409, message });
   const reservationId = page.reservation.id;
+  // Every notice is e-mailed; a shopper who reserved with a mobile is texted too (queueShopperNotices).
+  const told = page.reservation.texted ? "e-mailed and texted" : "e-mailed";
   switch (work.intent) {
     case "confirm":
       return (await confirmHold(target, reservationId, actor))
-        ? { ok: true, done: "Confirmed: the car stays held for the shopper until the sale. We've e-mailed them." }
+        ? { ok: true, done: `Confirmed: the car stays held for the shopper until the sale. We've ${told} them.` }
         : refused("Only an active hold can be confirmed; this one has changed. Reload the page to see it now.");
     case "complete":
       return (await completeSale(target, reservationId, actor))
@@ -83,21 +91,29 @@ export async function workOnReservation(
       return (await cancelHold({ ...target, providerFor: deps.providerFor, logger: deps.logger }, reservationId, actor))
         ? {
             ok: true,
-            done: "Cancelled: the car is for sale again, and everything the shopper paid is being refunded. We've e-mailed them.",
+            done: `Cancelled: the car is for sale again, and everything the shopper paid is being refunded. We've ${told} them.`,
           }
         : refused("Only an active or confirmed reservation can be cancelled. Reload the page to see it now.");
     }
     case "request-payment": {
       const made = await requestPayment(target, { reservationId, amount: work.amount, description: work.description }, actor);
       return made.ok
-        ? { ok: true, done: "Payment requested: we've e-mailed the shopper the link to pay." }
+        ? {
+            ok: true,
+            done: `Payment requested: we've ${told} the shopper the link to pay.`,
+          }
         : { ok: false, status: 422, message: made.message };
     }
     case "cancel-payment": {
       if (!page.requests.some((p) => p.id === work.requestId))
         return { ok: false, status: 404, message: "That payment request isn't this reservation's." };
       const cancelled = await cancelPaymentRequest(target, work.requestId, actor);
-      return cancelled.ok ? { ok: true, done: "Payment request cancelled: the shopper can no longer pay it." } : refused(cancelled.message);
+      return cancelled.ok
+        ? {
+            ok: true,
+            done: `Payment request cancelled: the shopper can no longer pay it, and we've ${told} them to say so.`,
+          }
+        : refused(cancelled.message);
     }
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, deliverySummary, leadsToCsv, receivedAt } from "./lead-export";
+import { csvCell, deliverySummary, leadsToCsv, receivedAt, toCsv } from "./lead-export";
 
 describe("lead export", () => {
   it("drops terminal control characters (security finding 17) but keeps line breaks", () => {
@@ -10,6 +10,18 @@ describe("lead export", () => {
     expect(csvCell('Say "hi", ok')).toBe('"Say ""hi"", ok"');
     expect(csvCell("=HYPERLINK(1)")).toBe(`"'=HYPERLINK(1)"`);
     expect(csvCell(null)).toBe("");
+  });
+  it("writes a header and one CRLF line per row, each cell quoted and defused", () => {
+    expect(
+      toCsv(
+        ["a", "b"],
+        [
+          ["x, y", "=1+1"],
+          [null, 3],
+        ],
+      ),
+    ).toBe(`a,b\r\n"x, y","'=1+1"\r\n,3\r\n`);
+    expect(toCsv(["only"], [])).toBe("only\r\n");
   });
   it("shows the time in the site's zone as dd/mm/yyyy", () => {
     expect(receivedAt(new Date("2026-11-22T02:00:00Z"), "Australia/Brisbane")).toBe("22/11/2026 12:00");

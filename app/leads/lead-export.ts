@@ -1,21 +1,16 @@
 import { withoutControlCharacters } from "~/lib/clean-input";
 import type { LeadListRow } from "~/leads/lead-admin-queries.server";
 
-const COLUMNS = [
-  "lead_id",
-  "received",
-  "form",
-  "category",
-  "name",
-  "last_name",
-  "email",
-  "phone",
-  "car_id",
-  "dealership",
-  "quarantine",
-  "delivery",
-  "marketing_consent",
-] as const;
+/** The columns every lead export starts with (the admin CLI's and the console's), in this order: `leadCells`. */
+export const LEAD_COLUMNS = ["lead_id", "received", "form", "category", "name", "last_name", "email", "phone"] as const;
+
+/** A lead's cells under LEAD_COLUMNS: the time in the site's zone as dealers read it. */
+export const leadCells = (
+  r: Pick<LeadListRow, "id" | "createdAt" | "form" | "category" | "name" | "lastName" | "email" | "phone">,
+  timeZone: string,
+) => [r.id, receivedAt(new Date(r.createdAt), timeZone), r.form, r.category, r.name, r.lastName, r.email, r.phone];
+
+const COLUMNS = [...LEAD_COLUMNS, "car_id", "dealership", "quarantine", "delivery", "marketing_consent"] as const;
 
 /** Quotes a CSV cell, and defuses a leading = + - @ so a spreadsheet never runs a shopper's text as a formula. */
 export function csvCell(value: unknown): string {
@@ -50,25 +45,14 @@ export const deliverySummary = (row: Pick<LeadListRow, "deliveries" | "quarantin
     : row.deliveries.map((d) => `${d.channel} ${d.status}${d.status === "pending" ? ` (attempt ${d.attempts})` : ""}`).join("; ") ||
       "no targets";
 
+/** A CSV document: the header, then one line per row, every cell through `csvCell`, CRLF line ends (RFC 4180). */
+export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
+  return `${[header.join(","), ...rows.map((cells) => cells.map(csvCell).join(","))].join("\r\n")}\r\n`;
+}
+
 export function leadsToCsv(rows: LeadListRow[], timeZone: string): string {
-  const lines = rows.map((r) =>
-    [
-      r.id,
-      receivedAt(new Date(r.createdAt), timeZone),
-      r.form,
-      r.category,
-      r.name,
-      r.lastName,
-      r.email,
-      r.phone,
-      r.carId,
-      r.dealershipSlug,
-      r.quarantineReason,
-      deliverySummary(r),
-      r.marketingConsent,
-    ]
-      .map(csvCell)
-      .join(","),
+  return toCsv(
+    COLUMNS,
+    rows.map((r) => [...leadCells(r, timeZone), r.carId, r.dealershipSlug, r.quarantineReason, deliverySummary(r), r.marketingConsent]),
   );
-  return `${[COLUMNS.join(","), ...lines].join("\r\n")}\r\n`;
 }

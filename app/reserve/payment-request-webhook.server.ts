@@ -3,6 +3,7 @@ import type { Database, Queryable } from "~/db/database";
 import type { Payments } from "~/payments/payment-settings";
 import type { StripeEvent } from "~/payments/stripe-events";
 import type { TenantSite } from "~/sites/tenant-site";
+import { tellShopperOfRefund } from "./shopper-notices.server";
 import { paymentRequestOf, type RequestEffect, requestEventEffect } from "./payment-request-events";
 import {
   findPaymentRequest,
@@ -104,10 +105,12 @@ async function apply(
     case "refund":
       // The attempt was given up between reading the request and locking it: refund first, on the next delivery.
       if (!refundId) throw new DeliverAgain(`payment request ${id} needs a refund first`);
-      await recordPaymentRequestRefund(tx, { id, paymentId: effect.paymentId, refundId, now });
+      if (await recordPaymentRequestRefund(tx, { id, paymentId: effect.paymentId, refundId, now }))
+        await tellShopperOfRefund(tx, request.reservationId, { requestId: id, paymentId: effect.paymentId }, now);
       return;
     case "record_refund":
-      await recordPaymentRequestRefund(tx, { id, paymentId: effect.paymentId, refundId: effect.refundId, now });
+      if (await recordPaymentRequestRefund(tx, { id, paymentId: effect.paymentId, refundId: effect.refundId, now }))
+        await tellShopperOfRefund(tx, request.reservationId, { requestId: id, paymentId: effect.paymentId }, now);
       return;
     case "none":
       return;

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { Database, Queryable } from "~/db/database";
+import { tellShopperOfRefund } from "./shopper-notices.server";
 import { holdExpiresAt } from "~/domain/reserve/hold";
 import type { LeadServices } from "~/leads/lead-services";
 import type { Payments } from "~/payments/payment-settings";
@@ -121,7 +122,8 @@ async function apply(tx: Queryable, deps: Deps, reservation: Reservation, effect
       await recordRefund(tx, id, refundId, deps.now);
       return;
     case "record_refund":
-      await recordReportedRefund(tx, id, effect.refundId, deps.now);
+      // Reported once though Stripe may deliver it again: the shopper hears of the refund when it is first recorded.
+      if (await recordReportedRefund(tx, id, effect.refundId, deps.now)) await tellShopperOfRefund(tx, id, null, deps.now);
       return;
     case "none":
       return;

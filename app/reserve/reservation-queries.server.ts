@@ -1,5 +1,7 @@
 import { parseAustralianPhone } from "~/domain/phone";
 import type { CarStatus } from "~/domain/vehicle/car";
+import type { Keyset } from "~/domain/console/keyset-cursor";
+import type { ReservationRow } from "~/domain/console/reservation-view";
 import type { Queryable } from "~/db/database";
 import type { HoldStatus } from "~/domain/reserve/hold";
 
@@ -138,34 +140,19 @@ export type ReservationListQuery = {
   now?: Date;
   dealerships?: string[] | null;
   id?: string;
+  /** Keyset paging (the console's list): rows older than this one, newest first... */
+  after?: Keyset;
+  /** ...or rows newer than this one, oldest first (the page before it, for the caller to turn round). */
+  before?: Keyset;
 };
 
-export type SiteReservation = {
-  id: string;
-  status: HoldStatus;
-  carId: number;
-  stocknum: string;
-  car: { year: number; make: string; model: string; badge: string | null };
-  dealershipSlug: string;
-  amountCents: number;
-  name: string;
-  lastName: string | null;
-  email: string;
-  phone: string;
-  createdAt: Date;
-  expiresAt: Date | null;
-  confirmedAt: Date | null;
-  soldAt: Date | null;
-  releasedAt: Date | null;
-  refundedAt: Date | null;
-  leadId: string | null;
-  /** The buy-online journey was finished: the hold is an order. */
-  ordered: boolean;
-  timeZone: string | null;
-};
+/** A row of the site's list: what the console's view reads (one type, reservation-view.ts), with the car's id and dealership. */
+export type SiteReservation = ReservationRow & { carId: number; dealershipSlug: string };
 
-/** The site's reservations, newest first. */
+/** The site's reservations, newest first (keyset on (created_at, id): page 50 costs what page 1 does). */
 export async function listSiteReservations(db: Queryable, siteId: number, query: ReservationListQuery = {}): Promise<SiteReservation[]> {
+  const before = query.after ? undefined : query.before;
+  const direction = before ? "ASC" : "DESC";
   return db.query<SiteReservation>(
     `SELECT r.id, r.status, r.car_id AS "carId", c.stocknum, json_build_object('year', c.year, 'make', c.make, 'model', c.model, 'badge', c.badge) AS car,
             d.slug AS "dealershipSlug", r.amount_cents AS "amountCents", r.name, r.last_name AS "lastName", r.email, r.phone,
@@ -181,8 +168,21 @@ export async function listSiteReservations(db: Queryable, siteId: number, query:
           OR ($5 = 'confirmed' AND r.status = 'confirmed')
           OR ($5 = 'cancelled' AND r.status = 'cancelled')
           OR ($5 = 'completed' AND r.status = 'sold'))
-      ORDER BY r.created_at DESC, r.id LIMIT $2`,
-    [siteId, query.limit ?? 50, query.dealerships ?? null, query.id ?? null, query.state ?? null, query.now ?? new Date(0)],
+        AND ($7::timestamptz IS NULL OR (r.created_at, r.id) < ($7::timestamptz, $8::uuid))
+        AND ($9::timestamptz IS NULL OR (r.created_at, r.id) > ($9::timestamptz, $10::uuid))
+      ORDER BY r.created_at ${direction}, r.id ${direction} LIMIT $2`,
+    [
+      siteId,
+      query.limit ?? 50,
+      query.dealerships ?? null,
+      query.id ?? null,
+      query.state ?? null,
+      query.now ?? new Date(0),
+      query.after?.createdAt ?? null,
+      query.after?.id ?? null,
+      before?.createdAt ?? null,
+      before?.id ?? null,
+    ],
   );
 }
 

@@ -3,7 +3,8 @@
  * inbox open on one through the sign-in link it prints at start-up, and a shopper's enquiry sent through the site's
  * contact form on the other. The lead appears in the open inbox without a reload, with the unread count in the title.
  * The PostgreSQL is CI's (TEST_DATABASE_URL, a fresh database on it) or a throwaway cluster of the machine's own
- * binaries; with neither (a machine without PostgreSQL) the test is skipped, and CI always has one.
+ * binaries; with neither (a machine without PostgreSQL) the test is skipped, except under CI, where it fails
+ * (testDatabaseUrl: the integration suite's rule).
  * These servers are the test's own, on ports of their own, not the suite's embedded-database server.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -13,6 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { startPostgresCluster } from "../../scripts/postgres-cluster";
+import { testDatabaseUrl } from "../support/test-database-url";
 import { expect, test } from "./fixtures";
 import { waitForInteractive } from "./support";
 
@@ -23,7 +25,7 @@ type Database = { url: string; drop(): Promise<void> };
 
 /** A fresh database on CI's server, else on a cluster of the machine's binaries; null when there is neither. */
 async function freshDatabase(port: number): Promise<Database | null> {
-  const shared = process.env.TEST_DATABASE_URL;
+  const shared = testDatabaseUrl();
   if (!shared) {
     const cluster = startPostgresCluster(port);
     return cluster && { url: cluster.url, drop: async () => cluster.destroy() };

@@ -4,8 +4,8 @@ import { expectAccessible, expectNoSidewaysScroll, PORT, siteUrl, waitForInterac
 
 /**
  * The dealer console's reservations pages (issue 53) on Coastal Toyota's e2e copy: a shopper pays a deposit, the
- * owner signs in with an e-mailed link, finds the hold, asks for a payment and confirms the hold; every page
- * passes axe on a desktop and a phone.
+ * owner signs in with an e-mailed link, finds the hold, asks for a payment (the shopper is texted the link to pay)
+ * and confirms the hold; every page passes axe on a desktop and a phone.
  */
 const SITE = "coastal-toyota";
 // A sales manager (who may refund too): each person is sent at most 3 sign-in links in 15 minutes, and other specs sign the owner in.
@@ -69,8 +69,18 @@ test("a sales manager finds a paid hold, asks for a payment and confirms it; the
   await page.getByLabel("Amount (AUD)").fill("$1,500");
   await page.getByLabel("What it's for").fill("Balance of the purchase price");
   await page.getByRole("button", { name: "Request payment" }).click();
-  await expect(page.getByRole("status")).toHaveText("Payment requested: we've e-mailed the shopper the link to pay.");
+  await expect(page.getByRole("status")).toHaveText("Payment requested: we've e-mailed and texted the shopper the link to pay.");
   await expect(page.getByText("$1,500 for Balance of the purchase price")).toBeVisible();
+  // The shopper's text beside the e-mail, through the outbox's worker and the log SMS provider, with the link to pay.
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`http://127.0.0.1:${PORT}/__test/sms/${SITE}/${encodeURIComponent("+61412555010")}`);
+        return res.ok() ? ((await res.json()) as { body: string }).body : "";
+      },
+      { timeout: 20_000 },
+    )
+    .toMatch(/has asked you to pay \$1,500 towards the .+ \(Balance of the purchase price\)\. Pay online: \S+\/online-payment$/);
   await page.getByRole("button", { name: "Confirm the hold" }).click();
   await expect(page.getByRole("status")).toContainText("Confirmed: the car stays held");
   await atWidths(page, () => expect(page.getByRole("heading", { name: "Payment requests" })).toBeVisible());

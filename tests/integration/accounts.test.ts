@@ -7,7 +7,7 @@ import { purgeExpiredSessions, spendSessionValue, upsertShopper } from "~/accoun
 import { savedCars } from "~/accounts/garage.server";
 import { commitSession, currentShopper, endShopperSession, requestSession, startShopperSession } from "~/accounts/session.server";
 import { sendSignInCode, verifySignInCode } from "~/accounts/sign-in.server";
-import { logSmsProvider, type SentSms } from "~/accounts/sms/log-sms-provider";
+import { logSmsProvider, type SentSms } from "~/lib/sms/log-sms-provider";
 import { removeCarFromWatchlist, saveCarToWatchlist, WATCHLIST_MESSAGES } from "~/accounts/watchlist.server";
 import type { Database } from "~/db/database";
 import { migrate } from "~/db/migrate.server";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clickSendSmsProvider } from "~/accounts/sms/clicksend-sms-provider";
-import { SmsNotSentError } from "~/accounts/sms/sms-provider";
-import { smsProviderFromEnv } from "~/accounts/sms/sms-providers.server";
+import { clickSendSmsProvider } from "~/lib/sms/clicksend-sms-provider";
+import { SmsNotSentError } from "~/lib/sms/sms-provider";
+import { smsProviderFromEnv } from "~/lib/sms/sms-providers.server";
 import { parseEnv } from "~/lib/env.server";
 import pino from "pino";
 import { startClickSendStandIn } from "../support/clicksend-stand-in";

@@ -6,6 +6,12 @@ import { findStaffByEmail } from "~/console/staff-queries.server";
 import { deliverDue } from "~/leads/delivery/delivery-worker.server";
 import { createSenders } from "~/leads/delivery/senders.server";
 import type { SentMail } from "~/lib/mailer.server";
+import { logSmsProvider, type SentSms } from "~/lib/sms/log-sms-provider";
+import { cents, formatCents } from "~/domain/reserve/money";
+import pino from "pino";
+import { formatPhone } from "~/domain/phone";
+import { clickSendSmsProvider } from "~/lib/sms/clicksend-sms-provider";
+import { startClickSendStandIn } from "../support/clicksend-stand-in";
 import { createPayments } from "~/payments/providers.server";
 import { testPaymentProvider } from "~/payments/test-payment-provider";
 import { payOnlinePayment } from "~/reserve/online-payment.server";
@@ -37,6 +43,8 @@ describe("console reservations over HTTP", () => {
   let app: Listening;
   let site: TenantSite;
   const sent: SentMail[] = [];
+  const texts: SentSms[] = [];
+  const sms = logSmsProvider(pino({ level: "silent" }), texts);
   const hostOf = (slug: string) => `${slug}.localhost:${app.port}`;
   const text = (res: HttpResponse) => res.body.replaceAll("<!-- -->", "").replace(/<[^>]*>/g, "");
   const cookieOf = (res: HttpResponse) => {
@@ -91,10 +99,15 @@ describe("console reservations over HTTP", () => {
     );
   /** The outbox run once: the e-mails to this address, by subject. */
   async function mailTo(address: string) {
-    await deliverDue(platform.db, createSenders({ mailDir: `${platform.dataDir}/mail`, from: "leads@example.com", sent }), {
+    await deliverDue(platform.db, createSenders({ mailDir: `${platform.dataDir}/mail`, from: "leads@example.com", sent, sms }), {
       batchSize: 100,
     });
     return sent.filter((m) => m.to === address);
+  }
+  /** The outbox run once: the texts to this mobile (E.164), oldest first. */
+  async function textsTo(phone: string) {
+    await mailTo("");
+    return texts.filter((t) => t.to === phone).map((t) => t.body);
   }
 
   beforeAll(async () => {
@@ -156,8 +169,21 @@ describe("console reservations over HTTP", () => {
         after: { status: "cancelled", refundCents: after?.amountCents },
       },
     ]);
-    const mail = (await mailTo("cancel@example.com.au")).find((m) => m.subject.endsWith("is cancelled"));
-    expect(mail?.text).toMatch(/We are refunding \$[\d,]+ to the card you paid with/);
+    const mails = await mailTo("cancel@example.com.au");
+    const deposit = formatCents(cents(after?.amountCents ?? 0));
+    const mail = mails.find((m) => m.subject.endsWith("is cancelled"));
+    expect(mail?.text).toContain(
+      `We are refunding ${deposit} to the card you paid with, and will e-mail you again once the refund is made.`,
+    );
+    // The provider answered the refund during the cancel: that is its own e-mail, and only it says "refunded".
+    const refunded = mails.find((m) => m.subject === `Coastal Toyota has refunded ${deposit}`);
+    expect(refunded?.text).toContain(`has refunded ${deposit} to the card you paid with: your deposit on the`);
+    expect(mail?.text).not.toMatch(/refunded|reach your account/);
+    // The outbox sends a batch at once: the two texts in either order.
+    const sms = (await textsTo("+61412300003")).sort((a, b) => (a.includes("cancelled") ? -1 : b.includes("cancelled") ? 1 : 0));
+    expect(sms).toHaveLength(2);
+    expect(sms[0]).toMatch(/^Coastal Toyota has cancelled your reservation of the .+\. We are refunding \$[\d,]+ to your card/);
+    expect(sms[1]).toMatch(/^Coastal Toyota has refunded \$[\d,]+ to your card \(your deposit\)/);
   });
 
   it("asks for a payment (the shopper gets the link) and withdraws it", async () => {
@@ -174,6 +200,9 @@ describe("console reservations over HTTP", () => {
     expect(text(await get(`/dealer/reservations/${id}`, sales.cookie))).toContain("$1,500 for Balance of the purchase price");
     const mail = (await mailTo("request@example.com.au")).find((m) => m.subject === "Coastal Toyota has asked you to pay $1,500");
     expect(mail?.text).toContain(`${site.origin}/online-payment`);
+    const [asking] = await textsTo("+61412300004");
+    expect(asking).toMatch(/^Coastal Toyota has asked you to pay \$1,500 towards the .+ \(Balance of the purchase price\)\. Pay online: /);
+    expect(asking).toContain(`${site.origin}/online-payment`);
 
     const bad = await work(sales.cookie, id, { intent: "request-payment", amount: "lots", description: "Mats" });
     expect(bad.status).toBe(422);
@@ -186,6 +215,96 @@ describe("console reservations over HTTP", () => {
       [sales.email, "request_payment"],
       [sales.email, "cancel_payment"],
     ]);
+    const withdrawnMail = (await mailTo("request@example.com.au")).find((m) => m.subject.includes("withdrawn"));
+    expect(withdrawnMail?.subject).toBe("Coastal Toyota has withdrawn its request for $1,500");
+    expect(withdrawnMail?.text).toContain("(Balance of the purchase price): there is nothing to pay for it.");
+    expect((await textsTo("+61412300004")).at(-1)).toBe(
+      "Coastal Toyota has withdrawn its request for $1,500 (Balance of the purchase price): there is nothing to pay for it.",
+    );
+    // The lead's Deliveries list the texts beside the e-mails.
+    const reservation = await findReservation(platform.db, site.id, id);
+    const lead = text(await get(`/dealer/leads/${reservation?.leadId}`, sales.cookie));
+    expect(lead.split(`Text to the shopper to ${formatPhone("+61412300004")}: Delivered`)).toHaveLength(3);
+  });
+
+  it("retries a text ClickSend refuses, like the e-mail, and sends it once ClickSend takes it", async () => {
+    const id = await hold("retry@example.com.au", "0412 300 008");
+    const owner = await signIn("owner");
+    expect((await work(owner.cookie, id, { intent: "confirm" })).status).toBe(200);
+    const standIn = await startClickSendStandIn({ username: "dealer-platform", apiKey: "A1B2C3" });
+    try {
+      const through = (apiKey: string) =>
+        createSenders({
+          mailDir: `${platform.dataDir}/mail`,
+          from: "leads@example.com",
+          sms: clickSendSmsProvider({ username: "dealer-platform", apiKey, from: null, baseUrl: standIn.baseUrl }),
+        });
+      const job = async () =>
+        (
+          await platform.db.query<{ status: string; lastError: string | null; attempts: number }>(
+            `SELECT d.status, d.last_error AS "lastError", d.attempts FROM lead_deliveries d JOIN reservations r ON r.lead_id = d.lead_id
+              WHERE r.id = $1 AND d.channel = 'shopper-sms'`,
+            [id],
+          )
+        )[0];
+      await deliverDue(platform.db, through("wrong"), { batchSize: 100, now: () => NOW });
+      expect(await job()).toEqual({
+        status: "pending",
+        lastError: expect.stringMatching(/ClickSend did not send the message: HTTP 401/),
+        attempts: 1,
+      });
+      await deliverDue(platform.db, through("A1B2C3"), { batchSize: 100, now: () => new Date(NOW.getTime() + 3_600_000) });
+      expect((await job())?.status).toBe("delivered");
+      expect(standIn.sent.map((m) => [m.to, m.body])).toEqual([
+        ["+61412300008", expect.stringMatching(/^Coastal Toyota has confirmed your reservation of the /)],
+      ]);
+    } finally {
+      await standIn.close();
+    }
+  });
+
+  it("pages past the newest 100 with Next and Previous links (keyset, no JavaScript), each reservation once", async () => {
+    const [car] = await reservableCarIds(platform.db, site.id);
+    // 205 cancelled holds a minute apart, some sharing a second (the id breaks the tie), as SQL: the pages are the point.
+    await platform.db.query(
+      `INSERT INTO reservations (id, site_id, car_id, status, amount_cents, provider, name, email, phone, created_at, released_at)
+       SELECT gen_random_uuid(), $1, $2, 'cancelled', 50000, 'test', 'Pager', 'page-' || n || '@example.com.au', '+61412399999',
+              $3::timestamptz - ((n / 2) * interval '1 minute'), $3::timestamptz
+         FROM generate_series(1, 205) AS n`,
+      [site.id, car, NOW],
+    );
+    const [{ total }] = await platform.db.query<{ total: number }>(
+      "SELECT count(*)::int AS total FROM reservations WHERE site_id = $1 AND status = 'cancelled'",
+      [site.id],
+    );
+    const { cookie } = await signIn("owner");
+    const idsOf = (res: HttpResponse) => [...res.body.matchAll(/href="\/dealer\/reservations\/([0-9a-f-]{36})"/g)].map((m) => m[1]);
+    const linkOf = (res: HttpResponse, rel: "next" | "prev") =>
+      new RegExp(`<a[^>]*href="([^"]+)"[^>]*rel="${rel}"|<a[^>]*rel="${rel}"[^>]*href="([^"]+)"`)
+        .exec(res.body)
+        ?.slice(1)
+        .find(Boolean)
+        ?.replaceAll("&amp;", "&");
+    const pages: HttpResponse[] = [await get("/dealer/reservations?state=cancelled", cookie)];
+    for (let next = linkOf(pages[0] as HttpResponse, "next"); next; next = linkOf(pages.at(-1) as HttpResponse, "next")) {
+      expect(next).toMatch(/^\/dealer\/reservations\?state=cancelled&after=/);
+      pages.push(await get(next, cookie));
+      expect(pages.length).toBeLessThan(10);
+    }
+    const seen = pages.flatMap(idsOf);
+    expect(pages.map((p) => idsOf(p).length)).toEqual([100, 100, total - 200]);
+    expect(new Set(seen).size).toBe(total);
+    expect(linkOf(pages[0] as HttpResponse, "prev")).toBeUndefined();
+    expect(text(pages[0] as HttpResponse)).toContain("Next: older reservations");
+    // Previous from the last page is the second page again, row for row; from the second, the first.
+    const back = await get(linkOf(pages[2] as HttpResponse, "prev") as string, cookie);
+    expect(idsOf(back)).toEqual(idsOf(pages[1] as HttpResponse));
+    const first = await get(linkOf(back, "prev") as string, cookie);
+    expect(idsOf(first)).toEqual(idsOf(pages[0] as HttpResponse));
+    expect(linkOf(first, "prev")).toBeUndefined();
+    expect(linkOf(first, "next")).toBeDefined();
+    // A cursor that is no cursor is the first page, not an error.
+    expect(idsOf(await get("/dealer/reservations?state=cancelled&after=nonsense", cookie))).toEqual(idsOf(pages[0] as HttpResponse));
   });
 
   it("refuses a refund to a salesperson (403) and to a manager who signed in over 10 minutes ago (sign in again)", async () => {

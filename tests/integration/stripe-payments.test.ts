@@ -397,6 +397,16 @@ describe.each(testDatabases())("reserving through Stripe on $name", (target) => 
     expect((await standIn.deliver(lastEvent("charge.refunded", firstPi))).status).toBe(200);
     expect(await findReservation(db, site.id, first.reservationId)).toMatchObject({ status: "held", refundedAt: now });
     expect(await refundId(first.reservationId)).toBeNull(); // the event does not list refunds unless the endpoint expands them
+    // The shopper is told of the refund made at the dashboard as of one the platform made: e-mailed, and texted at a mobile.
+    const refundNotices = async (id: string) =>
+      (
+        await db.query<{ channel: string }>(
+          `SELECT d.channel FROM lead_deliveries d JOIN reservations r ON r.lead_id = d.lead_id
+            WHERE r.id = $1 AND d.target->'notice'->>'kind' = 'refund_made' ORDER BY d.channel`,
+          [id],
+        )
+      ).map((r) => r.channel);
+    expect(await refundNotices(first.reservationId)).toEqual(["shopper-email", "shopper-sms"]);
 
     // The webhook has not come yet when the dealer cancels: Stripe answers that it is refunded already, and that refund is recorded.
     const secondPi = paymentIntentFor(second.reservationId);
@@ -406,6 +416,7 @@ describe.each(testDatabases())("reserving through Stripe on $name", (target) => 
     expect(await findReservation(db, site.id, second.reservationId)).toMatchObject({ status: "cancelled", refundedAt: now });
     expect([...standIn.events].filter((e) => e.type === "charge.refunded" && e.data.object.payment_intent === secondPi)).toHaveLength(1);
     expect(firstRefund).not.toBe(secondRefund);
+    expect(await refundNotices(second.reservationId)).toEqual(["shopper-email", "shopper-sms"]);
   });
 
   it("a lost answer is asked again with the same Idempotency-Key: Stripe answers the first payment, and it is charged once", async () => {

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import pino from "pino";
-import { logSmsProvider, type SentSms } from "~/accounts/sms/log-sms-provider";
+import { logSmsProvider, type SentSms } from "~/lib/sms/log-sms-provider";
 import type { ServerBuild } from "react-router";
 import type { Database } from "~/db/database";
 import { migrate } from "~/db/migrate.server";

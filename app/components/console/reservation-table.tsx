@@ -1,5 +1,6 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Link } from "react-router";
+import { reservationPageHref } from "~/domain/console/reservation-page";
 import { RESERVATION_FILTERS, type ReservationFilter, type ReservationState, STATE_LABELS } from "~/domain/console/reservation-state";
 import { DataTable } from "./data-table";
 
@@ -90,7 +91,7 @@ export function ReservationFilters({ filter }: { filter: ReservationFilter }) {
         {RESERVATION_FILTERS.map((f) => (
           <li key={f}>
             <Link
-              to={f === "all" ? "/dealer/reservations" : `/dealer/reservations?state=${f}`}
+              to={reservationPageHref(f)}
               aria-current={f === filter ? "page" : undefined}
               className={`inline-flex min-h-11 items-center rounded-md border px-4 text-sm font-semibold ${
                 f === filter ? "border-slate-900 bg-slate-900 text-white" : "border-slate-400 bg-white text-slate-900 hover:bg-slate-100"
@@ -100,6 +101,34 @@ export function ReservationFilters({ filter }: { filter: ReservationFilter }) {
             </Link>
           </li>
         ))}
+      </ul>
+    </nav>
+  );
+}
+
+const PAGE_LINK =
+  "inline-flex min-h-11 items-center rounded-md border border-slate-400 bg-white px-4 text-sm font-semibold hover:bg-slate-100";
+
+/** Newer and older pages as plain links (keyset cursors in the address), so paging works without JavaScript. */
+export function ReservationPages({ filter, newer, older }: { filter: ReservationFilter; newer: string | null; older: string | null }) {
+  if (!newer && !older) return null;
+  return (
+    <nav aria-label="Pages of reservations" className="mt-4">
+      <ul className="flex flex-wrap gap-2">
+        {newer ? (
+          <li>
+            <Link to={reservationPageHref(filter, { before: newer })} rel="prev" className={PAGE_LINK}>
+              ← Previous: newer reservations
+            </Link>
+          </li>
+        ) : null}
+        {older ? (
+          <li>
+            <Link to={reservationPageHref(filter, { after: older })} rel="next" className={PAGE_LINK}>
+              Next: older reservations →
+            </Link>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cursorOf, inboxFilterSchema, inboxQuery } from "./inbox-filter";
+import { inboxFilterSchema, inboxQuery } from "./inbox-filter";
+import { cursorOf } from "./keyset-cursor";
 
 const viewer = { staffId: "7", dealerships: null };
 

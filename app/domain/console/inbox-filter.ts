@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { midnightIn, nextCalendarDay } from "~/domain/format";
 import { LEAD_STATUSES } from "./lead-status";
+import { CURSOR_PATTERN, type Keyset, parseCursor } from "./keyset-cursor";
 
 const day = z
   .string()
@@ -32,13 +33,7 @@ export const inboxFilterSchema = z.object({
   to: z.preprocess(blankToUndefined, day.optional()),
   q: z.preprocess(blankToUndefined, z.string().trim().max(80).optional()),
   /** The keyset cursor: the last row of the previous page, `createdAt ISO~id`. */
-  after: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z~[0-9a-f-]{36}$/)
-      .optional(),
-  ),
+  after: z.preprocess(blankToUndefined, z.string().regex(CURSOR_PATTERN).optional()),
 });
 export type InboxFilter = z.infer<typeof inboxFilterSchema>;
 
@@ -51,13 +46,12 @@ export type InboxQuery = {
   since?: Date;
   until?: Date;
   q?: string;
-  after?: { createdAt: Date; id: string };
+  after?: Keyset;
   /** A salesperson limited to some dealerships sees only theirs. */
   dealerships: string[] | null;
 };
 
 export function inboxQuery(filter: InboxFilter, viewer: { staffId: string; dealerships: string[] | null }, timeZone: string): InboxQuery {
-  const [createdAt, id] = filter.after?.split("~") ?? [];
   return {
     form: filter.form,
     dealership: filter.dealership,
@@ -66,9 +60,7 @@ export function inboxQuery(filter: InboxFilter, viewer: { staffId: string; deale
     since: filter.from ? midnightIn(filter.from, timeZone) : undefined,
     until: filter.to ? midnightIn(nextCalendarDay(filter.to), timeZone) : undefined,
     q: filter.q,
-    after: createdAt && id ? { createdAt: new Date(createdAt), id } : undefined,
+    after: parseCursor(filter.after),
     dealerships: viewer.dealerships,
   };
 }
-
-export const cursorOf = (row: { createdAt: Date; id: string }) => `${new Date(row.createdAt).toISOString()}~${row.id}`;

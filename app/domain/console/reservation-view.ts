@@ -1,12 +1,12 @@
 import { formatDateTime } from "~/domain/format";
-import { formatPhone, phoneHref } from "~/domain/phone";
+import { formatPhone, isAustralianMobile, parseAustralianPhone, phoneHref } from "~/domain/phone";
 import { cents, formatCents } from "~/domain/reserve/money";
 import type { HoldStatus } from "~/domain/reserve/hold";
 import { carTitle } from "~/domain/vehicle/car-name";
 import { reservationMoves, reservationState, STATE_LABELS, timeLeft } from "./reservation-state";
 
-/** A reservation row as the site's list reads it (listSiteReservations). */
-type ReservationRow = {
+/** A reservation row as the site's list reads it (listSiteReservations, whose SiteReservation adds the car's id and dealership). */
+export type ReservationRow = {
   id: string;
   status: HoldStatus;
   stocknum: string;
@@ -23,7 +23,9 @@ type ReservationRow = {
   releasedAt: Date | null;
   refundedAt: Date | null;
   leadId: string | null;
+  /** The buy-online journey was finished: the hold is an order. */
   ordered: boolean;
+  /** The car's location's zone; null: the site's. */
   timeZone: string | null;
 };
 
@@ -36,6 +38,11 @@ type PaymentRequestRow = {
   declineMessage: string | null;
   createdAt: Date;
   paidAt: Date | null;
+};
+
+const isTexted = (raw: string) => {
+  const phone = parseAustralianPhone(raw);
+  return phone !== null && isAustralianMobile(phone);
 };
 
 const when = (at: Date | null, timeZone: string) => (at ? formatDateTime(new Date(at), timeZone, { zoneName: true }) : null);
@@ -54,6 +61,8 @@ export function reservationView(r: ReservationRow, siteTimeZone: string, now: Da
     email: r.email,
     phone: formatPhone(r.phone),
     phoneHref: phoneHref(r.phone),
+    /** A mobile: each notice is texted as well as e-mailed (decision 046). */
+    texted: isTexted(r.phone),
     car: `${carTitle(r.car, { badge: true })} (stock ${r.stocknum})`,
     deposit: formatCents(cents(r.amountCents)),
     reserved: when(r.createdAt, zone),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type NoticeAmounts, noticeKey, noticesFromChanges } from "./shopper-notice";
+import { type NoticeAmounts, noticeKey, noticesFromChanges, type ShopperNotice } from "./shopper-notice";
 
 const NOW = new Date("2026-11-22T02:00:00Z");
 const AMOUNTS: NoticeAmounts = {
@@ -65,17 +65,46 @@ describe("what the shopper is told of a money event", () => {
     expect(noticeKey(receipt)).toBe("payment_received-r1");
   });
 
-  it("says nothing of a sale, a refund carried out or a request withdrawn", () => {
-    expect(
-      noticesFromChanges(
-        [
-          { kind: "hold", from: "confirmed", to: "sold" },
-          { kind: "deposit_refunded", refundId: "re_1" },
-          { kind: "request", requestId: "r2", from: "requested", to: "cancelled", attempt: 0, paymentId: null },
-        ],
-        AMOUNTS,
-        NOW,
-      ),
-    ).toEqual([]);
+  it("says nothing of a sale", () => {
+    expect(noticesFromChanges([{ kind: "hold", from: "confirmed", to: "sold" }], AMOUNTS, NOW)).toEqual([]);
+  });
+
+  it("tells of each refund once the provider has made it: the deposit, and each payment of a request", () => {
+    const notices = noticesFromChanges([{ kind: "deposit_refunded", refundId: "re_1" }], AMOUNTS, NOW);
+    expect(notices).toEqual([{ kind: "refund_made", amountCents: 50_000, requestId: null, paymentId: null, description: null }]);
+    const [request] = noticesFromChanges([{ kind: "request_refunded", requestId: "r1", paymentId: "pay_2", refundId: null }], AMOUNTS, NOW);
+    expect(request).toEqual({ kind: "refund_made", amountCents: 150_000, requestId: "r1", paymentId: "pay_2", description: "Balance" });
+    expect(noticeKey(notices[0] as ShopperNotice)).toBe("refund_made-deposit");
+    expect(noticeKey(request as ShopperNotice)).toBe("refund_made-pay_2");
+  });
+
+  it("tells of a request the dealer withdraws while the hold stands", () => {
+    const withdrawn = noticesFromChanges(
+      [{ kind: "request", requestId: "r2", from: "requested", to: "cancelled", attempt: 0, paymentId: null }],
+      AMOUNTS,
+      NOW,
+    );
+    expect(withdrawn).toEqual([{ kind: "payment_withdrawn", requestId: "r2", amountCents: 19_950, description: "Floor mats" }]);
+  });
+
+  it("does not call a request withdrawn when the hold's end took it, or when its money came too late and is owed back", () => {
+    const late = noticesFromChanges(
+      [
+        { kind: "request", requestId: "r1", from: "paying", to: "cancelled", attempt: 1, paymentId: null },
+        { kind: "request_refund_due", requestId: "r1", paymentId: "pay_9" },
+      ],
+      AMOUNTS,
+      NOW,
+    );
+    expect(late).toEqual([]);
+    const ended = noticesFromChanges(
+      [
+        { kind: "hold", from: "held", to: "cancelled" },
+        { kind: "request", requestId: "r2", from: "requested", to: "cancelled", attempt: 0, paymentId: null },
+      ],
+      AMOUNTS,
+      NOW,
+    );
+    expect(ended.map((n) => n.kind)).toEqual(["hold_cancelled"]);
   });
 });

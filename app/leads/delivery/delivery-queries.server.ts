@@ -6,12 +6,16 @@ import type { DeliveryTarget } from "~/sites/site-config";
 /**
  * Where the outbox sends a lead: the site's targets for the dealer, for a deposit or an order the
  * shopper's own confirmation (never configured by a site: it goes to the lead's e-mail), and the
- * notification each of the dealership's staff addresses gets (set in the console).
+ * notification each of the dealership's staff addresses gets (set in the console), and the text beside each notice
+ * of a reservation's change to a shopper who reserved with a mobile number.
  */
-export type OutboxTarget = DeliveryTarget | ShopperEmailTarget | { channel: "staff-email"; to: string };
+export type OutboxTarget = DeliveryTarget | ShopperEmailTarget | ShopperSmsTarget | { channel: "staff-email"; to: string };
 
 /** The shopper's e-mail: the lead's own confirmation, or (with `notice`) a later change to their reservation. */
 export type ShopperEmailTarget = { channel: "shopper-email"; to: string; notice?: ShopperNotice };
+
+/** The shopper's text about a change to their reservation: `to` is their mobile in E.164, as the SMS provider takes it. */
+export type ShopperSmsTarget = { channel: "shopper-sms"; to: string; notice: ShopperNotice };
 
 /** `since` is when this delivery began: the lead's time, or when an operator replayed it. */
 export type Claimed = { id: string; target: OutboxTarget; attempts: number; lead: LeadRecord; since: Date };

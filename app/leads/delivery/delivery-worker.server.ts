@@ -23,6 +23,7 @@ export async function deliverDue(db: Database, senders: Senders, options: Worker
       try {
         if (job.target.channel === "email") await senders.email(job.lead, job.target);
         else if (job.target.channel === "shopper-email") await senders.shopperEmail(job.lead, job.target);
+        else if (job.target.channel === "shopper-sms") await senders.shopperSms(job.lead, job.target);
         else if (job.target.channel === "staff-email") await senders.staffEmail(job.lead, job.target);
         else await senders.webhook(job.lead, job.target);
         await markDelivered(db, job.id, new Date());

@@ -6,9 +6,11 @@ import { createMailer, type MailMessage, type SentMail } from "~/lib/mailer.serv
 import type { DeliveryTarget } from "~/sites/site-config";
 import type { LeadRecord } from "~/leads/lead-record";
 import { leadToAdf } from "./adf";
-import type { ShopperEmailTarget } from "./delivery-queries.server";
+import type { SmsProvider } from "~/lib/sms/sms-provider";
+import type { ShopperEmailTarget, ShopperSmsTarget } from "./delivery-queries.server";
 import { shopperConfirmation } from "./shopper-confirmation";
 import { shopperNoticeMessage } from "./shopper-notice-message";
+import { shopperNoticeSms } from "./shopper-notice-sms";
 import { consoleLeadUrl, staffNotification } from "./staff-notification";
 
 type EmailTarget = Extract<DeliveryTarget, { channel: "email" }>;
@@ -18,6 +20,8 @@ export type Senders = {
   email(lead: LeadRecord, target: EmailTarget): Promise<void>;
   /** The shopper's confirmation of a deposit or an order (shopper-confirmation.ts), or a notice of a later change (shopper-notice-message.ts). */
   shopperEmail(lead: LeadRecord, target: Omit<ShopperEmailTarget, "channel">): Promise<void>;
+  /** The text beside a reservation notice (shopper-notice-sms.ts), through the platform's SMS provider. */
+  shopperSms(lead: LeadRecord, target: Omit<ShopperSmsTarget, "channel">): Promise<void>;
   /** A dealership's staff notification, a person's read (app/leads/delivery/staff-notification.ts). */
   staffEmail(lead: LeadRecord, target: { to: string }): Promise<void>;
   webhook(lead: LeadRecord, target: WebhookTarget): Promise<void>;
@@ -69,6 +73,8 @@ export function createSenders(options: {
   sent?: SentMail[];
   /** Where the staff's notifications come from (the console's address); else `from`. */
   staffFrom?: string;
+  /** The platform's SMS provider (SMS_PROVIDER: the one sign-in codes go through); without one a text job fails and is retried. */
+  sms?: SmsProvider;
 }): Senders & { close(): void } {
   const mailer = createMailer(options);
   const send = (lead: LeadRecord, message: MailMessage, key = "") =>
@@ -100,6 +106,11 @@ export function createSenders(options: {
         },
         key,
       );
+    },
+    async shopperSms(lead, target) {
+      if (!options.sms) throw new Error("No SMS provider on this server: the text waits for one.");
+      // A provider that throws (ClickSend refused it, no answer) leaves the job to the outbox's retries.
+      await options.sms.send({ to: target.to, body: shopperNoticeSms(lead, target.notice), siteSlug: lead.siteSlug });
     },
     async staffEmail(lead, target) {
       await send(lead, staffMail(lead, target.to, options.staffFrom ?? options.from), ".staff");

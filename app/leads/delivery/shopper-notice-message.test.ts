@@ -21,12 +21,11 @@ describe("the shopper's e-mails about their reservation", () => {
     expect(mail.html).toContain('<a href="http://coastal-toyota.localhost:3000/online-payment">');
   });
 
-  it("tells of a cancellation with the refund, honest about how long a refund takes", () => {
+  it("tells of a cancellation with the refund to come, not one already made (the provider has not answered yet)", () => {
     const mail = shopperNoticeMessage(lead, { kind: "hold_cancelled", refundCents: 200_000 });
     expect(mail.subject).toBe("Your reservation of the 2023 Toyota LandCruiser 300 GX is cancelled");
-    expect(mail.text).toContain(
-      "We are refunding $2,000 to the card you paid with. Refunds usually reach your account within 5 to 10 business days.",
-    );
+    expect(mail.text).toContain("We are refunding $2,000 to the card you paid with, and will e-mail you again once the refund is made.");
+    expect(mail.text).not.toMatch(/refunded|reach your account/);
     expect(shopperNoticeMessage(lead, { kind: "hold_lapsed", refundCents: 0 }).text).toContain("there is nothing to refund");
   });
 
@@ -42,6 +41,38 @@ describe("the shopper's e-mails about their reservation", () => {
     expect(receipt.subject).toBe("Receipt: $199.50 paid to Coastal Toyota");
     expect(receipt.text).toContain("What for: Floor mats");
     expect(receipt.text).toMatch(/Paid: 22\/11\/2026, 12:00 pm AEST/);
+  });
+
+  it("tells of a refund once the provider has made it, the deposit's or a request's, honest about how long it takes", () => {
+    const deposit = shopperNoticeMessage(lead, {
+      kind: "refund_made",
+      amountCents: 50_000,
+      requestId: null,
+      paymentId: null,
+      description: null,
+    });
+    expect(deposit.subject).toBe("Coastal Toyota has refunded $500");
+    expect(deposit.text).toContain(
+      "Coastal Toyota has refunded $500 to the card you paid with: your deposit on the 2023 Toyota LandCruiser 300 GX.",
+    );
+    expect(deposit.text).toContain("Refunds usually reach your account within 5 to 10 business days.");
+    const request = shopperNoticeMessage(lead, {
+      kind: "refund_made",
+      amountCents: 19_950,
+      requestId: "r1",
+      paymentId: "pay_1",
+      description: "Floor mats",
+    });
+    expect(request.text).toContain("has refunded $199.50 to the card you paid with: your payment for Floor mats.");
+  });
+
+  it("tells of a payment request withdrawn: nothing to pay", () => {
+    const mail = shopperNoticeMessage(lead, { kind: "payment_withdrawn", requestId: "r1", amountCents: 19_950, description: "Floor mats" });
+    expect(mail.subject).toBe("Coastal Toyota has withdrawn its request for $199.50");
+    expect(mail.text).toContain(
+      "Coastal Toyota has withdrawn its request for $199.50 towards the 2023 Toyota LandCruiser 300 GX (Floor mats): there is nothing to pay for it.",
+    );
+    expect(mail.text).not.toContain("/online-payment");
   });
 
   it("escapes what the dealer typed in the HTML", () => {

@@ -9,10 +9,13 @@ export type NoticeMessage = { subject: string; text: string; html: string };
 
 const aud = (amount: number) => formatCents(cents(amount));
 
-/** A refund's sentence: honest about timing, since the provider's refund can take days to reach the card. */
+/**
+ * A refund to come: the notice is written with the cancel or lapse, before the provider is asked (and a refund that
+ * fails is retried for days), so it says the refund is under way; the `refund_made` notice says when it is made.
+ */
 const refundLine = (refundCents: number) =>
   refundCents > 0
-    ? `We are refunding ${aud(refundCents)} to the card you paid with. Refunds usually reach your account within 5 to 10 business days.`
+    ? `We are refunding ${aud(refundCents)} to the card you paid with, and will e-mail you again once the refund is made.`
     : "Nothing was paid towards it, so there is nothing to refund.";
 
 /** The paragraphs of each notice, and the link the shopper follows, if any. */
@@ -52,6 +55,22 @@ function body(lead: LeadRecord, notice: ShopperNotice, car: string): { subject: 
         paragraphs: [
           `Thanks: we have your payment of ${aud(notice.amountCents)} towards the ${car}.`,
           `What for: ${notice.description}\nPaid: ${formatDateTime(new Date(notice.paidAt), lead.vendor.timeZone, { zoneName: true })}\nAmount: ${aud(notice.amountCents)} (AUD)`,
+        ],
+      };
+    case "payment_withdrawn":
+      return {
+        subject: `${site} has withdrawn its request for ${aud(notice.amountCents)}`,
+        paragraphs: [
+          `${site} has withdrawn its request for ${aud(notice.amountCents)} towards the ${car} (${notice.description}): there is nothing to pay for it.`,
+        ],
+      };
+    case "refund_made":
+      return {
+        subject: `${site} has refunded ${aud(notice.amountCents)}`,
+        paragraphs: [
+          `${site} has refunded ${aud(notice.amountCents)} to the card you paid with: ${notice.requestId === null ? `your deposit on the ${car}` : `your payment for ${notice.description}`}.`,
+          // Honest about timing: the provider has sent it, but a card's bank can take days to show it.
+          "Refunds usually reach your account within 5 to 10 business days.",
         ],
       };
   }

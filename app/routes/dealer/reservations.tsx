@@ -1,19 +1,18 @@
 import { ConsoleError } from "~/components/console/console-error";
 import { PageHeader } from "~/components/console/console-shell";
-import { ReservationFilters, ReservationTable } from "~/components/console/reservation-table";
+import { ReservationFilters, ReservationPages, ReservationTable } from "~/components/console/reservation-table";
 import { requireStaff } from "~/console/require-staff.server";
 import { loadReservations } from "~/console/reservations.server";
-import { parseReservationFilter } from "~/domain/console/reservation-state";
+import { parseReservationPage } from "~/domain/console/reservation-page";
 import type { Route } from "./+types/reservations";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const viewer = await requireStaff(context, request, { action: "view", resource: "reservations" });
-  const filter = parseReservationFilter(new URL(request.url).searchParams.get("state"));
-  return loadReservations(context, viewer, filter);
+  return loadReservations(context, viewer, parseReservationPage(new URL(request.url).searchParams));
 }
 
 export default function Reservations({ loaderData }: Route.ComponentProps) {
-  const { reservations, filter } = loaderData;
+  const { reservations, filter, newer, older } = loaderData;
   return (
     <>
       <title>Reservations · Dealer console</title>
@@ -24,6 +23,7 @@ export default function Reservations({ loaderData }: Route.ComponentProps) {
       </p>
       <ReservationFilters filter={filter} />
       <ReservationTable rows={reservations} filter={filter} />
+      <ReservationPages filter={filter} newer={newer} older={older} />
     </>
   );
 }
