@@ -72,6 +72,13 @@ test("an operator signs in on the platform's host and sees the sites, and a site
   await expect(coastal).toContainText(`${SITE}.localhost`);
   await expect(coastal).toContainText("Enabled");
   // The prompt after sign-in: "Not now" works without JavaScript and is not asked again.
+  await expect(page.getByRole("complementary", { name: "Sign in faster next time" })).toBeVisible();
+  if (SHOTS)
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/passkey-prompt-${width}.png` });
+    }
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole("button", { name: "Not now" }).click();
   await expect(page.getByText("We won't ask again.")).toBeVisible();
   await page.goto(platformUrl("/dealer/sites"));

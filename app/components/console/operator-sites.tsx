@@ -18,6 +18,20 @@ export type OperatorSite = {
 
 const count = (n: number) => n.toLocaleString("en-AU");
 
+/** A site's host names, one a line (a long one wraps at its dots, not mid-word, on a phone). */
+export function HostList({ hosts }: { hosts: string[] }) {
+  if (!hosts.length) return <>Not served (switched off)</>;
+  return (
+    <ul>
+      {hosts.map((h) => (
+        <li key={h} className="[overflow-wrap:anywhere]">
+          {h}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 const SITE_COLUMNS: ColumnDef<OperatorSite>[] = [
   {
     header: "Site",
@@ -27,7 +41,7 @@ const SITE_COLUMNS: ColumnDef<OperatorSite>[] = [
       </Link>
     ),
   },
-  { header: "Host", cell: ({ row }) => <span className="break-all">{row.original.hosts.join(", ") || "Not served"}</span> },
+  { header: "Host", cell: ({ row }) => <HostList hosts={row.original.hosts} /> },
   { header: "State", cell: ({ row }) => (row.original.enabled ? "Enabled" : "Switched off") },
   { header: "Cars", cell: ({ row }) => count(row.original.cars) },
   { header: "Leads, 7 days", cell: ({ row }) => count(row.original.leads) },

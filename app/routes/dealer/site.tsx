@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { ConsoleError } from "~/components/console/console-error";
 import { PageHeader } from "~/components/console/console-shell";
 import { FormMessage } from "~/components/console/fields";
-import { OperatorStaffTable, OwnerInviteForm } from "~/components/console/operator-sites";
+import { HostList, OperatorStaffTable, OwnerInviteForm } from "~/components/console/operator-sites";
 import { Facts, Section } from "~/components/console/section";
 import { inviteOwner, loadOperatorSite } from "~/console/operator-sites.server";
 import { consoleDeps, requireOperator, requirePersonForm } from "~/console/require-staff.server";
@@ -43,7 +43,7 @@ export default function OperatorSite({ loaderData, actionData }: Route.Component
         <Section title="The site">
           <Facts
             rows={[
-              { label: "Hosts", value: site.hosts.join(", ") || "Not served (switched off)" },
+              { label: "Hosts", value: <HostList hosts={site.hosts} /> },
               { label: "State", value: site.enabled ? "Enabled" : "Switched off" },
               { label: "Cars for sale", value: site.cars.toLocaleString("en-AU") },
               { label: "Leads, 7 days", value: site.leads.toLocaleString("en-AU") },
