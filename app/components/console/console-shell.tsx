@@ -29,7 +29,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
               <span className="block text-slate-600">{roleLabel}</span>
             </span>
             <a href={`${site.origin}/`} className="rounded-md px-2 py-2 underline underline-offset-2 hover:bg-slate-100">
-              {role === "operator" ? "Index of sites" : "View site"}
+              {role === "operator" ? "Site index" : "View site"}
             </a>
             <ConsoleForm action="/dealer/sign-out" reloadDocument>
               <button type="submit" className="min-h-11 rounded-md border border-slate-400 px-3 py-2 font-medium hover:bg-slate-100">
