@@ -18,7 +18,11 @@ export async function staffPasskeyStep(context: AppContext, request: Request, st
   const input = (body ?? {}) as { _csrf?: unknown; response?: unknown; redirect?: unknown };
   const userAgent = request.headers.get("User-Agent");
   if (step === "register-options" || step === "register") {
-    const person = await requirePerson(context, request).catch(() => null);
+    // Signed out (requirePerson's redirect to sign-in) is a plain refusal here; anything else is a real failure.
+    const person = await requirePerson(context, request).catch((e: unknown) => {
+      if (e instanceof Response) return null;
+      throw e;
+    });
     if (!person) return apiError("forbidden", "Please sign in to add a passkey.");
     if (input._csrf !== person.csrf) return apiError("forbidden", "This page has expired. Reload it and try again.");
     if (step === "register-options") {
