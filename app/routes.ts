@@ -91,6 +91,7 @@ export default [
     route("sign-in", "routes/dealer/sign-in.tsx"),
     route("sign-in/link", "routes/dealer/sign-in-link.ts"),
     route("sign-out", "routes/dealer/sign-out.ts"),
+    route("passkeys/:step", "routes/dealer/passkeys.ts"),
     layout("routes/dealer/layout.tsx", { id: "dealer-layout" }, [
       index("routes/dealer/index.ts"),
       route("leads", "routes/dealer/leads.tsx"),
@@ -103,6 +104,9 @@ export default [
       route("audit", "routes/dealer/audit.tsx"),
       route("settings/notifications", "routes/dealer/notification-settings.tsx"),
       route("account", "routes/dealer/account.tsx"),
+      // The platform operators' console, on the platform's own host (docs/console.md).
+      route("sites", "routes/dealer/sites.tsx"),
+      route("sites/:slug", "routes/dealer/site.tsx"),
       route("*", "routes/dealer/not-found.tsx"),
     ]),
   ]),

@@ -65,9 +65,16 @@ export type AppOptions = {
   payments?: Payments;
   /** Sign-in's SMS provider; without one, codes go to the log and (tests) to `sentSms`. */
   accounts?: Accounts;
+  /** PLATFORM_HOSTS: the platform's own host names (the index of sites, the operators' console); default localhost and 127.0.0.1. */
+  platformHosts?: readonly string[];
   /** The dealer console's mail; without it, .eml files under the data directory and (tests) `sentMail`. */
   console?: ConsoleServices;
 };
+
+/** Where the platform's own links point (sign-in e-mails on its host, its passkeys' RP ID): its first host name. */
+export function platformOrigin(platformHosts: readonly string[] | undefined, port: number): string {
+  return `http://${platformHosts?.[0] ?? "localhost"}:${port}`;
+}
 
 export function createApp(options: AppOptions): express.Express {
   const { db, sites, logger } = options;
@@ -79,7 +86,7 @@ export function createApp(options: AppOptions): express.Express {
     secret: options.leads.secret,
     mailer: createMailer({ mailDir: join(options.dataDir, "mail"), sent: sentMail }),
     from: "Dealer console <console@dealer-platform.example>",
-    platformOrigin: `http://localhost:${options.port}`,
+    platformOrigin: platformOrigin(options.platformHosts, options.port),
     sentMail,
   };
   const app = express();
@@ -112,7 +119,7 @@ export function createApp(options: AppOptions): express.Express {
   if (options.admission) app.use(admission(options.admission));
   app.use(refuseUnknownMethods);
   app.use(refuseUnreadableUrls);
-  app.use(siteHost(sites, options.port));
+  app.use(siteHost(sites, options.port, options.platformHosts));
   app.use(refuseCrossOrigin);
   // Dealer systems post whole stock feeds, far larger than any form: that one path has its own limit.
   app.use(limitBody(options.bodyLimitBytes, { [STOCK_FEED_PATH]: FEED_BODY_LIMIT_BYTES }));

@@ -21,7 +21,7 @@ import type { AppBuild } from "./app-handler";
 import { startHousekeeping, startLeadDelivery } from "./background-jobs";
 import { bootPlatform } from "./boot";
 import { isClusterPrimary, runPrimary, workerCount, workerIndex } from "./cluster";
-import { createApp, endLiveStreams } from "./create-app";
+import { createApp, endLiveStreams, platformOrigin } from "./create-app";
 import { stopGracefully } from "./graceful-stop";
 import { createPageCache } from "./page-cache";
 
@@ -94,7 +94,7 @@ async function main() {
     secret: leads.secret,
     mailer: createMailer({ smtpUrl: env.SMTP_URL, mailDir: join(env.DATA_DIR, "mail"), sent: sentMail }),
     from: env.CONSOLE_MAIL_FROM,
-    platformOrigin: `http://localhost:${env.PORT}`,
+    platformOrigin: platformOrigin(env.PLATFORM_HOSTS, env.PORT),
     sentMail,
   };
   const analytics = bufferedAnalytics(db, {
@@ -111,6 +111,7 @@ async function main() {
     dataDir: env.DATA_DIR,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     port: env.PORT,
+    platformHosts: env.PLATFORM_HOSTS,
     build: await loadBuild(),
     leads,
     testFixtures: env.E2E_FIXTURES,

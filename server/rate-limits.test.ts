@@ -33,6 +33,8 @@ describe("which limit a request counts against", () => {
     ["POST", "/online-payment", "checkout"],
     ["POST", "/dealer/sign-in", "sign-in"],
     ["POST", "/dealer/sign-in.data", "sign-in"],
+    ["POST", "/dealer/passkeys/sign-in", "sign-in"],
+    ["POST", "/dealer/passkeys/sign-in-options", "sign-in"],
   ])("%s %s -> %s", (method, path, bucket) => {
     expect(rateLimitBucket(method, path)).toBe(bucket);
   });

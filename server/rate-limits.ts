@@ -42,9 +42,9 @@ export function rateLimitBucket(method: string, rawPath: string): RateLimitBucke
     if (CHECKOUT_PAGE.test(path) || path === "/online-payment") return "checkout";
     // The signed-in shopper's own pages: signing in and out, passkeys, the garage's and watchlist's forms, the one spin.
     if (ACCOUNT_PAGES.has(path) || path.startsWith("/api/passkeys/") || path.startsWith("/my-garage/")) return "sign-in";
-    // The console's sign-in is limited like the shoppers'; its other forms are behind a staff session and its token,
+    // The console's sign-in (by e-mail or passkey) is limited like the shoppers'; its other forms are behind a staff session and its token,
     // and a dealer works through many a minute (confirm, cancel, ask for a payment), so no lead form's few.
-    if (path === "/dealer/sign-in") return "sign-in";
+    if (path === "/dealer/sign-in" || path.startsWith("/dealer/passkeys/")) return "sign-in";
     if (path === "/dealer" || path.startsWith("/dealer/")) return null;
     // Any other page that takes a POST is a lead form's (the no-JavaScript enquiry); the rest answer 405.
     if (path !== "/api" && !path.startsWith("/api/")) return "leads";

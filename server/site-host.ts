@@ -12,11 +12,11 @@ const UNKNOWN_HOST_PAGE = `<!doctype html><html lang="en-AU"><head><meta charset
 <body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#222"><h1>Page not found</h1><p>There is no website at this address.</p></body></html>`;
 
 /** Picks the request's site (or the platform's own pages) by its host name; an unknown host is a 404. */
-export function siteHost(sites: LiveSites, port: number): RequestHandler {
+export function siteHost(sites: LiveSites, port: number, platformHosts?: readonly string[]): RequestHandler {
   return (req, res, next) => {
     // One list for the whole request, even if a site is added or disabled while it runs.
     const list = sites.current;
-    const match = resolveHost(req.get("host"), list);
+    const match = resolveHost(req.get("host"), list, platformHosts);
     if (match.kind === "unknown") {
       if (isApiRequest(req)) sendApiError(res, "not_found", "There is no site at this address.");
       else res.status(404).type("html").send(UNKNOWN_HOST_PAGE);

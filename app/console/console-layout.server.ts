@@ -1,12 +1,17 @@
 import { can, ROLE_LABELS } from "~/domain/console/can";
 import type { ConsoleDeps } from "./console-deps";
 import { countUnread } from "./inbox-queries.server";
-import type { Viewer } from "./require-staff.server";
+import type { Person, Viewer } from "./require-staff.server";
+import { loadPasskeys } from "./staff-passkeys.server";
 
 /** The frame every console page shares: who is signed in, the sections their role opens, the unread count. */
 export async function loadConsoleLayout(deps: Pick<ConsoleDeps, "db">, viewer: Viewer) {
   const leads = can(viewer.role, "view", "leads");
-  const unread = leads ? (await countUnread(deps.db, viewer.site.id, viewer.dealershipSlugs)).reduce((n, r) => n + r.unread, 0) : 0;
+  const [unreadRows, passkeys] = await Promise.all([
+    leads ? countUnread(deps.db, viewer.site.id, viewer.dealershipSlugs) : [],
+    loadPasskeys({ db: deps.db, site: viewer.site }, viewer),
+  ]);
+  const unread = unreadRows.reduce((n, r) => n + r.unread, 0);
   const nav = [
     ...(leads ? [{ to: "/dealer/leads", label: "Leads", count: unread }] : []),
     ...(leads ? [{ to: "/dealer/leads/held", label: "Held leads" }] : []),
@@ -24,5 +29,24 @@ export async function loadConsoleLayout(deps: Pick<ConsoleDeps, "db">, viewer: V
     site: { name: viewer.site.name, origin: viewer.site.origin },
     nav,
     unread,
+    passkeyPrompt: passkeys.prompt,
+  };
+}
+
+/** The same frame on the platform's host, for an operator: the sites and their own account, no site's sections. */
+export async function loadOperatorLayout(deps: Pick<ConsoleDeps, "db" | "origin">, person: Person) {
+  const passkeys = await loadPasskeys({ db: deps.db, site: null }, person);
+  return {
+    csrf: person.csrf,
+    staff: { name: person.staff.name, email: person.staff.email },
+    role: "operator",
+    roleLabel: "Platform operator",
+    site: { name: "Dealer platform", origin: deps.origin },
+    nav: [
+      { to: "/dealer/sites", label: "Sites" },
+      { to: "/dealer/account", label: "Your account" },
+    ],
+    unread: 0,
+    passkeyPrompt: passkeys.prompt,
   };
 }

@@ -6,7 +6,7 @@ import { listDealershipSlugs } from "~/leads/lead-queries.server";
 import { addStaff } from "./manage-staff.server";
 import { changeNotificationRecipients } from "./notification-settings.server";
 import { createSignInLink } from "./sign-in.server";
-import { findStaffByEmail, listSiteStaff } from "./staff-queries.server";
+import { findStaffByEmail, listSiteStaff, upsertStaff } from "./staff-queries.server";
 
 /** One person in each role on every demo site, so a newcomer can try the console as each of them. */
 export const DEMO_STAFF: readonly { role: Role; name: string; mailbox: string }[] = [
@@ -16,13 +16,17 @@ export const DEMO_STAFF: readonly { role: Role; name: string; mailbox: string }[
   { role: "marketing", name: "Mia Rossi", mailbox: "marketing" },
 ];
 
+/** The demo's platform operator, who signs in to the operators' console on the platform's host. */
+export const DEMO_OPERATOR = { email: "operator@dealer-platform.example", name: "Priya Shah", operator: true } as const;
+
 export const demoStaffEmail = (site: Pick<TenantSite, "slug">, mailbox: string) => `${mailbox}@${site.slug}.example`;
 
 /**
- * Gives each site without any staff its demo people (a site a dealer has set up keeps its own), and each of its
+ * The demo's operator, and gives each site without any staff its demo people (a site a dealer has set up keeps its own), and each of its
  * dealerships one address told about every lead, so the console's notification settings have something to show.
  */
 export async function ensureDemoStaff(db: Database, sites: readonly TenantSite[], now: Date): Promise<void> {
+  await upsertStaff(db, DEMO_OPERATOR);
   for (const site of sites) {
     if ((await listSiteStaff(db, site.id)).length) continue;
     const deps = { db, siteId: site.id, now, actor: { tool: "demo" } };

@@ -2,6 +2,7 @@ import { type AppLoadContext as AppContext, data, redirect } from "react-router"
 import { type Action, can, type Resource, type Role } from "~/domain/console/can";
 import type { TenantSite } from "~/sites/tenant-site";
 import type { ConsoleDeps } from "./console-deps";
+import { mayEnter } from "./sign-in.server";
 import { findMembership, findStaff, type Membership, type StaffMember } from "./staff-queries.server";
 import type { StaffSessionRow } from "./staff-session-queries.server";
 import { csrfToken, currentStaffSession } from "./staff-sessions.server";
@@ -55,6 +56,38 @@ export async function requireStaff(context: AppContext, request: Request, need: 
   if (need && !can(membership.role, need.action, need.resource))
     throw data("You don't have access to this part of the console.", { status: 403 });
   return viewerOf(deps.site, staff, membership, session, deps.secret);
+}
+
+/**
+ * Anyone signed in to the console on this host: a member of the site, or (on the platform's host) an operator. The
+ * pages every person has (Your account, passkeys) start here; a site's pages start at requireStaff.
+ */
+export type Person = { staff: StaffMember; session: StaffSessionRow; site: TenantSite | null; csrf: string };
+
+export async function requirePerson(context: AppContext, request: Request): Promise<Person> {
+  const deps = consoleDeps(context);
+  const session = await currentStaffSession(deps, request.headers.get("Cookie"));
+  const staff = session ? await findStaff(deps.db, session.staffId) : null;
+  if (!session || !staff || !(await mayEnter(deps, staff))) throw redirect(signInPath(request));
+  return { staff, session, site: deps.site, csrf: csrfToken(deps.secret, session) };
+}
+
+/**
+ * The operators' pages: only on the platform's host, only for an operator. A site's staff on their own host are
+ * refused (403), not sent on: being an operator is never a role on a site, and a site's session is no operator's.
+ */
+export async function requireOperator(context: AppContext, request: Request): Promise<Person> {
+  const person = await requirePerson(context, request);
+  if (person.site || !person.staff.operator) throw data("The platform operators' console is on the platform's own host.", { status: 403 });
+  return person;
+}
+
+/** A write by anyone signed in here (their own passkeys, the prompt), with this session's form token. */
+export async function requirePersonForm(context: AppContext, request: Request): Promise<{ person: Person; form: FormData }> {
+  const person = await requirePerson(context, request);
+  const form = await request.formData().catch(() => null);
+  if (!form || form.get(CSRF_FIELD) !== person.csrf) throw data("This form has expired. Reload the page and try again.", { status: 403 });
+  return { person, form };
 }
 
 function viewerOf(site: TenantSite, staff: StaffMember, membership: Membership, session: StaffSessionRow, secret: string): Viewer {

@@ -17,8 +17,8 @@ const siteIdOf = (deps: Pick<ConsoleDeps, "site">) => deps.site?.id ?? null;
 const tokenHash = (deps: Pick<ConsoleDeps, "secret">, token: string) => keyedHash(deps.secret, "staff-link", token);
 const codeHash = (deps: Pick<ConsoleDeps, "secret">, hash: string, code: string) => keyedHash(deps.secret, "staff-code", `${hash}:${code}`);
 
-/** Whether this person may sign in on this host: a member of the site, or (on the platform's host) an operator. */
-async function mayEnter(deps: ConsoleDeps, person: StaffMember): Promise<boolean> {
+/** Whether this person may be signed in on this host: a member of the site, or (on the platform's host) an operator. */
+export async function mayEnter(deps: ConsoleDeps, person: StaffMember): Promise<boolean> {
   if (!deps.site) return person.operator;
   return (await findMembership(deps.db, deps.site.id, person.id)) !== null;
 }

@@ -5,7 +5,7 @@ import { listDealershipSlugs } from "~/leads/lead-queries.server";
 import type { ConsoleDeps } from "./console-deps";
 import { addStaff, changeStaffRole, removeStaff } from "./manage-staff.server";
 import type { Viewer } from "./require-staff.server";
-import { createSignInLink } from "./sign-in.server";
+import { sendInvitation, sendReconfirmLink } from "./staff-mail.server";
 import { listSiteStaff } from "./staff-queries.server";
 
 /** The site's staff with their roles and dealerships, and what an invitation can offer. */
@@ -37,17 +37,7 @@ const firstIssue = (issues: { message: string }[]) => issues[0]?.message ?? "Che
  */
 export async function changeStaff(deps: ConsoleDeps, viewer: Viewer, form: FormData): Promise<StaffChangeOutcome> {
   if (!recentlyConfirmed(viewer.session, deps.now)) {
-    const site = viewer.site;
-    const { url } = await createSignInLink({ ...deps, site }, viewer.staff.id, { redirectTo: "/dealer/staff" });
-    await deps.mailer.send(
-      {
-        from: deps.from,
-        to: viewer.staff.email,
-        subject: `Confirm it's you on ${site.name}'s console`,
-        text: `Open this link to confirm it's you, then make the change again:\n${url}\n\nIt works once, for 15 minutes.`,
-      },
-      `confirm-${viewer.staff.id}-${deps.now.getTime()}`,
-    );
+    await sendReconfirmLink({ ...deps, site: viewer.site }, viewer.staff, "/dealer/staff", `${viewer.site.name}'s console`);
     return {
       ok: false,
       status: 401,
@@ -62,16 +52,7 @@ export async function changeStaff(deps: ConsoleDeps, viewer: Viewer, form: FormD
     if (!parsed.success) return { ok: false, status: 400, message: firstIssue(parsed.error.issues) };
     const outcome = await addStaff(staffDeps, parsed.data);
     if (!outcome.ok) return { ok: false, status: 409, message: outcome.message };
-    const { url } = await createSignInLink({ ...deps, site: viewer.site }, outcome.staffId, { long: true });
-    await deps.mailer.send(
-      {
-        from: deps.from,
-        to: parsed.data.email,
-        subject: `${viewer.staff.name} added you to ${viewer.site.name}'s dealer console`,
-        text: `Hi ${parsed.data.name},\n\n${viewer.staff.name} has added you to ${viewer.site.name}'s dealer console as ${ROLE_LABELS[parsed.data.role]}.\n\nSign in with this link (it works once, for a day):\n${url}\n\nLater, sign in at ${viewer.site.origin}/dealer/sign-in with this e-mail address.`,
-      },
-      `invite-${outcome.staffId}-${deps.now.getTime()}`,
-    );
+    await sendInvitation(deps, viewer.site, { staffId: outcome.staffId, ...parsed.data, by: viewer.staff.name });
     return {
       ok: true,
       message: `${parsed.data.name} is on the staff as ${ROLE_LABELS[parsed.data.role]}; we've e-mailed them a sign-in link.`,

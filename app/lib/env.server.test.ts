@@ -27,3 +27,16 @@ describe("LOG_LEVEL", () => {
     expect(parseEnv({ LOG_LEVEL: "debug" }, { terminal: true }).LOG_LEVEL).toBe("debug");
   });
 });
+
+describe("PLATFORM_HOSTS", () => {
+  it("is localhost and the loopback addresses by default", () => {
+    expect(parseEnv({}).PLATFORM_HOSTS).toEqual(["localhost", "127.0.0.1", "[::1]"]);
+  });
+  it("takes host names, comma-separated, in lower case", () => {
+    expect(parseEnv({ PLATFORM_HOSTS: "Admin.Example.com.au, localhost" }).PLATFORM_HOSTS).toEqual(["admin.example.com.au", "localhost"]);
+  });
+  it("refuses a port, a path, a URL or nothing at all, naming the variable", () => {
+    for (const bad of ["admin.example.com:3000", "https://admin.example.com", "admin.example.com/x", " , ", "a..b"])
+      expect(() => parseEnv({ PLATFORM_HOSTS: bad }), bad).toThrow(/PLATFORM_HOSTS/);
+  });
+});

@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { isPlatformHostName } from "~/sites/platform-hosts";
 
 // The one place that reads process.env; everything else receives a parsed Env.
 const EnvSchema = z
@@ -114,6 +115,26 @@ const EnvSchema = z
      * needs DATABASE_URL: the embedded PGlite database belongs to one process (server/cluster.ts).
      */
     WEB_CONCURRENCY: z.union([z.literal("auto"), z.coerce.number().int().min(1).max(64)]).default(1),
+    /**
+     * The platform's own host names, comma-separated: they answer with the index of sites and the operators' console
+     * (/dealer), and no site may use one. The first is the host the platform's links and passkeys are made for.
+     */
+    PLATFORM_HOSTS: z
+      .string()
+      .default("localhost,127.0.0.1,[::1]")
+      .transform((v) =>
+        v
+          .split(",")
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(
+            z.string().refine(isPlatformHostName, "each must be a host name like admin.example.com.au (no port or path), or an IP address"),
+          )
+          .min(1, "must name at least one host"),
+      ),
     /** Tests only: mounts /__test (server/test-fixtures.ts), where the end-to-end suite makes and deletes cars. Never set it in production. */
     E2E_FIXTURES: z
       .enum(["true", "false"])

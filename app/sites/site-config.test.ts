@@ -67,6 +67,9 @@ describe("host resolution", () => {
     expect(resolveHost("127.0.0.1:3000", sites)).toEqual({ kind: "platform" });
     expect(resolveHost("other.localhost:3000", sites)).toEqual({ kind: "unknown" });
     expect(resolveHost(undefined, sites)).toEqual({ kind: "unknown" });
+    // PLATFORM_HOSTS names the platform's own hosts; the defaults are then only what it lists.
+    expect(resolveHost("admin.example.com.au", sites, ["admin.example.com.au"])).toEqual({ kind: "platform" });
+    expect(resolveHost("localhost:3000", sites, ["admin.example.com.au"])).toEqual({ kind: "unknown" });
   });
 });
 

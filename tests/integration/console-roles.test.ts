@@ -3,11 +3,14 @@ import routes from "~/routes";
 import { ensureDemoStaff } from "~/console/demo-staff.server";
 import { type Action, can, type Resource, ROLES, type Role } from "~/domain/console/can";
 import type { TenantSite } from "~/sites/tenant-site";
-import { consoleCookie, consolePost, csrfOf, hostOf, storeLead } from "../support/console";
+import { upsertStaff } from "~/console/staff-queries.server";
+import { startStaffSession } from "~/console/staff-sessions.server";
+import { consoleCookie, consolePost, csrfOf, hostOf, platformCookie, platformHost, storeLead } from "../support/console";
 import { request } from "../support/http-request";
 import { type Listening, listenApp, requireFreshBuild, type SeededPlatform, seededPlatform } from "../support/seeded-app";
 
-type Need = { action: Action; resource: Resource } | "member" | "public";
+/** `operator`: the platform operators' pages, which no role of a site opens (on the platform's host, operators only). */
+type Need = { action: Action; resource: Resource } | "member" | "public" | "operator";
 type Entry = { path?: string; index?: boolean; file: string; children?: Entry[] };
 
 /**
@@ -19,6 +22,9 @@ const NEEDS: Record<string, { get: Need; post?: Need }> = {
   "routes/dealer/sign-in-link.ts": { get: "public" },
   // Its GET only points at the console (a sign-out is a POST).
   "routes/dealer/sign-out.ts": { get: "public", post: "member" },
+  // JSON steps: signing in with a passkey is for anyone (rate limited); adding one takes a session and its token
+  // (checked in tests/integration/console-passkeys.test.ts).
+  "routes/dealer/passkeys.ts": { get: "public" },
   "routes/dealer/layout.tsx": { get: "member" },
   "routes/dealer/index.ts": { get: "member" },
   "routes/dealer/leads.tsx": { get: { action: "view", resource: "leads" } },
@@ -36,7 +42,9 @@ const NEEDS: Record<string, { get: Need; post?: Need }> = {
     get: { action: "edit", resource: "settings" },
     post: { action: "edit", resource: "settings" },
   },
-  "routes/dealer/account.tsx": { get: "member" },
+  "routes/dealer/account.tsx": { get: "member", post: "member" },
+  "routes/dealer/sites.tsx": { get: "operator" },
+  "routes/dealer/site.tsx": { get: "operator", post: "operator" },
   "routes/dealer/not-found.tsx": { get: "member" },
 };
 
@@ -50,7 +58,8 @@ function consoleRoutes(entries: Entry[], base = "", layouts: string[] = []): { p
 }
 
 const now = new Date();
-const allowed = (need: Need, role: Role) => need === "public" || need === "member" || can(role, need.action, need.resource);
+const allowed = (need: Need, role: Role) =>
+  need === "public" || need === "member" || (need !== "operator" && can(role, need.action, need.resource));
 
 describe("every console route and action, for every role and for outsiders", () => {
   let platform: SeededPlatform;
@@ -60,7 +69,7 @@ describe("every console route and action, for every role and for outsiders", () 
   let leadId = "";
   const cookies = new Map<Role | "other-site", string>();
   const walk = consoleRoutes(routes as Entry[]).filter((r) => r.path === "/dealer" || r.path.startsWith("/dealer/"));
-  const concrete = (path: string) => path.replace(":id", leadId).replace("/*", "/no-such-page");
+  const concrete = (path: string) => path.replace(":id", leadId).replace(":slug", "coastal-toyota").replace("/*", "/no-such-page");
 
   beforeAll(async () => {
     requireFreshBuild();
@@ -147,5 +156,31 @@ describe("every console route and action, for every role and for outsiders", () 
       body: "Forged",
     });
     expect(res.status).toBe(403);
+  });
+
+  it("opens the operators' pages on the platform's host to an operator only: a site's owner and a stranger are refused", async () => {
+    await upsertStaff(platform.db, { email: "operator@platform.example", name: "Olga Operator", operator: true });
+    const stranger = await upsertStaff(platform.db, { email: "nobody@platform.example", name: "Not An Operator" });
+    const operator = await platformCookie(platform.db, app.port, "operator@platform.example", now);
+    // A session on the platform's host for someone who is not an operator (sign-in never makes one; a demotion could).
+    const nobody = await startStaffSession({ db: platform.db, site: null, now }, stranger.id, null);
+    const operatorRoutes = walk.filter((r) => NEEDS[r.file]?.get === "operator");
+    expect(operatorRoutes.map((r) => r.path)).toEqual(["/dealer/sites", "/dealer/sites/:slug"]);
+    const host = platformHost(app.port);
+    for (const route of operatorRoutes) {
+      const path = concrete(route.path);
+      const opened = await request(app.port, host, path, { headers: { cookie: operator } });
+      expect([path, opened.status]).toEqual([path, 200]);
+      expect(opened.body).toContain("Coastal Toyota");
+      const refused = { stranger: "", "a site's owner": cookies.get("owner") as string, "not an operator": `__dealer=${nobody}` };
+      for (const [who, cookie] of Object.entries(refused)) {
+        const res = await request(app.port, host, path, { headers: cookie ? { cookie } : {} });
+        expect([path, who, res.status, String(res.headers.location).split("?")[0]]).toEqual([path, who, 302, "/dealer/sign-in"]);
+        expect(res.body).not.toContain("Coastal Toyota");
+      }
+    }
+    // An operator's session is the platform's: it opens no site's console.
+    const onSite = await request(app.port, hostOf(coastal), "/dealer/leads", { headers: { cookie: operator } });
+    expect(onSite.status).toBe(302);
   });
 });

@@ -133,6 +133,10 @@ const REPRESENTATIVE: Record<string, (d: SiteData) => string> = {
   "dealer/audit": () => "/dealer/audit",
   "dealer/settings/notifications": () => "/dealer/settings/notifications",
   "dealer/account": () => "/dealer/account",
+  "dealer/passkeys/:step": () => "/dealer/passkeys/sign-in-options",
+  // The operators' console: on a site's host it sends a signed-out visitor to sign-in like every console page.
+  "dealer/sites": () => "/dealer/sites",
+  "dealer/sites/:slug": (d) => `/dealer/sites/${d.site.slug}`,
   "dealer/*": () => "/dealer/no-such-page",
 };
 
@@ -205,9 +209,13 @@ const GET_STATUS: Record<string, number | ((d: SiteData) => number)> = {
       "dealer/audit",
       "dealer/settings/notifications",
       "dealer/account",
+      "dealer/sites",
+      "dealer/sites/:slug",
       "dealer/*",
     ].map((path) => [path, 302]),
   ),
+  // The passkey steps are JSON posts; a GET is told so.
+  "dealer/passkeys/:step": 405,
 };
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };

@@ -24,6 +24,22 @@ export async function consoleCookie(db: Database, port: number, site: TenantSite
   return cookie;
 }
 
+/** The platform's own host as the test server answers it (localhost, any port). */
+export const platformHost = (port: number) => `localhost:${port}`;
+
+/** Signs a person in on the platform's host (the operators' console) with a link made there, giving back the cookie. */
+export async function platformCookie(db: Database, port: number, email: string, now: Date): Promise<string> {
+  const person = await findStaffByEmail(db, email);
+  if (!person) throw new Error(`No staff ${email}`);
+  const mailer = createMailer({ mailDir: "/tmp/unused-console-mail" });
+  const origin = `http://${platformHost(port)}`;
+  const { url } = await createSignInLink({ db, site: null, now, secret: TEST_SECRET, mailer, from: "", origin }, person.id);
+  const res = await request(port, platformHost(port), new URL(url).pathname + new URL(url).search);
+  const cookie = String(res.headers["set-cookie"] ?? "").match(/__dealer=[\w-]+/)?.[0];
+  if (res.status !== 302 || !cookie) throw new Error(`Sign-in link answered ${res.status}`);
+  return cookie;
+}
+
 /** The form token a console page carries (every console form has it). */
 export function csrfOf(page: HttpResponse): string {
   const token = page.body.match(/name="_csrf" value="([0-9a-f]+)"/)?.[1];

@@ -13,6 +13,8 @@ export type ConsoleLayoutData = {
   nav: { to: string; label: string; count?: number }[];
   /** Leads nobody has opened yet, across the viewer's dealerships. */
   unread: number;
+  /** Offer a passkey at the top of every page until the person adds one or says "Not now". */
+  passkeyPrompt: boolean;
 };
 
 export function useConsoleLayout(): ConsoleLayoutData {

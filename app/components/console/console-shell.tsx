@@ -2,13 +2,14 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { ConsoleForm } from "./console-form";
 import { useConsoleLayout } from "./console-csrf";
+import { PasskeyPrompt } from "./staff-passkeys";
 
 /**
  * The console's frame on every page: the site and the person at the top, the sections as a row of tabs (on a phone
  * the first few and More), the page below. Neutral colours of its own: a dealer's theme is for shoppers.
  */
 export function ConsoleShell({ children }: { children: ReactNode }) {
-  const { site, staff, roleLabel, nav } = useConsoleLayout();
+  const { site, staff, role, roleLabel, nav, passkeyPrompt } = useConsoleLayout();
   const { pathname } = useLocation();
   // The section a page belongs to: the longest nav address it starts with (a lead's page is under Leads).
   const current = nav
@@ -23,7 +24,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
           <p className="min-w-0">
             <span className="block truncate font-semibold">{site.name}</span>
-            <span className="block text-sm text-slate-600">Dealer console</span>
+            <span className="block text-sm text-slate-600">{role === "operator" ? "Operators' console" : "Dealer console"}</span>
           </p>
           <div className="flex items-center gap-3 text-sm">
             <span className="hidden text-right sm:block">
@@ -31,7 +32,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
               <span className="block text-slate-600">{roleLabel}</span>
             </span>
             <a href={`${site.origin}/`} className="rounded-md px-2 py-2 underline underline-offset-2 hover:bg-slate-100">
-              View site
+              {role === "operator" ? "Site index" : "View site"}
             </a>
             <ConsoleForm action="/dealer/sign-out" reloadDocument>
               <button type="submit" className="min-h-11 rounded-md border border-slate-400 px-3 py-2 font-medium hover:bg-slate-100">
@@ -77,7 +78,10 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
           </ul>
         </nav>
       </header>
-      <div className="mx-auto max-w-6xl px-4 py-6">{children}</div>
+      <div className="mx-auto max-w-6xl px-4 py-6">
+        {passkeyPrompt ? <PasskeyPrompt /> : null}
+        {children}
+      </div>
     </div>
   );
 }

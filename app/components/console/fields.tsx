@@ -114,6 +114,7 @@ export function Button({
   value,
   type = "submit",
   disabled,
+  onClick,
 }: {
   children: ReactNode;
   kind?: keyof typeof BUTTON;
@@ -121,6 +122,7 @@ export function Button({
   value?: string;
   type?: "submit" | "button";
   disabled?: boolean;
+  onClick?: () => void;
 }) {
   return (
     <button
@@ -128,6 +130,7 @@ export function Button({
       name={name}
       value={value}
       disabled={disabled}
+      onClick={onClick}
       className={`inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-slate-900 focus-visible:ring-offset-2 disabled:opacity-60 ${BUTTON[kind]}`}
     >
       {children}

@@ -1,5 +1,6 @@
 import { data, Form, redirect } from "react-router";
 import { Button, FormMessage, TextField } from "~/components/console/fields";
+import { PasskeySignInButton } from "~/components/console/staff-passkeys";
 import { consoleDeps } from "~/console/require-staff.server";
 import { submitStaffSignIn } from "~/console/submit-staff-sign-in.server";
 import { currentStaffSession } from "~/console/staff-sessions.server";
@@ -19,7 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     : url.searchParams.has("signed-out")
       ? SIGN_IN_TEXTS.signedOut
       : null;
-  return { siteName: deps.site?.name ?? "Dealer platform", redirectTo, notice };
+  return { siteName: deps.site?.name ?? "Dealer platform operators", redirectTo, notice };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -64,6 +65,7 @@ export default function StaffSignIn({ loaderData, actionData }: Route.ComponentP
           />
           <Button kind={codeStep ? "secondary" : "primary"}>{codeStep ? "Send a new link" : "E-mail me a sign-in link"}</Button>
         </Form>
+        <PasskeySignInButton redirectTo={redirectTo} />
       </div>
     </div>
   );
