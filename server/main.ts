@@ -14,6 +14,7 @@ import { parseEnv } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
 import { checkPaymentSettings, createPayments, stripeSettingsFromEnv } from "~/payments/providers.server";
 import { loadSiteConfigs } from "~/sites/load-site-configs.server";
+import { openFileStore } from "~/storage/open-file-store.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import { takesDeposits } from "~/domain/reserve/takes-deposits";
 import { tradeInHandOff } from "~/trade-in/trade-in-lead.server";
@@ -73,6 +74,9 @@ async function main() {
   checkPaymentSettings(loadSiteConfigs(env.SITES_DIR), env);
   const { db, sites, search, stopSync } = await bootPlatform(env, logger, { onStockRebuilt: (siteId) => pageCache.purgeSite(siteId) });
   const payments = createPayments({ stripe: stripeSettingsFromEnv(env) });
+  // Chosen once: every stored photo goes in and comes out through it (feeds, the console's uploads, /img).
+  const storage = openFileStore(env);
+  logger.info({ storage: storage.kind, location: storage.location }, "file store");
   const worker = startLeadDelivery(db, env, logger);
   const leads = createLeadServices({
     secret: loadOrCreateSecret(env.DATA_DIR, env.LEAD_SECRET),
@@ -119,6 +123,7 @@ async function main() {
     payments,
     accounts,
     console: consoleServices,
+    storage,
   });
   if (env.E2E_FIXTURES) logger.warn("E2E_FIXTURES is on: test data endpoints are mounted at /__test; never do this in production");
   const consoleLinks =
