@@ -14,6 +14,7 @@ import { parseEnv } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
 import { checkPaymentSettings, createPayments, stripeSettingsFromEnv } from "~/payments/providers.server";
 import { loadSiteConfigs } from "~/sites/load-site-configs.server";
+import type { FileStore } from "~/storage/file-store";
 import { openFileStore } from "~/storage/open-file-store.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import { takesDeposits } from "~/domain/reserve/takes-deposits";
@@ -68,6 +69,26 @@ function announce(server: Server, dbKind: string, sites: readonly TenantSite[], 
   );
 }
 
+/**
+ * Says at start-up whether the file store answers (one listing call), without waiting for it: a wrong bucket or key
+ * is in the log at once rather than found photo by photo, and a store that is briefly down does not stop the server.
+ */
+function checkFileStore(storage: FileStore) {
+  logger.info({ storage: storage.kind, location: storage.location }, "file store");
+  // A local directory is there or is made on the first write; listing it would read the whole tree.
+  if (storage.kind === "local") return;
+  storage
+    .list()
+    [Symbol.asyncIterator]()
+    .next()
+    .catch((err) =>
+      logger.error(
+        { err, location: storage.location },
+        "the file store cannot be read: stored photos are not served or stored until it can",
+      ),
+    );
+}
+
 async function main() {
   const pageCache = createPageCache({ maxSeconds: env.PAGE_CACHE_SECONDS, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 });
   // A site on Stripe without Stripe's keys stops start-up before anything else, naming the site and the missing variables.
@@ -76,7 +97,7 @@ async function main() {
   const payments = createPayments({ stripe: stripeSettingsFromEnv(env) });
   // Chosen once: every stored photo goes in and comes out through it (feeds, the console's uploads, /img).
   const storage = openFileStore(env);
-  logger.info({ storage: storage.kind, location: storage.location }, "file store");
+  checkFileStore(storage);
   const worker = startLeadDelivery(db, env, logger);
   const leads = createLeadServices({
     secret: loadOrCreateSecret(env.DATA_DIR, env.LEAD_SECRET),
