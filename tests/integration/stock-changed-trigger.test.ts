@@ -142,6 +142,10 @@ describe.each(testDatabases())("stock_changed from the database's triggers on $n
     expect(await heardFrom(() => writer.query("UPDATE cars SET views = views + 1 WHERE id = $1", [car.id]), { expectNone: true })).toEqual(
       [],
     );
+    // The view count and a price in one statement: the price counts.
+    expect(await heardFrom(() => writer.query("UPDATE cars SET views = views + 1, price = price + 1 WHERE id = $1", [car.id]))).toEqual([
+      `${site.id}:${car.id}`,
+    ]);
     // A statement that writes the same values changes nothing the index reads either.
     expect(await heardFrom(() => writer.query("UPDATE cars SET price = price WHERE id = $1", [car.id]), { expectNone: true })).toEqual([]);
   });
