@@ -8,6 +8,7 @@ import type { Payments } from "~/payments/payment-settings";
 import type { StockSearch } from "~/search/search-index";
 import type { AnalyticsSink } from "~/lib/analytics-sink.server";
 import type { TenantSite } from "~/sites/tenant-site";
+import type { FileStore } from "~/storage/file-store";
 
 /** What the Express server hands every loader and action (React Router's load context). */
 export type AppContext = {
@@ -30,8 +31,11 @@ export type AppContext = {
   accounts: Accounts;
   /** The dealer console: the secret its links, sessions and form tokens are keyed by, and its mail. */
   console: ConsoleServices;
-  /** DATA_DIR/images: where /img finds its sources; stock feed photos are stored under it. */
-  imagesDir: string;
+  /**
+   * Where uploaded and fetched files are kept (app/storage; STORAGE: the local directory or an S3-compatible bucket):
+   * stock photos go in through `storePhoto` (app/stock-feed/feed-photos.server.ts), /img reads them back.
+   */
+  storage: FileStore;
   /** A document request's HTML that goes into the page only, not its hydration data; null in a data request (`/path.data`). */
   documentHtml: DocumentHtml | null;
 };

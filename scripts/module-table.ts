@@ -47,6 +47,8 @@ export const ROLES: Record<string, string> = {
     "pure rules and the types they take: formats, price thresholds, visibility, tags, car names, finance maths, finance panel, locations (hours, address, cards), vehicle blocks, navigation (`navigation/site-nav.ts`), model pages, dealer blocks, promotions, the toast queue, readable text colours, row ids, states, `takesDeposits`",
   "app/images/": "image URLs and the demo artwork",
   "app/geo/": "offline postcode geocoding",
+  "app/storage/":
+    "the file store every uploaded or fetched file goes through (`FileStore`): a local directory or an S3-compatible bucket, chosen at start-up",
   "app/sites/":
     "`SiteConfigSchema` (zod, the spec's defaults), loading, host resolution, theme CSS (colours, fonts, radius, card style), `TenantSite`, `publicSite`",
   "app/db/":

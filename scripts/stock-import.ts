@@ -9,9 +9,10 @@
  * with DATABASE_URL it runs beside it.
  */
 import { createReadStream } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { parseEnv } from "~/lib/env.server";
+import { openFileStore } from "~/storage/open-file-store.server";
 import { formatImportReport, progressLine } from "~/stock-feed/import-report";
 import { importStockFeed } from "~/stock-feed/import-stock-feed.server";
 import { formatOfFileName, readFeed } from "~/stock-feed/parse-feed";
@@ -65,7 +66,7 @@ await runSiteCommand(values.site, async (db, site) => {
     confirmed: values.confirm,
     dryRun: values["dry-run"],
     batchSize,
-    photos: { imagesDir: join(env.DATA_DIR, "images"), filesDir: dirname(resolve(file)) },
+    photos: { store: openFileStore(env), filesDir: dirname(resolve(file)) },
     onProgress: tty ? (done, total) => process.stderr.write(`\r${progressLine(done, total, Date.now() - started)}`) : undefined,
   });
   if (tty && report.applied) process.stderr.write("\n");

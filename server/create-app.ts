@@ -13,6 +13,9 @@ import { type AnalyticsSink, directAnalytics } from "~/lib/analytics-sink.server
 import type { Payments } from "~/payments/payment-settings";
 import { createPayments } from "~/payments/providers.server";
 import type { StockSearch } from "~/search/search-index";
+import type { FileStore } from "~/storage/file-store";
+import { localFileStore } from "~/storage/local-file-store.server";
+import { localStoreDir } from "~/storage/open-file-store.server";
 import { type LiveSites, perSiteList } from "~/sites/live-sites";
 import { FEED_BODY_LIMIT_BYTES, STOCK_FEED_PATH } from "~/stock-feed/feed-limits";
 import { type AdmissionOptions, admission } from "./admission";
@@ -69,6 +72,8 @@ export type AppOptions = {
   platformHosts?: readonly string[];
   /** The dealer console's mail; without it, .eml files under the data directory and (tests) `sentMail`. */
   console?: ConsoleServices;
+  /** Where stock photos are kept (STORAGE, app/storage); without it, the local directory under the data directory. */
+  storage?: FileStore;
 };
 
 /** Where the platform's own links point (sign-in e-mails on its host, its passkeys' RP ID): its first host name. */
@@ -89,6 +94,7 @@ export function createApp(options: AppOptions): express.Express {
     platformOrigin: platformOrigin(options.platformHosts, options.port),
     sentMail,
   };
+  const store = options.storage ?? localFileStore(localStoreDir(options.dataDir));
   const app = express();
   app.disable("x-powered-by");
   const trusted = options.trustedProxies ?? [];
@@ -124,7 +130,7 @@ export function createApp(options: AppOptions): express.Express {
   // Dealer systems post whole stock feeds, far larger than any form: that one path has its own limit.
   app.use(limitBody(options.bodyLimitBytes, { [STOCK_FEED_PATH]: FEED_BODY_LIMIT_BYTES }));
   app.use(wrap(rateLimits({ db, secret: options.leads.secret, now: () => options.now?.() ?? new Date() })));
-  app.get("/img/{*splat}", wrap(imageHandler(join(options.dataDir, "images"), { isKnownLogo: (key) => isKnownMakeLogo(db, key) })));
+  app.get("/img/{*splat}", wrap(imageHandler(join(options.dataDir, "images"), { store, isKnownLogo: (key) => isKnownMakeLogo(db, key) })));
 
   const routeDb = answeringUnavailable(db, () => health.markDown());
   const analytics = options.analytics ?? directAnalytics(routeDb);
@@ -144,7 +150,7 @@ export function createApp(options: AppOptions): express.Express {
       payments,
       accounts,
       console: consoleServices,
-      imagesDir: join(options.dataDir, "images"),
+      storage: store,
       // React Router's single fetch asks for a client navigation's data at the page's path plus `.data`.
       documentHtml: req.path.endsWith(".data") ? null : new Map(),
     };

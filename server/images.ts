@@ -6,6 +6,8 @@ import { join } from "node:path";
 import type { Request, Response } from "express";
 import sharp from "sharp";
 import { renderImageSource } from "~/images/render-image-source";
+import { FEED_PHOTO_PREFIX } from "~/stock-feed/feed-photos.server";
+import type { FileStore } from "~/storage/file-store";
 import { sendError } from "./api-errors";
 import { parseImageRequest } from "./image-params";
 import { createRenderQueue } from "./render-queue";
@@ -13,6 +15,8 @@ import { createRenderQueue } from "./render-queue";
 const CONTENT_TYPES = { webp: "image/webp", jpeg: "image/jpeg", png: "image/png" } as const;
 
 export type ImageHandlerOptions = {
+  /** Where stored photos (keys under feed/) are read from: the local directory or the deployment's object store. */
+  store: FileStore;
   /** Whether logo/make/{slug} is a known make's logo (the manufacturers table); other keys are a fixed set. */
   isKnownLogo: (key: string) => Promise<boolean>;
   /** Renders at once; default the machine's cores (sharp also uses its own thread pool per render). */
@@ -38,9 +42,10 @@ const IMAGE_HEADERS = {
  * GET /img/{key}?w=&q=&fmt=: resizes source artwork with sharp and keeps every variant on disk, so
  * each is made once. URLs never change content, hence immutable. Only what pages ask for is made
  * (app/images/image-url.ts: 9 widths x 3 formats x 1 quality = 27 variants a key) and only for keys
- * that exist: a source file under src/ (the seeder's artwork), else artwork the demo can draw for a
- * car, a location type or a make in the manufacturers table, drawn in memory (nothing is written to
- * src/). Renders are bounded (cores at once, a short queue, then 503), and the cache directory is
+ * that exist: a stored photo (feed/{sha256}, read through the file store: on S3, a GET on this machine's
+ * first miss of a variant), the seeder's artwork under src/, else artwork the demo can draw for a car, a
+ * location type or a make in the manufacturers table, drawn in memory (nothing is written to src/). The
+ * variants are this machine's own cache, under cache/. Renders are bounded (cores at once, a short queue, then 503), and the cache directory is
  * made again if it disappears while the server runs.
  */
 export function imageHandler(imagesDir: string, options: ImageHandlerOptions) {
@@ -50,9 +55,10 @@ export function imageHandler(imagesDir: string, options: ImageHandlerOptions) {
   const queue = createRenderQueue({ concurrency: options.concurrency ?? availableParallelism(), maxQueued: options.maxQueued ?? 32 });
 
   async function source(key: string): Promise<Buffer | null> {
+    // Stock photos (app/stock-feed/feed-photos.server.ts) are stored as they came, JPEG or PNG or WebP, named by their hash.
+    if (key.startsWith(FEED_PHOTO_PREFIX)) return options.store.get(key);
     try {
-      // Stock feed photos (app/stock-feed) are stored as fetched, JPEG or PNG or WebP, named by their hash.
-      return await readFile(join(sourceDir, key.startsWith("feed/") ? key : `${key}.svg`));
+      return await readFile(join(sourceDir, `${key}.svg`));
     } catch (error) {
       if (!isMissing(error)) throw error;
     }
@@ -95,11 +101,8 @@ export function imageHandler(imagesDir: string, options: ImageHandlerOptions) {
     }
     let job = inFlight.get(id);
     if (!job) {
-      const svg = await source(parsed.key);
-      if (!svg) {
-        sendError(req, res, "not_found", "Image not found");
-        return;
-      }
+      const svg = await sourceOrAnswer(source, req, res, parsed.key);
+      if (!svg) return;
       job = inFlight.get(id);
       if (!job) {
         const queued = queue.run(() => render(svg, cached, w, q, fmt));
@@ -114,4 +117,18 @@ export function imageHandler(imagesDir: string, options: ImageHandlerOptions) {
     }
     send(await job);
   };
+}
+
+/** The key's source; null once the answer is sent: 404, or 503 while the object store cannot be read (never a 500). */
+async function sourceOrAnswer(source: (key: string) => Promise<Buffer | null>, req: Request, res: Response, key: string) {
+  let found: Buffer | null;
+  try {
+    found = await source(key);
+  } catch (err) {
+    req.log.warn({ err, key }, "image source could not be read from the file store");
+    sendError(req, res, "unavailable", "This image cannot be read just now; please try again shortly.", { retryAfterSeconds: 5 });
+    return null;
+  }
+  if (!found) sendError(req, res, "not_found", "Image not found");
+  return found;
 }

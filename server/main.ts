@@ -14,6 +14,8 @@ import { parseEnv } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
 import { checkPaymentSettings, createPayments, stripeSettingsFromEnv } from "~/payments/providers.server";
 import { loadSiteConfigs } from "~/sites/load-site-configs.server";
+import type { FileStore } from "~/storage/file-store";
+import { openFileStore } from "~/storage/open-file-store.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import { takesDeposits } from "~/domain/reserve/takes-deposits";
 import { tradeInHandOff } from "~/trade-in/trade-in-lead.server";
@@ -67,12 +69,35 @@ function announce(server: Server, dbKind: string, sites: readonly TenantSite[], 
   );
 }
 
+/**
+ * Says at start-up whether the file store answers (one listing call), without waiting for it: a wrong bucket or key
+ * is in the log at once rather than found photo by photo, and a store that is briefly down does not stop the server.
+ */
+function checkFileStore(storage: FileStore) {
+  logger.info({ storage: storage.kind, location: storage.location }, "file store");
+  // A local directory is there or is made on the first write; listing it would read the whole tree.
+  if (storage.kind === "local") return;
+  storage
+    .list()
+    [Symbol.asyncIterator]()
+    .next()
+    .catch((err) =>
+      logger.error(
+        { err, location: storage.location },
+        "the file store cannot be read: stored photos are not served or stored until it can",
+      ),
+    );
+}
+
 async function main() {
   const pageCache = createPageCache({ maxSeconds: env.PAGE_CACHE_SECONDS, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 });
   // A site on Stripe without Stripe's keys stops start-up before anything else, naming the site and the missing variables.
   checkPaymentSettings(loadSiteConfigs(env.SITES_DIR), env);
   const { db, sites, search, stopSync } = await bootPlatform(env, logger, { onStockRebuilt: (siteId) => pageCache.purgeSite(siteId) });
   const payments = createPayments({ stripe: stripeSettingsFromEnv(env) });
+  // Chosen once: every stored photo goes in and comes out through it (feeds, the console's uploads, /img).
+  const storage = openFileStore(env);
+  checkFileStore(storage);
   // The sent-messages outbox (read by the end-to-end suite's /__test hook) exists only with E2E_FIXTURES,
   // and never beside a real SMS provider: a deployment that texts real phones never exposes codes.
   if (env.E2E_FIXTURES && env.SMS_PROVIDER !== "log") throw new Error("E2E_FIXTURES cannot be on with a real SMS provider.");
@@ -122,6 +147,7 @@ async function main() {
     payments,
     accounts,
     console: consoleServices,
+    storage,
   });
   if (env.E2E_FIXTURES) logger.warn("E2E_FIXTURES is on: test data endpoints are mounted at /__test; never do this in production");
   const consoleLinks =

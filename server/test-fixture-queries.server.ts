@@ -3,7 +3,6 @@ import type { CarStatus, CarType } from "~/domain/vehicle/car";
 import { randomBytes } from "node:crypto";
 import type { Database, Queryable } from "~/db/database";
 import { siteContentChanged } from "~/site-content/site-content-generation.server";
-import { notifyStockChanged } from "~/search/search-queries.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import { rotateFeedKey } from "~/stock-feed/feed-keys.server";
 
@@ -142,7 +141,6 @@ export async function createTestCar(db: Database, target: TenantSite, source: Te
     for (const table of CHILD_TABLES) {
       if (!dropped.has(table)) await copyRows(tx, table, "src.car_id = $1", [template.id, car.id], { car_id: "$2::integer" });
     }
-    await notifyStockChanged(tx, target.id, [car.id]);
     return { ...car, site: target.slug, path: `/cars/${car.slug}` };
   });
   // A dealership copied to the target site brings locations the site's pages list (site-content-cache.server.ts).
@@ -150,21 +148,13 @@ export async function createTestCar(db: Database, target: TenantSite, source: Te
   return made;
 }
 
-/** Changes a test car's price (the dealer's feed would): search and every page see it after the notification. */
+/** Changes a test car's price (the dealer's feed would): search and every page see it after the trigger's notification. */
 export async function repriceTestCar(db: Database, target: TenantSite, slug: string, price: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const changed = await tx.query<{ id: number }>(
-      "UPDATE cars SET price = $3, updated_at = now() WHERE site_id = $1 AND slug = $2 RETURNING id",
-      [target.id, slug, price],
-    );
-    if (changed.length)
-      await notifyStockChanged(
-        tx,
-        target.id,
-        changed.map((c) => c.id),
-      );
-    return changed.length > 0;
-  });
+  const changed = await db.query<{ id: number }>(
+    "UPDATE cars SET price = $3, updated_at = now() WHERE site_id = $1 AND slug = $2 RETURNING id",
+    [target.id, slug, price],
+  );
+  return changed.length > 0;
 }
 
 export async function deleteTestCar(db: Database, target: TenantSite, slug: string): Promise<boolean> {
@@ -178,12 +168,6 @@ export async function deleteTestCar(db: Database, target: TenantSite, slug: stri
     await tx.query(`DELETE FROM reservations WHERE car_id IN (${car})`, [target.id, slug]);
     await tx.query(`DELETE FROM watchlist WHERE car_id IN (${car})`, [target.id, slug]);
     const gone = await tx.query<{ id: number }>("DELETE FROM cars WHERE site_id = $1 AND slug = $2 RETURNING id", [target.id, slug]);
-    if (gone.length)
-      await notifyStockChanged(
-        tx,
-        target.id,
-        gone.map((c) => c.id),
-      );
     return gone.length > 0;
   });
 }

@@ -8,8 +8,8 @@ import { CAR_STATUSES, CAR_TYPES } from "~/domain/vehicle/car";
  * location, photos, spin frames and finance rows come along; `without` drops child rows), then
  * applies `set` column overrides. The copy gets a fresh stock number and slug, no views and today's
  * date. When the target site has no dealership of that name yet, the dealership and its locations
- * are copied there first. Everything happens in one transaction that also sends
- * NOTIFY stock_changed naming the car, so every server's search index updates it, exactly as for a stock
+ * are copied there first. Everything happens in one transaction, whose commit makes the stock tables' triggers send
+ * stock_changed naming the car (migration 0035), so every server's search index updates it, exactly as for a stock
  * feed. DELETE /__test/cars/:site/:slug removes a car the same way. The SQL is in test-fixture-queries.server.ts.
  * GET /__test/mail/:to answers the newest e-mail the console sent to an address (without SMTP).
  * PATCH /__test/cars/:site/:slug { price } reprices a car. GET /__test/sms/:site/:phone answers the newest text the log SMS provider kept for that number

@@ -24,12 +24,24 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
   return pending;
 }
 
-// Migrations are plain DDL without functions or quoted semicolons, so a split on
-// statement-ending semicolons is exact; it lets both drivers run them as prepared queries.
+// Migrations are DDL with no quoted semicolons outside dollar-quoted function bodies ($$ ... $$), so a split on
+// statement-ending semicolons outside those bodies is exact; it lets both drivers run them as prepared queries.
 export function splitStatements(sql: string): string[] {
-  return sql
-    .replace(/--.*$/gm, "")
-    .split(/;\s*(?:\n|$)/)
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const statements: string[] = [];
+  let current = "";
+  // Even parts are outside a $$ body, odd parts inside one (kept as written).
+  sql.split("$$").forEach((part, i) => {
+    if (i % 2 === 1) {
+      current += `$$${part}$$`;
+      return;
+    }
+    const pieces = part.replace(/--.*$/gm, "").split(/;\s*(?:\n|$)/);
+    current += pieces[0];
+    for (const piece of pieces.slice(1)) {
+      statements.push(current);
+      current = piece;
+    }
+  });
+  statements.push(current);
+  return statements.map((s) => s.trim()).filter(Boolean);
 }

@@ -12,7 +12,6 @@ import type { Database } from "~/db/database";
 import { slugify } from "~/domain/slugify";
 import { renderImageSource } from "~/images/render-image-source";
 import type { TenantSite } from "~/sites/tenant-site";
-import { notifyStockChanged } from "~/search/search-queries.server";
 import { type DemoNetwork, generateNetwork } from "./generate-network";
 import { NETWORKS } from "./networks";
 import { writeDemoContent } from "./demo-content-queries.server";
@@ -52,9 +51,7 @@ export async function seedDemo(db: Database, sites: readonly TenantSite[], optio
     const started = Date.now();
     const count = await db.transaction(async (tx) => {
       await deleteSiteStock(tx, site.id);
-      const written = await writeNetwork(tx, site.id, network);
-      await notifyStockChanged(tx, site.id);
-      return written;
+      return writeNetwork(tx, site.id, network);
     });
     log(`seeded ${site.slug}: ${count} cars in ${Date.now() - started} ms`);
     written += count;

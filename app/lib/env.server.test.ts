@@ -40,3 +40,29 @@ describe("PLATFORM_HOSTS", () => {
       expect(() => parseEnv({ PLATFORM_HOSTS: bad }), bad).toThrow(/PLATFORM_HOSTS/);
   });
 });
+
+describe("STORAGE", () => {
+  it("keeps files in the local directory by default", () => {
+    expect(parseEnv({})).toMatchObject({ STORAGE: "local", S3_REGION: "us-east-1", S3_FORCE_PATH_STYLE: false, S3_PREFIX: "" });
+  });
+  it("takes an S3-compatible bucket with its endpoint, keys, addressing and prefix", () => {
+    expect(
+      parseEnv({
+        STORAGE: "s3",
+        S3_BUCKET: "dealer-photos",
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_ACCESS_KEY_ID: "id",
+        S3_SECRET_ACCESS_KEY: "secret",
+        S3_FORCE_PATH_STYLE: "true",
+        S3_PREFIX: "platform/one/",
+      }),
+    ).toMatchObject({ STORAGE: "s3", S3_BUCKET: "dealer-photos", S3_FORCE_PATH_STYLE: true, S3_PREFIX: "platform/one/" });
+  });
+  it("refuses S3 without a bucket, half a key pair, a bad bucket name or a prefix that is not a folder", () => {
+    expect(() => parseEnv({ STORAGE: "s3" })).toThrow(/S3_BUCKET: STORAGE=s3 needs the bucket's name/);
+    expect(() => parseEnv({ STORAGE: "s3", S3_BUCKET: "photos", S3_ACCESS_KEY_ID: "id" })).toThrow(/S3_SECRET_ACCESS_KEY: .* go together/);
+    expect(() => parseEnv({ STORAGE: "s3", S3_BUCKET: "Photos_1" })).toThrow(/S3_BUCKET: must be a bucket name/);
+    expect(() => parseEnv({ S3_PREFIX: "platform" })).toThrow(/S3_PREFIX/);
+    expect(() => parseEnv({ S3_ENDPOINT: "ftp://x" })).toThrow(/S3_ENDPOINT/);
+  });
+});

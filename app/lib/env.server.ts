@@ -135,6 +135,31 @@ const EnvSchema = z
           )
           .min(1, "must name at least one host"),
       ),
+    /**
+     * Where uploaded and fetched files (stock photos) are kept (app/storage): `local`, DATA_DIR/images/src, for one
+     * machine; `s3`, an S3-compatible bucket, for several machines behind one address (each keeps its own /img cache).
+     */
+    STORAGE: z.enum(["local", "s3"]).default("local"),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens")
+      .optional(),
+    /** An S3-compatible service's address, like https://s3.example.com; unset for AWS itself. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    /** Both or neither; without them the AWS SDK's own chain (AWS_* variables, a profile, the machine's role). */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** true: https://host/bucket/key addressing, which most S3-compatible services need; AWS takes either. */
+    S3_FORCE_PATH_STYLE: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((v) => v === "true"),
+    /** Put before every key, so one bucket can hold several installations: `dealer-platform/`. */
+    S3_PREFIX: z
+      .string()
+      .regex(/^([a-z0-9][a-z0-9._-]*\/)*$/, "must be folder names each ending in /, like dealer-platform/")
+      .default(""),
     /** Tests only: mounts /__test (server/test-fixtures.ts), where the end-to-end suite makes and deletes cars. Never set it in production. */
     E2E_FIXTURES: z
       .enum(["true", "false"])
@@ -142,6 +167,14 @@ const EnvSchema = z
       .transform((v) => v === "true"),
   })
   .superRefine((env, ctx) => {
+    if (env.STORAGE === "s3" && !env.S3_BUCKET)
+      ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "STORAGE=s3 needs the bucket's name" });
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+      ctx.addIssue({
+        code: "custom",
+        path: [env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
+        message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the AWS SDK's own credentials",
+      });
     if (env.WEB_CONCURRENCY !== 1 && !env.DATABASE_URL)
       ctx.addIssue({
         code: "custom",

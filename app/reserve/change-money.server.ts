@@ -2,7 +2,6 @@ import type { Logger } from "pino";
 import type { Database, Queryable } from "~/db/database";
 import { type MoneyEvent, type MoneyRefusal, type MoneyState, moneyTransition } from "~/domain/reserve/money-transitions";
 import type { PaymentProvider } from "~/payments/payment-provider";
-import { notifyStockChanged } from "~/search/search-queries.server";
 import {
   lockMoneyState,
   owedRefunds,
@@ -36,12 +35,10 @@ export async function applyMoneyEvent(
   if (!locked) return { ok: false, reason: "not_found" };
   const result = moneyTransition(locked.state, event, now);
   if (!result.ok) return result;
-  let stockChanged = false;
   for (const change of result.changes)
     switch (change.kind) {
       case "hold":
         await writeHoldStatus(tx, { id: locked.id, from: change.from, to: change.to, now });
-        stockChanged ||= change.to !== "confirmed";
         break;
       case "deposit_refund_due":
         // The released hold, with its payment and no refund, is the record (owedRefunds reads it); a
@@ -72,8 +69,6 @@ export async function applyMoneyEvent(
         await recordPaymentRequestRefund(tx, { id: change.requestId, paymentId: change.paymentId, refundId: change.refundId, now });
         break;
     }
-  // Every server's index and the car's cards follow: RESERVED gone, or the car sold.
-  if (stockChanged) await notifyStockChanged(tx, locked.siteId, [locked.carId]);
   // The shopper hears of it from the same transaction: confirmed, cancelled or lapsed (with the refund), a receipt.
   await tellShopperOf(tx, locked.id, result.changes, now);
   return { ok: true, state: result.state, changed: result.changes.length > 0, carId: locked.carId, siteId: locked.siteId };

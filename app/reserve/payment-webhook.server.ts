@@ -6,7 +6,6 @@ import type { LeadServices } from "~/leads/lead-services";
 import type { Payments } from "~/payments/payment-settings";
 import { type EventEffect, eventEffect, parseStripeEvent, type StripeEvent } from "~/payments/stripe-events";
 import { verifyStripeEvent } from "~/payments/stripe-signature.server";
-import { notifyStockChanged } from "~/search/search-queries.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import {
   findReservation,
@@ -109,7 +108,6 @@ async function apply(tx: Queryable, deps: Deps, reservation: Reservation, effect
   switch (effect.kind) {
     case "hold":
       await markHeld(tx, id, effect.paymentId, holdExpiresAt(deps.now, deps.site.reservations.holdHours));
-      await notifyStockChanged(tx, deps.site.id, [reservation.carId]);
       // The lead commits with the hold: should it fail, the event stays unrecorded and Stripe delivers it again.
       await recordReservationLead(tx, deps, id);
       return;

@@ -6,7 +6,6 @@ import { holdExpiresAt } from "~/domain/reserve/hold";
 import { depositOf } from "~/domain/reserve/deposit";
 import { checkCard } from "~/domain/reserve/test-cards";
 import type { ChargeResult, PaymentProvider, PaymentSource } from "~/payments/payment-provider";
-import { notifyStockChanged } from "~/search/search-queries.server";
 import { takesDeposits } from "~/domain/reserve/takes-deposits";
 import type { TenantSite } from "~/sites/tenant-site";
 import {
@@ -181,7 +180,6 @@ async function holdWithLead(deps: ReserveDeps, id: string, paymentId: string): P
       const claim = await lockReservation(tx, site.id, id);
       if (claim?.status !== "pending") return claim?.status;
       await markHeld(tx, id, paymentId, holdExpiresAt(now, deps.holdHours));
-      await notifyStockChanged(tx, site.id, [claim.carId]);
       await recordReservationLead(tx, deps, id);
       return "held";
     });

@@ -25,7 +25,7 @@ export const action = apiHandler(async ({ context, request }: Route.ActionArgs) 
       body: body.chunks,
       clientIp: context.clientIp,
     },
-    { now: context.now, imagesDir: context.imagesDir, secret: context.leads.secret },
+    { now: context.now, store: context.storage, secret: context.leads.secret },
   );
   const response = answer(outcome);
   // Answered before the body was all read (a wrong key, say): close the connection, or Node would read

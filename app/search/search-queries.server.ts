@@ -33,28 +33,17 @@ export async function loadIndexedCars(db: Queryable, siteIds: number[], carIds?:
   }));
 }
 
+/**
+ * Sent by the stock tables' triggers (migration 0035) when a transaction that changed a site's cars commits, whoever
+ * wrote it (a feed, the console, a reservation, psql): these cars (created, updated, sold or deleted), or, without car
+ * ids, anything on the site. No code path sends it.
+ */
 export const STOCK_CHANGED_CHANNEL = "stock_changed";
 
 /**
- * Tells every server node that a site's stock changed: these cars (created, updated or sold), or,
- * without car ids, anything on the site. Call it inside the transaction that changed the cars:
- * PostgreSQL delivers NOTIFY on commit, and not at all on rollback.
+ * `"{siteId}"` or `"{siteId}:{carId},{carId},..."` (the triggers name the site alone when the list would pass 7,500
+ * characters: NOTIFY payloads stop at 8,000 bytes). Null for one the triggers never send. carIds null: the whole site.
  */
-export async function notifyStockChanged(db: Queryable, siteId: number, carIds?: readonly number[]): Promise<void> {
-  await db.query("SELECT pg_notify($1, $2)", [STOCK_CHANGED_CHANNEL, stockChangedPayload(siteId, carIds)]);
-}
-
-/** NOTIFY payloads stop at 8,000 bytes: a change too large to list names only the site. */
-const MAX_PAYLOAD_CHARS = 7_500;
-
-/** `"{siteId}"` or `"{siteId}:{carId},{carId},..."`. */
-export function stockChangedPayload(siteId: number, carIds?: readonly number[]): string {
-  if (!carIds?.length) return String(siteId);
-  const listed = `${siteId}:${carIds.join(",")}`;
-  return listed.length <= MAX_PAYLOAD_CHARS ? listed : String(siteId);
-}
-
-/** The change a payload names; null for one no writer of ours sends. carIds null: the whole site. */
 export function parseStockChangedPayload(payload: string): { siteId: number; carIds: number[] | null } | null {
   const match = /^(\d+)(?::(\d+(?:,\d+)*))?$/.exec(payload);
   if (!match) return null;

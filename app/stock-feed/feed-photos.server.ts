@@ -1,18 +1,20 @@
-import { createHash, randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { readFile, stat } from "node:fs/promises";
 import { type LookupAddress, lookup as dnsLookup } from "node:dns";
 import { get as httpGet, type IncomingMessage } from "node:http";
 import { get as httpsGet } from "node:https";
 import { isIP, type LookupFunction } from "node:net";
-import { isAbsolute, join, resolve } from "node:path";
+import { isAbsolute, resolve } from "node:path";
 import sharp from "sharp";
 import type { Queryable } from "~/db/database";
+import { contentTypeOf } from "~/storage/content-type";
+import type { FileStore } from "~/storage/file-store";
 import { type AddressRule, publicAddressesOnly } from "./photo-address";
 import { knownFeedPhotos, rememberFeedPhoto } from "./stock-feed-queries.server";
 
 export type PhotoOptions = {
-  /** DATA_DIR/images: a photo is stored as src/feed/{sha256 of its bytes}, served by /img as feed/{sha256}. */
-  imagesDir: string;
+  /** Where photos are kept (app/storage): each as feed/{sha256 of its bytes}, served by /img under that key. */
+  store: FileStore;
   /** Where a relative file path in the feed starts; null refuses file paths (HTTP feeds may only name URLs). */
   filesDir: string | null;
   concurrency?: number;
@@ -26,6 +28,10 @@ export type PhotoOptions = {
 };
 
 const IMAGE_TYPES = /^image\/(jpeg|png|webp|avif|gif)$/;
+/**
+ * The key prefix of every stored photo, whoever brought it (a feed, the console's upload): /img reads keys under it
+ * through the file store. Named when feeds were the only source; the keys already stored keep it.
+ */
 export const FEED_PHOTO_PREFIX = "feed/";
 
 /**
@@ -50,7 +56,11 @@ export async function resolveFeedPhotos(
       const source = todo[next++];
       try {
         const bytes = await readPhoto(source, options);
-        const key = await storePhoto(bytes, options.imagesDir);
+        const key = await storePhoto(options.store, bytes).catch((error: Error) => {
+          // The store's own error (a bucket's name, an address) is not for whoever holds the feed key.
+          if (error instanceof UnreadablePhotoError) throw error;
+          throw new Error("could not be stored just now; the next feed tries it again");
+        });
         await rememberFeedPhoto(db, siteId, source, key);
         keys.set(source, key);
       } catch (error) {
@@ -164,18 +174,25 @@ async function readImageBody(response: IncomingMessage, maxBytes: number): Promi
   return Buffer.concat(chunks);
 }
 
-/** Stores the photo under the hash of its bytes (the same photo twice is one file) and returns its /img key. */
-async function storePhoto(bytes: Buffer, imagesDir: string): Promise<string> {
+/** The bytes are not a photo sharp can read (or an SVG, which /img does not take from a dealer): say so to whoever sent it. */
+export class UnreadablePhotoError extends Error {
+  constructor() {
+    super("is not an image that can be read");
+    this.name = "UnreadablePhotoError";
+  }
+}
+
+/**
+ * Stores a photo (from a feed, or uploaded in the console) through the file store under the hash of its bytes, so the
+ * same photo twice is one file, and returns its /img key, `feed/{sha256}`. Throws UnreadablePhotoError when sharp
+ * cannot read it as an image (SVG refused); an error of the store (S3 unreachable, say) is thrown as it came.
+ */
+export async function storePhoto(store: FileStore, bytes: Buffer): Promise<string> {
   const meta = await sharp(bytes)
     .metadata()
     .catch(() => null);
-  if (!meta?.width || !meta.height || meta.format === "svg") throw new Error("is not an image that can be read");
-  const hash = createHash("sha256").update(bytes).digest("hex");
-  const dir = join(imagesDir, "src", "feed");
-  await mkdir(dir, { recursive: true });
-  // Two photos with the same bytes (a dealer's placeholder, a repeated spin frame) are fetched at once: each needs its own temp file.
-  const temp = join(dir, `${hash}.${process.pid}.${randomUUID()}.tmp`);
-  await writeFile(temp, bytes);
-  await rename(temp, join(dir, hash));
-  return `${FEED_PHOTO_PREFIX}${hash}`;
+  if (!meta?.width || !meta.height || meta.format === "svg") throw new UnreadablePhotoError();
+  const key = `${FEED_PHOTO_PREFIX}${createHash("sha256").update(bytes).digest("hex")}`;
+  if (!(await store.has(key))) await store.put(key, bytes, contentTypeOf(bytes));
+  return key;
 }

@@ -1,5 +1,4 @@
 import type { Database } from "~/db/database";
-import { notifyStockChanged } from "~/search/search-queries.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import { decideFeedHold, type FeedHold } from "./feed-hold";
 import { type RawFeedRow, type RejectedRow, validateFeedRows } from "./feed-row";
@@ -139,17 +138,11 @@ async function importLocked(
   const target = { siteId: site.id, dealershipId: dealership.id, now: options.now };
   for (let start = 0; start < toWrite.length; start += batchSize) {
     const batch = toWrite.slice(start, start + batchSize);
-    await db.transaction(async (tx) => {
-      const ids = await writeFeedCars(tx, target, batch, keys);
-      await notifyStockChanged(tx, site.id, ids);
-    });
+    // Each batch's commit tells every server's index (the stock tables' triggers, migration 0035).
+    await db.transaction((tx) => writeFeedCars(tx, target, batch, keys));
     options.onProgress?.(Math.min(start + batchSize, toWrite.length), toWrite.length);
   }
-  if (plan.soldIds.length)
-    await db.transaction(async (tx) => {
-      await markCarsSold(tx, site.id, plan.soldIds, options.now);
-      await notifyStockChanged(tx, site.id, plan.soldIds);
-    });
+  if (plan.soldIds.length) await markCarsSold(db, site.id, plan.soldIds, options.now);
 
   return { ...counts, applied: true, photoFailures, notShown: carsNotShown(plan.listed, storedPhotos, site, options.now) };
 }

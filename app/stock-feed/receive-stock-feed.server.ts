@@ -1,6 +1,7 @@
 import type { Database } from "~/db/database";
 import { takeRateLimit } from "~/lib/rate-limit.server";
 import type { TenantSite } from "~/sites/tenant-site";
+import type { FileStore } from "~/storage/file-store";
 import { authenticateFeedKey } from "./feed-keys.server";
 import { parseFeedQuery } from "./feed-query";
 import { ImportInProgressError } from "./import-lock.server";
@@ -38,7 +39,7 @@ export async function receiveStockFeed(
   db: Database,
   site: TenantSite,
   request: FeedRequest,
-  options: { now: Date; imagesDir: string; secret: string },
+  options: { now: Date; store: FileStore; secret: string },
 ): Promise<FeedOutcome> {
   const bearer = /^Bearer\s+(\S+)$/i.exec(request.authorization ?? "")?.[1] ?? null;
   const dealership = await authenticateFeedKey(db, site, bearer);
@@ -57,7 +58,7 @@ export async function receiveStockFeed(
       mode,
       confirmed: query.query.confirm,
       dryRun: query.query.dryRun,
-      photos: { imagesDir: options.imagesDir, filesDir: null },
+      photos: { store: options.store, filesDir: null },
       // A second feed for a dealership whose import is still running is refused (409), not queued: a
       // waiting request would hold one of the server's few admission slots and a database connection
       // for as long as the other import takes (minutes with photos), past most clients' timeouts, after

@@ -25,6 +25,7 @@ import { loadSiteConfigs } from "~/sites/load-site-configs.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import { importStockFeed } from "~/stock-feed/import-stock-feed.server";
 import { parseFeed } from "~/stock-feed/parse-feed";
+import { localFileStore } from "~/storage/local-file-store.server";
 import { onBenchDatabases } from "./bench-databases";
 
 const { values: args } = parseArgs({
@@ -137,7 +138,11 @@ async function benchOn(kind: "postgres" | "pglite", db: Database): Promise<{ fir
     const started = performance.now();
     const parsed = parseFeed(text, "csv");
     if (!parsed.ok) throw new Error(parsed.error);
-    const report = await importStockFeed(db, site, "bench", parsed.rows, { now, mode: "full", photos: { imagesDir, filesDir: null } });
+    const report = await importStockFeed(db, site, "bench", parsed.rows, {
+      now,
+      mode: "full",
+      photos: { store: localFileStore(imagesDir), filesDir: null },
+    });
     const ended = performance.now();
     if (report.rejected) throw new Error(`${report.rejected} rows rejected: ${JSON.stringify(report.rejectedRows.slice(0, 3))}`);
     while (!shows()) {

@@ -13,9 +13,15 @@ import { openDatabase } from "~/db/open-database.server";
 import { isKnownMakeLogo } from "~/db/queries/image-keys.server";
 import { writeManufacturers } from "~/demo/demo-queries.server";
 import { IMAGE_FORMATS, IMAGE_WIDTHS } from "~/images/image-url";
+import { storePhoto } from "~/stock-feed/feed-photos.server";
+import type { FileStore } from "~/storage/file-store";
+import { localFileStore } from "~/storage/local-file-store.server";
+import { s3FileStore } from "~/storage/s3-file-store.server";
+import sharp from "sharp";
 import { handleUnexpectedError } from "../../server/api-errors";
 import { type ImageHandlerOptions, imageHandler } from "../../server/images";
 import { type HttpResponse, request } from "../support/http-request";
+import { startTestS3, type TestS3 } from "../support/s3-server";
 
 /**
  * /img (security findings 4, 9 and 18): only the variants pages use, only keys that exist, bounded
@@ -29,7 +35,11 @@ async function serve(options: Partial<ImageHandlerOptions> = {}): Promise<{ port
   const dir = mkdtempSync(join(tmpdir(), "images-test-"));
   const app = express();
   app.use(pinoHttp({ logger: pino({ level: "silent" }) }));
-  const handler = imageHandler(dir, { isKnownLogo: (key) => isKnownMakeLogo(db, key), ...options });
+  const handler = imageHandler(dir, {
+    store: localFileStore(join(dir, "src")),
+    isKnownLogo: (key) => isKnownMakeLogo(db, key),
+    ...options,
+  });
   app.get("/img/{*splat}", (req: Request, res: Response, next: NextFunction) => {
     handler(req, res).catch(next);
   });
@@ -147,5 +157,54 @@ describe("/img under pressure", () => {
     expect(files(join(dir, "cache"))).toHaveLength(1);
     // A cached file deleted between the check and the read is drawn again, not a 500.
     expect((await get(port, "/img/car/suv/white/front-34?w=320")).status).toBe(200);
+  });
+});
+
+describe("/img of stored photos", () => {
+  let s3: TestS3;
+  let store: FileStore;
+  let photo: Buffer;
+  beforeAll(async () => {
+    s3 = await startTestS3("img-photos");
+    store = s3FileStore(s3.settings());
+    photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c33" } })
+      .jpeg()
+      .toBuffer();
+  });
+  afterAll(async () => {
+    await s3?.stop();
+  });
+
+  it("serves a photo stored in the object store from every machine, each caching its own variants", async () => {
+    const key = await storePhoto(store, photo);
+    expect(key).toMatch(/^feed\/[0-9a-f]{64}$/);
+    const one = await serve({ store });
+    const two = await serve({ store });
+    for (const { port, dir } of [one, two]) {
+      const res = await get(port, `/img/${key}?w=320`);
+      expect(res.status).toBe(200);
+      expect(res.headers["content-type"]).toBe("image/webp");
+      expect(files(join(dir, "cache"))).toHaveLength(1);
+      // The original stays in the store: nothing is copied to the machine's source directory.
+      expect(files(join(dir, "src"))).toEqual([]);
+    }
+  });
+
+  it("answers 404 for a photo key the store does not hold, and 503 (not a 500) while the store cannot be reached", async () => {
+    const { port } = await serve({ store });
+    expect((await get(port, `/img/feed/${"0".repeat(64)}?w=320`)).status).toBe(404);
+    const unreachable = await serve({ store: s3FileStore({ ...s3.settings(), endpoint: "http://127.0.0.1:9", region: "us-east-1" }) });
+    const res = await get(unreachable.port, `/img/feed/${"1".repeat(64)}?w=320`);
+    expect(res.status).toBe(503);
+    expect(res.headers["retry-after"]).toBe("5");
+  });
+
+  it("stores a photo once by the hash of its bytes, and refuses what sharp cannot read or an SVG", async () => {
+    const first = await storePhoto(store, photo);
+    expect(await storePhoto(store, Buffer.from(photo))).toBe(first);
+    await expect(storePhoto(store, Buffer.from("not a photo"))).rejects.toThrow("is not an image that can be read");
+    await expect(storePhoto(store, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'))).rejects.toThrow(
+      "is not an image that can be read",
+    );
   });
 });

@@ -14,6 +14,7 @@ import type { TenantSite } from "~/sites/tenant-site";
 import { importStockFeed } from "~/stock-feed/import-stock-feed.server";
 import { type FeedFormat, parseFeed } from "~/stock-feed/parse-feed";
 import { publicOrLoopbackForTests } from "~/stock-feed/photo-address";
+import { localFileStore } from "~/storage/local-file-store.server";
 import { makeFeedSite } from "../support/feed-fixtures";
 import { testDatabases } from "../support/test-databases";
 
@@ -28,7 +29,7 @@ describe.each(testDatabases())("stock feed fields on $name", (target) => {
   let site: TenantSite;
   let photos: Server;
   let base: string;
-  const imagesDir = mkdtempSync(join(tmpdir(), "feed-fields-img-"));
+  const store = localFileStore(mkdtempSync(join(tmpdir(), "feed-fields-img-")));
 
   const run = (text: string, format: FeedFormat, mode: "full" | "partial" = "partial") => {
     const parsed = parseFeed(text, format);
@@ -36,7 +37,7 @@ describe.each(testDatabases())("stock feed fields on $name", (target) => {
     return importStockFeed(db, site, "yard", parsed.rows, {
       now,
       mode,
-      photos: { imagesDir, filesDir: null, timeoutMs: 1000, allowAddress: publicOrLoopbackForTests },
+      photos: { store, filesDir: null, timeoutMs: 1000, allowAddress: publicOrLoopbackForTests },
     });
   };
   const searchStock = async () => {

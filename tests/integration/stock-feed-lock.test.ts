@@ -13,6 +13,7 @@ import { ImportInProgressError } from "~/stock-feed/import-lock.server";
 import { type ImportOptions, importStockFeed } from "~/stock-feed/import-stock-feed.server";
 import { parseFeed } from "~/stock-feed/parse-feed";
 import { publicOrLoopbackForTests } from "~/stock-feed/photo-address";
+import { localFileStore } from "~/storage/local-file-store.server";
 import { makeFeedSite } from "../support/feed-fixtures";
 import { testDatabases } from "../support/test-databases";
 
@@ -32,7 +33,7 @@ describe.each(testDatabases())("stock feed imports of one dealership on $name", 
   // Requests for /slow.jpg wait here until the test lets them go: an import that is held mid-way.
   const held: ServerResponse[] = [];
   let jpeg: Buffer;
-  const imagesDir = mkdtempSync(join(tmpdir(), "feed-lock-img-"));
+  const store = localFileStore(mkdtempSync(join(tmpdir(), "feed-lock-img-")));
 
   const run = (on: Database, text: string, options: Partial<ImportOptions> = {}) => {
     const parsed = parseFeed(text, "csv");
@@ -44,7 +45,7 @@ describe.each(testDatabases())("stock feed imports of one dealership on $name", 
       // (feed-hold.ts, tested in stock-feed.test.ts) does not stand between them and the lock under test.
       confirmed: true,
       batchSize: 7,
-      photos: { imagesDir, filesDir: null, timeoutMs: 20_000, allowAddress: publicOrLoopbackForTests },
+      photos: { store, filesDir: null, timeoutMs: 20_000, allowAddress: publicOrLoopbackForTests },
       ...options,
     });
   };

@@ -11,6 +11,7 @@ import type { TenantSite } from "~/sites/tenant-site";
 import { type ImportOptions, importStockFeed } from "~/stock-feed/import-stock-feed.server";
 import { parseFeed } from "~/stock-feed/parse-feed";
 import { publicOrLoopbackForTests } from "~/stock-feed/photo-address";
+import { localFileStore } from "~/storage/local-file-store.server";
 import { makeFeedSite } from "../support/feed-fixtures";
 import { testDatabases } from "../support/test-databases";
 
@@ -27,7 +28,7 @@ describe.each(testDatabases())("stock feed import on $name", (target) => {
   let photos: Server;
   let base: string;
   const fetched: string[] = [];
-  const imagesDir = mkdtempSync(join(tmpdir(), "feed-img-"));
+  const store = localFileStore(mkdtempSync(join(tmpdir(), "feed-img-")));
 
   const run = (text: string, options: Partial<ImportOptions> & { dealership?: string; on?: TenantSite } = {}) => {
     const parsed = parseFeed(text, "csv");
@@ -36,7 +37,7 @@ describe.each(testDatabases())("stock feed import on $name", (target) => {
       now,
       mode: "full",
       // The photo server below is on 127.0.0.1, which the production rule refuses.
-      photos: { imagesDir, filesDir: null, timeoutMs: 1000, allowAddress: publicOrLoopbackForTests },
+      photos: { store, filesDir: null, timeoutMs: 1000, allowAddress: publicOrLoopbackForTests },
       ...options,
     });
   };
@@ -181,6 +182,8 @@ describe.each(testDatabases())("stock feed import on $name", (target) => {
       [site.id],
     );
     expect(images).toEqual([{ src: expect.stringMatching(/^feed\/[0-9a-f]{64}$/), source: `${base}/car.jpg` }]);
+    // Kept in the file store under its /img key, as it was fetched.
+    expect((await store.get(images[0].src))?.length).toBeGreaterThan(0);
     fetched.length = 0;
     const again = await run(csv(line("P1", 24000, { photos: `${base}/car.jpg` })), { mode: "partial" });
     expect(again).toMatchObject({ updated: 1, photoFailures: [] });
@@ -199,7 +202,7 @@ describe.each(testDatabases())("stock feed import on $name", (target) => {
     fetched.length = 0;
     const report = await run(csv(line("S1", 19000, { photos: sources.join("|") })), {
       mode: "partial",
-      photos: { imagesDir, filesDir: null, timeoutMs: 1000 },
+      photos: { store, filesDir: null, timeoutMs: 1000 },
     });
     expect(report.created).toBe(1);
     expect(report.photoFailures.map((f) => [f.photo, f.reason])).toEqual([
