@@ -11,13 +11,16 @@ import {
   type SearchResult,
   type SearchState,
   type SortOption,
+  isStaffView,
+  type StaffView,
 } from "./search-types";
 import { queryTokens } from "./tokenize";
 import type { CarType } from "~/domain/vehicle/car";
 import type { SiteCatalogue } from "./search-path";
 import { pageCount } from "./search-state";
 
-export type SearchOptions = { rules: VisibilityRules; defaultSort: SortOption; now: Date };
+/** `rules`: what the search may show, the site's rules for shoppers or the dealer's view of every car. */
+export type SearchOptions = { rules: VisibilityRules | StaffView; defaultSort: SortOption; now: Date };
 
 /** The search engine's contract; the in-memory index implements it, an external engine could too. */
 export interface StockSearch {
@@ -153,7 +156,7 @@ export class SearchIndex implements StockSearch {
       facets: FACETS.map((f) => !state.facets || state.facets.includes(f.name)),
       topK: state.page * (state.hitsPerPage ?? PAGE_SIZE),
       rules: options.rules,
-      restrictionKey: JSON.stringify(options.rules.stockRestrictions),
+      restrictionKey: isStaffView(options.rules) ? `staff:${options.rules.noPhotos}:${options.rules.noPrice}` : JSON.stringify(options.rules.stockRestrictions),
       now: options.now,
     };
     const totals = emptyTotals(
