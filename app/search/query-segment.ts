@@ -17,6 +17,8 @@ export type CompiledQuery = {
   facets: boolean[];
   /** How many of the best-sorted hits the caller needs (offset + page size). */
   topK: number;
+  /** Collects the id of every match, when given (a bulk change over all matching cars). */
+  ids: number[] | null;
   rules: VisibilityRules | StaffView;
   /** The site restrictions (or the staff view) as a key of each segment's cached mask. */
   restrictionKey: string;
@@ -354,6 +356,7 @@ export function querySegment(seg: Segment, q: CompiledQuery, totals: QueryTotals
   }
   const matched = matches.subarray(0, m);
   totals.count += m;
+  collectIds(seg, matched, q.ids);
   for (let f = 0; f < seg.facets.length; f++) if (q.facets[f]) countDocs(seg.facets[f], matched, totals.facetCounts[f]);
   for (const field of RANGE_FIELDS) minMax(rangeColumn(seg, field), matched, totals.stats[field]);
   if (k > 0) countNearMisses(seg, q, filters, nearMisses.subarray(0, k), s, totals);
@@ -381,14 +384,7 @@ function timeLimits(q: CompiledQuery): TimeLimits {
  * (sold before the window, listed before the age limit). So its facet counts are the allowed docs' totals less those few docs': exactly what
  * counting the shown docs gives, without visiting each shown doc for each facet.
  */
-function queryUnfiltered(
-  seg: Segment,
-  q: CompiledQuery,
-  allowed: AllowedDocs,
-  time: TimeLimits,
-  s: Scratch,
-  totals: QueryTotals,
-): void {
+function queryUnfiltered(seg: Segment, q: CompiledQuery, allowed: AllowedDocs, time: TimeLimits, s: Scratch, totals: QueryTotals): void {
   const { mask } = allowed;
   const { status, soldAt, createdAt } = seg;
   const { hideSold, cutoff, listedAfter } = time;
@@ -403,6 +399,7 @@ function queryUnfiltered(
   const matched = matches.subarray(0, m);
   const out = leftOut.subarray(0, e);
   totals.count += m;
+  collectIds(seg, matched, q.ids);
   // When time leaves out more than it shows (an age limit on an old stock), counting the shown is less work.
   const fromTotals = e < m;
   for (let f = 0; f < seg.facets.length; f++) {
@@ -419,6 +416,10 @@ function queryUnfiltered(
   // Range extremes are not worth the same: docs at an extreme may all be left out, and checking costs as much.
   for (const field of RANGE_FIELDS) minMax(rangeColumn(seg, field), matched, totals.stats[field]);
   collectTop(seg, matched, null, q.sort, q.topK, totals.top);
+}
+
+function collectIds(seg: Segment, matched: Int32Array, ids: number[] | null): void {
+  if (ids) for (let i = 0; i < matched.length; i++) ids.push(seg.ids[matched[i]]);
 }
 
 /** Each doc failing exactly one filter counts towards that filter's facet (or range stats) only. */

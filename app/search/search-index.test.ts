@@ -49,15 +49,15 @@ function reference(cars: IndexedCar[], state: SearchState, rules: VisibilityRule
         (isStaffView(rules)
           ? (!rules.noPhotos || car.images.length === 0) && (!rules.noPrice || car.price <= 0)
           : isVisibleOnSite(
-          {
-            ...car,
-            soldAt: car.soldAt === null ? null : new Date(car.soldAt),
-            createdAt: new Date(car.createdAt),
-            photosCount: car.images.length,
-          },
-          rules,
-          NOW,
-        )),
+              {
+                ...car,
+                soldAt: car.soldAt === null ? null : new Date(car.soldAt),
+                createdAt: new Date(car.createdAt),
+                photosCount: car.images.length,
+              },
+              rules,
+              NOW,
+            )),
     );
   const facetFilters = Object.entries(state.refinements).map(([name, values]) => ({
     name,
@@ -140,6 +140,9 @@ describe("search index", () => {
         const result = index.search(1, state, { rules: view, defaultSort: "latest", now: NOW });
         const expected = reference(cars, state, view);
         expect(result.count).toBe(expected.count);
+        const everyMatch = reference(cars, { ...state, page: 1, hitsPerPage: cars.length + 1 }, view).hits;
+        const byId = (a: number, b: number) => a - b;
+        expect(index.matchingIds(1, state, { rules: view, defaultSort: "latest", now: NOW }).sort(byId)).toEqual(everyMatch.sort(byId));
         expect(result.hits.map((h) => h.id)).toEqual(expected.hits);
         expect(result.facets).toEqual(expected.facets);
       }),

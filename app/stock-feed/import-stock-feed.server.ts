@@ -1,5 +1,6 @@
 import type { Database } from "~/db/database";
 import { notifyStockChanged } from "~/search/search-queries.server";
+import { tagStockChange } from "~/stock/car-history-queries.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import { decideFeedHold, type FeedHold } from "./feed-hold";
 import { type RawFeedRow, type RejectedRow, validateFeedRows } from "./feed-row";
@@ -50,6 +51,8 @@ export type ImportOptions = {
   dryRun?: boolean;
   /** A person has confirmed a full feed that would otherwise be held (feed-hold.ts). */
   confirmed?: boolean;
+  /** The feed run this import is, named in each car's history (the runs' table is the feed pages'). */
+  feedRunId?: number | null;
   /** Called after each committed batch with the rows done so far (progress bar). */
   onProgress?: (done: number, total: number) => void;
 };
@@ -137,9 +140,12 @@ async function importLocked(
 
   const batchSize = options.batchSize ?? 500;
   const target = { siteId: site.id, dealershipId: dealership.id, now: options.now };
+  // Each car's history names this feed as the writer (migration 0037's trigger reads the tag).
+  const tag = { source: "feed" as const, actor: `${dealership.slug} (${options.mode})`, feedRunId: options.feedRunId, at: options.now };
   for (let start = 0; start < toWrite.length; start += batchSize) {
     const batch = toWrite.slice(start, start + batchSize);
     await db.transaction(async (tx) => {
+      await tagStockChange(tx, tag);
       const ids = await writeFeedCars(tx, target, batch, keys);
       await notifyStockChanged(tx, site.id, ids);
     });
@@ -147,6 +153,7 @@ async function importLocked(
   }
   if (plan.soldIds.length)
     await db.transaction(async (tx) => {
+      await tagStockChange(tx, tag);
       await markCarsSold(tx, site.id, plan.soldIds, options.now);
       await notifyStockChanged(tx, site.id, plan.soldIds);
     });

@@ -5,9 +5,7 @@ export type PriceChange = { by: "amount"; amount: number } | { by: "percent"; pe
 
 export type PricedCar = { id: number; stocknum: string; price: number };
 
-export type BulkPriceOutcome =
-  | { ok: true; prices: { id: number; before: number; after: number }[] }
-  | { ok: false; message: string };
+export type BulkPriceOutcome = { ok: true; prices: { id: number; before: number; after: number }[] } | { ok: false; message: string };
 
 /** Each car's new price, in whole dollars (a half rounds up, as a person rounds it). */
 export function newPrice(price: number, change: PriceChange): number {

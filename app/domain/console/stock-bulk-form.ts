@@ -12,11 +12,17 @@ export type BulkSelection = { kind: "ids"; ids: number[] } | { kind: "matching";
 
 export type BulkRequest = { step: "preview" | "apply"; change: BulkChange; selection: BulkSelection };
 
-const id = z.string().regex(/^\d{1,9}$/, "Choose cars from the list.").transform(Number);
+const id = z
+  .string()
+  .regex(/^\d{1,9}$/, "Choose cars from the list.")
+  .transform(Number);
 
 /** "-1000", "+500", "-$1,500", "10", "-2.5": an amount in whole dollars, or a percentage to one decimal place. */
 function priceChange(by: "amount" | "percent", raw: string): PriceChange | string {
-  const text = raw.trim().replace(/^([+-]?)\$/, "$1").replaceAll(",", "");
+  const text = raw
+    .trim()
+    .replace(/^([+-]?)\$/, "$1")
+    .replaceAll(",", "");
   if (by === "amount") {
     if (!/^[+-]?\d{1,7}$/.test(text)) return "Enter the amount in whole dollars, like -1000 to take $1,000 off or 500 to add $500.";
     const amount = Number(text);
@@ -68,8 +74,7 @@ export function parseBulkForm(fields: Record<string, unknown>): { ok: true; requ
   }
   const ids = f.ids ? [...new Set(f.ids.split(",").map(Number))] : [...new Set(f.car)];
   if (ids.length > BULK_LIMIT) return { ok: false, message: `Choose at most ${BULK_LIMIT} cars at once.` };
-  const selection: BulkSelection =
-    f.step === "preview" && f.all === "1" ? { kind: "matching", filter: f.filter } : { kind: "ids", ids };
+  const selection: BulkSelection = f.step === "preview" && f.all === "1" ? { kind: "matching", filter: f.filter } : { kind: "ids", ids };
   if (selection.kind === "ids" && selection.ids.length === 0) return { ok: false, message: "Tick the cars to change first." };
   return { ok: true, request: { step: f.step, change, selection } };
 }
@@ -90,5 +95,7 @@ export function bulkQuestion(change: BulkChange, count: number, formatAud: (n: n
 export function bulkDone(change: BulkChange, changed: number, unchanged: number): string {
   const cars = (n: number) => (n === 1 ? "1 car" : `${n} cars`);
   const done = change.kind === "status" ? `${cars(changed)} marked ${STATUS_WORDS[change.status]}.` : `${cars(changed)} repriced.`;
-  return unchanged ? `${done} ${cars(unchanged)} already ${unchanged === 1 ? "was" : "were"} ${change.kind === "status" ? STATUS_WORDS[change.status] : "at that price"}.` : done;
+  return unchanged
+    ? `${done} ${cars(unchanged)} already ${unchanged === 1 ? "was" : "were"} ${change.kind === "status" ? STATUS_WORDS[change.status] : "at that price"}.`
+    : done;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysInStock, stockFilterQuery, stockFilterSchema, stockSearchInput } from "./stock-filter";
+import { daysInStock, parseStockFilter, stockFilterQuery, stockFilterSchema, stockSearchInput } from "./stock-filter";
 
 const NOW = new Date("2026-12-02T00:00:00Z");
 const DAY = 86_400_000;
@@ -27,6 +27,13 @@ describe("the stock list's filters", () => {
     expect(message("minPrice=50000&maxPrice=20000")).toBe("The lowest price is above the highest.");
     expect(message("minDays=90&maxDays=30")).toBe("The fewest days in stock are more than the most.");
     expect(message("page=0")).toBe("Pages start at 1.");
+  });
+
+  it("keeps the filters that parse when one does not, and names the one that did not", () => {
+    expect(parseStockFilter({ make: "Toyota", minPrice: "cheap" })).toEqual({
+      filter: { make: "Toyota", noPhotos: false, noPrice: false },
+      error: { field: "minPrice", message: "Enter the lowest price in whole dollars, like 25000." },
+    });
   });
 
   it("turns days in stock into listing times, whole days counted", () => {

@@ -71,6 +71,25 @@ export const stockFilterSchema = z
 
 export type StockFilter = z.infer<typeof stockFilterSchema>;
 
+export type FilterError = { field: string; message: string };
+
+/**
+ * The filters of an address, never refused whole: a field that does not parse is left out (the rest still apply) and
+ * named with its message, so the list shows the error beside it with what was typed.
+ */
+export function parseStockFilter(params: Record<string, string>): { filter: StockFilter; error: FilterError | null } {
+  const first = stockFilterSchema.safeParse(params);
+  if (first.success) return { filter: first.data, error: null };
+  const issue = first.error.issues[0];
+  const field = String(issue?.path[0] ?? "q");
+  const rest = Object.fromEntries(Object.entries(params).filter(([key]) => !first.error.issues.some((i) => i.path[0] === key)));
+  const second = stockFilterSchema.safeParse(rest);
+  return {
+    filter: second.success ? second.data : { noPhotos: false, noPrice: false },
+    error: { field, message: issue?.message ?? "Those filters aren't valid." },
+  };
+}
+
 /** The sort the list uses when none is chosen: the newest arrivals first. */
 export const DEFAULT_STOCK_SORT: SortOption = "latest";
 
@@ -124,7 +143,8 @@ export function stockSearchInput(filter: StockFilter, now: Date, dealerships: { 
 }
 
 /** Whole days a car has been in stock, as the filter counts them. */
-export const daysInStock = (listedAt: number, now: Date): number => Math.max(0, Math.floor((now.getTime() - listedAt) / (DAY_SECONDS * 1000)));
+export const daysInStock = (listedAt: number, now: Date): number =>
+  Math.max(0, Math.floor((now.getTime() - listedAt) / (DAY_SECONDS * 1000)));
 
 /** The filter as a query string (page left out): what a page link, "select all matching" and the bulk form carry. */
 export function stockFilterQuery(filter: StockFilter): string {
