@@ -1,4 +1,5 @@
 import type { Database } from "~/db/database";
+import { can } from "~/domain/console/can";
 import { historyLine } from "~/domain/console/car-history-view";
 import { formatAud } from "~/domain/format";
 import { carTitle } from "~/domain/vehicle/car-name";
@@ -24,6 +25,7 @@ export async function loadCarHistory(deps: { db: Database }, viewer: Viewer, idP
       price: car.price > 0 ? formatAud(car.price) : "No price",
       status: STATUS_LABELS[car.status],
     },
+    canEdit: can(viewer.role, "edit", "stock"),
     lines: rows.map((r) => ({ id: r.id, ...historyLine(r, viewer.site.timeZone) })),
   };
 }

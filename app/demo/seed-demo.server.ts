@@ -13,6 +13,7 @@ import { slugify } from "~/domain/slugify";
 import { renderImageSource } from "~/images/render-image-source";
 import type { TenantSite } from "~/sites/tenant-site";
 import { notifyStockChanged } from "~/search/search-queries.server";
+import { tagStockChange } from "~/stock/car-history-queries.server";
 import { type DemoNetwork, generateNetwork } from "./generate-network";
 import { NETWORKS } from "./networks";
 import { writeDemoContent } from "./demo-content-queries.server";
@@ -52,6 +53,7 @@ export async function seedDemo(db: Database, sites: readonly TenantSite[], optio
     const started = Date.now();
     const count = await db.transaction(async (tx) => {
       await deleteSiteStock(tx, site.id);
+      await tagStockChange(tx, { source: "demo", actor: "npm run seed", at: options.now });
       const written = await writeNetwork(tx, site.id, network);
       await notifyStockChanged(tx, site.id);
       return written;

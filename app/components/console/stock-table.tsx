@@ -118,9 +118,12 @@ export function StockTable({
     <ConsoleForm method="post" aria-label="Change the chosen cars">
       <input type="hidden" name="step" value="preview" />
       <input type="hidden" name="filter" value={query} />
-      <fieldset className="mb-3 rounded-md border border-slate-300 bg-slate-50 p-3">
-        <legend className="px-1 text-sm font-semibold">Change the ticked cars</legend>
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      {/* Folded, so a phone shows the cars first: tick them, then open this to say what to change. */}
+      <details className="mb-3 rounded-md border border-slate-300 bg-slate-50 p-3">
+        <summary className="min-h-11 cursor-pointer py-2 text-sm font-semibold underline underline-offset-2">
+          Change the ticked cars: mark sold, status or price
+        </summary>
+        <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
           <SelectField
             label="Change"
             name="change"
@@ -157,7 +160,7 @@ export function StockTable({
         <div className="mt-3">
           <Button>Review the change</Button>
         </div>
-      </fieldset>
+      </details>
       {table}
       <p className="sr-only">{count} cars match.</p>
     </ConsoleForm>

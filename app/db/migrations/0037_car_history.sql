@@ -24,13 +24,14 @@ CREATE TABLE car_history (
 );
 CREATE INDEX car_history_car_idx ON car_history (car_id, at, id);
 
+-- A car arrives when it was listed (created_at); a change happens at the writer's time (the tag's), else now().
 -- The body keeps each statement's semicolon on the line of the next statement: the migration runner splits files on a
 -- semicolon that ends a line (app/db/migrate.server.ts).
 CREATE FUNCTION record_car_history() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE tag jsonb := NULLIF(current_setting('app.stock_change', true), '')::jsonb; BEGIN
   IF TG_OP = 'UPDATE' AND NEW.price IS NOT DISTINCT FROM OLD.price AND NEW.status IS NOT DISTINCT FROM OLD.status THEN RETURN NULL; END IF; INSERT INTO car_history (site_id, car_id, at, price_before, price_after, status_before, status_after, source, staff_id, actor, feed_run_id)
   VALUES (NEW.site_id, NEW.id,
-    COALESCE((tag->>'at')::timestamptz, CASE WHEN TG_OP = 'INSERT' THEN NEW.created_at END, now()),
+    CASE WHEN TG_OP = 'INSERT' THEN NEW.created_at ELSE COALESCE((tag->>'at')::timestamptz, now()) END,
     CASE WHEN TG_OP = 'UPDATE' THEN OLD.price END, NEW.price,
     CASE WHEN TG_OP = 'UPDATE' THEN OLD.status END, NEW.status,
     COALESCE(tag->>'source', 'database'), (tag->>'staffId')::bigint, tag->>'actor', (tag->>'feedRunId')::bigint); RETURN NULL; END

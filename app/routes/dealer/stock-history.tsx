@@ -36,7 +36,7 @@ const columns: ColumnDef<Line>[] = [
 ];
 
 export default function StockHistory({ loaderData }: Route.ComponentProps) {
-  const { car, lines } = loaderData;
+  const { car, lines, canEdit } = loaderData;
   return (
     <>
       <title>{`History of ${car.stocknum} · Stock · Dealer console`}</title>
@@ -45,21 +45,22 @@ export default function StockHistory({ loaderData }: Route.ComponentProps) {
           All stock
         </Link>
       </p>
-      <PageHeader title={`History: ${car.title}`} />
+      <PageHeader title={`History: ${car.title}`}>
+        {canEdit ? (
+          <Link
+            to={`/dealer/stock/${car.id}`}
+            className="inline-flex min-h-11 items-center rounded-md border border-slate-400 bg-white px-4 text-sm font-semibold hover:bg-slate-100"
+          >
+            Edit this car
+          </Link>
+        ) : null}
+      </PageHeader>
       <div className="mb-4 max-w-xl rounded-md border border-slate-300 bg-white p-4">
         <Facts
           rows={[
             { label: "Stock number", value: car.stocknum },
             { label: "Price now", value: car.price },
             { label: "Status now", value: car.status },
-            {
-              label: "Edit",
-              value: (
-                <Link to={`/dealer/stock/${car.id}`} className="underline underline-offset-2">
-                  Edit this car
-                </Link>
-              ),
-            },
           ]}
         />
       </div>
