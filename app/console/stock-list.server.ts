@@ -1,5 +1,5 @@
 import { formatAud, formatNumber } from "~/domain/format";
-import { daysInStock, type StockFilter, stockFilterQuery, stockSearchInput } from "~/domain/console/stock-filter";
+import { daysInStock, STOCK_PAGES_MAX, type StockFilter, stockFilterQuery, stockSearchInput } from "~/domain/console/stock-filter";
 import { can } from "~/domain/console/can";
 import { carTitle, CAR_TYPE_LABEL } from "~/domain/vehicle/car-name";
 import type { StockSearch } from "~/search/search-index";
@@ -75,7 +75,7 @@ export function loadStockList(deps: Deps, viewer: Viewer, filter: StockFilter) {
     count: result.count,
     countLabel: formatNumber(result.count),
     page: result.page,
-    pages: result.pages,
+    pages: Math.min(result.pages, STOCK_PAGES_MAX),
     query: stockFilterQuery(filter),
     dealerships: [...dealerships].sort((a, b) => a.name.localeCompare(b.name)),
     makes: (result.facets.make ?? []).map((i) => i.value).sort(),

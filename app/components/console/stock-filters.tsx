@@ -6,6 +6,7 @@ import type { FilterError, StockFilter } from "~/domain/console/stock-filter";
 import { Button, SelectField, TextField } from "./fields";
 
 type Choice = { value: string; label: string };
+const INLINE_FIELDS = ["minPrice", "maxPrice", "minDays", "maxDays"];
 const any = (label: string): Choice => ({ value: "", label });
 export const STOCK_STATUS_LABELS = { in_stock: "In stock", coming_soon: "Coming soon", sold: "Sold" } as const;
 const SORT_LABELS: Record<string, string> = {
@@ -33,6 +34,8 @@ export function StockFilters({
   error: FilterError | null;
 }) {
   const errorOf = (field: string) => (error?.field === field ? error.message : null);
+  // A choice from a list or the page can only be wrong in an edited address: said above the form, not beside a field.
+  const general = error && !INLINE_FIELDS.includes(error.field) ? error.message : null;
   const more = Boolean(
     filter.dealership ||
       filter.type ||
@@ -46,6 +49,11 @@ export function StockFilters({
   );
   return (
     <Form method="get" role="search" aria-label="Filter stock" className="mb-4 rounded-md border border-slate-300 bg-white p-4">
+      {general ? (
+        <p role="alert" className="mb-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
+          {general}
+        </p>
+      ) : null}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-4">
         <TextField
           label="Search"

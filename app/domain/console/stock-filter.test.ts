@@ -27,6 +27,7 @@ describe("the stock list's filters", () => {
     expect(message("minPrice=50000&maxPrice=20000")).toBe("The lowest price is above the highest.");
     expect(message("minDays=90&maxDays=30")).toBe("The fewest days in stock are more than the most.");
     expect(message("page=0")).toBe("Pages start at 1.");
+    expect(message("page=41")).toBe("The list goes 40 pages deep: narrow the filters to see the cars after that.");
   });
 
   it("keeps the filters that parse when one does not, and names the one that did not", () => {

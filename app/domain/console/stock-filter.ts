@@ -5,6 +5,11 @@ import { CAR_STATUSES, CAR_TYPES } from "~/domain/vehicle/car";
 const DAY_SECONDS = 86_400;
 /** The console's stock list shows this many cars a page. */
 export const STOCK_PAGE_SIZE = 50;
+/**
+ * How deep the list pages: the index keeps the best page * 50 hits in order, so a page 2,000 deep in 100,000 cars would
+ * sort them all. 40 pages is 2,000 cars, a bulk change's most; beyond that, a filter finds a car sooner than paging.
+ */
+export const STOCK_PAGES_MAX = 40;
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
@@ -57,7 +62,13 @@ export const stockFilterSchema = z
         .string()
         .regex(/^\d{1,6}$/)
         .transform(Number)
-        .pipe(z.number().int().min(1, "Pages start at 1.")),
+        .pipe(
+          z
+            .number()
+            .int()
+            .min(1, "Pages start at 1.")
+            .max(STOCK_PAGES_MAX, `The list goes ${STOCK_PAGES_MAX} pages deep: narrow the filters to see the cars after that.`),
+        ),
     ),
   })
   .refine((f) => f.minPrice === undefined || f.maxPrice === undefined || f.minPrice <= f.maxPrice, {
