@@ -65,6 +65,7 @@ test("a sales manager filters the stock, ticks a car, confirms marking it sold, 
   await expect(page.getByText("1 car", { exact: true })).toBeVisible();
   await waitForInteractive(page);
   await page.getByRole("checkbox", { name: new RegExp(`Select .*${car.stocknum}`) }).check();
+  await page.getByText("Change the ticked cars: mark sold, status or price").click();
   await page.getByLabel("Change", { exact: true }).selectOption("sold");
   await page.getByRole("button", { name: "Review the change" }).click();
   await expect(page.getByRole("heading", { name: "Mark 1 car sold?" })).toBeVisible();

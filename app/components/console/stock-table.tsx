@@ -1,4 +1,5 @@
 import type { ColumnDef } from "@tanstack/react-table";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { CAR_STATUSES } from "~/domain/vehicle/car";
 import { ConsoleForm } from "./console-form";
@@ -179,9 +180,13 @@ export function BulkConfirmation({
   fields: Record<string, string>;
   cancelTo: string;
 }) {
+  // The question replaces nothing where the manager is (the bulk form, far down a phone's page): focusing it brings
+  // it into view and has a screen reader read it. Without JavaScript the page loads at its top, where it is.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <section aria-labelledby="bulk-question" className="mb-4 rounded-md border-2 border-slate-900 bg-white p-4">
-      <h2 id="bulk-question" className="text-lg font-semibold">
+      <h2 id="bulk-question" ref={heading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
         {question}
       </h2>
       <p className="mt-1 text-sm text-slate-700">

@@ -44,10 +44,11 @@ export default function Stock({ loaderData, actionData }: Route.ComponentProps) 
       <p className="-mt-2 mb-4 max-w-3xl text-slate-700">
         Every car of the site, sold and off the website included, from the same search the shoppers use.
       </p>
-      <StockFilters filter={filter} dealerships={dealerships} makes={makes} models={models} error={error} typed={typed} />
+      {/* The question and the outcome come first, where a phone's screen is after the post. */}
       <div className="mb-4" aria-live="polite">
         {result && "confirm" in result && result.confirm ? (
           <BulkConfirmation
+            key={`${result.confirm.question}:${result.confirm.ids.join(",")}`}
             question={result.confirm.question}
             ids={result.confirm.ids}
             fields={result.confirm.fields}
@@ -57,6 +58,7 @@ export default function Stock({ loaderData, actionData }: Route.ComponentProps) 
           <FormMessage error={result && "error" in result ? result.error : null} done={result && "done" in result ? result.done : null} />
         )}
       </div>
+      <StockFilters filter={filter} dealerships={dealerships} makes={makes} models={models} error={error} typed={typed} />
       <p className="mb-2 text-sm font-medium text-slate-800">
         {count === 1 ? "1 car" : `${countLabel} cars`}
         {pages > 1 ? `, page ${page} of ${pages}` : ""}
