@@ -51,7 +51,7 @@ export type ImportOptions = {
   dryRun?: boolean;
   /** A person has confirmed a full feed that would otherwise be held (feed-hold.ts). */
   confirmed?: boolean;
-  /** The feed run this import is, named in each car's history (the runs' table is the feed pages'). */
+  /** The feed run this import is, named in each car's history with the dealership and mode (tagStockChange). */
   feedRunId?: number | null;
   /** Called after each committed batch with the rows done so far (progress bar). */
   onProgress?: (done: number, total: number) => void;
@@ -140,7 +140,6 @@ async function importLocked(
 
   const batchSize = options.batchSize ?? 500;
   const target = { siteId: site.id, dealershipId: dealership.id, now: options.now };
-  // Each car's history names this feed as the writer (migration 0037's trigger reads the tag).
   const tag = { source: "feed" as const, actor: `${dealership.slug} (${options.mode})`, feedRunId: options.feedRunId, at: options.now };
   for (let start = 0; start < toWrite.length; start += batchSize) {
     const batch = toWrite.slice(start, start + batchSize);

@@ -77,59 +77,15 @@ export function StockFilters({
           options={SORTS.map((s) => ({ value: s.value, label: SORT_LABELS[s.value] ?? s.label }))}
         />
       </div>
-      {/* The rest folds away, so a phone shows the cars first; open when one of them is in use. */}
-      <details open={more} className="mt-3">
-        <summary className="min-h-11 cursor-pointer py-2 text-sm font-medium underline underline-offset-2">
-          More filters: dealership, type, make, price, days in stock, photos
-        </summary>
-        <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {dealerships.length > 1 ? (
-            <SelectField
-              label="Dealership"
-              name="dealership"
-              defaultValue={filter.dealership ?? ""}
-              options={[any("Any dealership"), ...dealerships.map((d) => ({ value: d.slug, label: d.name }))]}
-            />
-          ) : null}
-          <SelectField
-            label="Type"
-            name="type"
-            defaultValue={filter.type ?? ""}
-            options={[any("Any type"), ...CAR_TYPES.map((t) => ({ value: t, label: CAR_TYPE_LABEL[t] }))]}
-          />
-          <SelectField
-            label="Make"
-            name="make"
-            defaultValue={filter.make ?? ""}
-            options={[any("Any make"), ...makes.map((m) => ({ value: m, label: m }))]}
-          />
-          <SelectField
-            label="Model"
-            name="model"
-            defaultValue={filter.model ?? ""}
-            hint={filter.make ? undefined : "Choose a make first"}
-            options={[any("Any model"), ...models.map((m) => ({ value: m, label: m }))]}
-          />
-          <TextField label="Lowest price" name="minPrice" inputMode="numeric" defaultValue={typed.minPrice} error={errorOf("minPrice")} />
-          <TextField label="Highest price" name="maxPrice" inputMode="numeric" defaultValue={typed.maxPrice} error={errorOf("maxPrice")} />
-          <TextField
-            label="At least days in stock"
-            name="minDays"
-            inputMode="numeric"
-            defaultValue={typed.minDays}
-            error={errorOf("minDays")}
-          />
-          <TextField
-            label="At most days in stock"
-            name="maxDays"
-            inputMode="numeric"
-            defaultValue={typed.maxDays}
-            error={errorOf("maxDays")}
-          />
-          <Check name="noPhotos" label="No photos" checked={filter.noPhotos} />
-          <Check name="noPrice" label="No price" checked={filter.noPrice} />
-        </div>
-      </details>
+      <MoreStockFilters
+        filter={filter}
+        typed={typed}
+        dealerships={dealerships}
+        makes={makes}
+        models={models}
+        errorOf={errorOf}
+        open={more}
+      />
       <div className="mt-3 flex flex-wrap gap-2">
         <Button>Show cars</Button>
         <a href="/dealer/stock" className="inline-flex min-h-11 items-center px-2 text-sm underline underline-offset-2">
@@ -137,6 +93,80 @@ export function StockFilters({
         </a>
       </div>
     </Form>
+  );
+}
+
+/** The filters a phone folds away, open when one of them is in use. */
+function MoreStockFilters({
+  filter,
+  typed,
+  dealerships,
+  makes,
+  models,
+  errorOf,
+  open,
+}: {
+  filter: StockFilter;
+  typed: Record<string, string>;
+  dealerships: { slug: string; name: string }[];
+  makes: string[];
+  models: string[];
+  errorOf: (field: string) => string | null;
+  open: boolean;
+}) {
+  return (
+    <details open={open} className="mt-3">
+      <summary className="min-h-11 cursor-pointer py-2 text-sm font-medium underline underline-offset-2">
+        More filters: dealership, type, make, price, days in stock, photos
+      </summary>
+      <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {dealerships.length > 1 ? (
+          <SelectField
+            label="Dealership"
+            name="dealership"
+            defaultValue={filter.dealership ?? ""}
+            options={[any("Any dealership"), ...dealerships.map((d) => ({ value: d.slug, label: d.name }))]}
+          />
+        ) : null}
+        <SelectField
+          label="Type"
+          name="type"
+          defaultValue={filter.type ?? ""}
+          options={[any("Any type"), ...CAR_TYPES.map((t) => ({ value: t, label: CAR_TYPE_LABEL[t] }))]}
+        />
+        <SelectField
+          label="Make"
+          name="make"
+          defaultValue={filter.make ?? ""}
+          options={[any("Any make"), ...makes.map((m) => ({ value: m, label: m }))]}
+        />
+        <SelectField
+          label="Model"
+          name="model"
+          defaultValue={filter.model ?? ""}
+          hint={filter.make ? undefined : "Choose a make first"}
+          options={[any("Any model"), ...models.map((m) => ({ value: m, label: m }))]}
+        />
+        <TextField label="Lowest price" name="minPrice" inputMode="numeric" defaultValue={typed.minPrice} error={errorOf("minPrice")} />
+        <TextField label="Highest price" name="maxPrice" inputMode="numeric" defaultValue={typed.maxPrice} error={errorOf("maxPrice")} />
+        <TextField
+          label="At least days in stock"
+          name="minDays"
+          inputMode="numeric"
+          defaultValue={typed.minDays}
+          error={errorOf("minDays")}
+        />
+        <TextField
+          label="At most days in stock"
+          name="maxDays"
+          inputMode="numeric"
+          defaultValue={typed.maxDays}
+          error={errorOf("maxDays")}
+        />
+        <Check name="noPhotos" label="No photos" checked={filter.noPhotos} />
+        <Check name="noPrice" label="No price" checked={filter.noPrice} />
+      </div>
+    </details>
   );
 }
 
