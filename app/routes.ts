@@ -101,6 +101,8 @@ export default [
       route("staff", "routes/dealer/staff.tsx"),
       route("reservations", "routes/dealer/reservations.tsx"),
       route("reservations/:id", "routes/dealer/reservation.tsx"),
+      route("stock", "routes/dealer/stock.tsx"),
+      route("stock/:id/history", "routes/dealer/stock-history.tsx"),
       route("audit", "routes/dealer/audit.tsx"),
       route("settings/notifications", "routes/dealer/notification-settings.tsx"),
       route("account", "routes/dealer/account.tsx"),

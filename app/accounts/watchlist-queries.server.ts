@@ -42,14 +42,22 @@ export type WatchlistRow = {
   showOnDealerWebsite: boolean;
 };
 
-/** The shopper's saved cars as they are now, newest saved first. */
+/** The shopper's saved cars as they are now, newest saved first, each with the price it had when saved (from its history). */
 export async function listWatchlist(db: Queryable, siteId: number, shopperId: string): Promise<WatchlistRow[]> {
   return db.query<WatchlistRow>(
     `SELECT c.id AS "carId", c.slug, c.year, c.make, c.model, c.badge, c.price, c.status, c.reserved, c.km, c.car_type AS "carType",
-            i.src AS "imageSrc", i.alt AS "imageAlt", w.saved_price AS "savedPrice", w.saved_status AS "savedStatus",
+            i.src AS "imageSrc", i.alt AS "imageAlt", COALESCE(first_change.price_before, w.saved_price) AS "savedPrice", w.saved_status AS "savedStatus",
             w.created_at AS "savedAt", c.show_on_dealer_website AS "showOnDealerWebsite"
        FROM watchlist w JOIN cars c ON c.id = w.car_id AND c.site_id = w.site_id
        LEFT JOIN car_images i ON i.car_id = c.id AND i.position = (SELECT min(position) FROM car_images WHERE car_id = c.id)
+       -- The price it had when saved is the one its first price change since then started from: the car's history
+       -- (the console's, written by every writer) says it; saved_price answers for a car unchanged since.
+       LEFT JOIN LATERAL (
+         SELECT h.price_before FROM car_history h
+          WHERE h.site_id = w.site_id AND h.car_id = c.id AND h.at >= w.created_at AND h.price_before IS DISTINCT FROM h.price_after
+            AND h.price_before IS NOT NULL
+          ORDER BY h.at, h.id LIMIT 1
+       ) first_change ON true
       WHERE w.site_id = $1 AND w.shopper_id = $2
       ORDER BY w.created_at DESC, c.id`,
     [siteId, shopperId],

@@ -12,6 +12,7 @@ import type { Database } from "~/db/database";
 import { slugify } from "~/domain/slugify";
 import { renderImageSource } from "~/images/render-image-source";
 import type { TenantSite } from "~/sites/tenant-site";
+import { tagStockChange } from "~/stock/car-history-queries.server";
 import { type DemoNetwork, generateNetwork } from "./generate-network";
 import { NETWORKS } from "./networks";
 import { writeDemoContent } from "./demo-content-queries.server";
@@ -51,6 +52,7 @@ export async function seedDemo(db: Database, sites: readonly TenantSite[], optio
     const started = Date.now();
     const count = await db.transaction(async (tx) => {
       await deleteSiteStock(tx, site.id);
+      await tagStockChange(tx, { source: "demo", actor: "npm run seed", at: options.now });
       return writeNetwork(tx, site.id, network);
     });
     log(`seeded ${site.slug}: ${count} cars in ${Date.now() - started} ms`);

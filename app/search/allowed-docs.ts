@@ -1,6 +1,7 @@
 import type { VisibilityRules } from "~/domain/stock-visibility";
 import { countDocs } from "./column-counts";
 import { type AllowedDocs, CAR_TYPE_CODES, type Segment, type SparseCounts, STATUS_CODES } from "./segment";
+import { isStaffView, type StaffView } from "./search-types";
 
 /**
  * What a site may show of a segment, before time (its restrictions never change while it runs; dead
@@ -10,9 +11,24 @@ import { type AllowedDocs, CAR_TYPE_CODES, type Segment, type SparseCounts, STAT
  * those few back out (query-segment.ts). Killing a doc clears it in the mask and drops the totals
  * (segment.ts: killDoc).
  */
-export function allowedDocs(seg: Segment, rules: VisibilityRules, key: string): AllowedDocs {
+export function allowedDocs(seg: Segment, rules: VisibilityRules | StaffView, key: string): AllowedDocs {
   const cached = seg.allowedCache.get(key);
   if (cached) return cached;
+  const mask = isStaffView(rules) ? staffMask(seg, rules) : shopperMask(seg, rules);
+  const allowed: AllowedDocs = { mask, facetCounts: [] };
+  seg.allowedCache.set(key, allowed);
+  return allowed;
+}
+
+/** The dealer sees every live doc, narrowed to the cars without photos or without a price when asked. */
+function staffMask(seg: Segment, view: StaffView): Uint8Array {
+  const mask = new Uint8Array(seg.n);
+  for (let d = 0; d < seg.n; d++)
+    mask[d] = !seg.dead[d] && (!view.noPhotos || seg.photos[d] === 0) && (!view.noPrice || !(seg.price[d] > 0)) ? 1 : 0;
+  return mask;
+}
+
+function shopperMask(seg: Segment, rules: VisibilityRules): Uint8Array {
   const r = rules.stockRestrictions;
   const mask = new Uint8Array(seg.n);
   const types = new Set(r.carTypes.map((t) => CAR_TYPE_CODES[t]));
@@ -32,9 +48,7 @@ export function allowedDocs(seg: Segment, rules: VisibilityRules, key: string): 
         ? 1
         : 0;
   }
-  const allowed: AllowedDocs = { mask, facetCounts: [] };
-  seg.allowedCache.set(key, allowed);
-  return allowed;
+  return mask;
 }
 
 function allowedList(seg: Segment, allowed: AllowedDocs): Int32Array {

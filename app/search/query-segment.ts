@@ -3,7 +3,7 @@ import { listedCutoff, soldCutoff } from "~/domain/stock-visibility";
 import { allowedDocs, allowedFacetCounts } from "./allowed-docs";
 import { countDocs, minMax, uncountDocs } from "./column-counts";
 import { type AllowedDocs, NONE, type Segment, STATUS_CODES, type ValuePostings } from "./segment";
-import { RANGE_FIELDS, type RangeField, type SortOption } from "./search-types";
+import { isStaffView, RANGE_FIELDS, type RangeField, type SortOption, type StaffView } from "./search-types";
 
 export type CompiledQuery = {
   tokens: string[];
@@ -17,8 +17,10 @@ export type CompiledQuery = {
   facets: boolean[];
   /** How many of the best-sorted hits the caller needs (offset + page size). */
   topK: number;
-  rules: VisibilityRules;
-  /** The site restrictions as a key of each segment's cached mask. */
+  /** Collects the id of every match, when given (a bulk change over all matching cars). */
+  ids: number[] | null;
+  rules: VisibilityRules | StaffView;
+  /** The site restrictions (or the staff view) as a key of each segment's cached mask. */
   restrictionKey: string;
   now: Date;
 };
@@ -307,14 +309,12 @@ export function querySegment(seg: Segment, q: CompiledQuery, totals: QueryTotals
   const s = scratchFor(n);
   const allowedSet = allowedDocs(seg, q.rules, q.restrictionKey);
   const allowed = allowedSet.mask;
-  const cutoff = soldCutoff(q.rules, q.now).getTime();
-  // The age limit depends on now, like the sold window, so it is not part of the cached mask.
-  const maxAgeDays = q.rules.stockRestrictions.maxAgeDays;
-  const listedAfter = maxAgeDays === null ? Number.NEGATIVE_INFINITY : listedCutoff(maxAgeDays, q.now).getTime();
+  const time = timeLimits(q);
+  const { hideSold, cutoff, listedAfter } = time;
   const docs = textMatch(seg, q.tokens, q.typos, s);
   const filters = compileFilters(seg, q);
   if (docs === null && filters.length === 0) {
-    queryUnfiltered(seg, q, allowedSet, { cutoff, listedAfter }, s, totals);
+    queryUnfiltered(seg, q, allowedSet, time, s, totals);
     return;
   }
   const filterCount = filters.length;
@@ -341,7 +341,7 @@ export function querySegment(seg: Segment, q: CompiledQuery, totals: QueryTotals
     const passed = passes[d];
     if (passed < filterCount - 1) continue;
     if (!allowed[d]) continue;
-    if (status[d] === STATUS_CODES.sold && !(soldAt[d] > cutoff)) continue;
+    if (hideSold && status[d] === STATUS_CODES.sold && !(soldAt[d] > cutoff)) continue;
     if (createdAt[d] < listedAfter) continue;
     if (passed === filterCount) matches[m++] = d;
     else {
@@ -356,6 +356,7 @@ export function querySegment(seg: Segment, q: CompiledQuery, totals: QueryTotals
   }
   const matched = matches.subarray(0, m);
   totals.count += m;
+  collectIds(seg, matched, q.ids);
   for (let f = 0; f < seg.facets.length; f++) if (q.facets[f]) countDocs(seg.facets[f], matched, totals.facetCounts[f]);
   for (const field of RANGE_FIELDS) minMax(rangeColumn(seg, field), matched, totals.stats[field]);
   if (k > 0) countNearMisses(seg, q, filters, nearMisses.subarray(0, k), s, totals);
@@ -363,32 +364,42 @@ export function querySegment(seg: Segment, q: CompiledQuery, totals: QueryTotals
 }
 
 /**
+ * What time leaves out: cars sold before the sold window and cars listed before the age limit. Both depend on now, so
+ * they are not part of the cached mask. The dealer's view leaves nothing out, sold cars included.
+ */
+type TimeLimits = { hideSold: boolean; cutoff: number; listedAfter: number };
+
+function timeLimits(q: CompiledQuery): TimeLimits {
+  if (isStaffView(q.rules)) return { hideSold: false, cutoff: 0, listedAfter: Number.NEGATIVE_INFINITY };
+  const maxAgeDays = q.rules.stockRestrictions.maxAgeDays;
+  return {
+    hideSold: true,
+    cutoff: soldCutoff(q.rules, q.now).getTime(),
+    listedAfter: maxAgeDays === null ? Number.NEGATIVE_INFINITY : listedCutoff(maxAgeDays, q.now).getTime(),
+  };
+}
+
+/**
  * A search with no words and no filters shows every allowed doc but the few that time leaves out
  * (sold before the window, listed before the age limit). So its facet counts are the allowed docs' totals less those few docs': exactly what
  * counting the shown docs gives, without visiting each shown doc for each facet.
  */
-function queryUnfiltered(
-  seg: Segment,
-  q: CompiledQuery,
-  allowed: AllowedDocs,
-  time: { cutoff: number; listedAfter: number },
-  s: Scratch,
-  totals: QueryTotals,
-): void {
+function queryUnfiltered(seg: Segment, q: CompiledQuery, allowed: AllowedDocs, time: TimeLimits, s: Scratch, totals: QueryTotals): void {
   const { mask } = allowed;
   const { status, soldAt, createdAt } = seg;
-  const { cutoff, listedAfter } = time;
+  const { hideSold, cutoff, listedAfter } = time;
   const { matches, nearMisses: leftOut } = s;
   let m = 0;
   let e = 0;
   for (let d = 0; d < seg.n; d++) {
     if (!mask[d]) continue;
-    if ((status[d] === STATUS_CODES.sold && !(soldAt[d] > cutoff)) || createdAt[d] < listedAfter) leftOut[e++] = d;
+    if ((hideSold && status[d] === STATUS_CODES.sold && !(soldAt[d] > cutoff)) || createdAt[d] < listedAfter) leftOut[e++] = d;
     else matches[m++] = d;
   }
   const matched = matches.subarray(0, m);
   const out = leftOut.subarray(0, e);
   totals.count += m;
+  collectIds(seg, matched, q.ids);
   // When time leaves out more than it shows (an age limit on an old stock), counting the shown is less work.
   const fromTotals = e < m;
   for (let f = 0; f < seg.facets.length; f++) {
@@ -405,6 +416,10 @@ function queryUnfiltered(
   // Range extremes are not worth the same: docs at an extreme may all be left out, and checking costs as much.
   for (const field of RANGE_FIELDS) minMax(rangeColumn(seg, field), matched, totals.stats[field]);
   collectTop(seg, matched, null, q.sort, q.topK, totals.top);
+}
+
+function collectIds(seg: Segment, matched: Int32Array, ids: number[] | null): void {
+  if (ids) for (let i = 0; i < matched.length; i++) ids.push(seg.ids[matched[i]]);
 }
 
 /** Each doc failing exactly one filter counts towards that filter's facet (or range stats) only. */

@@ -5,7 +5,7 @@ import { StockRestrictionsSchema } from "~/sites/site-config";
 import { FACETS, sortFacetItems } from "./facets";
 import { SearchIndex } from "./search-index";
 import { toSearchHit } from "./search-hit";
-import { type IndexedCar, PAGE_SIZE, RANGE_FIELDS, type RangeField, type SearchState } from "./search-types";
+import { type IndexedCar, isStaffView, PAGE_SIZE, RANGE_FIELDS, type RangeField, type SearchState, type StaffView } from "./search-types";
 import { documentTokens, queryTokens, withinOneEdit } from "./tokenize";
 // biome-ignore lint/style/noRestrictedImports: the generators are shared with site-segments.test.ts and live in tests/support
 import { carArb, DAY, inventoryArb, NOW, rulesArb, stateArb } from "../../tests/support/search-arbitraries";
@@ -14,7 +14,7 @@ const rangeValue = (c: IndexedCar, field: RangeField): number =>
   field === "created_at_timestamp" ? Math.floor(c.createdAt / 1000) : c[field];
 
 /** Brute force over every car, written from the rules, not from the index's data structures. */
-function reference(cars: IndexedCar[], state: SearchState, rules: VisibilityRules) {
+function reference(cars: IndexedCar[], state: SearchState, rules: VisibilityRules | StaffView) {
   const tokens = queryTokens(state.query);
   const textScore = (car: IndexedCar): number => {
     const docTokens = [
@@ -46,16 +46,18 @@ function reference(cars: IndexedCar[], state: SearchState, rules: VisibilityRule
     .filter(
       ({ car, score }) =>
         score >= 0 &&
-        isVisibleOnSite(
-          {
-            ...car,
-            soldAt: car.soldAt === null ? null : new Date(car.soldAt),
-            createdAt: new Date(car.createdAt),
-            photosCount: car.images.length,
-          },
-          rules,
-          NOW,
-        ),
+        (isStaffView(rules)
+          ? (!rules.noPhotos || car.images.length === 0) && (!rules.noPrice || car.price <= 0)
+          : isVisibleOnSite(
+              {
+                ...car,
+                soldAt: car.soldAt === null ? null : new Date(car.soldAt),
+                createdAt: new Date(car.createdAt),
+                photosCount: car.images.length,
+              },
+              rules,
+              NOW,
+            )),
     );
   const facetFilters = Object.entries(state.refinements).map(([name, values]) => ({
     name,
@@ -126,6 +128,25 @@ describe("search index", () => {
         expect(result.facetStats).toEqual(expected.facetStats);
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it("gives the dealer's view every car of every status, age and restriction, with the no-photo and no-price checks", () => {
+    const viewArb = fc.record({ everyCar: fc.constant(true as const), noPhotos: fc.boolean(), noPrice: fc.boolean() });
+    fc.assert(
+      fc.property(inventoryArb, stateArb, viewArb, (cars, state, view) => {
+        const index = new SearchIndex();
+        index.replaceSite(1, cars);
+        const result = index.search(1, state, { rules: view, defaultSort: "latest", now: NOW });
+        const expected = reference(cars, state, view);
+        expect(result.count).toBe(expected.count);
+        const everyMatch = reference(cars, { ...state, page: 1, hitsPerPage: cars.length + 1 }, view).hits;
+        const byId = (a: number, b: number) => a - b;
+        expect(index.matchingIds(1, state, { rules: view, defaultSort: "latest", now: NOW }).sort(byId)).toEqual(everyMatch.sort(byId));
+        expect(result.hits.map((h) => h.id)).toEqual(expected.hits);
+        expect(result.facets).toEqual(expected.facets);
+      }),
+      { numRuns: 200 },
     );
   });
 
@@ -268,6 +289,19 @@ describe("search index", () => {
     const all = { query: "", refinements: {}, ranges: {}, sortBy: null, page: 1 };
     expect(index.search(1, all, { rules, defaultSort: "latest", now: NOW }).count).toBe(1);
     expect(index.search(1, all, { rules, defaultSort: "latest", now: new Date(NOW.getTime() + DAY) }).count).toBe(0);
+    const staff = { everyCar: true as const, noPhotos: false, noPrice: false };
+    expect(index.search(1, all, { rules: staff, defaultSort: "latest", now: new Date(NOW.getTime() + DAY) }).count).toBe(1);
+  });
+
+  it("shows the dealer a car hidden from the website and one sold without a date, and forgets a removed car", () => {
+    const index = new SearchIndex();
+    index.replaceSite(1, [car(1, { showOnDealerWebsite: false }), car(2, { status: "sold", soldAt: null }), car(3, {})]);
+    const all = { query: "", refinements: {}, ranges: {}, sortBy: null, page: 1 };
+    const staff = { everyCar: true as const, noPhotos: false, noPrice: false };
+    expect(index.search(1, all, { rules: staff, defaultSort: "latest", now: NOW }).count).toBe(3);
+    index.applyChanges(1, [3], []);
+    expect(index.search(1, all, { rules: staff, defaultSort: "latest", now: NOW }).count).toBe(2);
+    expect(index.search(1, all, { rules, defaultSort: "latest", now: NOW }).count).toBe(0);
   });
 });
 

@@ -11,19 +11,24 @@ import {
   type SearchResult,
   type SearchState,
   type SortOption,
+  isStaffView,
+  type StaffView,
 } from "./search-types";
 import { queryTokens } from "./tokenize";
 import type { CarType } from "~/domain/vehicle/car";
 import type { SiteCatalogue } from "./search-path";
 import { pageCount } from "./search-state";
 
-export type SearchOptions = { rules: VisibilityRules; defaultSort: SortOption; now: Date };
+/** `rules`: what the search may show, the site's rules for shoppers or the dealer's view of every car. */
+export type SearchOptions = { rules: VisibilityRules | StaffView; defaultSort: SortOption; now: Date };
 
 /** The search engine's contract; the in-memory index implements it, an external engine could too. */
 export interface StockSearch {
   search(siteId: number, state: SearchState, options: SearchOptions): SearchResult;
   catalogue(siteId: number): SiteCatalogue;
   multiSearch(siteId: number, states: SearchState[], options: SearchOptions): SearchResult[];
+  /** The ids of every car a search matches, in no order: what a bulk change over "all N matching" acts on. */
+  matchingIds(siteId: number, state: SearchState, options: SearchOptions): number[];
   /**
    * A number that changes whenever the site's indexed stock changes (a rebuild or an applied change), never
    * repeated by any index of this process: what summaries computed from the stock are cached by (stock-memo.server.ts).
@@ -125,7 +130,18 @@ export class SearchIndex implements StockSearch {
    * pages search that site alone); the platform-wide benchmark does, as the load a market-wide query
    * would put on the index.
    */
+  matchingIds(siteId: number, state: SearchState, options: SearchOptions): number[] {
+    const ids: number[] = [];
+    this.run([siteId], { ...state, page: 1, facets: [] }, options, ids);
+    return ids;
+  }
+
   searchSegments(siteIds: number[], state: SearchState, options: SearchOptions): SearchResult {
+    return this.result(this.run(siteIds, state, options, null), state);
+  }
+
+  /** One query over the sites' segments; `ids`, when given, collects every match instead of the best page's. */
+  private run(siteIds: number[], state: SearchState, options: SearchOptions, ids: number[] | null): QueryTotals {
     const sort = state.sortBy ?? options.defaultSort;
     const refinements: CompiledQuery["refinements"] = [];
     for (const [name, values] of Object.entries(state.refinements)) {
@@ -151,9 +167,12 @@ export class SearchIndex implements StockSearch {
       ranges: state.ranges,
       sort,
       facets: FACETS.map((f) => !state.facets || state.facets.includes(f.name)),
-      topK: state.page * (state.hitsPerPage ?? PAGE_SIZE),
+      topK: ids ? 0 : state.page * (state.hitsPerPage ?? PAGE_SIZE),
+      ids,
       rules: options.rules,
-      restrictionKey: JSON.stringify(options.rules.stockRestrictions),
+      restrictionKey: isStaffView(options.rules)
+        ? `staff:${options.rules.noPhotos}:${options.rules.noPrice}`
+        : JSON.stringify(options.rules.stockRestrictions),
       now: options.now,
     };
     const totals = emptyTotals(
@@ -161,7 +180,7 @@ export class SearchIndex implements StockSearch {
       this.dictionaries.facets.map((d) => d.size),
     );
     for (const id of siteIds) for (const seg of this.sites.get(id)?.segments() ?? []) querySegment(seg, compiled, totals);
-    return this.result(totals, state);
+    return totals;
   }
 
   private result(totals: QueryTotals, state: SearchState): SearchResult {

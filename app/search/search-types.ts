@@ -50,6 +50,15 @@ export type IndexedCar = Pick<
 export { SORT_OPTIONS, SORTS, type SortOption } from "~/domain/search-sort";
 
 /**
+ * The dealer's own view of the same index (the console's stock list, decision 049): every car the site holds, whatever
+ * its status, age or the site's restrictions, with two checks the shoppers' search has no use for. A shoppers' search
+ * passes the site's `VisibilityRules` instead.
+ */
+export type StaffView = { everyCar: true; noPhotos: boolean; noPrice: boolean };
+
+export const isStaffView = (view: object): view is StaffView => "everyCar" in view;
+
+/**
  * Numeric filters: `range[FIELD]=MIN:MAX`. created_at_timestamp (discovery spec section 3's facet) is
  * when a car was listed, in Unix seconds, so a link can ask for cars listed since a moment.
  */

@@ -1,4 +1,5 @@
 import type { Database } from "~/db/database";
+import { tagStockChange } from "~/stock/car-history-queries.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import { decideFeedHold, type FeedHold } from "./feed-hold";
 import { type RawFeedRow, type RejectedRow, validateFeedRows } from "./feed-row";
@@ -49,6 +50,8 @@ export type ImportOptions = {
   dryRun?: boolean;
   /** A person has confirmed a full feed that would otherwise be held (feed-hold.ts). */
   confirmed?: boolean;
+  /** The feed run this import is, named in each car's history with the dealership and mode (tagStockChange). */
+  feedRunId?: number | null;
   /** Called after each committed batch with the rows done so far (progress bar). */
   onProgress?: (done: number, total: number) => void;
 };
@@ -136,13 +139,21 @@ async function importLocked(
 
   const batchSize = options.batchSize ?? 500;
   const target = { siteId: site.id, dealershipId: dealership.id, now: options.now };
+  const tag = { source: "feed" as const, actor: `${dealership.slug} (${options.mode})`, feedRunId: options.feedRunId, at: options.now };
   for (let start = 0; start < toWrite.length; start += batchSize) {
     const batch = toWrite.slice(start, start + batchSize);
     // Each batch's commit tells every server's index (the stock tables' triggers, migration 0035).
-    await db.transaction((tx) => writeFeedCars(tx, target, batch, keys));
+    await db.transaction(async (tx) => {
+      await tagStockChange(tx, tag);
+      await writeFeedCars(tx, target, batch, keys);
+    });
     options.onProgress?.(Math.min(start + batchSize, toWrite.length), toWrite.length);
   }
-  if (plan.soldIds.length) await markCarsSold(db, site.id, plan.soldIds, options.now);
+  if (plan.soldIds.length)
+    await db.transaction(async (tx) => {
+      await tagStockChange(tx, tag);
+      await markCarsSold(tx, site.id, plan.soldIds, options.now);
+    });
 
   return { ...counts, applied: true, photoFailures, notShown: carsNotShown(plan.listed, storedPhotos, site, options.now) };
 }

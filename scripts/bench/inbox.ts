@@ -27,6 +27,7 @@ import { loadSiteConfigs } from "~/sites/load-site-configs.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import { sampleLead } from "../../tests/support/sample-lead";
 import { onBenchDatabases } from "./bench-databases";
+import { benchViewer, percentile, printTimings, type Timing, timeRuns } from "./console-timing";
 import { generateLeadsSql } from "./inbox-leads";
 
 const { values: args } = parseArgs({
@@ -48,9 +49,6 @@ if (!(LEADS >= 1000) || !(OTHER >= 0) || !(RUNS >= 3) || !["both", "postgres", "
 const TARGET_MS = 100;
 const DEALERSHIPS = ["north", "south", "east", "west"];
 const SALES = ["Ava", "Ben", "Chloe", "Dev", "Ella", "Finn", "Grace", "Hugo"];
-
-/** Wall-clock server time, and the CPU this process spent (on PGlite the query's own work, whatever else the machine runs). */
-type Timing = { query: string; rows: number; median: number; p95: number; cpuMedian: number };
 
 async function makeSite(db: Database, base: ReturnType<typeof loadSiteConfigs>[number], slug: string): Promise<TenantSite> {
   const config = { ...base, slug, name: `Bench ${slug}` };
@@ -76,32 +74,6 @@ async function makeStaff(db: Database, site: TenantSite): Promise<string[]> {
   return ids;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-async function time(name: string, run: () => Promise<{ items: unknown[] }>): Promise<Timing> {
-  for (let i = 0; i < 2; i++) await run();
-  const ms: number[] = [];
-  const cpu: number[] = [];
-  let rows = 0;
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    const cpuStarted = process.cpuUsage();
-    rows = (await run()).items.length;
-    const used = process.cpuUsage(cpuStarted);
-    ms.push(performance.now() - started);
-    cpu.push((used.user + used.system) / 1000);
-  }
-  const round = (n: number) => Number(n.toFixed(1));
-  const sorted = (values: number[]) => values.sort((a, b) => a - b);
-  return {
-    query: name,
-    rows,
-    median: round(percentile(sorted(ms), 50)),
-    p95: round(percentile(ms, 95)),
-    cpuMedian: round(percentile(sorted(cpu), 50)),
-  };
-}
-
 /** A lead deep in the history (about 97% of the way back), whose details the searches look for. */
 async function oldLead(db: Database, siteId: number) {
   const [row] = await db.query<{ name: string; lastName: string; email: string; phone: string; stocknum: string; createdAt: Date }>(
@@ -118,18 +90,6 @@ async function deepCursor(db: Database, siteId: number): Promise<string> {
     [siteId, Math.floor(LEADS * 0.9)],
   );
   return `${row.createdAt.toISOString()}~${row.id}`;
-}
-
-function viewerOf(site: TenantSite, staffId: string, role: Viewer["role"], dealershipSlugs: string[] | null): Viewer {
-  const now = new Date();
-  return {
-    staff: { id: staffId, email: "", name: "", operator: false },
-    role,
-    dealershipSlugs,
-    site,
-    session: { idHash: "", staffId, siteId: site.id, createdAt: now, lastSeenAt: now, expiresAt: now, confirmedAt: now },
-    csrf: "",
-  };
 }
 
 async function benchOn(kind: "postgres" | "pglite", db: Database): Promise<Timing[]> {
@@ -156,8 +116,8 @@ async function benchOn(kind: "postgres" | "pglite", db: Database): Promise<Timin
   console.log(`${kind}: ${LEADS} + ${OTHER} leads stored in ${Math.round(performance.now() - loadStarted)} ms`);
 
   const [site] = sites;
-  const owner = viewerOf(site, staff[0][0], "owner", null);
-  const salesperson = viewerOf(site, staff[0][1], "sales", [`${site.slug}-north`]);
+  const owner = benchViewer(site, staff[0][0], "owner", null);
+  const salesperson = benchViewer(site, staff[0][1], "sales", [`${site.slug}-north`]);
   const old = await oldLead(db, site.id);
   const day = (d: Date) => d.toISOString().slice(0, 10);
   const monthAgo = new Date(Date.now() - 30 * 86_400_000);
@@ -187,9 +147,9 @@ async function benchOn(kind: "postgres" | "pglite", db: Database): Promise<Timin
   const timings: Timing[] = [];
   for (const [name, viewer, filter] of filters) {
     if (args.explain && name.includes(args.explain)) await loadInbox({ db: explaining(db, `${kind}, ${name}`) }, viewer, filter);
-    timings.push(await time(name, () => loadInbox({ db }, viewer, filter)));
+    timings.push(await timeRuns(name, RUNS, async () => ({ rows: (await loadInbox({ db }, viewer, filter)).items.length })));
   }
-  printTable(kind, timings);
+  printTimings(`${kind}: loadInbox server time, ${RUNS} runs each`, timings, TARGET_MS);
   return timings;
 }
 
@@ -205,16 +165,6 @@ function explaining(db: Database, label: string): Database {
       return db.query<T>(sql, params);
     },
   };
-}
-
-function printTable(kind: string, timings: Timing[]) {
-  console.log(`\n${kind}: loadInbox server time, ${RUNS} runs each (target ${TARGET_MS} ms; cpu: this process's, the median)`);
-  console.log(`${"query".padEnd(28)} ${"rows".padStart(5)} ${"median ms".padStart(10)} ${"p95 ms".padStart(8)} ${"cpu ms".padStart(7)}`);
-  for (const t of timings)
-    console.log(
-      `${t.query.padEnd(28)} ${String(t.rows).padStart(5)} ${t.median.toFixed(1).padStart(10)} ${t.p95.toFixed(1).padStart(8)} ${t.cpuMedian.toFixed(1).padStart(7)}${t.p95 > TARGET_MS ? "  MISSES" : ""}`,
-    );
-  console.log("");
 }
 
 /** From a lead's write (its transaction, with the notification in it) to the notification in another process. */

@@ -37,6 +37,8 @@ const NEEDS: Record<string, { get: Need; post?: Need }> = {
     get: { action: "view", resource: "reservations" },
     post: { action: "edit", resource: "reservations" },
   },
+  "routes/dealer/stock.tsx": { get: { action: "view", resource: "stock" }, post: { action: "edit", resource: "stock" } },
+  "routes/dealer/stock-history.tsx": { get: { action: "view", resource: "stock" } },
   "routes/dealer/staff.tsx": { get: { action: "view", resource: "staff" }, post: { action: "edit", resource: "staff" } },
   "routes/dealer/notification-settings.tsx": {
     get: { action: "edit", resource: "settings" },

@@ -1,6 +1,9 @@
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from "@tanstack/react-table";
 import type { ReactNode } from "react";
 
+/** A column a phone's card leaves out (`meta: { phone: false }`): a row on a phone shows what a person needs there. */
+type ColumnMeta = { phone?: boolean };
+
 /**
  * The console's one table (TanStack Table, headless): columns described once, drawn as a table on a wide screen and
  * as one card per row on a phone, where each cell carries its column's name. The server renders it whole.
@@ -41,7 +44,7 @@ export function DataTable<Row>({
               <td
                 key={cell.id}
                 data-label={String(cell.column.columnDef.header ?? "")}
-                className="px-3 py-2 align-top max-sm:flex max-sm:gap-2 max-sm:px-0 max-sm:py-1 max-sm:before:min-w-24 max-sm:before:font-medium max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]"
+                className={`px-3 py-2 align-top ${(cell.column.columnDef.meta as ColumnMeta | undefined)?.phone === false ? "max-sm:hidden" : "max-sm:flex"} max-sm:gap-2 max-sm:px-0 max-sm:py-1 max-sm:before:min-w-24 max-sm:before:font-medium max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]`}
               >
                 {flexRender(cell.column.columnDef.cell, cell.getContext())}
               </td>

@@ -28,8 +28,17 @@ describe("the console's role table", () => {
     expect(can("sales", "export", "leads")).toBe(false);
     expect(can("sales", "delete", "leads")).toBe(false);
     expect(can("sales", "assign", "leads")).toBe(false);
-    expect(can("sales", "view", "stock")).toBe(false);
     expect(can("sales", "view", "content")).toBe(false);
+  });
+
+  it("lets a salesperson and marketing look at the stock, and only owners and managers change it (issue 54)", () => {
+    for (const role of ["sales", "marketing"] as const) {
+      expect(can(role, "view", "stock")).toBe(true);
+      expect(can(role, "edit", "stock")).toBe(false);
+      expect(can(role, "delete", "stock")).toBe(false);
+    }
+    expect(can("owner", "edit", "stock")).toBe(true);
+    expect(can("manager", "edit", "stock")).toBe(true);
   });
 
   it("gives marketing content and offers only", () => {

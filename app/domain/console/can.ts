@@ -26,13 +26,17 @@ const TABLE: Record<Role, Grants> = {
     offers: ["view", "edit", "delete"],
   },
   // A salesperson works the leads and holds given to them: no deleting, no exporting the customer list, no refunds.
+  // They look stock up on the yard (price, status, what is in), but prices and statuses are the managers' (issue 54).
   sales: {
     leads: ["view", "edit"],
     reservations: ["view", "edit"],
+    stock: ["view"],
   },
+  // Marketing writes offers and content about the cars in stock, so it may look at them; it changes none.
   marketing: {
     content: ["view", "edit", "delete"],
     offers: ["view", "edit", "delete"],
+    stock: ["view"],
   },
 };
 
