@@ -89,6 +89,15 @@ function checkFileStore(storage: FileStore) {
     );
 }
 
+/** One provider for sign-in codes and the shoppers' reservation texts (the outbox's shopper-sms jobs). */
+function openSms() {
+  // The sent-messages outbox (read by the end-to-end suite's /__test hook) exists only with E2E_FIXTURES,
+  // and never beside a real SMS provider: a deployment that texts real phones never exposes codes.
+  if (env.E2E_FIXTURES && env.SMS_PROVIDER !== "log") throw new Error("E2E_FIXTURES cannot be on with a real SMS provider.");
+  const sentSms: SentSms[] | undefined = env.E2E_FIXTURES ? [] : undefined;
+  return { sms: smsProviderFromEnv(env, logger, sentSms), sentSms };
+}
+
 async function main() {
   const pageCache = createPageCache({ maxSeconds: env.PAGE_CACHE_SECONDS, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 });
   // A site on Stripe without Stripe's keys stops start-up before anything else, naming the site and the missing variables.
@@ -98,12 +107,7 @@ async function main() {
   // Chosen once: every stored photo goes in and comes out through it (feeds, the console's uploads, /img).
   const storage = openFileStore(env);
   checkFileStore(storage);
-  // The sent-messages outbox (read by the end-to-end suite's /__test hook) exists only with E2E_FIXTURES,
-  // and never beside a real SMS provider: a deployment that texts real phones never exposes codes.
-  if (env.E2E_FIXTURES && env.SMS_PROVIDER !== "log") throw new Error("E2E_FIXTURES cannot be on with a real SMS provider.");
-  const sentSms: SentSms[] | undefined = env.E2E_FIXTURES ? [] : undefined;
-  // One provider for sign-in codes and the shoppers' reservation texts (the outbox's shopper-sms jobs).
-  const sms = smsProviderFromEnv(env, logger, sentSms);
+  const { sms, sentSms } = openSms();
   const worker = startLeadDelivery(db, env, logger, sms);
   const leads = createLeadServices({
     secret: loadOrCreateSecret(env.DATA_DIR, env.LEAD_SECRET),
