@@ -131,6 +131,8 @@ const REPRESENTATIVE: Record<string, (d: SiteData) => string> = {
   "dealer/reservations": () => "/dealer/reservations",
   "dealer/reservations/:id": () => "/dealer/reservations/1",
   "dealer/audit": () => "/dealer/audit",
+  "dealer/stock": () => "/dealer/stock",
+  "dealer/stock/:id/history": () => "/dealer/stock/1/history",
   "dealer/settings/notifications": () => "/dealer/settings/notifications",
   "dealer/account": () => "/dealer/account",
   "dealer/passkeys/:step": () => "/dealer/passkeys/sign-in-options",
