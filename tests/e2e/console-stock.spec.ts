@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectAccessible, expectNoSidewaysScroll, PORT, siteUrl, waitForInteractive } from "./support";
+import { signInToConsoleByLink } from "./sign-in";
+import { expectAccessible, expectNoSidewaysScroll, siteUrl, waitForInteractive } from "./support";
 
 /**
  * The console's stock list (issue 54) on Sunset Caravans' e2e copy, whose search shows cars in stock only: a sales
@@ -10,25 +11,6 @@ import { expectAccessible, expectNoSidewaysScroll, PORT, siteUrl, waitForInterac
 const SITE = "sunset-caravans";
 // Each person is sent at most 3 sign-in links in 15 minutes: the other console specs sign in Coastal Toyota's people.
 const MANAGER = `manager@${SITE}.example`;
-
-async function signInToConsole(page: Page, request: APIRequestContext, redirect: string) {
-  await page.goto(siteUrl(SITE, `/dealer/sign-in?redirect=${encodeURIComponent(redirect)}`));
-  await page.getByLabel("Work e-mail address").fill(MANAGER);
-  const asked = Date.now();
-  await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
-  let link = "";
-  await expect
-    .poll(async () => {
-      const res = await request.get(`http://127.0.0.1:${PORT}/__test/mail/${encodeURIComponent(MANAGER)}`);
-      const mail = res.ok() ? ((await res.json()) as { text: string; at: string }) : null;
-      link =
-        mail && new Date(mail.at).getTime() >= asked - 1000 ? (/(\S+\/dealer\/sign-in\/link\?token=\S+)/.exec(mail.text)?.[1] ?? "") : "";
-      return link;
-    })
-    .not.toBe("");
-  const url = new URL(link);
-  await page.goto(siteUrl(SITE, `${url.pathname}${url.search}`));
-}
 
 async function atWidths(page: Page, check: () => Promise<void>) {
   for (const width of [1280, 360]) {
@@ -54,7 +36,7 @@ test("a sales manager filters the stock, ticks a car, confirms marking it sold, 
   const car = await makeCar({ like: { site: SITE, status: "in_stock" }, set: { reserved: false } }, SITE);
   expect(await inShoppersSearch(request, car)).toBe(true);
 
-  await signInToConsole(page, request, "/dealer/stock");
+  await signInToConsoleByLink(page, request, siteUrl(SITE, "/"), MANAGER, "/dealer/stock");
   await expect(page.getByRole("heading", { name: "Stock", level: 1 })).toBeVisible();
   await atWidths(page, () => expect(page.getByRole("link", { name: "Stock" })).toHaveAttribute("aria-current", "page"));
 
