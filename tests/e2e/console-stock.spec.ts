@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { signInToConsoleByLink } from "./sign-in";
-import { expectAccessible, expectNoSidewaysScroll, siteUrl, waitForInteractive } from "./support";
+import { expectAccessible, expectNoSidewaysScroll, PORT, siteUrl, waitForInteractive } from "./support";
 
 /**
  * The console's stock list (issue 54) on Sunset Caravans' e2e copy, whose search shows cars in stock only: a sales
