@@ -209,6 +209,8 @@ const GET_STATUS: Record<string, number | ((d: SiteData) => number)> = {
       "dealer/reservations",
       "dealer/reservations/:id",
       "dealer/audit",
+      "dealer/stock",
+      "dealer/stock/:id/history",
       "dealer/settings/notifications",
       "dealer/account",
       "dealer/sites",
