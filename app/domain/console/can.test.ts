@@ -17,6 +17,7 @@ describe("the console's role table", () => {
     expect(can("manager", "assign", "leads")).toBe(true);
     expect(can("manager", "refund", "reservations")).toBe(true);
     expect(can("manager", "edit", "stock")).toBe(true);
+    expect(can("manager", "edit", "feeds")).toBe(true);
     expect(can("manager", "edit", "content")).toBe(true);
   });
 
@@ -36,6 +37,7 @@ describe("the console's role table", () => {
       expect(can(role, "view", "stock")).toBe(true);
       expect(can(role, "edit", "stock")).toBe(false);
       expect(can(role, "delete", "stock")).toBe(false);
+      expect(can(role, "view", "feeds")).toBe(false);
     }
     expect(can("owner", "edit", "stock")).toBe(true);
     expect(can("manager", "edit", "stock")).toBe(true);

@@ -5,7 +5,7 @@
 export const ROLES = ["owner", "manager", "sales", "marketing"] as const;
 export type Role = (typeof ROLES)[number];
 
-export const RESOURCES = ["leads", "reservations", "stock", "content", "offers", "settings", "staff", "audit"] as const;
+export const RESOURCES = ["leads", "reservations", "stock", "feeds", "content", "offers", "settings", "staff", "audit"] as const;
 export type Resource = (typeof RESOURCES)[number];
 
 /** `assign` hands a lead to a salesperson; `refund` cancels money already taken; `export` takes data off the platform. */
@@ -22,6 +22,8 @@ const TABLE: Record<Role, Grants> = {
     leads: ["view", "edit", "assign", "delete", "export"],
     reservations: ["view", "edit", "refund"],
     stock: ["view", "edit", "delete"],
+    // Feed runs, schedules and keys: a manager runs the yard's stock system day to day.
+    feeds: ["view", "edit"],
     content: ["view", "edit", "delete"],
     offers: ["view", "edit", "delete"],
   },
