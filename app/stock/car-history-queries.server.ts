@@ -1,4 +1,5 @@
 import type { Queryable } from "~/db/database";
+import type { CarHistoryEntry } from "~/domain/console/car-history-view";
 
 /**
  * Who makes the stock changes of this transaction, for the car history the database writes itself (migration 0037's
@@ -21,18 +22,7 @@ export async function tagStockChange(tx: Queryable, tag: StockChangeTag): Promis
   ]);
 }
 
-export type CarHistoryRow = {
-  id: string;
-  at: Date;
-  priceBefore: number | null;
-  priceAfter: number;
-  statusBefore: string | null;
-  statusAfter: string;
-  source: string;
-  actor: string | null;
-  staffName: string | null;
-  feedRunId: string | null;
-};
+export type CarHistoryRow = CarHistoryEntry & { id: string };
 
 /** One car's history on its site, newest first. */
 export async function listCarHistory(db: Queryable, siteId: number, carId: number, limit = 200): Promise<CarHistoryRow[]> {

@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { signInToConsoleByLink } from "./sign-in";
 import { expectAccessible, expectNoSidewaysScroll, PORT, siteUrl, waitForInteractive } from "./support";
 
 /**
@@ -10,25 +11,6 @@ import { expectAccessible, expectNoSidewaysScroll, PORT, siteUrl, waitForInterac
 const SITE = "coastal-toyota";
 // A sales manager (who may refund too): each person is sent at most 3 sign-in links in 15 minutes, and other specs sign the owner in.
 const MANAGER = `manager@${SITE}.example`;
-
-async function signInToConsole(page: Page, request: APIRequestContext, redirect: string) {
-  await page.goto(siteUrl(SITE, `/dealer/sign-in?redirect=${encodeURIComponent(redirect)}`));
-  await page.getByLabel("Work e-mail address").fill(MANAGER);
-  const asked = Date.now();
-  await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
-  let link = "";
-  await expect
-    .poll(async () => {
-      const res = await request.get(`http://127.0.0.1:${PORT}/__test/mail/${encodeURIComponent(MANAGER)}`);
-      const mail = res.ok() ? ((await res.json()) as { text: string; at: string }) : null;
-      link =
-        mail && new Date(mail.at).getTime() >= asked - 1000 ? (/(\S+\/dealer\/sign-in\/link\?token=\S+)/.exec(mail.text)?.[1] ?? "") : "";
-      return link;
-    })
-    .not.toBe("");
-  const url = new URL(link);
-  await page.goto(siteUrl(SITE, `${url.pathname}${url.search}`));
-}
 
 async function atWidths(page: Page, check: () => Promise<void>) {
   for (const width of [1280, 360]) {
@@ -57,7 +39,7 @@ test("a sales manager finds a paid hold, asks for a payment and confirms it; the
   await page.getByRole("button", { name: "Pay $200 deposit" }).click();
   await expect(page.getByRole("heading", { name: "Reserved for you", level: 1 })).toBeVisible();
 
-  await signInToConsole(page, request, "/dealer/reservations?state=active");
+  await signInToConsoleByLink(page, request, siteUrl(SITE), MANAGER, "/dealer/reservations?state=active");
   await expect(page.getByRole("heading", { name: "Reservations and orders", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Active" })).toHaveAttribute("aria-current", "page");
   await atWidths(page, () => expect(page.getByRole("link", { name: shopper })).toBeVisible());

@@ -154,3 +154,16 @@ export function FormMessage({ error, done }: { error?: string | null; done?: str
     );
   return null;
 }
+
+/**
+ * The filters a list can do without fold away under one summary, so a phone shows the rows first; open when one
+ * of them is in use. A `<details>`: it opens without JavaScript.
+ */
+export function MoreFilters({ open, summary, children }: { open: boolean; summary: string; children: ReactNode }) {
+  return (
+    <details open={open} className="mt-3">
+      <summary className="min-h-11 cursor-pointer py-2 text-sm font-medium underline underline-offset-2">{summary}</summary>
+      <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">{children}</div>
+    </details>
+  );
+}

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "~/domain/console/lead-status";
 import type { InboxFilter } from "~/domain/console/inbox-filter";
-import { Button, SelectField, TextField } from "./fields";
+import { Button, MoreFilters, SelectField, TextField } from "./fields";
 import { LEAD_FORM_LABELS } from "./lead-form-labels";
 
 type Choice = { value: string; label: string };
@@ -36,41 +36,38 @@ export function InboxFilters({
           options={[any("Any status"), ...LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] }))]}
         />
       </div>
-      {/* The rest folds away, so a salesperson's phone shows the leads first; open when one of them is in use. */}
-      <details open={Boolean(filter.form || filter.dealership || filter.assigned || filter.from || filter.to)} className="mt-3">
-        <summary className="min-h-11 cursor-pointer py-2 text-sm font-medium underline underline-offset-2">
-          More filters: form, dealership, assigned to, dates
-        </summary>
-        <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <MoreFilters
+        open={Boolean(filter.form || filter.dealership || filter.assigned || filter.from || filter.to)}
+        summary="More filters: form, dealership, assigned to, dates"
+      >
+        <SelectField
+          label="Form"
+          name="form"
+          defaultValue={filter.form ?? ""}
+          options={[any("Any form"), ...Object.entries(LEAD_FORM_LABELS).map(([value, label]) => ({ value, label }))]}
+        />
+        {dealerships.length > 1 ? (
           <SelectField
-            label="Form"
-            name="form"
-            defaultValue={filter.form ?? ""}
-            options={[any("Any form"), ...Object.entries(LEAD_FORM_LABELS).map(([value, label]) => ({ value, label }))]}
+            label="Dealership"
+            name="dealership"
+            defaultValue={filter.dealership ?? ""}
+            options={[any("Any dealership"), ...dealerships.map((d) => ({ value: d.slug, label: d.name }))]}
           />
-          {dealerships.length > 1 ? (
-            <SelectField
-              label="Dealership"
-              name="dealership"
-              defaultValue={filter.dealership ?? ""}
-              options={[any("Any dealership"), ...dealerships.map((d) => ({ value: d.slug, label: d.name }))]}
-            />
-          ) : null}
-          <SelectField
-            label="Assigned to"
-            name="assigned"
-            defaultValue={filter.assigned ?? ""}
-            options={[
-              any("Anyone"),
-              { value: "me", label: "Me" },
-              { value: "none", label: "No one yet" },
-              ...staff.map((s) => ({ value: s.id, label: s.name })),
-            ]}
-          />
-          <TextField label="Received from" name="from" type="date" defaultValue={filter.from} />
-          <TextField label="Received to" name="to" type="date" defaultValue={filter.to} />
-        </div>
-      </details>
+        ) : null}
+        <SelectField
+          label="Assigned to"
+          name="assigned"
+          defaultValue={filter.assigned ?? ""}
+          options={[
+            any("Anyone"),
+            { value: "me", label: "Me" },
+            { value: "none", label: "No one yet" },
+            ...staff.map((s) => ({ value: s.id, label: s.name })),
+          ]}
+        />
+        <TextField label="Received from" name="from" type="date" defaultValue={filter.from} />
+        <TextField label="Received to" name="to" type="date" defaultValue={filter.to} />
+      </MoreFilters>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button>Show leads</Button>
         <a href="/dealer/leads" className="inline-flex min-h-11 items-center px-2 text-sm underline underline-offset-2">

@@ -3,7 +3,7 @@ import { CAR_STATUSES, CAR_TYPES } from "~/domain/vehicle/car";
 import { CAR_TYPE_LABEL } from "~/domain/vehicle/car-name";
 import { SORTS } from "~/domain/search-sort";
 import type { FilterError, StockFilter } from "~/domain/console/stock-filter";
-import { Button, SelectField, TextField } from "./fields";
+import { Button, MoreFilters, SelectField, TextField } from "./fields";
 
 type Choice = { value: string; label: string };
 const INLINE_FIELDS = ["minPrice", "maxPrice", "minDays", "maxDays"];
@@ -115,58 +115,47 @@ function MoreStockFilters({
   open: boolean;
 }) {
   return (
-    <details open={open} className="mt-3">
-      <summary className="min-h-11 cursor-pointer py-2 text-sm font-medium underline underline-offset-2">
-        More filters: dealership, type, make, price, days in stock, photos
-      </summary>
-      <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {dealerships.length > 1 ? (
-          <SelectField
-            label="Dealership"
-            name="dealership"
-            defaultValue={filter.dealership ?? ""}
-            options={[any("Any dealership"), ...dealerships.map((d) => ({ value: d.slug, label: d.name }))]}
-          />
-        ) : null}
+    <MoreFilters open={open} summary="More filters: dealership, type, make, price, days in stock, photos">
+      {dealerships.length > 1 ? (
         <SelectField
-          label="Type"
-          name="type"
-          defaultValue={filter.type ?? ""}
-          options={[any("Any type"), ...CAR_TYPES.map((t) => ({ value: t, label: CAR_TYPE_LABEL[t] }))]}
+          label="Dealership"
+          name="dealership"
+          defaultValue={filter.dealership ?? ""}
+          options={[any("Any dealership"), ...dealerships.map((d) => ({ value: d.slug, label: d.name }))]}
         />
-        <SelectField
-          label="Make"
-          name="make"
-          defaultValue={filter.make ?? ""}
-          options={[any("Any make"), ...makes.map((m) => ({ value: m, label: m }))]}
-        />
-        <SelectField
-          label="Model"
-          name="model"
-          defaultValue={filter.model ?? ""}
-          hint={filter.make ? undefined : "Choose a make first"}
-          options={[any("Any model"), ...models.map((m) => ({ value: m, label: m }))]}
-        />
-        <TextField label="Lowest price" name="minPrice" inputMode="numeric" defaultValue={typed.minPrice} error={errorOf("minPrice")} />
-        <TextField label="Highest price" name="maxPrice" inputMode="numeric" defaultValue={typed.maxPrice} error={errorOf("maxPrice")} />
-        <TextField
-          label="At least days in stock"
-          name="minDays"
-          inputMode="numeric"
-          defaultValue={typed.minDays}
-          error={errorOf("minDays")}
-        />
-        <TextField
-          label="At most days in stock"
-          name="maxDays"
-          inputMode="numeric"
-          defaultValue={typed.maxDays}
-          error={errorOf("maxDays")}
-        />
-        <Check name="noPhotos" label="No photos" checked={filter.noPhotos} />
-        <Check name="noPrice" label="No price" checked={filter.noPrice} />
-      </div>
-    </details>
+      ) : null}
+      <SelectField
+        label="Type"
+        name="type"
+        defaultValue={filter.type ?? ""}
+        options={[any("Any type"), ...CAR_TYPES.map((t) => ({ value: t, label: CAR_TYPE_LABEL[t] }))]}
+      />
+      <SelectField
+        label="Make"
+        name="make"
+        defaultValue={filter.make ?? ""}
+        options={[any("Any make"), ...makes.map((m) => ({ value: m, label: m }))]}
+      />
+      <SelectField
+        label="Model"
+        name="model"
+        defaultValue={filter.model ?? ""}
+        hint={filter.make ? undefined : "Choose a make first"}
+        options={[any("Any model"), ...models.map((m) => ({ value: m, label: m }))]}
+      />
+      <TextField label="Lowest price" name="minPrice" inputMode="numeric" defaultValue={typed.minPrice} error={errorOf("minPrice")} />
+      <TextField label="Highest price" name="maxPrice" inputMode="numeric" defaultValue={typed.maxPrice} error={errorOf("maxPrice")} />
+      <TextField
+        label="At least days in stock"
+        name="minDays"
+        inputMode="numeric"
+        defaultValue={typed.minDays}
+        error={errorOf("minDays")}
+      />
+      <TextField label="At most days in stock" name="maxDays" inputMode="numeric" defaultValue={typed.maxDays} error={errorOf("maxDays")} />
+      <Check name="noPhotos" label="No photos" checked={filter.noPhotos} />
+      <Check name="noPrice" label="No price" checked={filter.noPrice} />
+    </MoreFilters>
   );
 }
 
