@@ -79,6 +79,7 @@ const text = (max: number) =>
     .string()
     .trim()
     .max(max, `At most ${max} characters.`)
+    .optional()
     .transform((v) => v || null);
 
 /** The pull schedule's form; `allowLoopback` only where tests serve feeds from 127.0.0.1. */
