@@ -1,8 +1,8 @@
 import { data, Link, redirect } from "react-router";
 import { ConsoleError } from "~/components/console/console-error";
-import { ConsoleForm } from "~/components/console/console-form";
 import { PageHeader } from "~/components/console/console-shell";
-import { Button, FormMessage } from "~/components/console/fields";
+import { FormMessage } from "~/components/console/fields";
+import { HeldFeed, ReportList as List } from "~/components/console/feed-run-report";
 import { Facts, Section } from "~/components/console/section";
 import { requireStaff, requireStaffForm } from "~/console/require-staff.server";
 import { can } from "~/domain/console/can";
@@ -43,24 +43,6 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   throw redirect(`/dealer/feeds/runs/${outcome.runId}`);
 }
 
-function List<T>({ title, rows, item, empty }: { title: string; rows: T[]; item: (row: T) => string; empty: string }) {
-  return (
-    <Section title={title}>
-      {rows.length ? (
-        <ul className="list-disc space-y-1 pl-5 text-sm">
-          {rows.map((r) => (
-            <li key={item(r)} className="break-words">
-              {item(r)}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-sm text-slate-700">{empty}</p>
-      )}
-    </Section>
-  );
-}
-
 export default function FeedRun({ loaderData, actionData }: Route.ComponentProps) {
   const { line, error, held, canApply, appliedBy, applies, rejectedRows, photoFailures, notShown, wouldBe } = loaderData;
   const result = actionData;
@@ -77,35 +59,7 @@ export default function FeedRun({ loaderData, actionData }: Route.ComponentProps
         <FormMessage error={result && "error" in result ? result.error : null} />
       </div>
       {held ? (
-        <div className="mb-4 max-w-3xl rounded-md border border-amber-400 bg-amber-50 p-4">
-          <p className="font-medium text-amber-950">{held}</p>
-          {appliedBy ? (
-            <p className="mt-2 text-sm">
-              Applied since:{" "}
-              <Link to={`/dealer/feeds/runs/${appliedBy}`} className="underline underline-offset-2">
-                run {appliedBy}
-              </Link>
-              .
-            </p>
-          ) : null}
-          {canApply ? (
-            <ConsoleForm className="mt-3 flex flex-wrap items-center gap-3">
-              <input type="hidden" name="intent" value="apply" />
-              {result && "confirm" in result ? (
-                <>
-                  <input type="hidden" name="confirmed" value="yes" />
-                  <p className="w-full text-sm font-medium">Apply it as it is? The cars it does not list will be marked sold.</p>
-                  <Button kind="danger">Yes, apply this feed</Button>
-                  <Link to="." className="inline-flex min-h-11 items-center underline underline-offset-2">
-                    Cancel
-                  </Link>
-                </>
-              ) : (
-                <Button>Apply this feed</Button>
-              )}
-            </ConsoleForm>
-          ) : null}
-        </div>
+        <HeldFeed message={held} appliedBy={appliedBy} canApply={canApply} confirming={Boolean(result && "confirm" in result)} />
       ) : null}
       <div className="space-y-4">
         <Section title="Report">
