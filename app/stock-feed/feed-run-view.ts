@@ -1,4 +1,4 @@
-import { formatDateTime, formatNumber } from "~/domain/format";
+import { formatCount, formatDateTime, formatNumber } from "~/domain/format";
 import type { FeedPullStatus } from "./feed-pull";
 
 /** How the feed pages word a run and a schedule: plain data in, the words out (no I/O, `timeZone` passed in). */
@@ -33,7 +33,7 @@ type Counts = { rowsRead: number; created: number; updated: number; unchanged: n
 export function countsLine(report: Counts | null): string {
   if (!report) return "No report";
   const n = formatNumber;
-  return `${n(report.rowsRead)} rows: ${n(report.created)} new, ${n(report.updated)} updated, ${n(report.unchanged)} unchanged, ${n(report.sold)} sold, ${n(report.rejected)} rejected`;
+  return `${formatCount(report.rowsRead, "row")}: ${n(report.created)} new, ${n(report.updated)} updated, ${n(report.unchanged)} unchanged, ${n(report.sold)} sold, ${n(report.rejected)} rejected`;
 }
 
 export type RunSummary = {
