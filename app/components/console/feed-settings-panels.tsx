@@ -18,9 +18,9 @@ export function FeedKeyPanel({ state, answer }: { state: string | null; answer: 
           <p className="text-sm font-medium text-green-950" id="new-key-label">
             The new key (shown once):
           </p>
-          <output aria-labelledby="new-key-label" className="mt-1 block break-all font-mono text-sm" data-testid="new-feed-key">
+          <code className="mt-1 block break-all font-mono text-sm" data-testid="new-feed-key">
             {answer.key}
-          </output>
+          </code>
         </div>
       ) : null}
       {confirming ? (
