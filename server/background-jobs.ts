@@ -94,9 +94,10 @@ export function startFeedPulls(deps: {
   const tick = () => {
     if (running) return;
     running = true;
-    runDuePulls({ db: deps.db, store: deps.storage, secret: deps.secret }, deps.sites.current, new Date(), (site, pull, result) =>
-      deps.logger.info({ site: site.slug, dealershipId: pull.dealershipId, ...result }, "feed pulled"),
-    )
+    // An unchanged feed is the usual answer: only imports and failures are worth a log line.
+    runDuePulls({ db: deps.db, store: deps.storage, secret: deps.secret }, deps.sites.current, new Date(), (site, pull, result) => {
+      if (result.status !== "unchanged") deps.logger.info({ site: site.slug, dealershipId: pull.dealershipId, ...result }, "feed pulled");
+    })
       .catch((err) => deps.logger.warn({ err }, "feed pulls failed"))
       .finally(() => {
         running = false;

@@ -37,6 +37,7 @@ test("an owner makes a feed key, a feed sent with it is a run, and its report is
   await expect(page.getByRole("status")).toContainText("Copy it now");
   const key = (await page.getByTestId("new-feed-key").textContent())?.trim() ?? "";
   expect(key).toMatch(/^sfk_/);
+  await atWidths(page, "feed-settings");
 
   const csv = ["stock_number,car_type,year,make,model,badge,body,km,price", "E2EFEED1,used,2020,Mazda,CX-5,Maxx,SUV,61000,27990"].join(
     "\n",

@@ -61,7 +61,7 @@ const columns: ColumnDef<RunLine>[] = [
   },
   { header: "What it did", cell: ({ row }) => `${row.original.mode} feed: ${row.original.counts}` },
   { header: "Source", accessorKey: "source" },
-  { header: "Took", accessorKey: "duration", meta: { phone: false } },
+  { header: "Took", cell: ({ row }) => <span className="whitespace-nowrap">{row.original.duration}</span>, meta: { phone: false } },
 ];
 
 export default function Feeds({ loaderData }: Route.ComponentProps) {
