@@ -68,8 +68,8 @@ export type PullSettings = {
 } | null;
 
 const MODES = [
-  { value: "full", label: "Full: cars not in the feed are sold" },
-  { value: "partial", label: "Partial: only the cars in the feed change" },
+  { value: "full", label: "Full" },
+  { value: "partial", label: "Partial" },
 ];
 const FORMATS = [
   { value: "csv", label: "CSV" },
@@ -110,7 +110,14 @@ export function PullSchedulePanel({
         <input type="hidden" name="intent" value="schedule" />
         <TextField label="Feed address (https://)" name="url" type="url" defaultValue={value("url", "")} error={fields?.url} />
         <div className="grid gap-3 sm:grid-cols-2">
-          <SelectField label="Feed type" name="mode" options={MODES} defaultValue={value("mode", "full")} error={fields?.mode} />
+          <SelectField
+            label="Feed type"
+            name="mode"
+            options={MODES}
+            defaultValue={value("mode", "full")}
+            error={fields?.mode}
+            hint="Full: cars not in it are sold. Partial: only its cars change."
+          />
           <SelectField label="Format" name="format" options={FORMATS} defaultValue={value("format", "csv")} error={fields?.format} />
         </div>
         <TextField

@@ -106,7 +106,7 @@ export default function FeedSettings({ loaderData, actionData }: Route.Component
           </p>
         ) : null}
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid items-start gap-4 lg:grid-cols-2">
         <FeedKeyPanel state={key} answer={at("key")} />
         <PullSchedulePanel pull={pull} fields={at("schedule")?.fields ?? null} typed={at("schedule")?.typed ?? null} />
       </div>
