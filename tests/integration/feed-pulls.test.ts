@@ -143,6 +143,12 @@ describe.each(testDatabases())("scheduled feed pulls on $name", (target) => {
     ]);
   });
 
+  it("gives a due pull to one caller when two schedulers run at once", async () => {
+    await schedule("north", `${base}/north.csv`, { nextDueAt: minutes(t0, 50) });
+    const taken = await Promise.all([runDuePulls(deps(), [site], minutes(t0, 50)), runDuePulls(deps(), [site], minutes(t0, 50))]);
+    expect(taken.sort()).toEqual([0, 1]);
+  });
+
   it("records a failed check (and no run) when the feed's server cannot be reached, and refuses a private address", async () => {
     await schedule("south", "http://127.0.0.1:9/feed.csv");
     await runDuePulls(deps(), [site], minutes(t0, 60));
