@@ -90,6 +90,8 @@ describe("the console's feed pages", () => {
     const run = await get(`/dealer/feeds/runs/${runId}`, manager);
     expect(run.body).toContain("Sent to the API");
     expect(run.body).toContain("2 new");
+    const [car] = await platform.db.query<{ id: number }>("SELECT id FROM cars WHERE site_id = $1 AND stocknum = 'API1'", [coastal.id]);
+    expect((await get(`/dealer/stock/${car.id}/history`, manager)).body).toContain(`href="/dealer/feeds/runs/${runId}"`);
   });
 
   it("holds a full feed that would sell most of the stock, and applies it after a confirmation, audited", async () => {

@@ -128,30 +128,7 @@ export function PullSchedulePanel({
           error={fields?.intervalMinutes}
           hint="At least 5."
         />
-        <SelectField
-          label="Sign-in to the feed's server"
-          name="authKind"
-          options={AUTH}
-          defaultValue={value("authKind", "none")}
-          error={fields?.authKind}
-        />
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextField label="User name (for a password)" name="authUser" defaultValue={value("authUser", "")} error={fields?.authUser} />
-          <TextField
-            label="Header name (for a token)"
-            name="authHeader"
-            defaultValue={value("authHeader", "")}
-            error={fields?.authHeader}
-          />
-        </div>
-        <TextField
-          label="Password or token"
-          name="authSecret"
-          type="password"
-          autoComplete="new-password"
-          error={fields?.authSecret}
-          hint={pull?.hasSecret ? "One is saved (kept encrypted). Leave empty to keep it." : "Kept encrypted; never shown again."}
-        />
+        <PullCredentialFields value={value} fields={fields} hasSecret={pull?.hasSecret ?? false} />
         <label className="flex min-h-11 items-center gap-2 text-sm">
           <input type="checkbox" name="enabled" defaultChecked={pull ? pull.enabled : true} className="size-5" />
           Pull on this schedule
@@ -167,5 +144,40 @@ export function PullSchedulePanel({
         </ConsoleForm>
       ) : null}
     </Section>
+  );
+}
+
+/** How the feed's server checks who asks: none, a user name and password, or a named header's token (kept encrypted). */
+function PullCredentialFields({
+  value,
+  fields,
+  hasSecret,
+}: {
+  value: (name: keyof NonNullable<PullSettings>, fallback: string) => string;
+  fields: Record<string, string> | null;
+  hasSecret: boolean;
+}) {
+  return (
+    <>
+      <SelectField
+        label="Sign-in to the feed's server"
+        name="authKind"
+        options={AUTH}
+        defaultValue={value("authKind", "none")}
+        error={fields?.authKind}
+      />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField label="User name (for a password)" name="authUser" defaultValue={value("authUser", "")} error={fields?.authUser} />
+        <TextField label="Header name (for a token)" name="authHeader" defaultValue={value("authHeader", "")} error={fields?.authHeader} />
+      </div>
+      <TextField
+        label="Password or token"
+        name="authSecret"
+        type="password"
+        autoComplete="new-password"
+        error={fields?.authSecret}
+        hint={hasSecret ? "One is saved (kept encrypted). Leave empty to keep it." : "Kept encrypted; never shown again."}
+      />
+    </>
   );
 }
