@@ -14,7 +14,7 @@ import { parseArgs } from "node:util";
 import { parseEnv } from "~/lib/env.server";
 import { openFileStore } from "~/storage/open-file-store.server";
 import { formatImportReport, progressLine } from "~/stock-feed/import-report";
-import { importStockFeed } from "~/stock-feed/import-stock-feed.server";
+import { runStockFeed } from "~/stock-feed/feed-runs.server";
 import { formatOfFileName, readFeed } from "~/stock-feed/parse-feed";
 import { runSiteCommand } from "./site-command";
 
@@ -60,7 +60,9 @@ await runSiteCommand(values.site, async (db, site) => {
   const started = Date.now();
   // A bar only for a person watching: piped output (cron, CI) gets the report alone.
   const tty = process.stderr.isTTY;
-  const report = await importStockFeed(db, site, values.dealership as string, parsed.rows, {
+  // Recorded as a feed run like every other import (the console's Feeds page lists it).
+  const { runId, report } = await runStockFeed(db, site, values.dealership as string, parsed.rows, {
+    origin: { source: "cli" },
     now: new Date(),
     mode: values.partial ? "partial" : "full",
     confirmed: values.confirm,
@@ -71,5 +73,6 @@ await runSiteCommand(values.site, async (db, site) => {
   });
   if (tty && report.applied) process.stderr.write("\n");
   console.log(formatImportReport(report));
+  console.log(`Feed run ${runId}: ${site.origin}/dealer/feeds/runs/${runId}`);
   if (report.rejected > 0 || report.held) process.exitCode = 1;
 });

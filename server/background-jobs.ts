@@ -11,6 +11,8 @@ import { warnTestPaymentSites } from "~/payments/providers.server";
 import { runReservationUpkeep, UPKEEP_EVERY_MS } from "~/reserve/reservation-upkeep.server";
 import { purgeExpiredState } from "~/services/purge-expired-state.server";
 import type { TenantSite } from "~/sites/tenant-site";
+import type { FileStore } from "~/storage/file-store";
+import { runDuePulls } from "~/stock-feed/pull-feed.server";
 import { runsSingletonJobs } from "./cluster";
 
 /** The lead outbox's worker, started before the lead services so a stored lead can wake it. */
@@ -39,6 +41,7 @@ type JobDeps = {
   sites: { current: readonly TenantSite[] };
   leads: LeadServices;
   payments: Payments;
+  storage: FileStore;
 };
 
 /**
@@ -46,7 +49,7 @@ type JobDeps = {
  * refunds owed, missing leads). Each runs at start too: a server restarted more often than its interval would
  * otherwise never run it. One worker of a cluster runs them. Returns the stop.
  */
-export function startHousekeeping({ terminal, db, env, logger, sites, leads, payments }: JobDeps): () => void {
+export function startHousekeeping({ terminal, db, env, logger, sites, leads, payments, storage }: JobDeps): () => void {
   const singleton = runsSingletonJobs();
   const purgeNow = () =>
     purgeExpiredState(db, { now: new Date(), analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS })
@@ -65,8 +68,42 @@ export function startHousekeeping({ terminal, db, env, logger, sites, leads, pay
   const holds = setInterval(() => singleton && upkeepNow(), UPKEEP_EVERY_MS);
   purge.unref();
   holds.unref();
+  const stopPulls = startFeedPulls({ db, logger, sites, storage, secret: leads.secret });
   return () => {
     clearInterval(purge);
     clearInterval(holds);
+    stopPulls();
   };
+}
+
+export const FEED_PULLS_EVERY_MS = 60_000;
+
+/**
+ * Dealers' scheduled feed pulls (decision 048), checked every minute in every process: the claim in the database
+ * (FOR UPDATE SKIP LOCKED) gives each due pull to one process, and the import lock keeps one import a dealership at
+ * a time. A minute whose pulls are still running when the next one comes is skipped here, not run twice.
+ */
+export function startFeedPulls(deps: {
+  db: Database;
+  logger: Logger;
+  sites: { current: readonly TenantSite[] };
+  storage: FileStore;
+  secret: string;
+}): () => void {
+  let running = false;
+  const tick = () => {
+    if (running) return;
+    running = true;
+    // An unchanged feed is the usual answer: only imports and failures are worth a log line.
+    runDuePulls({ db: deps.db, store: deps.storage, secret: deps.secret }, deps.sites.current, new Date(), (site, pull, result) => {
+      if (result.status !== "unchanged") deps.logger.info({ site: site.slug, dealershipId: pull.dealershipId, ...result }, "feed pulled");
+    })
+      .catch((err) => deps.logger.warn({ err }, "feed pulls failed"))
+      .finally(() => {
+        running = false;
+      });
+  };
+  const timer = setInterval(tick, FEED_PULLS_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }

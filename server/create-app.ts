@@ -74,6 +74,8 @@ export type AppOptions = {
   console?: ConsoleServices;
   /** Where stock photos are kept (STORAGE, app/storage); without it, the local directory under the data directory. */
   storage?: FileStore;
+  /** Tests only: the console's Pull now may fetch feeds from 127.0.0.1 over plain http (with the default console services). */
+  loopbackFeedsForTests?: boolean;
 };
 
 /** Where the platform's own links point (sign-in e-mails on its host, its passkeys' RP ID): its first host name. */
@@ -93,6 +95,7 @@ export function createApp(options: AppOptions): express.Express {
     from: "Dealer console <console@dealer-platform.example>",
     platformOrigin: platformOrigin(options.platformHosts, options.port),
     sentMail,
+    loopbackFeedsForTests: options.loopbackFeedsForTests,
   };
   const store = options.storage ?? localFileStore(localStoreDir(options.dataDir));
   const app = express();

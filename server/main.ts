@@ -125,13 +125,15 @@ async function main() {
     from: env.CONSOLE_MAIL_FROM,
     platformOrigin: platformOrigin(env.PLATFORM_HOSTS, env.PORT),
     sentMail,
+    // The end-to-end suite serves its feeds from 127.0.0.1; never on in production.
+    loopbackFeedsForTests: env.E2E_FIXTURES,
   };
   const analytics = bufferedAnalytics(db, {
     flushMs: 250,
     maxWaiting: 50_000,
     onError: (err, dropped) => logger.warn({ err, dropped }, "analytics events not stored; dropped"),
   });
-  const stopHousekeeping = startHousekeeping({ terminal: TERMINAL, db, env, logger, sites, leads, payments });
+  const stopHousekeeping = startHousekeeping({ terminal: TERMINAL, db, env, logger, sites, leads, payments, storage });
   const app = createApp({
     db,
     search,

@@ -26,6 +26,11 @@ export async function loadCarHistory(deps: { db: Database }, viewer: Viewer, idP
       status: STATUS_LABELS[car.status],
     },
     canEdit: can(viewer.role, "edit", "stock"),
-    lines: rows.map((r) => ({ id: r.id, ...historyLine(r, viewer.site.timeZone) })),
+    // A feed's change links to its run's report for those who may see the feed pages.
+    lines: rows.map((r) => ({
+      id: r.id,
+      ...historyLine(r, viewer.site.timeZone),
+      runId: r.source === "feed" && can(viewer.role, "view", "feeds") ? r.feedRunId : null,
+    })),
   };
 }

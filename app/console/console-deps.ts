@@ -25,4 +25,6 @@ export type ConsoleServices = {
   platformOrigin: string;
   /** Tests only (E2E_FIXTURES): the messages sent, for the /__test hook. */
   sentMail?: SentMail[];
+  /** Tests only: the feed pages may pull feeds (and their photos) from 127.0.0.1 over plain http. */
+  loopbackFeedsForTests?: boolean;
 };

@@ -1,14 +1,12 @@
 import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
-import { type LookupAddress, lookup as dnsLookup } from "node:dns";
-import { get as httpGet, type IncomingMessage } from "node:http";
-import { get as httpsGet } from "node:https";
-import { isIP, type LookupFunction } from "node:net";
+import type { IncomingMessage } from "node:http";
 import { isAbsolute, resolve } from "node:path";
 import sharp from "sharp";
 import type { Queryable } from "~/db/database";
 import { contentTypeOf } from "~/storage/content-type";
 import type { FileStore } from "~/storage/file-store";
+import { guardedGet, RefusedAddressError } from "./guarded-get.server";
 import { type AddressRule, publicAddressesOnly } from "./photo-address";
 import { knownFeedPhotos, rememberFeedPhoto } from "./stock-feed-queries.server";
 
@@ -100,10 +98,12 @@ async function fetchPhoto(url: string, options: { maxBytes: number; timeoutMs: n
   const signal = AbortSignal.timeout(timeoutMs);
   let target = new URL(url);
   for (let hop = 0; ; hop++) {
-    const response = await getOnce(target, options.allowAddress, signal).catch((error: Error) => {
-      if (error instanceof RefusedAddressError) throw error;
-      throw new Error(signal.aborted ? `no answer within ${timeoutMs / 1000} s` : `could not be fetched (${error.message})`);
-    });
+    const response = await guardedGet(target, { allowAddress: options.allowAddress, signal, headers: PHOTO_HEADERS }).catch(
+      (error: Error) => {
+        if (error instanceof RefusedAddressError) throw error;
+        throw new Error(signal.aborted ? `no answer within ${timeoutMs / 1000} s` : `could not be fetched (${error.message})`);
+      },
+    );
     const status = response.statusCode ?? 0;
     if (status >= 300 && status < 400 && response.headers.location) {
       response.resume();
@@ -124,36 +124,7 @@ async function fetchPhoto(url: string, options: { maxBytes: number; timeoutMs: n
 }
 
 const MAX_REDIRECTS = 3;
-
-class RefusedAddressError extends Error {}
-
-function getOnce(url: URL, allowAddress: AddressRule, signal: AbortSignal): Promise<IncomingMessage> {
-  const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
-  if (isIP(host)) {
-    const reason = allowAddress(host);
-    if (reason) return Promise.reject(new RefusedAddressError(`is refused: ${host} is ${reason}`));
-  }
-  // net.connect asks this for every host name (never for an IP literal, checked above).
-  const lookup: LookupFunction = (hostname, lookupOptions, callback) => {
-    dnsLookup(hostname, { ...lookupOptions, all: true }, (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error, "", 0);
-      // The refusal names neither the address nor its kind: the report goes to whoever holds the feed key, who
-      // must not learn from it what the server's internal names resolve to (security review d9f523c, finding 17).
-      if (addresses.some(({ address }) => allowAddress(address) !== null))
-        return callback(new RefusedAddressError(`is refused: ${hostname} is not a public address`), "", 0);
-      if (lookupOptions.all) (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-      else callback(null, addresses[0].address, addresses[0].family);
-    });
-  };
-  return new Promise((resolve, reject) => {
-    const request = (url.protocol === "https:" ? httpsGet : httpGet)(
-      url,
-      { lookup, signal, headers: { Accept: "image/*", "User-Agent": "dealer-platform-stock-feed" } },
-      resolve,
-    );
-    request.on("error", reject);
-  });
-}
+const PHOTO_HEADERS = { Accept: "image/*", "User-Agent": "dealer-platform-stock-feed" };
 
 async function readImageBody(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
   const status = response.statusCode ?? 0;

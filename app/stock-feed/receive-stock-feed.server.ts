@@ -5,7 +5,8 @@ import type { FileStore } from "~/storage/file-store";
 import { authenticateFeedKey } from "./feed-keys.server";
 import { parseFeedQuery } from "./feed-query";
 import { ImportInProgressError } from "./import-lock.server";
-import { type ImportReport, importStockFeed } from "./import-stock-feed.server";
+import { runStockFeed, recordUnreadableFeed } from "./feed-runs.server";
+import type { ImportReport } from "./import-stock-feed.server";
 import { type FeedFormat, type FeedMode, readFeed } from "./parse-feed";
 
 export type FeedRequest = {
@@ -17,9 +18,11 @@ export type FeedRequest = {
   /** The sender's address (rate limits: failed keys are counted per address). */
   clientIp: string;
 };
+/** The report, with the feed run that recorded it (the console's /dealer/feeds/runs/{runId}). */
+export type RunReport = ImportReport & { runId: number };
 export type FeedOutcome =
-  | { kind: "report"; report: ImportReport }
-  | { kind: "held"; report: ImportReport & { held: NonNullable<ImportReport["held"]> } }
+  | { kind: "report"; report: RunReport }
+  | { kind: "held"; report: RunReport & { held: NonNullable<ImportReport["held"]> } }
   | { kind: "unauthorized" }
   | { kind: "rate_limited"; retryAfterSeconds: number }
   | { kind: "busy"; message: string }
@@ -50,10 +53,15 @@ export async function receiveStockFeed(
   const format: FeedFormat | null = type === "text/csv" ? "csv" : type === "application/json" ? "json" : null;
   if (!format) return { kind: "bad_request", message: "Send the feed as text/csv or application/json." };
   const parsed = await readFeed(request.body, format);
-  if (!parsed.ok) return { kind: "bad_request", message: parsed.error };
+  if (!parsed.ok) {
+    const run = { mode: query.query.mode ?? "full", dryRun: query.query.dryRun, now: options.now, error: parsed.error } as const;
+    await recordUnreadableFeed(db, site, dealership.id, { ...run, origin: { source: "api" } });
+    return { kind: "bad_request", message: parsed.error };
+  }
   const mode: FeedMode = query.query.mode ?? parsed.mode ?? "full";
   try {
-    const report = await importStockFeed(db, site, dealership.slug, parsed.rows, {
+    const { runId, report: imported } = await runStockFeed(db, site, dealership.slug, parsed.rows, {
+      origin: { source: "api" },
       now: options.now,
       mode,
       confirmed: query.query.confirm,
@@ -66,6 +74,7 @@ export async function receiveStockFeed(
       // is complete in itself anyway.
       lock: "fail",
     });
+    const report = { ...imported, runId };
     const { held } = report;
     // A dry run reports what would be held without being refused: it is how a sender checks a feed.
     return held && !report.dryRun ? { kind: "held", report: { ...report, held } } : { kind: "report", report };

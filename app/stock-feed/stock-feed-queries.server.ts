@@ -261,3 +261,8 @@ export async function findFeedKey(db: Queryable, siteId: number, keyId: string) 
   );
   return row ?? null;
 }
+
+export async function findDealershipSlug(db: Queryable, siteId: number, dealershipId: number): Promise<string | null> {
+  const [row] = await db.query<{ slug: string }>("SELECT slug FROM dealerships WHERE site_id = $1 AND id = $2", [siteId, dealershipId]);
+  return row?.slug ?? null;
+}

@@ -39,6 +39,9 @@ const NEEDS: Record<string, { get: Need; post?: Need }> = {
   },
   "routes/dealer/stock.tsx": { get: { action: "view", resource: "stock" }, post: { action: "edit", resource: "stock" } },
   "routes/dealer/stock-history.tsx": { get: { action: "view", resource: "stock" } },
+  "routes/dealer/feeds.tsx": { get: { action: "view", resource: "feeds" } },
+  "routes/dealer/feed-run.tsx": { get: { action: "view", resource: "feeds" }, post: { action: "edit", resource: "feeds" } },
+  "routes/dealer/feed-settings.tsx": { get: { action: "edit", resource: "feeds" }, post: { action: "edit", resource: "feeds" } },
   "routes/dealer/staff.tsx": { get: { action: "view", resource: "staff" }, post: { action: "edit", resource: "staff" } },
   "routes/dealer/notification-settings.tsx": {
     get: { action: "edit", resource: "settings" },

@@ -88,7 +88,14 @@ describe("stock feed over HTTP", () => {
       rejectedRows: [],
       photoFailures: [],
       notShown: [],
+      // The feed run that recorded it (decision 048): the console's /dealer/feeds/runs/{runId}.
+      runId: expect.any(Number),
     });
+    const [run] = await platform.db.query<{ source: string; status: string; mode: string }>(
+      "SELECT source, status, mode FROM feed_runs WHERE site_id = $1 AND id = $2",
+      [coastal.id, JSON.parse(res.body).runId],
+    );
+    expect(run).toEqual({ source: "api", status: "applied", mode: "partial" });
     let hits = await search(coastal, "HTTPFEED1");
     while (!hits.some((h) => h.stocknum === "HTTPFEED1") && Date.now() - answered < 1000) hits = await search(coastal, "HTTPFEED1");
     expect(hits).toEqual([expect.objectContaining({ stocknum: "HTTPFEED1", price: 84990, make: "Toyota", model: "Supra" })]);

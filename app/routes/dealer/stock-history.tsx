@@ -16,7 +16,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return page;
 }
 
-type Line = CarHistoryLine & { id: string };
+type Line = CarHistoryLine & { id: string; runId: string | null };
 
 const columns: ColumnDef<Line>[] = [
   { header: "When", accessorKey: "when" },
@@ -32,7 +32,17 @@ const columns: ColumnDef<Line>[] = [
       </span>
     ),
   },
-  { header: "Who", accessorKey: "who" },
+  {
+    header: "Who",
+    cell: ({ row }) =>
+      row.original.runId ? (
+        <Link to={`/dealer/feeds/runs/${row.original.runId}`} className="underline underline-offset-2">
+          {row.original.who}
+        </Link>
+      ) : (
+        row.original.who
+      ),
+  },
 ];
 
 export default function StockHistory({ loaderData }: Route.ComponentProps) {
