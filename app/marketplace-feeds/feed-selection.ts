@@ -1,5 +1,5 @@
 import { isPriced } from "~/domain/price-thresholds";
-import { type StockRestrictions, whyNotOffered } from "~/domain/stock-visibility";
+import { offeredForSale, type StockRestrictions } from "~/domain/stock-visibility";
 import { type VinProblem, vinProblem } from "~/domain/vehicle/vin";
 import type { FeedCar, Marketplace } from "./feed-car";
 
@@ -9,14 +9,6 @@ export type FeedProblem = `vin_${VinProblem}` | "no_price" | "no_photo" | "no_co
 export type FeedReportEntry = { stocknum: string; slug: string; problems: FeedProblem[] };
 
 export type FeedSelection = { sent: FeedCar[]; reported: FeedReportEntry[] };
-
-/**
- * Whether the site offers the car to shoppers now: the rule the sitemap and every page of a car ask
- * (`whyNotOffered`: its dealer shows it and the site's restrictions allow it), and not sold. Search keeps a sold
- * car on show for a few days with its sold tag; a marketplace would advertise it as for sale.
- */
-export const offeredNow = (car: FeedCar, restrictions: StockRestrictions, now: Date): boolean =>
-  car.status !== "sold" && whyNotOffered(car, restrictions, now) === null;
 
 /**
  * Which cars a marketplace takes at all. Google's vehicle ads serve non-commercial passenger vehicles only,
@@ -52,7 +44,8 @@ export function selectFeedCars(
   const sent: FeedCar[] = [];
   const reported: FeedReportEntry[] = [];
   for (const car of cars) {
-    if (!offeredNow(car, restrictions, now) || !marketplaceTakes(marketplace, car)) continue;
+    // The sitemap's rule: offered on the site and not sold (a sold car in search's window is not for sale).
+    if (!offeredForSale(car, restrictions, now) || !marketplaceTakes(marketplace, car)) continue;
     const problems = feedProblems(car, marketplace);
     if (problems.length === 0) sent.push(car);
     else reported.push({ stocknum: car.stocknum, slug: car.slug, problems });
