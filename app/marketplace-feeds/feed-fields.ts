@@ -6,6 +6,9 @@ import type { FeedCar, FeedDealership, FeedSite } from "./feed-car";
 /** Every price goes in whole Australian dollars with its ISO 4217 code, as both marketplaces ask: `45990 AUD`. */
 export const feedPrice = (dollars: number): string => `${Math.round(dollars)} AUD`;
 
+/** The VIN as the check read it (vinProblem): trimmed and upper-cased, whatever case the dealer's system sent. */
+export const feedVin = (vin: string | null): string => (vin ?? "").trim().toUpperCase();
+
 /** The car's own page on the site's canonical origin (never the request's host: decision 009). */
 export const carPageUrl = (site: FeedSite, car: Pick<FeedCar, "slug">): string => `${site.origin}/cars/${encodeURIComponent(car.slug)}`;
 

@@ -37,6 +37,11 @@ describe("Google vehicle ads feed", () => {
     });
   });
 
+  it("sends the VIN upper-cased and trimmed, as the check read it", () => {
+    const item = parser.parse(googleVehicleAdsXml([feedCar({ vin: " 1fadp5au6dl536022 " })], FEED_SITE)).rss.channel.item[0];
+    expect(item["g:vin"]).toBe("1FADP5AU6DL536022");
+  });
+
   it("sends a new car as new, with no mileage", () => {
     const item = parser.parse(googleVehicleAdsXml([feedCar({ carType: "new", km: 10 })], FEED_SITE)).rss.channel.item[0];
     expect(item["g:condition"]).toBe("new");

@@ -1,6 +1,6 @@
 import { type XmlNode, xmlDocument } from "~/domain/xml-text";
 import type { FeedCar, FeedSite } from "./feed-car";
-import { carPageUrl, dealershipAddress, feedDescription, feedPrice, feedTitle, isNew, photoUrl } from "./feed-fields";
+import { carPageUrl, feedVin, dealershipAddress, feedDescription, feedPrice, feedTitle, isNew, photoUrl } from "./feed-fields";
 
 /**
  * Google's vehicle ads primary feed (Merchant Center; decision 051 lists every attribute and its source) as
@@ -20,8 +20,8 @@ export function googleVehicleItem(car: FeedCar, site: FeedSite): XmlNode {
   return {
     name: "item",
     children: [
-      g("id", car.vin),
-      g("vin", car.vin),
+      g("id", feedVin(car.vin)),
+      g("vin", feedVin(car.vin)),
       g("store_code", storeCode),
       {
         name: "g:vehicle_fulfillment",

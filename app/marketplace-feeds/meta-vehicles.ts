@@ -1,6 +1,6 @@
 import { type XmlNode, xmlDocument } from "~/domain/xml-text";
 import type { FeedCar, FeedSite } from "./feed-car";
-import { carPageUrl, feedDescription, feedPrice, feedTitle, isNew, photoUrl } from "./feed-fields";
+import { carPageUrl, feedVin, feedDescription, feedPrice, feedTitle, isNew, photoUrl } from "./feed-fields";
 
 /**
  * Meta's automotive inventory catalogue (the "vehicles" catalogue of Automotive Inventory Ads; decision 051
@@ -47,8 +47,8 @@ export function metaVehicleListing(car: FeedCar, site: FeedSite): XmlNode {
   return {
     name: "listing",
     children: [
-      el("vehicle_id", car.vin),
-      el("vin", car.vin),
+      el("vehicle_id", feedVin(car.vin)),
+      el("vin", feedVin(car.vin)),
       el("title", feedTitle(car)),
       el("description", feedDescription(car)),
       el("url", carPageUrl(site, car)),
