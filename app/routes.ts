@@ -77,6 +77,10 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
   route("sitemaps/:file", "routes/sitemap.ts", { id: "sitemap-part" }),
   route("robots.txt", "routes/robots.ts"),
+  // Issue 56: the catalogue feeds dealers advertise with (docs/marketplace-feeds.md), per site and per dealership.
+  route("feeds/report.json", "routes/marketplace-feed-report.ts"),
+  route("feeds/:file", "routes/marketplace-feed.ts", { id: "marketplace-feed" }),
+  route("feeds/:dealership/:file", "routes/marketplace-feed.ts", { id: "dealership-marketplace-feed" }),
   route("cars", "routes/our-stock.tsx"),
   route("models/:slug", "routes/model-page.tsx"),
   route("capped-price-servicing", "routes/content-page.tsx", { id: "capped-price-servicing" }),

@@ -80,6 +80,14 @@ export function offeredOnSite(car: OfferFacts, r: StockRestrictions, now: Date):
 }
 
 /**
+ * Whether the site offers the car for sale now: offered (above) and not sold. What the sitemap lists and the
+ * marketplace feeds advertise; search alone keeps a sold car on show for its sold window.
+ */
+export function offeredForSale(car: OfferFacts, r: StockRestrictions, now: Date): boolean {
+  return car.status !== "sold" && offeredOnSite(car, r, now);
+}
+
+/**
  * Why search does not list a car, or null when it does: spec section 5 stock filter plus the site's
  * own restrictions. It depends on `now`, so a car leaves the sold window without any data changing.
  */

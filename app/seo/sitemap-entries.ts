@@ -1,7 +1,7 @@
 import type { CarStatus } from "~/domain/vehicle/car";
 import { isCurrentOffer, type Offer, offerPath } from "~/domain/offers/offer";
 import { ALL_STOCK_PATH, carTypePath, makeModelPath } from "~/domain/search-paths";
-import { type OfferFacts, offeredOnSite, type StockRestrictions } from "~/domain/stock-visibility";
+import { type OfferFacts, offeredForSale, type StockRestrictions } from "~/domain/stock-visibility";
 import type { SitemapEntry, SitemapGroup } from "./sitemap-xml";
 
 /** A car as the sitemap needs it: what decides whether the site shows it, its address and when it changed. */
@@ -32,7 +32,7 @@ export type SitemapSource = {
  * but it is no page to send a search engine to.
  */
 export function sitemapCars<T extends SitemapCar>(cars: readonly T[], restrictions: StockRestrictions, now: Date): T[] {
-  return cars.filter((car) => car.status !== "sold" && offeredOnSite(car, restrictions, now));
+  return cars.filter((car) => offeredForSale(car, restrictions, now));
 }
 
 const latest = (dates: readonly (Date | null)[]): Date | null =>

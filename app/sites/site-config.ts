@@ -609,6 +609,19 @@ export const SiteConfigSchema = z.object({
   recentSoldDays: z.number().int().min(0).max(90).default(3).describe("Days a sold car stays in search with its sold tag."),
   justArrivedDays: z.number().int().min(0).max(90).default(8).describe("Days a newly listed car carries the new-arrival tag."),
   stockRestrictions: StockRestrictionsSchema.default(StockRestrictionsSchema.parse({})).describe("Which cars the site shows at all."),
+  marketplaceFeeds: z
+    .object({
+      token: z
+        .string()
+        .min(16, "must be at least 16 characters")
+        .regex(/^[A-Za-z0-9_-]+$/, "must be letters, digits, - or _ (it goes in a URL)")
+        .optional()
+        .describe(
+          "When set, the marketplace feeds (/feeds/google-vehicle-ads.xml, /feeds/meta-vehicles.xml, per dealership and the report) answer only with ?token= and this value, 401 otherwise. Unset: they are open, like the sitemap.",
+        ),
+    })
+    .default({})
+    .describe("The catalogue feeds for Google vehicle ads and Meta's automotive inventory ads (docs/marketplace-feeds.md)."),
   defaultSort: z.enum(SORT_OPTIONS).default("relevance").describe("Search results' order until the shopper picks one."),
   showLicenceNumbers: z.boolean().default(false).describe("Show each location's dealer licence number on location and contact pages."),
   showUnregistered: z

@@ -32,6 +32,8 @@ type SiteData = {
   /** A current offer of the site about one make. */
   offer: { id: number; make: string };
   leadId: string;
+  /** The site's first dealership (its per-dealership marketplace feeds). */
+  dealershipSlug: string;
 };
 
 /** A URL on a site for each route path in app/routes.ts ("" is the index route). */
@@ -114,6 +116,9 @@ const REPRESENTATIVE: Record<string, (d: SiteData) => string> = {
   "sitemap.xml": () => "/sitemap.xml",
   "sitemaps/:file": () => "/sitemaps/cars-1.xml",
   "robots.txt": () => "/robots.txt",
+  "feeds/report.json": () => "/feeds/report.json",
+  "feeds/:file": () => "/feeds/google-vehicle-ads.xml",
+  "feeds/:dealership/:file": (d) => `/feeds/${d.dealershipSlug}/meta-vehicles.xml`,
   "parts/search": () => "/parts/search?query=tow+bar",
   "used-car/*": () => "/used-car/suv",
   "api/*": () => "/api/no-such-endpoint",
@@ -237,7 +242,7 @@ let platform: SeededPlatform;
 let server: Listening;
 const data: SiteData[] = [];
 
-async function postLead(d: Omit<SiteData, "leadId">, dealershipSlug: string): Promise<string> {
+async function postLead(d: Omit<SiteData, "leadId" | "dealershipSlug">, dealershipSlug: string): Promise<string> {
   const services = testLeadServices();
   const res = await request(server.port, d.host, "/api/leads", {
     method: "POST",
@@ -282,7 +287,7 @@ beforeAll(async () => {
       [site.id, "2026-11-22"],
     );
     const base = { site, host, car: { id: hits[0].id, slug: hits[0].slug, make: hits[0].make }, location, offer };
-    data.push({ ...base, leadId: await postLead(base, dealership.slug) });
+    data.push({ ...base, leadId: await postLead(base, dealership.slug), dealershipSlug: dealership.slug });
   }
 });
 afterAll(async () => {

@@ -2,21 +2,7 @@ import { formatAud, formatNumber, zoneOffsetMs } from "~/domain/format";
 import { carTitle } from "~/domain/vehicle/car-name";
 import type { LeadRecord } from "~/leads/lead-record";
 import { consentText } from "~/domain/marketing-consent";
-
-/** XML text: the five markup characters and carriage returns escaped, and characters XML 1.0 forbids (most control codes, lone surrogates) dropped. */
-export function xmlText(value: string | number): string {
-  return (
-    String(value)
-      .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "")
-      .replace(/&/g, "&amp;")
-      .replace(/</g, "&lt;")
-      .replace(/>/g, "&gt;")
-      .replace(/"/g, "&quot;")
-      .replace(/'/g, "&apos;")
-      // XML parsers turn a raw carriage return into a line feed; as a reference it survives.
-      .replace(/\r/g, "&#13;")
-  );
-}
+import { xmlText } from "~/domain/xml-text";
 
 const el = (name: string, value: string | number | null | undefined, attrs = ""): string =>
   value === null || value === undefined || value === "" ? "" : `<${name}${attrs}>${xmlText(value)}</${name}>`;
