@@ -28,7 +28,7 @@ export async function loadDealershipCars(db: Queryable, siteId: number, dealersh
        to_char(c.rego_expiry, 'YYYY-MM-DD') AS "regoExpiry", to_char(c.build_date, 'YYYY-MM-DD') AS "buildDate",
        to_char(c.compliance_date, 'YYYY-MM-DD') AS "complianceDate", c.certified, c.tag, c.preorder, c.subscription_price AS "subscriptionPrice",
        c.history_report_url AS "historyReportUrl", c.show_on_dealer_website AS "showOnDealerWebsite", c.created_at AS "createdAt",
-       c.location_id AS "locationId", c.dealercomments, c.specifications,
+       c.location_id AS "locationId", c.dealercomments, c.specifications, c.origin, c.locked_fields AS "lockedFields",
        COALESCE((SELECT array_agg(f.name ORDER BY f.position) FROM car_features f WHERE f.car_id = c.id), '{}') AS features,
        COALESCE((SELECT json_agg(json_build_object('kind', v.kind, 'url', v.url) ORDER BY v.position) FROM car_videos v WHERE v.car_id = c.id), '[]') AS videos,
        COALESCE((SELECT array_agg(COALESCE(i.source, i.src) ORDER BY i.position) FROM car_images i WHERE i.car_id = c.id), '{}') AS photos,
