@@ -5,16 +5,37 @@ import { NEW_CAR_VALUES, carFormValues, parseCarForm } from "./console-car";
 import { carFieldsOf } from "./feed-car";
 
 const now = new Date("2026-12-02T02:00:00Z");
-const typed = (over: Record<string, string>) => ({ ...NEW_CAR_VALUES, stock_number: "C1", year: "2021", make: "Toyota", model: "HiLux", price: "45990", ...over });
+const typed = (over: Record<string, string>) => ({
+  ...NEW_CAR_VALUES,
+  stock_number: "C1",
+  year: "2021",
+  make: "Toyota",
+  model: "HiLux",
+  price: "45990",
+  ...over,
+});
 
 describe("the car editor's form", () => {
   it("reads as a feed row through the feed's own schema (dates dd/mm/yyyy, lists a line each)", () => {
     const parsed = parseCarForm(
-      typed({ rego_expiry: "31/01/2027", build_date: "03/2021", certified: "on", features: "Tow bar\n\nBull bar", specifications: "Towing: 3500 kg" }),
+      typed({
+        rego_expiry: "31/01/2027",
+        build_date: "03/2021",
+        certified: "on",
+        features: "Tow bar\n\nBull bar",
+        specifications: "Towing: 3500 kg",
+      }),
     );
     expect(parsed).toMatchObject({
       ok: true,
-      row: { stock_number: "C1", price: 45990, rego_expiry: "2027-01-31", build_date: "2021-03-01", certified: true, features: ["Tow bar", "Bull bar"] },
+      row: {
+        stock_number: "C1",
+        price: 45990,
+        rego_expiry: "2027-01-31",
+        build_date: "2021-03-01",
+        certified: true,
+        features: ["Tow bar", "Bull bar"],
+      },
     });
     if (parsed.ok) expect(parsed.row.specifications).toEqual({ Towing: "3500 kg" });
   });
@@ -37,7 +58,9 @@ describe("the car editor's form", () => {
         fc.constantFrom("in_stock", "coming_soon", "sold"),
         fc.boolean(),
         (price, km, status, certified) => {
-          const first = parseCarForm(typed({ price: String(price), km: String(km), status, certified: certified ? "on" : "", build_date: "2021-03" }));
+          const first = parseCarForm(
+            typed({ price: String(price), km: String(km), status, certified: certified ? "on" : "", build_date: "2021-03" }),
+          );
           if (!first.ok) throw new Error(JSON.stringify(first.errors));
           const fields = carFieldsOf(first.row, null, 1, now);
           const again = parseCarForm(carFormValues({ ...fields, stocknum: "C1" }, ""));

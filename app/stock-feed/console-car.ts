@@ -1,4 +1,5 @@
 import type { CarFields } from "./feed-car";
+import { FIELD_LABELS } from "~/domain/console/car-fields";
 import { type FeedRow, FeedRowSchema } from "./feed-row";
 
 /**
@@ -100,56 +101,15 @@ export function parseCarForm(values: CarFormValues): ParsedCarForm {
   if (!parsed.success)
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? "stock_number");
-      const item = issue.path.length > 1 ? ` (${LIST_FIELDS.includes(field as never) ? `line ${Number(issue.path[1]) + 1}` : String(issue.path[1])})` : "";
+      const item =
+        issue.path.length > 1
+          ? ` (${LIST_FIELDS.includes(field as never) ? `line ${Number(issue.path[1]) + 1}` : String(issue.path[1])})`
+          : "";
       errors[field] ??= `${sentence(field)} ${issue.message}${item}.`;
     }
   if (Object.keys(errors).length || !parsed.success) return { ok: false, errors };
   return { ok: true, row: parsed.data };
 }
-
-/** The field's label for an error's sentence: "Price must be at least 0." */
-export const FIELD_LABELS: Record<string, string> = {
-  stock_number: "Stock number",
-  car_type: "Type",
-  status: "Status",
-  item_type: "Kind",
-  year: "Year",
-  make: "Make",
-  model: "Model",
-  badge: "Badge",
-  series: "Series",
-  body: "Body",
-  colour: "Colour",
-  interior_colour: "Interior colour",
-  km: "Kilometres",
-  price: "Price",
-  was_price: "Was price",
-  price_type: "Price type",
-  subscription_price: "Subscription price",
-  transmission: "Transmission",
-  fuel: "Fuel",
-  drive: "Drive",
-  engine: "Engine",
-  seats: "Seats",
-  doors: "Doors",
-  vin: "VIN",
-  rego: "Rego",
-  rego_state: "Rego state",
-  rego_expiry: "Rego expiry",
-  build_date: "Build date",
-  compliance_date: "Compliance date",
-  certified: "Certified",
-  preorder: "Pre-order",
-  tag: "Tag",
-  history_report_url: "History report URL",
-  walkaround_video: "Walkaround video",
-  location: "Location",
-  dealer_comments: "Comments",
-  features: "Features",
-  videos: "Videos",
-  specifications: "Specifications",
-  photos: "Photos",
-};
 
 const sentence = (field: string) => FIELD_LABELS[field] ?? field;
 

@@ -155,29 +155,38 @@ describe("planImport with cars the console added or locked", () => {
 
   it("ignores the feed's value of every locked field, and takes the feed's value of every other", () => {
     fc.assert(
-      fc.property(feedRow, feedRow, fc.subarray(["price", "km", "status", "colour", "certified", "year"] as LockableField[]), (was, fed, locks) => {
-        const current = car(7, row(was), { lockedFields: locks });
-        const plan = planImport(input({ rows: [{ line: 2, row: row(fed) }], current: [current] }));
-        const fields = plan.listed[0].fields;
-        for (const name of lockable) {
-          const [key] = LOCKABLE_FIELDS[name];
-          if (locks.includes(name)) expect(fields[key]).toEqual(current[key]);
-        }
-        const unlocked = carFieldsOf(row(fed), current, 10, now);
-        for (const key of ["km", "colour", "certified", "year"] as const)
-          if (!locks.includes(key)) expect(fields[key]).toEqual(unlocked[key]);
-        if (locks.length === 6) expect(plan.updates).toEqual([]);
-      }),
+      fc.property(
+        feedRow,
+        feedRow,
+        fc.subarray(["price", "km", "status", "colour", "certified", "year"] as LockableField[]),
+        (was, fed, locks) => {
+          const current = car(7, row(was), { lockedFields: locks });
+          const plan = planImport(input({ rows: [{ line: 2, row: row(fed) }], current: [current] }));
+          const fields = plan.listed[0].fields;
+          for (const name of lockable) {
+            const [key] = LOCKABLE_FIELDS[name];
+            if (locks.includes(name)) expect(fields[key]).toEqual(current[key]);
+          }
+          const unlocked = carFieldsOf(row(fed), current, 10, now);
+          for (const key of ["km", "colour", "certified", "year"] as const)
+            if (!locks.includes(key)) expect(fields[key]).toEqual(unlocked[key]);
+          if (locks.length === 6) expect(plan.updates).toEqual([]);
+        },
+      ),
     );
   });
 
   it("does not mark sold a feed's car whose status a person locked", () => {
-    const plan = planImport(input({ rows: [], current: [car(7, row(), { lockedFields: ["status"] }), car(8, row({ stock_number: "B2" }))] }));
+    const plan = planImport(
+      input({ rows: [], current: [car(7, row(), { lockedFields: ["status"] }), car(8, row({ stock_number: "B2" }))] }),
+    );
     expect(plan.soldIds).toEqual([8]);
   });
 
   it("keeps a locked price's Was price when the feed's price is lower ($45,990 locked, feed $39,990)", () => {
-    const plan = planImport(input({ rows: [{ line: 2, row: row({ price: 39990 }) }], current: [car(7, row(), { lockedFields: ["price"] })] }));
+    const plan = planImport(
+      input({ rows: [{ line: 2, row: row({ price: 39990 }) }], current: [car(7, row(), { lockedFields: ["price"] })] }),
+    );
     expect(plan).toMatchObject({ updates: [], unchanged: 1 });
   });
 });
