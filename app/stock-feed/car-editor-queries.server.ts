@@ -30,9 +30,14 @@ export async function listEditorDealerships(db: Queryable, siteId: number): Prom
 export type CarControlRow = { id: number; dealershipId: number; origin: CarOrigin; lockedFields: string[] };
 
 /** The car's dealership, origin and locks, locked for the transaction's update; null when the car is not the site's. */
-export async function lockCarControl(tx: Queryable, siteId: number, carId: number): Promise<CarControlRow | null> {
+export async function lockCarControl(
+  tx: Queryable,
+  siteId: number,
+  carId: number,
+  { forUpdate = true }: { forUpdate?: boolean } = {},
+): Promise<CarControlRow | null> {
   const [row] = await tx.query<CarControlRow>(
-    `SELECT id, dealership_id AS "dealershipId", origin, locked_fields AS "lockedFields" FROM cars WHERE site_id = $1 AND id = $2 FOR UPDATE`,
+    `SELECT id, dealership_id AS "dealershipId", origin, locked_fields AS "lockedFields" FROM cars WHERE site_id = $1 AND id = $2${forUpdate ? " FOR UPDATE" : ""}`,
     [siteId, carId],
   );
   return row ?? null;

@@ -94,7 +94,13 @@ export async function uploadCarPhotos(deps: PhotoDeps, viewer: StockEditor, carI
     viewer,
     carId,
     async (photos) => {
-      const { fit, problem } = photosThatFit(photos.length, keys.length);
+      // The same photo twice is one file (its key is its bytes' hash): it is the car's once.
+      const fresh = [...new Set(keys)].filter((k) => !photos.some((p) => p.src === k));
+      if (fresh.length < keys.length)
+        problems.push(
+          `${keys.length - fresh.length === 1 ? "1 photo was" : `${keys.length - fresh.length} photos were`} already the car's.`,
+        );
+      const { fit, problem } = photosThatFit(photos.length, fresh.length);
       if (problem) problems.push(problem);
       added = fit;
       const title = carTitle(car, { badge: false });

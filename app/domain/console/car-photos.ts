@@ -60,3 +60,6 @@ export function parsePhotoChange(form: { get(name: string): unknown }): PhotoCha
   if (intent === "photo-alt") return { kind: "alt", index, alt: String(form.get("alt") ?? "") };
   return null;
 }
+
+/** The car editor's address, where its photo uploads post (the server's body limit for it is PHOTO_UPLOAD_MAX_BYTES). */
+export const CAR_EDITOR_PATH = /^\/dealer\/stock\/\d{1,9}$/;
