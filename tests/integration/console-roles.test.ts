@@ -39,6 +39,8 @@ const NEEDS: Record<string, { get: Need; post?: Need }> = {
   },
   "routes/dealer/stock.tsx": { get: { action: "view", resource: "stock" }, post: { action: "edit", resource: "stock" } },
   "routes/dealer/stock-history.tsx": { get: { action: "view", resource: "stock" } },
+  // /dealer/stock/new and /dealer/stock/:id: a salesperson sees the fields read-only, with no form; only editors post.
+  "routes/dealer/car-editor.tsx": { get: { action: "view", resource: "stock" }, post: { action: "edit", resource: "stock" } },
   "routes/dealer/staff.tsx": { get: { action: "view", resource: "staff" }, post: { action: "edit", resource: "staff" } },
   "routes/dealer/notification-settings.tsx": {
     get: { action: "edit", resource: "settings" },

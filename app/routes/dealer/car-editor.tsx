@@ -34,7 +34,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const viewer = await requireStaff(context, request, { action: "view", resource: "stock" });
   const canEdit = can(viewer.role, "edit", "stock");
   const carId = carIdParam(params);
-  if (carId === null && !canEdit) throw data("You don't have access to this part of the console.", { status: 403 });
   const page = carId === "bad" ? null : await loadCarEditor(context.db, editorOf(viewer), carId);
   if (!page) throw data("That car isn't in this site's stock.", { status: 404 });
   const search = new URL(request.url).searchParams;
@@ -88,7 +87,7 @@ export default function CarEditor({ loaderData, actionData }: Route.ComponentPro
       ) : null}
       <div className="mb-4 grid gap-2" aria-live="polite">
         <FormMessage error={answer.error} done={answer.done ?? notice} />
-        {canEdit ? null : <FormMessage done="You can view this car; owners and managers change stock." />}
+        {canEdit ? null : <FormMessage done="You can view stock here; owners and managers add and change cars." />}
       </div>
       <div className="grid gap-4">
         {car ? (
