@@ -64,7 +64,9 @@ test.describe
       await page.getByLabel("Model", { exact: true }).fill("Octavia");
       await page.getByRole("textbox", { name: "Price", exact: true }).fill("a lot");
       await page.getByRole("button", { name: "Add the car" }).click();
-      await expect(page.getByText("Price must be a number.")).toBeVisible();
+      // In the summary (a link to the field) and beside the field.
+      await expect(page.getByText("Price must be a number.")).toHaveCount(2);
+      await expect(page.getByRole("link", { name: "Price must be a number." })).toHaveAttribute("href", "#f-price");
       // Nothing typed is lost.
       await expect(page.getByLabel("Make")).toHaveValue("Skoda");
       await expectAccessible(page);

@@ -228,7 +228,7 @@ export function CarEditorForm(props: CarEditorFormProps) {
         <Button name="intent" value="save">
           {props.isNew ? "Add the car" : "Save changes"}
         </Button>
-        <p className="text-sm text-slate-700">Fields you change are locked against the feed until you unlock them.</p>
+        <p className="hidden text-sm text-slate-700 sm:block">Fields you change are locked against the feed until you unlock them.</p>
       </div>
     </ConsoleForm>
   );

@@ -86,7 +86,18 @@ export default function CarEditor({ loaderData, actionData }: Route.ComponentPro
         </p>
       ) : null}
       <div className="mb-4 grid gap-2" aria-live="polite">
-        <FormMessage error={answer.error} done={answer.done ?? notice} />
+        <FormMessage error={answer.error} done={answer.done ?? (actionData ? null : notice)} />
+        {answer.errors ? (
+          <ul className="grid gap-1 text-sm">
+            {Object.entries(answer.errors).map(([field, message]) => (
+              <li key={field}>
+                <a href={`#f-${field}`} className="text-red-900 underline underline-offset-2">
+                  {message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {canEdit ? null : <FormMessage done="You can view stock here; owners and managers add and change cars." />}
       </div>
       <div className="grid gap-4">
