@@ -119,7 +119,8 @@ export function CarPhotosPanel({ photos, canEdit, isNew }: { photos: readonly Ed
           </ol>
         )
       ) : null}
-      {canEdit && !isNew ? <UploadForm count={photos.length} /> : null}
+      {/* Keyed by the count: after an upload the picker starts empty again. */}
+      {canEdit && !isNew ? <UploadForm key={photos.length} count={photos.length} /> : null}
     </Section>
   );
 }
