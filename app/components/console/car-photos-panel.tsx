@@ -104,7 +104,7 @@ export function CarPhotosPanel({ photos, canEdit, isNew }: { photos: readonly Ed
       ) : null}
       {photos.length ? (
         canEdit ? (
-          <ol className="mb-4 grid gap-3" aria-label="Photos, the first is the cover">
+          <ol className="mb-4 grid gap-3 xl:grid-cols-2" aria-label="Photos, the first is the cover">
             {photos.map((p, i) => (
               <PhotoItem key={p.src} photo={p} index={i} last={photos.length - 1} />
             ))}
