@@ -32,7 +32,13 @@ export async function runCarEditorAction(
   if (intent.startsWith("unlock:") && carId !== null) {
     const field = intent.slice("unlock:".length);
     if (!(await unlockCarField(deps, editor, carId, field))) return missing;
-    return { status: 200, answer: { values, done: `${FIELD_LABELS[field] ?? field} unlocked: the next feed sets it again.` } };
+    // The photos' Unlock is a form of its own: the car's form then shows the car's values, not empty ones.
+    const typed = form.has("stock_number") ? { values } : {};
+    const done =
+      field === "photos"
+        ? "Photos unlocked: the next feed replaces them with its own."
+        : `${FIELD_LABELS[field] ?? field} unlocked: the next feed sets it again.`;
+    return { status: 200, answer: { ...typed, done } };
   }
   if (intent === "upload" && carId !== null) {
     const files = form.getAll("photos").filter((f): f is File => typeof f === "object" && f !== null && "arrayBuffer" in f);

@@ -173,6 +173,10 @@ describe("the console's car editor", () => {
     await runCarEditorAction(deps(), manager, carId, form({ intent: "photo-delete", photo: "0" }));
     expect(await photos()).toHaveLength(2);
     expect((await car(carId)).locked_fields).toContain("photos");
+    // The photos' own Unlock form carries no car fields: it gives back no values for the car's form to show.
+    const unlocked = await runCarEditorAction(deps(), manager, carId, form({ intent: "unlock:photos" }));
+    expect(unlocked).toEqual({ status: 200, answer: { done: "Photos unlocked: the next feed replaces them with its own." } });
+    expect((await car(carId)).locked_fields).not.toContain("photos");
     const none = await runCarEditorAction(deps(), manager, carId, form({ intent: "upload" }, [new File([Buffer.from("GIF89a")], "a.gif")]));
     expect(none).toMatchObject({ status: 400, answer: { photoProblems: ["a.gif is not a JPEG, PNG or WebP photo."] } });
   });

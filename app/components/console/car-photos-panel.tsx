@@ -94,10 +94,37 @@ function PhotoItem({ photo, index, last }: { photo: EditorPhotoView; index: numb
   );
 }
 
+/** The photos were changed here, so a feed's photos do not replace them (decision 050) until someone unlocks them. */
+function PhotosLock({ canEdit }: { canEdit: boolean }) {
+  return (
+    <div className="mb-3 flex flex-wrap items-center gap-2 text-sm text-amber-900">
+      <span className="rounded bg-amber-100 px-2 py-0.5 font-semibold">Locked against the feed</span>
+      {canEdit ? (
+        <ConsoleForm method="post">
+          <button type="submit" name="intent" value="unlock:photos" className="min-h-11 px-1 underline underline-offset-2">
+            Unlock photos<span className="sr-only">: the next feed replaces them with its own</span>
+          </button>
+        </ConsoleForm>
+      ) : null}
+    </div>
+  );
+}
+
 /** The car's photos in the order the site shows them, the first its cover. A new car gets photos once it is saved. */
-export function CarPhotosPanel({ photos, canEdit, isNew }: { photos: readonly EditorPhotoView[]; canEdit: boolean; isNew: boolean }) {
+export function CarPhotosPanel({
+  photos,
+  canEdit,
+  isNew,
+  locked = false,
+}: {
+  photos: readonly EditorPhotoView[];
+  canEdit: boolean;
+  isNew: boolean;
+  locked?: boolean;
+}) {
   return (
     <Section title="Photos">
+      {locked ? <PhotosLock canEdit={canEdit} /> : null}
       {isNew ? <p className="text-sm text-slate-700">Add the car first; its photos come next, on this page.</p> : null}
       {!isNew && !photos.length ? (
         <p className="mb-3 text-sm text-slate-700">No photos yet: the site shows an illustration until there are.</p>

@@ -109,7 +109,7 @@ export default function CarEditor({ loaderData, actionData }: Route.ComponentPro
                 <FormMessage key={p} error={p} />
               ))}
             </div>
-            <CarPhotosPanel photos={photos} canEdit={canEdit} isNew={false} />
+            <CarPhotosPanel photos={photos} canEdit={canEdit} isNew={false} locked={locked.includes("photos")} />
           </div>
         ) : null}
         <CarEditorForm
