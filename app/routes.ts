@@ -106,6 +106,8 @@ export default [
       route("reservations", "routes/dealer/reservations.tsx"),
       route("reservations/:id", "routes/dealer/reservation.tsx"),
       route("stock", "routes/dealer/stock.tsx"),
+      route("stock/new", "routes/dealer/car-editor.tsx", { id: "car-editor-new" }),
+      route("stock/:id", "routes/dealer/car-editor.tsx", { id: "car-editor" }),
       route("stock/:id/history", "routes/dealer/stock-history.tsx"),
       route("feeds", "routes/dealer/feeds.tsx"),
       route("feeds/runs/:id", "routes/dealer/feed-run.tsx"),

@@ -17,6 +17,7 @@ import type { FileStore } from "~/storage/file-store";
 import { localFileStore } from "~/storage/local-file-store.server";
 import { localStoreDir } from "~/storage/open-file-store.server";
 import { type LiveSites, perSiteList } from "~/sites/live-sites";
+import { CAR_EDITOR_PATH, PHOTO_UPLOAD_MAX_BYTES } from "~/domain/console/car-photos";
 import { FEED_BODY_LIMIT_BYTES, STOCK_FEED_PATH } from "~/stock-feed/feed-limits";
 import { type AdmissionOptions, admission } from "./admission";
 import { type AppBuild, appHandler, wrap } from "./app-handler";
@@ -131,7 +132,8 @@ export function createApp(options: AppOptions): express.Express {
   app.use(siteHost(sites, options.port, options.platformHosts));
   app.use(refuseCrossOrigin);
   // Dealer systems post whole stock feeds, far larger than any form: that one path has its own limit.
-  app.use(limitBody(options.bodyLimitBytes, { [STOCK_FEED_PATH]: FEED_BODY_LIMIT_BYTES }));
+  // So do a car editor's photo uploads (several photos of up to 15 MB each, app/domain/console/car-photos.ts).
+  app.use(limitBody(options.bodyLimitBytes, { [STOCK_FEED_PATH]: FEED_BODY_LIMIT_BYTES }, [[CAR_EDITOR_PATH, PHOTO_UPLOAD_MAX_BYTES]]));
   app.use(wrap(rateLimits({ db, secret: options.leads.secret, now: () => options.now?.() ?? new Date() })));
   app.get("/img/{*splat}", wrap(imageHandler(join(options.dataDir, "images"), { store, isKnownLogo: (key) => isKnownMakeLogo(db, key) })));
 

@@ -52,7 +52,11 @@ function sameOrigin(origin: string, req: Request, res: Response): boolean {
  * Caps request bodies before React Router reads them. Bodies must declare their length (every
  * browser form and fetch does), so the cap is checked without buffering or consuming the stream.
  */
-export function limitBody(maxBytes: number, perPath: Readonly<Record<string, number>> = {}) {
+export function limitBody(
+  maxBytes: number,
+  perPath: Readonly<Record<string, number>> = {},
+  perPattern: readonly (readonly [RegExp, number])[] = [],
+) {
   return (req: Request, res: Response, next: NextFunction): void => {
     if (SAFE_METHODS.has(req.method)) {
       next();
@@ -63,7 +67,8 @@ export function limitBody(maxBytes: number, perPath: Readonly<Record<string, num
       sendError(req, res, "length_required", "Content-Length required");
       return;
     }
-    if (Number(length ?? 0) > (perPath[req.path] ?? maxBytes)) {
+    const limit = perPath[req.path] ?? perPattern.find(([pattern]) => pattern.test(req.path))?.[1] ?? maxBytes;
+    if (Number(length ?? 0) > limit) {
       sendError(req, res, "payload_too_large", "Request body too large");
       return;
     }

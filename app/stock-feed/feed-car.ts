@@ -71,7 +71,13 @@ export type FeedLender = {
 };
 
 /** The car as it stands before the import: what the feed controls, plus what identifies it and what else decides whether a site shows it. */
-export type CurrentCar = CarFields & Pick<CarFacts, "id" | "stocknum" | "slug" | "showOnDealerWebsite"> & { createdAt: Date };
+export type CurrentCar = CarFields &
+  Pick<CarFacts, "id" | "stocknum" | "slug" | "showOnDealerWebsite"> & {
+    createdAt: Date;
+    /** Where the car came from and the fields a person locked against the feed (car-locks.ts); absent reads as a feed's car, unlocked. */
+    origin?: "feed" | "console" | "seed";
+    lockedFields?: string[];
+  };
 
 // The search's body groups (app/demo/catalogue.ts uses the same words), from the dealer's own body text.
 const BODY_GROUPS: [RegExp, string][] = [

@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { LOCKABLE_FIELDS, type LockableField } from "./car-locks";
 import { type CurrentCar, carFieldsOf } from "./feed-car";
 import { type FeedRow, FeedRowSchema } from "./feed-row";
 import { type PlanInput, planImport } from "./plan-import";
@@ -122,5 +124,69 @@ describe("planImport", () => {
     expect(same.updates[0].photosChanged).toBe(false);
     const moved = planImport(input({ rows: [{ line: 2, row: row({ photos: ["https://x.test/2.jpg"] }) }], current }));
     expect(moved.updates[0].photosChanged).toBe(true);
+  });
+});
+
+// Decision 050: feed and console share a car without undoing each other.
+describe("planImport with cars the console added or locked", () => {
+  const lockable = Object.keys(LOCKABLE_FIELDS) as LockableField[];
+  const feedRow = fc.record({
+    price: fc.integer({ min: 0, max: 200_000 }),
+    km: fc.integer({ min: 0, max: 400_000 }),
+    status: fc.constantFrom("in_stock", "coming_soon", "sold"),
+    colour: fc.constantFrom("White", "Black", "Red"),
+    certified: fc.boolean(),
+    year: fc.integer({ min: 2000, max: 2026 }),
+  });
+
+  it("never marks a car added in the console sold, whatever a full feed lists", () => {
+    fc.assert(
+      fc.property(fc.array(fc.boolean(), { minLength: 1, maxLength: 8 }), fc.subarray([0, 1, 2, 3, 4, 5, 6, 7]), (origins, listed) => {
+        const current = origins.map((console, i) => car(i + 1, row({ stock_number: `S${i}` }), { origin: console ? "console" : "feed" }));
+        const rows = listed.filter((i) => i < origins.length).map((i) => ({ line: i + 2, row: row({ stock_number: `S${i}` }) }));
+        const plan = planImport(input({ rows, current }));
+        for (const id of plan.soldIds) expect(current[id - 1].origin).toBe("feed");
+        // Every feed car a full feed leaves out is still sold, as before.
+        const left = current.filter((c, i) => c.origin === "feed" && !listed.includes(i)).map((c) => c.id);
+        expect(plan.soldIds.sort()).toEqual(left.sort());
+      }),
+    );
+  });
+
+  it("ignores the feed's value of every locked field, and takes the feed's value of every other", () => {
+    fc.assert(
+      fc.property(
+        feedRow,
+        feedRow,
+        fc.subarray(["price", "km", "status", "colour", "certified", "year"] as LockableField[]),
+        (was, fed, locks) => {
+          const current = car(7, row(was), { lockedFields: locks });
+          const plan = planImport(input({ rows: [{ line: 2, row: row(fed) }], current: [current] }));
+          const fields = plan.listed[0].fields;
+          for (const name of lockable) {
+            const [key] = LOCKABLE_FIELDS[name];
+            if (locks.includes(name)) expect(fields[key]).toEqual(current[key]);
+          }
+          const unlocked = carFieldsOf(row(fed), current, 10, now);
+          for (const key of ["km", "colour", "certified", "year"] as const)
+            if (!locks.includes(key)) expect(fields[key]).toEqual(unlocked[key]);
+          if (locks.length === 6) expect(plan.updates).toEqual([]);
+        },
+      ),
+    );
+  });
+
+  it("does not mark sold a feed's car whose status a person locked", () => {
+    const plan = planImport(
+      input({ rows: [], current: [car(7, row(), { lockedFields: ["status"] }), car(8, row({ stock_number: "B2" }))] }),
+    );
+    expect(plan.soldIds).toEqual([8]);
+  });
+
+  it("keeps a locked price's Was price when the feed's price is lower ($45,990 locked, feed $39,990)", () => {
+    const plan = planImport(
+      input({ rows: [{ line: 2, row: row({ price: 39990 }) }], current: [car(7, row(), { lockedFields: ["price"] })] }),
+    );
+    expect(plan).toMatchObject({ updates: [], unchanged: 1 });
   });
 });

@@ -1,3 +1,4 @@
+import { applyLocks, feedMaySell } from "./car-locks";
 import { type CarFields, type CurrentCar, carFieldsOf, newCarSlug, sameCarFields } from "./feed-car";
 import type { RejectedRow, ValidFeedRow } from "./feed-row";
 import type { FeedMode } from "./parse-feed";
@@ -82,41 +83,53 @@ export function planImport(input: PlanInput): ImportPlan {
       continue;
     }
     const current = byStock.get(stocknum) ?? null;
-    const fields = carFieldsOf(row, current, locationId, input.now);
-    if (!current) {
-      const car = {
-        line,
-        stocknum,
-        id: null,
-        slug: newCarSlug(fields, stocknum, taken),
-        fields,
-        photosChanged: fields.photos.length > 0,
-        spinChanged: fields.spin.exterior.length + fields.spin.interior.length > 0,
-        showOnDealerWebsite: true,
-        createdAt: input.now,
-      };
-      plan.creates.push(car);
-      plan.listed.push(car);
-      continue;
-    }
-    const car = {
-      line,
-      stocknum,
-      id: current.id,
-      slug: current.slug,
-      fields,
-      photosChanged: JSON.stringify(current.photos) !== JSON.stringify(fields.photos),
-      spinChanged: JSON.stringify(current.spin) !== JSON.stringify(fields.spin),
-      showOnDealerWebsite: current.showOnDealerWebsite,
-      createdAt: current.createdAt,
-    };
-    if (sameCarFields(current, fields)) plan.unchanged++;
+    const car = plannedCar(line, stocknum, row, current, locationId, input.now, taken);
+    if (!current) plan.creates.push(car);
+    else if (sameCarFields(current, car.fields)) plan.unchanged++;
     else plan.updates.push(car);
     plan.listed.push(car);
   }
 
   if (input.mode === "full")
     for (const car of input.current)
-      if (!firstLine.has(car.stocknum) && !input.invalidRowStock.has(car.stocknum) && car.status !== "sold") plan.soldIds.push(car.id);
+      if (!firstLine.has(car.stocknum) && !input.invalidRowStock.has(car.stocknum) && car.status !== "sold" && feedMaySell(car))
+        plan.soldIds.push(car.id);
   return plan;
+}
+
+/** A row as the car it makes: a new one, or the car it updates with the fields a person locked kept as they are. */
+function plannedCar(
+  line: number,
+  stocknum: string,
+  row: ValidFeedRow["row"],
+  current: CurrentCar | null,
+  locationId: number,
+  now: Date,
+  taken: Set<string>,
+): PlannedCar {
+  const fed = carFieldsOf(row, current, locationId, now);
+  if (!current)
+    return {
+      line,
+      stocknum,
+      id: null,
+      slug: newCarSlug(fed, stocknum, taken),
+      fields: fed,
+      photosChanged: fed.photos.length > 0,
+      spinChanged: fed.spin.exterior.length + fed.spin.interior.length > 0,
+      showOnDealerWebsite: true,
+      createdAt: now,
+    };
+  const fields = applyLocks(fed, current);
+  return {
+    line,
+    stocknum,
+    id: current.id,
+    slug: current.slug,
+    fields,
+    photosChanged: JSON.stringify(current.photos) !== JSON.stringify(fields.photos),
+    spinChanged: JSON.stringify(current.spin) !== JSON.stringify(fields.spin),
+    showOnDealerWebsite: current.showOnDealerWebsite,
+    createdAt: current.createdAt,
+  };
 }

@@ -18,8 +18,16 @@ export async function findFeedDealership(db: Queryable, siteId: number, slug: st
   return { ...dealership, locations };
 }
 
-/** The dealership's cars with everything a feed controls, for the plan to compare against. */
-export async function loadDealershipCars(db: Queryable, siteId: number, dealershipId: number): Promise<CurrentCar[]> {
+/**
+ * The dealership's cars with everything a feed controls, for the plan to compare against; with `carId`, that one car
+ * (of any dealership of the site when `dealershipId` is null: the console's editor).
+ */
+export async function loadDealershipCars(
+  db: Queryable,
+  siteId: number,
+  dealershipId: number | null,
+  carId: number | null = null,
+): Promise<CurrentCar[]> {
   const rows = await db.query<CurrentCar & { soldAt: Date | string | null; createdAt: Date | string }>(
     `SELECT c.id, c.stocknum, c.slug, c.car_type AS "carType", c.status, c.sold_at AS "soldAt", c.item_type AS "itemType", c.year, c.make,
        c.model, c.badge, c.series, c.body, c.simple_body AS "simpleBody", c.colour, c.interior_colour AS "interiorColour", c.km, c.price,
@@ -28,7 +36,7 @@ export async function loadDealershipCars(db: Queryable, siteId: number, dealersh
        to_char(c.rego_expiry, 'YYYY-MM-DD') AS "regoExpiry", to_char(c.build_date, 'YYYY-MM-DD') AS "buildDate",
        to_char(c.compliance_date, 'YYYY-MM-DD') AS "complianceDate", c.certified, c.tag, c.preorder, c.subscription_price AS "subscriptionPrice",
        c.history_report_url AS "historyReportUrl", c.show_on_dealer_website AS "showOnDealerWebsite", c.created_at AS "createdAt",
-       c.location_id AS "locationId", c.dealercomments, c.specifications,
+       c.location_id AS "locationId", c.dealercomments, c.specifications, c.origin, c.locked_fields AS "lockedFields",
        COALESCE((SELECT array_agg(f.name ORDER BY f.position) FROM car_features f WHERE f.car_id = c.id), '{}') AS features,
        COALESCE((SELECT json_agg(json_build_object('kind', v.kind, 'url', v.url) ORDER BY v.position) FROM car_videos v WHERE v.car_id = c.id), '[]') AS videos,
        COALESCE((SELECT array_agg(COALESCE(i.source, i.src) ORDER BY i.position) FROM car_images i WHERE i.car_id = c.id), '{}') AS photos,
@@ -40,8 +48,8 @@ export async function loadDealershipCars(db: Queryable, siteId: number, dealersh
            'paymentWeek', l.payment_week, 'paymentMonth', l.payment_month, 'balloon', l.balloon, 'deposit', l.deposit, 'termYears', l.term_years,
            'totalPayable', l.total_payable, 'establishmentFees', l.establishment_fees, 'disclaimer', l.disclaimer) ORDER BY l.finance_provider)
          FROM car_finance_lenders l WHERE l.car_id = c.id), '[]'::json) AS lenders
-     FROM cars c WHERE c.site_id = $1 AND c.dealership_id = $2`,
-    [siteId, dealershipId],
+     FROM cars c WHERE c.site_id = $1 AND ($2::int IS NULL OR c.dealership_id = $2) AND ($3::int IS NULL OR c.id = $3)`,
+    [siteId, dealershipId, carId],
   );
   return rows.map((r) => ({ ...r, soldAt: r.soldAt ? new Date(r.soldAt) : null, createdAt: new Date(r.createdAt) }));
 }

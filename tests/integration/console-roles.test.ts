@@ -42,6 +42,8 @@ const NEEDS: Record<string, { get: Need; post?: Need }> = {
   "routes/dealer/feeds.tsx": { get: { action: "view", resource: "feeds" } },
   "routes/dealer/feed-run.tsx": { get: { action: "view", resource: "feeds" }, post: { action: "edit", resource: "feeds" } },
   "routes/dealer/feed-settings.tsx": { get: { action: "edit", resource: "feeds" }, post: { action: "edit", resource: "feeds" } },
+  // /dealer/stock/new and /dealer/stock/:id: a salesperson sees the fields read-only, with no form; only editors post.
+  "routes/dealer/car-editor.tsx": { get: { action: "view", resource: "stock" }, post: { action: "edit", resource: "stock" } },
   "routes/dealer/staff.tsx": { get: { action: "view", resource: "staff" }, post: { action: "edit", resource: "staff" } },
   "routes/dealer/notification-settings.tsx": {
     get: { action: "edit", resource: "settings" },

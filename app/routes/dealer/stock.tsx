@@ -40,7 +40,16 @@ export default function Stock({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <>
       <title>Stock · Dealer console</title>
-      <PageHeader title="Stock" />
+      <PageHeader title="Stock">
+        {canEdit ? (
+          <Link
+            to="/dealer/stock/new"
+            className="inline-flex min-h-11 items-center rounded-md bg-slate-900 px-4 text-sm font-semibold text-white hover:bg-slate-700"
+          >
+            Add a car
+          </Link>
+        ) : null}
+      </PageHeader>
       <p className="-mt-2 mb-4 max-w-3xl text-slate-700">
         Every car of the site, sold and off the website included, from the same search the shoppers use.
       </p>
