@@ -79,6 +79,8 @@ export const ROLES: Record<string, string> = {
   "app/seo/": "sitemap XML and its entries, robots.txt, page meta, breadcrumbs with BreadcrumbList, AutoDealer and page JSON-LD",
   "app/stock-feed/":
     "dealers' stock feeds: parse, validate, plan, import, photos, keys, feed runs, scheduled pulls, the feed pages' use cases; the console's car editor, which writes through the same schema and writer (`console-car.ts`, `commit-car-change.server.ts`, `car-photos.server.ts`), and each car's origin and locked fields (`car-locks.ts`)",
+  "app/marketplace-feeds/":
+    "the catalogue feeds dealers advertise with: Google vehicle ads and Meta's vehicles catalogue, which cars, their fields, the report",
   "app/demo/": "the deterministic demo network generator and its writer (`demo-queries.server.ts`); start-up seeds from it",
   "app/services/": "page and API use cases that are not one feature's own (load-vehicle-page, load-site-nav, load-sitemap, ...)",
   "app/app-context.ts": "the load context type (`AppContext`, React Router's `AppLoadContext`), from the types of the folders it names",
