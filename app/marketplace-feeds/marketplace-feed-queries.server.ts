@@ -1,19 +1,8 @@
 import type { Queryable } from "~/db/database";
-import type { FeedCar } from "./feed-car";
+import type { FeedCar, FeedDealership } from "./feed-car";
 
-type FeedCarRow = Omit<FeedCar, "createdAt" | "dealership"> & {
-  createdAt: Date | string;
-  dealershipSlug: string;
-  dealershipName: string;
-  locationName: string;
-  street: string;
-  city: string;
-  state: string;
-  postcode: string;
-  lat: number;
-  lng: number;
-  phone: string | null;
-};
+type FeedCarRow = Omit<FeedCar, "createdAt" | "dealership"> &
+  Omit<FeedDealership, "slug" | "name"> & { createdAt: Date | string; dealershipSlug: string; dealershipName: string };
 
 /**
  * The site's cars a feed could hold (sold and hidden ones are left in the database: no feed lists them), each

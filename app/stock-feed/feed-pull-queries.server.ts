@@ -43,18 +43,12 @@ export async function findFeedPull(db: Queryable, siteId: number, dealershipId: 
   return row ?? null;
 }
 
-export type SavedPull = {
-  url: string;
-  mode: FeedMode;
-  format: FeedFormat;
-  intervalMinutes: number;
-  enabled: boolean;
-  authKind: FeedPullAuthKind;
-  authUser: string | null;
-  authHeader: string | null;
+export type SavedPull = Pick<
+  FeedPullRow,
+  "url" | "mode" | "format" | "intervalMinutes" | "enabled" | "authKind" | "authUser" | "authHeader" | "nextDueAt"
+> & {
   /** undefined: keep the stored one. */
   authSecret: string | null | undefined;
-  nextDueAt: Date;
 };
 
 /** Saves the schedule; a changed address forgets what the last one answered, so its first answer is imported. */

@@ -167,3 +167,19 @@ export function MoreFilters({ open, summary, children }: { open: boolean; summar
     </details>
   );
 }
+
+/** A filter's "any" choice: the empty value, which the filter's parser reads as no filter. */
+export const anyChoice = (label: string) => ({ value: "", label });
+
+/** A list's dealership filter; a site of one dealership has nothing to choose, so it shows none. */
+export function DealershipFilter({ dealerships, value }: { dealerships: { slug: string; name: string }[]; value: string | undefined }) {
+  if (dealerships.length <= 1) return null;
+  return (
+    <SelectField
+      label="Dealership"
+      name="dealership"
+      defaultValue={value ?? ""}
+      options={[anyChoice("Any dealership"), ...dealerships.map((d) => ({ value: d.slug, label: d.name }))]}
+    />
+  );
+}

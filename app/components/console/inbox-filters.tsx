@@ -1,11 +1,8 @@
 import { Form } from "react-router";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "~/domain/console/lead-status";
 import type { InboxFilter } from "~/domain/console/inbox-filter";
-import { Button, MoreFilters, SelectField, TextField } from "./fields";
+import { anyChoice, Button, DealershipFilter, MoreFilters, SelectField, TextField } from "./fields";
 import { LEAD_FORM_LABELS } from "./lead-form-labels";
-
-type Choice = { value: string; label: string };
-const any = (label: string): Choice => ({ value: "", label });
 
 /** The inbox's filters: a GET form, so a filtered inbox is an address a manager can bookmark or send. */
 export function InboxFilters({
@@ -33,7 +30,7 @@ export function InboxFilters({
           label="Status"
           name="status"
           defaultValue={filter.status ?? ""}
-          options={[any("Any status"), ...LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] }))]}
+          options={[anyChoice("Any status"), ...LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] }))]}
         />
       </div>
       <MoreFilters
@@ -44,22 +41,15 @@ export function InboxFilters({
           label="Form"
           name="form"
           defaultValue={filter.form ?? ""}
-          options={[any("Any form"), ...Object.entries(LEAD_FORM_LABELS).map(([value, label]) => ({ value, label }))]}
+          options={[anyChoice("Any form"), ...Object.entries(LEAD_FORM_LABELS).map(([value, label]) => ({ value, label }))]}
         />
-        {dealerships.length > 1 ? (
-          <SelectField
-            label="Dealership"
-            name="dealership"
-            defaultValue={filter.dealership ?? ""}
-            options={[any("Any dealership"), ...dealerships.map((d) => ({ value: d.slug, label: d.name }))]}
-          />
-        ) : null}
+        <DealershipFilter dealerships={dealerships} value={filter.dealership} />
         <SelectField
           label="Assigned to"
           name="assigned"
           defaultValue={filter.assigned ?? ""}
           options={[
-            any("Anyone"),
+            anyChoice("Anyone"),
             { value: "me", label: "Me" },
             { value: "none", label: "No one yet" },
             ...staff.map((s) => ({ value: s.id, label: s.name })),

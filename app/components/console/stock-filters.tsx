@@ -3,11 +3,9 @@ import { CAR_STATUSES, CAR_TYPES } from "~/domain/vehicle/car";
 import { CAR_TYPE_LABEL } from "~/domain/vehicle/car-name";
 import { SORTS } from "~/domain/search-sort";
 import type { FilterError, StockFilter } from "~/domain/console/stock-filter";
-import { Button, MoreFilters, SelectField, TextField } from "./fields";
+import { anyChoice, Button, DealershipFilter, MoreFilters, SelectField, TextField } from "./fields";
 
-type Choice = { value: string; label: string };
 const INLINE_FIELDS = ["minPrice", "maxPrice", "minDays", "maxDays"];
-const any = (label: string): Choice => ({ value: "", label });
 export const STOCK_STATUS_LABELS = { in_stock: "In stock", coming_soon: "Coming soon", sold: "Sold" } as const;
 const SORT_LABELS: Record<string, string> = {
   latest: "Newest in stock",
@@ -68,7 +66,7 @@ export function StockFilters({
           label="Status"
           name="status"
           defaultValue={filter.status ?? ""}
-          options={[any("Any status"), ...CAR_STATUSES.map((s) => ({ value: s, label: STOCK_STATUS_LABELS[s] }))]}
+          options={[anyChoice("Any status"), ...CAR_STATUSES.map((s) => ({ value: s, label: STOCK_STATUS_LABELS[s] }))]}
         />
         <SelectField
           label="Sort by"
@@ -116,32 +114,25 @@ function MoreStockFilters({
 }) {
   return (
     <MoreFilters open={open} summary="More filters: dealership, type, make, price, days in stock, photos">
-      {dealerships.length > 1 ? (
-        <SelectField
-          label="Dealership"
-          name="dealership"
-          defaultValue={filter.dealership ?? ""}
-          options={[any("Any dealership"), ...dealerships.map((d) => ({ value: d.slug, label: d.name }))]}
-        />
-      ) : null}
+      <DealershipFilter dealerships={dealerships} value={filter.dealership} />
       <SelectField
         label="Type"
         name="type"
         defaultValue={filter.type ?? ""}
-        options={[any("Any type"), ...CAR_TYPES.map((t) => ({ value: t, label: CAR_TYPE_LABEL[t] }))]}
+        options={[anyChoice("Any type"), ...CAR_TYPES.map((t) => ({ value: t, label: CAR_TYPE_LABEL[t] }))]}
       />
       <SelectField
         label="Make"
         name="make"
         defaultValue={filter.make ?? ""}
-        options={[any("Any make"), ...makes.map((m) => ({ value: m, label: m }))]}
+        options={[anyChoice("Any make"), ...makes.map((m) => ({ value: m, label: m }))]}
       />
       <SelectField
         label="Model"
         name="model"
         defaultValue={filter.model ?? ""}
         hint={filter.make ? undefined : "Choose a make first"}
-        options={[any("Any model"), ...models.map((m) => ({ value: m, label: m }))]}
+        options={[anyChoice("Any model"), ...models.map((m) => ({ value: m, label: m }))]}
       />
       <TextField label="Lowest price" name="minPrice" inputMode="numeric" defaultValue={typed.minPrice} error={errorOf("minPrice")} />
       <TextField label="Highest price" name="maxPrice" inputMode="numeric" defaultValue={typed.maxPrice} error={errorOf("maxPrice")} />

@@ -1,11 +1,11 @@
 import type { ColumnDef } from "@tanstack/react-table";
-import { Link } from "react-router";
 import { ConsoleError } from "~/components/console/console-error";
 import { PageHeader } from "~/components/console/console-shell";
 import { DataTable } from "~/components/console/data-table";
 import { loadAudit } from "~/console/load-audit.server";
 import { requireStaff } from "~/console/require-staff.server";
 import type { Route } from "./+types/audit";
+import { PageLinks } from "~/components/console/page-links";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const viewer = await requireStaff(context, request, { action: "view", resource: "audit" });
@@ -38,13 +38,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         rowKey={(e) => e.id}
         empty="Nothing has been changed yet."
       />
-      {next ? (
-        <p className="mt-4">
-          <Link to={`?before=${encodeURIComponent(next)}`} className="inline-flex min-h-11 items-center underline underline-offset-2">
-            Older entries
-          </Link>
-        </p>
-      ) : null}
+      <PageLinks previous={null} next={next ? { to: `?before=${encodeURIComponent(next)}`, label: "Older entries" } : null} />
     </>
   );
 }

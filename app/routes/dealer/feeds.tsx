@@ -9,6 +9,7 @@ import { formatDateTime } from "~/domain/format";
 import { loadFeedsPage } from "~/stock-feed/feed-console.server";
 import { intervalLabel, PULL_STATUS_LABELS, type RunLine, runLine } from "~/stock-feed/feed-run-view";
 import type { Route } from "./+types/feeds";
+import { PageLinks } from "~/components/console/page-links";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const viewer = await requireStaff(context, request, { action: "view", resource: "feeds" });
@@ -111,20 +112,10 @@ export default function Feeds({ loaderData }: Route.ComponentProps) {
         rowKey={(r) => r.id}
         empty="No feed has run yet. Make a feed key for your stock system, or give a dealership an address to pull from."
       />
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="mt-4 flex flex-wrap gap-3">
-          {page > 1 ? (
-            <Link to={`?page=${page - 1}`} className="inline-flex min-h-11 items-center underline underline-offset-2">
-              Newer runs
-            </Link>
-          ) : null}
-          {page < pages ? (
-            <Link to={`?page=${page + 1}`} className="inline-flex min-h-11 items-center underline underline-offset-2">
-              Older runs
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <PageLinks
+        previous={page > 1 ? { to: `?page=${page - 1}`, label: "Newer runs" } : null}
+        next={page < pages ? { to: `?page=${page + 1}`, label: "Older runs" } : null}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { useConsoleLayout } from "~/components/console/console-csrf";
 import { LiveInboxStatus } from "~/components/console/live-inbox-status";
 import { notifyNewLead, useLiveInbox } from "~/components/console/use-live-inbox";
@@ -12,6 +12,7 @@ import { requireStaff } from "~/console/require-staff.server";
 import { can } from "~/domain/console/can";
 import { inboxFilterSchema } from "~/domain/console/inbox-filter";
 import type { Route } from "./+types/leads";
+import { PageLinks } from "~/components/console/page-links";
 
 /** The live inbox's stream (server/live-leads.ts, served before admission control). */
 const LIVE_INBOX_PATH = "/dealer/leads/live";
@@ -54,16 +55,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       <LiveInboxStatus state={live} arrived={arrived} />
       <InboxFilters filter={filter} dealerships={dealerships} staff={staff} />
       <InboxTable items={items} filtered={filtered} />
-      {next ? (
-        <p className="mt-4">
-          <Link
-            to={withQuery(`after=${encodeURIComponent(next)}`)}
-            className="inline-flex min-h-11 items-center underline underline-offset-2"
-          >
-            Older leads
-          </Link>
-        </p>
-      ) : null}
+      <PageLinks previous={null} next={next ? { to: withQuery(`after=${encodeURIComponent(next)}`), label: "Older leads" } : null} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { loadStockList } from "~/console/stock-list.server";
 import { parseBulkForm } from "~/domain/console/stock-bulk-form";
 import { parseStockFilter } from "~/domain/console/stock-filter";
 import type { Route } from "./+types/stock";
+import { PageLinks } from "~/components/console/page-links";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const viewer = await requireStaff(context, request, { action: "view", resource: "stock" });
@@ -73,20 +74,10 @@ export default function Stock({ loaderData, actionData }: Route.ComponentProps) 
         {pages > 1 ? `, page ${page} of ${pages}` : ""}
       </p>
       <StockTable rows={rows} count={count} countLabel={countLabel} query={query} canEdit={canEdit} filtered={filtered} />
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="mt-4 flex flex-wrap gap-3">
-          {page > 1 ? (
-            <Link to={pageLink(page - 1)} className="inline-flex min-h-11 items-center underline underline-offset-2">
-              Previous page
-            </Link>
-          ) : null}
-          {page < pages ? (
-            <Link to={pageLink(page + 1)} className="inline-flex min-h-11 items-center underline underline-offset-2">
-              Next page
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <PageLinks
+        previous={page > 1 ? { to: pageLink(page - 1), label: "Previous page" } : null}
+        next={page < pages ? { to: pageLink(page + 1), label: "Next page" } : null}
+      />
     </>
   );
 }
