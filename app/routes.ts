@@ -112,6 +112,7 @@ export default [
       route("feeds", "routes/dealer/feeds.tsx"),
       route("feeds/runs/:id", "routes/dealer/feed-run.tsx"),
       route("feeds/settings/:slug", "routes/dealer/feed-settings.tsx"),
+      route("marketplace-feeds", "routes/dealer/marketplace-feeds.tsx"),
       route("audit", "routes/dealer/audit.tsx"),
       route("settings/notifications", "routes/dealer/notification-settings.tsx"),
       route("account", "routes/dealer/account.tsx"),

@@ -17,12 +17,15 @@ export type CarRow = Omit<CarFacts, "id" | "variant" | "specifications"> & {
   soldAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
+  /** Where the car came from, and the feed fields a person locked in the console (migration 0038, decision 050). */
+  origin: "feed" | "console" | "seed";
+  lockedFields: string[];
 };
 
 /**
  * Every column of `cars` a writer sets (all but the serial `id`), by the field of
  * `CarRow` it comes from, in one order. The demo seeder writes all of them; the stock feed importer the ones a feed
- * controls. A new column is added here, to `CarFacts`, and to the writers that set it.
+ * controls (never `origin` and `lockedFields`: the car editor sets those, setCarControl). A new column is added here, to `CarFacts`, and to the writers that set it.
  */
 export const CAR_COLUMNS = {
   siteId: "site_id",
@@ -79,6 +82,8 @@ export const CAR_COLUMNS = {
   views: "views",
   createdAt: "created_at",
   updatedAt: "updated_at",
+  origin: "origin",
+  lockedFields: "locked_fields",
 } as const satisfies Record<keyof CarRow, string>;
 
 export type CarField = keyof typeof CAR_COLUMNS;

@@ -135,7 +135,15 @@ async function writeLocations(db: Queryable, siteId: number, dealershipId: numbe
 async function writeCars(db: Queryable, siteId: number, dealershipId: number, locationIds: number[], cars: DemoDealership["cars"]) {
   const carTable = carRows(
     ALL_CAR_FIELDS,
-    cars.map((c) => ({ ...c, siteId, dealershipId, locationId: locationIds[c.locationIndex], updatedAt: c.createdAt })),
+    cars.map((c) => ({
+      ...c,
+      siteId,
+      dealershipId,
+      locationId: locationIds[c.locationIndex],
+      updatedAt: c.createdAt,
+      origin: "seed" as const,
+      lockedFields: [],
+    })),
   );
   const carIds = (await insertRows<{ id: number }>(db, "cars", carTable.columns, carTable.rows, { returning: "id" })).map((r) => r.id);
   const each = <T>(pick: (c: (typeof cars)[number]) => T[], row: (id: number, item: T, index: number) => unknown[]) =>

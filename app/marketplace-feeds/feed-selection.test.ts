@@ -36,15 +36,17 @@ describe("which cars a feed holds", () => {
 
   it("reports, and does not send, a car whose VIN fails the check digit, or that has no VIN, price ($10 or less) or photo", () => {
     const cars = [
-      feedCar({ slug: "bad-vin", stocknum: "A1", vin: "1FADP5AU7DL536022" }),
-      feedCar({ slug: "no-vin", stocknum: "A2", vin: null }),
-      feedCar({ slug: "no-price", stocknum: "A3", price: 10 }),
-      feedCar({ slug: "no-photo", stocknum: "A4", images: [], photosCount: 0 }),
-      feedCar({ slug: "short-vin", stocknum: "A5", vin: "ABC123", price: 0 }),
+      feedCar({ slug: "bad-vin", id: 11, stocknum: "A1", vin: "1FADP5AU7DL536022" }),
+      feedCar({ slug: "no-vin", id: 12, stocknum: "A2", vin: null }),
+      feedCar({ slug: "no-price", id: 13, stocknum: "A3", price: 10 }),
+      feedCar({ slug: "no-photo", id: 14, stocknum: "A4", images: [], photosCount: 0 }),
+      feedCar({ slug: "short-vin", id: 15, stocknum: "A5", vin: "ABC123", price: 0 }),
     ];
     const { sent, reported } = selectFeedCars(cars, "google-vehicle-ads", NO_RESTRICTIONS, NOW);
     expect(sent).toEqual([]);
-    expect(reported).toEqual([
+    // Each reported car names its id, which the console links to the car's editor.
+    expect(reported.map((r) => r.id)).toEqual(cars.map((c) => c.id));
+    expect(reported.map(({ id, ...entry }) => entry)).toEqual([
       { stocknum: "A1", slug: "bad-vin", problems: ["vin_check_digit"] },
       { stocknum: "A2", slug: "no-vin", problems: ["vin_missing"] },
       { stocknum: "A3", slug: "no-price", problems: ["no_price"] },

@@ -6,7 +6,7 @@ import type { FeedCar, Marketplace } from "./feed-car";
 /** Why a car the site offers is left out of a feed: each is reported to the dealer, never sent. */
 export type FeedProblem = `vin_${VinProblem}` | "no_price" | "no_photo" | "no_colour";
 
-export type FeedReportEntry = { stocknum: string; slug: string; problems: FeedProblem[] };
+export type FeedReportEntry = { id: number; stocknum: string; slug: string; problems: FeedProblem[] };
 
 export type FeedSelection = { sent: FeedCar[]; reported: FeedReportEntry[] };
 
@@ -48,7 +48,7 @@ export function selectFeedCars(
     if (!offeredForSale(car, restrictions, now) || !marketplaceTakes(marketplace, car)) continue;
     const problems = feedProblems(car, marketplace);
     if (problems.length === 0) sent.push(car);
-    else reported.push({ stocknum: car.stocknum, slug: car.slug, problems });
+    else reported.push({ id: car.id, stocknum: car.stocknum, slug: car.slug, problems });
   }
   return { sent, reported };
 }

@@ -41,3 +41,8 @@ export async function siteHasDealership(db: Queryable, siteId: number, slug: str
   const rows = await db.query<{ one: number }>(`SELECT 1 AS one FROM dealerships WHERE site_id = $1 AND slug = $2`, [siteId, slug]);
   return rows.length > 0;
 }
+
+/** The site's dealerships, each with a feed of its own. */
+export async function listFeedDealerships(db: Queryable, siteId: number): Promise<{ slug: string; name: string }[]> {
+  return db.query<{ slug: string; name: string }>("SELECT slug, name FROM dealerships WHERE site_id = $1 ORDER BY name", [siteId]);
+}

@@ -184,7 +184,7 @@ describe("the console's car editor", () => {
   it("keeps a feed car's console edits through the next full feed, which never sells the console's car; unlocked, the feed sets it again", async () => {
     const manager = await editor(metro, "manager");
     const [feedCar] = await platform.db.query<{ id: number; stocknum: string; slug: string }>(
-      "SELECT c.id, c.stocknum, d.slug FROM cars c JOIN dealerships d ON d.id = c.dealership_id WHERE c.site_id = $1 AND c.status = 'in_stock' AND c.origin = 'feed' AND c.dealership_id = (SELECT dealership_id FROM cars WHERE id = $2) ORDER BY c.id LIMIT 1",
+      "SELECT c.id, c.stocknum, d.slug FROM cars c JOIN dealerships d ON d.id = c.dealership_id WHERE c.site_id = $1 AND c.status = 'in_stock' AND c.origin IN ('feed', 'seed') AND c.dealership_id = (SELECT dealership_id FROM cars WHERE id = $2) ORDER BY c.id LIMIT 1",
       [metro.id, carId],
     );
     // The console car back in stock, so a full feed that leaves it out would have sold it.

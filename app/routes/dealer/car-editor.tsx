@@ -30,6 +30,8 @@ function carIdParam(params: { id?: string }): number | null | "bad" {
   return carIdOf(params.id) ?? "bad";
 }
 
+const ORIGIN_LABELS: Record<string, string> = { console: "added in the console", feed: "from the feed", seed: "from the demo" };
+
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const viewer = await requireStaff(context, request, { action: "view", resource: "stock" });
   const canEdit = can(viewer.role, "edit", "stock");
@@ -81,7 +83,7 @@ export default function CarEditor({ loaderData, actionData }: Route.ComponentPro
       </PageHeader>
       {car ? (
         <p className="-mt-2 mb-4 text-sm text-slate-700">
-          Stock number {car.stocknum} · {car.dealership} · {car.origin === "console" ? "added in the console" : "from the feed"}
+          Stock number {car.stocknum} · {car.dealership} · {ORIGIN_LABELS[car.origin] ?? "from the feed"}
           {locked.length ? ` · ${locked.length === 1 ? "1 field" : `${locked.length} fields`} locked against the feed` : ""}
         </p>
       ) : null}
