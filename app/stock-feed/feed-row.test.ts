@@ -28,6 +28,16 @@ describe("validateFeedRows", () => {
 describe("the fields a site's rules read", () => {
   const parse = (values: Record<string, unknown>) => validateFeedRows([{ line: 2, values: { ...car, ...values } }]);
 
+  it("takes a history report at a web address or a path on the site, the two its page links, and nothing else", () => {
+    for (const url of ["https://history.example/r.pdf", "/files/sample-vehicle-history-report.pdf"])
+      expect(parse({ history_report_url: url }).valid[0]?.row.history_report_url).toBe(url);
+    for (const url of ["javascript:alert(1)", "//evil.example/r.pdf", "report.pdf", "ftp://x.example/r.pdf"])
+      expect(parse({ history_report_url: url }).rejected[0]).toMatchObject({
+        field: "history_report_url",
+        reason: "must be an http(s) URL or a path on this site, like /files/report.pdf",
+      });
+  });
+
   it("reads yes/no and dates as CSV writes them and as JSON does, into one form", () => {
     const csvLike = parse({
       certified: "Yes",

@@ -1,6 +1,6 @@
 import { CAR_STATUSES, CAR_TYPES } from "~/domain/vehicle/car";
 import { z } from "zod";
-import { feedDate, feedText, httpUrl, lenderEntries, spinFrames, wholeNumber, yesNo } from "./feed-values";
+import { feedDate, feedText, httpUrl, lenderEntries, linkedFile, spinFrames, wholeNumber, yesNo } from "./feed-values";
 
 const text = feedText;
 const whole = wholeNumber;
@@ -51,7 +51,7 @@ export const FeedRowSchema = z.object({
   tag: text(40).optional(),
   preorder: yesNo,
   subscription_price: whole(1, 100_000).optional(),
-  history_report_url: httpUrl.optional(),
+  history_report_url: linkedFile.optional(),
   location: text(80).optional(),
   dealer_comments: z.string().trim().max(10_000, "must be at most 10,000 characters").optional(),
   photos: z.array(text(2000), { error: "must be a list" }).max(FEED_LIST_LIMIT, `must list at most ${FEED_LIST_LIMIT}`).default([]),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { historyReportHref } from "~/domain/vehicle/history-report";
 
 /**
  * The value types of a feed row (docs/feeds/README.md, Fields), shared by its flat fields and its
@@ -14,6 +15,16 @@ export const wholeNumber = (min: number, max: number) =>
     .max(max, `must be at most ${max}`);
 
 export const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).max(2000);
+
+/**
+ * A file the car's page links to: a web address, or a path on the site itself (the demo's sample report is one), the
+ * two the page's link accepts (historyReportHref). Anything else would be dropped from the page, so it is refused here.
+ */
+export const linkedFile = z
+  .string()
+  .trim()
+  .max(2000, "must be at most 2,000 characters")
+  .refine((v) => historyReportHref(v) !== null, "must be an http(s) URL or a path on this site, like /files/report.pdf");
 
 const YES = new Set(["true", "yes", "y", "1"]);
 const NO = new Set(["false", "no", "n", "0"]);

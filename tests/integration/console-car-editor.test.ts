@@ -125,6 +125,25 @@ describe("the console's car editor", () => {
     expect((await car(carId)).price).toBe(38990);
   });
 
+  it("saves a demo car with its sample history report as it loads: every value the editor shows reads back", async () => {
+    const manager = await editor(metro, "manager");
+    const [seeded] = await platform.db.query<{ id: number; price: number }>(
+      "SELECT id, price FROM cars WHERE site_id = $1 AND history_report_url LIKE '/%' AND status = 'in_stock' ORDER BY id LIMIT 1",
+      [metro.id],
+    );
+    expect(seeded, "the demo gives some used cars its sample report").toBeDefined();
+    const page = await loadCarEditor(platform.db, manager, seeded.id);
+    if (!page) throw new Error("no editor page");
+    const saved = await runCarEditorAction(
+      deps(),
+      manager,
+      seeded.id,
+      form({ intent: "save", ...page.values, price: String(seeded.price + 100) }),
+    );
+    expect(saved).not.toHaveProperty("status", 400);
+    expect(await car(seeded.id)).toMatchObject({ price: seeded.price + 100 });
+  });
+
   it("edits the price and marks the car sold, locking both against the feed, each change in the history", async () => {
     const manager = await editor(metro, "manager");
     const page = await loadCarEditor(platform.db, manager, carId);

@@ -264,7 +264,7 @@ describe.each(testDatabases())("stock feed fields on $name", (target) => {
       [3, "rego_expiry", "must be a date like 2024-03-31 or 31/03/2024"],
       [3, "build_date", "is not a real date"],
       [4, "subscription_price", "must be at least 1"],
-      [4, "history_report_url", "must be an http(s) URL"],
+      [4, "history_report_url", "must be an http(s) URL or a path on this site, like /files/report.pdf"],
       [5, "spin", 'has no view "front": the views are "exterior" and "interior"'],
       [5, "lenders.0.interest_rate", "must be a number"],
       [6, "lenders.0", 'has no field "rate" (see docs/feeds/README.md)'],
