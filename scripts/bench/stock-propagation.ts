@@ -1,8 +1,8 @@
 /**
  * Issue 54: the time from a console edit's commit to its showing in every server process's search. Two built servers
  * (each its own process, DATA_DIR and connection pool, as two machines behind one address are) run on one PostgreSQL
- * database; a third process, this one, makes the change through the console's own use case (a bulk price change of
- * one car, as the stock page's form posts it) and polls both servers' /api/search and the car's page (through the page cache) until each shows the new price.
+ * database; a third process, this one, makes the change through the console's own use cases (a bulk price change of
+ * one car, as the stock page's form posts it, and the car editor's save) and polls both servers' /api/search and the car's page (through the page cache) until each shows the new price.
  * Also a price typed as plain SQL (psql), which no code of ours announces: the stock tables' triggers do.
  * Needs `npm run build` first. Prints a table, then the JSON.
  */
@@ -12,6 +12,8 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { changeStockInBulk } from "~/console/bulk-stock-change.server";
 import { addStaff } from "~/console/manage-staff.server";
+import { saveCar } from "~/stock-feed/commit-car-change.server";
+import { loadCarEditor } from "~/stock-feed/load-car-editor.server";
 import type { Database } from "~/db/database";
 import { migrate } from "~/db/migrate.server";
 import { openDatabase } from "~/db/open-database.server";
@@ -111,7 +113,9 @@ async function bench(db: Database, url: string): Promise<Series[]> {
         AND NOT reserved AND offer_price IS NULL ORDER BY id LIMIT $2`,
       [site.id, RUNS],
     );
+    const editor = { siteId: site.id, staffId: added.staffId, email: `manager@${SITE}.bench`, dealershipSlugs: null };
     const console_: number[] = [];
+    const edited: number[] = [];
     const typed: number[] = [];
     for (const car of cars) {
       car.path = (await searchHit(servers[0], car))?.path;
@@ -124,11 +128,22 @@ async function bench(db: Database, url: string): Promise<Series[]> {
       const outcome = await changeStockInBulk({ db, search, now: new Date() }, viewer, parsed.request);
       if (!outcome.ok) throw new Error(outcome.message);
       console_.push(await untilEverywhere(servers, car, car.price - 100, started));
+      // The car editor's save: the form's values as its page loads them, with the price typed over.
+      const page = await loadCarEditor(db, editor, car.id);
+      if (!page) throw new Error(`the editor does not find car ${car.id}`);
+      const editStarted = performance.now();
+      const saved = await saveCar({ db, search, now: new Date() }, editor, car.id, { ...page.values, price: String(car.price + 200) });
+      if (!saved.ok) throw new Error(`the editor refused the price: ${JSON.stringify(saved.errors)}`);
+      edited.push(await untilEverywhere(servers, car, car.price + 200, editStarted));
       const sqlStarted = performance.now();
       await psql.query(`UPDATE cars SET price = ${car.price + 500} WHERE id = ${car.id}`);
       typed.push(await untilEverywhere(servers, car, car.price + 500, sqlStarted));
     }
-    return [summarise("console price change (use case)", console_), summarise("plain SQL UPDATE (psql)", typed)];
+    return [
+      summarise("console bulk price change", console_),
+      summarise("car editor price change", edited),
+      summarise("plain SQL UPDATE (psql)", typed),
+    ];
   } finally {
     await psql.close();
     await stopSync();
