@@ -109,11 +109,21 @@ function NavTab({ item, current }: { item: NavItem; current: string | undefined 
   );
 }
 
-export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+/** A page's heading and its actions; `back` is the list the page belongs to ("All stock"), linked above it. */
+export function PageHeader({ title, back, children }: { title: string; back?: { to: string; label: string }; children?: ReactNode }) {
   return (
-    <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-      <h1 className="text-2xl font-bold">{title}</h1>
-      {children ? <div className="flex flex-wrap gap-2">{children}</div> : null}
-    </div>
+    <>
+      {back ? (
+        <p className="mb-2 text-sm">
+          <Link to={back.to} className="underline underline-offset-2">
+            {back.label}
+          </Link>
+        </p>
+      ) : null}
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-2xl font-bold">{title}</h1>
+        {children ? <div className="flex flex-wrap gap-2">{children}</div> : null}
+      </div>
+    </>
   );
 }

@@ -61,12 +61,7 @@ export default function CarEditor({ loaderData, actionData }: Route.ComponentPro
   return (
     <>
       <title>{`${car ? `${car.stocknum} · ` : "Add a car · "}Stock · Dealer console`}</title>
-      <p className="mb-2 text-sm">
-        <Link to="/dealer/stock" className="underline underline-offset-2">
-          All stock
-        </Link>
-      </p>
-      <PageHeader title={title}>
+      <PageHeader back={{ to: "/dealer/stock", label: "All stock" }} title={title}>
         {car ? (
           <>
             <Link to={`/cars/${car.slug}`} className="inline-flex min-h-11 items-center px-2 text-sm underline underline-offset-2">

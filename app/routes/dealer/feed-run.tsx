@@ -49,12 +49,10 @@ export default function FeedRun({ loaderData, actionData }: Route.ComponentProps
   return (
     <>
       <title>{`Feed run ${line.id} · Feeds · Dealer console`}</title>
-      <p className="mb-2 text-sm">
-        <Link to="/dealer/feeds" className="underline underline-offset-2">
-          All feeds
-        </Link>
-      </p>
-      <PageHeader title={`${line.dealership}: ${line.status.toLowerCase()} ${line.mode.toLowerCase()} feed`} />
+      <PageHeader
+        back={{ to: "/dealer/feeds", label: "All feeds" }}
+        title={`${line.dealership}: ${line.status.toLowerCase()} ${line.mode.toLowerCase()} feed`}
+      />
       <div className="mb-4" aria-live="polite">
         <FormMessage error={result && "error" in result ? result.error : null} />
       </div>

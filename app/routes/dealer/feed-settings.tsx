@@ -90,12 +90,7 @@ export default function FeedSettings({ loaderData, actionData }: Route.Component
   return (
     <>
       <title>{`${dealership.name} · Feeds · Dealer console`}</title>
-      <p className="mb-2 text-sm">
-        <Link to="/dealer/feeds" className="underline underline-offset-2">
-          All feeds
-        </Link>
-      </p>
-      <PageHeader title={`${dealership.name}: feed key and schedule`} />
+      <PageHeader back={{ to: "/dealer/feeds", label: "All feeds" }} title={`${dealership.name}: feed key and schedule`} />
       <div className="mb-4" aria-live="polite">
         <FormMessage error={result?.error ?? null} done={result?.done ?? null} />
         {result?.runId ? (

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { ConsoleError } from "~/components/console/console-error";
 import { PageHeader } from "~/components/console/console-shell";
 import { FormMessage } from "~/components/console/fields";
@@ -30,12 +30,7 @@ export default function OperatorSite({ loaderData, actionData }: Route.Component
   return (
     <>
       <title>{`${site.name} · Operators' console`}</title>
-      <p className="mb-2 text-sm">
-        <Link to="/dealer/sites" className="underline underline-offset-2">
-          All sites
-        </Link>
-      </p>
-      <PageHeader title={site.name} />
+      <PageHeader back={{ to: "/dealer/sites", label: "All sites" }} title={site.name} />
       <div className="mb-4" aria-live="polite">
         <FormMessage error={result && "error" in result ? result.error : null} done={result && "done" in result ? result.done : null} />
       </div>

@@ -50,12 +50,7 @@ export default function StockHistory({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <title>{`History of ${car.stocknum} · Stock · Dealer console`}</title>
-      <p className="mb-2 text-sm">
-        <Link to="/dealer/stock" className="underline underline-offset-2">
-          All stock
-        </Link>
-      </p>
-      <PageHeader title={`History: ${car.title}`}>
+      <PageHeader back={{ to: "/dealer/stock", label: "All stock" }} title={`History: ${car.title}`}>
         {canEdit ? (
           <Link
             to={`/dealer/stock/${car.id}`}
