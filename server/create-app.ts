@@ -133,7 +133,12 @@ export function createApp(options: AppOptions): express.Express {
   app.use(refuseCrossOrigin);
   // Dealer systems post whole stock feeds, far larger than any form: that one path has its own limit.
   // So do a car editor's photo uploads (several photos of up to 15 MB each, app/domain/console/car-photos.ts).
-  app.use(limitBody(options.bodyLimitBytes, { [STOCK_FEED_PATH]: FEED_BODY_LIMIT_BYTES }, [[CAR_EDITOR_PATH, PHOTO_UPLOAD_MAX_BYTES]]));
+  app.use(
+    limitBody(options.bodyLimitBytes, [
+      [STOCK_FEED_PATH, FEED_BODY_LIMIT_BYTES],
+      [CAR_EDITOR_PATH, PHOTO_UPLOAD_MAX_BYTES],
+    ]),
+  );
   app.use(wrap(rateLimits({ db, secret: options.leads.secret, now: () => options.now?.() ?? new Date() })));
   app.get("/img/{*splat}", wrap(imageHandler(join(options.dataDir, "images"), { store, isKnownLogo: (key) => isKnownMakeLogo(db, key) })));
 

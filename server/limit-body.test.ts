@@ -10,7 +10,12 @@ describe("limitBody", () => {
   let close: () => void;
   beforeAll(async () => {
     const app = express();
-    app.use(limitBody(100_000, { "/api/stock/feed": 20_000_000 }, [[CAR_EDITOR_PATH, PHOTO_UPLOAD_MAX_BYTES]]));
+    app.use(
+      limitBody(100_000, [
+        ["/api/stock/feed", 20_000_000],
+        [CAR_EDITOR_PATH, PHOTO_UPLOAD_MAX_BYTES],
+      ]),
+    );
     app.post("/{*splat}", (req, res) => {
       req.resume();
       req.on("end", () => res.status(204).end());

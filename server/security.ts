@@ -48,15 +48,16 @@ function sameOrigin(origin: string, req: Request, res: Response): boolean {
   return allowed.includes(parsed.origin.toLowerCase());
 }
 
+/** A path with a larger body cap than the default: an exact path, or a pattern for paths with an id in them. */
+export type BodyLimit = readonly [path: string | RegExp, maxBytes: number];
+
 /**
  * Caps request bodies before React Router reads them. Bodies must declare their length (every
  * browser form and fetch does), so the cap is checked without buffering or consuming the stream.
+ * The first of `limits` whose path matches wins; other paths get `maxBytes`.
  */
-export function limitBody(
-  maxBytes: number,
-  perPath: Readonly<Record<string, number>> = {},
-  perPattern: readonly (readonly [RegExp, number])[] = [],
-) {
+export function limitBody(maxBytes: number, limits: readonly BodyLimit[] = []) {
+  const matches = (path: string, [rule]: BodyLimit) => (typeof rule === "string" ? rule === path : rule.test(path));
   return (req: Request, res: Response, next: NextFunction): void => {
     if (SAFE_METHODS.has(req.method)) {
       next();
@@ -67,7 +68,7 @@ export function limitBody(
       sendError(req, res, "length_required", "Content-Length required");
       return;
     }
-    const limit = perPath[req.path] ?? perPattern.find(([pattern]) => pattern.test(req.path))?.[1] ?? maxBytes;
+    const limit = limits.find((rule) => matches(req.path, rule))?.[1] ?? maxBytes;
     if (Number(length ?? 0) > limit) {
       sendError(req, res, "payload_too_large", "Request body too large");
       return;
