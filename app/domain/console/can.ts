@@ -5,7 +5,18 @@
 export const ROLES = ["owner", "manager", "sales", "marketing"] as const;
 export type Role = (typeof ROLES)[number];
 
-export const RESOURCES = ["leads", "reservations", "stock", "feeds", "content", "offers", "settings", "staff", "audit"] as const;
+export const RESOURCES = [
+  "leads",
+  "reservations",
+  "stock",
+  "feeds",
+  "content",
+  "offers",
+  "settings",
+  "staff",
+  "audit",
+  "insights",
+] as const;
 export type Resource = (typeof RESOURCES)[number];
 
 /** `assign` hands a lead to a salesperson; `refund` cancels money already taken; `export` takes data off the platform. */
@@ -26,6 +37,8 @@ const TABLE: Record<Role, Grants> = {
     feeds: ["view", "edit"],
     content: ["view", "edit", "delete"],
     offers: ["view", "edit", "delete"],
+    // How the team answers its leads: a manager runs the sales floor (issue 56).
+    insights: ["view", "export"],
   },
   // A salesperson works the leads and holds given to them: no deleting, no exporting the customer list, no refunds.
   // They look stock up on the yard (price, status, what is in), but prices and statuses are the managers' (issue 54).
