@@ -1,7 +1,6 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { signInToConsoleByLink } from "./sign-in";
-import { expectAccessible, expectNoSidewaysScroll, PORT, siteUrl } from "./support";
+import { expectFitsEveryWidth, PORT, siteUrl } from "./support";
 
 /**
  * The console's feed pages (issue 54) on Value Used Cars: the owner makes a feed key (asked again first, shown once),
@@ -12,16 +11,6 @@ import { expectAccessible, expectNoSidewaysScroll, PORT, siteUrl } from "./suppo
 const SITE = "value-used-cars";
 // Each person is sent at most 3 sign-in links in 15 minutes: no other spec signs this person in.
 const OWNER = `owner@${SITE}.example`;
-
-async function atWidths(page: Page, name: string) {
-  for (const width of [1280, 390, 360]) {
-    await page.setViewportSize({ width, height: 900 });
-    if (width !== 360) await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-    await expectAccessible(page);
-    await expectNoSidewaysScroll(page);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test("an owner makes a feed key, a feed sent with it is a run, and its report is on the Feeds page", async ({ page, request }) => {
   await signInToConsoleByLink(page, request, siteUrl(SITE, "/"), OWNER, "/dealer/feeds");
@@ -38,7 +27,7 @@ test("an owner makes a feed key, a feed sent with it is a run, and its report is
   await expect(page.getByRole("status")).toContainText("Copy it now");
   const key = (await page.getByTestId("new-feed-key").textContent())?.trim() ?? "";
   expect(key).toMatch(/^sfk_/);
-  await atWidths(page, "feed-settings");
+  await expectFitsEveryWidth(page, "feed-settings");
 
   const csv = ["stock_number,car_type,year,make,model,badge,body,km,price", "E2EFEED1,used,2020,Mazda,CX-5,Maxx,SUV,61000,27990"].join(
     "\n",
@@ -53,12 +42,12 @@ test("an owner makes a feed key, a feed sent with it is a run, and its report is
 
   await page.goto(siteUrl(SITE, "/dealer/feeds"));
   await expect(page.getByText("Sent to the API").first()).toBeVisible();
-  await atWidths(page, "feeds");
+  await expectFitsEveryWidth(page, "feeds");
   await page.locator(`a[href="/dealer/feeds/runs/${runId}"]`).first().click();
   await expect(page.getByRole("heading", { name: /applied partial feed/ })).toBeVisible();
   await expect(page.getByText(/1 row: 1 new, 0 updated/)).toBeVisible();
   await expect(page.getByText("No row was rejected.")).toBeVisible();
-  await atWidths(page, "feed-run");
+  await expectFitsEveryWidth(page, "feed-run");
 
   // Issue 56: the demo's cars with no price are left out of the marketplace feeds, each named with what to fix; the
   // feed's car has no photo, which Value Used Cars requires of every car it shows, so it is in no feed and no report.
@@ -68,5 +57,5 @@ test("an owner makes a feed key, a feed sent with it is a run, and its report is
   await expect(google.getByRole("row").filter({ hasText: "No price" }).first()).toBeVisible();
   await expect(page.getByText("E2EFEED1")).toHaveCount(0);
   await expect(page.getByText(`/feeds/google-vehicle-ads.xml`).first()).toBeVisible();
-  await atWidths(page, "marketplace-feeds");
+  await expectFitsEveryWidth(page, "marketplace-feeds");
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 
 export const PORT = Number(process.env.E2E_PORT ?? 4317);
 export const siteUrl = (slug: string, path = "/") => `http://${slug}.localhost:${PORT}${path}`;
@@ -121,4 +121,18 @@ export async function holdRequests(page: Page, url: RegExp): Promise<{ release: 
     await route.continue();
   });
   return { release };
+}
+
+/**
+ * A console page at 1280, 390 and 360 px: axe with no violations and no sideways scroll at each; full-page screenshots
+ * of the first two go to the test's output folder as `{name}-{width}.png`.
+ */
+export async function expectFitsEveryWidth(page: Page, name: string) {
+  for (const width of [1280, 390, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    if (width !== 360) await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -42,7 +42,8 @@ export default function TeamResponse({ loaderData }: Route.ComponentProps) {
       </p>
       <Form
         method="get"
-        aria-label="Choose the period"
+        role="search"
+        aria-label="Filter response times"
         className="mb-4 flex flex-wrap items-end gap-3 rounded-md border border-slate-300 bg-white p-4"
       >
         <SelectField label="Period" name="days" defaultValue={String(filter.days)} options={PERIOD_OPTIONS} />
@@ -51,10 +52,14 @@ export default function TeamResponse({ loaderData }: Route.ComponentProps) {
       </Form>
       <p className="mb-4 text-lg">
         <strong>{overall.leads === 1 ? "1 lead" : `${overall.leads} leads`}</strong> in the last {filter.days} days
-        {overall.leads ? (
+        {overall.answered ? (
           <>
             : half answered within <strong>{formatWait(overall.medianMinutes)}</strong>, nine in ten within{" "}
             <strong>{formatWait(overall.p90Minutes)}</strong>; <strong>{overall.unanswered}</strong> not yet answered.
+          </>
+        ) : overall.leads ? (
+          <>
+            , <strong>none answered yet</strong>.
           </>
         ) : (
           "."
