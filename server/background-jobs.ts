@@ -10,6 +10,7 @@ import type { Payments } from "~/payments/payment-settings";
 import { warnTestPaymentSites } from "~/payments/providers.server";
 import { runReservationUpkeep, UPKEEP_EVERY_MS } from "~/reserve/reservation-upkeep.server";
 import { purgeExpiredState } from "~/services/purge-expired-state.server";
+import { rollUpAnalytics } from "~/services/roll-up-analytics.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import type { FileStore } from "~/storage/file-store";
 import { runDuePulls } from "~/stock-feed/pull-feed.server";
@@ -45,14 +46,18 @@ type JobDeps = {
 };
 
 /**
- * The hourly purge of expired state and the reservations' upkeep every minute (lapses, unfinished payments,
+ * The hourly rollup of analytics and purge of expired state, and the reservations' upkeep every minute (lapses, unfinished payments,
  * refunds owed, missing leads). Each runs at start too: a server restarted more often than its interval would
  * otherwise never run it. One worker of a cluster runs them. Returns the stop.
  */
 export function startHousekeeping({ terminal, db, env, logger, sites, leads, payments, storage }: JobDeps): () => void {
   const singleton = runsSingletonJobs();
+  // The rollup first: a raw event is counted into the daily totals before the purge can take it.
   const purgeNow = () =>
-    purgeExpiredState(db, { now: new Date(), analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS })
+    rollUpAnalytics(db, { now: new Date(), retentionDays: env.ANALYTICS_RETENTION_DAYS })
+      .then((rolledUp) => logger.info({ rolledUp }, "analytics rolled up"))
+      .catch((err) => logger.warn({ err }, "analytics rollup failed"))
+      .then(() => purgeExpiredState(db, { now: new Date(), analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS }))
       .then((purged) => logger.info({ purged }, "expired state purged"))
       .catch((err) => logger.warn({ err }, "purge failed"));
   const upkeepNow = () =>

@@ -1,0 +1,75 @@
+import type { Queryable } from "~/db/database";
+
+/** Every site with the zones of its locations (the primary first) and the day its rollup last rolled through. */
+export async function listRollupSites(db: Queryable): Promise<{ siteId: number; zones: string[]; rolledThrough: string | null }[]> {
+  const rows = await db.query<{ id: number; zones: string[] | null; rolled_through: string | null }>(
+    `SELECT s.id, to_char(r.rolled_through, 'YYYY-MM-DD') AS rolled_through,
+       (SELECT array_agg(DISTINCT l.time_zone) FROM locations l WHERE l.site_id = s.id) AS zones
+     FROM sites s LEFT JOIN analytics_rollup_state r ON r.site_id = s.id
+     ORDER BY s.id`,
+  );
+  return rows.map((r) => ({ siteId: r.id, zones: r.zones ?? [], rolledThrough: r.rolled_through }));
+}
+
+/**
+ * Recomputes a site's daily totals for the days from `from` to `to` (YYYY-MM-DD, both included) from its raw events, in
+ * one transaction the caller holds: the days' rows are deleted and written again, so a run repeated changes nothing.
+ * An event about one of the site's cars counts on its date in the zone of the car's location, any other on its date in
+ * the zone of the site's primary location; a car id that is not one of the site's cars counts as about no car. The
+ * raw events read are those from the day before `from` to the day after `to` in UTC, which holds every zone's day.
+ * Returns how many raw events the days held.
+ */
+export async function rollUpDays(tx: Queryable, siteId: number, days: { from: string; to: string }): Promise<number> {
+  // One run at a time per site, on every process and machine: two would each delete, then clash on the keys.
+  await tx.query("SELECT pg_advisory_xact_lock(540054, $1)", [siteId]);
+  const range = [siteId, days.from, days.to];
+  await tx.query("DELETE FROM analytics_daily WHERE site_id = $1 AND day BETWEEN $2 AND $3", range);
+  await tx.query("DELETE FROM analytics_daily_visitors WHERE site_id = $1 AND day BETWEEN $2 AND $3", range);
+  await tx.query("DELETE FROM analytics_car_daily WHERE site_id = $1 AND day BETWEEN $2 AND $3", range);
+  const [row] = await tx.query<{ events: number }>(
+    `WITH site_zone AS (
+       SELECT coalesce(
+         (SELECT time_zone FROM locations WHERE site_id = $1 ORDER BY is_primary DESC, id LIMIT 1), 'Australia/Sydney'
+       ) AS zone
+     ),
+     ev AS MATERIALIZED (
+       SELECT e.name, e.visitor, c.id AS car_id, c.dealership_id,
+         (e.created_at AT TIME ZONE coalesce(l.time_zone, z.zone))::date AS day
+       FROM analytics_events e
+       CROSS JOIN site_zone z
+       LEFT JOIN cars c ON c.id = e.car_id AND c.site_id = e.site_id
+       LEFT JOIN locations l ON l.id = c.location_id
+       WHERE e.site_id = $1
+         AND e.created_at >= ($2::date - 1)::timestamp AT TIME ZONE 'UTC'
+         AND e.created_at < ($3::date + 2)::timestamp AT TIME ZONE 'UTC'
+     ),
+     kept AS MATERIALIZED (SELECT * FROM ev WHERE day BETWEEN $2::date AND $3::date),
+     daily AS (
+       INSERT INTO analytics_daily (site_id, day, dealership_id, name, events)
+       SELECT $1, day, dealership_id, name, count(*) FROM kept GROUP BY day, dealership_id, name
+     ),
+     visitors AS (
+       INSERT INTO analytics_daily_visitors (site_id, day, dealership_id, visitors)
+       SELECT $1, day, dealership_id, count(DISTINCT visitor) FROM kept WHERE visitor IS NOT NULL AND dealership_id IS NOT NULL
+       GROUP BY day, dealership_id
+       UNION ALL
+       SELECT $1, day, NULL, count(DISTINCT visitor) FROM kept WHERE visitor IS NOT NULL GROUP BY day
+     ),
+     cars AS (
+       INSERT INTO analytics_car_daily (site_id, day, car_id, dealership_id, name, events)
+       SELECT $1, day, car_id, dealership_id, name, count(*) FROM kept WHERE car_id IS NOT NULL GROUP BY day, car_id, dealership_id, name
+     )
+     SELECT count(*)::int AS events FROM kept`,
+    range,
+  );
+  return row?.events ?? 0;
+}
+
+/** Moves a site's rollup state to `day`. */
+export async function markRolledThrough(tx: Queryable, siteId: number, day: string): Promise<void> {
+  await tx.query(
+    `INSERT INTO analytics_rollup_state (site_id, rolled_through) VALUES ($1, $2)
+     ON CONFLICT (site_id) DO UPDATE SET rolled_through = greatest(analytics_rollup_state.rolled_through, excluded.rolled_through)`,
+    [siteId, day],
+  );
+}
