@@ -67,14 +67,15 @@ const BELOW_FIRST_SCREEN = {
   pageEnd: "skip-until-near [--skip-estimate:75rem] md:[--skip-estimate:59rem] lg:[--skip-estimate:53rem]",
 };
 
-/** The car is remembered as viewed, and a used car's view counted. */
+/** The car is remembered as viewed, and its view counted. */
 function useCarViewed(car: VehiclePageCar) {
   useEffect(() => {
-    // Vehicle spec section 9: event 4 counts used-car page views. The analytics code is fetched for it after
+    // Vehicle spec section 9: event 4 counts used-car page views; new and demo cars' views are the platform's own
+    // `vehicle_view` (no spec id), so the dealer's reports count every car. The analytics code is fetched after
     // the page, not with it (issue 18's JavaScript budget), and once hydration's work is done.
-    if (car.carType !== "used") return;
+    const event = car.carType === "used" ? { event_id: 4, name: "used_vehicle_view" } : { event_id: 0, name: "vehicle_view" };
     return whenIdle(() => {
-      import("~/lib/analytics").then(({ track }) => track({ event_id: 4, name: "used_vehicle_view", car_id: car.id })).catch(() => {});
+      import("~/lib/analytics").then(({ track }) => track({ ...event, car_id: car.id })).catch(() => {});
     });
   }, [car.id, car.carType]);
   useRememberViewedCar(car);
@@ -184,6 +185,7 @@ function CarBars({ page }: { page: CarPageView }) {
       financeHref={finance.href}
       tradeInHref={finance.available ? `/cars/trade-in?car_id=${car.id}` : null}
       slug={car.slug}
+      carId={car.id}
       phone={page.phone}
       enquireHref={leadPageHref({ kind: "vehicle", carId: car.id })}
       testDriveHref={page.hideTestDrive || sold ? null : leadPageHref({ kind: "test-drive", carId: car.id })}

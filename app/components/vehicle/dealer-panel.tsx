@@ -52,7 +52,7 @@ export default function DealerPanel({ car, title, phone, url, callText, copyLink
           address={`${car.location.street}, ${car.location.city} ${car.location.state}`}
         />
       </div>
-      {phone ? <PhoneReveal slug={car.slug} masked={phone.masked} revealed={phone.revealed} /> : null}
+      {phone ? <PhoneReveal slug={car.slug} carId={car.id} masked={phone.masked} revealed={phone.revealed} /> : null}
       <ShareBar url={url} title={title} carId={car.id} copyToast={copyLinkToast} />
       <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <a

@@ -15,6 +15,7 @@ type Props = {
   financeHref: string | null;
   tradeInHref: string | null;
   slug: string;
+  carId: number;
   /** Null when the car's location has no phone; `revealed` is null while the number is masked. */
   phone: { revealed: RevealedPhone | null } | null;
   enquireHref: string;
@@ -86,6 +87,7 @@ export function StickyCarBars(props: Props) {
               <CallNow
                 key={action}
                 slug={props.slug}
+                carId={props.carId}
                 revealed={props.phone.revealed}
                 className={`${button} flex-1 text-center ${barRestyled ? "bg-white text-black" : "bg-brand text-on-brand"}`}
               />
