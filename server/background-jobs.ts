@@ -54,7 +54,7 @@ export function startHousekeeping({ terminal, db, env, logger, sites, leads, pay
   const singleton = runsSingletonJobs();
   // The rollup first: a raw event is counted into the daily totals before the purge can take it.
   const purgeNow = () =>
-    rollUpAnalytics(db, { now: new Date(), retentionDays: env.ANALYTICS_RETENTION_DAYS })
+    rollUpAnalytics(db, { now: new Date(), retentionDays: env.ANALYTICS_RETENTION_DAYS, sites: sites.current })
       .then((rolledUp) => logger.info({ rolledUp }, "analytics rolled up"))
       .catch((err) => logger.warn({ err }, "analytics rollup failed"))
       .then(() => purgeExpiredState(db, { now: new Date(), analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS }))

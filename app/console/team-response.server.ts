@@ -1,25 +1,17 @@
 import type { Queryable } from "~/db/database";
 import { type ResponseFilter, responseTimes } from "~/domain/console/response-times";
 import { toCsv } from "~/leads/lead-export";
-import { listDealershipSlugs } from "~/leads/lead-queries.server";
+import { reportScope } from "./report-scope.server";
 import type { Viewer } from "./require-staff.server";
 import { listResponseLeads } from "./response-time-queries.server";
 
 const DAY_MS = 24 * 60 * 60_000;
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
-/** The dealerships the viewer may report on: a manager of some sees only theirs. */
-async function visibleDealerships(db: Queryable, viewer: Viewer) {
-  const all = await listDealershipSlugs(db, viewer.site.id);
-  return all.filter((d) => !viewer.dealershipSlugs || viewer.dealershipSlugs.includes(d.slug)).map((d) => ({ slug: d.slug, name: d.name }));
-}
-
 /** The team's response times over the filter's last days, for the viewer's dealerships (or the one chosen of them). */
 export async function loadTeamResponse(deps: { db: Queryable; now: Date }, viewer: Viewer, filter: ResponseFilter) {
-  const dealerships = await visibleDealerships(deps.db, viewer);
-  const chosen = dealerships.find((d) => d.slug === filter.dealership);
-  const scope = chosen ? [chosen.slug] : viewer.dealershipSlugs;
-  const rows = await listResponseLeads(deps.db, viewer.site.id, new Date(deps.now.getTime() - filter.days * DAY_MS), scope);
+  const { dealerships, chosen, slugs } = await reportScope(deps.db, viewer, filter.dealership);
+  const rows = await listResponseLeads(deps.db, viewer.site.id, new Date(deps.now.getTime() - filter.days * DAY_MS), slugs);
   const report = responseTimes(
     rows.map((r) => ({
       createdAt: asDate(r.created_at),
@@ -28,7 +20,11 @@ export async function loadTeamResponse(deps: { db: Queryable; now: Date }, viewe
       dealershipName: r.dealership_name,
     })),
   );
-  return { filter: { days: filter.days, dealership: chosen?.slug }, dealerships, report };
+  return {
+    filter: { days: filter.days, dealership: chosen?.slug },
+    dealerships: dealerships.map(({ slug, name }) => ({ slug, name })),
+    report,
+  };
 }
 
 const MINUTES = (n: number | null) => (n === null ? "" : Math.round(n));

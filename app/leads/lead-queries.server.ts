@@ -10,9 +10,9 @@ import type { OutboxTarget } from "./delivery/delivery-queries.server";
 export async function listDealershipSlugs(
   db: Queryable,
   siteId: number,
-): Promise<{ slug: string; name: string; timeZone: string | null }[]> {
+): Promise<{ id: number; slug: string; name: string; timeZone: string | null }[]> {
   return db.query(
-    `SELECT d.slug, d.name,
+    `SELECT d.id, d.slug, d.name,
             (SELECT l.time_zone FROM locations l WHERE l.dealership_id = d.id ORDER BY l.id LIMIT 1) AS "timeZone"
        FROM dealerships d WHERE d.site_id = $1 ORDER BY d.name`,
     [siteId],

@@ -25,6 +25,7 @@ describe.each(testDatabases())("the analytics rollup on $name", (target) => {
   let perthCar: Car;
   let sydneyCar: Car;
   let metroCar: Car;
+  let sites: TenantSite[];
 
   const event = (site: TenantSite, name: string, at: string, carId: number | null, visitor: string | null = null) =>
     db.query("INSERT INTO analytics_events (site_id, name, car_id, visitor, created_at) VALUES ($1, $2, $3, $4, $5)", [
@@ -54,9 +55,10 @@ describe.each(testDatabases())("the analytics rollup on $name", (target) => {
     );
   const state = async (site: TenantSite) =>
     (
-      await db.query<{ day: string }>("SELECT to_char(rolled_through, 'YYYY-MM-DD') AS day FROM analytics_rollup_state WHERE site_id = $1", [
-        site.id,
-      ])
+      await db.query<{ day: string }>(
+        "SELECT to_char(rolled_through, 'YYYY-MM-DD') AS day FROM analytics_rollup_state WHERE site_id = $1",
+        [site.id],
+      )
     )[0]?.day ?? null;
   const everything = async () => ({
     daily: await db.query("SELECT * FROM analytics_daily ORDER BY site_id, day, dealership_id NULLS FIRST, name"),
@@ -67,24 +69,24 @@ describe.each(testDatabases())("the analytics rollup on $name", (target) => {
   beforeAll(async () => {
     db = await target.open();
     await migrate(db);
-    const sites = await syncSites(
+    sites = await syncSites(
       db,
       loadSiteConfigs("config/sites").filter((c) => c.slug === "coastal-toyota" || c.slug === "metro-motor-group"),
     );
     await seedDemo(db, sites, { now, totalCars: 30, imagesDir: mkdtempSync(join(tmpdir(), "rollup-images-")) });
     coastal = sites.find((s) => s.slug === "coastal-toyota") as TenantSite;
     metro = sites.find((s) => s.slug === "metro-motor-group") as TenantSite;
-    // Only the events this test writes, and known zones: one of Coastal's locations in Perth, the rest in Sydney.
+    // Only the events this test writes, and known zones: one of Coastal's locations in Perth, the rest in Sydney
+    // (the site's own zone, for events about no car, is Brisbane).
     await db.query("DELETE FROM analytics_events");
-    const cars = await db.query<Car>("SELECT id, dealership_id, location_id FROM cars WHERE site_id = $1 ORDER BY location_id, id", [coastal.id]);
+    const cars = await db.query<Car>("SELECT id, dealership_id, location_id FROM cars WHERE site_id = $1 ORDER BY location_id, id", [
+      coastal.id,
+    ]);
     perthCar = cars[0] as Car;
     // One dealership at two locations in two zones.
     sydneyCar = cars.find((c) => c.dealership_id === perthCar.dealership_id && c.location_id !== perthCar.location_id) as Car;
     expect(sydneyCar).toBeDefined();
-    await db.query("UPDATE locations SET time_zone = 'Australia/Sydney', is_primary = (id <> $2) WHERE site_id = $1", [
-      coastal.id,
-      perthCar.location_id,
-    ]);
+    await db.query("UPDATE locations SET time_zone = 'Australia/Sydney' WHERE site_id = $1", [coastal.id]);
     await db.query("UPDATE locations SET time_zone = 'Australia/Perth' WHERE id = $1", [perthCar.location_id]);
     [metroCar] = await db.query<Car>("SELECT id, dealership_id, location_id FROM cars WHERE site_id = $1 ORDER BY id LIMIT 1", [metro.id]);
   }, 120_000);
@@ -99,18 +101,17 @@ describe.each(testDatabases())("the analytics rollup on $name", (target) => {
     await event(coastal, "used_vehicle_view", "2026-12-02T14:00:00Z", sydneyCar.id, "v1");
     await event(coastal, "used_vehicle_view", "2026-12-02T15:00:00Z", sydneyCar.id, "v2");
     await event(coastal, "phone_click", "2026-12-02T15:05:00Z", sydneyCar.id, "v2");
-    // About no car: the site's primary location's day (Sydney); another site's car id counts as about no car.
+    // About no car: the site's own zone's day (Brisbane, no daylight saving: 10 pm and 11:30 pm on the 2nd); another site's car id counts as about no car.
     await event(coastal, "search_page_view", "2026-12-02T12:00:00Z", null, "v3");
     await event(coastal, "search_page_view", "2026-12-02T13:30:00Z", metroCar.id, null);
     await event(metro, "used_vehicle_view", "2026-12-02T01:00:00Z", metroCar.id, "m1");
 
-    const report = await rollUpAnalytics(db, { now, retentionDays });
+    const report = await rollUpAnalytics(db, { now, retentionDays, sites });
     expect(report.events).toBe(7);
 
     expect(await daily(coastal)).toEqual([
-      { day: "2026-12-02", dealership_id: null, name: "search_page_view", events: 1 },
+      { day: "2026-12-02", dealership_id: null, name: "search_page_view", events: 2 },
       { day: "2026-12-02", dealership_id: perthCar.dealership_id, name: "used_vehicle_view", events: 1 },
-      { day: "2026-12-03", dealership_id: null, name: "search_page_view", events: 1 },
       { day: "2026-12-03", dealership_id: sydneyCar.dealership_id, name: "phone_click", events: 1 },
       { day: "2026-12-03", dealership_id: sydneyCar.dealership_id, name: "used_vehicle_view", events: 2 },
     ]);
@@ -126,14 +127,16 @@ describe.each(testDatabases())("the analytics rollup on $name", (target) => {
       { day: "2026-12-03", dealership_id: null, visitors: 2 },
       { day: "2026-12-03", dealership_id: sydneyCar.dealership_id, visitors: 2 },
     ]);
-    expect(await daily(metro)).toEqual([{ day: "2026-12-02", dealership_id: metroCar.dealership_id, name: "used_vehicle_view", events: 1 }]);
+    expect(await daily(metro)).toEqual([
+      { day: "2026-12-02", dealership_id: metroCar.dealership_id, name: "used_vehicle_view", events: 1 },
+    ]);
     // The 3rd has not ended in Perth yet.
     expect(await state(coastal)).toBe("2026-12-02");
   });
 
   it("changes nothing when run again", async () => {
     const before = await everything();
-    await rollUpAnalytics(db, { now, retentionDays });
+    await rollUpAnalytics(db, { now, retentionDays, sites });
     expect(await everything()).toEqual(before);
   });
 
@@ -142,7 +145,7 @@ describe.each(testDatabases())("the analytics rollup on $name", (target) => {
     await event(coastal, "finance_calculator", "2026-12-05T02:00:00Z", sydneyCar.id, "v4");
     await event(coastal, "finance_calculator", "2026-12-07T02:00:00Z", sydneyCar.id, "v4");
     await event(coastal, "lead", "2026-12-08T01:00:00Z", sydneyCar.id, "v4");
-    await rollUpAnalytics(db, { now: later, retentionDays });
+    await rollUpAnalytics(db, { now: later, retentionDays, sites });
     const rows = await daily(coastal);
     expect(rows.filter((r) => r.name === "finance_calculator").map((r) => r.day)).toEqual(["2026-12-05", "2026-12-07"]);
     expect(rows.filter((r) => r.name === "lead").map((r) => r.day)).toEqual(["2026-12-08"]);
@@ -152,7 +155,7 @@ describe.each(testDatabases())("the analytics rollup on $name", (target) => {
     // Months later, with the raw events purged: the totals stay, and the next run does not redo those days.
     const before = await everything();
     await db.query("DELETE FROM analytics_events");
-    await rollUpAnalytics(db, { now: new Date("2027-04-01T03:00:00Z"), retentionDays });
+    await rollUpAnalytics(db, { now: new Date("2027-04-01T03:00:00Z"), retentionDays, sites });
     expect(await everything()).toEqual(before);
     expect(await state(coastal)).toBe("2027-03-31");
   });

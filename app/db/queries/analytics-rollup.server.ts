@@ -1,6 +1,6 @@
 import type { Queryable } from "~/db/database";
 
-/** Every site with the zones of its locations (the primary first) and the day its rollup last rolled through. */
+/** Every site with the zones of its locations and the day its rollup last rolled through. */
 export async function listRollupSites(db: Queryable): Promise<{ siteId: number; zones: string[]; rolledThrough: string | null }[]> {
   const rows = await db.query<{ id: number; zones: string[] | null; rolled_through: string | null }>(
     `SELECT s.id, to_char(r.rolled_through, 'YYYY-MM-DD') AS rolled_through,
@@ -19,7 +19,7 @@ export async function listRollupSites(db: Queryable): Promise<{ siteId: number; 
  * raw events read are those from the day before `from` to the day after `to` in UTC, which holds every zone's day.
  * Returns how many raw events the days held.
  */
-export async function rollUpDays(tx: Queryable, siteId: number, days: { from: string; to: string }): Promise<number> {
+export async function rollUpDays(tx: Queryable, siteId: number, days: { from: string; to: string }, siteZone: string): Promise<number> {
   // One run at a time per site, on every process and machine: two would each delete, then clash on the keys.
   await tx.query("SELECT pg_advisory_xact_lock(540054, $1)", [siteId]);
   const range = [siteId, days.from, days.to];
@@ -27,16 +27,10 @@ export async function rollUpDays(tx: Queryable, siteId: number, days: { from: st
   await tx.query("DELETE FROM analytics_daily_visitors WHERE site_id = $1 AND day BETWEEN $2 AND $3", range);
   await tx.query("DELETE FROM analytics_car_daily WHERE site_id = $1 AND day BETWEEN $2 AND $3", range);
   const [row] = await tx.query<{ events: number }>(
-    `WITH site_zone AS (
-       SELECT coalesce(
-         (SELECT time_zone FROM locations WHERE site_id = $1 ORDER BY is_primary DESC, id LIMIT 1), 'Australia/Sydney'
-       ) AS zone
-     ),
-     ev AS MATERIALIZED (
+    `WITH ev AS MATERIALIZED (
        SELECT e.name, e.visitor, c.id AS car_id, c.dealership_id,
-         (e.created_at AT TIME ZONE coalesce(l.time_zone, z.zone))::date AS day
+         (e.created_at AT TIME ZONE coalesce(l.time_zone, $4))::date AS day
        FROM analytics_events e
-       CROSS JOIN site_zone z
        LEFT JOIN cars c ON c.id = e.car_id AND c.site_id = e.site_id
        LEFT JOIN locations l ON l.id = c.location_id
        WHERE e.site_id = $1
@@ -60,7 +54,7 @@ export async function rollUpDays(tx: Queryable, siteId: number, days: { from: st
        SELECT $1, day, car_id, dealership_id, name, count(*) FROM kept WHERE car_id IS NOT NULL GROUP BY day, car_id, dealership_id, name
      )
      SELECT count(*)::int AS events FROM kept`,
-    range,
+    [...range, siteZone],
   );
   return row?.events ?? 0;
 }

@@ -29,9 +29,7 @@ describe("daysToRollUp", () => {
   });
 
   it("never redoes a day older than the retention, however long the downtime", () => {
-    expect(daysToRollUp({ now, zones: ["Australia/Brisbane"], rolledThrough: "2026-01-01", retentionDays: 30 })?.from).toBe(
-      "2026-11-05",
-    );
+    expect(daysToRollUp({ now, zones: ["Australia/Brisbane"], rolledThrough: "2026-01-01", retentionDays: 30 })?.from).toBe("2026-11-05");
   });
 
   it("never moves the state backwards", () => {

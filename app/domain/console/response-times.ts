@@ -1,4 +1,5 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { reportFilterSchema } from "./report-filter";
 
 /**
  * How fast a team answers its leads (issue 56): the time from a lead's arrival to its first logged contact (a call,
@@ -26,18 +27,7 @@ export type ResponseGroup = {
 export const RESPONSE_PERIODS = [7, 30, 90] as const;
 
 /** The report's filters from the query string: a period of days the table offers, a dealership's slug. */
-export const responseFilterSchema = z.object({
-  days: z.coerce
-    .number()
-    .int()
-    .refine((n) => (RESPONSE_PERIODS as readonly number[]).includes(n), "Choose a period of 7, 30 or 90 days.")
-    .catch(30),
-  dealership: z
-    .string()
-    .regex(/^[a-z0-9-]{1,80}$/)
-    .optional()
-    .catch(undefined),
-});
+export const responseFilterSchema = reportFilterSchema(RESPONSE_PERIODS, 30);
 export type ResponseFilter = z.infer<typeof responseFilterSchema>;
 
 /** The value at rank ceil(p × n) of the sorted values (nearest rank): always one of the values, never interpolated. */

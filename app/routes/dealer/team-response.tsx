@@ -7,6 +7,7 @@ import { Button, DealershipFilter, SelectField } from "~/components/console/fiel
 import { requireStaff } from "~/console/require-staff.server";
 import { loadTeamResponse } from "~/console/team-response.server";
 import { can } from "~/domain/console/can";
+import { periodOptions } from "~/domain/console/report-filter";
 import { formatWait, RESPONSE_PERIODS, type ResponseGroup, responseFilterSchema } from "~/domain/console/response-times";
 import type { Route } from "./+types/team-response";
 
@@ -26,7 +27,7 @@ const columns = (first: string): ColumnDef<ResponseGroup>[] => [
   { header: "90% answered within", cell: ({ row }) => formatWait(row.original.p90Minutes) },
 ];
 
-const PERIOD_OPTIONS = RESPONSE_PERIODS.map((days) => ({ value: String(days), label: `Last ${days} days` }));
+const PERIOD_OPTIONS = periodOptions(RESPONSE_PERIODS);
 
 export default function TeamResponse({ loaderData }: Route.ComponentProps) {
   const { filter, dealerships, report, canExport } = loaderData;
