@@ -113,6 +113,8 @@ export default [
       route("feeds/runs/:id", "routes/dealer/feed-run.tsx"),
       route("feeds/settings/:slug", "routes/dealer/feed-settings.tsx"),
       route("marketplace-feeds", "routes/dealer/marketplace-feeds.tsx"),
+      route("insights", "routes/dealer/insights.tsx"),
+      route("insights.csv", "routes/dealer/insights-csv.ts"),
       route("insights/team", "routes/dealer/team-response.tsx"),
       route("insights/team.csv", "routes/dealer/team-response-csv.ts"),
       route("audit", "routes/dealer/audit.tsx"),

@@ -30,7 +30,7 @@ export async function rollUpAnalytics(
     for (const chunk of chunkDays(range, DAYS_PER_RUN)) {
       report.events += await db.transaction(async (tx) => {
         const events = await rollUpDays(tx, site.siteId, chunk, siteZone);
-        await markRolledThrough(tx, site.siteId, chunk.to < range.rolledThrough ? chunk.to : range.rolledThrough);
+        await markRolledThrough(tx, site.siteId, [chunk.to, range.rolledThrough].sort()[0] as string);
         return events;
       });
     }

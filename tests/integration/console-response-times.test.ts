@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureDemoStaff } from "~/console/demo-staff.server";
-import { createMailer, type SentMail } from "~/lib/mailer.server";
 import type { TenantSite } from "~/sites/tenant-site";
-import { consoleCookie, hostOf, storeLead } from "../support/console";
+import { type ConsoleApp, consoleApp, hostOf, storeLead } from "../support/console";
 import { request } from "../support/http-request";
-import { type Listening, listenApp, requireFreshBuild, type SeededPlatform, seededPlatform, TEST_SECRET } from "../support/seeded-app";
+import type { Listening, SeededPlatform } from "../support/seeded-app";
 
 const now = new Date();
 const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
 
 describe("the console's response times", () => {
+  let served: ConsoleApp;
   let platform: SeededPlatform;
   let app: Listening;
   let coastal: TenantSite;
@@ -30,22 +29,10 @@ describe("the console's response times", () => {
   }
 
   beforeAll(async () => {
-    requireFreshBuild();
-    platform = await seededPlatform({ now, totalCars: 20 });
-    await ensureDemoStaff(platform.db, platform.sites, now);
-    coastal = platform.sites.find((s) => s.slug === "coastal-toyota") as TenantSite;
-    metro = platform.sites.find((s) => s.slug === "metro-motor-group") as TenantSite;
-    const sentMail: SentMail[] = [];
-    app = await listenApp(platform, {
-      now,
-      console: {
-        secret: TEST_SECRET,
-        mailer: createMailer({ mailDir: `${platform.dataDir}/mail`, sent: sentMail }),
-        from: "console@platform.example",
-        platformOrigin: "http://localhost",
-        sentMail,
-      },
-    });
+    served = await consoleApp({ now });
+    ({ platform, app } = served);
+    coastal = served.site("coastal-toyota");
+    metro = served.site("metro-motor-group");
     await leadAnswered(coastal, 600, 5, "sales@coastal-toyota.example");
     await leadAnswered(coastal, 500, 45, "sales@coastal-toyota.example");
     await leadAnswered(coastal, 400, 185, "manager@coastal-toyota.example");
@@ -53,12 +40,11 @@ describe("the console's response times", () => {
     // Older than the 7-day period, and another site's: counted in neither of this site's short reports.
     await leadAnswered(coastal, 10 * 24 * 60, 1, "sales@coastal-toyota.example");
     await leadAnswered(metro, 100, 2, "sales@metro-motor-group.example");
-    manager = await consoleCookie(platform.db, app.port, coastal, "manager@coastal-toyota.example", now);
-    metroOwner = await consoleCookie(platform.db, app.port, metro, "owner@metro-motor-group.example", now);
+    manager = await served.signIn(coastal, "manager@coastal-toyota.example");
+    metroOwner = await served.signIn(metro, "owner@metro-motor-group.example");
   }, 120_000);
   afterAll(async () => {
-    await app?.close();
-    await platform?.db.close();
+    await served?.close();
   });
 
   it("shows a manager the median and 90th percentile wait, and who answered", async () => {

@@ -4,11 +4,12 @@ import { createSignInLink } from "~/console/sign-in.server";
 import { findStaffByEmail } from "~/console/staff-queries.server";
 import { insertLead } from "~/leads/lead-queries.server";
 import type { LeadRecord } from "~/leads/lead-record";
-import { createMailer } from "~/lib/mailer.server";
+import { ensureDemoStaff } from "~/console/demo-staff.server";
+import { createMailer, type SentMail } from "~/lib/mailer.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import { type HttpResponse, request } from "./http-request";
 import { sampleLead } from "./sample-lead";
-import { TEST_SECRET } from "./seeded-app";
+import { type Listening, listenApp, requireFreshBuild, type SeededPlatform, seededPlatform, TEST_SECRET } from "./seeded-app";
 
 export const hostOf = (site: TenantSite) => new URL(site.origin).host;
 
@@ -69,4 +70,47 @@ export async function storeLead(db: Database, site: TenantSite, overrides: Parti
     insertLead(tx, lead, { siteId: site.id, quarantineReason: meta.held ?? null, clientIp: "203.0.113.9", userAgent: "test" }),
   );
   return lead;
+}
+
+export type ConsoleApp = {
+  platform: SeededPlatform;
+  app: Listening;
+  sentMail: SentMail[];
+  site(slug: string): TenantSite;
+  /** The console cookie of a demo staff member of the site (owner@, manager@, sales@, marketing@ {slug}.example). */
+  signIn(site: TenantSite, email: string): Promise<string>;
+  close(): Promise<void>;
+};
+
+/** The seeded demo platform with its demo staff, served by the built app with the console on: what a console test starts from. */
+export async function consoleApp(options: { now: Date; totalCars?: number }): Promise<ConsoleApp> {
+  requireFreshBuild();
+  const platform = await seededPlatform({ now: options.now, totalCars: options.totalCars ?? 20 });
+  await ensureDemoStaff(platform.db, platform.sites, options.now);
+  const sentMail: SentMail[] = [];
+  const app = await listenApp(platform, {
+    now: options.now,
+    console: {
+      secret: TEST_SECRET,
+      mailer: createMailer({ mailDir: `${platform.dataDir}/mail`, sent: sentMail }),
+      from: "console@platform.example",
+      platformOrigin: "http://localhost",
+      sentMail,
+    },
+  });
+  return {
+    platform,
+    app,
+    sentMail,
+    site: (slug) => {
+      const site = platform.sites.find((s) => s.slug === slug);
+      if (!site) throw new Error(`No site ${slug}`);
+      return site;
+    },
+    signIn: (site, email) => consoleCookie(platform.db, app.port, site, email, options.now),
+    close: async () => {
+      await app.close();
+      await platform.db.close();
+    },
+  };
 }

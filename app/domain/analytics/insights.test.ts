@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dailySeries, headlineMetrics, insightsFilterSchema, type PeriodTotals, percentChange, viewToLead } from "./insights";
+import { chartBuckets, dailySeries, headlineMetrics, insightsFilterSchema, type PeriodTotals, percentChange, viewToLead } from "./insights";
 import { daysOf, reportPeriods, shiftDays } from "./report-period";
 
 const totals = (over: Partial<PeriodTotals>): PeriodTotals => ({
@@ -105,5 +105,28 @@ describe("insightsFilterSchema", () => {
   it("offers 7, 30, 90 and 365 days and falls back to 30", () => {
     expect(insightsFilterSchema.parse({ days: "365" }).days).toBe(365);
     expect(insightsFilterSchema.parse({ days: "14" }).days).toBe(30);
+  });
+});
+
+describe("chartBuckets", () => {
+  const series = (from: string, to: string) => daysOf({ from, to }).map((day) => ({ day, count: 1 }));
+  it("keeps days up to a month", () => {
+    expect(chartBuckets(series("2026-11-04", "2026-12-03")).slice(0, 2)).toEqual([
+      { label: "04/11", count: 1 },
+      { label: "05/11", count: 1 },
+    ]);
+  });
+  it("adds 90 days up in weeks from the first day, the last week short", () => {
+    const weeks = chartBuckets(series("2026-09-05", "2026-12-03"));
+    expect(weeks).toHaveLength(13);
+    expect(weeks[0]).toEqual({ label: "from 05/09", count: 7 });
+    expect(weeks.at(-1)).toEqual({ label: "from 28/11", count: 6 });
+  });
+  it("adds a year up in calendar months", () => {
+    const months = chartBuckets(series("2025-12-04", "2026-12-03"));
+    expect(months).toHaveLength(13);
+    expect(months[0]).toEqual({ label: "Dec 2025", count: 28 });
+    expect(months[2]).toEqual({ label: "Feb 2026", count: 28 });
+    expect(months.reduce((n, m) => n + m.count, 0)).toBe(365);
   });
 });

@@ -88,3 +88,23 @@ export function dailySeries(days: readonly string[], counts: readonly { day: str
   for (const c of counts) byDay.set(c.day, (byDay.get(c.day) ?? 0) + c.count);
   return days.map((day) => ({ day, count: byDay.get(day) ?? 0 }));
 }
+
+export type ChartPoint = { label: string; count: number };
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const dayMonth = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+
+/**
+ * A daily series in buckets a chart can show legibly: days up to a month, weeks (from the period's first day) up to a
+ * quarter, calendar months beyond. Labels are Australian: "26/11", "from 26/11", "Nov 2026".
+ */
+export function chartBuckets(series: readonly { day: string; count: number }[]): ChartPoint[] {
+  if (series.length <= 31) return series.map((p) => ({ label: dayMonth(p.day), count: p.count }));
+  const buckets = new Map<string, number>();
+  series.forEach((p, i) => {
+    const first = series[series.length <= 92 ? i - (i % 7) : i] as { day: string };
+    const key = series.length <= 92 ? `from ${dayMonth(first.day)}` : `${MONTHS[Number(p.day.slice(5, 7)) - 1]} ${p.day.slice(0, 4)}`;
+    buckets.set(key, (buckets.get(key) ?? 0) + p.count);
+  });
+  return [...buckets].map(([label, count]) => ({ label, count }));
+}

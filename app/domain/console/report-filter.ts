@@ -23,3 +23,5 @@ export function reportFilterSchema<const P extends readonly number[]>(periods: P
 
 /** The period select's options: "Last 7 days", ... */
 export const periodOptions = (periods: readonly number[]) => periods.map((days) => ({ value: String(days), label: `Last ${days} days` }));
+
+export type ReportFilter = { days: number; dealership?: string | undefined };

@@ -1,0 +1,137 @@
+import type { Queryable } from "~/db/database";
+import {
+  type ChartPoint,
+  chartBuckets,
+  dailySeries,
+  EVENT_METRICS,
+  headlineMetrics,
+  type PeriodTotals,
+  VIEW_EVENTS,
+  viewToLead,
+} from "~/domain/analytics/insights";
+import { daysOf, reportPeriods } from "~/domain/analytics/report-period";
+import type { ReportFilter } from "~/domain/console/report-filter";
+import { midnightIn } from "~/domain/format";
+import { toCsv } from "~/leads/lead-export";
+import { formLabel } from "~/leads/lead-form-labels";
+import { dailyEvents, leadCounts, reservationTotals, sumEvents, sumVisitors, viewsByDealership } from "./insights-queries.server";
+import { reportScope } from "./report-scope.server";
+import type { Viewer } from "./require-staff.server";
+
+type LeadRow = Awaited<ReturnType<typeof leadCounts>>[number];
+const sum = (rows: readonly LeadRow[], key: "current" | "previous") => rows.reduce((n, r) => n + r[key], 0);
+
+/** Rows added up by a key, largest first. */
+function countBy<T>(rows: readonly T[], key: (row: T) => string, count: (row: T) => number): ChartPoint[] {
+  const totals = new Map<string, number>();
+  for (const r of rows) totals.set(key(r), (totals.get(key(r)) ?? 0) + count(r));
+  return [...totals]
+    .map(([label, n]) => ({ label, count: n }))
+    .filter((p) => p.count > 0)
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, "en-AU"));
+}
+
+/**
+ * The dashboard (issue 56): the period's headline figures against the period before, vehicle views and leads a day,
+ * leads by form, and each dealership's views, leads and view-to-lead rate. Events come from the daily rollup, leads
+ * and reservations from their own tables; days are the chosen dealership's, or the site's.
+ */
+export async function loadInsights(deps: { db: Queryable; now: Date }, viewer: Viewer, filter: ReportFilter) {
+  const { db, now } = deps;
+  const scope = await reportScope(db, viewer, filter.dealership);
+  const zone = scope.chosen?.timeZone ?? viewer.site.timeZone;
+  const { current, previous } = reportPeriods(now, zone, filter.days);
+  const range = { siteId: viewer.site.id, current, previous, dealershipIds: scope.ids };
+  const window = {
+    siteId: viewer.site.id,
+    currentFrom: midnightIn(current.from, zone),
+    previousFrom: midnightIn(previous.from, zone),
+    until: now,
+    dealershipSlugs: scope.slugs,
+  };
+  const [events, visitors, views, dealershipViews, leads, reservations] = await Promise.all([
+    sumEvents(db, range),
+    sumVisitors(db, range),
+    dailyEvents(db, range, VIEW_EVENTS),
+    viewsByDealership(db, range, VIEW_EVENTS),
+    leadCounts(db, window, zone),
+    reservationTotals(db, window),
+  ]);
+  const totals = (key: "current" | "previous"): PeriodTotals => ({
+    events: Object.fromEntries(events.map((e) => [e.name, e[key]])),
+    visitors: visitors[key],
+    leads: sum(leads, key),
+    reservations: reservations[key],
+    depositCents: key === "current" ? reservations.current_cents : reservations.previous_cents,
+  });
+  const metrics = headlineMetrics(totals("current"), totals("previous"), { oneDealership: scope.ids !== null });
+  const viewCount = (key: "current" | "previous") =>
+    metrics.find((m) => m.key === "vehicleViews")?.[key === "current" ? "value" : "previous"] ?? 0;
+  const days = daysOf(current);
+  const leadDays = leads.filter((l) => l.day).map((l) => ({ day: l.day as string, count: l.current }));
+  const viewsOf = new Map(dealershipViews.map((d) => [d.dealership_id, d.views]));
+  return {
+    filter: { days: filter.days, dealership: scope.chosen?.slug },
+    period: current,
+    dealerships: scope.dealerships.map(({ slug, name }) => ({ slug, name })),
+    metrics,
+    conversion: {
+      current: viewToLead(sum(leads, "current"), viewCount("current") ?? 0),
+      previous: viewToLead(sum(leads, "previous"), viewCount("previous") ?? 0),
+    },
+    viewsChart: chartBuckets(dailySeries(days, views)),
+    leadsChart: chartBuckets(dailySeries(days, leadDays)),
+    leadsByForm: countBy(
+      leads,
+      (l) => formLabel(l.form),
+      (l) => l.current,
+    ),
+    byDealership: (scope.ids ? scope.dealerships.filter((d) => scope.ids?.includes(d.id)) : scope.dealerships).map((d) => {
+      const dealershipLeads = leads.filter((l) => l.dealership_slug === d.slug).reduce((n, l) => n + l.current, 0);
+      const dealershipViewCount = viewsOf.get(d.id) ?? 0;
+      return {
+        name: d.name,
+        views: dealershipViewCount,
+        leads: dealershipLeads,
+        conversion: viewToLead(dealershipLeads, dealershipViewCount),
+      };
+    }),
+    siteWideLabels: EVENT_METRICS.filter((m) => m.siteWide).map((m) => m.label),
+  };
+}
+
+export type Insights = Awaited<ReturnType<typeof loadInsights>>;
+
+export const INSIGHT_CHARTS = ["summary", "views", "leads", "forms", "dealerships"] as const;
+export type InsightChart = (typeof INSIGHT_CHARTS)[number];
+
+/** One chart's numbers as CSV, the same the page's table shows. */
+export function insightsCsv(page: Insights, chart: InsightChart): string {
+  switch (chart) {
+    case "summary":
+      return toCsv(
+        ["metric", "this_period", "period_before", "change_percent"],
+        page.metrics.map((m) => [m.label, m.value ?? "", m.previous ?? "", m.change ?? ""]),
+      );
+    case "views":
+      return toCsv(
+        ["period", "vehicle_views"],
+        page.viewsChart.map((p) => [p.label, p.count]),
+      );
+    case "leads":
+      return toCsv(
+        ["period", "leads"],
+        page.leadsChart.map((p) => [p.label, p.count]),
+      );
+    case "forms":
+      return toCsv(
+        ["form", "leads"],
+        page.leadsByForm.map((p) => [p.label, p.count]),
+      );
+    case "dealerships":
+      return toCsv(
+        ["dealership", "vehicle_views", "leads", "leads_per_100_views"],
+        page.byDealership.map((d) => [d.name, d.views, d.leads, d.conversion ?? ""]),
+      );
+  }
+}

@@ -1,0 +1,157 @@
+import type { ColumnDef } from "@tanstack/react-table";
+import { Form } from "react-router";
+import { ChartPanel } from "~/components/console/charts";
+import { ConsoleError } from "~/components/console/console-error";
+import { PageHeader } from "~/components/console/console-shell";
+import { DataTable } from "~/components/console/data-table";
+import { Button, DealershipFilter, SelectField } from "~/components/console/fields";
+import { type Insights, loadInsights } from "~/console/insights.server";
+import { requireStaff } from "~/console/require-staff.server";
+import { INSIGHT_PERIODS, insightsFilterSchema, type MetricRow } from "~/domain/analytics/insights";
+import { can } from "~/domain/console/can";
+import { periodOptions } from "~/domain/console/report-filter";
+import { formatAud, formatDate, formatNumber } from "~/domain/format";
+import type { Route } from "./+types/insights";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const viewer = await requireStaff(context, request, { action: "view", resource: "insights" });
+  const filter = insightsFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const page = await loadInsights({ db: context.db, now: context.now }, viewer, filter);
+  return { ...page, canExport: can(viewer.role, "export", "insights") };
+}
+
+const PERIOD_OPTIONS = periodOptions(INSIGHT_PERIODS);
+
+function Change({ change, previous }: Pick<MetricRow, "change" | "previous">) {
+  if (previous === null) return null;
+  if (change === null) return <span className="text-slate-600">none the period before</span>;
+  if (change === 0) return <span className="text-slate-600">same as the period before</span>;
+  return (
+    <span className={change > 0 ? "text-green-800" : "text-red-800"}>
+      {change > 0 ? "▲ up" : "▼ down"} {Math.abs(change)}%
+    </span>
+  );
+}
+
+function MetricCard({ metric }: { metric: MetricRow }) {
+  const show = (n: number | null) => (n === null ? "–" : metric.money ? formatAud(n) : formatNumber(n));
+  return (
+    <div className="rounded-md border border-slate-300 bg-white p-3">
+      <dt className="text-sm font-medium text-slate-700">{metric.label}</dt>
+      <dd className="mt-1 text-2xl font-semibold">{show(metric.value)}</dd>
+      <dd className="mt-1 text-sm">
+        <Change change={metric.change} previous={metric.previous} />
+        {metric.previous !== null && metric.previous > 0 ? <span className="text-slate-600"> (was {show(metric.previous)})</span> : null}
+      </dd>
+    </div>
+  );
+}
+
+const dealershipColumns: ColumnDef<Insights["byDealership"][number]>[] = [
+  { header: "Dealership", accessorKey: "name" },
+  { header: "Vehicle views", cell: ({ row }) => formatNumber(row.original.views) },
+  { header: "Leads", cell: ({ row }) => formatNumber(row.original.leads) },
+  { header: "Leads per 100 views", cell: ({ row }) => row.original.conversion ?? "–" },
+];
+
+export default function InsightsPage({ loaderData }: Route.ComponentProps) {
+  const page = loaderData;
+  const query = new URLSearchParams({
+    days: String(page.filter.days),
+    ...(page.filter.dealership ? { dealership: page.filter.dealership } : {}),
+  });
+  const csv = (chart: string) => (page.canExport ? `/dealer/insights.csv?${query}&chart=${chart}` : null);
+  const leads = page.metrics.find((m) => m.key === "leads")?.value ?? 0;
+  const views = page.metrics.find((m) => m.key === "vehicleViews")?.value ?? 0;
+  return (
+    <>
+      <title>Insights · Dealer console</title>
+      <PageHeader title="Insights" />
+      <Form
+        method="get"
+        role="search"
+        aria-label="Filter insights"
+        className="mb-4 flex flex-wrap items-end gap-3 rounded-md border border-slate-300 bg-white p-4"
+      >
+        <SelectField label="Period" name="days" defaultValue={String(page.filter.days)} options={PERIOD_OPTIONS} />
+        <DealershipFilter dealerships={page.dealerships} value={page.filter.dealership} />
+        <Button type="submit">Show</Button>
+      </Form>
+      <p className="mb-3 text-slate-700">
+        {formatDate(page.period.from)} to {formatDate(page.period.to)}, compared with the {page.filter.days} days before.
+        {page.filter.dealership
+          ? ` ${page.siteWideLabels.join(" and ")} count the whole site, so one dealership's figures leave them out.`
+          : ""}
+      </p>
+      <dl className="mb-2 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+        {page.metrics.map((m) => (
+          <MetricCard key={m.key} metric={m} />
+        ))}
+        <div className="rounded-md border border-slate-300 bg-white p-3">
+          <dt className="text-sm font-medium text-slate-700">Leads per 100 vehicle views</dt>
+          <dd className="mt-1 text-2xl font-semibold">{page.conversion.current ?? "–"}</dd>
+          <dd className="mt-1 text-sm text-slate-600">
+            {page.conversion.previous === null ? "no views the period before" : `was ${page.conversion.previous}`}
+          </dd>
+        </div>
+      </dl>
+      {page.canExport ? (
+        <p className="mb-4 text-sm">
+          <a href={csv("summary") ?? undefined} download className="underline underline-offset-2">
+            Download these figures (CSV)
+          </a>
+        </p>
+      ) : null}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ChartPanel
+          title="Vehicle views"
+          kind="columns"
+          points={page.viewsChart}
+          summary={`${formatNumber(views)} vehicle views in the period.`}
+          columns={["Period", "Vehicle views"]}
+          csvHref={csv("views")}
+          empty="No vehicle views in this period."
+        />
+        <ChartPanel
+          title="Leads"
+          kind="columns"
+          points={page.leadsChart}
+          summary={`${formatNumber(leads)} leads in the period.`}
+          columns={["Period", "Leads"]}
+          csvHref={csv("leads")}
+          empty="No leads in this period."
+        />
+        <ChartPanel
+          title="Leads by form"
+          kind="bars"
+          points={page.leadsByForm}
+          summary={page.leadsByForm[0] ? `Most leads came from ${page.leadsByForm[0].label} (${page.leadsByForm[0].count}).` : ""}
+          columns={["Form", "Leads"]}
+          csvHref={csv("forms")}
+          empty="No leads in this period."
+        />
+        <section aria-labelledby="by-dealership" className="min-w-0 rounded-md border border-slate-300 bg-white p-4">
+          <h2 id="by-dealership" className="mb-3 text-lg font-semibold">
+            By dealership
+          </h2>
+          <DataTable
+            columns={dealershipColumns}
+            rows={page.byDealership}
+            caption="Vehicle views and leads by dealership"
+            rowKey={(d) => d.name}
+            empty="No dealerships yet."
+          />
+          {csv("dealerships") ? (
+            <p className="mt-2 text-sm">
+              <a href={csv("dealerships") ?? undefined} download className="underline underline-offset-2">
+                Download by dealership (CSV)
+              </a>
+            </p>
+          ) : null}
+        </section>
+      </div>
+    </>
+  );
+}
+
+export const ErrorBoundary = ConsoleError;

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rollUpAnalytics } from "~/services/roll-up-analytics.server";
+import type { TenantSite } from "~/sites/tenant-site";
+import { type ConsoleApp, consoleApp, hostOf, storeLead } from "../support/console";
+import { request } from "../support/http-request";
+
+// Noon in Brisbane (Coastal's zone, no daylight saving): an hour or five ago is today, 30 hours ago yesterday.
+const now = new Date("2026-12-03T02:00:00Z");
+const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000).toISOString();
+
+/** The dashboard (issue 56) over the rollup: the period against the one before, a dealership, roles, CSV, other sites. */
+describe("the console's insights", () => {
+  let served: ConsoleApp;
+  let coastal: TenantSite;
+  let metro: TenantSite;
+  let manager = "";
+  let sales = "";
+  let metroOwner = "";
+  let coastalCar: { id: number; slug: string; dealership: string; dealershipName: string };
+  const csv = async (site: TenantSite, cookie: string, query: string) => {
+    const res = await request(served.app.port, hostOf(site), `/dealer/insights.csv?${query}`, { headers: { cookie } });
+    expect(res.status).toBe(200);
+    return res.body.trim().split("\r\n");
+  };
+
+  beforeAll(async () => {
+    served = await consoleApp({ now });
+    const { db } = served.platform;
+    coastal = served.site("coastal-toyota");
+    metro = served.site("metro-motor-group");
+    // Only this test's events and leads.
+    await db.query("DELETE FROM analytics_events");
+    await db.query("UPDATE leads SET deleted_at = now()");
+    [coastalCar] = await db.query(
+      `SELECT c.id, c.slug, d.slug AS dealership, d.name AS "dealershipName" FROM cars c JOIN dealerships d ON d.id = c.dealership_id
+       WHERE c.site_id = $1 ORDER BY c.id LIMIT 1`,
+      [coastal.id],
+    );
+    const [metroCar] = await db.query<{ id: number }>("SELECT id FROM cars WHERE site_id = $1 ORDER BY id LIMIT 1", [metro.id]);
+    const event = (site: TenantSite, name: string, at: string, carId: number | null, visitor: string) =>
+      db.query("INSERT INTO analytics_events (site_id, name, car_id, visitor, created_at) VALUES ($1, $2, $3, $4, $5)", [
+        site.id,
+        name,
+        carId,
+        visitor,
+        at,
+      ]);
+    // This week: 3 views of one car by 2 visitors, a new car's view, a phone reveal, 2 search views; 10 days ago (the
+    // week before): 2 views. Metro: 5 views, which Coastal must never see.
+    for (const [name, hours, visitor] of [
+      ["used_vehicle_view", 1, "a"],
+      ["used_vehicle_view", 2, "a"],
+      ["vehicle_view", 3, "b"],
+      ["used_vehicle_view", 30, "b"],
+      ["phone_click", 30, "b"],
+    ] as const)
+      await event(coastal, name, hoursAgo(hours), coastalCar.id, visitor);
+    await event(coastal, "search_page_view", hoursAgo(1), null, "a");
+    await event(coastal, "search_page_view", hoursAgo(5), null, "c");
+    await event(coastal, "used_vehicle_view", hoursAgo(240), coastalCar.id, "d");
+    await event(coastal, "used_vehicle_view", hoursAgo(241), coastalCar.id, "d");
+    for (let i = 0; i < 5; i++) await event(metro, "used_vehicle_view", hoursAgo(2 + i), metroCar?.id ?? null, `m${i}`);
+    // Leads: 2 this week (a car enquiry for the car's dealership, a test drive for none), 1 the week before.
+    const dealership = { slug: coastalCar.dealership, name: coastalCar.dealershipName };
+    await storeLead(db, coastal, { createdAt: hoursAgo(2), dealership });
+    await storeLead(db, coastal, { createdAt: hoursAgo(4), form: "test-drive" });
+    await storeLead(db, coastal, { createdAt: hoursAgo(250), dealership });
+    await db.query("UPDATE leads SET created_at = (payload->>'createdAt')::timestamptz WHERE site_id = $1 AND deleted_at IS NULL", [
+      coastal.id,
+    ]);
+    await rollUpAnalytics(db, { now, retentionDays: 90, sites: served.platform.sites });
+    manager = await served.signIn(coastal, "manager@coastal-toyota.example");
+    sales = await served.signIn(coastal, "sales@coastal-toyota.example");
+    metroOwner = await served.signIn(metro, "owner@metro-motor-group.example");
+  }, 120_000);
+  afterAll(async () => {
+    await served?.close();
+  });
+
+  it("gives a manager the week's figures against the week before", async () => {
+    expect(await csv(coastal, manager, "days=7&chart=summary")).toEqual([
+      "metric,this_period,period_before,change_percent",
+      "Visitors,4,1,300",
+      "Search views,2,0,",
+      "Vehicle views,4,2,100",
+      "Phone reveals,1,0,",
+      "Calculator use,0,0,",
+      "Watchlist adds,0,0,",
+      "Leads,2,1,100",
+      "Reservations,0,0,",
+      "Deposits,0,0,",
+    ]);
+    expect(await csv(coastal, manager, "days=7&chart=forms")).toEqual(["form,leads", "Car enquiry,1", "Test drive,1"]);
+    const dealerships = await csv(coastal, manager, "days=7&chart=dealerships");
+    expect(dealerships).toContain(`${coastalCar.dealershipName},4,1,25`);
+  });
+
+  it("draws the charts as SVG on the server, each with its numbers as a table", async () => {
+    const res = await request(served.app.port, hostOf(coastal), "/dealer/insights?days=30", { headers: { cookie: manager } });
+    expect(res.status).toBe(200);
+    const html = res.body.replace(/<!-- -->/g, "");
+    expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-label="6 vehicle views in the period\."/);
+    expect(html).toMatch(/<svg[^>]*aria-label="3 leads in the period\."/);
+    expect(html.match(/<rect/g)?.length ?? 0).toBeGreaterThan(30);
+    expect(html).toContain("Show the numbers");
+    expect(html).toContain('href="/dealer/insights.csv?days=30&amp;chart=views"');
+    // 30 days hold the week before too: 6 views, 3 leads.
+    expect((await csv(coastal, manager, "days=30&chart=summary"))[3]).toBe("Vehicle views,6,0,");
+  });
+
+  it("narrows to one dealership and leaves out what belongs to the whole site", async () => {
+    const rows = await csv(coastal, manager, `days=7&dealership=${coastalCar.dealership}&chart=summary`);
+    // Counted once a day: "b" looked at the dealership's car yesterday and today.
+    expect(rows[1]).toBe("Visitors,3,1,200");
+    expect(rows[2]).toBe("Search views,,,");
+    expect(rows[7]).toBe("Leads,1,1,0");
+  });
+
+  it("shows a salesperson nothing, and another site's owner only their own site", async () => {
+    const denied = await request(served.app.port, hostOf(coastal), "/dealer/insights", { headers: { cookie: sales } });
+    expect(denied.status).toBe(403);
+    const deniedCsv = await request(served.app.port, hostOf(coastal), "/dealer/insights.csv?chart=summary", { headers: { cookie: sales } });
+    expect(deniedCsv.status).toBe(403);
+    expect((await csv(metro, metroOwner, "days=7&chart=summary"))[3]).toBe("Vehicle views,5,0,");
+    const crossed = await request(served.app.port, hostOf(coastal), "/dealer/insights.csv?chart=summary", {
+      headers: { cookie: metroOwner },
+    });
+    expect(crossed.status).not.toBe(200);
+  });
+
+  it("reads a period or chart it does not offer as the defaults, never an error", async () => {
+    const res = await request(served.app.port, hostOf(coastal), "/dealer/insights?days=%3Cscript%3E&dealership=..%2F", {
+      headers: { cookie: manager },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.replace(/<!-- -->/g, "")).toContain("compared with the 30 days before");
+    expect((await csv(coastal, manager, "chart=nonsense"))[0]).toBe("metric,this_period,period_before,change_percent");
+  });
+});
