@@ -84,13 +84,10 @@ export function platformOrigin(platformHosts: readonly string[] | undefined, por
   return `http://${platformHosts?.[0] ?? "localhost"}:${port}`;
 }
 
-export function createApp(options: AppOptions): express.Express {
-  const { db, sites, logger } = options;
-  const payments = options.payments ?? createPayments({ stripe: null });
-  const sentSms: SentSms[] = [];
-  const accounts: Accounts = options.accounts ?? { sms: logSmsProvider(logger, sentSms), secret: options.leads.secret, sentSms };
+/** The console's services when none are given: staff mail written to files under DATA_DIR/mail. */
+function defaultConsoleServices(options: AppOptions): ConsoleServices {
   const sentMail: SentMail[] = [];
-  const consoleServices: ConsoleServices = options.console ?? {
+  return {
     secret: options.leads.secret,
     mailer: createMailer({ mailDir: join(options.dataDir, "mail"), sent: sentMail }),
     from: "Dealer console <console@dealer-platform.example>",
@@ -98,6 +95,14 @@ export function createApp(options: AppOptions): express.Express {
     sentMail,
     loopbackFeedsForTests: options.loopbackFeedsForTests,
   };
+}
+
+export function createApp(options: AppOptions): express.Express {
+  const { db, sites, logger } = options;
+  const payments = options.payments ?? createPayments({ stripe: null });
+  const sentSms: SentSms[] = [];
+  const accounts: Accounts = options.accounts ?? { sms: logSmsProvider(logger, sentSms), secret: options.leads.secret, sentSms };
+  const consoleServices = options.console ?? defaultConsoleServices(options);
   const store = options.storage ?? localFileStore(localStoreDir(options.dataDir));
   const app = express();
   app.disable("x-powered-by");

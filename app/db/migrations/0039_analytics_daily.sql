@@ -34,6 +34,12 @@ CREATE TABLE analytics_car_daily (
   events integer NOT NULL,
   PRIMARY KEY (site_id, day, car_id, name)
 );
+-- One car's days (what followed a price change).
+CREATE INDEX analytics_car_daily_car_idx ON analytics_car_daily (site_id, car_id, day);
+
+-- The cars report reads leads by car and price changes by time.
+CREATE INDEX leads_car_idx ON leads (site_id, car_id, created_at) WHERE car_id IS NOT NULL;
+CREATE INDEX car_history_site_at_idx ON car_history (site_id, at) WHERE price_before IS NOT NULL;
 
 -- The last day each site's events are rolled up through. A run redoes from that day (late events may still have
 -- arrived for it) to today, so a run after downtime catches up and a run twice changes nothing.

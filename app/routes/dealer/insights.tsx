@@ -1,16 +1,17 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Form } from "react-router";
 import { ChartPanel } from "~/components/console/charts";
+import { HeadlineMetrics } from "~/components/console/headline-metrics";
 import { ConsoleError } from "~/components/console/console-error";
 import { PageHeader } from "~/components/console/console-shell";
 import { DataTable } from "~/components/console/data-table";
 import { Button, DealershipFilter, SelectField } from "~/components/console/fields";
 import { type Insights, loadInsights } from "~/console/insights.server";
 import { requireStaff } from "~/console/require-staff.server";
-import { INSIGHT_PERIODS, insightsFilterSchema, type MetricRow } from "~/domain/analytics/insights";
+import { INSIGHT_PERIODS, insightsFilterSchema } from "~/domain/analytics/insights";
 import { can } from "~/domain/console/can";
 import { periodOptions } from "~/domain/console/report-filter";
-import { formatAud, formatDate, formatNumber } from "~/domain/format";
+import { formatDate, formatNumber } from "~/domain/format";
 import type { Route } from "./+types/insights";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -22,37 +23,36 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 const PERIOD_OPTIONS = periodOptions(INSIGHT_PERIODS);
 
-function Change({ change, previous }: Pick<MetricRow, "change" | "previous">) {
-  if (previous === null) return null;
-  if (change === null) return <span className="text-slate-600">none the period before</span>;
-  if (change === 0) return <span className="text-slate-600">same as the period before</span>;
-  return (
-    <span className={change > 0 ? "text-green-800" : "text-red-800"}>
-      {change > 0 ? "▲ up" : "▼ down"} {Math.abs(change)}%
-    </span>
-  );
-}
-
-function MetricCard({ metric }: { metric: MetricRow }) {
-  const show = (n: number | null) => (n === null ? "–" : metric.money ? formatAud(n) : formatNumber(n));
-  return (
-    <div className="rounded-md border border-slate-300 bg-white p-3">
-      <dt className="text-sm font-medium text-slate-700">{metric.label}</dt>
-      <dd className="mt-1 text-2xl font-semibold">{show(metric.value)}</dd>
-      <dd className="mt-1 text-sm">
-        <Change change={metric.change} previous={metric.previous} />
-        {metric.previous !== null && metric.previous > 0 ? <span className="text-slate-600"> (was {show(metric.previous)})</span> : null}
-      </dd>
-    </div>
-  );
-}
-
 const dealershipColumns: ColumnDef<Insights["byDealership"][number]>[] = [
   { header: "Dealership", accessorKey: "name" },
   { header: "Vehicle views", cell: ({ row }) => formatNumber(row.original.views) },
   { header: "Leads", cell: ({ row }) => formatNumber(row.original.leads) },
   { header: "Leads per 100 views", cell: ({ row }) => row.original.conversion ?? "–" },
 ];
+
+function ByDealership({ rows, csvHref }: { rows: Insights["byDealership"]; csvHref: string | null }) {
+  return (
+    <section aria-labelledby="by-dealership" className="min-w-0 rounded-md border border-slate-300 bg-white p-4">
+      <h2 id="by-dealership" className="mb-3 text-lg font-semibold">
+        By dealership
+      </h2>
+      <DataTable
+        columns={dealershipColumns}
+        rows={rows}
+        caption="Vehicle views and leads by dealership"
+        rowKey={(d) => d.name}
+        empty="No dealerships yet."
+      />
+      {csvHref ? (
+        <p className="mt-2 text-sm">
+          <a href={csvHref} download className="underline underline-offset-2">
+            Download by dealership (CSV)
+          </a>
+        </p>
+      ) : null}
+    </section>
+  );
+}
 
 export default function InsightsPage({ loaderData }: Route.ComponentProps) {
   const page = loaderData;
@@ -83,18 +83,7 @@ export default function InsightsPage({ loaderData }: Route.ComponentProps) {
           ? ` ${page.siteWideLabels.join(" and ")} count the whole site, so one dealership's figures leave them out.`
           : ""}
       </p>
-      <dl className="mb-2 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
-        {page.metrics.map((m) => (
-          <MetricCard key={m.key} metric={m} />
-        ))}
-        <div className="rounded-md border border-slate-300 bg-white p-3">
-          <dt className="text-sm font-medium text-slate-700">Leads per 100 vehicle views</dt>
-          <dd className="mt-1 text-2xl font-semibold">{page.conversion.current ?? "–"}</dd>
-          <dd className="mt-1 text-sm text-slate-600">
-            {page.conversion.previous === null ? "no views the period before" : `was ${page.conversion.previous}`}
-          </dd>
-        </div>
-      </dl>
+      <HeadlineMetrics metrics={page.metrics} conversion={page.conversion} />
       {page.canExport ? (
         <p className="mb-4 text-sm">
           <a href={csv("summary") ?? undefined} download className="underline underline-offset-2">
@@ -130,25 +119,7 @@ export default function InsightsPage({ loaderData }: Route.ComponentProps) {
           csvHref={csv("forms")}
           empty="No leads in this period."
         />
-        <section aria-labelledby="by-dealership" className="min-w-0 rounded-md border border-slate-300 bg-white p-4">
-          <h2 id="by-dealership" className="mb-3 text-lg font-semibold">
-            By dealership
-          </h2>
-          <DataTable
-            columns={dealershipColumns}
-            rows={page.byDealership}
-            caption="Vehicle views and leads by dealership"
-            rowKey={(d) => d.name}
-            empty="No dealerships yet."
-          />
-          {csv("dealerships") ? (
-            <p className="mt-2 text-sm">
-              <a href={csv("dealerships") ?? undefined} download className="underline underline-offset-2">
-                Download by dealership (CSV)
-              </a>
-            </p>
-          ) : null}
-        </section>
+        <ByDealership rows={page.byDealership} csvHref={csv("dealerships")} />
       </div>
     </>
   );

@@ -1,0 +1,128 @@
+import type { Queryable } from "~/db/database";
+import { type CarsFilter, priceChangeOutcome, stockAgeGroups } from "~/domain/analytics/car-insights";
+import { VIEW_EVENTS } from "~/domain/analytics/insights";
+import { reportPeriods } from "~/domain/analytics/report-period";
+import { daysInStock } from "~/domain/console/stock-filter";
+import { formatAud, formatDate, midnightIn } from "~/domain/format";
+import { CAR_TYPE_LABEL, carTitle } from "~/domain/vehicle/car-name";
+import { toCsv } from "~/leads/lead-export";
+import {
+  carsPastDays,
+  priceChanges,
+  type ReportCar,
+  stockAges,
+  topCarsByEvents,
+  topCarsByLeads,
+  viewedWithoutLeads,
+} from "./insights-cars-queries.server";
+import { reportScope } from "./report-scope.server";
+import type { Viewer } from "./require-staff.server";
+
+const TOP = 10;
+const PAST_LIMIT = 50;
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+const carRow = (car: ReportCar, now: Date) => ({
+  id: car.id,
+  title: carTitle(car, { badge: true }),
+  stocknum: car.stocknum,
+  type: CAR_TYPE_LABEL[car.car_type as keyof typeof CAR_TYPE_LABEL] ?? car.car_type,
+  price: car.price > 0 ? formatAud(car.price) : "No price",
+  sold: car.status === "sold",
+  days: daysInStock(asDate(car.created_at).getTime(), now),
+  count: car.count,
+});
+export type CarInsightRow = ReturnType<typeof carRow>;
+
+/**
+ * The cars report (issue 56): the period's most viewed cars and those with most leads, cars looked at a lot with no
+ * lead, days in stock by dealership, type and make with the cars past the dealer's line, and the price changes with
+ * what followed each.
+ */
+export async function loadCarInsights(deps: { db: Queryable; now: Date }, viewer: Viewer, filter: CarsFilter) {
+  const { db, now } = deps;
+  const scope = await reportScope(db, viewer, filter.dealership);
+  const zone = scope.chosen?.timeZone ?? viewer.site.timeZone;
+  const { current } = reportPeriods(now, zone, filter.days);
+  const range = { siteId: viewer.site.id, current, dealershipIds: scope.ids };
+  const span = { siteId: viewer.site.id, from: midnightIn(current.from, zone), until: now, dealershipIds: scope.ids };
+  const [viewed, enquired, unanswered, ages, past, changes] = await Promise.all([
+    topCarsByEvents(db, range, VIEW_EVENTS, TOP),
+    topCarsByLeads(db, span, TOP),
+    viewedWithoutLeads(db, range, span, VIEW_EVENTS, TOP),
+    stockAges(db, viewer.site.id, scope.ids, now, filter.over),
+    carsPastDays(db, viewer.site.id, scope.ids, now, filter.over, PAST_LIMIT),
+    priceChanges(db, span, VIEW_EVENTS, TOP * 2),
+  ]);
+  return {
+    filter: { days: filter.days, dealership: scope.chosen?.slug, over: filter.over },
+    period: current,
+    dealerships: scope.dealerships.map(({ slug, name }) => ({ slug, name })),
+    mostViewed: viewed.map((c) => carRow(c, now)),
+    mostLeads: enquired.map((c) => carRow(c, now)),
+    viewedNoLeads: unanswered.map((c) => carRow(c, now)),
+    ages: stockAgeGroups(ages),
+    pastLine: past.map((c) => ({ ...carRow(c, now), dealership: c.dealership })),
+    pastLineTotal: ages.reduce((n, r) => n + r.over, 0),
+    priceChanges: changes.map((c) => ({
+      ...carRow(c, now),
+      on: formatDate(asDate(c.at), zone),
+      before: formatAud(c.price_before),
+      after: formatAud(c.price_after),
+      leadsAfter: c.leads_after,
+      soldAfter: c.sold_after,
+      ...priceChangeOutcome({
+        priceBefore: c.price_before,
+        priceAfter: c.price_after,
+        viewsBefore: c.views_before,
+        viewsAfter: c.views_after,
+        daysAfter: c.days_after,
+      }),
+    })),
+  };
+}
+
+export type CarInsights = Awaited<ReturnType<typeof loadCarInsights>>;
+
+export const CAR_REPORTS = ["viewed", "leads", "no-leads", "ages", "past", "prices"] as const;
+export type CarReport = (typeof CAR_REPORTS)[number];
+
+const carCells = (c: CarInsightRow) => [c.stocknum, c.title, c.type, c.price, c.days];
+const CAR_HEADER = ["stock_number", "car", "type", "price", "days_in_stock"];
+
+/** One of the report's tables as CSV. */
+export function carInsightsCsv(page: CarInsights, report: CarReport): string {
+  switch (report) {
+    case "viewed":
+      return toCsv([...CAR_HEADER, "vehicle_views"], page.mostViewed.map((c) => [...carCells(c), c.count]));
+    case "leads":
+      return toCsv([...CAR_HEADER, "leads"], page.mostLeads.map((c) => [...carCells(c), c.count]));
+    case "no-leads":
+      return toCsv([...CAR_HEADER, "vehicle_views"], page.viewedNoLeads.map((c) => [...carCells(c), c.count]));
+    case "ages":
+      return toCsv(
+        ["group", "name", "cars", "average_days", `over_${page.filter.over}_days`],
+        [
+          ...page.ages.byDealership.map((g) => ["Dealership", g.name, g.cars, g.averageDays, g.over]),
+          ...page.ages.byType.map((g) => ["Type", g.name, g.cars, g.averageDays, g.over]),
+          ...page.ages.byMake.map((g) => ["Make", g.name, g.cars, g.averageDays, g.over]),
+        ],
+      );
+    case "past":
+      return toCsv([...CAR_HEADER, "dealership"], page.pastLine.map((c) => [...carCells(c), c.dealership]));
+    case "prices":
+      return toCsv(
+        [...CAR_HEADER, "changed_on", "price_before", "price_after", "views_a_day_before", "views_a_day_after", "leads_after", "sold"],
+        page.priceChanges.map((c) => [
+          ...carCells(c),
+          c.on,
+          c.before,
+          c.after,
+          c.viewsADayBefore ?? "",
+          c.viewsADayAfter ?? "",
+          c.leadsAfter,
+          c.soldAfter ? "yes" : "no",
+        ]),
+      );
+  }
+}

@@ -1,0 +1,149 @@
+import type { Queryable } from "~/db/database";
+import type { DayRange } from "~/domain/analytics/report-period";
+
+type Scope = { siteId: number; current: DayRange; dealershipIds: readonly number[] | null };
+const ids = (list: readonly number[] | null) => (list ? [...list] : null);
+
+export type ReportCar = {
+  id: number;
+  stocknum: string;
+  year: number;
+  make: string;
+  model: string;
+  badge: string | null;
+  car_type: string;
+  status: string;
+  price: number;
+  created_at: Date | string;
+  count: number;
+};
+const CAR_COLUMNS = "c.id, c.stocknum, c.year, c.make, c.model, c.badge, c.car_type, c.status, c.price, c.created_at";
+
+/** The cars with the most of the named events in the period, from the daily rollup, most first. */
+export async function topCarsByEvents(db: Queryable, s: Scope, names: readonly string[], limit: number): Promise<ReportCar[]> {
+  return db.query(
+    `WITH top AS (
+       SELECT car_id, sum(events)::int AS count FROM analytics_car_daily
+       WHERE site_id = $1 AND day BETWEEN $2::date AND $3::date AND name = ANY($4::text[])
+         AND ($5::int[] IS NULL OR dealership_id = ANY($5::int[]))
+       GROUP BY car_id ORDER BY count DESC, car_id LIMIT $6
+     )
+     SELECT ${CAR_COLUMNS}, top.count FROM top JOIN cars c ON c.id = top.car_id AND c.site_id = $1 ORDER BY top.count DESC, c.id`,
+    [s.siteId, s.current.from, s.current.to, [...names], ids(s.dealershipIds), limit],
+  );
+}
+
+/** Since `from` (an instant) until `until`, the leads the inbox shows about each car. */
+type LeadSpan = { siteId: number; from: Date; until: Date; dealershipIds: readonly number[] | null };
+const INBOX_LEAD = `l.site_id = c.site_id AND l.car_id = c.id AND l.created_at >= $2 AND l.created_at < $3
+  AND l.deleted_at IS NULL AND (l.quarantine_reason IS NULL OR l.released_at IS NOT NULL)`;
+
+/** The cars with the most leads in the period, most first. */
+export async function topCarsByLeads(db: Queryable, w: LeadSpan, limit: number): Promise<ReportCar[]> {
+  return db.query(
+    `SELECT ${CAR_COLUMNS}, n.count FROM cars c
+     JOIN LATERAL (SELECT count(*)::int AS count FROM leads l WHERE ${INBOX_LEAD}) n ON n.count > 0
+     WHERE c.site_id = $1 AND ($4::int[] IS NULL OR c.dealership_id = ANY($4::int[]))
+       AND c.id IN (SELECT car_id FROM leads WHERE site_id = $1 AND created_at >= $2 AND created_at < $3 AND car_id IS NOT NULL)
+     ORDER BY n.count DESC, c.id LIMIT $5`,
+    [w.siteId, w.from.toISOString(), w.until.toISOString(), ids(w.dealershipIds), limit],
+  );
+}
+
+/** Cars still for sale with the most vehicle views in the period and not one lead in it, most viewed first. */
+export async function viewedWithoutLeads(
+  db: Queryable,
+  s: Scope,
+  w: LeadSpan,
+  viewNames: readonly string[],
+  limit: number,
+): Promise<ReportCar[]> {
+  return db.query(
+    `WITH viewed AS (
+       SELECT car_id, sum(events)::int AS count FROM analytics_car_daily
+       WHERE site_id = $1 AND day BETWEEN $6::date AND $7::date AND name = ANY($8::text[])
+         AND ($4::int[] IS NULL OR dealership_id = ANY($4::int[]))
+       GROUP BY car_id
+     )
+     SELECT ${CAR_COLUMNS}, viewed.count FROM viewed JOIN cars c ON c.id = viewed.car_id AND c.site_id = $1
+     WHERE c.status <> 'sold' AND NOT EXISTS (SELECT 1 FROM leads l WHERE ${INBOX_LEAD})
+     ORDER BY viewed.count DESC, c.id LIMIT $5`,
+    [w.siteId, w.from.toISOString(), w.until.toISOString(), ids(w.dealershipIds), limit, s.current.from, s.current.to, [...viewNames]],
+  );
+}
+
+/** Cars for sale now, counted by dealership, type and make, with their total days in stock and how many are past `overDays`. */
+export async function stockAges(
+  db: Queryable,
+  siteId: number,
+  dealershipIds: readonly number[] | null,
+  now: Date,
+  overDays: number,
+): Promise<{ dealership: string; car_type: string; make: string; cars: number; days: number; over: number }[]> {
+  return db.query(
+    `SELECT d.name AS dealership, c.car_type, c.make, count(*)::int AS cars,
+       sum(floor(extract(epoch FROM ($3::timestamptz - c.created_at)) / 86400))::int AS days,
+       count(*) FILTER (WHERE c.created_at <= $3::timestamptz - make_interval(days => $4))::int AS over
+     FROM cars c JOIN dealerships d ON d.id = c.dealership_id
+     WHERE c.site_id = $1 AND c.status = 'in_stock' AND ($2::int[] IS NULL OR c.dealership_id = ANY($2::int[]))
+     GROUP BY d.name, c.car_type, c.make`,
+    [siteId, ids(dealershipIds), now.toISOString(), overDays],
+  );
+}
+
+/** The longest-standing cars for sale past `overDays` days in stock, oldest first. */
+export async function carsPastDays(
+  db: Queryable,
+  siteId: number,
+  dealershipIds: readonly number[] | null,
+  now: Date,
+  overDays: number,
+  limit: number,
+): Promise<(ReportCar & { dealership: string })[]> {
+  return db.query(
+    `SELECT ${CAR_COLUMNS}, 0 AS count, d.name AS dealership FROM cars c JOIN dealerships d ON d.id = c.dealership_id
+     WHERE c.site_id = $1 AND c.status = 'in_stock' AND ($2::int[] IS NULL OR c.dealership_id = ANY($2::int[]))
+       AND c.created_at <= $3::timestamptz - make_interval(days => $4)
+     ORDER BY c.created_at, c.id LIMIT $5`,
+    [siteId, ids(dealershipIds), now.toISOString(), overDays, limit],
+  );
+}
+
+export type PriceChangeRow = ReportCar & {
+  at: Date | string;
+  price_before: number;
+  price_after: number;
+  views_before: number;
+  views_after: number;
+  days_after: number;
+  leads_after: number;
+  sold_after: boolean;
+};
+
+/**
+ * The period's price changes, latest first, each with what followed: vehicle views in the 7 days before and in the
+ * days after (up to 7, fewer for a recent change), leads since, and whether the car has sold since.
+ */
+export async function priceChanges(db: Queryable, w: LeadSpan, viewNames: readonly string[], limit: number): Promise<PriceChangeRow[]> {
+  return db.query(
+    `SELECT ${CAR_COLUMNS}, 0 AS count, h.at, h.price_before, h.price_after,
+       (SELECT coalesce(sum(a.events), 0)::int FROM analytics_car_daily a WHERE a.site_id = $1 AND a.car_id = c.id
+          AND a.name = ANY($6::text[]) AND a.day >= h.day - 7 AND a.day < h.day) AS views_before,
+       (SELECT coalesce(sum(a.events), 0)::int FROM analytics_car_daily a WHERE a.site_id = $1 AND a.car_id = c.id
+          AND a.name = ANY($6::text[]) AND a.day > h.day AND a.day <= h.day + 7) AS views_after,
+       least(7, greatest(0, ($3::timestamptz AT TIME ZONE h.zone)::date - h.day))::int AS days_after,
+       (SELECT count(*)::int FROM leads l WHERE l.site_id = $1 AND l.car_id = c.id AND l.created_at >= h.at AND l.deleted_at IS NULL
+          AND (l.quarantine_reason IS NULL OR l.released_at IS NOT NULL)) AS leads_after,
+       (c.status = 'sold') AS sold_after
+     FROM (
+       SELECT ch.*, l.time_zone AS zone, (ch.at AT TIME ZONE l.time_zone)::date AS day
+       FROM car_history ch JOIN cars c2 ON c2.id = ch.car_id JOIN locations l ON l.id = c2.location_id
+       WHERE ch.site_id = $1 AND ch.at >= $2 AND ch.at < $3 AND ch.price_before IS NOT NULL AND ch.price_before <> ch.price_after
+         AND ($4::int[] IS NULL OR c2.dealership_id = ANY($4::int[]))
+       ORDER BY ch.at DESC LIMIT $5
+     ) h
+     JOIN cars c ON c.id = h.car_id AND c.site_id = $1
+     ORDER BY h.at DESC`,
+    [w.siteId, w.from.toISOString(), w.until.toISOString(), ids(w.dealershipIds), limit, [...viewNames]],
+  );
+}
