@@ -1,5 +1,6 @@
 import type { Queryable } from "~/db/database";
-import { type CarsFilter, priceChangeOutcome, stockAgeGroups } from "~/domain/analytics/car-insights";
+import { priceChangeOutcome, stockAgeGroups } from "~/domain/analytics/car-insights";
+import type { CarsFilter } from "~/domain/console/report-filter";
 import { VIEW_EVENTS } from "~/domain/analytics/insights";
 import { reportPeriods } from "~/domain/analytics/report-period";
 import { daysInStock } from "~/domain/console/stock-filter";
@@ -94,11 +95,20 @@ const CAR_HEADER = ["stock_number", "car", "type", "price", "days_in_stock"];
 export function carInsightsCsv(page: CarInsights, report: CarReport): string {
   switch (report) {
     case "viewed":
-      return toCsv([...CAR_HEADER, "vehicle_views"], page.mostViewed.map((c) => [...carCells(c), c.count]));
+      return toCsv(
+        [...CAR_HEADER, "vehicle_views"],
+        page.mostViewed.map((c) => [...carCells(c), c.count]),
+      );
     case "leads":
-      return toCsv([...CAR_HEADER, "leads"], page.mostLeads.map((c) => [...carCells(c), c.count]));
+      return toCsv(
+        [...CAR_HEADER, "leads"],
+        page.mostLeads.map((c) => [...carCells(c), c.count]),
+      );
     case "no-leads":
-      return toCsv([...CAR_HEADER, "vehicle_views"], page.viewedNoLeads.map((c) => [...carCells(c), c.count]));
+      return toCsv(
+        [...CAR_HEADER, "vehicle_views"],
+        page.viewedNoLeads.map((c) => [...carCells(c), c.count]),
+      );
     case "ages":
       return toCsv(
         ["group", "name", "cars", "average_days", `over_${page.filter.over}_days`],
@@ -109,7 +119,10 @@ export function carInsightsCsv(page: CarInsights, report: CarReport): string {
         ],
       );
     case "past":
-      return toCsv([...CAR_HEADER, "dealership"], page.pastLine.map((c) => [...carCells(c), c.dealership]));
+      return toCsv(
+        [...CAR_HEADER, "dealership"],
+        page.pastLine.map((c) => [...carCells(c), c.dealership]),
+      );
     case "prices":
       return toCsv(
         [...CAR_HEADER, "changed_on", "price_before", "price_after", "views_a_day_before", "views_a_day_after", "leads_after", "sold"],

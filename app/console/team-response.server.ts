@@ -1,5 +1,6 @@
 import type { Queryable } from "~/db/database";
-import { type ResponseFilter, responseTimes } from "~/domain/console/response-times";
+import type { ReportFilter } from "~/domain/console/report-filter";
+import { responseTimes } from "~/domain/console/response-times";
 import { toCsv } from "~/leads/lead-export";
 import { reportScope } from "./report-scope.server";
 import type { Viewer } from "./require-staff.server";
@@ -9,7 +10,7 @@ const DAY_MS = 24 * 60 * 60_000;
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 /** The team's response times over the filter's last days, for the viewer's dealerships (or the one chosen of them). */
-export async function loadTeamResponse(deps: { db: Queryable; now: Date }, viewer: Viewer, filter: ResponseFilter) {
+export async function loadTeamResponse(deps: { db: Queryable; now: Date }, viewer: Viewer, filter: ReportFilter) {
   const { dealerships, chosen, slugs } = await reportScope(deps.db, viewer, filter.dealership);
   const rows = await listResponseLeads(deps.db, viewer.site.id, new Date(deps.now.getTime() - filter.days * DAY_MS), slugs);
   const report = responseTimes(

@@ -41,9 +41,10 @@ const BATCH = 1_000_000;
 
 /** `count` events over the last year: a third search views (about no car), the rest about cars, the first cars most. */
 async function seedEvents(db: Database, siteId: number, count: number) {
-  const [{ min, max }] = await db.query<{ min: number; max: number }>("SELECT min(id) AS min, max(id) AS max FROM cars WHERE site_id = $1", [
-    siteId,
-  ]);
+  const [{ min, max }] = await db.query<{ min: number; max: number }>(
+    "SELECT min(id) AS min, max(id) AS max FROM cars WHERE site_id = $1",
+    [siteId],
+  );
   for (let done = 0; done < count; done += BATCH) {
     await db.query(
       `INSERT INTO analytics_events (site_id, event_id, name, car_id, visitor, created_at)
@@ -83,7 +84,9 @@ async function benchOn(kind: string, db: Database) {
   const [{ rows }] = await db.query<{ rows: number }>(
     "SELECT (SELECT count(*) FROM analytics_daily) + (SELECT count(*) FROM analytics_car_daily) + (SELECT count(*) FROM analytics_daily_visitors) AS rows",
   );
-  console.log(`${kind}: rolled up ${report.days} days (${report.events} events) in ${rollupMs} ms, ${Math.round(rollupMs / report.days)} ms a day; ${rows} rows`);
+  console.log(
+    `${kind}: rolled up ${report.days} days (${report.events} events) in ${rollupMs} ms, ${Math.round(rollupMs / report.days)} ms a day; ${rows} rows`,
+  );
   const hourly = await timeRuns("hourly rollup run", Math.min(RUNS, 5), async () => {
     const r = await rollUpAnalytics(db, { now, retentionDays: DAYS + 1, sites: [site] });
     return { rows: r.days };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carsFilterSchema, priceChangeOutcome, stockAgeGroups } from "./car-insights";
+import { priceChangeOutcome, stockAgeGroups } from "./car-insights";
 
 describe("stockAgeGroups", () => {
   const rows = [
@@ -35,14 +35,5 @@ describe("priceChangeOutcome", () => {
       percent: null,
       viewsADayAfter: null,
     });
-  });
-});
-
-describe("carsFilterSchema", () => {
-  it("reads the days past which a car is listed, 60 unless a whole number of 1 to 365", () => {
-    expect(carsFilterSchema.parse({ over: "45" }).over).toBe(45);
-    expect(carsFilterSchema.parse({ over: "0" }).over).toBe(60);
-    expect(carsFilterSchema.parse({ over: "abc" }).over).toBe(60);
-    expect(carsFilterSchema.parse({}).over).toBe(60);
   });
 });

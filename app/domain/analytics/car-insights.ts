@@ -1,15 +1,5 @@
-import { z } from "zod";
-import { reportFilterSchema } from "~/domain/console/report-filter";
-import { INSIGHT_PERIODS } from "./insights";
-
 /** The Australian average is about 40 days to sell; past 60 a car is worth a look (issue 56). */
 export const DEFAULT_STALE_DAYS = 60;
-
-/** The cars report's filters: the dashboard's, and the days in stock past which a car is listed. */
-export const carsFilterSchema = reportFilterSchema(INSIGHT_PERIODS, 30).extend({
-  over: z.coerce.number().int().min(1).max(365).catch(DEFAULT_STALE_DAYS),
-});
-export type CarsFilter = z.infer<typeof carsFilterSchema>;
 
 export type AgeRow = { dealership: string; car_type: string; make: string; cars: number; days: number; over: number };
 export type AgeGroup = { name: string; cars: number; averageDays: number; over: number };

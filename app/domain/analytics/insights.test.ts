@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chartBuckets, dailySeries, headlineMetrics, insightsFilterSchema, type PeriodTotals, percentChange, viewToLead } from "./insights";
+import { chartBuckets, dailySeries, headlineMetrics, type PeriodTotals, percentChange, viewToLead } from "./insights";
 import { daysOf, reportPeriods, shiftDays } from "./report-period";
 
 const totals = (over: Partial<PeriodTotals>): PeriodTotals => ({
@@ -98,13 +98,6 @@ describe("dailySeries", () => {
       { day: "2026-11-30", count: 0 },
       { day: "2026-12-01", count: 5 },
     ]);
-  });
-});
-
-describe("insightsFilterSchema", () => {
-  it("offers 7, 30, 90 and 365 days and falls back to 30", () => {
-    expect(insightsFilterSchema.parse({ days: "365" }).days).toBe(365);
-    expect(insightsFilterSchema.parse({ days: "14" }).days).toBe(30);
   });
 });
 

@@ -1,7 +1,4 @@
-import { reportFilterSchema } from "~/domain/console/report-filter";
-
 export const INSIGHT_PERIODS = [7, 30, 90, 365] as const;
-export const insightsFilterSchema = reportFilterSchema(INSIGHT_PERIODS, 30);
 
 /**
  * What the dashboard counts, and from which events (app/lib/analytics.ts sends them): a vehicle view is the spec's

@@ -1,4 +1,9 @@
 import { z } from "zod";
+import { DEFAULT_STALE_DAYS } from "~/domain/analytics/car-insights";
+import { INSIGHT_PERIODS } from "~/domain/analytics/insights";
+import { RESPONSE_PERIODS } from "./response-times";
+
+// The reports' filters, kept apart from the reports' other rules: only loaders read them, so no page ships zod.
 
 /**
  * The filters every console report reads from its query string: a period of days the report offers (anything else
@@ -21,7 +26,16 @@ export function reportFilterSchema<const P extends readonly number[]>(periods: P
   });
 }
 
-/** The period select's options: "Last 7 days", ... */
-export const periodOptions = (periods: readonly number[]) => periods.map((days) => ({ value: String(days), label: `Last ${days} days` }));
-
 export type ReportFilter = { days: number; dealership?: string | undefined };
+
+/** Response times: a period of days the table offers, a dealership's slug. */
+export const responseFilterSchema = reportFilterSchema(RESPONSE_PERIODS, 30);
+
+/** The dashboard's. */
+export const insightsFilterSchema = reportFilterSchema(INSIGHT_PERIODS, 30);
+
+/** The cars report's: the dashboard's, and the days in stock past which a car is listed. */
+export const carsFilterSchema = insightsFilterSchema.extend({
+  over: z.coerce.number().int().min(1).max(365).catch(DEFAULT_STALE_DAYS),
+});
+export type CarsFilter = z.infer<typeof carsFilterSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatWait, percentile, responseFilterSchema, responseTimes, type ResponseLead } from "./response-times";
+import { formatWait, percentile, responseTimes, type ResponseLead } from "./response-times";
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 11, 1, 0, minutes));
 const lead = (wait: number | null, staffName: string | null, dealershipName: string | null = "Coastal Toyota"): ResponseLead => ({
@@ -66,18 +66,4 @@ describe("formatWait", () => {
     [24 * 60, "1 day"],
     [52 * 60, "2 days 4 h"],
   ])("%s minutes reads %s", (minutes, text) => expect(formatWait(minutes)).toBe(text));
-});
-
-describe("responseFilterSchema", () => {
-  it("keeps a period the page offers and falls back to 30 days for anything else", () => {
-    expect(responseFilterSchema.parse({ days: "7" }).days).toBe(7);
-    expect(responseFilterSchema.parse({ days: "13" }).days).toBe(30);
-    expect(responseFilterSchema.parse({ days: "<script>" }).days).toBe(30);
-    expect(responseFilterSchema.parse({}).days).toBe(30);
-  });
-
-  it("drops a dealership that is no slug", () => {
-    expect(responseFilterSchema.parse({ dealership: "metro-kia" }).dealership).toBe("metro-kia");
-    expect(responseFilterSchema.parse({ dealership: "../x" }).dealership).toBeUndefined();
-  });
 });

@@ -1,6 +1,3 @@
-import type { z } from "zod";
-import { reportFilterSchema } from "./report-filter";
-
 /**
  * How fast a team answers its leads (issue 56): the time from a lead's arrival to its first logged contact (a call,
  * e-mail or text in the inbox's contact log), per salesperson and per dealership. A lead nobody has contacted yet is
@@ -25,10 +22,6 @@ export type ResponseGroup = {
 };
 
 export const RESPONSE_PERIODS = [7, 30, 90] as const;
-
-/** The report's filters from the query string: a period of days the table offers, a dealership's slug. */
-export const responseFilterSchema = reportFilterSchema(RESPONSE_PERIODS, 30);
-export type ResponseFilter = z.infer<typeof responseFilterSchema>;
 
 /** The value at rank ceil(p × n) of the sorted values (nearest rank): always one of the values, never interpolated. */
 export function percentile(sorted: readonly number[], p: number): number | null {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { INSIGHT_CHARTS, insightsCsv, loadInsights } from "~/console/insights.server";
 import { requireStaff } from "~/console/require-staff.server";
-import { insightsFilterSchema } from "~/domain/analytics/insights";
+import { insightsFilterSchema } from "~/domain/console/report-filter";
 import type { Route } from "./+types/insights-csv";
 
 const chartSchema = z.enum(INSIGHT_CHARTS).catch("summary");

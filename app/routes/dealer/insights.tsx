@@ -8,9 +8,10 @@ import { DataTable } from "~/components/console/data-table";
 import { Button, DealershipFilter, SelectField } from "~/components/console/fields";
 import { type Insights, loadInsights } from "~/console/insights.server";
 import { requireStaff } from "~/console/require-staff.server";
-import { INSIGHT_PERIODS, insightsFilterSchema } from "~/domain/analytics/insights";
+import { INSIGHT_PERIODS } from "~/domain/analytics/insights";
 import { can } from "~/domain/console/can";
-import { periodOptions } from "~/domain/console/report-filter";
+import { periodOptions } from "~/domain/console/period-options";
+import { insightsFilterSchema } from "~/domain/console/report-filter";
 import { formatDate, formatNumber } from "~/domain/format";
 import type { Route } from "./+types/insights";
 

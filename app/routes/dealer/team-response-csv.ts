@@ -1,6 +1,6 @@
 import { requireStaff } from "~/console/require-staff.server";
 import { loadTeamResponse, teamResponseCsv } from "~/console/team-response.server";
-import { responseFilterSchema } from "~/domain/console/response-times";
+import { responseFilterSchema } from "~/domain/console/report-filter";
 import type { Route } from "./+types/team-response-csv";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

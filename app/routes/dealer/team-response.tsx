@@ -7,8 +7,9 @@ import { Button, DealershipFilter, SelectField } from "~/components/console/fiel
 import { requireStaff } from "~/console/require-staff.server";
 import { loadTeamResponse } from "~/console/team-response.server";
 import { can } from "~/domain/console/can";
-import { periodOptions } from "~/domain/console/report-filter";
-import { formatWait, RESPONSE_PERIODS, type ResponseGroup, responseFilterSchema } from "~/domain/console/response-times";
+import { periodOptions } from "~/domain/console/period-options";
+import { responseFilterSchema } from "~/domain/console/report-filter";
+import { formatWait, RESPONSE_PERIODS, type ResponseGroup } from "~/domain/console/response-times";
 import type { Route } from "./+types/team-response";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
