@@ -2,6 +2,7 @@ import type { Queryable } from "~/db/database";
 import {
   type ChartPoint,
   chartBuckets,
+  type InsightChartData,
   dailySeries,
   EVENT_METRICS,
   headlineMetrics,
@@ -11,7 +12,7 @@ import {
 } from "~/domain/analytics/insights";
 import { daysOf, reportPeriods } from "~/domain/analytics/report-period";
 import type { ReportFilter } from "~/domain/console/report-filter";
-import { midnightIn } from "~/domain/format";
+import { formatNumber, midnightIn } from "~/domain/format";
 import { toCsv } from "~/leads/lead-export";
 import { formLabel } from "~/leads/lead-form-labels";
 import { dailyEvents, leadCounts, reservationTotals, sumEvents, sumVisitors, viewsByDealership } from "./insights-queries.server";
@@ -79,12 +80,14 @@ export async function loadInsights(deps: { db: Queryable; now: Date }, viewer: V
       current: viewToLead(sum(leads, "current"), viewCount("current") ?? 0),
       previous: viewToLead(sum(leads, "previous"), viewCount("previous") ?? 0),
     },
-    viewsChart: chartBuckets(dailySeries(days, views)),
-    leadsChart: chartBuckets(dailySeries(days, leadDays)),
-    leadsByForm: countBy(
-      leads,
-      (l) => formLabel(l.form),
-      (l) => l.current,
+    charts: dashboardCharts(
+      chartBuckets(dailySeries(days, views)),
+      chartBuckets(dailySeries(days, leadDays)),
+      countBy(
+        leads,
+        (l) => formLabel(l.form),
+        (l) => l.current,
+      ),
     ),
     byDealership: (scope.ids ? scope.dealerships.filter((d) => scope.ids?.includes(d.id)) : scope.dealerships).map((d) => {
       const dealershipLeads = leads.filter((l) => l.dealership_slug === d.slug).reduce((n, l) => n + l.current, 0);
@@ -100,38 +103,62 @@ export async function loadInsights(deps: { db: Queryable; now: Date }, viewer: V
   };
 }
 
+/** The dashboard's charts, each with its summary: vehicle views and leads over the period, leads by form. */
+function dashboardCharts(views: ChartPoint[], leads: ChartPoint[], forms: ChartPoint[]): InsightChartData[] {
+  const total = (points: ChartPoint[]) => formatNumber(points.reduce((n, p) => n + p.count, 0));
+  return [
+    {
+      key: "views",
+      title: "Vehicle views",
+      kind: "columns",
+      points: views,
+      summary: `${total(views)} vehicle views in the period.`,
+      columns: ["Period", "Vehicle views"],
+      empty: "No vehicle views in this period.",
+    },
+    {
+      key: "leads",
+      title: "Leads",
+      kind: "columns",
+      points: leads,
+      summary: `${total(leads)} leads in the period.`,
+      columns: ["Period", "Leads"],
+      empty: "No leads in this period.",
+    },
+    {
+      key: "forms",
+      title: "Leads by form",
+      kind: "bars",
+      points: forms,
+      summary: forms[0] ? `Most leads came from ${forms[0].label} (${formatNumber(forms[0].count)}).` : "",
+      columns: ["Form", "Leads"],
+      empty: "No leads in this period.",
+    },
+  ];
+}
+
 export type Insights = Awaited<ReturnType<typeof loadInsights>>;
 
 export const INSIGHT_CHARTS = ["summary", "views", "leads", "forms", "dealerships"] as const;
 export type InsightChart = (typeof INSIGHT_CHARTS)[number];
 
+const snake = (heading: string) => heading.toLowerCase().replace(/[^a-z0-9]+/g, "_");
+
 /** One chart's numbers as CSV, the same the page's table shows. */
 export function insightsCsv(page: Insights, chart: InsightChart): string {
-  switch (chart) {
-    case "summary":
-      return toCsv(
-        ["metric", "this_period", "period_before", "change_percent"],
-        page.metrics.map((m) => [m.label, m.value ?? "", m.previous ?? "", m.change ?? ""]),
-      );
-    case "views":
-      return toCsv(
-        ["period", "vehicle_views"],
-        page.viewsChart.map((p) => [p.label, p.count]),
-      );
-    case "leads":
-      return toCsv(
-        ["period", "leads"],
-        page.leadsChart.map((p) => [p.label, p.count]),
-      );
-    case "forms":
-      return toCsv(
-        ["form", "leads"],
-        page.leadsByForm.map((p) => [p.label, p.count]),
-      );
-    case "dealerships":
-      return toCsv(
-        ["dealership", "vehicle_views", "leads", "leads_per_100_views"],
-        page.byDealership.map((d) => [d.name, d.views, d.leads, d.conversion ?? ""]),
-      );
-  }
+  if (chart === "summary")
+    return toCsv(
+      ["metric", "this_period", "period_before", "change_percent"],
+      page.metrics.map((m) => [m.label, m.value ?? "", m.previous ?? "", m.change ?? ""]),
+    );
+  if (chart === "dealerships")
+    return toCsv(
+      ["dealership", "vehicle_views", "leads", "leads_per_100_views"],
+      page.byDealership.map((d) => [d.name, d.views, d.leads, d.conversion ?? ""]),
+    );
+  const data = page.charts.find((c) => c.key === chart) as InsightChartData;
+  return toCsv(
+    data.columns.map(snake),
+    data.points.map((p) => [p.label, p.count]),
+  );
 }

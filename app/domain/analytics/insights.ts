@@ -88,6 +88,17 @@ export function dailySeries(days: readonly string[], counts: readonly { day: str
 
 export type ChartPoint = { label: string; count: number };
 
+/** One of the dashboard's charts: what it shows, its one-line summary (its accessible name) and its table's headings. */
+export type InsightChartData = {
+  key: string;
+  title: string;
+  kind: "columns" | "bars";
+  points: ChartPoint[];
+  summary: string;
+  columns: [string, string];
+  empty: string;
+};
+
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const dayMonth = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 

@@ -6,6 +6,7 @@ import { ConsoleError } from "~/components/console/console-error";
 import { PageHeader } from "~/components/console/console-shell";
 import { DataTable } from "~/components/console/data-table";
 import { Button, DealershipFilter, SelectField } from "~/components/console/fields";
+import { chartSvg } from "~/console/chart-svg.server";
 import { type Insights, loadInsights } from "~/console/insights.server";
 import { requireStaff } from "~/console/require-staff.server";
 import { INSIGHT_PERIODS } from "~/domain/analytics/insights";
@@ -19,7 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const viewer = await requireStaff(context, request, { action: "view", resource: "insights" });
   const filter = insightsFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const page = await loadInsights({ db: context.db, now: context.now }, viewer, filter);
-  return { ...page, canExport: can(viewer.role, "export", "insights") };
+  return { ...page, svgs: page.charts.map(chartSvg), canExport: can(viewer.role, "export", "insights") };
 }
 
 const PERIOD_OPTIONS = periodOptions(INSIGHT_PERIODS);
@@ -62,8 +63,6 @@ export default function InsightsPage({ loaderData }: Route.ComponentProps) {
     ...(page.filter.dealership ? { dealership: page.filter.dealership } : {}),
   });
   const csv = (chart: string) => (page.canExport ? `/dealer/insights.csv?${query}&chart=${chart}` : null);
-  const leads = page.metrics.find((m) => m.key === "leads")?.value ?? 0;
-  const views = page.metrics.find((m) => m.key === "vehicleViews")?.value ?? 0;
   return (
     <>
       <title>Insights · Dealer console</title>
@@ -93,33 +92,9 @@ export default function InsightsPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
-        <ChartPanel
-          title="Vehicle views"
-          kind="columns"
-          points={page.viewsChart}
-          summary={`${formatNumber(views)} vehicle views in the period.`}
-          columns={["Period", "Vehicle views"]}
-          csvHref={csv("views")}
-          empty="No vehicle views in this period."
-        />
-        <ChartPanel
-          title="Leads"
-          kind="columns"
-          points={page.leadsChart}
-          summary={`${formatNumber(leads)} leads in the period.`}
-          columns={["Period", "Leads"]}
-          csvHref={csv("leads")}
-          empty="No leads in this period."
-        />
-        <ChartPanel
-          title="Leads by form"
-          kind="bars"
-          points={page.leadsByForm}
-          summary={page.leadsByForm[0] ? `Most leads came from ${page.leadsByForm[0].label} (${page.leadsByForm[0].count}).` : ""}
-          columns={["Form", "Leads"]}
-          csvHref={csv("forms")}
-          empty="No leads in this period."
-        />
+        {page.charts.map((chart, i) => (
+          <ChartPanel key={chart.key} chart={chart} svg={page.svgs[i] ?? ""} csvHref={csv(chart.key)} />
+        ))}
         <ByDealership rows={page.byDealership} csvHref={csv("dealerships")} />
       </div>
     </>
