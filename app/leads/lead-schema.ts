@@ -42,7 +42,7 @@ const optionalId = z.preprocess(
   z.number().int().positive().max(MAX_ROW_ID).nullable(),
 );
 /** Issue 56: a source field the form's code fills from the session; a bad value is dropped, never a reason to refuse. */
-const sourceField = z.unknown().transform(sourceValue);
+const sourceField = z.preprocess(sourceValue, z.string().nullable());
 const stringList = z.preprocess(
   (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]),
   z.array(z.string().max(200)).max(20),
