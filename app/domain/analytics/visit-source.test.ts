@@ -17,7 +17,9 @@ describe("readVisitSource", () => {
   });
 
   it("keeps only the host of another site that sent the shopper, never its path or query", () => {
-    expect(readVisitSource(page(""), "https://www.Facebook.com/groups/utes?fbclid=abc", own)).toEqual({ source_referrer: "www.facebook.com" });
+    expect(readVisitSource(page(""), "https://www.Facebook.com/groups/utes?fbclid=abc", own)).toEqual({
+      source_referrer: "www.facebook.com",
+    });
   });
 
   it("is no source when the referrer is the site itself, empty, or not a web address", () => {
