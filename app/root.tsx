@@ -13,9 +13,6 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { rememberVisit } from "./lib/visit-trail";
-import { rememberVisitSource } from "./lib/visit-source";
-import { VISIT_EVENT_ID, visitEventData } from "./domain/analytics/visit-source";
-import { consentChoice } from "./lib/analytics-consent";
 import { AppLinkNavigation } from "./components/ui/app-link";
 import { EARLY_PRESS_RECORDER, replayEarlyPresses } from "./lib/early-presses";
 import { endFirstView, firstViewScript } from "./lib/first-view";
@@ -123,11 +120,9 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
-  const onSite = loaderData.site !== null;
   useEffect(() => {
     rememberVisit(new URL(location.pathname + location.search, window.location.origin));
   }, [location.pathname, location.search]);
-  useVisitEvent(onSite);
   // Enquiries sent but not confirmed are retried from every page; the sender (with the lead forms' rules) loads
   // after hydration, not with the page (issue 18's JavaScript budget), and in a task of its own: asked for among
   // the hydration's effects, Vite's preload helper adding its chunks' links made that task longer (issue 18's TBT).
@@ -155,43 +150,35 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <Toasts>
       <Outlet />
       <FirstViewEnd />
-      <ConsentNotice ask={loaderData.site?.askConsent ?? false} />
+      <VisitStart site={loaderData.site} />
     </Toasts>
   );
 }
 
 /**
- * Issue 56: once a session, on its first page, a `visit` event with where it came from (the referrer's host, its UTM
- * parameters: app/lib/visit-source.ts). The analytics code loads after the page's own (issue 18's JavaScript budget).
+ * Issue 56: the session's `visit` event (its first page only) and, where the site asks and the shopper has not answered,
+ * the consent notice. Their code loads after hydration, in a task of its own, like the enquiry sender's.
  */
-function useVisitEvent(onSite: boolean) {
+function VisitStart({ site }: { site: { askConsent: boolean } | null }) {
+  const [Notice, setNotice] = useState<ComponentType<{ onAnswer: () => void }> | null>(null);
+  const onSite = site !== null;
+  const ask = site?.askConsent ?? false;
   useEffect(() => {
     if (!onSite) return;
-    const source = rememberVisitSource(new URL(window.location.href), document.referrer);
-    if (!source) return;
-    void import("./lib/analytics")
-      .then(({ track, EVENT_LIMITS }) =>
-        track({ event_id: VISIT_EVENT_ID, name: "visit", data: visitEventData(source, EVENT_LIMITS.dataKeys) }),
-      )
-      .catch(() => {});
-  }, [onSite]);
-}
-
-/** The consent notice, loaded after hydration only where the site asks and the shopper has not answered. */
-function ConsentNotice({ ask }: { ask: boolean }) {
-  const [Notice, setNotice] = useState<ComponentType<{ onAnswer: () => void }> | null>(null);
-  useEffect(() => {
-    if (!ask || consentChoice() !== null) return;
     let left = false;
-    void import("./components/site/analytics-consent")
-      .then(({ AnalyticsConsent }) => {
-        if (!left) setNotice(() => AnalyticsConsent);
-      })
-      .catch(() => {});
+    const timer = setTimeout(() => {
+      void import("./components/site/visit-start")
+        .then(({ startVisit }) => {
+          const notice = startVisit(ask);
+          if (notice && !left) setNotice(() => notice);
+        })
+        .catch(() => {});
+    }, 0);
     return () => {
       left = true;
+      clearTimeout(timer);
     };
-  }, [ask]);
+  }, [onSite, ask]);
   return Notice ? <Notice onAnswer={() => setNotice(null)} /> : null;
 }
 
