@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -126,6 +126,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // Enquiries sent but not confirmed are retried from every page; the sender (with the lead forms' rules) loads
   // after hydration, not with the page (issue 18's JavaScript budget), and in a task of its own: asked for among
   // the hydration's effects, Vite's preload helper adding its chunks' links made that task longer (issue 18's TBT).
+  // So does the start of a visit to a site (issue 56): its `visit` event, and the consent notice where it asks.
+  const askConsent = loaderData.site?.askConsent;
   useEffect(() => {
     let stop: (() => void) | undefined;
     let left = false;
@@ -133,13 +135,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
       void import("./components/leads/resume-pending-leads").then(({ resumePendingLeads }) => {
         if (!left) stop = resumePendingLeads();
       });
+      if (askConsent !== undefined) void import("./components/site/visit-start").then(({ startVisit }) => startVisit(askConsent));
     }, 0);
     return () => {
       left = true;
       clearTimeout(timer);
       stop?.();
     };
-  }, []);
+  }, [askConsent]);
   // Marks the page as interactive, for tests and for CSS that should wait for JavaScript; then presses again
   // what was pressed before (islands, whose effects ran first, have taken their own).
   useEffect(() => {
@@ -150,36 +153,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <Toasts>
       <Outlet />
       <FirstViewEnd />
-      <VisitStart site={loaderData.site} />
     </Toasts>
   );
-}
-
-/**
- * Issue 56: the session's `visit` event (its first page only) and, where the site asks and the shopper has not answered,
- * the consent notice. Their code loads after hydration, in a task of its own, like the enquiry sender's.
- */
-function VisitStart({ site }: { site: { askConsent: boolean } | null }) {
-  const [Notice, setNotice] = useState<ComponentType<{ onAnswer: () => void }> | null>(null);
-  const onSite = site !== null;
-  const ask = site?.askConsent ?? false;
-  useEffect(() => {
-    if (!onSite) return;
-    let left = false;
-    const timer = setTimeout(() => {
-      void import("./components/site/visit-start")
-        .then(({ startVisit }) => {
-          const notice = startVisit(ask);
-          if (notice && !left) setNotice(() => notice);
-        })
-        .catch(() => {});
-    }, 0);
-    return () => {
-      left = true;
-      clearTimeout(timer);
-    };
-  }, [onSite, ask]);
-  return Notice ? <Notice onAnswer={() => setNotice(null)} /> : null;
 }
 
 /** Ends the first view's skipped layout when the first client navigation starts (app/lib/first-view.ts); a leaf, so a navigation re-renders nothing else for it. */
