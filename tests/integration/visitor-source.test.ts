@@ -1,8 +1,11 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureDemoStaff } from "~/console/demo-staff.server";
 import { formStartedToken } from "~/leads/spam/form-timer.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import { solvedCaptcha } from "../support/captcha";
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from "../support/chromium";
 import { consoleCookie, hostOf } from "../support/console";
 import { request } from "../support/http-request";
 import {
@@ -167,6 +170,86 @@ describe("visitors and sources", () => {
       utm_campaign: "winter",
       utm_term: null,
       utm_content: null,
+    });
+  });
+
+  describe("in a browser, on a site that asks (360 px wide)", () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS });
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    /** A fresh shopper's tab, its events sent by fetch (a beacon's body is not visible to the test), arriving from a campaign. */
+    async function arrive(): Promise<{ page: Page; batches: { events: { name: string; data?: object }[]; consent?: boolean }[] }> {
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        navigator.sendBeacon = () => false;
+      });
+      const batches: { events: { name: string; data?: object }[]; consent?: boolean }[] = [];
+      page.on("request", (req) => {
+        if (req.url().endsWith("/api/events") && req.method() === "POST") batches.push(JSON.parse(req.postData() ?? "{}"));
+      });
+      const url = `http://${asking.slug}.localhost:${app.port}/?utm_source=newsletter&utm_campaign=spring`;
+      await page.goto(url, { referer: "https://www.google.com/search?q=utes" });
+      return { page, batches };
+    }
+    const notice = (page: Page) => page.getByRole("region", { name: "Cookie notice" });
+
+    it("asks after hydration, passes axe, fits the width, and on Accept sends consent and gets the visitor cookie", async () => {
+      const { page, batches } = await arrive();
+      await notice(page).waitFor();
+      expect(await notice(page).evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      const axe = await new AxeBuilder({ page }).include('[data-testid="analytics-consent"]').analyze();
+      expect(axe.violations.map((v) => v.id)).toEqual([]);
+      // The session's source went out once, without consent: no visitor for it.
+      await expect
+        .poll(() => batches.flatMap((b) => b.events).filter((e) => e.name === "visit"))
+        .toEqual([
+          {
+            event_id: 63,
+            name: "visit",
+            page: "/",
+            data: { referrer: "www.google.com", utm_source: "newsletter", utm_campaign: "spring" },
+          },
+        ]);
+      expect(batches.every((b) => b.consent === undefined)).toBe(true);
+      expect((await page.context().cookies()).map((c) => c.name)).not.toContain("__visitor");
+      // Keyboard: the notice's buttons are real buttons.
+      await page.getByRole("button", { name: "Accept" }).focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(() => notice(page).count()).toBe(0);
+      expect(await page.evaluate(() => localStorage.getItem("analytics-consent"))).toBe("accepted");
+      await page.goto(`http://${asking.slug}.localhost:${app.port}/search/new-used-and-demo-cars`);
+      await expect.poll(() => batches.some((b) => b.consent === true), { timeout: 10_000 }).toBe(true);
+      await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === "__visitor")?.path).toBe("/api/events");
+      const cookieId = (await page.context().cookies()).find((c) => c.name === "__visitor")?.value;
+      const counted = () =>
+        platform.db.query<{ visitor: string }>(
+          "SELECT visitor FROM analytics_events WHERE site_id = $1 AND name = 'search_page_view' AND visitor IS NOT NULL",
+          [asking.id],
+        );
+      await expect.poll(async () => (await counted()).map((r) => r.visitor), { timeout: 10_000 }).toContain(cookieId);
+      expect(batches.flatMap((b) => b.events).filter((e) => e.name === "visit")).toHaveLength(1); // once a session
+      expect(await notice(page).count()).toBe(0); // answered: not asked again
+      await page.context().close();
+    });
+
+    it("on Decline remembers the answer and never gets a visitor cookie", async () => {
+      const { page, batches } = await arrive();
+      await page.getByRole("button", { name: "Decline" }).click();
+      await expect.poll(() => notice(page).count()).toBe(0);
+      expect(await page.evaluate(() => localStorage.getItem("analytics-consent"))).toBe("declined");
+      await page.goto(`http://${asking.slug}.localhost:${app.port}/search/new-used-and-demo-cars`);
+      await expect.poll(() => batches.flatMap((b) => b.events).some((e) => e.name === "search_page_view"), { timeout: 10_000 }).toBe(true);
+      expect(batches.every((b) => b.consent === undefined)).toBe(true);
+      expect((await page.context().cookies()).map((c) => c.name)).not.toContain("__visitor");
+      expect(await notice(page).count()).toBe(0);
+      await page.context().close();
     });
   });
 });
