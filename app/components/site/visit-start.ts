@@ -3,7 +3,7 @@ import { EVENT_LIMITS, track } from "~/lib/analytics";
 import { type ConsentChoice, consentChoice, rememberConsent } from "~/lib/analytics-consent";
 import { rememberVisitSource } from "~/lib/visit-source";
 
-export const CONSENT_TEXT =
+const CONSENT_TEXT =
   "We'd like to count your visit with a cookie so the dealer can see what shoppers look at. The cookie is this site's own.";
 
 /**
