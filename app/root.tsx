@@ -118,7 +118,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   useEffect(() => {
     rememberVisit(new URL(location.pathname + location.search, window.location.origin));
@@ -126,6 +126,8 @@ export default function App() {
   // Enquiries sent but not confirmed are retried from every page; the sender (with the lead forms' rules) loads
   // after hydration, not with the page (issue 18's JavaScript budget), and in a task of its own: asked for among
   // the hydration's effects, Vite's preload helper adding its chunks' links made that task longer (issue 18's TBT).
+  // So does the start of a visit to a site (issue 56): its `visit` event, and the consent notice where it asks.
+  const askConsent = loaderData.site?.askConsent;
   useEffect(() => {
     let stop: (() => void) | undefined;
     let left = false;
@@ -133,13 +135,14 @@ export default function App() {
       void import("./components/leads/resume-pending-leads").then(({ resumePendingLeads }) => {
         if (!left) stop = resumePendingLeads();
       });
+      if (askConsent !== undefined) void import("./components/site/visit-start").then(({ startVisit }) => startVisit(askConsent));
     }, 0);
     return () => {
       left = true;
       clearTimeout(timer);
       stop?.();
     };
-  }, []);
+  }, [askConsent]);
   // Marks the page as interactive, for tests and for CSS that should wait for JavaScript; then presses again
   // what was pressed before (islands, whose effects ran first, have taken their own).
   useEffect(() => {

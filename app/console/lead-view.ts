@@ -1,4 +1,5 @@
 import { formatPhone } from "~/domain/phone";
+import { sourceRows } from "~/domain/analytics/visit-source";
 import type { LeadDeliveryView, LeadHistoryItem, LeadView } from "~/domain/console/lead-view";
 import { formatAud, formatDate, formatDateTime, formatKm } from "~/domain/format";
 import type { LeadRecord } from "~/leads/lead-record";
@@ -87,6 +88,9 @@ export function leadView(lead: ConsoleLead, car: CarNow, origin: string, timeZon
     tradeIn: tradeIn(p),
     dealership: p.dealership?.name ?? null,
     heldReason: lead.releasedAt ? lead.quarantineReason : null,
+    source: sourceRows(
+      Object.fromEntries(Object.entries(lead.source ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1]))),
+    ),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Queryable } from "~/db/database";
+import type { SourceField } from "~/domain/analytics/visit-source";
 import type { ContactChannel, LeadStatus } from "~/domain/console/lead-status";
 import type { LeadRecord } from "~/leads/lead-record";
 import { isLeadId } from "~/leads/lead-id";
@@ -16,6 +17,8 @@ export type ConsoleLead = {
   quarantineReason: string | null;
   releasedAt: Date | null;
   payload: LeadRecord;
+  /** The session's source the lead came with (issue 56); fields it had none of are null. */
+  source: Record<SourceField, string | null>;
 };
 
 export type LeadActivity = {
@@ -50,7 +53,9 @@ export async function findConsoleLead(
   const [row] = await db.query<ConsoleLead>(
     `SELECT l.id, l.created_at AS "createdAt", l.form, l.status, l.assigned_staff_id::text AS "assignedStaffId",
        l.dealership_slug AS "dealershipSlug", l.car_id AS "carId", l.first_read_at AS "firstReadAt",
-       l.quarantine_reason AS "quarantineReason", l.released_at AS "releasedAt", l.payload
+       l.quarantine_reason AS "quarantineReason", l.released_at AS "releasedAt", l.payload,
+       json_build_object('source_referrer', l.source_referrer, 'utm_source', l.utm_source, 'utm_medium', l.utm_medium,
+         'utm_campaign', l.utm_campaign, 'utm_term', l.utm_term, 'utm_content', l.utm_content) AS source
      FROM leads l WHERE l.site_id = $1 AND l.id = $2::uuid AND ${DEALER_SEES}
        AND ($3::text[] IS NULL OR l.dealership_slug = ANY($3::text[]))${forUpdate ? " FOR UPDATE" : ""}`,
     [siteId, leadId, dealerships],

@@ -1,4 +1,5 @@
 import type { CarStatus } from "~/domain/vehicle/car";
+import { SOURCE_FIELDS, type VisitSource } from "~/domain/analytics/visit-source";
 import type { Queryable } from "~/db/database";
 import type { OpeningHour, SpecialHour } from "~/domain/locations/opening-hours";
 import { notifyLeadsChanged } from "~/db/queries/leads-changed.server";
@@ -63,12 +64,15 @@ export async function findDealership(db: Queryable, siteId: number, slug: string
 export async function insertLead(
   db: Queryable,
   lead: LeadRecord,
-  meta: { siteId: number; quarantineReason: string | null; clientIp: string; userAgent: string | null },
+  meta: { siteId: number; quarantineReason: string | null; clientIp: string; userAgent: string | null; visitSource?: VisitSource | null },
 ) {
+  const source = meta.visitSource ?? {};
   await db.query(
     `INSERT INTO leads (id, site_id, form, category, subcategory, event_id, name, last_name, email, phone, postcode, message,
-       dealership_slug, location_id, car_id, payload, quarantine_reason, client_ip, user_agent, created_at, marketing_consent)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
+       dealership_slug, location_id, car_id, payload, quarantine_reason, client_ip, user_agent, created_at, marketing_consent,
+       source_referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
+       $22, $23, $24, $25, $26, $27)`,
     [
       lead.id,
       meta.siteId,
@@ -91,6 +95,7 @@ export async function insertLead(
       meta.userAgent,
       lead.createdAt,
       lead.contact.consent?.method ?? null,
+      ...SOURCE_FIELDS.map((field) => source[field] ?? null),
     ],
   );
   // Issue 53: every open inbox of the site, in every process, hears of it on commit.

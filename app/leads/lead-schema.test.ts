@@ -22,6 +22,10 @@ describe("lead validation (discovery and vehicle spec section 5)", () => {
     const result = validateLead({ ...good, opt_in: ["false", "true"] }, rules());
     expect(result.ok && result.lead).toMatchObject({ phone: "0412345678", opt_in: true, terms_conditions: false });
   });
+  it("keeps the visit's source with the lead, and drops a bad source value instead of refusing the lead (issue 56)", () => {
+    const result = validateLead({ ...good, utm_source: " google ", utm_campaign: "x".repeat(201), source_referrer: { host: 1 } }, rules());
+    expect(result.ok && result.lead).toMatchObject({ utm_source: "google", utm_campaign: null, source_referrer: null, utm_term: null });
+  });
   it("names every missing contact field", () => {
     expect(errors({ form: "vehicle" })).toMatchObject({
       name: "Please enter your first name.",

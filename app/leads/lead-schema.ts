@@ -9,6 +9,7 @@ import { MAX_ROW_ID } from "~/domain/row-id";
 if (typeof document !== "undefined") z.config({ jitless: true });
 import { asksPostcode, asksState, GENERAL_CATEGORIES, LEAD_FORM_KINDS, type LeadFormKind, leadForm } from "./lead-forms";
 import { OPT_IN_DEFAULTS } from "~/domain/marketing-consent";
+import { sourceValue } from "~/domain/analytics/visit-source";
 
 export const TERMS_MESSAGE = "*You must agree to the terms of use before submitting.";
 export const STATE_MESSAGE = "Please choose your state or territory.";
@@ -40,6 +41,8 @@ const optionalId = z.preprocess(
   (v) => (v === "" || v === null || v === undefined ? null : Number(v)),
   z.number().int().positive().max(MAX_ROW_ID).nullable(),
 );
+/** Issue 56: a source field the form's code fills from the session; a bad value is dropped, never a reason to refuse. */
+const sourceField = z.preprocess(sourceValue, z.string().nullable());
 const stringList = z.preprocess(
   (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]),
   z.array(z.string().max(200)).max(20),
@@ -96,6 +99,13 @@ const baseShape = {
     (v) => (v && typeof v === "object" && !Array.isArray(v) ? v : {}),
     z.object({ visited_pages: stringList.optional(), linked_query_params: z.record(z.string().max(60), z.string().max(500)).optional() }),
   ),
+  /** Where the session came from (first touch, app/lib/visit-source.ts): the referring site's host and the UTM parameters. */
+  source_referrer: sourceField,
+  utm_source: sourceField,
+  utm_medium: sourceField,
+  utm_campaign: sourceField,
+  utm_term: sourceField,
+  utm_content: sourceField,
 };
 
 export type LeadInput = z.output<z.ZodObject<typeof baseShape>>;

@@ -1,10 +1,20 @@
 import type { Queryable } from "~/db/database";
+import type { VisitSource } from "~/domain/analytics/visit-source";
 import type { OutboxTarget } from "./delivery/delivery-queries.server";
 import { insertDeliveries, insertLead } from "./lead-queries.server";
 import type { LeadRecord } from "./lead-record";
 
-/** Where the lead came from, as the leads table keeps it beside the record. */
-export type LeadOrigin = { siteId: number; clientIp: string; userAgent: string | null; quarantineReason: string | null };
+/**
+ * Where the lead came from, as the leads table keeps it beside the record; `visitSource`, the session's referrer
+ * and UTM parameters (issue 56), stays with the dealer's own copy and is not delivered.
+ */
+export type LeadOrigin = {
+  siteId: number;
+  clientIp: string;
+  userAgent: string | null;
+  quarantineReason: string | null;
+  visitSource?: VisitSource | null;
+};
 
 /**
  * The one door into leads: the record and its delivery jobs, written in the caller's transaction.

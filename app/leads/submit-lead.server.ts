@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { Database } from "~/db/database";
+import { leadVisitSource, type VisitSource } from "~/domain/analytics/visit-source";
 import { isBookableSlot, testDriveSlots } from "~/domain/locations/test-drive-slots";
 import {
   claimIdempotencyKey,
@@ -140,7 +141,7 @@ async function awaitFirstAnswer(db: Database, siteId: number, key: string, hash:
 }
 
 /** A form post checked and ready to store: the lead, and what its transaction spends and links. */
-type Checked = { lead: LeadRecord; proof: Proof };
+type Checked = { lead: LeadRecord; proof: Proof; visitSource: VisitSource | null };
 
 /** Everything before the transaction: the form, its subject, its fields, its trade-in, its slot and the robot check. */
 async function checkSubmission(
@@ -168,7 +169,7 @@ async function checkSubmission(
   const subject = await resolveLeadSubject(db, site, { car, location, dealershipSlug: input.dealership_slug });
   const content = formLeadContent(form, input, tradeIn?.snapshot ?? null);
   const lead = buildLeadRecord(site, content, subject, { id: randomUUID(), now, userAgent: request.userAgent });
-  return { ok: true, checked: { lead, proof: robot.proof } };
+  return { ok: true, checked: { lead, proof: robot.proof, visitSource: leadVisitSource(input) } };
 }
 
 /** The form's fields by its rules (the same as the browser's), the dealership settled by the car or location when they settle it. */
@@ -213,7 +214,7 @@ async function checkAndStore(deps: Deps, request: SubmitRequest, claimed: { key:
   const { db, site, now, services } = deps;
   const checked = await checkSubmission(deps, request);
   if (!checked.ok) return checked.answer;
-  const { lead, proof } = checked.checked;
+  const { lead, proof, visitSource } = checked.checked;
   const answer: SubmitResult = { status: 201, body: { lead_id: lead.id } };
   const honeypot = String(request.body[HONEYPOT_FIELD] ?? "").trim();
   const fillMs = fillTimeMs(services.secret, request.body.form_started, now);
@@ -235,7 +236,10 @@ async function checkAndStore(deps: Deps, request: SubmitRequest, claimed: { key:
       });
       await recordLead(
         tx,
-        { lead, origin: { siteId: site.id, quarantineReason: reason, clientIp: request.clientIp, userAgent: request.userAgent } },
+        {
+          lead,
+          origin: { siteId: site.id, quarantineReason: reason, clientIp: request.clientIp, userAgent: request.userAgent, visitSource },
+        },
         targets,
       );
       if (claimed) await completeIdempotencyKey(tx, site.id, claimed.key, answer.status, answer.body);

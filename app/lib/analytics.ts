@@ -1,3 +1,5 @@
+import { consentChoice } from "./analytics-consent";
+
 /**
  * First-party analytics: events are batched and sent to POST /api/events with sendBeacon (which
  * survives the page closing) or fetch. Tracking must never get in a shopper's way, so a failure
@@ -30,7 +32,8 @@ let timer: ReturnType<typeof setTimeout> | null = null;
 function flush() {
   timer = null;
   if (!queue.length) return;
-  const body = JSON.stringify({ events: queue });
+  // Issue 56: where the site asks, the server counts this browser by its visitor id only in a batch that says so.
+  const body = JSON.stringify({ events: queue, ...(consentChoice() === "accepted" ? { consent: true } : {}) });
   queue = [];
   try {
     const sent =

@@ -17,6 +17,8 @@ export function publicSite(site: TenantSite) {
     locationCardStock: site.locationCardStock,
     /** Issue 15: the tile source a location map loads when it scrolls into view (null: the drawn map only). */
     maps: site.maps,
+    /** Issue 56: the site asks before counting a shopper by a visitor id (the consent notice). */
+    askConsent: site.analytics.askConsent,
   };
 }
 export type PublicSite = ReturnType<typeof publicSite>;

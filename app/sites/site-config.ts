@@ -566,6 +566,20 @@ export const MapsConfigSchema = z.object({
 export type MapsConfig = z.infer<typeof MapsConfigSchema>;
 
 /**
+ * Issue 56: shoppers are counted by a first-party visitor id, a random id in a cookie only POST /api/events
+ * receives. Where the dealer must ask first, the id is set only once the shopper accepts.
+ */
+export const AnalyticsConfigSchema = z.object({
+  askConsent: z
+    .boolean()
+    .default(false)
+    .describe(
+      "Ask before counting: a small notice (once JavaScript runs) asks the shopper to accept a first-party cookie, and the visitor id is set only after they accept. Declined or unanswered, events are still stored, without a visitor id. Default: not asked; the id is set with the first events.",
+    ),
+});
+export type AnalyticsConfig = z.infer<typeof AnalyticsConfigSchema>;
+
+/**
  * A host name a request can name (RFC 1123 labels), compared as requests are (lower case): no port, no trailing dot, no
  * address, and not the platform's own host. Anything else would be accepted and never served.
  */
@@ -796,6 +810,9 @@ export const SiteConfigSchema = z.object({
     .enum(STATE_CODES)
     .default("qld")
     .describe("Discovery spec section 9: the state a form's State field starts on (default qld)."),
+  analytics: AnalyticsConfigSchema.default(AnalyticsConfigSchema.parse({})).describe(
+    "First-party analytics: whether the site asks the shopper before counting them as a visitor.",
+  ),
   tradeIn: TradeInConfigSchema.default(TradeInConfigSchema.parse({})).describe("Online trade-in estimate limits."),
   maps: MapsConfigSchema.nullable().default(null).describe("A real map's tile source for location and vehicle pages; null draws the map."),
   dealerships: z

@@ -53,6 +53,19 @@ export function EnquirySection({ lead }: { lead: LeadView }) {
   );
 }
 
+/** Issue 56: where the shopper's visit came from, as their browser kept it for the session (first touch). */
+export function SourceSection({ source }: { source: LeadView["source"] }) {
+  return (
+    <Section title="Source">
+      {source.length ? (
+        <Facts rows={source} />
+      ) : (
+        <p className="text-sm text-slate-600">No referring site or campaign: a direct visit, or a form sent without JavaScript.</p>
+      )}
+    </Section>
+  );
+}
+
 export function CarSection({ car }: { car: NonNullable<LeadView["car"]> }) {
   return (
     <Section title="The car">

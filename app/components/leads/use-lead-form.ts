@@ -8,6 +8,7 @@ import { track } from "~/lib/analytics";
 import { useBrowserLayoutEffect } from "~/lib/use-browser-layout-effect";
 import { useHydrated } from "~/lib/use-hydrated";
 import { visitTrail } from "~/lib/visit-trail";
+import { visitSource } from "~/lib/visit-source";
 import { clearDraft, type FieldValues, formChanged, loadDraft, readFormValues, saveDraft } from "./lead-drafts";
 import { type AltchaElement, loadRobotCheck } from "./robot-check";
 import { useDraft, useRememberedDetails } from "./use-lead-draft";
@@ -109,7 +110,14 @@ async function finishRobotCheck(form: HTMLFormElement, widgetRef: RefObject<Altc
 /** Sends the form as JSON with its idempotency key, kept as a pending draft until the server answers. */
 async function sendForm(form: HTMLFormElement, setup: LeadFormSetup, draftId: string, key: string) {
   const values = readFormValues(form);
-  const body = { ...formDataToBody(new FormData(form)), form: setup.kind, url: window.location.href, lead_attributes: visitTrail() };
+  // Issue 56: the session's source (referrer host, UTM parameters) goes with the lead; the server drops a bad value.
+  const body = {
+    ...formDataToBody(new FormData(form)),
+    ...visitSource(),
+    form: setup.kind,
+    url: window.location.href,
+    lead_attributes: visitTrail(),
+  };
   saveDraft(draftId, { values, key, pending: { body } });
   const { sendLead } = await loadSender();
   return { values, outcome: await sendLead(body, key) };

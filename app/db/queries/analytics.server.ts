@@ -7,6 +7,8 @@ export type AnalyticsEventInput = {
   car_id?: number | null;
   page?: string;
   data?: Record<string, string | number | boolean | null>;
+  /** The first-party visitor id, set by the server (never by the page) where the site's consent rule allows. */
+  visitor?: string | null;
 };
 
 /**
@@ -20,11 +22,12 @@ export async function insertAnalyticsEvents(db: Queryable, siteId: number, event
     car_id: e.car_id ?? null,
     page: e.page ?? null,
     data: e.data ?? {},
+    visitor: e.visitor ?? null,
   }));
   await db.query(
-    `INSERT INTO analytics_events (site_id, event_id, name, car_id, page, data)
-     SELECT $1, e.event_id, e.name, e.car_id, e.page, e.data
-     FROM jsonb_to_recordset($2::jsonb) AS e(event_id integer, name text, car_id integer, page text, data jsonb)`,
+    `INSERT INTO analytics_events (site_id, event_id, name, car_id, page, data, visitor)
+     SELECT $1, e.event_id, e.name, e.car_id, e.page, e.data, e.visitor
+     FROM jsonb_to_recordset($2::jsonb) AS e(event_id integer, name text, car_id integer, page text, data jsonb, visitor text)`,
     [siteId, JSON.stringify(rows)],
   );
 }

@@ -23,6 +23,8 @@ export type LeadView = {
   tradeIn: { vehicle: string; rego: string; estimate: string | null; answers: { label: string; value: string }[] } | null;
   dealership: string | null;
   heldReason: string | null;
+  /** Issue 56: where the shopper's visit came from (referring site, UTM parameters); empty when not known. */
+  source: { label: string; value: string }[];
 };
 
 export type LeadHistoryItem = { id: string; at: string; who: string; kind: string; channel: ContactChannel | null; text: string | null };

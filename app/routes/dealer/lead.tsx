@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { ConsoleError } from "~/components/console/console-error";
 import { PageHeader } from "~/components/console/console-shell";
 import { FormMessage } from "~/components/console/fields";
-import { CarSection, EnquirySection, ReachShopper, ShopperSection, TradeInSection } from "~/components/console/lead-details";
+import { CarSection, EnquirySection, ReachShopper, ShopperSection, SourceSection, TradeInSection } from "~/components/console/lead-details";
 import { formLabel } from "~/components/console/lead-form-labels";
 import { LeadDeliveries, LeadHistory } from "~/components/console/lead-history";
 import { LeadStatusBadge } from "~/components/console/lead-status-badge";
@@ -56,6 +56,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           <EnquirySection lead={lead} />
           {lead.car ? <CarSection car={lead.car} /> : null}
           {lead.tradeIn ? <TradeInSection tradeIn={lead.tradeIn} /> : null}
+          <SourceSection source={lead.source} />
           <LeadDeliveries deliveries={deliveries} />
         </div>
         <div className="space-y-4">
