@@ -108,10 +108,11 @@ export function leadEventData(record: LeadRecord): Record<string, string> {
 export function firstContactWait(rng: Rng, arrival: Date, timeZone: string, handler: HistoryStaff["role"]): number {
   const clock = localClock(arrival, timeZone);
   const [open, close] = SALES_OPEN[clock.weekday];
-  if (clock.minutes >= open && clock.minutes < close - 15) {
-    const median = handler === "sales" ? 16 : 40;
-    return Math.min(480, Math.max(2, median * Math.exp(gauss(rng) * 1.1)));
-  }
+  const median = handler === "sales" ? 16 : 40;
+  const soon = () => Math.min(480, Math.max(2, median * Math.exp(gauss(rng) * 1.1)));
+  if (clock.minutes >= open && clock.minutes < close - 15) return soon();
+  // Most web leads come in the evening, after the yard closes: a keen salesperson answers some from home.
+  if (clock.minutes >= close - 15 && clock.minutes < 21 * 60 + 30 && rng.chance(0.45)) return soon() * 1.5;
   const untilTomorrow = 24 * 60 - clock.minutes;
   const untilOpen = clock.minutes < open ? open - clock.minutes : untilTomorrow + SALES_OPEN[(clock.weekday + 1) % 7][0];
   return untilOpen + rng.int(5, 80);
