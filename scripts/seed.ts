@@ -1,5 +1,5 @@
 /**
- * `npm run seed -- [--date YYYY-MM-DD] [--cars N]`: (re)generates the demo network. The same
+ * `npm run seed -- [--date YYYY-MM-DD] [--cars N]`: (re)generates the demo network and its month of history. The same
  * date gives the same data; the default date is today so "sold two days ago" stays true.
  * Stop the server first when using the embedded database: only one process may open it.
  */
@@ -10,6 +10,8 @@ import { openDatabase } from "~/db/open-database.server";
 import { parseEnv } from "~/lib/env.server";
 import { syncSites } from "~/services/sync-sites.server";
 import { loadSiteConfigs } from "~/sites/load-site-configs.server";
+import { ensureDemoStaff } from "~/console/demo-staff.server";
+import { seedDemoHistory } from "~/demo/demo-history-seed.server";
 import { seedDemo } from "~/demo/seed-demo.server";
 
 const { values } = parseArgs({ options: { date: { type: "string" }, cars: { type: "string" } } });
@@ -25,6 +27,9 @@ try {
   const sites = await syncSites(db, loadSiteConfigs(env.SITES_DIR), { port: env.PORT });
   const started = Date.now();
   const cars = await seedDemo(db, sites, { now, totalCars, reset: true, imagesDir: join(env.DATA_DIR, "images", "src"), log: console.log });
+  // The history's leads are worked by the demo staff, and its events are about the cars just written: both first.
+  await ensureDemoStaff(db, sites, now);
+  await seedDemoHistory(db, sites, { now, reset: true, log: console.log });
   console.log(`Seeded ${cars} cars in ${((Date.now() - started) / 1000).toFixed(1)} s (reference date ${now.toISOString().slice(0, 10)}).`);
 } finally {
   await db.close();

@@ -10,6 +10,7 @@ import { servedSites, syncSites } from "~/services/sync-sites.server";
 import { keepSitesInStep } from "~/services/sites-changed.server";
 import { ensureDemoLeads } from "~/console/demo-leads.server";
 import { ensureDemoStaff } from "~/console/demo-staff.server";
+import { seedDemoHistory } from "~/demo/demo-history-seed.server";
 import { seedDemo } from "~/demo/seed-demo.server";
 import { checkPaymentSettings } from "~/payments/providers.server";
 import { SearchIndex } from "~/search/search-index";
@@ -41,6 +42,8 @@ export async function bootPlatform(env: Env, logger: Logger, hooks: { onStockReb
       // Issue 53: one person in each role on every site without staff yet, so the console can be tried at once.
       await ensureDemoStaff(db, synced, new Date());
       await ensureDemoLeads(db, synced, new Date());
+      // Issue 56: a month of visits, events and worked leads, so the console's dashboards have something to show.
+      await seedDemoHistory(db, synced, { now: new Date(), log: (message) => logger.info(message) });
     }
     const search = new SearchIndex();
     const started = Date.now();

@@ -3,8 +3,11 @@ import type { LeadRecord } from "~/leads/lead-record";
 
 export type DemoCar = NonNullable<LeadRecord["car"]> & { dealershipSlug: string; dealershipName: string };
 
+/** Whether the site has leads of its own: the demo's generated month of history (client 'demo-history') is not its own. */
 export async function siteHasLeads(db: Queryable, siteId: number): Promise<boolean> {
-  return (await db.query("SELECT 1 FROM leads WHERE site_id = $1 LIMIT 1", [siteId])).length > 0;
+  return (
+    (await db.query("SELECT 1 FROM leads WHERE site_id = $1 AND client_ip IS DISTINCT FROM 'demo-history' LIMIT 1", [siteId])).length > 0
+  );
 }
 
 /** The site's first cars in stock, with their dealership, for the demo's enquiries to be about. */

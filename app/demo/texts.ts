@@ -41,7 +41,7 @@ export function dealerComment(rng: Rng, car: { title: string; carType: string; k
   return parts.join(" ");
 }
 
-const FIRST = [
+export const FIRST_NAMES = [
   "Olivia",
   "Jack",
   "Charlotte",
@@ -67,7 +67,7 @@ const FIRST = [
   "Wei",
   "Sofia",
 ];
-const LAST = [
+export const LAST_NAMES = [
   "Smith",
   "Jones",
   "Williams",
@@ -88,7 +88,7 @@ const LAST = [
   "Papadopoulos",
 ];
 
-export const personName = (rng: Rng) => `${rng.pick(FIRST)} ${rng.pick(LAST)[0]}.`;
+export const personName = (rng: Rng) => `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)[0]}.`;
 
 const REVIEWS: readonly (readonly [number, string])[] = [
   [5, "Fantastic experience from start to finish. No pressure, and the team made the paperwork painless."],
