@@ -1,4 +1,5 @@
 import type { Database } from "~/db/database";
+import { restartRollup } from "~/db/queries/analytics-rollup.server";
 import { listDealershipSlugs } from "~/leads/lead-queries.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import { generateDemoHistory } from "./demo-history";
@@ -48,6 +49,8 @@ export async function seedDemoHistory(db: Database, sites: readonly TenantSite[]
       await deleteDemoHistory(tx, site.id);
       await insertHistoryEvents(tx, site.id, history.events);
       await insertHistoryLeads(tx, site.id, history.leads);
+      // The events are in past days: the rollup must count them again.
+      await restartRollup(tx, site.id);
     });
     options.log?.(
       `demo history for ${site.slug}: ${history.events.length} events, ${history.leads.length} leads in ${Date.now() - started} ms`,

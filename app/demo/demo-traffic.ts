@@ -113,7 +113,8 @@ export function visitorId(rng: Rng): string {
 export function sessionSource(rng: Rng): { data: Record<string, string>; lands: "car" | "search" | "home" } {
   const source = rng.weighted(SOURCES.map((s) => [s, s.weight] as const));
   const data: Record<string, string> = {};
-  if (source.referrer) data.referrer = source.referrer;
+  // As the page sends it (app/domain/analytics/visit-source.ts): the other site's host alone.
+  if (source.referrer) data.referrer = new URL(source.referrer).hostname;
   if (source.utm) {
     const [utmSource, medium, campaigns] = source.utm;
     data.utm_source = utmSource;

@@ -67,3 +67,11 @@ export async function markRolledThrough(tx: Queryable, siteId: number, day: stri
     [siteId, day],
   );
 }
+
+/**
+ * Forgets how far a site's rollup got, so its next run redoes every day whose raw events are all still kept: for
+ * whoever writes events into days already rolled up (the demo's generated history).
+ */
+export async function restartRollup(tx: Queryable, siteId: number): Promise<void> {
+  await tx.query("DELETE FROM analytics_rollup_state WHERE site_id = $1", [siteId]);
+}
