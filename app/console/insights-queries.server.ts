@@ -47,6 +47,16 @@ export async function dailyEvents(db: Queryable, s: Scope, names: readonly strin
   );
 }
 
+/** The period's visits by where they came from (the rollup's source); visits belong to the whole site. */
+export async function visitsBySource(db: Queryable, s: Scope): Promise<{ source: string; visits: number }[]> {
+  return db.query(
+    `SELECT source, sum(events)::int AS visits FROM analytics_daily
+     WHERE site_id = $1 AND day BETWEEN $2::date AND $3::date AND name = 'visit'
+     GROUP BY source`,
+    [s.siteId, s.current.from, s.current.to],
+  );
+}
+
 /** The period's vehicle views per dealership. */
 export async function viewsByDealership(
   db: Queryable,
@@ -77,19 +87,25 @@ const INBOX_LEADS = `l.site_id = $1 AND l.created_at >= $2 AND l.created_at < $4
   AND (l.quarantine_reason IS NULL OR l.released_at IS NOT NULL)
   AND ($5::text[] IS NULL OR l.dealership_slug = ANY($5::text[]))`;
 
-/** Leads by form and dealership in the period and the one before, and the period's a day in the site's zone. */
-export async function leadCounts(
-  db: Queryable,
-  w: LeadWindow,
-  timeZone: string,
-): Promise<{ form: string; dealership_slug: string | null; day: string | null; current: number; previous: number }[]> {
+export type LeadCountRow = {
+  form: string;
+  dealership_slug: string | null;
+  utm_source: string | null;
+  source_referrer: string | null;
+  day: string | null;
+  current: number;
+  previous: number;
+};
+
+/** Leads by form, dealership and source in the period and the one before, and the period's a day in the site's zone. */
+export async function leadCounts(db: Queryable, w: LeadWindow, timeZone: string): Promise<LeadCountRow[]> {
   return db.query(
-    `SELECT l.form, l.dealership_slug,
+    `SELECT l.form, l.dealership_slug, l.utm_source, l.source_referrer,
        CASE WHEN l.created_at >= $3 THEN to_char(l.created_at AT TIME ZONE $6, 'YYYY-MM-DD') END AS day,
        count(*) FILTER (WHERE l.created_at >= $3)::int AS current,
        count(*) FILTER (WHERE l.created_at < $3)::int AS previous
      FROM leads l WHERE ${INBOX_LEADS}
-     GROUP BY 1, 2, 3`,
+     GROUP BY 1, 2, 3, 4, 5`,
     [...windowParams(w), timeZone],
   );
 }

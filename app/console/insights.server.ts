@@ -11,11 +11,20 @@ import {
   viewToLead,
 } from "~/domain/analytics/insights";
 import { daysOf, reportPeriods } from "~/domain/analytics/report-period";
+import { sourceLabel } from "~/domain/analytics/source-label";
 import type { ReportFilter } from "~/domain/console/report-filter";
 import { formatNumber, midnightIn } from "~/domain/format";
 import { toCsv } from "~/leads/lead-export";
 import { formLabel } from "~/leads/lead-form-labels";
-import { dailyEvents, leadCounts, reservationTotals, sumEvents, sumVisitors, viewsByDealership } from "./insights-queries.server";
+import {
+  dailyEvents,
+  leadCounts,
+  reservationTotals,
+  sumEvents,
+  sumVisitors,
+  viewsByDealership,
+  visitsBySource,
+} from "./insights-queries.server";
 import { reportScope } from "./report-scope.server";
 import type { Viewer } from "./require-staff.server";
 
@@ -50,13 +59,14 @@ export async function loadInsights(deps: { db: Queryable; now: Date }, viewer: V
     until: now,
     dealershipSlugs: scope.slugs,
   };
-  const [events, visitors, views, dealershipViews, leads, reservations] = await Promise.all([
+  const [events, visitors, views, dealershipViews, leads, reservations, visits] = await Promise.all([
     sumEvents(db, range),
     sumVisitors(db, range),
     dailyEvents(db, range, VIEW_EVENTS),
     viewsByDealership(db, range, VIEW_EVENTS),
     leadCounts(db, window, zone),
     reservationTotals(db, window),
+    scope.ids ? [] : visitsBySource(db, range),
   ]);
   const totals = (key: "current" | "previous"): PeriodTotals => ({
     events: Object.fromEntries(events.map((e) => [e.name, e[key]])),
@@ -80,15 +90,27 @@ export async function loadInsights(deps: { db: Queryable; now: Date }, viewer: V
       current: viewToLead(sum(leads, "current"), viewCount("current") ?? 0),
       previous: viewToLead(sum(leads, "previous"), viewCount("previous") ?? 0),
     },
-    charts: dashboardCharts(
-      chartBuckets(dailySeries(days, views)),
-      chartBuckets(dailySeries(days, leadDays)),
-      countBy(
+    charts: dashboardCharts({
+      views: chartBuckets(dailySeries(days, views)),
+      leads: chartBuckets(dailySeries(days, leadDays)),
+      forms: countBy(
         leads,
         (l) => formLabel(l.form),
         (l) => l.current,
       ),
-    ),
+      leadSources: countBy(
+        leads,
+        (l) => sourceLabel(l.utm_source, l.source_referrer),
+        (l) => l.current,
+      ),
+      visitSources: scope.ids
+        ? null
+        : countBy(
+            visits,
+            (v) => sourceLabel(null, v.source),
+            (v) => v.visits,
+          ),
+    }),
     byDealership: (scope.ids ? scope.dealerships.filter((d) => scope.ids?.includes(d.id)) : scope.dealerships).map((d) => {
       const dealershipLeads = leads.filter((l) => l.dealership_slug === d.slug).reduce((n, l) => n + l.current, 0);
       const dealershipViewCount = viewsOf.get(d.id) ?? 0;
@@ -103,8 +125,21 @@ export async function loadInsights(deps: { db: Queryable; now: Date }, viewer: V
   };
 }
 
-/** The dashboard's charts, each with its summary: vehicle views and leads over the period, leads by form. */
-function dashboardCharts(views: ChartPoint[], leads: ChartPoint[], forms: ChartPoint[]): InsightChartData[] {
+const most = (points: ChartPoint[], what: string) =>
+  points[0] ? `Most ${what} came from ${points[0].label} (${formatNumber(points[0].count)}).` : "";
+
+/**
+ * The dashboard's charts, each with its summary: vehicle views and leads over the period, leads by form and by
+ * source, visits by source (null on one dealership's report: visits belong to the whole site).
+ */
+function dashboardCharts(c: {
+  views: ChartPoint[];
+  leads: ChartPoint[];
+  forms: ChartPoint[];
+  leadSources: ChartPoint[];
+  visitSources: ChartPoint[] | null;
+}): InsightChartData[] {
+  const { views, leads, forms } = c;
   const total = (points: ChartPoint[]) => formatNumber(points.reduce((n, p) => n + p.count, 0));
   return [
     {
@@ -130,16 +165,38 @@ function dashboardCharts(views: ChartPoint[], leads: ChartPoint[], forms: ChartP
       title: "Leads by form",
       kind: "bars",
       points: forms,
-      summary: forms[0] ? `Most leads came from ${forms[0].label} (${formatNumber(forms[0].count)}).` : "",
+      summary: most(forms, "leads"),
       columns: ["Form", "Leads"],
       empty: "No leads in this period.",
     },
+    {
+      key: "lead-sources",
+      title: "Leads by source",
+      kind: "bars",
+      points: c.leadSources,
+      summary: most(c.leadSources, "leads"),
+      columns: ["Source", "Leads"],
+      empty: "No leads in this period.",
+    },
+    ...(c.visitSources
+      ? [
+          {
+            key: "visit-sources",
+            title: "Visits by source",
+            kind: "bars" as const,
+            points: c.visitSources,
+            summary: most(c.visitSources, "visits"),
+            columns: ["Source", "Visits"] as [string, string],
+            empty: "No visits counted in this period.",
+          },
+        ]
+      : []),
   ];
 }
 
 export type Insights = Awaited<ReturnType<typeof loadInsights>>;
 
-export const INSIGHT_CHARTS = ["summary", "views", "leads", "forms", "dealerships"] as const;
+export const INSIGHT_CHARTS = ["summary", "views", "leads", "forms", "lead-sources", "visit-sources", "dealerships"] as const;
 export type InsightChart = (typeof INSIGHT_CHARTS)[number];
 
 const snake = (heading: string) => heading.toLowerCase().replace(/[^a-z0-9]+/g, "_");
@@ -156,7 +213,9 @@ export function insightsCsv(page: Insights, chart: InsightChart): string {
       ["dealership", "vehicle_views", "leads", "leads_per_100_views"],
       page.byDealership.map((d) => [d.name, d.views, d.leads, d.conversion ?? ""]),
     );
-  const data = page.charts.find((c) => c.key === chart) as InsightChartData;
+  const data = page.charts.find((c) => c.key === chart);
+  // Visits by source on one dealership's report: the chart is not there, nor its rows.
+  if (!data) return toCsv(["source", "visits"], []);
   return toCsv(
     data.columns.map(snake),
     data.points.map((p) => [p.label, p.count]),

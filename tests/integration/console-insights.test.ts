@@ -59,10 +59,18 @@ describe("the console's insights", () => {
     await event(coastal, "search_page_view", hoursAgo(5), null, "c");
     await event(coastal, "used_vehicle_view", hoursAgo(240), coastalCar.id, "d");
     await event(coastal, "used_vehicle_view", hoursAgo(241), coastalCar.id, "d");
+    // Visits: 2 from a Google campaign, 1 sent by Facebook, 1 direct.
+    for (const data of [{ utm_source: "google" }, { utm_source: "google", referrer: "www.google.com" }, { referrer: "l.facebook.com" }, {}])
+      await db.query("INSERT INTO analytics_events (site_id, name, data, created_at) VALUES ($1, 'visit', $2, $3)", [
+        coastal.id,
+        JSON.stringify(data),
+        hoursAgo(3),
+      ]);
     for (let i = 0; i < 5; i++) await event(metro, "used_vehicle_view", hoursAgo(2 + i), metroCar?.id ?? null, `m${i}`);
     // Leads: 2 this week (a car enquiry for the car's dealership, a test drive for none), 1 the week before.
     const dealership = { slug: coastalCar.dealership, name: coastalCar.dealershipName };
-    await storeLead(db, coastal, { createdAt: hoursAgo(2), dealership });
+    const fromFacebook = await storeLead(db, coastal, { createdAt: hoursAgo(2), dealership });
+    await db.query("UPDATE leads SET utm_source = 'facebook', source_referrer = 'l.facebook.com' WHERE id = $1", [fromFacebook.id]);
     await storeLead(db, coastal, { createdAt: hoursAgo(4), form: "test-drive" });
     await storeLead(db, coastal, { createdAt: hoursAgo(250), dealership });
     await db.query("UPDATE leads SET created_at = (payload->>'createdAt')::timestamptz WHERE site_id = $1 AND deleted_at IS NULL", [
@@ -91,6 +99,8 @@ describe("the console's insights", () => {
       "Deposits,0,0,",
     ]);
     expect(await csv(coastal, manager, "days=7&chart=forms")).toEqual(["form,leads", "Car enquiry,1", "Test drive,1"]);
+    expect(await csv(coastal, manager, "days=7&chart=lead-sources")).toEqual(["source,leads", "Direct,1", "Facebook,1"]);
+    expect(await csv(coastal, manager, "days=7&chart=visit-sources")).toEqual(["source,visits", "Google,2", "Direct,1", "Facebook,1"]);
     const dealerships = await csv(coastal, manager, "days=7&chart=dealerships");
     expect(dealerships).toContain(`${coastalCar.dealershipName},4,1,25`);
   });
@@ -114,6 +124,8 @@ describe("the console's insights", () => {
     expect(rows[1]).toBe("Visitors,3,1,200");
     expect(rows[2]).toBe("Search views,,,");
     expect(rows[7]).toBe("Leads,1,1,0");
+    // Visits belong to the whole site: one dealership's report has no visits by source.
+    expect(await csv(coastal, manager, `days=7&dealership=${coastalCar.dealership}&chart=visit-sources`)).toEqual(["source,visits"]);
   });
 
   it("shows a salesperson nothing, and another site's owner only their own site", async () => {

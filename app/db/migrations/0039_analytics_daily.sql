@@ -6,14 +6,17 @@ ALTER TABLE analytics_events ADD COLUMN visitor text;
 -- date in the site's primary location's zone (decision 054).
 
 -- Events per day, dealership and name; dealership_id is null for events about no car (search views, visits).
+-- `source` is where a `visit` came from (its UTM source, else the referring host; '' for a direct visit and for
+-- every other event).
 CREATE TABLE analytics_daily (
   site_id integer NOT NULL REFERENCES sites(id) ON DELETE CASCADE,
   day date NOT NULL,
   dealership_id integer,
   name text NOT NULL,
+  source text NOT NULL DEFAULT '',
   events integer NOT NULL
 );
-CREATE UNIQUE INDEX analytics_daily_key ON analytics_daily (site_id, day, coalesce(dealership_id, 0), name);
+CREATE UNIQUE INDEX analytics_daily_key ON analytics_daily (site_id, day, coalesce(dealership_id, 0), name, source);
 
 -- Distinct visitor ids a day: over the whole site (dealership_id null) and over each dealership's cars.
 CREATE TABLE analytics_daily_visitors (

@@ -29,6 +29,8 @@ export async function rollUpDays(tx: Queryable, siteId: number, days: { from: st
   const [row] = await tx.query<{ events: number }>(
     `WITH ev AS MATERIALIZED (
        SELECT e.name, e.visitor, c.id AS car_id, c.dealership_id,
+         CASE WHEN e.name = 'visit' THEN left(coalesce(nullif(e.data->>'utm_source', ''), nullif(e.data->>'referrer', ''), ''), 200)
+           ELSE '' END AS source,
          (e.created_at AT TIME ZONE coalesce(l.time_zone, $4))::date AS day
        FROM analytics_events e
        LEFT JOIN cars c ON c.id = e.car_id AND c.site_id = e.site_id
@@ -39,8 +41,8 @@ export async function rollUpDays(tx: Queryable, siteId: number, days: { from: st
      ),
      kept AS MATERIALIZED (SELECT * FROM ev WHERE day BETWEEN $2::date AND $3::date),
      daily AS (
-       INSERT INTO analytics_daily (site_id, day, dealership_id, name, events)
-       SELECT $1, day, dealership_id, name, count(*) FROM kept GROUP BY day, dealership_id, name
+       INSERT INTO analytics_daily (site_id, day, dealership_id, name, source, events)
+       SELECT $1, day, dealership_id, name, source, count(*) FROM kept GROUP BY day, dealership_id, name, source
      ),
      visitors AS (
        INSERT INTO analytics_daily_visitors (site_id, day, dealership_id, visitors)
