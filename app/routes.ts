@@ -115,6 +115,8 @@ export default [
       route("marketplace-feeds", "routes/dealer/marketplace-feeds.tsx"),
       route("insights", "routes/dealer/insights.tsx"),
       route("insights.csv", "routes/dealer/insights-csv.ts"),
+      route("insights/cars", "routes/dealer/insights-cars.tsx"),
+      route("insights/cars.csv", "routes/dealer/insights-cars-csv.ts"),
       route("insights/team", "routes/dealer/team-response.tsx"),
       route("insights/team.csv", "routes/dealer/team-response-csv.ts"),
       route("audit", "routes/dealer/audit.tsx"),

@@ -1,5 +1,5 @@
 import type { Queryable } from "~/db/database";
-import { priceChangeOutcome, stockAgeGroups } from "~/domain/analytics/car-insights";
+import { type CarInsightRow, priceChangeOutcome, stockAgeGroups } from "~/domain/analytics/car-insights";
 import type { CarsFilter } from "~/domain/console/report-filter";
 import { VIEW_EVENTS } from "~/domain/analytics/insights";
 import { reportPeriods } from "~/domain/analytics/report-period";
@@ -23,7 +23,7 @@ const TOP = 10;
 const PAST_LIMIT = 50;
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
-const carRow = (car: ReportCar, now: Date) => ({
+const carRow = (car: ReportCar, now: Date): CarInsightRow => ({
   id: car.id,
   title: carTitle(car, { badge: true }),
   stocknum: car.stocknum,
@@ -33,7 +33,6 @@ const carRow = (car: ReportCar, now: Date) => ({
   days: daysInStock(asDate(car.created_at).getTime(), now),
   count: car.count,
 });
-export type CarInsightRow = ReturnType<typeof carRow>;
 
 /**
  * The cars report (issue 56): the period's most viewed cars and those with most leads, cars looked at a lot with no

@@ -17,6 +17,8 @@ describe("the console's insights", () => {
   let sales = "";
   let metroOwner = "";
   let coastalCar: { id: number; slug: string; dealership: string; dealershipName: string };
+  let lookedAt: { id: number; stocknum: string };
+  let standing: { id: number; stocknum: string };
   const csv = async (site: TenantSite, cookie: string, query: string) => {
     const res = await request(served.app.port, hostOf(site), `/dealer/insights.csv?${query}`, { headers: { cookie } });
     expect(res.status).toBe(200);
@@ -24,7 +26,7 @@ describe("the console's insights", () => {
   };
 
   beforeAll(async () => {
-    served = await consoleApp({ now });
+    served = await consoleApp({ now, totalCars: 40 });
     const { db } = served.platform;
     coastal = served.site("coastal-toyota");
     metro = served.site("metro-motor-group");
@@ -45,8 +47,8 @@ describe("the console's insights", () => {
         visitor,
         at,
       ]);
-    // This week: 3 views of one car by 2 visitors, a new car's view, a phone reveal, 2 search views; 10 days ago (the
-    // week before): 2 views. Metro: 5 views, which Coastal must never see.
+    // This week: 3 views of one car by 2 visitors, a new car's view, a phone reveal, 2 search views (and, below, 3
+    // views of another car); 10 days ago (the week before): 2 views. Metro: 5 views, which Coastal must never see.
     for (const [name, hours, visitor] of [
       ["used_vehicle_view", 1, "a"],
       ["used_vehicle_view", 2, "a"],
@@ -70,7 +72,21 @@ describe("the console's insights", () => {
     // Leads: 2 this week (a car enquiry for the car's dealership, a test drive for none), 1 the week before.
     const dealership = { slug: coastalCar.dealership, name: coastalCar.dealershipName };
     const fromFacebook = await storeLead(db, coastal, { createdAt: hoursAgo(2), dealership });
-    await db.query("UPDATE leads SET utm_source = 'facebook', source_referrer = 'l.facebook.com' WHERE id = $1", [fromFacebook.id]);
+    await db.query("UPDATE leads SET utm_source = 'facebook', source_referrer = 'l.facebook.com', car_id = $2 WHERE id = $1", [
+      fromFacebook.id,
+      coastalCar.id,
+    ]);
+    // The cars report: a car viewed 3 times with no lead, its price cut 2 days ago; a car for sale 70 days.
+    [lookedAt, standing] = await db.query(
+      "SELECT id, stocknum FROM cars WHERE site_id = $1 AND id <> $2 AND status = 'in_stock' ORDER BY id LIMIT 2",
+      [coastal.id, coastalCar.id],
+    );
+    for (const hours of [5, 6, 7]) await event(coastal, "used_vehicle_view", hoursAgo(hours), lookedAt.id, `x${hours}`);
+    await db.query("UPDATE cars SET price = 30000 WHERE id = $1", [lookedAt.id]);
+    await db.query("UPDATE cars SET price = 28500 WHERE id = $1", [lookedAt.id]);
+    await db.query("UPDATE car_history SET at = $2 WHERE car_id = $1 AND price_after = 28500", [lookedAt.id, hoursAgo(48)]);
+    await db.query("DELETE FROM car_history WHERE car_id = $1 AND price_after = 30000", [lookedAt.id]);
+    await db.query("UPDATE cars SET created_at = $2 WHERE id = $1", [standing.id, hoursAgo(70 * 24)]);
     await storeLead(db, coastal, { createdAt: hoursAgo(4), form: "test-drive" });
     await storeLead(db, coastal, { createdAt: hoursAgo(250), dealership });
     await db.query("UPDATE leads SET created_at = (payload->>'createdAt')::timestamptz WHERE site_id = $1 AND deleted_at IS NULL", [
@@ -88,9 +104,9 @@ describe("the console's insights", () => {
   it("gives a manager the week's figures against the week before", async () => {
     expect(await csv(coastal, manager, "days=7&chart=summary")).toEqual([
       "metric,this_period,period_before,change_percent",
-      "Visitors,4,1,300",
+      "Visitors,7,1,600",
       "Search views,2,0,",
-      "Vehicle views,4,2,100",
+      "Vehicle views,7,2,250",
       "Phone reveals,1,0,",
       "Calculator use,0,0,",
       "Watchlist adds,0,0,",
@@ -102,26 +118,26 @@ describe("the console's insights", () => {
     expect(await csv(coastal, manager, "days=7&chart=lead-sources")).toEqual(["source,leads", "Direct,1", "Facebook,1"]);
     expect(await csv(coastal, manager, "days=7&chart=visit-sources")).toEqual(["source,visits", "Google,2", "Direct,1", "Facebook,1"]);
     const dealerships = await csv(coastal, manager, "days=7&chart=dealerships");
-    expect(dealerships).toContain(`${coastalCar.dealershipName},4,1,25`);
+    expect(dealerships).toContain(`${coastalCar.dealershipName},7,1,14.3`);
   });
 
   it("draws the charts as SVG on the server, each with its numbers as a table", async () => {
     const res = await request(served.app.port, hostOf(coastal), "/dealer/insights?days=30", { headers: { cookie: manager } });
     expect(res.status).toBe(200);
     const html = res.body.replace(/<!-- -->/g, "");
-    expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-label="6 vehicle views in the period\."/);
+    expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-label="9 vehicle views in the period\."/);
     expect(html).toMatch(/<svg[^>]*aria-label="3 leads in the period\."/);
     expect(html.match(/<rect/g)?.length ?? 0).toBeGreaterThan(30);
     expect(html).toContain("Show the numbers");
     expect(html).toContain('href="/dealer/insights.csv?days=30&amp;chart=views"');
-    // 30 days hold the week before too: 6 views, 3 leads.
-    expect((await csv(coastal, manager, "days=30&chart=summary"))[3]).toBe("Vehicle views,6,0,");
+    // 30 days hold the week before too: 9 views, 3 leads.
+    expect((await csv(coastal, manager, "days=30&chart=summary"))[3]).toBe("Vehicle views,9,0,");
   });
 
   it("narrows to one dealership and leaves out what belongs to the whole site", async () => {
     const rows = await csv(coastal, manager, `days=7&dealership=${coastalCar.dealership}&chart=summary`);
-    // Counted once a day: "b" looked at the dealership's car yesterday and today.
-    expect(rows[1]).toBe("Visitors,3,1,200");
+    // Counted once a day: "b" looked at the dealership's cars yesterday and today; "c" only searched.
+    expect(rows[1]).toBe("Visitors,6,1,500");
     expect(rows[2]).toBe("Search views,,,");
     expect(rows[7]).toBe("Leads,1,1,0");
     // Visits belong to the whole site: one dealership's report has no visits by source.
@@ -138,6 +154,45 @@ describe("the console's insights", () => {
       headers: { cookie: metroOwner },
     });
     expect(crossed.status).not.toBe(200);
+  });
+
+  it("lists the most viewed cars, those with leads, and those viewed with none", async () => {
+    const viewed = await request(served.app.port, hostOf(coastal), "/dealer/insights/cars.csv?days=7&report=viewed", {
+      headers: { cookie: manager },
+    });
+    expect(viewed.status).toBe(200);
+    const rows = viewed.body.trim().split("\r\n");
+    expect(rows[0]).toBe("stock_number,car,type,price,days_in_stock,vehicle_views");
+    expect(rows.slice(1).map((r) => r.split(",").at(-1))).toEqual(["4", "3"]);
+    const noLeads = await request(served.app.port, hostOf(coastal), "/dealer/insights/cars.csv?days=7&report=no-leads", {
+      headers: { cookie: manager },
+    });
+    expect(noLeads.body.trim().split("\r\n").slice(1)).toEqual([expect.stringMatching(new RegExp(`^${lookedAt.stocknum},.*,3$`))]);
+    const leads = await request(served.app.port, hostOf(coastal), "/dealer/insights/cars.csv?days=7&report=leads", {
+      headers: { cookie: manager },
+    });
+    expect(leads.body.trim().split("\r\n")).toHaveLength(2);
+  });
+
+  it("shows what followed a price change, and the cars for sale past the dealer's line", async () => {
+    const get = (query: string) =>
+      request(served.app.port, hostOf(coastal), `/dealer/insights/cars.csv?${query}`, { headers: { cookie: manager } }).then((r) =>
+        r.body.trim().split("\r\n"),
+      );
+    const prices = await get("days=7&report=prices");
+    expect(prices[0]).toBe(
+      "stock_number,car,type,price,days_in_stock,changed_on,price_before,price_after,views_a_day_before,views_a_day_after,leads_after,sold",
+    );
+    // 2 days since the cut: 3 views over them; none in the week before.
+    expect(prices[1]).toMatch(new RegExp(`^${lookedAt.stocknum},.*,01/12/2026,"\\$30,000","\\$28,500",0,1.5,0,no$`));
+    const past = await get("over=65&report=past");
+    expect(past.some((r) => r.startsWith(`${standing.stocknum},`))).toBe(true);
+    expect(past.some((r) => r.startsWith(`${lookedAt.stocknum},`))).toBe(false);
+    const page = await request(served.app.port, hostOf(coastal), "/dealer/insights/cars?over=65", { headers: { cookie: manager } });
+    expect(page.status).toBe(200);
+    expect(page.body.replace(/<!-- -->/g, "")).toContain("been for sale more than 65 days");
+    const denied = await request(served.app.port, hostOf(coastal), "/dealer/insights/cars", { headers: { cookie: sales } });
+    expect(denied.status).toBe(403);
   });
 
   it("reads a period or chart it does not offer as the defaults, never an error", async () => {

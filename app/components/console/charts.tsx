@@ -3,6 +3,7 @@ import { useId } from "react";
 import type { ChartPoint, InsightChartData } from "~/domain/analytics/insights";
 import { formatNumber } from "~/domain/format";
 import { DataTable } from "./data-table";
+import { ReportSection } from "./section";
 
 /**
  * A chart with what a person who cannot see it needs: a heading, a one-line summary as its accessible name, the
@@ -26,13 +27,9 @@ export function ChartPanel({
   ];
   const hasData = points.some((p) => p.count > 0);
   return (
-    <section aria-labelledby={headingId} className="min-w-0 rounded-md border border-slate-300 bg-white p-4">
-      <h2 id={headingId} className="mb-1 text-lg font-semibold">
-        {title}
-      </h2>
+    <ReportSection id={headingId} title={title} intro={hasData ? summary : undefined} csvHref={hasData ? csvHref : null}>
       {hasData ? (
         <>
-          <p className="mb-3 text-sm text-slate-700">{summary}</p>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own SVG, rendered by React (texts escaped) */}
           <div className="max-w-3xl" dangerouslySetInnerHTML={{ __html: svg }} />
           <details className="mt-3">
@@ -41,17 +38,10 @@ export function ChartPanel({
               <DataTable columns={tableColumns} rows={[...points]} caption={title} rowKey={(p) => p.label} empty={empty} />
             </div>
           </details>
-          {csvHref ? (
-            <p className="mt-2 text-sm">
-              <a href={csvHref} download className="underline underline-offset-2">
-                Download {title.toLowerCase()} (CSV)
-              </a>
-            </p>
-          ) : null}
         </>
       ) : (
         <p className="text-slate-700">{empty}</p>
       )}
-    </section>
+    </ReportSection>
   );
 }

@@ -26,3 +26,35 @@ export function Facts({ rows }: { rows: { label: string; value: ReactNode }[] })
     </dl>
   );
 }
+
+/** A titled part of a console report, with its CSV link for those who may export. */
+export function ReportSection({
+  id,
+  title,
+  intro,
+  csvHref,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  csvHref: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="min-w-0 rounded-md border border-slate-300 bg-white p-4">
+      <h2 id={id} className="mb-1 text-lg font-semibold">
+        {title}
+      </h2>
+      {intro ? <p className="mb-3 text-sm text-slate-700">{intro}</p> : null}
+      {children}
+      {csvHref ? (
+        <p className="mt-2 text-sm">
+          <a href={csvHref} download className="underline underline-offset-2">
+            Download {title.toLowerCase()} (CSV)
+          </a>
+        </p>
+      ) : null}
+    </section>
+  );
+}

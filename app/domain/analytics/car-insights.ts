@@ -48,3 +48,23 @@ export function priceChangeOutcome(change: PriceChange) {
     viewsADayAfter: perDay(change.viewsAfter, change.daysAfter),
   };
 }
+
+/** A car as the report lists it, with the count the list is about (views, leads). */
+export type CarInsightRow = {
+  id: number;
+  title: string;
+  stocknum: string;
+  type: string;
+  price: string;
+  sold: boolean;
+  days: number;
+  count: number;
+};
+export type PastLineRow = CarInsightRow & { dealership: string };
+export type PriceChangeRow = CarInsightRow & {
+  on: string;
+  before: string;
+  after: string;
+  leadsAfter: number;
+  soldAfter: boolean;
+} & ReturnType<typeof priceChangeOutcome>;

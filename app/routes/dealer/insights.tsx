@@ -6,6 +6,7 @@ import { ConsoleError } from "~/components/console/console-error";
 import { PageHeader } from "~/components/console/console-shell";
 import { DataTable } from "~/components/console/data-table";
 import { Button, DealershipFilter, SelectField } from "~/components/console/fields";
+import { ReportSection } from "~/components/console/section";
 import { chartSvg } from "~/console/chart-svg.server";
 import { type Insights, loadInsights } from "~/console/insights.server";
 import { requireStaff } from "~/console/require-staff.server";
@@ -34,10 +35,7 @@ const dealershipColumns: ColumnDef<Insights["byDealership"][number]>[] = [
 
 function ByDealership({ rows, csvHref }: { rows: Insights["byDealership"]; csvHref: string | null }) {
   return (
-    <section aria-labelledby="by-dealership" className="min-w-0 rounded-md border border-slate-300 bg-white p-4">
-      <h2 id="by-dealership" className="mb-3 text-lg font-semibold">
-        By dealership
-      </h2>
+    <ReportSection id="by-dealership" title="By dealership" csvHref={csvHref}>
       <DataTable
         columns={dealershipColumns}
         rows={rows}
@@ -45,14 +43,7 @@ function ByDealership({ rows, csvHref }: { rows: Insights["byDealership"]; csvHr
         rowKey={(d) => d.name}
         empty="No dealerships yet."
       />
-      {csvHref ? (
-        <p className="mt-2 text-sm">
-          <a href={csvHref} download className="underline underline-offset-2">
-            Download by dealership (CSV)
-          </a>
-        </p>
-      ) : null}
-    </section>
+    </ReportSection>
   );
 }
 
