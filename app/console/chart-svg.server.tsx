@@ -9,21 +9,21 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { ChartPoint, InsightChartData } from "~/domain/analytics/insights";
 import { formatNumber } from "~/domain/format";
 
-// The charts draw in a small box that the page scales to its width: their text stays readable on a 360 px phone.
-const WIDTH = 440;
-const COLUMN_HEIGHT = 190;
-const MARGIN = { top: 10, right: 8, bottom: 26, left: 40 };
+// The charts draw in a phone-sized box that the page scales to its width: their text stays readable at 360 px.
+const WIDTH = 360;
+const COLUMN_HEIGHT = 180;
+const MARGIN = { top: 10, right: 8, bottom: 26, left: 38 };
 const INK = "#334155"; // slate-700: dark on the console's light pages, 10:1 on white
 const RULE = "#cbd5e1";
-const TEXT = { fill: "#334155", fontSize: 11, fontFamily: "inherit" } as const;
+const TEXT = { fill: "#334155", fontSize: 12, fontFamily: "inherit" } as const;
 
-/** Counts over time as columns (visx, rendered on the server as SVG). Labels are thinned to about seven. */
+/** Counts over time as columns (visx, rendered on the server as SVG). Labels are thinned to about five. */
 function ColumnChart({ points, summary }: { points: readonly ChartPoint[]; summary: string }) {
   const innerWidth = WIDTH - MARGIN.left - MARGIN.right;
   const innerHeight = COLUMN_HEIGHT - MARGIN.top - MARGIN.bottom;
   const x = scaleBand({ domain: points.map((p) => p.label), range: [0, innerWidth], padding: 0.2 });
   const y = scaleLinear({ domain: [0, Math.max(1, ...points.map((p) => p.count))], range: [innerHeight, 0], nice: true });
-  const every = Math.ceil(points.length / 7);
+  const every = Math.ceil(points.length / 5);
   return (
     <svg viewBox={`0 0 ${WIDTH} ${COLUMN_HEIGHT}`} role="img" aria-label={summary} className="h-auto w-full max-w-3xl">
       <Group left={MARGIN.left} top={MARGIN.top}>

@@ -10,7 +10,15 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
 /** A lead the traffic made: when, on which form and page, about which car. */
-export type LeadDraft = { at: number; form: LeadFormKind; car: HistoryCar | null; page: string; visitor: string };
+export type LeadDraft = {
+  at: number;
+  form: LeadFormKind;
+  car: HistoryCar | null;
+  page: string;
+  visitor: string;
+  /** Where the session came from: its visit event's data (referrer, utm_source, ...), kept with the lead as a form keeps it. */
+  source: Record<string, string>;
+};
 
 const MESSAGES: Partial<Record<LeadFormKind, readonly (string | null)[]>> = {
   vehicle: [
@@ -136,7 +144,7 @@ const CONTACT_NOTES: Record<"call" | "email" | "sms", readonly (string | null)[]
 type Outcome = "contacted" | "appointment" | "sold" | "lost";
 
 /** How the dealership worked a lead up to `now`: who took it, its first contact (or none), and where it ended up. */
-export function workLead(rng: Rng, record: LeadRecord, staff: readonly HistoryStaff[], now: Date): Omit<HistoryLead, "record"> {
+export function workLead(rng: Rng, record: LeadRecord, staff: readonly HistoryStaff[], now: Date): Omit<HistoryLead, "record" | "source"> {
   const arrived = Date.parse(record.createdAt);
   const handler = pickHandler(rng, staff);
   const manager = staff.find((s) => s.role === "manager") ?? handler;
@@ -187,7 +195,7 @@ function unanswered(
   who: HistoryStaff | null,
   activity: HistoryActivity[],
   add: (at: number, entry: Omit<HistoryActivity, "at">) => boolean,
-): Omit<HistoryLead, "record"> {
+): Omit<HistoryLead, "record" | "source"> {
   const status = rng.chance(0.5) ? "lost" : "contacted";
   add(arrived + rng.int(2, 40) * HOUR_MS, { staffId: who?.id ?? null, kind: "status", channel: null, body: status });
   return {

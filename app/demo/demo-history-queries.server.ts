@@ -72,7 +72,7 @@ export async function insertHistoryEvents(db: Queryable, siteId: number, events:
 /** The leads, already worked (status, holder, first read), and their history. No deliveries: they were sent long ago. */
 export async function insertHistoryLeads(db: Queryable, siteId: number, leads: readonly HistoryLead[]): Promise<void> {
   for (const part of chunks(leads)) {
-    const rows = part.map(({ record: r, status, assignedStaffId, firstReadAt }) => ({
+    const rows = part.map(({ record: r, status, assignedStaffId, firstReadAt, source }) => ({
       id: r.id,
       form: r.form,
       category: r.category,
@@ -91,15 +91,22 @@ export async function insertHistoryLeads(db: Queryable, siteId: number, leads: r
       status,
       assigned_staff_id: assignedStaffId,
       first_read_at: firstReadAt,
+      source_referrer: source.referrer ?? null,
+      utm_source: source.utm_source ?? null,
+      utm_medium: source.utm_medium ?? null,
+      utm_campaign: source.utm_campaign ?? null,
     }));
     await db.query(
       `INSERT INTO leads (id, site_id, form, category, subcategory, event_id, name, last_name, email, phone, postcode, message,
-         dealership_slug, car_id, payload, client_ip, user_agent, created_at, status, assigned_staff_id, first_read_at)
+         dealership_slug, car_id, payload, client_ip, user_agent, created_at, status, assigned_staff_id, first_read_at,
+         source_referrer, utm_source, utm_medium, utm_campaign)
        SELECT l.id, $1, l.form, l.category, l.subcategory, l.event_id, l.name, l.last_name, l.email, l.phone, l.postcode, l.message,
-         l.dealership_slug, l.car_id, l.payload, $3, 'Demo', l.created_at, l.status, l.assigned_staff_id, l.first_read_at
+         l.dealership_slug, l.car_id, l.payload, $3, 'Demo', l.created_at, l.status, l.assigned_staff_id, l.first_read_at,
+         l.source_referrer, l.utm_source, l.utm_medium, l.utm_campaign
        FROM jsonb_to_recordset($2::jsonb) AS l(id uuid, form text, category text, subcategory text, event_id integer, name text,
          last_name text, email text, phone text, postcode text, message text, dealership_slug text, car_id integer, payload jsonb,
-         created_at timestamptz, status text, assigned_staff_id bigint, first_read_at timestamptz)`,
+         created_at timestamptz, status text, assigned_staff_id bigint, first_read_at timestamptz,
+         source_referrer text, utm_source text, utm_medium text, utm_campaign text)`,
       [siteId, JSON.stringify(rows), DEMO_HISTORY_CLIENT_IP],
     );
     const activity = part.flatMap((l) => l.activity.map((a) => ({ lead_id: l.record.id, ...a })));

@@ -47,6 +47,8 @@ export type HistoryActivity = {
 /** A lead of the past month and how the dealership worked it. */
 export type HistoryLead = {
   record: LeadRecord;
+  /** The session's source as its visit event has it (referrer host, utm_source, utm_medium, utm_campaign). */
+  source: Record<string, string>;
   status: Exclude<LeadStatus, "new">;
   assignedStaffId: string | null;
   firstReadAt: string;

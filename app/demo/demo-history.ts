@@ -131,10 +131,18 @@ function session(rng: Rng, input: HistoryInput, ctx: SessionContext): void {
       car: lastCar.car,
       page: `/cars/${lastCar.car.facts.slug}`,
       visitor: ctx.visitor,
+      source: source.data,
     });
   } else if (!lastCar && rng.chance(0.006)) {
     const form = rng.weighted(OTHER_FORMS);
-    ctx.drafts.push({ at: leadAt, form, car: null, page: OTHER_FORM_PAGES[form] ?? "/contact", visitor: ctx.visitor });
+    ctx.drafts.push({
+      at: leadAt,
+      form,
+      car: null,
+      page: OTHER_FORM_PAGES[form] ?? "/contact",
+      visitor: ctx.visitor,
+      source: source.data,
+    });
   }
 }
 
@@ -151,5 +159,5 @@ function historyLead(rng: Rng, input: HistoryInput, draft: LeadDraft, events: Hi
     created_at: new Date(draft.at + 2000).toISOString(),
     visitor: draft.visitor,
   });
-  return { record, ...workLead(rng, record, input.staff, input.now) };
+  return { record, ...workLead(rng, record, input.staff, input.now), source: draft.source };
 }

@@ -7,7 +7,8 @@ function Change({ change, previous }: Pick<MetricRow, "change" | "previous">) {
   if (change === 0) return <span className="text-slate-600">same as the period before</span>;
   return (
     <span className={change > 0 ? "text-green-800" : "text-red-800"}>
-      {change > 0 ? "▲ up" : "▼ down"} {Math.abs(change)}%
+      {/* A change from next to nothing reads better as a multiple than as a five-digit percentage. */}
+      {change >= 900 ? `▲ ${Math.round(change / 100 + 1)} times` : `${change > 0 ? "▲ up" : "▼ down"} ${Math.abs(change)}%`}
     </span>
   );
 }
