@@ -50,7 +50,7 @@ function lines(s: WeeklySummary) {
  */
 export function weeklySummaryMail(s: WeeklySummary): { subject: string; text: string; html: string } {
   const week = `Monday ${formatDate(s.week.from)} to Sunday ${formatDate(s.week.to)}`;
-  const whose = s.dealerships ? `${s.siteName} (${s.dealerships.join(", ")})` : s.siteName;
+  const whose = s.dealerships?.length ? `${s.siteName} (${s.dealerships.join(", ")})` : s.siteName;
   const intro = `Here is ${whose}'s week, ${week}, against the week before.`;
   const dashboard = `${s.origin}/dealer/insights?days=7`;
   const settings = `${s.origin}/dealer/account#weekly-summary`;
