@@ -46,7 +46,7 @@ type JobDeps = {
   payments: Payments;
   storage: FileStore;
   /** The console's mail, for the weekly summaries. */
-  mail: Pick<ConsoleServices, "mailer" | "from">;
+  consoleServices: Pick<ConsoleServices, "mailer" | "from">;
 };
 
 /**
@@ -54,7 +54,7 @@ type JobDeps = {
  * refunds owed, missing leads). Each runs at start too: a server restarted more often than its interval would
  * otherwise never run it. One worker of a cluster runs them. Returns the stop.
  */
-export function startHousekeeping({ terminal, db, env, logger, sites, leads, payments, storage, mail }: JobDeps): () => void {
+export function startHousekeeping({ terminal, db, env, logger, sites, leads, payments, storage, consoleServices }: JobDeps): () => void {
   const singleton = runsSingletonJobs();
   // The rollup first: a raw event is counted into the daily totals before the purge can take it, and Sunday's are
   // counted before the weekly summaries read them.
@@ -63,8 +63,9 @@ export function startHousekeeping({ terminal, db, env, logger, sites, leads, pay
       .then((rolledUp) => logger.info({ rolledUp }, "analytics rolled up"))
       .catch((err) => logger.warn({ err }, "analytics rollup failed"))
       .then(() =>
-        sendWeeklySummaries({ db, sites: sites.current, now: new Date(), ...mail }, (err, who) =>
-          logger.warn({ err, ...who }, "weekly summary not sent; will retry"),
+        sendWeeklySummaries(
+          { db, sites: sites.current, now: new Date(), mailer: consoleServices.mailer, from: consoleServices.from },
+          (err, who) => logger.warn({ err, ...who }, "weekly summary not sent; will retry"),
         ),
       )
       .then((weekly) => weekly.sent + weekly.failed > 0 && logger.info({ weekly }, "weekly summaries sent"))
