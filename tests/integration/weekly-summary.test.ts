@@ -145,6 +145,19 @@ describe("the weekly summary e-mail", () => {
     expect(sent.length).toBe(before);
   });
 
+  it("gives a claim back when its e-mail cannot be sent, so the next run sends it", async () => {
+    const { db } = served.platform;
+    await db.query("DELETE FROM weekly_summaries_sent");
+    const broken = { send: () => Promise.reject(new Error("SMTP down")), close: () => {} };
+    const failures: string[] = [];
+    const report = await sendWeeklySummaries({ db, sites: served.platform.sites, now, mailer: broken, from: "console@x" }, (_err, who) =>
+      failures.push(who.site),
+    );
+    expect(report).toEqual({ sent: 0, failed: 3 });
+    expect(failures.sort()).toEqual(["coastal-toyota", "metro-motor-group", "metro-motor-group"]);
+    expect(await run()).toEqual({ sent: 3, failed: 0 });
+  });
+
   it("sends nothing before Monday 7 am on the site's clock", async () => {
     const { db } = served.platform;
     await db.query("DELETE FROM weekly_summaries_sent");
