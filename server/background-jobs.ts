@@ -1,6 +1,8 @@
 import { join } from "node:path";
 import type { Logger } from "pino";
 import type { Database } from "~/db/database";
+import type { ConsoleServices } from "~/console/console-deps";
+import { sendWeeklySummaries } from "~/console/weekly-summary.server";
 import { startDeliveryWorker } from "~/leads/delivery/delivery-worker.server";
 import { createSenders } from "~/leads/delivery/senders.server";
 import type { LeadServices } from "~/leads/lead-services";
@@ -43,20 +45,31 @@ type JobDeps = {
   leads: LeadServices;
   payments: Payments;
   storage: FileStore;
+  /** The console's mail, for the weekly summaries. */
+  consoleServices: Pick<ConsoleServices, "mailer" | "from">;
 };
 
 /**
- * The hourly rollup of analytics and purge of expired state, and the reservations' upkeep every minute (lapses, unfinished payments,
+ * The hourly rollup of analytics, the weekly summary e-mails (which read the rollup) and purge of expired state, and the reservations' upkeep every minute (lapses, unfinished payments,
  * refunds owed, missing leads). Each runs at start too: a server restarted more often than its interval would
  * otherwise never run it. One worker of a cluster runs them. Returns the stop.
  */
-export function startHousekeeping({ terminal, db, env, logger, sites, leads, payments, storage }: JobDeps): () => void {
+export function startHousekeeping({ terminal, db, env, logger, sites, leads, payments, storage, consoleServices }: JobDeps): () => void {
   const singleton = runsSingletonJobs();
-  // The rollup first: a raw event is counted into the daily totals before the purge can take it.
+  // The rollup first: a raw event is counted into the daily totals before the purge can take it, and Sunday's are
+  // counted before the weekly summaries read them.
   const purgeNow = () =>
     rollUpAnalytics(db, { now: new Date(), retentionDays: env.ANALYTICS_RETENTION_DAYS, sites: sites.current })
       .then((rolledUp) => logger.info({ rolledUp }, "analytics rolled up"))
       .catch((err) => logger.warn({ err }, "analytics rollup failed"))
+      .then(() =>
+        sendWeeklySummaries(
+          { db, sites: sites.current, now: new Date(), mailer: consoleServices.mailer, from: consoleServices.from },
+          (err, who) => logger.warn({ err, ...who }, "weekly summary not sent; will retry"),
+        ),
+      )
+      .then((weekly) => weekly.sent + weekly.failed > 0 && logger.info({ weekly }, "weekly summaries sent"))
+      .catch((err) => logger.warn({ err }, "weekly summaries failed"))
       .then(() => purgeExpiredState(db, { now: new Date(), analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS }))
       .then((purged) => logger.info({ purged }, "expired state purged"))
       .catch((err) => logger.warn({ err }, "purge failed"));

@@ -133,7 +133,7 @@ async function main() {
     maxWaiting: 50_000,
     onError: (err, dropped) => logger.warn({ err, dropped }, "analytics events not stored; dropped"),
   });
-  const stopHousekeeping = startHousekeeping({ terminal: TERMINAL, db, env, logger, sites, leads, payments, storage });
+  const stopHousekeeping = startHousekeeping({ terminal: TERMINAL, db, env, logger, sites, leads, payments, storage, consoleServices });
   const app = createApp({
     db,
     search,

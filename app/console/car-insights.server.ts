@@ -16,8 +16,7 @@ import {
   topCarsByLeads,
   viewedWithoutLeads,
 } from "./insights-cars-queries.server";
-import { reportScope } from "./report-scope.server";
-import type { Viewer } from "./require-staff.server";
+import { type ReportViewer, reportScope } from "./report-scope.server";
 
 const TOP = 10;
 const PAST_LIMIT = 50;
@@ -39,7 +38,7 @@ const carRow = (car: ReportCar, now: Date): CarInsightRow => ({
  * lead, days in stock by dealership, type and make with the cars past the dealer's line, and the price changes with
  * what followed each.
  */
-export async function loadCarInsights(deps: { db: Queryable; now: Date }, viewer: Viewer, filter: CarsFilter) {
+export async function loadCarInsights(deps: { db: Queryable; now: Date }, viewer: ReportViewer, filter: CarsFilter) {
   const { db, now } = deps;
   const scope = await reportScope(db, viewer, filter.dealership);
   const zone = scope.chosen?.timeZone ?? viewer.site.timeZone;

@@ -13,7 +13,7 @@ import {
 import { daysOf, reportPeriods } from "~/domain/analytics/report-period";
 import { sourceLabel } from "~/domain/analytics/source-label";
 import type { ReportFilter } from "~/domain/console/report-filter";
-import { formatNumber, midnightIn } from "~/domain/format";
+import { formatNumber, midnightIn, nextCalendarDay } from "~/domain/format";
 import { toCsv } from "~/leads/lead-export";
 import { formLabel } from "~/leads/lead-form-labels";
 import {
@@ -25,8 +25,7 @@ import {
   viewsByDealership,
   visitsBySource,
 } from "./insights-queries.server";
-import { reportScope } from "./report-scope.server";
-import type { Viewer } from "./require-staff.server";
+import { type ReportViewer, reportScope } from "./report-scope.server";
 
 type LeadRow = Awaited<ReturnType<typeof leadCounts>>[number];
 const sum = (rows: readonly LeadRow[], key: "current" | "previous") => rows.reduce((n, r) => n + r[key], 0);
@@ -44,19 +43,25 @@ function countBy<T>(rows: readonly T[], key: (row: T) => string, count: (row: T)
 /**
  * The dashboard (issue 56): the period's headline figures against the period before, vehicle views and leads a day,
  * leads by form, and each dealership's views, leads and view-to-lead rate. Events come from the daily rollup, leads
- * and reservations from their own tables; days are the chosen dealership's, or the site's.
+ * and reservations from their own tables; days are the chosen dealership's, or the site's. The period ends today, or
+ * on `endDay` (the weekly summary's Sunday).
  */
-export async function loadInsights(deps: { db: Queryable; now: Date }, viewer: Viewer, filter: ReportFilter) {
+export async function loadInsights(
+  deps: { db: Queryable; now: Date },
+  viewer: ReportViewer,
+  filter: ReportFilter & { endDay?: string | undefined },
+) {
   const { db, now } = deps;
   const scope = await reportScope(db, viewer, filter.dealership);
   const zone = scope.chosen?.timeZone ?? viewer.site.timeZone;
-  const { current, previous } = reportPeriods(now, zone, filter.days);
+  const { current, previous } = reportPeriods(now, zone, filter.days, filter.endDay);
   const range = { siteId: viewer.site.id, current, previous, dealershipIds: scope.ids };
   const window = {
     siteId: viewer.site.id,
     currentFrom: midnightIn(current.from, zone),
     previousFrom: midnightIn(previous.from, zone),
-    until: now,
+    // A period ending on a past day (the weekly summary's Sunday) ends at the next day's midnight; the dashboard's, now.
+    until: filter.endDay ? midnightIn(nextCalendarDay(filter.endDay), zone) : now,
     dealershipSlugs: scope.slugs,
   };
   const [events, visitors, views, dealershipViews, leads, reservations, visits] = await Promise.all([

@@ -2,6 +2,9 @@ import type { Queryable } from "~/db/database";
 import { listDealershipSlugs } from "~/leads/lead-queries.server";
 import type { Viewer } from "./require-staff.server";
 
+/** What a report needs of the person it is for: their site and dealerships (a session is not needed: the weekly e-mail has none). */
+export type ReportViewer = Pick<Viewer, "site" | "dealershipSlugs">;
+
 export type ReportDealership = { id: number; slug: string; name: string; timeZone: string | null };
 
 /**
@@ -9,7 +12,7 @@ export type ReportDealership = { id: number; slug: string; name: string; timeZon
  * the one chosen of them if any, and the resulting scope as ids and slugs (null: the whole site). A slug the viewer
  * may not see is ignored, never an error: the report then covers all they may see.
  */
-export async function reportScope(db: Queryable, viewer: Viewer, chosenSlug: string | undefined) {
+export async function reportScope(db: Queryable, viewer: ReportViewer, chosenSlug: string | undefined) {
   const all = await listDealershipSlugs(db, viewer.site.id);
   const dealerships: ReportDealership[] = all.filter((d) => !viewer.dealershipSlugs || viewer.dealershipSlugs.includes(d.slug));
   const chosen = dealerships.find((d) => d.slug === chosenSlug) ?? null;

@@ -26,6 +26,13 @@ describe("reportPeriods", () => {
     });
   });
 
+  it("ends on a given day instead, whatever the day today (the weekly summary's Sunday)", () => {
+    expect(reportPeriods(new Date("2026-12-07T00:00:00Z"), "Australia/Brisbane", 7, "2026-12-06")).toEqual({
+      current: { from: "2026-11-30", to: "2026-12-06" },
+      previous: { from: "2026-11-23", to: "2026-11-29" },
+    });
+  });
+
   it("spans a leap day", () => {
     expect(daysOf({ from: "2028-02-27", to: "2028-03-01" })).toEqual(["2028-02-27", "2028-02-28", "2028-02-29", "2028-03-01"]);
     expect(shiftDays("2028-03-01", -365)).toBe("2027-03-02");

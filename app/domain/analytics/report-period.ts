@@ -3,9 +3,12 @@ import { previousCalendarDay } from "./rollup-days";
 
 export type DayRange = { from: string; to: string };
 
-/** Today and the days before it, so `days` days in all; then the same number of days before those, to compare with. */
-export function reportPeriods(now: Date, timeZone: string, days: number): { current: DayRange; previous: DayRange } {
-  const to = calendarDate(now, timeZone);
+/**
+ * Today (or `endDay`) and the days before it, so `days` days in all; then the same number of days before those, to
+ * compare with.
+ */
+export function reportPeriods(now: Date, timeZone: string, days: number, endDay?: string): { current: DayRange; previous: DayRange } {
+  const to = endDay ?? calendarDate(now, timeZone);
   const from = shiftDays(to, 1 - days);
   return { current: { from, to }, previous: { from: shiftDays(from, -days), to: previousCalendarDay(from) } };
 }

@@ -41,6 +41,22 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             ]}
           />
         </Section>
+        {loaderData.weeklySummary ? (
+          <Section title="Weekly summary" id="weekly-summary">
+            <p className="mb-3 text-sm text-slate-700">
+              Each Monday morning, an e-mail with last week's figures from Insights against the week before, for the dealerships you see.
+            </p>
+            {/* Keyed by the saved choice, so the box shows what was saved after each post. */}
+            <ConsoleForm key={String(loaderData.weeklySummary.on)} className="flex flex-wrap items-center gap-3">
+              <input type="hidden" name="intent" value="weekly-summary" />
+              <label className="flex min-h-11 items-center gap-2 text-sm">
+                <input type="checkbox" name="weeklySummary" value="1" defaultChecked={loaderData.weeklySummary.on} className="size-5" />
+                Weekly summary by e-mail
+              </label>
+              <Button kind="secondary">Save</Button>
+            </ConsoleForm>
+          </Section>
+        ) : null}
         <Section title="Passkeys" id="passkeys">
           <p className="mb-3 text-sm text-slate-700">
             A passkey signs you in on this {operator ? "host" : "site's console"} with your device's fingerprint, face or PIN, instead of an
