@@ -40,6 +40,21 @@ function countBy<T>(rows: readonly T[], key: (row: T) => string, count: (row: T)
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, "en-AU"));
 }
 
+/** Each dealership in scope: its vehicle views, leads and leads per 100 views. */
+function dealershipRows(
+  scope: Awaited<ReturnType<typeof reportScope>>,
+  leads: readonly LeadRow[],
+  views: readonly { dealership_id: number; views: number }[],
+) {
+  const viewsOf = new Map(views.map((d) => [d.dealership_id, d.views]));
+  const shown = scope.ids ? scope.dealerships.filter((d) => scope.ids?.includes(d.id)) : scope.dealerships;
+  return shown.map((d) => {
+    const dealershipLeads = leads.filter((l) => l.dealership_slug === d.slug).reduce((n, l) => n + l.current, 0);
+    const dealershipViews = viewsOf.get(d.id) ?? 0;
+    return { name: d.name, views: dealershipViews, leads: dealershipLeads, conversion: viewToLead(dealershipLeads, dealershipViews) };
+  });
+}
+
 /**
  * The dashboard (issue 56): the period's headline figures against the period before, vehicle views and leads a day,
  * leads by form, and each dealership's views, leads and view-to-lead rate. Events come from the daily rollup, leads
@@ -85,7 +100,6 @@ export async function loadInsights(
     metrics.find((m) => m.key === "vehicleViews")?.[key === "current" ? "value" : "previous"] ?? 0;
   const days = daysOf(current);
   const leadDays = leads.filter((l) => l.day).map((l) => ({ day: l.day as string, count: l.current }));
-  const viewsOf = new Map(dealershipViews.map((d) => [d.dealership_id, d.views]));
   return {
     filter: { days: filter.days, dealership: scope.chosen?.slug },
     period: current,
@@ -116,16 +130,7 @@ export async function loadInsights(
             (v) => v.visits,
           ),
     }),
-    byDealership: (scope.ids ? scope.dealerships.filter((d) => scope.ids?.includes(d.id)) : scope.dealerships).map((d) => {
-      const dealershipLeads = leads.filter((l) => l.dealership_slug === d.slug).reduce((n, l) => n + l.current, 0);
-      const dealershipViewCount = viewsOf.get(d.id) ?? 0;
-      return {
-        name: d.name,
-        views: dealershipViewCount,
-        leads: dealershipLeads,
-        conversion: viewToLead(dealershipLeads, dealershipViewCount),
-      };
-    }),
+    byDealership: dealershipRows(scope, leads, dealershipViews),
     siteWideLabels: EVENT_METRICS.filter((m) => m.siteWide).map((m) => m.label),
   };
 }
