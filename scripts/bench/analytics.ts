@@ -2,10 +2,11 @@
  * bench:analytics (issue 56): the dashboard's server time over a year at 10 million raw events and 100,000 cars, and
  * the rollup's time per day of events. Seeds one site with the cars (the demo generator) and the events (SQL, spread
  * over a year, a few cars much looked at), rolls the year up as a catch-up after downtime would, then times the
- * dashboard's use case and the hourly run. Prints a table, then the JSON last.
+ * dashboard's and the cars report's use cases and the hourly run. Prints a table, then the JSON last.
  */
 import { parseArgs } from "node:util";
 import { addStaff } from "~/console/manage-staff.server";
+import { loadCarInsights } from "~/console/car-insights.server";
 import { loadInsights } from "~/console/insights.server";
 import type { Database } from "~/db/database";
 import { migrate } from "~/db/migrate.server";
@@ -108,6 +109,12 @@ async function benchOn(kind: string, db: Database) {
   ] as const) {
     timings.push(await timeRuns(name, RUNS, async () => ({ rows: (await loadInsights(deps, owner, filter)).metrics.length })));
   }
+  for (const [name, filter] of [
+    ["cars report, 365 days", { days: 365, over: 60 }],
+    ["cars report, 30 days", { days: 30, over: 60 }],
+  ] as const) {
+    timings.push(await timeRuns(name, RUNS, async () => ({ rows: (await loadCarInsights(deps, owner, filter)).mostViewed.length })));
+  }
   printTimings(`${kind}: server time at ${EVENTS} events and ${cars} cars, ${RUNS} runs each`, timings, TARGET_MS);
   return { cars, events: EVENTS, rollupMs, rollupMsPerDay: Math.round(rollupMs / report.days), rollupRows: Number(rows), timings };
 }
@@ -115,7 +122,7 @@ async function benchOn(kind: string, db: Database) {
 const runs = await onBenchDatabases("analytics", args.database, (kind, db) => benchOn(kind, db));
 const result = runs.postgres ?? runs.pglite;
 if (!result) throw new Error("postgres: no BENCH_DATABASE_URL and no initdb/pg_ctl on this machine");
-const dashboards = result.timings.filter((t) => t.query.startsWith("dashboard"));
+const dashboards = result.timings.filter((t) => t.query !== "hourly rollup run");
 console.log(
   JSON.stringify({
     database: args.database,

@@ -48,7 +48,7 @@ export default function CarInsightsPage({ loaderData: page }: Route.ComponentPro
       <p className="mb-4 text-slate-700">
         Views and leads from {formatDate(page.period.from)} to {formatDate(page.period.to)}; days in stock as of today.
       </p>
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="grid gap-4">
         <ReportSection id="most-viewed" title="Most viewed cars" csvHref={csv("viewed")}>
           <CarCountTable rows={page.mostViewed} count="Vehicle views" caption="Most viewed cars" empty="No vehicle views in this period." />
         </ReportSection>
