@@ -1,4 +1,6 @@
 import type { Queryable } from "~/db/database";
+import { carWindowsThrough } from "~/db/queries/analytics-rollup.server";
+import { previousCalendarDay } from "~/domain/analytics/rollup-days";
 import { type CarInsightRow, priceChangeOutcome, stockAgeGroups } from "~/domain/analytics/car-insights";
 import type { CarsFilter } from "~/domain/console/report-filter";
 import { VIEW_EVENTS } from "~/domain/analytics/insights";
@@ -7,15 +9,7 @@ import { daysInStock } from "~/domain/console/stock-filter";
 import { formatAud, formatDate, midnightIn } from "~/domain/format";
 import { CAR_TYPE_LABEL, carTitle } from "~/domain/vehicle/car-name";
 import { toCsv } from "~/leads/lead-export";
-import {
-  carsPastDays,
-  priceChanges,
-  type ReportCar,
-  stockAges,
-  topCarsByEvents,
-  topCarsByLeads,
-  viewedWithoutLeads,
-} from "./insights-cars-queries.server";
+import { carsPastDays, priceChanges, type ReportCar, stockAges, topCarsByLeads, topViewedCars } from "./insights-cars-queries.server";
 import { type ReportViewer, reportScope } from "./report-scope.server";
 
 const TOP = 10;
@@ -45,10 +39,15 @@ export async function loadCarInsights(deps: { db: Queryable; now: Date }, viewer
   const { current } = reportPeriods(now, zone, filter.days);
   const range = { siteId: viewer.site.id, current, dealershipIds: scope.ids };
   const span = { siteId: viewer.site.id, from: midnightIn(current.from, zone), until: now, dealershipIds: scope.ids };
+  // The rollup's car windows serve a period that is one of them plus today; any other (a dealership a zone behind
+  // the site's rollup, a window not yet written) is summed from the days.
+  const through = await carWindowsThrough(db, viewer.site.id);
+  const windowDays = through === previousCalendarDay(current.to) ? filter.days - 1 : null;
+  const viewedCars = { viewNames: VIEW_EVENTS, limit: TOP, windowDays };
   const [viewed, enquired, unanswered, ages, past, changes] = await Promise.all([
-    topCarsByEvents(db, range, VIEW_EVENTS, TOP),
+    topViewedCars(db, range, viewedCars),
     topCarsByLeads(db, span, TOP),
-    viewedWithoutLeads(db, range, span, VIEW_EVENTS, TOP),
+    topViewedCars(db, range, { ...viewedCars, withoutLeads: span }),
     stockAges(db, viewer.site.id, scope.ids, now, filter.over),
     carsPastDays(db, viewer.site.id, scope.ids, now, filter.over, PAST_LIMIT),
     priceChanges(db, span, VIEW_EVENTS, TOP * 2),

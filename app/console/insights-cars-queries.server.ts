@@ -19,24 +19,71 @@ export type ReportCar = {
 };
 const CAR_COLUMNS = "c.id, c.stocknum, c.year, c.make, c.model, c.badge, c.car_type, c.status, c.price, c.created_at";
 
-/** The cars with the most of the named events in the period, from the daily rollup, most first. */
-export async function topCarsByEvents(db: Queryable, s: Scope, names: readonly string[], limit: number): Promise<ReportCar[]> {
-  return db.query(
-    `WITH top AS (
-       SELECT car_id, sum(events)::int AS count FROM analytics_car_daily
-       WHERE site_id = $1 AND day BETWEEN $2::date AND $3::date AND name = ANY($4::text[])
-         AND ($5::int[] IS NULL OR dealership_id = ANY($5::int[]))
-       GROUP BY car_id ORDER BY count DESC, car_id LIMIT $6
-     )
-     SELECT ${CAR_COLUMNS}, top.count FROM top JOIN cars c ON c.id = top.car_id AND c.site_id = $1 ORDER BY top.count DESC, c.id`,
-    [s.siteId, s.current.from, s.current.to, [...names], ids(s.dealershipIds), limit],
-  );
-}
-
 /** Since `from` (an instant) until `until`, the leads the inbox shows about each car. */
 type LeadSpan = { siteId: number; from: Date; until: Date; dealershipIds: readonly number[] | null };
 const INBOX_LEAD = `l.site_id = c.site_id AND l.car_id = c.id AND l.created_at >= $2 AND l.created_at < $3
   AND l.deleted_at IS NULL AND (l.quarantine_reason IS NULL OR l.released_at IS NOT NULL)`;
+
+/** How a list of viewed cars is read: `windowDays` when the rollup's car window for the period less today applies. */
+export type ViewedCars = {
+  viewNames: readonly string[];
+  limit: number;
+  /** The period's length less one, when analytics_car_windows ends on the day before the period's last. */
+  windowDays: number | null;
+  /** Only cars still for sale with no lead in this span. */
+  withoutLeads?: LeadSpan;
+};
+
+// With a window, the candidates are the window's most viewed and every car viewed today: a car in neither has no more
+// views than the window's last candidate, so the top `limit` are exact. Cars with no lead need more candidates, since
+// most viewed cars have one: the 500 most viewed (a car below them that has no lead is left out: decision 052).
+const NO_LEAD_CANDIDATES = 500;
+const VIEWED_FROM_WINDOW = `cand AS (
+    (SELECT car_id FROM analytics_car_windows WHERE site_id = $1 AND days = $7 AND ($5::int[] IS NULL OR dealership_id = ANY($5::int[]))
+       AND $2::date IS NOT NULL
+     ORDER BY views DESC, car_id LIMIT $8)
+    UNION
+    (SELECT car_id FROM analytics_car_daily WHERE site_id = $1 AND day = $3::date AND name = ANY($4::text[])
+       AND ($5::int[] IS NULL OR dealership_id = ANY($5::int[])))
+  ),
+  viewed AS (
+    SELECT cand.car_id,
+      (coalesce((SELECT w.views FROM analytics_car_windows w WHERE w.site_id = $1 AND w.days = $7 AND w.car_id = cand.car_id), 0)
+       + coalesce((SELECT sum(d.events) FROM analytics_car_daily d WHERE d.site_id = $1 AND d.day = $3::date AND d.car_id = cand.car_id
+           AND d.name = ANY($4::text[])), 0))::int AS count
+    FROM cand
+  )`;
+const VIEWED_FROM_DAYS = `viewed AS (
+    SELECT car_id, sum(events)::int AS count FROM analytics_car_daily
+    WHERE site_id = $1 AND day BETWEEN $2::date AND $3::date AND name = ANY($4::text[])
+      AND ($5::int[] IS NULL OR dealership_id = ANY($5::int[])) AND $7::int IS NULL AND $8::int > 0
+    GROUP BY car_id
+  )`;
+
+/** The period's most viewed cars, most first; with `withoutLeads`, those still for sale that had no lead in it. */
+export async function topViewedCars(db: Queryable, s: Scope, v: ViewedCars): Promise<ReportCar[]> {
+  const leads = v.withoutLeads;
+  return db.query(
+    `WITH ${v.windowDays === null ? VIEWED_FROM_DAYS : VIEWED_FROM_WINDOW}
+     SELECT ${CAR_COLUMNS}, viewed.count FROM viewed JOIN cars c ON c.id = viewed.car_id AND c.site_id = $1
+     WHERE viewed.count > 0 AND ($9::timestamptz IS NULL OR (c.status <> 'sold' AND NOT EXISTS (
+       SELECT 1 FROM leads l WHERE l.site_id = c.site_id AND l.car_id = c.id AND l.created_at >= $9 AND l.created_at < $10
+         AND l.deleted_at IS NULL AND (l.quarantine_reason IS NULL OR l.released_at IS NOT NULL))))
+     ORDER BY viewed.count DESC, c.id LIMIT $6`,
+    [
+      s.siteId,
+      s.current.from,
+      s.current.to,
+      [...v.viewNames],
+      ids(s.dealershipIds),
+      v.limit,
+      v.windowDays,
+      leads ? NO_LEAD_CANDIDATES : v.limit,
+      leads ? leads.from.toISOString() : null,
+      leads ? leads.until.toISOString() : null,
+    ],
+  );
+}
 
 /** The cars with the most leads in the period, most first. */
 export async function topCarsByLeads(db: Queryable, w: LeadSpan, limit: number): Promise<ReportCar[]> {
@@ -47,28 +94,6 @@ export async function topCarsByLeads(db: Queryable, w: LeadSpan, limit: number):
        AND c.id IN (SELECT car_id FROM leads WHERE site_id = $1 AND created_at >= $2 AND created_at < $3 AND car_id IS NOT NULL)
      ORDER BY n.count DESC, c.id LIMIT $5`,
     [w.siteId, w.from.toISOString(), w.until.toISOString(), ids(w.dealershipIds), limit],
-  );
-}
-
-/** Cars still for sale with the most vehicle views in the period and not one lead in it, most viewed first. */
-export async function viewedWithoutLeads(
-  db: Queryable,
-  s: Scope,
-  w: LeadSpan,
-  viewNames: readonly string[],
-  limit: number,
-): Promise<ReportCar[]> {
-  return db.query(
-    `WITH viewed AS (
-       SELECT car_id, sum(events)::int AS count FROM analytics_car_daily
-       WHERE site_id = $1 AND day BETWEEN $6::date AND $7::date AND name = ANY($8::text[])
-         AND ($4::int[] IS NULL OR dealership_id = ANY($4::int[]))
-       GROUP BY car_id
-     )
-     SELECT ${CAR_COLUMNS}, viewed.count FROM viewed JOIN cars c ON c.id = viewed.car_id AND c.site_id = $1
-     WHERE c.status <> 'sold' AND NOT EXISTS (SELECT 1 FROM leads l WHERE ${INBOX_LEAD})
-     ORDER BY viewed.count DESC, c.id LIMIT $5`,
-    [w.siteId, w.from.toISOString(), w.until.toISOString(), ids(w.dealershipIds), limit, s.current.from, s.current.to, [...viewNames]],
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Database } from "~/db/database";
-import { listRollupSites, markRolledThrough, rollUpDays } from "~/db/queries/analytics-rollup.server";
+import { carWindowsThrough, listRollupSites, markRolledThrough, rewriteCarWindows, rollUpDays } from "~/db/queries/analytics-rollup.server";
+import { CAR_WINDOW_DAYS, VIEW_EVENTS } from "~/domain/analytics/insights";
 import { chunkDays, daysToRollUp } from "~/domain/analytics/rollup-days";
 import type { TenantSite } from "~/sites/tenant-site";
 
@@ -35,6 +36,9 @@ export async function rollUpAnalytics(
       });
     }
     report.days += chunkDays(range, 1).length;
+    // Once a day, when the last whole day moves on: the cars report's long periods read these, not a year of car-days.
+    if ((await carWindowsThrough(db, site.siteId)) !== range.rolledThrough)
+      await db.transaction((tx) => rewriteCarWindows(tx, site.siteId, range.rolledThrough, CAR_WINDOW_DAYS, VIEW_EVENTS));
   }
   return report;
 }

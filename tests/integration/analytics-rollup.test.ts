@@ -61,6 +61,7 @@ describe.each(testDatabases())("the analytics rollup on $name", (target) => {
       )
     )[0]?.day ?? null;
   const everything = async () => ({
+    windows: await db.query("SELECT * FROM analytics_car_windows ORDER BY site_id, days, car_id"),
     daily: await db.query("SELECT * FROM analytics_daily ORDER BY site_id, day, dealership_id NULLS FIRST, name"),
     visitors: await db.query("SELECT * FROM analytics_daily_visitors ORDER BY site_id, day, dealership_id NULLS FIRST"),
     cars: await db.query("SELECT * FROM analytics_car_daily ORDER BY site_id, day, car_id, name"),
@@ -132,6 +133,10 @@ describe.each(testDatabases())("the analytics rollup on $name", (target) => {
     ]);
     // The 3rd has not ended in Perth yet.
     expect(await state(coastal)).toBe("2026-12-02");
+    // The cars report's windows end on that day too: the Perth car's view is in them, the Sydney car's (the 3rd) not yet.
+    expect(
+      await db.query("SELECT days, car_id, views FROM analytics_car_windows WHERE site_id = $1 ORDER BY days, car_id", [coastal.id]),
+    ).toEqual([6, 29, 89, 364].map((days) => ({ days, car_id: perthCar.id, views: 1 })));
   });
 
   it("changes nothing when run again", async () => {
@@ -152,11 +157,16 @@ describe.each(testDatabases())("the analytics rollup on $name", (target) => {
     expect(await state(coastal)).toBe("2026-12-07");
     expect(await state(metro)).toBe("2026-12-07");
 
-    // Months later, with the raw events purged: the totals stay, and the next run does not redo those days.
-    const before = await everything();
+    // Months later, with the raw events purged: the totals stay, and the next run does not redo those days (the car
+    // windows move on with the days: they are read from the totals).
+    const { windows: _, ...before } = await everything();
     await db.query("DELETE FROM analytics_events");
     await rollUpAnalytics(db, { now: new Date("2027-04-01T03:00:00Z"), retentionDays, sites });
-    expect(await everything()).toEqual(before);
+    const { windows, ...after } = await everything();
+    expect(after).toEqual(before);
+    // A year through 31 March 2027 still holds December's views (only the views: calculator use and leads are not).
+    const year = windows.filter((w) => w.days === 364 && w.site_id === coastal.id);
+    expect(Object.fromEntries(year.map((w) => [w.car_id, w.views]))).toEqual({ [perthCar.id]: 1, [sydneyCar.id]: 2 });
     expect(await state(coastal)).toBe("2027-03-31");
   });
 });

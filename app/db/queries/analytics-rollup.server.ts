@@ -77,3 +77,36 @@ export async function markRolledThrough(tx: Queryable, siteId: number, day: stri
 export async function restartRollup(tx: Queryable, siteId: number): Promise<void> {
   await tx.query("DELETE FROM analytics_rollup_state WHERE site_id = $1", [siteId]);
 }
+
+/** The day a site's car windows end on, null when there are none. */
+export async function carWindowsThrough(db: Queryable, siteId: number): Promise<string | null> {
+  const [row] = await db.query<{ day: string | null }>(
+    "SELECT to_char(windows_through, 'YYYY-MM-DD') AS day FROM analytics_rollup_state WHERE site_id = $1",
+    [siteId],
+  );
+  return row?.day ?? null;
+}
+
+/**
+ * Rewrites a site's car windows to end on `through`: each car's views over each of `lengths` days up to and including
+ * it, from the daily rollup, in the caller's transaction.
+ */
+export async function rewriteCarWindows(
+  tx: Queryable,
+  siteId: number,
+  through: string,
+  lengths: readonly number[],
+  viewNames: readonly string[],
+): Promise<void> {
+  await tx.query("SELECT pg_advisory_xact_lock(540054, $1)", [siteId]);
+  await tx.query("DELETE FROM analytics_car_windows WHERE site_id = $1", [siteId]);
+  for (const days of lengths)
+    await tx.query(
+      `INSERT INTO analytics_car_windows (site_id, days, car_id, dealership_id, views)
+       SELECT $1, $3, car_id, min(dealership_id), sum(events)::int FROM analytics_car_daily
+       WHERE site_id = $1 AND day BETWEEN $2::date - ($3 - 1) AND $2::date AND name = ANY($4::text[])
+       GROUP BY car_id`,
+      [siteId, through, days, [...viewNames]],
+    );
+  await tx.query("UPDATE analytics_rollup_state SET windows_through = $2 WHERE site_id = $1", [siteId, through]);
+}

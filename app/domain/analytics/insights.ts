@@ -1,5 +1,8 @@
 export const INSIGHT_PERIODS = [7, 30, 90, 365] as const;
 
+/** The rollup keeps each car's views over every period less its last day (today), which a report adds itself. */
+export const CAR_WINDOW_DAYS: readonly number[] = INSIGHT_PERIODS.map((days) => days - 1);
+
 /**
  * What the dashboard counts, and from which events (app/lib/analytics.ts sends them): a vehicle view is the spec's
  * used-car view (event 4) or the platform's own view of a new or demo car. `siteWide` metrics are about no car, so
