@@ -9,6 +9,7 @@ import { rollUpAnalytics } from "~/services/roll-up-analytics.server";
 import { syncSites } from "~/services/sync-sites.server";
 import { loadSiteConfigs } from "~/sites/load-site-configs.server";
 import type { TenantSite } from "~/sites/tenant-site";
+import { storeEvent } from "../support/analytics-events";
 import { testDatabases } from "../support/test-databases";
 
 // 3 December 2026, 10:30 pm in Perth, 1:30 am on the 4th in Sydney (daylight saving).
@@ -28,13 +29,7 @@ describe.each(testDatabases())("the analytics rollup on $name", (target) => {
   let sites: TenantSite[];
 
   const event = (site: TenantSite, name: string, at: string, carId: number | null, visitor: string | null = null) =>
-    db.query("INSERT INTO analytics_events (site_id, name, car_id, visitor, created_at) VALUES ($1, $2, $3, $4, $5)", [
-      site.id,
-      name,
-      carId,
-      visitor,
-      at,
-    ]);
+    storeEvent(db, site.id, { name, at, carId, visitor });
   const daily = (site: TenantSite) =>
     db.query<{ day: string; dealership_id: number | null; name: string; events: number }>(
       `SELECT to_char(day, 'YYYY-MM-DD') AS day, dealership_id, name, events FROM analytics_daily

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rollUpAnalytics } from "~/services/roll-up-analytics.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import { type ConsoleApp, consoleApp, hostOf, storeLead } from "../support/console";
+import { storeEvent } from "../support/analytics-events";
 import { request } from "../support/http-request";
 
 // Noon in Brisbane (Coastal's zone, no daylight saving): an hour or five ago is today, 30 hours ago yesterday.
@@ -40,13 +41,7 @@ describe("the console's insights", () => {
     );
     const [metroCar] = await db.query<{ id: number }>("SELECT id FROM cars WHERE site_id = $1 ORDER BY id LIMIT 1", [metro.id]);
     const event = (site: TenantSite, name: string, at: string, carId: number | null, visitor: string) =>
-      db.query("INSERT INTO analytics_events (site_id, name, car_id, visitor, created_at) VALUES ($1, $2, $3, $4, $5)", [
-        site.id,
-        name,
-        carId,
-        visitor,
-        at,
-      ]);
+      storeEvent(db, site.id, { name, at, carId, visitor });
     // This week: 3 views of one car by 2 visitors, a new car's view, a phone reveal, 2 search views (and, below, 3
     // views of another car); 10 days ago (the week before): 2 views. Metro: 5 views, which Coastal must never see.
     for (const [name, hours, visitor] of [
@@ -63,11 +58,7 @@ describe("the console's insights", () => {
     await event(coastal, "used_vehicle_view", hoursAgo(241), coastalCar.id, "d");
     // Visits: 2 from a Google campaign, 1 sent by Facebook, 1 direct.
     for (const data of [{ utm_source: "google" }, { utm_source: "google", referrer: "www.google.com" }, { referrer: "l.facebook.com" }, {}])
-      await db.query("INSERT INTO analytics_events (site_id, name, data, created_at) VALUES ($1, 'visit', $2, $3)", [
-        coastal.id,
-        JSON.stringify(data),
-        hoursAgo(3),
-      ]);
+      await storeEvent(db, coastal.id, { name: "visit", at: hoursAgo(3), data });
     for (let i = 0; i < 5; i++) await event(metro, "used_vehicle_view", hoursAgo(2 + i), metroCar?.id ?? null, `m${i}`);
     // Leads: 2 this week (a car enquiry for the car's dealership, a test drive for none), 1 the week before.
     const dealership = { slug: coastalCar.dealership, name: coastalCar.dealershipName };

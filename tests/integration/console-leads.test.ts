@@ -1,11 +1,10 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureDemoStaff } from "~/console/demo-staff.server";
-import { createMailer, type SentMail } from "~/lib/mailer.server";
+import type { SentMail } from "~/lib/mailer.server";
 import type { TenantSite } from "~/sites/tenant-site";
-import { consoleCookie, consolePost, csrfOf, hostOf, storeLead } from "../support/console";
+import { type ConsoleApp, consoleApp, consolePost, csrfOf, hostOf, storeLead } from "../support/console";
 import { request } from "../support/http-request";
-import { type Listening, listenApp, requireFreshBuild, type SeededPlatform, seededPlatform, TEST_SECRET } from "../support/seeded-app";
+import type { Listening, SeededPlatform } from "../support/seeded-app";
 
 const now = new Date();
 
@@ -16,31 +15,20 @@ describe("the dealer console's leads", () => {
   let metro: TenantSite;
   let owner = "";
   let sales = "";
-  const sentMail: SentMail[] = [];
+  let sentMail: SentMail[] = [];
+  let served: ConsoleApp;
   const page = (path: string, cookie = owner) => request(app.port, hostOf(coastal), path, { headers: { cookie } });
 
   beforeAll(async () => {
-    requireFreshBuild();
-    platform = await seededPlatform({ now, totalCars: 40 });
-    await ensureDemoStaff(platform.db, platform.sites, now);
-    coastal = platform.sites.find((s) => s.slug === "coastal-toyota") as TenantSite;
-    metro = platform.sites.find((s) => s.slug === "metro-motor-group") as TenantSite;
-    app = await listenApp(platform, {
-      now,
-      console: {
-        secret: TEST_SECRET,
-        mailer: createMailer({ mailDir: `${platform.dataDir}/mail`, sent: sentMail }),
-        from: "console@platform.example",
-        platformOrigin: "http://localhost",
-        sentMail,
-      },
-    });
-    owner = await consoleCookie(platform.db, app.port, coastal, "owner@coastal-toyota.example", now);
-    sales = await consoleCookie(platform.db, app.port, coastal, "sales@coastal-toyota.example", now);
+    served = await consoleApp({ now, totalCars: 40 });
+    ({ platform, app, sentMail } = served);
+    coastal = served.site("coastal-toyota");
+    metro = served.site("metro-motor-group");
+    owner = await served.signIn(coastal, "owner@coastal-toyota.example");
+    sales = await served.signIn(coastal, "sales@coastal-toyota.example");
   }, 120_000);
   afterAll(async () => {
-    await app?.close();
-    await platform?.db.close();
+    await served?.close();
   });
 
   it("signs in with the e-mailed code, telling an unknown address the same as a known one", async () => {
@@ -117,7 +105,7 @@ describe("the dealer console's leads", () => {
       dealership: { slug: "metro-isuzu-ute-eagle-farm", name: "Metro Isuzu UTE" },
       contact: { name: "Queensland", lastName: "Time", email: "qld@example.com.au", phone: "+61412555222", postcode: "4009", optIn: false },
     });
-    const cookie = await consoleCookie(platform.db, app.port, metro, "owner@metro-motor-group.example", now);
+    const cookie = await served.signIn(metro, "owner@metro-motor-group.example");
     const metroPage = (path: string) => request(app.port, hostOf(metro), path, { headers: { cookie } });
     const inbox = await metroPage("/dealer/leads?q=qld%40example.com.au");
     expect(inbox.body).toContain("02/12/2026, 5:23 pm AEST");

@@ -1,14 +1,13 @@
-import { Form } from "react-router";
 import { AgeTable, CarCountTable, PastLineTable, PriceChangeTable } from "~/components/console/car-insight-tables";
 import { ConsoleError } from "~/components/console/console-error";
+import { ReportFilters } from "~/components/console/report-filters";
 import { PageHeader } from "~/components/console/console-shell";
-import { Button, DealershipFilter, SelectField, TextField } from "~/components/console/fields";
+import { TextField } from "~/components/console/fields";
 import { ReportSection } from "~/components/console/section";
 import { loadCarInsights } from "~/console/car-insights.server";
 import { requireStaff } from "~/console/require-staff.server";
 import { INSIGHT_PERIODS } from "~/domain/analytics/insights";
 import { can } from "~/domain/console/can";
-import { periodOptions } from "~/domain/console/period-options";
 import { carsFilterSchema } from "~/domain/console/report-filter";
 import { formatDate, formatNumber } from "~/domain/format";
 import type { Route } from "./+types/insights-cars";
@@ -19,8 +18,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const page = await loadCarInsights({ db: context.db, now: context.now }, viewer, filter);
   return { ...page, canExport: can(viewer.role, "export", "insights") };
 }
-
-const PERIOD_OPTIONS = periodOptions(INSIGHT_PERIODS);
 
 export default function CarInsightsPage({ loaderData: page }: Route.ComponentProps) {
   const { filter } = page;
@@ -34,17 +31,9 @@ export default function CarInsightsPage({ loaderData: page }: Route.ComponentPro
     <>
       <title>Cars report · Dealer console</title>
       <PageHeader title="Cars report" />
-      <Form
-        method="get"
-        role="search"
-        aria-label="Filter the cars report"
-        className="mb-4 flex flex-wrap items-end gap-3 rounded-md border border-slate-300 bg-white p-4"
-      >
-        <SelectField label="Period" name="days" defaultValue={String(filter.days)} options={PERIOD_OPTIONS} />
-        <DealershipFilter dealerships={page.dealerships} value={filter.dealership} />
+      <ReportFilters label="Filter the cars report" periods={INSIGHT_PERIODS} filter={filter} dealerships={page.dealerships}>
         <TextField label="Days in stock to flag" name="over" inputMode="numeric" defaultValue={String(filter.over)} />
-        <Button type="submit">Show</Button>
-      </Form>
+      </ReportFilters>
       <p className="mb-4 text-slate-700">
         Views and leads from {formatDate(page.period.from)} to {formatDate(page.period.to)}; days in stock as of today.
       </p>

@@ -1,18 +1,16 @@
 import type { ColumnDef } from "@tanstack/react-table";
-import { Form } from "react-router";
 import { ChartPanel } from "~/components/console/charts";
 import { HeadlineMetrics } from "~/components/console/headline-metrics";
 import { ConsoleError } from "~/components/console/console-error";
+import { ReportFilters } from "~/components/console/report-filters";
 import { PageHeader } from "~/components/console/console-shell";
 import { DataTable } from "~/components/console/data-table";
-import { Button, DealershipFilter, SelectField } from "~/components/console/fields";
 import { ReportSection } from "~/components/console/section";
 import { chartSvg } from "~/console/chart-svg.server";
 import { type Insights, loadInsights } from "~/console/insights.server";
 import { requireStaff } from "~/console/require-staff.server";
 import { INSIGHT_PERIODS } from "~/domain/analytics/insights";
 import { can } from "~/domain/console/can";
-import { periodOptions } from "~/domain/console/period-options";
 import { insightsFilterSchema } from "~/domain/console/report-filter";
 import { formatDate, formatNumber } from "~/domain/format";
 import type { Route } from "./+types/insights";
@@ -23,8 +21,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const page = await loadInsights({ db: context.db, now: context.now }, viewer, filter);
   return { ...page, svgs: page.charts.map(chartSvg), canExport: can(viewer.role, "export", "insights") };
 }
-
-const PERIOD_OPTIONS = periodOptions(INSIGHT_PERIODS);
 
 const dealershipColumns: ColumnDef<Insights["byDealership"][number]>[] = [
   { header: "Dealership", accessorKey: "name" },
@@ -58,16 +54,7 @@ export default function InsightsPage({ loaderData }: Route.ComponentProps) {
     <>
       <title>Insights · Dealer console</title>
       <PageHeader title="Insights" />
-      <Form
-        method="get"
-        role="search"
-        aria-label="Filter insights"
-        className="mb-4 flex flex-wrap items-end gap-3 rounded-md border border-slate-300 bg-white p-4"
-      >
-        <SelectField label="Period" name="days" defaultValue={String(page.filter.days)} options={PERIOD_OPTIONS} />
-        <DealershipFilter dealerships={page.dealerships} value={page.filter.dealership} />
-        <Button type="submit">Show</Button>
-      </Form>
+      <ReportFilters label="Filter insights" periods={INSIGHT_PERIODS} filter={page.filter} dealerships={page.dealerships} />
       <p className="mb-3 text-slate-700">
         {formatDate(page.period.from)} to {formatDate(page.period.to)}, compared with the {page.filter.days} days before.
         {page.filter.dealership

@@ -1,13 +1,11 @@
 import type { ColumnDef } from "@tanstack/react-table";
-import { Form } from "react-router";
 import { ConsoleError } from "~/components/console/console-error";
+import { ReportFilters } from "~/components/console/report-filters";
 import { PageHeader } from "~/components/console/console-shell";
 import { DataTable } from "~/components/console/data-table";
-import { Button, DealershipFilter, SelectField } from "~/components/console/fields";
 import { requireStaff } from "~/console/require-staff.server";
 import { loadTeamResponse } from "~/console/team-response.server";
 import { can } from "~/domain/console/can";
-import { periodOptions } from "~/domain/console/period-options";
 import { responseFilterSchema } from "~/domain/console/report-filter";
 import { formatWait, RESPONSE_PERIODS, type ResponseGroup } from "~/domain/console/response-times";
 import type { Route } from "./+types/team-response";
@@ -28,8 +26,6 @@ const columns = (first: string): ColumnDef<ResponseGroup>[] => [
   { header: "90% answered within", cell: ({ row }) => formatWait(row.original.p90Minutes) },
 ];
 
-const PERIOD_OPTIONS = periodOptions(RESPONSE_PERIODS);
-
 export default function TeamResponse({ loaderData }: Route.ComponentProps) {
   const { filter, dealerships, report, canExport } = loaderData;
   const query = new URLSearchParams({ days: String(filter.days), ...(filter.dealership ? { dealership: filter.dealership } : {}) });
@@ -42,16 +38,7 @@ export default function TeamResponse({ loaderData }: Route.ComponentProps) {
         How long shoppers wait from sending an enquiry to the first call, e-mail or text logged on it in the inbox. Held leads that were
         never released are not counted.
       </p>
-      <Form
-        method="get"
-        role="search"
-        aria-label="Filter response times"
-        className="mb-4 flex flex-wrap items-end gap-3 rounded-md border border-slate-300 bg-white p-4"
-      >
-        <SelectField label="Period" name="days" defaultValue={String(filter.days)} options={PERIOD_OPTIONS} />
-        <DealershipFilter dealerships={dealerships} value={filter.dealership} />
-        <Button type="submit">Show</Button>
-      </Form>
+      <ReportFilters label="Filter response times" periods={RESPONSE_PERIODS} filter={filter} dealerships={dealerships} />
       <p className="mb-4 text-lg">
         <strong>{overall.leads === 1 ? "1 lead" : `${overall.leads} leads`}</strong> in the last {filter.days} days
         {overall.answered ? (
