@@ -57,8 +57,13 @@ describe("the console's insights", () => {
     await event(coastal, "used_vehicle_view", hoursAgo(240), coastalCar.id, "d");
     await event(coastal, "used_vehicle_view", hoursAgo(241), coastalCar.id, "d");
     // Visits: 2 from a Google campaign, 1 sent by Facebook, 1 direct.
-    for (const data of [{ utm_source: "google" }, { utm_source: "google", referrer: "www.google.com" }, { referrer: "l.facebook.com" }, {}])
-      await storeEvent(db, coastal.id, { name: "visit", at: hoursAgo(3), data });
+    const visits: Record<string, string>[] = [
+      { utm_source: "google" },
+      { utm_source: "google", referrer: "www.google.com" },
+      { referrer: "l.facebook.com" },
+      {},
+    ];
+    for (const data of visits) await storeEvent(db, coastal.id, { name: "visit", at: hoursAgo(3), data });
     for (let i = 0; i < 5; i++) await event(metro, "used_vehicle_view", hoursAgo(2 + i), metroCar?.id ?? null, `m${i}`);
     // Leads: 2 this week (a car enquiry for the car's dealership, a test drive for none), 1 the week before.
     const dealership = { slug: coastalCar.dealership, name: coastalCar.dealershipName };
