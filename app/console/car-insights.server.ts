@@ -1,7 +1,7 @@
 import type { Queryable } from "~/db/database";
 import { carWindowsThrough } from "~/db/queries/analytics-rollup.server";
 import { previousCalendarDay } from "~/domain/analytics/rollup-days";
-import { type CarInsightRow, priceChangeOutcome, stockAgeGroups } from "~/domain/analytics/car-insights";
+import { type CarInsightRow, priceChangeOutcome, stockAgeGroups, stockAges } from "~/domain/analytics/car-insights";
 import type { CarsFilter } from "~/domain/console/report-filter";
 import { VIEW_EVENTS } from "~/domain/analytics/insights";
 import { reportPeriods } from "~/domain/analytics/report-period";
@@ -9,7 +9,9 @@ import { daysInStock } from "~/domain/console/stock-filter";
 import { formatAud, formatDate, midnightIn } from "~/domain/format";
 import { CAR_TYPE_LABEL, carTitle } from "~/domain/vehicle/car-name";
 import { toCsv } from "~/leads/lead-export";
-import { carsPastDays, priceChanges, type ReportCar, stockAges, topCarsByLeads, topViewedCars } from "./insights-cars-queries.server";
+import type { StockSearch } from "~/search/search-index";
+import type { IndexedCar } from "~/search/search-types";
+import { priceChanges, type ReportCar, topCarsByLeads, topViewedCars } from "./insights-cars-queries.server";
 import { type ReportViewer, reportScope } from "./report-scope.server";
 
 const TOP = 10;
@@ -32,7 +34,7 @@ const carRow = (car: ReportCar, now: Date): CarInsightRow => ({
  * lead, days in stock by dealership, type and make with the cars past the dealer's line, and the price changes with
  * what followed each.
  */
-export async function loadCarInsights(deps: { db: Queryable; now: Date }, viewer: ReportViewer, filter: CarsFilter) {
+export async function loadCarInsights(deps: { db: Queryable; now: Date; search: StockSearch }, viewer: ReportViewer, filter: CarsFilter) {
   const { db, now } = deps;
   const scope = await reportScope(db, viewer, filter.dealership);
   const zone = scope.chosen?.timeZone ?? viewer.site.timeZone;
@@ -44,14 +46,19 @@ export async function loadCarInsights(deps: { db: Queryable; now: Date }, viewer
   const through = await carWindowsThrough(db, viewer.site.id);
   const windowDays = through === previousCalendarDay(current.to) ? filter.days - 1 : null;
   const viewedCars = { viewNames: VIEW_EVENTS, limit: TOP, windowDays };
-  const [viewed, enquired, unanswered, ages, past, changes] = await Promise.all([
+  const [viewed, enquired, unanswered, changes] = await Promise.all([
     topViewedCars(db, range, viewedCars),
     topCarsByLeads(db, span, TOP),
     topViewedCars(db, range, { ...viewedCars, withoutLeads: span }),
-    stockAges(db, viewer.site.id, scope.ids, now, filter.over),
-    carsPastDays(db, viewer.site.id, scope.ids, now, filter.over, PAST_LIMIT),
     priceChanges(db, span, VIEW_EVENTS, TOP * 2),
   ]);
+  // Days in stock add up the whole stock: the search index holds it in memory, in step with the database.
+  const { rows: ages, past } = stockAges(deps.search.cars(viewer.site.id), {
+    now,
+    overDays: filter.over,
+    dealershipSlugs: scope.slugs,
+    limit: PAST_LIMIT,
+  });
   return {
     filter: { days: filter.days, dealership: scope.chosen?.slug, over: filter.over },
     period: current,
@@ -60,7 +67,7 @@ export async function loadCarInsights(deps: { db: Queryable; now: Date }, viewer
     mostLeads: enquired.map((c) => carRow(c, now)),
     viewedNoLeads: unanswered.map((c) => carRow(c, now)),
     ages: stockAgeGroups(ages),
-    pastLine: past.map((c) => ({ ...carRow(c, now), dealership: c.dealership })),
+    pastLine: past.map((c) => ({ ...carRow(indexedReportCar(c), now), dealership: c.dealershipName })),
     pastLineTotal: ages.reduce((n, r) => n + r.over, 0),
     priceChanges: changes.map((c) => ({
       ...carRow(c, now),
@@ -79,6 +86,20 @@ export async function loadCarInsights(deps: { db: Queryable; now: Date }, viewer
     })),
   };
 }
+
+const indexedReportCar = (car: IndexedCar): ReportCar => ({
+  id: car.id,
+  stocknum: car.stocknum,
+  year: car.year,
+  make: car.make,
+  model: car.model,
+  badge: car.badge ?? null,
+  car_type: car.carType,
+  status: car.status,
+  price: car.price,
+  created_at: new Date(car.createdAt),
+  count: 0,
+});
 
 export type CarInsights = Awaited<ReturnType<typeof loadCarInsights>>;
 

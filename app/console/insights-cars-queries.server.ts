@@ -97,43 +97,6 @@ export async function topCarsByLeads(db: Queryable, w: LeadSpan, limit: number):
   );
 }
 
-/** Cars for sale now, counted by dealership, type and make, with their total days in stock and how many are past `overDays`. */
-export async function stockAges(
-  db: Queryable,
-  siteId: number,
-  dealershipIds: readonly number[] | null,
-  now: Date,
-  overDays: number,
-): Promise<{ dealership: string; car_type: string; make: string; cars: number; days: number; over: number }[]> {
-  return db.query(
-    `SELECT d.name AS dealership, c.car_type, c.make, count(*)::int AS cars,
-       sum(floor(extract(epoch FROM ($3::timestamptz - c.created_at)) / 86400))::int AS days,
-       count(*) FILTER (WHERE c.created_at <= $3::timestamptz - make_interval(days => $4))::int AS over
-     FROM cars c JOIN dealerships d ON d.id = c.dealership_id
-     WHERE c.site_id = $1 AND c.status = 'in_stock' AND ($2::int[] IS NULL OR c.dealership_id = ANY($2::int[]))
-     GROUP BY d.name, c.car_type, c.make`,
-    [siteId, ids(dealershipIds), now.toISOString(), overDays],
-  );
-}
-
-/** The longest-standing cars for sale past `overDays` days in stock, oldest first. */
-export async function carsPastDays(
-  db: Queryable,
-  siteId: number,
-  dealershipIds: readonly number[] | null,
-  now: Date,
-  overDays: number,
-  limit: number,
-): Promise<(ReportCar & { dealership: string })[]> {
-  return db.query(
-    `SELECT ${CAR_COLUMNS}, 0 AS count, d.name AS dealership FROM cars c JOIN dealerships d ON d.id = c.dealership_id
-     WHERE c.site_id = $1 AND c.status = 'in_stock' AND ($2::int[] IS NULL OR c.dealership_id = ANY($2::int[]))
-       AND c.created_at <= $3::timestamptz - make_interval(days => $4)
-     ORDER BY c.created_at, c.id LIMIT $5`,
-    [siteId, ids(dealershipIds), now.toISOString(), overDays, limit],
-  );
-}
-
 export type PriceChangeRow = ReportCar & {
   at: Date | string;
   price_before: number;

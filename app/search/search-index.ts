@@ -34,6 +34,8 @@ export interface StockSearch {
    * repeated by any index of this process: what summaries computed from the stock are cached by (stock-memo.server.ts).
    */
   version(siteId: number): number;
+  /** Every car of the site the index holds, in no order: for reports that add up the whole stock. */
+  cars(siteId: number): Iterable<IndexedCar>;
 }
 
 /** Shared by every index of the process, so two indexes never hand out the same version. */
@@ -105,6 +107,10 @@ export class SearchIndex implements StockSearch {
     };
     this.catalogues.set(siteId, { version, catalogue });
     return catalogue;
+  }
+
+  cars(siteId: number): Iterable<IndexedCar> {
+    return this.sites.get(siteId)?.cars() ?? [];
   }
 
   siteIds(): number[] {

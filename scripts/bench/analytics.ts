@@ -17,6 +17,8 @@ import { syncSites } from "~/services/sync-sites.server";
 import { loadSiteConfigs } from "~/sites/load-site-configs.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import { tagStockChange } from "~/stock/car-history-queries.server";
+import { SearchIndex } from "~/search/search-index";
+import { buildIndex } from "~/search/stock-sync.server";
 import { onBenchDatabases } from "./bench-databases";
 import { benchViewer, printTimings, type Timing, timeRuns } from "./console-timing";
 
@@ -100,7 +102,9 @@ async function benchOn(kind: string, db: Database) {
   if (!added.ok) throw new Error("could not add the owner");
   const owner = benchViewer(site, added.staffId, "owner", null);
   const [dealership] = await db.query<{ slug: string }>("SELECT slug FROM dealerships WHERE site_id = $1 ORDER BY id LIMIT 1", [site.id]);
-  const deps = { db, now };
+  const search = new SearchIndex();
+  await buildIndex(db, search, [site.id]);
+  const deps = { db, now, search };
   const timings: Timing[] = [hourly];
   for (const [name, filter] of [
     ["dashboard, 365 days", { days: 365 }],

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { updateIndex } from "~/search/stock-sync.server";
 import { rollUpAnalytics } from "~/services/roll-up-analytics.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import { type ConsoleApp, consoleApp, hostOf, storeLead } from "../support/console";
@@ -83,6 +84,8 @@ describe("the console's insights", () => {
     await db.query("UPDATE car_history SET at = $2 WHERE car_id = $1 AND price_after = 28500", [lookedAt.id, hoursAgo(48)]);
     await db.query("DELETE FROM car_history WHERE car_id = $1 AND price_after = 30000", [lookedAt.id]);
     await db.query("UPDATE cars SET created_at = $2 WHERE id = $1", [standing.id, hoursAgo(70 * 24)]);
+    // The days in stock are read from the search index: tell it, as the server's listener would.
+    await updateIndex(db, served.platform.search, coastal.id, [lookedAt.id, standing.id]);
     await storeLead(db, coastal, { createdAt: hoursAgo(4), form: "test-drive" });
     await storeLead(db, coastal, { createdAt: hoursAgo(250), dealership });
     await db.query("UPDATE leads SET created_at = (payload->>'createdAt')::timestamptz WHERE site_id = $1 AND deleted_at IS NULL", [

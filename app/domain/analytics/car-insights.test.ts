@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { priceChangeOutcome, stockAgeGroups } from "./car-insights";
+import { priceChangeOutcome, type StockAgeCar, stockAgeGroups, stockAges } from "./car-insights";
 
 describe("stockAgeGroups", () => {
   const rows = [
@@ -35,5 +35,42 @@ describe("priceChangeOutcome", () => {
       percent: null,
       viewsADayAfter: null,
     });
+  });
+});
+
+describe("stockAges", () => {
+  const now = new Date("2026-12-03T02:00:00Z");
+  const day = 24 * 60 * 60 * 1000;
+  const car = (id: number, daysIn: number, over: Partial<StockAgeCar> = {}): StockAgeCar => ({
+    id,
+    status: "in_stock",
+    carType: "used",
+    make: "Kia",
+    dealershipSlug: "metro-kia",
+    dealershipName: "Metro Kia",
+    createdAt: now.getTime() - daysIn * day - 1000,
+    ...over,
+  });
+  const cars = [
+    car(1, 10),
+    car(2, 61),
+    car(3, 60, { make: "Mazda" }),
+    car(4, 200, { status: "sold" }),
+    car(5, 90, { dealershipSlug: "metro-mazda", dealershipName: "Metro Mazda" }),
+  ];
+
+  it("adds up the cars for sale with their whole days, the line's day counting as past it", () => {
+    expect(stockAges(cars, { now, overDays: 60, dealershipSlugs: null, limit: 10 }).rows).toEqual([
+      { dealership: "Metro Kia", car_type: "used", make: "Kia", cars: 2, days: 71, over: 1 },
+      { dealership: "Metro Kia", car_type: "used", make: "Mazda", cars: 1, days: 60, over: 1 },
+      { dealership: "Metro Mazda", car_type: "used", make: "Kia", cars: 1, days: 90, over: 1 },
+    ]);
+  });
+
+  it("lists those past the line oldest first, within the dealerships in scope and the limit", () => {
+    expect(stockAges(cars, { now, overDays: 60, dealershipSlugs: null, limit: 2 }).past.map((c) => c.id)).toEqual([5, 2]);
+    const kia = stockAges(cars, { now, overDays: 60, dealershipSlugs: ["metro-kia"], limit: 10 });
+    expect(kia.past.map((c) => c.id)).toEqual([2, 3]);
+    expect(kia.rows.every((r) => r.dealership === "Metro Kia")).toBe(true);
   });
 });

@@ -17,6 +17,47 @@ function groupAges(rows: readonly AgeRow[], key: (row: AgeRow) => string): AgeGr
     .sort((a, b) => b.over - a.over || b.cars - a.cars || a.name.localeCompare(b.name, "en-AU"));
 }
 
+/** What the days-in-stock report reads of a car (the search index holds it for every car). */
+export type StockAgeCar = {
+  id: number;
+  status: string;
+  carType: string;
+  make: string;
+  dealershipSlug: string;
+  dealershipName: string;
+  /** When it came into stock, ms since the epoch. */
+  createdAt: number;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The stock for sale (status in stock) in the dealerships in scope (null: all), added up by dealership, type and make
+ * with whole days in stock and how many are past `overDays`; and the `limit` longest-standing past it, oldest first.
+ */
+export function stockAges<C extends StockAgeCar>(
+  cars: Iterable<C>,
+  options: { now: Date; overDays: number; dealershipSlugs: readonly string[] | null; limit: number },
+): { rows: AgeRow[]; past: C[] } {
+  const groups = new Map<string, AgeRow>();
+  const past: C[] = [];
+  for (const car of cars) {
+    if (car.status !== "in_stock" || (options.dealershipSlugs && !options.dealershipSlugs.includes(car.dealershipSlug))) continue;
+    const days = Math.max(0, Math.floor((options.now.getTime() - car.createdAt) / DAY_MS));
+    const key = `${car.dealershipName}|${car.carType}|${car.make}`;
+    const row = groups.get(key) ?? { dealership: car.dealershipName, car_type: car.carType, make: car.make, cars: 0, days: 0, over: 0 };
+    row.cars++;
+    row.days += days;
+    if (days >= options.overDays) {
+      row.over++;
+      past.push(car);
+    }
+    groups.set(key, row);
+  }
+  past.sort((a, b) => a.createdAt - b.createdAt || a.id - b.id);
+  return { rows: [...groups.values()], past: past.slice(0, options.limit) };
+}
+
 /** Cars for sale by dealership, type and make: how many, their average whole days in stock, how many past the line. */
 export function stockAgeGroups(rows: readonly AgeRow[]) {
   return {

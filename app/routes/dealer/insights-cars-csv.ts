@@ -12,7 +12,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const query = Object.fromEntries(new URL(request.url).searchParams);
   const filter = carsFilterSchema.parse(query);
   const report = reportSchema.parse(query.report);
-  const page = await loadCarInsights({ db: context.db, now: context.now }, viewer, filter);
+  const page = await loadCarInsights({ db: context.db, now: context.now, search: context.search }, viewer, filter);
   const name = [viewer.site.slug, page.filter.dealership, report, page.period.to].filter(Boolean).join("-");
   return new Response(carInsightsCsv(page, report), {
     headers: {

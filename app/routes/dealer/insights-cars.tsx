@@ -15,7 +15,7 @@ import type { Route } from "./+types/insights-cars";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const viewer = await requireStaff(context, request, { action: "view", resource: "insights" });
   const filter = carsFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const page = await loadCarInsights({ db: context.db, now: context.now }, viewer, filter);
+  const page = await loadCarInsights({ db: context.db, now: context.now, search: context.search }, viewer, filter);
   return { ...page, canExport: can(viewer.role, "export", "insights") };
 }
 
