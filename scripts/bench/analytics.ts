@@ -105,7 +105,9 @@ async function benchOn(kind: string, db: Database) {
   const search = new SearchIndex();
   await buildIndex(db, search, [site.id]);
   const deps = { db, now, search };
-  const timings: Timing[] = [hourly];
+  // The hourly run is background work, not a page: it has no 200 ms target.
+  console.log(`${kind}: hourly rollup run (the last whole day and today) median ${hourly.median} ms, p95 ${hourly.p95} ms`);
+  const timings: Timing[] = [];
   for (const [name, filter] of [
     ["dashboard, 365 days", { days: 365 }],
     ["dashboard, 365 days, 1 dealer", { days: 365, dealership: dealership?.slug }],
@@ -120,13 +122,13 @@ async function benchOn(kind: string, db: Database) {
     timings.push(await timeRuns(name, RUNS, async () => ({ rows: (await loadCarInsights(deps, owner, filter)).mostViewed.length })));
   }
   printTimings(`${kind}: server time at ${EVENTS} events and ${cars} cars, ${RUNS} runs each`, timings, TARGET_MS);
-  return { cars, events: EVENTS, rollupMs, rollupMsPerDay: Math.round(rollupMs / report.days), rollupRows: Number(rows), timings };
+  return { cars, events: EVENTS, rollupMs, rollupMsPerDay: Math.round(rollupMs / report.days), rollupRows: Number(rows), hourly, timings };
 }
 
 const runs = await onBenchDatabases("analytics", args.database, (kind, db) => benchOn(kind, db));
 const result = runs.postgres ?? runs.pglite;
 if (!result) throw new Error("postgres: no BENCH_DATABASE_URL and no initdb/pg_ctl on this machine");
-const dashboards = result.timings.filter((t) => t.query !== "hourly rollup run");
+const dashboards = result.timings;
 console.log(
   JSON.stringify({
     database: args.database,
@@ -135,9 +137,9 @@ console.log(
     rollup_ms: result.rollupMs,
     rollup_ms_per_day: result.rollupMsPerDay,
     rollup_rows: result.rollupRows,
-    hourly_rollup_median_ms: result.timings[0]?.median,
-    dashboard_worst_p95_ms: Math.max(...dashboards.map((t) => t.p95)),
-    dashboards: Object.fromEntries(dashboards.map((t) => [t.query, { median: t.median, p95: t.p95 }])),
+    hourly_rollup_median_ms: result.hourly.median,
+    report_worst_p95_ms: Math.max(...dashboards.map((t) => t.p95)),
+    reports: Object.fromEntries(dashboards.map((t) => [t.query, { median: t.median, p95: t.p95 }])),
   }),
 );
 process.exit(0);
