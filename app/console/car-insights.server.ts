@@ -11,6 +11,7 @@ import { CAR_TYPE_LABEL, carTitle } from "~/domain/vehicle/car-name";
 import { toCsv } from "~/leads/lead-export";
 import type { StockSearch } from "~/search/search-index";
 import type { IndexedCar } from "~/search/search-types";
+import { memoStock } from "~/stock/stock-memo.server";
 import { priceChanges, type ReportCar, topCarsByLeads, topViewedCars } from "./insights-cars-queries.server";
 import { type ReportViewer, reportScope } from "./report-scope.server";
 
@@ -52,13 +53,11 @@ export async function loadCarInsights(deps: { db: Queryable; now: Date; search: 
     topViewedCars(db, range, { ...viewedCars, withoutLeads: span }),
     priceChanges(db, span, VIEW_EVENTS, TOP * 2),
   ]);
-  // Days in stock add up the whole stock: the search index holds it in memory, in step with the database.
-  const { rows: ages, past } = stockAges(deps.search.cars(viewer.site.id), {
-    now,
-    overDays: filter.over,
-    dealershipSlugs: scope.slugs,
-    limit: PAST_LIMIT,
-  });
+  // Days in stock add up the whole stock: the search index holds it in memory, in step with the database, and the
+  // sum is kept while the stock is unchanged (for at most a minute: the days move on).
+  const { rows: ages, past } = memoStock(deps.search, viewer.site, now, `stock-ages:${filter.over}:${scope.slugs?.join(",") ?? "*"}`, () =>
+    stockAges(deps.search.cars(viewer.site.id), { now, overDays: filter.over, dealershipSlugs: scope.slugs, limit: PAST_LIMIT }),
+  );
   return {
     filter: { days: filter.days, dealership: scope.chosen?.slug, over: filter.over },
     period: current,

@@ -36,28 +36,31 @@ export type ViewedCars = {
 
 // With a window, the candidates are the window's most viewed and every car viewed today: a car in neither has no more
 // views than the window's last candidate, so the top `limit` are exact. Cars with no lead need more candidates, since
-// most viewed cars have one: the 500 most viewed (a car below them that has no lead is left out: decision 052).
+// most viewed cars have one: the 500 most viewed (a car below them that has no lead is left out: decision 052). Today's
+// views are added up once and joined, not looked up per candidate.
 const NO_LEAD_CANDIDATES = 500;
-const VIEWED_FROM_WINDOW = `cand AS (
-    (SELECT car_id FROM analytics_car_windows WHERE site_id = $1 AND days = $7 AND ($5::int[] IS NULL OR dealership_id = ANY($5::int[]))
-       AND $2::date IS NOT NULL
-     ORDER BY views DESC, car_id LIMIT $8)
-    UNION
-    (SELECT car_id FROM analytics_car_daily WHERE site_id = $1 AND day = $3::date AND name = ANY($4::text[])
-       AND ($5::int[] IS NULL OR dealership_id = ANY($5::int[])))
+const VIEWED_FROM_WINDOW = `today AS (
+    SELECT car_id, sum(events)::int AS views FROM analytics_car_daily
+    WHERE site_id = $1 AND day = $3::date AND name = ANY($4::text[]) AND ($5::int[] IS NULL OR dealership_id = ANY($5::int[]))
+    GROUP BY car_id
+  ),
+  top AS (
+    SELECT car_id FROM analytics_car_windows WHERE site_id = $1 AND days = $7 AND ($5::int[] IS NULL OR dealership_id = ANY($5::int[]))
+      AND $2::date IS NOT NULL
+    ORDER BY views DESC, car_id LIMIT $8
   ),
   viewed AS (
-    SELECT cand.car_id,
-      (coalesce((SELECT w.views FROM analytics_car_windows w WHERE w.site_id = $1 AND w.days = $7 AND w.car_id = cand.car_id), 0)
-       + coalesce((SELECT sum(d.events) FROM analytics_car_daily d WHERE d.site_id = $1 AND d.day = $3::date AND d.car_id = cand.car_id
-           AND d.name = ANY($4::text[])), 0))::int AS count
-    FROM cand
+    SELECT cand.car_id, (coalesce(w.views, 0) + coalesce(t.views, 0))::int AS count
+    FROM (SELECT car_id FROM top UNION SELECT car_id FROM today) cand
+    LEFT JOIN analytics_car_windows w ON w.site_id = $1 AND w.days = $7 AND w.car_id = cand.car_id
+    LEFT JOIN today t ON t.car_id = cand.car_id
+    ORDER BY count DESC, cand.car_id LIMIT $8
   )`;
 const VIEWED_FROM_DAYS = `viewed AS (
     SELECT car_id, sum(events)::int AS count FROM analytics_car_daily
     WHERE site_id = $1 AND day BETWEEN $2::date AND $3::date AND name = ANY($4::text[])
-      AND ($5::int[] IS NULL OR dealership_id = ANY($5::int[])) AND $7::int IS NULL AND $8::int > 0
-    GROUP BY car_id
+      AND ($5::int[] IS NULL OR dealership_id = ANY($5::int[])) AND $7::int IS NULL
+    GROUP BY car_id ORDER BY count DESC, car_id LIMIT $8
   )`;
 
 /** The period's most viewed cars, most first; with `withoutLeads`, those still for sale that had no lead in it. */

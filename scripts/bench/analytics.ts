@@ -12,6 +12,7 @@ import type { Database } from "~/db/database";
 import { migrate } from "~/db/migrate.server";
 import { writeNetwork } from "~/demo/demo-queries.server";
 import { generateNetwork } from "~/demo/generate-network";
+import { stockAges } from "~/domain/analytics/car-insights";
 import { rollUpAnalytics } from "~/services/roll-up-analytics.server";
 import { syncSites } from "~/services/sync-sites.server";
 import { loadSiteConfigs } from "~/sites/load-site-configs.server";
@@ -121,6 +122,12 @@ async function benchOn(kind: string, db: Database) {
   ] as const) {
     timings.push(await timeRuns(name, RUNS, async () => ({ rows: (await loadCarInsights(deps, owner, filter)).mostViewed.length })));
   }
+  // The report keeps its days in stock while the stock is unchanged (memoStock): what the first view after a change pays.
+  timings.push(
+    await timeRuns("days in stock, after a change", RUNS, () => ({
+      rows: stockAges(search.cars(site.id), { now, overDays: 60, dealershipSlugs: null, limit: 50 }).past.length,
+    })),
+  );
   printTimings(`${kind}: server time at ${EVENTS} events and ${cars} cars, ${RUNS} runs each`, timings, TARGET_MS);
   return { cars, events: EVENTS, rollupMs, rollupMsPerDay: Math.round(rollupMs / report.days), rollupRows: Number(rows), hourly, timings };
 }
