@@ -110,11 +110,16 @@ async function postForm(fields: Record<string, string>, path: string) {
   });
 }
 
+// Request ids are random UUIDs: one may hold a needle's digits by chance (a postcode's "4571" in "…-457122efd7c9"),
+// which is no personal data. They are blanked before the search; anything else in the line is still searched.
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
 function expectNoPersonalData() {
   expect(lines.length).toBeGreaterThan(0);
-  const leaks = lines.flatMap((line) =>
-    NEEDLES.filter((needle) => line.toLowerCase().includes(needle.toLowerCase())).map((n) => `${n} in ${line.slice(0, 300)}`),
-  );
+  const leaks = lines.flatMap((line) => {
+    const searched = line.replace(UUID, "<uuid>").toLowerCase();
+    return NEEDLES.filter((needle) => searched.includes(needle.toLowerCase())).map((n) => `${n} in ${line.slice(0, 300)}`);
+  });
   expect(leaks).toEqual([]);
 }
 
