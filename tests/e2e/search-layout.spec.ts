@@ -173,7 +173,8 @@ const cardAtMiddle = (page: Page) =>
   page.evaluate(() => {
     const heading = document
       .elementFromPoint(innerWidth / 2, innerHeight / 2)
-      ?.closest("li")
+      // The result's own item, not a feature chip's (a card holds lists of its own).
+      ?.closest('[aria-label="Search results"] > li')
       ?.querySelector("h3");
     return { name: heading?.textContent ?? null, top: Math.round(heading?.getBoundingClientRect().top ?? Number.NaN) };
   });

@@ -57,9 +57,10 @@ export function CarCard({ car, settings, photoLoading = "lazy" }: CardProps & { 
   );
 }
 
-/** The card's photo, with its tag, the save controls and where the car is, over it. */
 /** The certified pre-owned badge (public/badges): an image, as the spec has it, named by its alt text. */
 const CERTIFIED_BADGE = "/badges/certified-pre-owned.svg";
+
+/** The card's photo, with its tag, the save controls and where the car is, over it. */
 
 function CardPhoto({ car, settings, photoLoading }: CardProps & { photoLoading: PhotoLoading }) {
   const photo = car.images[0];
@@ -82,7 +83,15 @@ function CardPhoto({ car, settings, photoLoading }: CardProps & { photoLoading: 
       )}
       {car.card_tag?.kind === "certified" ? (
         // Spec D5.4: the certified-used tag is a badge image; its text is the image's name.
-        <img src={CERTIFIED_BADGE} alt={car.card_tag.text} width={120} height={40} className="absolute left-2 top-2 h-8 w-auto" />
+        // It waits with the photo under it: a badge further down must not load ahead of the first row's photos.
+        <img
+          src={CERTIFIED_BADGE}
+          alt={car.card_tag.text}
+          width={120}
+          height={40}
+          loading={photoLoading === "lazy" ? "lazy" : "eager"}
+          className="absolute left-2 top-2 h-8 w-auto"
+        />
       ) : car.card_tag ? (
         <span
           className={`absolute left-2 top-2 rounded-site px-2 py-1 text-xs font-bold ${car.card_tag.kind === "sold" ? "bg-red-700 text-white" : "bg-accent text-on-accent"}`}
