@@ -8,8 +8,7 @@ import { parseArgs } from "node:util";
 import { migrate } from "~/db/migrate.server";
 import { openDatabase } from "~/db/open-database.server";
 import { parseEnv } from "~/lib/env.server";
-import { syncSites } from "~/services/sync-sites.server";
-import { loadSiteConfigs } from "~/sites/load-site-configs.server";
+import { loadSites } from "~/services/site-configs.server";
 import { ensureDemoStaff } from "~/console/demo-staff.server";
 import { seedDemoHistory } from "~/demo/demo-history-seed.server";
 import { seedDemo } from "~/demo/seed-demo.server";
@@ -24,7 +23,7 @@ if (totalCars !== undefined && !(Number.isInteger(totalCars) && totalCars > 0)) 
 const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: join(env.DATA_DIR, "pglite") });
 try {
   await migrate(db);
-  const sites = await syncSites(db, loadSiteConfigs(env.SITES_DIR), { port: env.PORT });
+  const sites = await loadSites(db, { sitesDir: env.SITES_DIR, port: env.PORT, at: new Date() });
   const started = Date.now();
   const cars = await seedDemo(db, sites, { now, totalCars, reset: true, imagesDir: join(env.DATA_DIR, "images", "src"), log: console.log });
   // The history's leads are worked by the demo staff, and its events are about the cars just written: both first.

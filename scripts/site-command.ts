@@ -4,8 +4,7 @@ import type { Database } from "~/db/database";
 import { migrate } from "~/db/migrate.server";
 import { openDatabase } from "~/db/open-database.server";
 import { type Env, parseEnv } from "~/lib/env.server";
-import { syncSites } from "~/services/sync-sites.server";
-import { loadSiteConfigs } from "~/sites/load-site-configs.server";
+import { loadSites } from "~/services/site-configs.server";
 import type { TenantSite } from "~/sites/tenant-site";
 
 /** Opens and migrates the database for `work`; a failure is printed (no stack) and sets exit code 1. */
@@ -26,7 +25,7 @@ export async function runDatabaseCommand(work: (db: Database, env: Env) => Promi
 
 export async function runSiteCommand(slug: string, work: (db: Database, site: TenantSite) => Promise<void>): Promise<void> {
   await runDatabaseCommand(async (db, env) => {
-    const sites = await syncSites(db, loadSiteConfigs(env.SITES_DIR), { port: env.PORT });
+    const sites = await loadSites(db, { sitesDir: env.SITES_DIR, port: env.PORT, at: new Date() });
     const site = sites.find((s) => s.slug === slug);
     if (!site) throw new Error(`No site "${slug}". Sites: ${sites.map((s) => s.slug).join(", ")}`);
     await work(db, site);

@@ -1,16 +1,21 @@
 /**
- * `npm run site -- list|validate FILE|create FILE|disable SLUG|enable SLUG|rotate-key --site SLUG --dealership SLUG`
+ * `npm run site -- list|validate FILE|create FILE|export SLUG [FILE]|disable SLUG|enable SLUG|rotate-key --site SLUG --dealership SLUG`
  * The operator's sites: list them with their counts, check a config file (every problem, with its
- * path), onboard one (refused while anything is wrong), stop or resume serving one (its data stays),
- * and give a dealership a new stock feed key. Running servers on the same PostgreSQL pick up a
- * created, disabled or enabled site within a second (sites_changed); with the embedded database,
- * stop the server first (one process per data directory) and start it again afterwards.
+ * path), onboard one from a file into the database (refused while anything is wrong), write a site's
+ * stored config out as a file, stop or resume serving one (its data stays), and give a dealership a
+ * new stock feed key. Running servers on the same PostgreSQL pick up a created, disabled or enabled
+ * site within a second (sites_changed); with the embedded database, stop the server first (one
+ * process per data directory) and start it again afterwards. Decision 053: the database holds the
+ * configs; SITES_DIR's files are read in at start.
  */
-import { existsSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { writeFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { Database } from "~/db/database";
+import { currentConfigs, insertConfigVersion } from "~/db/queries/site-configs.server";
 import { notifySitesChanged, setSiteDisabled, siteCounts } from "~/db/queries/sites.server";
+import { loadStoredConfigs } from "~/db/site-config-store.server";
+import { loadSites } from "~/services/site-configs.server";
 import { syncSites } from "~/services/sync-sites.server";
 import { loadSiteConfigs, readSiteConfigFile, siteConfigFiles } from "~/sites/load-site-configs.server";
 import type { SiteConfig } from "~/sites/site-config";
@@ -24,6 +29,7 @@ import { runDatabaseCommand, runSiteCommand } from "./site-command";
 const USAGE = `Usage: npm run site -- list
        npm run site -- validate FILE
        npm run site -- create FILE
+       npm run site -- export SLUG [FILE]
        npm run site -- disable SLUG | enable SLUG
        npm run site -- rotate-key --site SLUG --dealership SLUG`;
 
@@ -60,21 +66,46 @@ const whenServed = (db: Database) =>
     ? "Running servers on this database pick the change up within a second."
     : "Embedded database: start the server (again) to serve the change.";
 
-async function create(db: Database, checked: { raw: unknown; config: SiteConfig }, env: Env): Promise<void> {
-  const { SITES_DIR: sitesDir, PORT: port } = env;
+async function create(db: Database, file: string, checked: { raw: unknown; config: SiteConfig }, env: Env): Promise<void> {
   const { raw, config } = checked;
   // The server's start-up refuses a Stripe site without Stripe's keys; this command runs with the server's environment.
   checkPaymentSettings([config], env);
-  const target = join(sitesDir, `${config.slug}.json`);
-  if (existsSync(target)) throw new Error(`${target} already exists: a site "${config.slug}" is configured already.`);
-  // The rows first, in one transaction: a failure leaves neither rows nor a file, and a server
-  // reloading on the notification finds both.
-  await db.transaction((tx) => syncSites(tx, [config], { port }));
-  writeFileSync(target, `${JSON.stringify(raw, null, 2)}\n`);
-  await notifySitesChanged(db);
+  // The file was checked against the files beside it; the database may hold sites no file names (created here, or in the console).
+  await loadSites(db, { sitesDir: env.SITES_DIR, port: env.PORT, at: new Date() });
+  const stored = await loadStoredConfigs(db);
+  if (stored.some((s) => s.slug === config.slug)) throw new Error(`A site "${config.slug}" is configured already.`);
+  const check = checkSiteConfig(raw, stored);
+  if (!check.config) throw new Error(check.problems.map(formatProblem).join("\n"));
+  // The rows and the first version in one transaction: a failure leaves neither, and a server reloading on the
+  // notification finds both.
+  await db.transaction(async (tx) => {
+    const [site] = await syncSites(tx, [config], { port: env.PORT });
+    await insertConfigVersion(tx, {
+      siteId: site.id,
+      config: raw,
+      source: "import",
+      actor: { tool: "npm run site" },
+      at: new Date(),
+      note: `Created from ${file}`,
+    });
+    await notifySitesChanged(tx);
+  });
   const locations = config.dealerships.reduce((n, d) => n + d.locations.length, 0);
-  console.log(`Created site ${config.slug} (${config.dealerships.length} dealership(s), ${locations} location(s)) in ${target}.`);
+  console.log(`Created site ${config.slug} (${config.dealerships.length} dealership(s), ${locations} location(s)) from ${file}.`);
   console.log(`It answers at ${siteHostNames(config).join(", ")}. ${whenServed(db)}`);
+}
+
+/** The site's stored config as a file: what `create` reads, so a site moves between platforms, or into version control. */
+async function exportSite(db: Database, slug: string, file: string | undefined, env: Env): Promise<void> {
+  await loadSites(db, { sitesDir: env.SITES_DIR, port: env.PORT, at: new Date() });
+  const stored = (await currentConfigs(db)).find((s) => s.slug === slug);
+  if (!stored) throw new Error(`No site "${slug}" in the database.`);
+  const json = `${JSON.stringify(stored.config, null, 2)}\n`;
+  if (!file) process.stdout.write(json);
+  else {
+    writeFileSync(file, json);
+    console.log(`Wrote ${slug} (version ${stored.version}) to ${file}.`);
+  }
 }
 
 async function setDisabled(db: Database, slug: string, disabled: boolean): Promise<void> {
@@ -90,8 +121,7 @@ async function setDisabled(db: Database, slug: string, disabled: boolean): Promi
 
 if (command === "list" && !argument) {
   await runDatabaseCommand(async (db, env) => {
-    const configs = loadSiteConfigs(env.SITES_DIR);
-    await syncSites(db, configs, { port: env.PORT });
+    const configs = await loadSites(db, { sitesDir: env.SITES_DIR, port: env.PORT, at: new Date() });
     for (const line of formatSiteList(siteListRows(configs, await siteCounts(db)))) console.log(line);
   });
 } else if ((command === "validate" || command === "create") && argument) {
@@ -106,8 +136,10 @@ if (command === "list" && !argument) {
   if (checked && command === "validate") console.log("valid");
   else if (checked) {
     const valid = checked;
-    await runDatabaseCommand((db, env) => create(db, valid, env));
+    await runDatabaseCommand((db, env) => create(db, argument, valid, env));
   }
+} else if (command === "export" && argument) {
+  await runDatabaseCommand((db, env) => exportSite(db, argument, positionals[2], env));
 } else if ((command === "disable" || command === "enable") && argument) {
   await runDatabaseCommand((db) => setDisabled(db, argument, command === "disable"));
 } else if (command === "rotate-key" && values.site && values.dealership) {

@@ -5,7 +5,8 @@ import { migrate } from "~/db/migrate.server";
 import { openDatabase } from "~/db/open-database.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import type { Env } from "~/lib/env.server";
-import { loadSiteConfigs } from "~/sites/load-site-configs.server";
+import { loadStoredConfigs } from "~/db/site-config-store.server";
+import { loadSites } from "~/services/site-configs.server";
 import { servedSites, syncSites } from "~/services/sync-sites.server";
 import { keepSitesInStep } from "~/services/sites-changed.server";
 import { ensureDemoLeads } from "~/console/demo-leads.server";
@@ -16,12 +17,14 @@ import { checkPaymentSettings } from "~/payments/providers.server";
 import { SearchIndex } from "~/search/search-index";
 import { buildIndex, keepIndexInStep } from "~/search/stock-sync.server";
 
-/** `sites`: the enabled sites, replaced whole when `npm run site` creates, disables or enables one (sites_changed). */
+/**
+ * `sites`: the enabled sites, replaced whole when a site's settings are saved, or `npm run site` creates, disables or
+ * enables one (sites_changed).
+ */
 export type Platform = { db: Database; sites: { current: readonly TenantSite[] }; search: SearchIndex; stopSync: () => Promise<void> };
 
-/** Everything start-up does before serving: config, database, migrations, first-run demo data. */
+/** Everything start-up does before serving: database, migrations, the sites' config, first-run demo data. */
 export async function bootPlatform(env: Env, logger: Logger, hooks: { onStockRebuilt?: (siteId: number) => void } = {}): Promise<Platform> {
-  const configs = loadSiteConfigs(env.SITES_DIR);
   const db = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: join(env.DATA_DIR, "pglite"),
@@ -30,7 +33,9 @@ export async function bootPlatform(env: Env, logger: Logger, hooks: { onStockReb
   try {
     const applied = await migrate(db);
     if (applied.length) logger.info({ applied }, "migrations applied");
-    const synced = await syncSites(db, configs, { port: env.PORT });
+    const synced = await loadSites(db, { sitesDir: env.SITES_DIR, port: env.PORT, at: new Date() });
+    // A site on Stripe without Stripe's keys stops start-up before anything is served, naming the site and the variables.
+    checkPaymentSettings(synced, env);
     const sites = { current: await servedSites(db, synced) };
     if (env.SEED_ON_START) {
       const seeded = await seedDemo(db, synced, {
@@ -57,12 +62,12 @@ export async function bootPlatform(env: Env, logger: Logger, hooks: { onStockReb
       onError: (err) => logger.error({ err }, "search index refresh failed"),
       onRebuilt: hooks.onStockRebuilt,
     });
-    // A site created or re-enabled while this server runs: configs read again, rows synced, new sites indexed.
-    // An invalid config on disk leaves the sites served as they were (the command refuses to write one).
+    // A site's settings saved, or a site created or re-enabled, while this server runs: the stored configs read again,
+    // rows synced, new sites indexed. One that fails its checks leaves the sites served as they were (writes are checked).
     const stopSites = await keepSitesInStep(
       db,
       async () => {
-        const configs = loadSiteConfigs(env.SITES_DIR);
+        const configs = await loadStoredConfigs(db);
         // Start-up's own check: a Stripe site without Stripe's keys would stop the next start, so it is not served now either.
         checkPaymentSettings(configs, env);
         const all = await syncSites(db, configs, { port: env.PORT });

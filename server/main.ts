@@ -12,8 +12,7 @@ import { bufferedAnalytics } from "~/lib/analytics-sink.server";
 import { createMailer, type SentMail } from "~/lib/mailer.server";
 import { parseEnv } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
-import { checkPaymentSettings, createPayments, stripeSettingsFromEnv } from "~/payments/providers.server";
-import { loadSiteConfigs } from "~/sites/load-site-configs.server";
+import { createPayments, stripeSettingsFromEnv } from "~/payments/providers.server";
 import type { FileStore } from "~/storage/file-store";
 import { openFileStore } from "~/storage/open-file-store.server";
 import type { TenantSite } from "~/sites/tenant-site";
@@ -100,8 +99,6 @@ function openSms() {
 
 async function main() {
   const pageCache = createPageCache({ maxSeconds: env.PAGE_CACHE_SECONDS, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 });
-  // A site on Stripe without Stripe's keys stops start-up before anything else, naming the site and the missing variables.
-  checkPaymentSettings(loadSiteConfigs(env.SITES_DIR), env);
   const { db, sites, search, stopSync } = await bootPlatform(env, logger, { onStockRebuilt: (siteId) => pageCache.purgeSite(siteId) });
   const payments = createPayments({ stripe: stripeSettingsFromEnv(env) });
   // Chosen once: every stored photo goes in and comes out through it (feeds, the console's uploads, /img).

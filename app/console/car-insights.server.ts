@@ -55,11 +55,13 @@ export async function loadCarInsights(deps: { db: Queryable; now: Date; search: 
   ]);
   // Days in stock add up the whole stock: the search index holds it in memory, in step with the database, and the
   // sum is kept while the stock is unchanged (for at most a minute: the days move on).
-  const { rows: ages, past } = memoStock(deps.search, viewer.site, now, `stock-ages:${filter.over}:${scope.slugs?.join(",") ?? "*"}`, () =>
-    stockAges(deps.search.cars(viewer.site.id), { now, overDays: filter.over, dealershipSlugs: scope.slugs, limit: PAST_LIMIT }),
+  const over = filter.over ?? viewer.site.analytics.staleDays;
+  const { rows: ages, past } = memoStock(deps.search, viewer.site, now, `stock-ages:${over}:${scope.slugs?.join(",") ?? "*"}`, () =>
+    stockAges(deps.search.cars(viewer.site.id), { now, overDays: over, dealershipSlugs: scope.slugs, limit: PAST_LIMIT }),
   );
   return {
-    filter: { days: filter.days, dealership: scope.chosen?.slug, over: filter.over },
+    filter: { days: filter.days, dealership: scope.chosen?.slug, over },
+    siteLine: viewer.site.analytics.staleDays,
     period: current,
     dealerships: scope.dealerships.map(({ slug, name }) => ({ slug, name })),
     mostViewed: viewed.map((c) => carRow(c, now)),

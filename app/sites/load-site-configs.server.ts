@@ -18,14 +18,32 @@ export const siteConfigFiles = (dir: string): string[] =>
     .filter((f) => f.endsWith(".json"))
     .sort();
 
-export function loadSiteConfigs(dir: string): SiteConfig[] {
+/** A sites directory's files, each read and checked: its JSON as written (`raw`) and the config it makes. */
+export type SiteConfigFile = { file: string; raw: unknown; config: SiteConfig };
+
+export function readSiteConfigDir(dir: string): SiteConfigFile[] {
   const files = siteConfigFiles(dir);
-  const sites = files.map((file) => parseSiteConfig(readSiteConfigFile(join(dir, file), file), file));
+  const raws = files.map((file) => readSiteConfigFile(join(dir, file), file));
+  const read = raws.map((raw, i) => ({ file: files[i], raw, config: parseSiteConfig(raw, files[i]) }));
+  checkAgainstEachOther(
+    read.map((r) => r.config),
+    read.map((r) => r.file),
+  );
+  return read;
+}
+
+/**
+ * Each site against itself and the ones before it, so a clash is reported once, on the later one; `names` say where
+ * each came from (a file, a stored version).
+ */
+export function checkAgainstEachOther(sites: readonly SiteConfig[], names: readonly string[]): void {
   sites.forEach((site, i) => {
-    // Each site against itself and the ones before it, so a clash is reported once, on the later file.
     const problems = [...siteProblems(site), ...conflictsWithOthers(site, sites.slice(0, i))];
     if (problems.length)
-      throw new SiteConfigError(`Invalid configuration for site "${site.slug}" (${files[i]}): ${problems.map(formatProblem).join("; ")}`);
+      throw new SiteConfigError(`Invalid configuration for site "${site.slug}" (${names[i]}): ${problems.map(formatProblem).join("; ")}`);
   });
-  return sites;
+}
+
+export function loadSiteConfigs(dir: string): SiteConfig[] {
+  return readSiteConfigDir(dir).map((r) => r.config);
 }

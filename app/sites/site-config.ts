@@ -576,6 +576,15 @@ export const AnalyticsConfigSchema = z.object({
     .describe(
       "Ask before counting: a small notice (once JavaScript runs) asks the shopper to accept a first-party cookie, and the visitor id is set only after they accept. Declined or unanswered, events are still stored, without a visitor id. Default: not asked; the id is set with the first events.",
     ),
+  staleDays: z
+    .number()
+    .int()
+    .min(1)
+    .max(365)
+    .default(60)
+    .describe(
+      "The console's days-in-stock line: a car for sale this many days or more is listed in the cars report as worth a look. Default 60 (the Australian average is about 40 days to sell).",
+    ),
 });
 export type AnalyticsConfig = z.infer<typeof AnalyticsConfigSchema>;
 

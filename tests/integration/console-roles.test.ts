@@ -43,7 +43,8 @@ const NEEDS: Record<string, { get: Need; post?: Need }> = {
   "routes/dealer/marketplace-feeds.tsx": { get: { action: "view", resource: "stock" } },
   "routes/dealer/insights.tsx": { get: { action: "view", resource: "insights" } },
   "routes/dealer/insights-csv.ts": { get: { action: "export", resource: "insights" } },
-  "routes/dealer/insights-cars.tsx": { get: { action: "view", resource: "insights" } },
+  // Its one write makes the days shown the site's days-in-stock line: a site setting.
+  "routes/dealer/insights-cars.tsx": { get: { action: "view", resource: "insights" }, post: { action: "edit", resource: "settings" } },
   "routes/dealer/insights-cars-csv.ts": { get: { action: "export", resource: "insights" } },
   "routes/dealer/team-response.tsx": { get: { action: "view", resource: "insights" } },
   "routes/dealer/team-response-csv.ts": { get: { action: "export", resource: "insights" } },

@@ -15,6 +15,7 @@ import type { LeadServices } from "~/leads/lead-services";
 import { tradeInHandOff } from "~/trade-in/trade-in-lead.server";
 import { SearchIndex } from "~/search/search-index";
 import { buildIndex } from "~/search/stock-sync.server";
+import { importSiteFiles } from "~/db/site-config-store.server";
 import { syncSites } from "~/services/sync-sites.server";
 import { loadSiteConfigs } from "~/sites/load-site-configs.server";
 import type { SiteConfig } from "~/sites/site-config";
@@ -54,6 +55,8 @@ export async function seededPlatform(options: {
   const dataDir = mkdtempSync(join(tmpdir(), "seeded-app-"));
   const db = await openDatabase({ databaseUrl: options.databaseUrl });
   await migrate(db);
+  // Stored as start-up stores them (decision 053), so the console's settings have a version to build on.
+  await importSiteFiles(db, "config/sites", options.now);
   const configs = loadSiteConfigs("config/sites");
   const sites = await syncSites(db, options.configure ? options.configure(configs) : configs, { port: options.port ?? 3000 });
   await seedDemo(db, sites, { now: options.now, totalCars: options.totalCars ?? 80, imagesDir: join(dataDir, "images", "src") });

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { priceChangeOutcome, type StockAgeCar, stockAgeGroups, stockAges } from "./car-insights";
 
@@ -72,5 +73,25 @@ describe("stockAges", () => {
     const kia = stockAges(cars, { now, overDays: 60, dealershipSlugs: ["metro-kia"], limit: 10 });
     expect(kia.past.map((c) => c.id)).toEqual([2, 3]);
     expect(kia.rows.every((r) => r.dealership === "Metro Kia")).toBe(true);
+  });
+
+  it("keeps the same cars past the line as sorting them all would, ties by id, at any limit", () => {
+    const arbitraryCar = fc.record({ id: fc.integer({ min: 1, max: 10_000 }), daysIn: fc.integer({ min: 0, max: 120 }) });
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(arbitraryCar, { selector: (c) => c.id, maxLength: 80 }),
+        fc.integer({ min: 1, max: 30 }),
+        (drawn, limit) => {
+          // Whole days only, so equal ages tie and the id decides.
+          const stock = drawn.map((c) => ({ ...car(c.id, c.daysIn), createdAt: now.getTime() - c.daysIn * day }));
+          const sorted = stock
+            .filter((c) => now.getTime() - c.createdAt >= 60 * day)
+            .sort((a, b) => a.createdAt - b.createdAt || a.id - b.id)
+            .slice(0, limit)
+            .map((c) => c.id);
+          expect(stockAges(stock, { now, overDays: 60, dealershipSlugs: null, limit }).past.map((c) => c.id)).toEqual(sorted);
+        },
+      ),
+    );
   });
 });

@@ -1,6 +1,3 @@
-/** The Australian average is about 40 days to sell; past 60 a car is worth a look (issue 56). */
-export const DEFAULT_STALE_DAYS = 60;
-
 export type AgeRow = { dealership: string; car_type: string; make: string; cars: number; days: number; over: number };
 export type AgeGroup = { name: string; cars: number; averageDays: number; over: number };
 
@@ -31,6 +28,54 @@ export type StockAgeCar = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Oldest first: the order of the cars past the line. */
+const olderFirst = (a: StockAgeCar, b: StockAgeCar) => a.createdAt - b.createdAt || a.id - b.id;
+
+/**
+ * Keeps the `limit` oldest cars offered, oldest first: a car newer than the newest kept is turned away with one
+ * comparison, so a stock mostly past the line costs a pass, not a sort of every car past it.
+ */
+function oldestKept<C extends StockAgeCar>(limit: number) {
+  const kept: C[] = [];
+  return {
+    kept,
+    offer(car: C) {
+      if (kept.length === limit && olderFirst(car, kept[limit - 1]) >= 0) return;
+      let lo = 0;
+      let hi = kept.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (olderFirst(kept[mid], car) < 0) lo = mid + 1;
+        else hi = mid;
+      }
+      kept.splice(lo, 0, car);
+      if (kept.length > limit) kept.pop();
+    },
+  };
+}
+
+/** The map's entry for `key`, made by `make` the first time. */
+function entry<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  const found = map.get(key);
+  if (found !== undefined) return found;
+  const made = make();
+  map.set(key, made);
+  return made;
+}
+
+function ageRow(groups: Map<string, Map<string, Map<string, AgeRow>>>, car: StockAgeCar): AgeRow {
+  const types = entry(groups, car.dealershipSlug, () => new Map<string, Map<string, AgeRow>>());
+  const makes = entry(types, car.carType, () => new Map<string, AgeRow>());
+  return entry(makes, car.make, () => ({
+    dealership: car.dealershipName,
+    car_type: car.carType,
+    make: car.make,
+    cars: 0,
+    days: 0,
+    over: 0,
+  }));
+}
+
 /**
  * The stock for sale (status in stock) in the dealerships in scope (null: all), added up by dealership, type and make
  * with whole days in stock and how many are past `overDays`; and the `limit` longest-standing past it, oldest first.
@@ -39,23 +84,23 @@ export function stockAges<C extends StockAgeCar>(
   cars: Iterable<C>,
   options: { now: Date; overDays: number; dealershipSlugs: readonly string[] | null; limit: number },
 ): { rows: AgeRow[]; past: C[] } {
-  const groups = new Map<string, AgeRow>();
-  const past: C[] = [];
+  // Keyed by the dealership's slug, then type, then make, so no key string is built per car.
+  const groups = new Map<string, Map<string, Map<string, AgeRow>>>();
+  const past = oldestKept<C>(options.limit);
+  const inScope = options.dealershipSlugs ? new Set(options.dealershipSlugs) : null;
+  const nowMs = options.now.getTime();
   for (const car of cars) {
-    if (car.status !== "in_stock" || (options.dealershipSlugs && !options.dealershipSlugs.includes(car.dealershipSlug))) continue;
-    const days = Math.max(0, Math.floor((options.now.getTime() - car.createdAt) / DAY_MS));
-    const key = `${car.dealershipName}|${car.carType}|${car.make}`;
-    const row = groups.get(key) ?? { dealership: car.dealershipName, car_type: car.carType, make: car.make, cars: 0, days: 0, over: 0 };
+    if (car.status !== "in_stock" || (inScope && !inScope.has(car.dealershipSlug))) continue;
+    const days = Math.max(0, Math.floor((nowMs - car.createdAt) / DAY_MS));
+    const row = ageRow(groups, car);
     row.cars++;
     row.days += days;
     if (days >= options.overDays) {
       row.over++;
-      past.push(car);
+      past.offer(car);
     }
-    groups.set(key, row);
   }
-  past.sort((a, b) => a.createdAt - b.createdAt || a.id - b.id);
-  return { rows: [...groups.values()], past: past.slice(0, options.limit) };
+  return { rows: [...groups.values()].flatMap((types) => [...types.values()].flatMap((makes) => [...makes.values()])), past: past.kept };
 }
 
 /** Cars for sale by dealership, type and make: how many, their average whole days in stock, how many past the line. */

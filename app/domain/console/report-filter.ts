@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { DEFAULT_STALE_DAYS } from "~/domain/analytics/car-insights";
 import { INSIGHT_PERIODS } from "~/domain/analytics/insights";
 import { RESPONSE_PERIODS } from "./response-times";
 
@@ -34,8 +33,13 @@ export const responseFilterSchema = reportFilterSchema(RESPONSE_PERIODS, 30);
 /** The dashboard's. */
 export const insightsFilterSchema = reportFilterSchema(INSIGHT_PERIODS, 30);
 
-/** The cars report's: the dashboard's, and the days in stock past which a car is listed. */
-export const carsFilterSchema = insightsFilterSchema.extend({
-  over: z.coerce.number().int().min(1).max(365).catch(DEFAULT_STALE_DAYS),
-});
+/** Days in stock past which a car is listed: the line a dealer sets for the site (analytics.staleDays), or types in. */
+export const staleDaysSchema = z.coerce
+  .number({ error: "Enter the days in stock as a whole number." })
+  .int("Enter the days in stock as a whole number.")
+  .min(1, "Enter at least 1 day.")
+  .max(365, "Enter at most 365 days.");
+
+/** The cars report's: the dashboard's, and the days in stock to flag (none given or none usable: the site's line). */
+export const carsFilterSchema = insightsFilterSchema.extend({ over: staleDaysSchema.optional().catch(undefined) });
 export type CarsFilter = z.infer<typeof carsFilterSchema>;

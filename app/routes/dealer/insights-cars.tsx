@@ -1,11 +1,14 @@
+import { data } from "react-router";
 import { AgeTable, CarCountTable, PastLineTable, PriceChangeTable } from "~/components/console/car-insight-tables";
 import { ConsoleError } from "~/components/console/console-error";
 import { ReportFilters } from "~/components/console/report-filters";
 import { PageHeader } from "~/components/console/console-shell";
 import { TextField } from "~/components/console/fields";
 import { ReportSection } from "~/components/console/section";
+import { StaleDaysLine } from "~/components/console/stale-days-line";
 import { loadCarInsights } from "~/console/car-insights.server";
-import { requireStaff } from "~/console/require-staff.server";
+import { requireStaff, requireStaffForm } from "~/console/require-staff.server";
+import { saveStaleDaysLine } from "~/console/stale-days-line.server";
 import { INSIGHT_PERIODS } from "~/domain/analytics/insights";
 import { can } from "~/domain/console/can";
 import { carsFilterSchema } from "~/domain/console/report-filter";
@@ -16,11 +19,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const viewer = await requireStaff(context, request, { action: "view", resource: "insights" });
   const filter = carsFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const page = await loadCarInsights({ db: context.db, now: context.now, search: context.search }, viewer, filter);
-  return { ...page, canExport: can(viewer.role, "export", "insights") };
+  return { ...page, canExport: can(viewer.role, "export", "insights"), canSetLine: can(viewer.role, "edit", "settings") };
 }
 
-export default function CarInsightsPage({ loaderData: page }: Route.ComponentProps) {
+/** The one write here: the days shown made the site's line (the site's settings, so only those who may edit them). */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { viewer, form } = await requireStaffForm(context, request, { action: "edit", resource: "settings" });
+  const outcome = await saveStaleDaysLine({ db: context.db, now: context.now }, viewer, form);
+  return outcome.ok ? { done: outcome.message, line: outcome.line } : data({ error: outcome.message }, { status: outcome.status });
+}
+
+export default function CarInsightsPage({ loaderData: page, actionData }: Route.ComponentProps) {
   const { filter } = page;
+  // Every server serves the saved line within a second; this page may have been drawn just before this one had.
+  const line = actionData && "line" in actionData ? actionData.line : page.siteLine;
   const query = new URLSearchParams({
     days: String(filter.days),
     over: String(filter.over),
@@ -73,6 +85,7 @@ export default function CarInsightsPage({ loaderData: page }: Route.ComponentPro
           intro={`${formatNumber(page.pastLineTotal)} ${page.pastLineTotal === 1 ? "car has" : "cars have"} been for sale more than ${filter.over} days (the Australian average to sell is about 40).`}
           csvHref={csv("ages")}
         >
+          <StaleDaysLine shown={filter.over} line={line} canSet={page.canSetLine} result={actionData} />
           <div className="grid gap-4 lg:grid-cols-3">
             <AgeTable rows={page.ages.byDealership} first="Dealership" over={filter.over} caption="Days in stock by dealership" />
             <AgeTable rows={page.ages.byType} first="Type" over={filter.over} caption="Days in stock by type" />
