@@ -1,7 +1,7 @@
 import type { Queryable } from "~/db/database";
 import { carWindowsThrough } from "~/db/queries/analytics-rollup.server";
 import { previousCalendarDay } from "~/domain/analytics/rollup-days";
-import { type CarInsightRow, priceChangeOutcome, stockAgeGroups, stockAges } from "~/domain/analytics/car-insights";
+import { type AgeGroup, type CarInsightRow, priceChangeOutcome, stockAgeGroups, stockAges } from "~/domain/analytics/car-insights";
 import type { CarsFilter } from "~/domain/console/report-filter";
 import { VIEW_EVENTS } from "~/domain/analytics/insights";
 import { reportPeriods } from "~/domain/analytics/report-period";
@@ -107,54 +107,66 @@ export type CarInsights = Awaited<ReturnType<typeof loadCarInsights>>;
 export const CAR_REPORTS = ["viewed", "leads", "no-leads", "ages", "past", "prices"] as const;
 export type CarReport = (typeof CAR_REPORTS)[number];
 
-const carCells = (c: CarInsightRow) => [c.stocknum, c.title, c.type, c.price, c.days];
-const CAR_HEADER = ["stock_number", "car", "type", "price", "days_in_stock"];
+/** A CSV column: its header and what each row puts under it. */
+type Column<Row> = { header: string; value: (row: Row) => unknown };
+
+/** The one place a report's columns and rows become CSV (through `toCsv`, which defuses a formula-like cell). */
+const columnsCsv = <Row>(columns: readonly Column<Row>[], rows: readonly Row[]) =>
+  toCsv(
+    columns.map((c) => c.header),
+    rows.map((row) => columns.map((c) => c.value(row))),
+  );
+
+const CAR_COLUMNS: Column<CarInsightRow>[] = [
+  { header: "stock_number", value: (c) => c.stocknum },
+  { header: "car", value: (c) => c.title },
+  { header: "type", value: (c) => c.type },
+  { header: "price", value: (c) => c.price },
+  { header: "days_in_stock", value: (c) => c.days },
+];
+const VIEWS_COLUMNS: Column<CarInsightRow>[] = [...CAR_COLUMNS, { header: "vehicle_views", value: (c) => c.count }];
+const LEADS_COLUMNS: Column<CarInsightRow>[] = [...CAR_COLUMNS, { header: "leads", value: (c) => c.count }];
+const PAST_COLUMNS: Column<CarInsights["pastLine"][number]>[] = [...CAR_COLUMNS, { header: "dealership", value: (c) => c.dealership }];
+const PRICE_COLUMNS: Column<CarInsights["priceChanges"][number]>[] = [
+  ...CAR_COLUMNS,
+  { header: "changed_on", value: (c) => c.on },
+  { header: "price_before", value: (c) => c.before },
+  { header: "price_after", value: (c) => c.after },
+  { header: "views_a_day_before", value: (c) => c.viewsADayBefore ?? "" },
+  { header: "views_a_day_after", value: (c) => c.viewsADayAfter ?? "" },
+  { header: "leads_after", value: (c) => c.leadsAfter },
+  { header: "sold", value: (c) => (c.soldAfter ? "yes" : "no") },
+];
+
+/** The days-in-stock table is three: a group column says which each row is from; the last column names the line. */
+type AgeGroupRow = AgeGroup & { group: string };
+const ageColumns = (over: number): Column<AgeGroupRow>[] => [
+  { header: "group", value: (g) => g.group },
+  { header: "name", value: (g) => g.name },
+  { header: "cars", value: (g) => g.cars },
+  { header: "average_days", value: (g) => g.averageDays },
+  { header: `over_${over}_days`, value: (g) => g.over },
+];
+const ageRows = (ages: CarInsights["ages"]): AgeGroupRow[] => [
+  ...ages.byDealership.map((g) => ({ ...g, group: "Dealership" })),
+  ...ages.byType.map((g) => ({ ...g, group: "Type" })),
+  ...ages.byMake.map((g) => ({ ...g, group: "Make" })),
+];
 
 /** One of the report's tables as CSV. */
 export function carInsightsCsv(page: CarInsights, report: CarReport): string {
   switch (report) {
     case "viewed":
-      return toCsv(
-        [...CAR_HEADER, "vehicle_views"],
-        page.mostViewed.map((c) => [...carCells(c), c.count]),
-      );
+      return columnsCsv(VIEWS_COLUMNS, page.mostViewed);
     case "leads":
-      return toCsv(
-        [...CAR_HEADER, "leads"],
-        page.mostLeads.map((c) => [...carCells(c), c.count]),
-      );
+      return columnsCsv(LEADS_COLUMNS, page.mostLeads);
     case "no-leads":
-      return toCsv(
-        [...CAR_HEADER, "vehicle_views"],
-        page.viewedNoLeads.map((c) => [...carCells(c), c.count]),
-      );
+      return columnsCsv(VIEWS_COLUMNS, page.viewedNoLeads);
     case "ages":
-      return toCsv(
-        ["group", "name", "cars", "average_days", `over_${page.filter.over}_days`],
-        [
-          ...page.ages.byDealership.map((g) => ["Dealership", g.name, g.cars, g.averageDays, g.over]),
-          ...page.ages.byType.map((g) => ["Type", g.name, g.cars, g.averageDays, g.over]),
-          ...page.ages.byMake.map((g) => ["Make", g.name, g.cars, g.averageDays, g.over]),
-        ],
-      );
+      return columnsCsv(ageColumns(page.filter.over), ageRows(page.ages));
     case "past":
-      return toCsv(
-        [...CAR_HEADER, "dealership"],
-        page.pastLine.map((c) => [...carCells(c), c.dealership]),
-      );
+      return columnsCsv(PAST_COLUMNS, page.pastLine);
     case "prices":
-      return toCsv(
-        [...CAR_HEADER, "changed_on", "price_before", "price_after", "views_a_day_before", "views_a_day_after", "leads_after", "sold"],
-        page.priceChanges.map((c) => [
-          ...carCells(c),
-          c.on,
-          c.before,
-          c.after,
-          c.viewsADayBefore ?? "",
-          c.viewsADayAfter ?? "",
-          c.leadsAfter,
-          c.soldAfter ? "yes" : "no",
-        ]),
-      );
+      return columnsCsv(PRICE_COLUMNS, page.priceChanges);
   }
 }

@@ -1,21 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_OPERATOR, ensureDemoStaff } from "~/console/demo-staff.server";
+import { DEMO_OPERATOR } from "~/console/demo-staff.server";
 import { findStaffByEmail } from "~/console/staff-queries.server";
 import { startStaffSession } from "~/console/staff-sessions.server";
-import { createMailer, type SentMail } from "~/lib/mailer.server";
 import type { TenantSite } from "~/sites/tenant-site";
-import { csrfOf, platformCookie, platformHost } from "../support/console";
+import { type ConsoleApp, consoleApp, csrfOf, platformCookie, platformHost } from "../support/console";
 import { request } from "../support/http-request";
-import { type Listening, listenApp, requireFreshBuild, type SeededPlatform, seededPlatform, TEST_SECRET } from "../support/seeded-app";
+import type { Listening, SeededPlatform } from "../support/seeded-app";
 
 /** The operators' console on the platform's host: the sites' figures, and adding an owner through the staff use case. */
 describe("the platform operators' console", () => {
+  let served: ConsoleApp;
   let platform: SeededPlatform;
   let app: Listening;
   let coastal: TenantSite;
   let operator = "";
   const now = new Date();
-  const sentMail: SentMail[] = [];
   const post = (path: string, cookie: string, fields: Record<string, string>) =>
     request(app.port, platformHost(app.port), path, {
       method: "POST",
@@ -24,26 +23,12 @@ describe("the platform operators' console", () => {
     });
 
   beforeAll(async () => {
-    requireFreshBuild();
-    platform = await seededPlatform({ now, totalCars: 20 });
-    await ensureDemoStaff(platform.db, platform.sites, now);
-    coastal = platform.sites.find((s) => s.slug === "coastal-toyota") as TenantSite;
-    app = await listenApp(platform, {
-      now,
-      console: {
-        secret: TEST_SECRET,
-        mailer: createMailer({ mailDir: `${platform.dataDir}/mail`, sent: sentMail }),
-        from: "console@platform.example",
-        platformOrigin: "http://localhost",
-        sentMail,
-      },
-    });
+    served = await consoleApp({ now, totalCars: 20 });
+    ({ platform, app } = served);
+    coastal = served.site("coastal-toyota");
     operator = await platformCookie(platform.db, app.port, DEMO_OPERATOR.email, now);
   }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-    await platform?.db.close();
-  });
+  afterAll(() => served?.close());
 
   it("lists every site with its host, state, cars for sale, leads in the last 7 days and staff", async () => {
     const page = await request(app.port, platformHost(app.port), "/dealer/sites", { headers: { cookie: operator } });
@@ -74,7 +59,7 @@ describe("the platform operators' console", () => {
       [coastal.id],
     );
     expect(audit[0]).toMatchObject({ actor: DEMO_OPERATOR.email, action: "add", after: { role: "owner" } });
-    const mail = sentMail.findLast((m) => m.to === "nina@coastaltoyota.com.au");
+    const mail = served.sentMail.findLast((m) => m.to === "nina@coastaltoyota.com.au");
     expect(mail?.text).toContain(`${coastal.origin}/dealer/sign-in/link?token=`);
     // An operator adding an owner does not make the operator a member of the site.
     const person = await findStaffByEmail(platform.db, DEMO_OPERATOR.email);

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoStaffEmail, ensureDemoStaff } from "~/console/demo-staff.server";
-import { createSignInLink } from "~/console/sign-in.server";
+import { demoStaffEmail } from "~/console/demo-staff.server";
 import { findStaffByEmail } from "~/console/staff-queries.server";
 import { deliverDue } from "~/leads/delivery/delivery-worker.server";
 import { createSenders } from "~/leads/delivery/senders.server";
@@ -19,19 +18,10 @@ import { findPaymentRequest } from "~/reserve/payment-request-queries.server";
 import { findReservation } from "~/reserve/reservation-queries.server";
 import { reserveCar } from "~/reserve/reserve-car.server";
 import type { TenantSite } from "~/sites/tenant-site";
+import { type ConsoleApp, consoleApp } from "../support/console";
 import { type HttpResponse, request } from "../support/http-request";
 import { reservableCarIds } from "../support/reservable-cars";
-import {
-  type Listening,
-  listenApp,
-  requireFreshBuild,
-  type SeededPlatform,
-  seededPlatform,
-  TEST_SECRET,
-  testLeadServices,
-} from "../support/seeded-app";
-
-requireFreshBuild();
+import { type Listening, type SeededPlatform, testLeadServices } from "../support/seeded-app";
 
 const NOW = new Date("2026-11-22T02:00:00Z");
 const SITE = "coastal-toyota";
@@ -39,6 +29,7 @@ const OTHER = "metro-motor-group";
 
 /** The dealer console's reservations pages over HTTP through the built app (issue 53). */
 describe("console reservations over HTTP", () => {
+  let served: ConsoleApp;
   let platform: SeededPlatform;
   let app: Listening;
   let site: TenantSite;
@@ -47,10 +38,6 @@ describe("console reservations over HTTP", () => {
   const sms = logSmsProvider(pino({ level: "silent" }), texts);
   const hostOf = (slug: string) => `${slug}.localhost:${app.port}`;
   const text = (res: HttpResponse) => res.body.replaceAll("<!-- -->", "").replace(/<[^>]*>/g, "");
-  const cookieOf = (res: HttpResponse) => {
-    const header = res.headers["set-cookie"];
-    return (Array.isArray(header) ? header : [header ?? ""]).find((c) => c.startsWith("__dealer="))?.split(";")[0] ?? "";
-  };
   const get = (path: string, cookie: string, slug = SITE) => request(app.port, hostOf(slug), path, { headers: { cookie } });
   const post = (path: string, fields: Record<string, string>, cookie: string) =>
     request(app.port, hostOf(SITE), path, {
@@ -61,14 +48,10 @@ describe("console reservations over HTTP", () => {
 
   /** Signed in as the demo person of this mailbox (owner, manager, sales...) by a link made here and followed. */
   async function signIn(mailbox: string, slug = SITE) {
-    const on = platform.sites.find((s) => s.slug === slug) as TenantSite;
+    const on = served.site(slug);
     const staff = await findStaffByEmail(platform.db, demoStaffEmail(on, mailbox));
     if (!staff) throw new Error(`no ${mailbox} on ${slug}`);
-    const deps = { db: platform.db, site: on, now: NOW, secret: TEST_SECRET, mailer: null as never, from: "", origin: on.origin };
-    const { url } = await createSignInLink(deps, staff.id);
-    const signedIn = await get(new URL(url).pathname + new URL(url).search, "", slug);
-    expect(signedIn.status).toBe(302);
-    return { cookie: cookieOf(signedIn), staffId: staff.id, email: staff.email };
+    return { cookie: await served.signIn(on, staff.email), staffId: staff.id, email: staff.email };
   }
   const csrfOf = (page: HttpResponse) => /name="_csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? "";
 
@@ -111,19 +94,15 @@ describe("console reservations over HTTP", () => {
   }
 
   beforeAll(async () => {
-    platform = await seededPlatform({
+    served = await consoleApp({
       now: NOW,
       totalCars: 150,
       configure: (configs) => configs.map((c) => ({ ...c, rateLimits: { ...c.rateLimits, signInPerMinute: 1000 } })),
     });
-    await ensureDemoStaff(platform.db, platform.sites, NOW);
-    site = platform.sites.find((s) => s.slug === SITE) as TenantSite;
-    app = await listenApp(platform, { now: NOW });
+    ({ platform, app } = served);
+    site = served.site(SITE);
   }, 60_000);
-  afterAll(async () => {
-    await app?.close();
-    await platform?.db.close();
-  });
+  afterAll(() => served?.close());
 
   it("lists the site's holds with their time left in the dealership's zone, filtered by state", async () => {
     const id = await hold("list@example.com.au", "0412 300 001");

@@ -2,6 +2,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoStaffEmail, ensureDemoStaff } from "~/console/demo-staff.server";
+import { findStaffByEmail } from "~/console/staff-queries.server";
+import { claimWeeklySummary } from "~/console/weekly-summary-queries.server";
 import type { Database } from "~/db/database";
 import { migrate } from "~/db/migrate.server";
 import { insertAnalyticsEvents } from "~/db/queries/analytics.server";
@@ -219,6 +222,25 @@ describe.each(testDatabases())("rate limits, view counts and expiring state on $
       expect(days.map((d) => d.day)).toEqual(["2026-11-22", "2026-11-23"]);
       // A shorter retention takes the other event too.
       expect((await purgeExpiredState(db, { now, analyticsRetentionDays: 30 })).analyticsEvents).toBe(1);
+    });
+
+    it("deletes weekly summary claims older than 60 days, keeping the recent ones that stop a second send", async () => {
+      const day = 24 * 60 * 60 * 1000;
+      await ensureDemoStaff(db, [site], now);
+      const staff = await findStaffByEmail(db, demoStaffEmail(site, "owner"));
+      const claim = (weekStart: string, daysAgo: number) =>
+        claimWeeklySummary(db, site.id, staff?.id as string, weekStart, new Date(now.getTime() - daysAgo * day));
+      expect(await claim("2026-09-14", 61)).toBe(true);
+      expect(await claim("2026-09-28", 59)).toBe(true);
+      expect(await claim("2026-11-16", 0)).toBe(true);
+      expect((await purgeExpiredState(db, { now, analyticsRetentionDays: 90 })).weeklySummaryClaims).toBe(1);
+      const weeks = await db.query<{ week: string }>(
+        "SELECT week_start::text AS week FROM weekly_summaries_sent WHERE site_id = $1 ORDER BY week_start",
+        [site.id],
+      );
+      expect(weeks.map((w) => w.week)).toEqual(["2026-09-28", "2026-11-16"]);
+      // This week's claim still stands: the week is not sent again.
+      expect(await claim("2026-11-16", 0)).toBe(false);
     });
   });
 });

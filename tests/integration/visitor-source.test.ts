@@ -1,22 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureDemoStaff } from "~/console/demo-staff.server";
 import { formStartedToken } from "~/leads/spam/form-timer.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import { solvedCaptcha } from "../support/captcha";
 import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from "../support/chromium";
-import { consoleCookie, hostOf } from "../support/console";
+import { type ConsoleApp, consoleApp, hostOf } from "../support/console";
 import { request } from "../support/http-request";
-import {
-  type Listening,
-  listenApp,
-  requireFreshBuild,
-  type SeededPlatform,
-  seededPlatform,
-  TEST_SECRET,
-  testLeadServices,
-} from "../support/seeded-app";
+import { type Listening, type SeededPlatform, TEST_SECRET, testLeadServices } from "../support/seeded-app";
 
 const now = new Date();
 const json = { "content-type": "application/json" };
@@ -24,6 +15,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Issue 56: the first-party visitor id (POST /api/events' cookie, per the site's consent setting) and the visit's source on leads. */
 describe("visitors and sources", () => {
+  let served: ConsoleApp;
   let platform: SeededPlatform;
   let app: Listening;
   let open: TenantSite; // does not ask (the default)
@@ -31,22 +23,18 @@ describe("visitors and sources", () => {
   const services = testLeadServices();
 
   beforeAll(async () => {
-    requireFreshBuild();
-    platform = await seededPlatform({
+    served = await consoleApp({
       now,
       totalCars: 12,
+      leads: services,
       configure: (configs) =>
         configs.map((c) => (c.slug === "metro-motor-group" ? { ...c, analytics: { ...c.analytics, askConsent: true } } : c)),
     });
-    await ensureDemoStaff(platform.db, platform.sites, now);
-    open = platform.sites.find((s) => s.slug === "coastal-toyota") as TenantSite;
-    asking = platform.sites.find((s) => s.slug === "metro-motor-group") as TenantSite;
-    app = await listenApp(platform, { now, leads: services });
+    ({ platform, app } = served);
+    open = served.site("coastal-toyota");
+    asking = served.site("metro-motor-group");
   }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-    await platform?.db.close();
-  });
+  afterAll(() => served?.close());
 
   const send = (site: TenantSite, body: object, cookie?: string) =>
     request(app.port, hostOf(site), "/api/events", {
@@ -153,7 +141,7 @@ describe("visitors and sources", () => {
       utm_term: "hilux",
       utm_content: "ad-2",
     });
-    const cookie = await consoleCookie(platform.db, app.port, open, "owner@coastal-toyota.example", now);
+    const cookie = await served.signIn(open, "owner@coastal-toyota.example");
     const page = await request(app.port, hostOf(open), `/dealer/leads/${leadId}`, { headers: { cookie } });
     expect(page.status).toBe(200);
     expect(page.body).toContain(">Source</h2>");

@@ -4,8 +4,10 @@ import { createSignInLink } from "~/console/sign-in.server";
 import { findStaffByEmail } from "~/console/staff-queries.server";
 import { insertLead } from "~/leads/lead-queries.server";
 import type { LeadRecord } from "~/leads/lead-record";
+import type { LeadServices } from "~/leads/lead-services";
 import { ensureDemoStaff } from "~/console/demo-staff.server";
 import { createMailer, type SentMail } from "~/lib/mailer.server";
+import type { SiteConfig } from "~/sites/site-config";
 import type { TenantSite } from "~/sites/tenant-site";
 import { type HttpResponse, request } from "./http-request";
 import { sampleLead } from "./sample-lead";
@@ -82,14 +84,24 @@ export type ConsoleApp = {
   close(): Promise<void>;
 };
 
-/** The seeded demo platform with its demo staff, served by the built app with the console on: what a console test starts from. */
-export async function consoleApp(options: { now: Date; totalCars?: number }): Promise<ConsoleApp> {
+/**
+ * The seeded demo platform with its demo staff, served by the built app with the console on: what a console test starts
+ * from. `configure` changes the sites' configs before they are synced; `leads`, the lead services the app is given, for a
+ * test that solves the captcha with the same ones.
+ */
+export async function consoleApp(options: {
+  now: Date;
+  totalCars?: number;
+  configure?: (configs: SiteConfig[]) => SiteConfig[];
+  leads?: LeadServices;
+}): Promise<ConsoleApp> {
   requireFreshBuild();
-  const platform = await seededPlatform({ now: options.now, totalCars: options.totalCars ?? 20 });
+  const platform = await seededPlatform({ now: options.now, totalCars: options.totalCars ?? 20, configure: options.configure });
   await ensureDemoStaff(platform.db, platform.sites, options.now);
   const sentMail: SentMail[] = [];
   const app = await listenApp(platform, {
     now: options.now,
+    leads: options.leads,
     console: {
       secret: TEST_SECRET,
       mailer: createMailer({ mailDir: `${platform.dataDir}/mail`, sent: sentMail }),
