@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -149,12 +149,20 @@ describe.each(targets())("npm run site on $name", (target) => {
     });
   });
 
-  it("create writes the config and its dealerships and locations; list shows them; disable stops serving the site and keeps its data", async () => {
+  it("create stores the config and its dealerships and locations; list shows them; disable stops serving the site and keeps its data", async () => {
     const created = await cli("create", join(dir, "good.json"));
     expect(created.code, created.stderr).toBe(0);
     expect(created.stdout).toContain("Created site bayside-motors (1 dealership(s), 1 location(s))");
-    expect(existsSync(join(sitesDir, "bayside-motors.json"))).toBe(true);
-    expect(await cli("create", join(dir, "good.json"))).toMatchObject({ code: 1 });
+    // Decision 053: the database holds it (no file is written beside the others); export gives back what was read.
+    expect(readdirSync(sitesDir)).toEqual(["coastal-toyota.json"]);
+    const exported = await cli("export", "bayside-motors");
+    expect(exported.code, exported.stderr).toBe(0);
+    expect(JSON.parse(exported.stdout)).toEqual(siteConfig("bayside-motors", "Bayside Motors", ["www.baysidemotors.com.au"]));
+    const out = join(dir, "bayside-export.json");
+    expect(await cli("export", "bayside-motors", out)).toMatchObject({ code: 0, stdout: `Wrote bayside-motors (version 1) to ${out}.\n` });
+    expect(JSON.parse(readFileSync(out, "utf8"))).toEqual(JSON.parse(exported.stdout));
+    expect(await cli("export", "no-such-site")).toMatchObject({ code: 1, stderr: 'No site "no-such-site" in the database.\n' });
+    expect(await cli("create", join(dir, "good.json"))).toMatchObject({ code: 1, stderr: 'A site "bayside-motors" is configured already.\n' });
 
     const listed = await cli("list");
     expect(listed.code).toBe(0);

@@ -12,6 +12,12 @@ describe("configChanges", () => {
     ]);
   });
 
+  it("names a setting in a section one side does not have", () => {
+    expect(configChanges({ name: "Metro" }, { name: "Metro", analytics: { staleDays: 45 } })).toEqual([
+      { path: "analytics.staleDays", before: undefined, after: 45 },
+    ]);
+  });
+
   it("finds nothing between a config and itself", () => {
     const config = { name: "Metro", dealerships: [{ slug: "kia", locations: [{ slug: "x" }] }] };
     expect(configChanges(config, structuredClone(config))).toEqual([]);

@@ -9,9 +9,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * whole, since its items have no names to follow. Absent on one side: undefined.
  */
 export function configChanges(before: unknown, after: unknown, path = ""): ConfigChange[] {
-  if (isRecord(before) && isRecord(after)) {
-    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
-    return keys.flatMap((key) => configChanges(before[key], after[key], path ? `${path}.${key}` : key));
+  // A section absent on one side is followed as an empty one, so a first setting in it is named itself.
+  const objects = (isRecord(before) || before === undefined) && (isRecord(after) || after === undefined) && before !== after;
+  if (objects) {
+    const [from, to] = [isRecord(before) ? before : {}, isRecord(after) ? after : {}];
+    const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])].sort();
+    return keys.flatMap((key) => configChanges(from[key], to[key], path ? `${path}.${key}` : key));
   }
   return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ path, before, after }];
 }
