@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { updateIndex } from "~/search/stock-sync.server";
 import { rollUpAnalytics } from "~/services/roll-up-analytics.server";
 import type { TenantSite } from "~/sites/tenant-site";
-import { type ConsoleApp, consoleApp, hostOf, storeLead } from "../support/console";
+import { type ConsoleApp, consoleApp, consolePost, csrfOf, hostOf, storeLead } from "../support/console";
+import { listAudit } from "~/db/queries/audit.server";
+import { loadStoredConfigs } from "~/db/site-config-store.server";
 import { storeEvent } from "../support/analytics-events";
 import { request } from "../support/http-request";
 
@@ -192,6 +194,42 @@ describe("the console's insights", () => {
     expect(page.body.replace(/<!-- -->/g, "")).toContain("been for sale more than 65 days");
     const denied = await request(served.app.port, hostOf(coastal), "/dealer/insights/cars", { headers: { cookie: sales } });
     expect(denied.status).toBe(403);
+  });
+
+  it("lets the owner make the days shown the site's line, checked, stored as a new version of the settings and audited", async () => {
+    const owner = await served.signIn(coastal, "owner@coastal-toyota.example");
+    const open = (cookie: string) =>
+      request(served.app.port, hostOf(coastal), "/dealer/insights/cars?over=45", { headers: { cookie } }).then((r) => ({
+        ...r,
+        body: r.body.replace(/<!-- -->/g, "").replaceAll("&#x27;", "'"),
+      }));
+    const page = await open(owner);
+    expect(page.body).toContain("This site's line: <strong>60 days</strong> in stock.");
+    expect(page.body).toContain("Make 45 days the site's line</button>");
+    // A manager reads the report, but the line is a site setting: no button, and a post of theirs is refused.
+    expect((await open(manager)).body).not.toContain("Make 45 days the site's line");
+    const post = (cookie: string, over: string, token: string) =>
+      consolePost(served.app.port, coastal, "/dealer/insights/cars?over=45", cookie, { _csrf: token, over });
+    expect((await post(manager, "45", csrfOf(await open(manager)))).status).toBe(403);
+
+    const bad = await post(owner, "4.5", csrfOf(page));
+    expect(bad.status).toBe(400);
+    expect(bad.body).toContain("Enter the days in stock as a whole number.");
+    expect((await loadStoredConfigs(served.platform.db)).find((c) => c.slug === "coastal-toyota")?.analytics.staleDays).toBe(60);
+    const saved = await post(owner, "45", csrfOf(page));
+    expect(saved.status).toBe(200);
+    expect(saved.body.replace(/<!-- -->/g, "")).toContain("Saved: the cars report now flags cars for sale 45 days or more.");
+    const stored = await loadStoredConfigs(served.platform.db);
+    expect(stored.find((c) => c.slug === "coastal-toyota")?.analytics.staleDays).toBe(45);
+    expect(stored.find((c) => c.slug === "metro-motor-group")?.analytics.staleDays).toBe(60);
+    const entries = await listAudit(served.platform.db, coastal.id, { limit: 50 });
+    expect(entries.filter((e) => e.resource === "settings")).toEqual([
+      expect.objectContaining({
+        actor: "owner@coastal-toyota.example",
+        before: { "analytics.staleDays": null },
+        after: { "analytics.staleDays": 45 },
+      }),
+    ]);
   });
 
   it("reads a period or chart it does not offer as the defaults, never an error", async () => {
