@@ -61,3 +61,24 @@ test("a salesperson sees no insights", async ({ page, request }) => {
   const cars = await page.goto(siteUrl("sunset-caravans", "/dealer/insights/cars"));
   expect(cars?.status()).toBe(403);
 });
+
+test("the owner makes the days shown the site's line, and the server serves it from then on", async ({ page, request }) => {
+  const site = "sunset-caravans";
+  await signInToConsoleByLink(page, request, siteUrl(site, "/"), `owner@${site}.example`, "/dealer/insights/cars?over=45");
+  await expect(page.getByText("This site's line: 60 days in stock.")).toBeVisible();
+  await page.getByRole("button", { name: "Make 45 days the site's line" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved: the cars report now flags cars for sale 45 days or more." })).toBeVisible();
+  await expect(page.getByText("This site's line: 45 days in stock.")).toBeVisible();
+  await expect(page.getByRole("button", { name: /the site's line$/ })).toHaveCount(0);
+  // The save told every server (sites_changed): the report opened afresh, with no days given, is on the new line.
+  await expect
+    .poll(
+      async () => {
+        await page.goto(siteUrl(site, "/dealer/insights/cars"));
+        return page.getByText(/been for sale more than 45 days/).count();
+      },
+      { timeout: 3000 },
+    )
+    .toBe(1);
+  await expectFitsEveryWidth(page, "insights-cars-line");
+});

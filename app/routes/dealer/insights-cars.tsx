@@ -86,7 +86,7 @@ export default function CarInsightsPage({ loaderData: page, actionData }: Route.
           csvHref={csv("ages")}
         >
           <StaleDaysLine shown={filter.over} line={line} canSet={page.canSetLine} result={actionData} />
-          <div className="grid gap-4 lg:grid-cols-3">
+          <div className="grid items-start gap-4 lg:grid-cols-3">
             <AgeTable rows={page.ages.byDealership} first="Dealership" over={filter.over} caption="Days in stock by dealership" />
             <AgeTable rows={page.ages.byType} first="Type" over={filter.over} caption="Days in stock by type" />
             <AgeTable rows={page.ages.byMake} first="Make" over={filter.over} caption="Days in stock by make" />
