@@ -96,7 +96,7 @@ const TOP: [string, string, string][] = [
   ],
   [
     "`server/`",
-    "Express app, boot (config -> db -> migrate -> sync sites -> seed -> index), security, images, the e2e-only `/__test` data endpoint",
+    "Express app, boot (db -> migrate -> read SITES_DIR in -> sync stored sites -> seed -> index), security, images, the e2e-only `/__test` data endpoint",
     "`app/`, never `scripts/`",
   ],
   ["`scripts/`", "CLIs: start, seed, leads, reservations, site, docs, screenshots, benchmarks, crash test", "anything"],
