@@ -121,6 +121,7 @@ export default [
       route("insights/team.csv", "routes/dealer/team-response-csv.ts"),
       route("audit", "routes/dealer/audit.tsx"),
       route("settings/notifications", "routes/dealer/notification-settings.tsx"),
+      route("settings/history", "routes/dealer/settings-history.tsx"),
       route("account", "routes/dealer/account.tsx"),
       // The platform operators' console, on the platform's own host (docs/console.md).
       route("sites", "routes/dealer/sites.tsx"),

@@ -67,7 +67,9 @@ test("the owner makes the days shown the site's line, and the server serves it f
   await signInToConsoleByLink(page, request, siteUrl(site, "/"), `owner@${site}.example`, "/dealer/insights/cars?over=45");
   await expect(page.getByText("This site's line: 60 days in stock.")).toBeVisible();
   await page.getByRole("button", { name: "Make 45 days the site's line" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Saved: the cars report now flags cars for sale 45 days or more." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Saved: the cars report now flags cars for sale 45 days or more." }),
+  ).toBeVisible();
   await expect(page.getByText("This site's line: 45 days in stock.")).toBeVisible();
   await expect(page.getByRole("button", { name: /the site's line$/ })).toHaveCount(0);
   // The save told every server (sites_changed): the report opened afresh, with no days given, is on the new line.

@@ -57,6 +57,7 @@ const NEEDS: Record<string, { get: Need; post?: Need }> = {
     get: { action: "edit", resource: "settings" },
     post: { action: "edit", resource: "settings" },
   },
+  "routes/dealer/settings-history.tsx": { get: { action: "view", resource: "settings" }, post: { action: "edit", resource: "settings" } },
   "routes/dealer/account.tsx": { get: "member", post: "member" },
   "routes/dealer/sites.tsx": { get: "operator" },
   "routes/dealer/site.tsx": { get: "operator", post: "operator" },

@@ -151,6 +151,7 @@ const REPRESENTATIVE: Record<string, (d: SiteData) => string> = {
   "dealer/stock/new": () => "/dealer/stock/new",
   "dealer/stock/:id": () => "/dealer/stock/1",
   "dealer/settings/notifications": () => "/dealer/settings/notifications",
+  "dealer/settings/history": () => "/dealer/settings/history",
   "dealer/account": () => "/dealer/account",
   "dealer/passkeys/:step": () => "/dealer/passkeys/sign-in-options",
   // The operators' console: on a site's host it sends a signed-out visitor to sign-in like every console page.
@@ -241,6 +242,7 @@ const GET_STATUS: Record<string, number | ((d: SiteData) => number)> = {
       "dealer/stock/new",
       "dealer/stock/:id",
       "dealer/settings/notifications",
+      "dealer/settings/history",
       "dealer/account",
       "dealer/sites",
       "dealer/sites/:slug",

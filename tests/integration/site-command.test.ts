@@ -162,7 +162,10 @@ describe.each(targets())("npm run site on $name", (target) => {
     expect(await cli("export", "bayside-motors", out)).toMatchObject({ code: 0, stdout: `Wrote bayside-motors (version 1) to ${out}.\n` });
     expect(JSON.parse(readFileSync(out, "utf8"))).toEqual(JSON.parse(exported.stdout));
     expect(await cli("export", "no-such-site")).toMatchObject({ code: 1, stderr: 'No site "no-such-site" in the database.\n' });
-    expect(await cli("create", join(dir, "good.json"))).toMatchObject({ code: 1, stderr: 'A site "bayside-motors" is configured already.\n' });
+    expect(await cli("create", join(dir, "good.json"))).toMatchObject({
+      code: 1,
+      stderr: 'A site "bayside-motors" is configured already.\n',
+    });
 
     const listed = await cli("list");
     expect(listed.code).toBe(0);

@@ -86,7 +86,10 @@ describe.each(testDatabases())("site configs in the database on $name", (target)
     expect(bad).toMatchObject({ ok: false, problems: [{ path: "theme.colours.primary", message: "must be a colour like #1a2b3c" }] });
     const metroHost = (await loadStoredConfigs(db)).find((c) => c.slug === "metro-motor-group")?.hosts[0];
     const clash = await save({ ...current, hosts: [metroHost] }, 2);
-    expect(clash).toMatchObject({ ok: false, problems: [{ path: "hosts.0", message: `"${metroHost}" is already used by site "metro-motor-group"` }] });
+    expect(clash).toMatchObject({
+      ok: false,
+      problems: [{ path: "hosts.0", message: `"${metroHost}" is already used by site "metro-motor-group"` }],
+    });
     expect(await save({ ...current, slug: "coastal-two" }, 2)).toMatchObject({ ok: false, problems: [{ path: "slug" }] });
     expect((await currentConfig(db, coastal.id))?.version).toBe(2);
   });

@@ -1,7 +1,9 @@
 import type { Queryable } from "~/db/database";
 import type { Actor } from "~/db/queries/audit.server";
 
-export type ConfigSource = "file" | "import" | "console" | "restore";
+import type { ConfigSourceName } from "~/domain/settings/settings-history-view";
+
+export type ConfigSource = ConfigSourceName;
 
 /** A site's configuration as the database holds it now: the newest version. */
 export type StoredConfig = { siteId: number; slug: string; version: number; config: unknown };
