@@ -17,10 +17,11 @@ export async function loadSettingsHistory(db: Database, viewer: Pick<Viewer, "si
   const newest = versions[0]?.version ?? 0;
   const wanted = Number(chosen);
   const version = versions.some((v) => v.version === wanted) ? wanted : newest;
-  const [config, previous] = await Promise.all([
-    configAtVersion(db, viewer.site.id, version),
-    version > 1 ? configAtVersion(db, viewer.site.id, version - 1) : Promise.resolve(undefined),
-  ]);
+  // The first version changed nothing: it is what the site started with (listing every setting as new says nothing).
+  const [config, previous] =
+    version > 1
+      ? await Promise.all([configAtVersion(db, viewer.site.id, version), configAtVersion(db, viewer.site.id, version - 1)])
+      : [null, null];
   return {
     newest,
     versions: versions.map((v) => ({
@@ -30,7 +31,7 @@ export async function loadSettingsHistory(db: Database, viewer: Pick<Viewer, "si
       from: v.restoredFrom ? `${SOURCE_LABELS[v.source]} (version ${v.restoredFrom})` : SOURCE_LABELS[v.source],
       note: v.note ?? "",
     })),
-    chosen: version ? { version, changes: changeRows(configChanges(previous ?? undefined, config ?? undefined)) } : null,
+    chosen: version ? { version, changes: version > 1 ? changeRows(configChanges(previous, config)) : [] } : null,
   };
 }
 
