@@ -62,7 +62,10 @@ test("a salesperson sees no insights", async ({ page, request }) => {
   expect(cars?.status()).toBe(403);
 });
 
-test("the owner makes the days shown the site's line, and the server serves it from then on", async ({ page, request }) => {
+test("the owner makes the days shown the site's line, the server serves it from then on, and the settings history undoes it", async ({
+  page,
+  request,
+}) => {
   const site = "sunset-caravans";
   await signInToConsoleByLink(page, request, siteUrl(site, "/"), `owner@${site}.example`, "/dealer/insights/cars?over=45");
   await expect(page.getByText("This site's line: 60 days in stock.")).toBeVisible();
@@ -83,4 +86,22 @@ test("the owner makes the days shown the site's line, and the server serves it f
     )
     .toBe(1);
   await expectFitsEveryWidth(page, "insights-cars-line");
+
+  // The settings history (issue 55): the save is version 2, with what it changed; restoring version 1 undoes it.
+  await page.getByRole("link", { name: "Settings history" }).first().click();
+  await expect(page.getByRole("heading", { name: "Version 2 (now): what changed" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "analytics.staleDays" })).toBeVisible();
+  await expectFitsEveryWidth(page, "settings-history");
+  await page.getByRole("link", { name: "Version 1: what changed" }).click();
+  await page.getByRole("button", { name: "Restore version 1" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Restored version 1 as version 3." })).toBeVisible();
+  await expect
+    .poll(
+      async () => {
+        await page.goto(siteUrl(site, "/dealer/insights/cars"));
+        return page.getByText(/been for sale more than 60 days/).count();
+      },
+      { timeout: 3000 },
+    )
+    .toBe(1);
 });
