@@ -120,6 +120,8 @@ export default [
       route("insights/team", "routes/dealer/team-response.tsx"),
       route("insights/team.csv", "routes/dealer/team-response-csv.ts"),
       route("audit", "routes/dealer/audit.tsx"),
+      route("settings", "routes/dealer/settings.tsx"),
+      route("settings/:group", "routes/dealer/settings-group.tsx"),
       route("settings/notifications", "routes/dealer/notification-settings.tsx"),
       route("settings/history", "routes/dealer/settings-history.tsx"),
       route("account", "routes/dealer/account.tsx"),

@@ -24,7 +24,11 @@ import { buildIndex, keepIndexInStep } from "~/search/stock-sync.server";
 export type Platform = { db: Database; sites: { current: readonly TenantSite[] }; search: SearchIndex; stopSync: () => Promise<void> };
 
 /** Everything start-up does before serving: database, migrations, the sites' config, first-run demo data. */
-export async function bootPlatform(env: Env, logger: Logger, hooks: { onStockRebuilt?: (siteId: number) => void } = {}): Promise<Platform> {
+export async function bootPlatform(
+  env: Env,
+  logger: Logger,
+  hooks: { onStockRebuilt?: (siteId: number) => void; onSitesReloaded?: (siteIds: readonly number[]) => void } = {},
+): Promise<Platform> {
   const db = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: join(env.DATA_DIR, "pglite"),
@@ -75,6 +79,8 @@ export async function bootPlatform(env: Env, logger: Logger, hooks: { onStockReb
         const added = all.filter((s) => !indexed.has(s.id)).map((s) => s.id);
         if (added.length) await buildIndex(db, search, added);
         sites.current = await servedSites(db, all);
+        // A page cached before the save shows the old settings (a price's words, the theme): every site's pages go.
+        hooks.onSitesReloaded?.(all.map((s) => s.id));
         logger.info({ sites: sites.current.map((s) => s.slug) }, "sites reloaded");
       },
       (err) => logger.error({ err }, "sites reload failed; serving the sites as before"),

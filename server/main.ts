@@ -24,7 +24,7 @@ import { bootPlatform } from "./boot";
 import { isClusterPrimary, runPrimary, workerCount, workerIndex } from "./cluster";
 import { createApp, endLiveStreams, platformOrigin } from "./create-app";
 import { stopGracefully } from "./graceful-stop";
-import { createPageCache } from "./page-cache";
+import { createPageCache, type PageCache } from "./page-cache";
 
 /** A person reading the output in a terminal (npm start), not a deployment's log pipe. */
 const TERMINAL = process.stdout.isTTY === true;
@@ -97,9 +97,19 @@ function openSms() {
   return { sms: smsProviderFromEnv(env, logger, sentSms), sentSms };
 }
 
+/** A cached page outlives neither its site's stock being rebuilt nor its site's settings being saved. */
+function purgesOf(pageCache: PageCache) {
+  return {
+    onStockRebuilt: (siteId: number) => pageCache.purgeSite(siteId),
+    onSitesReloaded: (siteIds: readonly number[]) => {
+      for (const id of siteIds) pageCache.purgeSite(id);
+    },
+  };
+}
+
 async function main() {
   const pageCache = createPageCache({ maxSeconds: env.PAGE_CACHE_SECONDS, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 });
-  const { db, sites, search, stopSync } = await bootPlatform(env, logger, { onStockRebuilt: (siteId) => pageCache.purgeSite(siteId) });
+  const { db, sites, search, stopSync } = await bootPlatform(env, logger, purgesOf(pageCache));
   const payments = createPayments({ stripe: stripeSettingsFromEnv(env) });
   // Chosen once: every stored photo goes in and comes out through it (feeds, the console's uploads, /img).
   const storage = openFileStore(env);

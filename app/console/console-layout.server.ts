@@ -23,6 +23,7 @@ export async function loadConsoleLayout(deps: Pick<ConsoleDeps, "db">, viewer: V
     ...(can(viewer.role, "view", "insights") ? [{ to: "/dealer/insights/cars", label: "Cars report" }] : []),
     ...(can(viewer.role, "view", "insights") ? [{ to: "/dealer/insights/team", label: "Response times" }] : []),
     ...(can(viewer.role, "view", "staff") ? [{ to: "/dealer/staff", label: "Staff" }] : []),
+    ...(can(viewer.role, "view", "settings") ? [{ to: "/dealer/settings", label: "Settings" }] : []),
     ...(can(viewer.role, "view", "settings") ? [{ to: "/dealer/settings/notifications", label: "Notifications" }] : []),
     ...(can(viewer.role, "view", "settings") ? [{ to: "/dealer/settings/history", label: "Settings history" }] : []),
     ...(can(viewer.role, "view", "audit") ? [{ to: "/dealer/audit", label: "Audit log" }] : []),

@@ -5,6 +5,7 @@ import { configChanges } from "~/domain/settings/config-changes";
 import { changeRows, SOURCE_LABELS } from "~/domain/settings/settings-history-view";
 import { formatDateTime } from "~/domain/format";
 import type { Viewer } from "./require-staff.server";
+import type { SettingsDeps } from "./site-settings.server";
 
 const SHOWN = 100;
 
@@ -39,7 +40,7 @@ export type RestoreOutcome = { ok: true; message: string } | { ok: false; status
 
 /** Brings an earlier version back as the newest: a new version, so the restore itself can be undone the same way. */
 export async function restoreSettingsVersion(
-  deps: { db: Database; now: Date },
+  deps: SettingsDeps,
   viewer: Pick<Viewer, "site" | "staff">,
   form: FormData,
 ): Promise<RestoreOutcome> {
@@ -48,6 +49,8 @@ export async function restoreSettingsVersion(
   if (config === null) return { ok: false, status: 404, message: "There is no such version of this site's settings." };
   const current = await currentConfig(deps.db, viewer.site.id);
   if (current?.version === version) return { ok: false, status: 400, message: `Version ${version} is the site's settings now.` };
+  if (current && configChanges(current.config, config).length === 0)
+    return { ok: false, status: 400, message: `Version ${version} is the same as the settings now: there is nothing to restore.` };
   const saved = await saveSiteConfig(deps.db, {
     site: viewer.site,
     config,
@@ -56,6 +59,7 @@ export async function restoreSettingsVersion(
     basedOn: current?.version ?? 0,
     note: `Restored version ${version}`,
     restoredFrom: version,
+    stripeReady: deps.stripeReady,
   });
   if (saved.ok) return { ok: true, message: `Restored version ${version} as version ${saved.version}. The site shows it within a second.` };
   if ("stale" in saved)

@@ -2,7 +2,17 @@ import type { Database } from "~/db/database";
 import { currentConfig } from "~/db/queries/site-configs.server";
 import { withSetting } from "~/domain/settings/config-changes";
 import { type SaveConfigOutcome, saveSiteConfig } from "~/db/save-site-config.server";
+import type { AppLoadContext as AppContext } from "react-router";
 import type { Viewer } from "./require-staff.server";
+
+/** What a settings save takes: the database, the time, and whether this server can take payments through Stripe. */
+export type SettingsDeps = { db: Database; now: Date; stripeReady: boolean };
+
+export const settingsDeps = (context: Pick<AppContext, "db" | "now" | "payments">): SettingsDeps => ({
+  db: context.db,
+  now: context.now,
+  stripeReady: context.payments.stripe !== null,
+});
 
 /**
  * One setting changed from the console: set on the site's newest version and saved as the next (audited, on every
@@ -10,7 +20,7 @@ import type { Viewer } from "./require-staff.server";
  * since a single setting is not a blind overwrite of the rest.
  */
 export async function saveSetting(
-  deps: { db: Database; now: Date },
+  deps: SettingsDeps,
   viewer: Pick<Viewer, "site" | "staff">,
   change: { path: readonly string[]; value: unknown; note: string },
 ): Promise<SaveConfigOutcome> {
@@ -25,6 +35,7 @@ export async function saveSetting(
       at: deps.now,
       basedOn: current.version,
       note: change.note,
+      stripeReady: deps.stripeReady,
     });
   }
   return outcome;

@@ -1,16 +1,11 @@
-import type { Database } from "~/db/database";
 import { staleDaysSchema } from "~/domain/console/report-filter";
 import type { Viewer } from "./require-staff.server";
-import { saveSetting } from "./site-settings.server";
+import { type SettingsDeps, saveSetting } from "./site-settings.server";
 
 export type LineOutcome = { ok: true; line: number; message: string } | { ok: false; status: number; message: string };
 
 /** The cars report's "make this the site's line": the days typed become the site's analytics.staleDays. */
-export async function saveStaleDaysLine(
-  deps: { db: Database; now: Date },
-  viewer: Pick<Viewer, "site" | "staff">,
-  form: FormData,
-): Promise<LineOutcome> {
+export async function saveStaleDaysLine(deps: SettingsDeps, viewer: Pick<Viewer, "site" | "staff">, form: FormData): Promise<LineOutcome> {
   const days = staleDaysSchema.safeParse(form.get("over"));
   if (!days.success) return { ok: false, status: 400, message: days.error.issues[0].message };
   const saved = await saveSetting(deps, viewer, {

@@ -21,6 +21,14 @@ export type SaveConfigInput = {
   basedOn: number;
   note: string;
   restoredFrom?: number;
+  /** Whether this server has Stripe's keys: a site switched to Stripe without them could take no deposit, and would stop the next start. */
+  stripeReady: boolean;
+};
+
+const STRIPE_NOT_SET_UP: SiteConfigProblem = {
+  path: "reservations.provider",
+  message:
+    "Stripe is not set up on this platform yet (its keys are not set), so the site could not take deposits through it: ask the platform's operator to set Stripe up, or choose the test provider.",
 };
 
 /**
@@ -32,6 +40,7 @@ export async function saveSiteConfig(db: Database, input: SaveConfigInput): Prom
   const others = (await loadStoredConfigs(db)).filter((c) => c.slug !== input.site.slug);
   const check = checkSiteConfig(input.config, others);
   if (!check.config) return { ok: false, problems: check.problems };
+  if (check.config.reservations.provider === "stripe" && !input.stripeReady) return { ok: false, problems: [STRIPE_NOT_SET_UP] };
   if (check.config.slug !== input.site.slug)
     return { ok: false, problems: [{ path: "slug", message: `A site's slug cannot change (it is "${input.site.slug}").` }] };
   const before = await configAtVersion(db, input.site.id, input.basedOn);

@@ -17,6 +17,18 @@ import { DealershipConfigSchema } from "./dealership-config";
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a2b3c");
 
 /**
+ * Where a link the dealer sets goes: a path on the site, or an http(s), mailto: or tel: address. A `javascript:` or
+ * `data:` link would run on the shopper's click, so neither a file nor the console may set one.
+ */
+export const linkHref = z
+  .string()
+  .min(1)
+  .refine(
+    (href) => /^(\/(?!\/)|https?:\/\/[^\s]|mailto:|tel:)/i.test(href),
+    "must be a path on the site (starting with /) or an http(s):// address",
+  );
+
+/**
  * A header or footer link, with its dropdown's links. `dynamic` fills the dropdown from the site's
  * data when a page is served (issue 15): its model pages, its stock by type with live counts, its
  * brand tiles (the mega menu with logos) or its service booking links by make.
@@ -25,7 +37,7 @@ export const NavLinkSchema: z.ZodType<NavLink> = z
   .lazy(() =>
     z.object({
       label: z.string().min(1).describe("The link's words."),
-      href: z.string().min(1).describe("Where it goes: a path on the site or a full URL."),
+      href: linkHref.describe("Where it goes: a path on the site or a full URL."),
       children: z.array(NavLinkSchema).optional().describe("The dropdown's links."),
       dynamic: z
         .enum(DYNAMIC_NAV)
@@ -155,7 +167,7 @@ export const PromoSchema = z
     id: z.string().min(1).describe("Unique within the site's promos."),
     title: z.string().min(1).describe("The tile's heading."),
     text: z.string().default("").describe("The tile's words under the heading."),
-    href: z.string().min(1).describe("Where the tile's button goes."),
+    href: linkHref.describe("Where the tile's button goes."),
     buttonText: z.string().default("Find out more").describe("The tile's button."),
     image: z
       .string()
@@ -196,7 +208,7 @@ export const SearchConfigSchema = z.object({
     .object({
       title: z.string().describe("The card's heading."),
       text: z.string().describe("The card's words."),
-      href: z.string().describe("Where the card goes."),
+      href: linkHref.describe("Where the card goes."),
       position: z.number().int().min(1).default(9).describe("1-based place in a page of results."),
     })
     .nullable()
@@ -781,7 +793,7 @@ export const SiteConfigSchema = z.object({
     .array(
       z.object({
         network: z.enum(SOCIAL_NETWORKS).describe("The network, for its icon and name."),
-        url: z.url().describe("The dealer's page on it."),
+        url: z.url({ protocol: /^https?$/, error: "must be the page's http(s):// address" }).describe("The dealer's page on it."),
       }),
     )
     .default(SOCIAL_NETWORKS.map((network) => ({ network, url: `https://www.${network}.com/` })))

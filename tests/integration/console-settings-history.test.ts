@@ -37,7 +37,7 @@ describe("the console's settings history", () => {
       "SELECT id::text AS id, email, name FROM staff WHERE email = 'owner@coastal-toyota.example'",
     );
     const saved = await saveSetting(
-      { db: served.platform.db, now },
+      { db: served.platform.db, now, stripeReady: false },
       { site: coastal, staff: { ...staff, operator: false } },
       { path: ["analytics", "staleDays"], value: 45, note: "Days-in-stock line set to 45 days" },
     );

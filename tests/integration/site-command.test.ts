@@ -109,8 +109,12 @@ describe.each(targets())("npm run site on $name", (target) => {
       return { code: e.code, stdout: e.stdout, stderr: e.stderr };
     }
   };
+  // Each reload's sites, as the server's page cache is told of them (it drops their pages).
+  const reloaded: (readonly number[])[] = [];
   const boot = async (): Promise<{ platform: Platform; app: Listening }> => {
-    const platform = await bootPlatform(parseEnv({ ...process.env, ...env }), pino({ level: "silent" }));
+    const platform = await bootPlatform(parseEnv({ ...process.env, ...env }), pino({ level: "silent" }), {
+      onSitesReloaded: (ids) => reloaded.push(ids),
+    });
     const app = await listenApp(
       { db: platform.db, sites: [], search: platform.search, dataDir: env.DATA_DIR },
       { now: new Date(), sites: platform.sites },
@@ -194,6 +198,8 @@ describe.each(targets())("npm run site on $name", (target) => {
       } else {
         // A running server hears sites_changed and stops serving the site within seconds, without a restart.
         expect((await cli("disable", "bayside-motors")).code).toBe(0);
+        await expect.poll(() => reloaded.length, { timeout: 3000 }).toBeGreaterThan(0);
+        expect(reloaded.at(-1)?.length).toBeGreaterThan(0);
       }
       const { port } = running.app;
       expect(await waitFor(async () => (await home(port, "bayside-motors.localhost")).status === 404, 3000)).toBe(true);

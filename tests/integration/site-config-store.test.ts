@@ -42,8 +42,8 @@ describe.each(testDatabases())("site configs in the database on $name", (target)
     await target.dispose();
   });
 
-  const save = async (config: unknown, basedOn: number) =>
-    saveSiteConfig(db, { site: coastal, config, actor: owner, at, basedOn, note: "A test save" });
+  const save = async (config: unknown, basedOn: number, stripeReady = false) =>
+    saveSiteConfig(db, { site: coastal, config, actor: owner, at, basedOn, note: "A test save", stripeReady });
 
   it("reads each file in once: a file unchanged since adds no version, and the served sites come from the database", async () => {
     expect(await importSiteFiles(db, sitesDir, at)).toEqual(["coastal-toyota", "metro-motor-group"]);
@@ -91,6 +91,12 @@ describe.each(testDatabases())("site configs in the database on $name", (target)
       problems: [{ path: "hosts.0", message: `"${metroHost}" is already used by site "metro-motor-group"` }],
     });
     expect(await save({ ...current, slug: "coastal-two" }, 2)).toMatchObject({ ok: false, problems: [{ path: "slug" }] });
+    // Start-up refuses a Stripe site on a server without Stripe's keys, so a save may not make one.
+    const onStripe = withSetting(current, ["reservations", "provider"], "stripe");
+    expect(await save(onStripe, 2)).toMatchObject({
+      ok: false,
+      problems: [{ path: "reservations.provider", message: expect.stringMatching(/^Stripe is not set up/) }],
+    });
     expect((await currentConfig(db, coastal.id))?.version).toBe(2);
   });
 

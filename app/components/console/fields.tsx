@@ -39,7 +39,7 @@ export function TextField(
     defaultValue?: string;
     autoComplete?: string;
     required?: boolean;
-    inputMode?: "numeric" | "email" | "search";
+    inputMode?: "numeric" | "decimal" | "email" | "search";
   },
 ) {
   const { name, error, hint, type = "text", defaultValue, autoComplete, required, inputMode } = props;

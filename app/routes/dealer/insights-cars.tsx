@@ -9,6 +9,7 @@ import { StaleDaysLine } from "~/components/console/stale-days-line";
 import { loadCarInsights } from "~/console/car-insights.server";
 import { requireStaff, requireStaffForm } from "~/console/require-staff.server";
 import { saveStaleDaysLine } from "~/console/stale-days-line.server";
+import { settingsDeps } from "~/console/site-settings.server";
 import { INSIGHT_PERIODS } from "~/domain/analytics/insights";
 import { can } from "~/domain/console/can";
 import { carsFilterSchema } from "~/domain/console/report-filter";
@@ -25,7 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** The one write here: the days shown made the site's line (the site's settings, so only those who may edit them). */
 export async function action({ context, request }: Route.ActionArgs) {
   const { viewer, form } = await requireStaffForm(context, request, { action: "edit", resource: "settings" });
-  const outcome = await saveStaleDaysLine({ db: context.db, now: context.now }, viewer, form);
+  const outcome = await saveStaleDaysLine(settingsDeps(context), viewer, form);
   return outcome.ok ? { done: outcome.message, line: outcome.line } : data({ error: outcome.message }, { status: outcome.status });
 }
 

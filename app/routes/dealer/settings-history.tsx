@@ -8,6 +8,7 @@ import { Button, FormMessage } from "~/components/console/fields";
 import { Section } from "~/components/console/section";
 import { requireStaff, requireStaffForm } from "~/console/require-staff.server";
 import { loadSettingsHistory, restoreSettingsVersion } from "~/console/settings-history.server";
+import { settingsDeps } from "~/console/site-settings.server";
 import { can } from "~/domain/console/can";
 import type { ChangeRow } from "~/domain/settings/settings-history-view";
 import type { Route } from "./+types/settings-history";
@@ -20,7 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { viewer, form } = await requireStaffForm(context, request, { action: "edit", resource: "settings" });
-  const outcome = await restoreSettingsVersion({ db: context.db, now: context.now }, viewer, form);
+  const outcome = await restoreSettingsVersion(settingsDeps(context), viewer, form);
   return outcome.ok ? { done: outcome.message } : data({ error: outcome.message }, { status: outcome.status });
 }
 
