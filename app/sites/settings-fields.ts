@@ -68,7 +68,7 @@ function nullableOf(s: JsonSchema): JsonSchema | null {
   // zod exports a nullable plain value as a list of types: `["string", "null"]`.
   if (Array.isArray(s.type) && s.type.length === 2 && s.type.includes("null")) return { ...s, type: s.type.find((t) => t !== "null") };
   const branches = s.anyOf ?? s.oneOf;
-  if (!branches || branches.length !== 2) return null;
+  if (branches?.length !== 2) return null;
   const nonNull = branches.filter((b) => b.type !== "null");
   return nonNull.length === 1 ? nonNull[0] : null;
 }

@@ -86,6 +86,7 @@ export function renderSiteConfigDocs(schema: JsonSchema): string {
     "in as its site's next version when it is new or has changed since it was last read. Start-up refuses an invalid",
     "file, naming the site and the setting; `npm run site -- validate FILE` prints every problem in a file with its path,",
     "`npm run site -- create FILE` adds a site from a file, and `npm run site -- export SLUG [FILE]` writes one out.",
+    "The console's Settings pages (/dealer/settings, the owner's) are forms generated from this same schema, one a section.",
     "Settings not listed here are refused (zod itself would drop them silently). Paths are dotted: `[]` stands",
     "for each element of a list and `{key}` for each entry of a map; 'optional' means the setting may be left out.",
     "",

@@ -57,6 +57,8 @@ const NEEDS: Record<string, { get: Need; post?: Need }> = {
     get: { action: "edit", resource: "settings" },
     post: { action: "edit", resource: "settings" },
   },
+  "routes/dealer/settings.tsx": { get: { action: "view", resource: "settings" } },
+  "routes/dealer/settings-group.tsx": { get: { action: "view", resource: "settings" }, post: { action: "edit", resource: "settings" } },
   "routes/dealer/settings-history.tsx": { get: { action: "view", resource: "settings" }, post: { action: "edit", resource: "settings" } },
   "routes/dealer/account.tsx": { get: "member", post: "member" },
   "routes/dealer/sites.tsx": { get: "operator" },
@@ -85,7 +87,8 @@ describe("every console route and action, for every role and for outsiders", () 
   let leadId = "";
   const cookies = new Map<Role | "other-site", string>();
   const walk = consoleRoutes(routes as Entry[]).filter((r) => r.path === "/dealer" || r.path.startsWith("/dealer/"));
-  const concrete = (path: string) => path.replace(":id", leadId).replace(":slug", "coastal-toyota").replace("/*", "/no-such-page");
+  const concrete = (path: string) =>
+    path.replace(":id", leadId).replace(":slug", "coastal-toyota").replace(":group", "reservations").replace("/*", "/no-such-page");
 
   beforeAll(async () => {
     requireFreshBuild();

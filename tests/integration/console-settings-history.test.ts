@@ -73,6 +73,10 @@ describe("the console's settings history", () => {
     const restored = await restore("1");
     expect(restored.status).toBe(200);
     expect(restored.body).toContain("Restored version 1 as version 3.");
+    // Version 1 is now what version 3 holds: a second restore would add a version that changes nothing.
+    const again = await restore("1");
+    expect(again.status).toBe(400);
+    expect(again.body).toContain("Version 1 is the same as the settings now: there is nothing to restore.");
     expect(await line("coastal-toyota")).toBe(60);
     const after = await open(owner);
     expect(after.body).toContain("Version 3 (now): what changed");

@@ -50,7 +50,14 @@ export function csrfOf(page: HttpResponse): string {
   return token;
 }
 
-export function consolePost(port: number, site: TenantSite, path: string, cookie: string, fields: Record<string, string>) {
+/** `fields` as pairs where a name repeats (a group of checkboxes). */
+export function consolePost(
+  port: number,
+  site: TenantSite,
+  path: string,
+  cookie: string,
+  fields: Record<string, string> | [string, string][],
+) {
   return request(port, hostOf(site), path, {
     method: "POST",
     headers: { cookie, "content-type": "application/x-www-form-urlencoded", origin: site.origin },
