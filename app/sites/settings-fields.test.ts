@@ -16,6 +16,7 @@ describe("the settings forms generated from the site config's schema", () => {
     expect(field("reservations.depositCents")).toMatchObject({ kind: "number", integer: true, min: 50, max: 5_000_000, blank: "unset" });
     expect(field("reservations.depositCents").description).toMatch(/^The deposit to reserve a car, in cents/);
     expect(field("reservations.provider")).toMatchObject({ kind: "select", options: ["test", "stripe"], blank: "unset" });
+    expect(field("reservations.holdHours").defaultText).toBe("48");
     expect(field("name")).toMatchObject({ kind: "text", blank: "required", minLength: 1, label: "Name" });
     expect(field("stockRestrictions.photoRequired")).toMatchObject({ kind: "checkbox" });
     expect(field("stockRestrictions.carTypes")).toMatchObject({ kind: "choices", options: ["new", "used", "demo"] });

@@ -21,6 +21,8 @@ export type SettingField = {
   options?: readonly string[];
   /** A choice between numbers (`anyOf` of constants, like the calculator's smallest amount): the picked option is read as a number. */
   numberOptions?: boolean;
+  /** The schema's default, as words ("48", "reserve-now"), when it is one plain value. */
+  defaultText?: string;
   /** What an empty field means: the setting set to null, the setting left out (its default applies), or nothing (it is required). */
   blank: "null" | "unset" | "required";
 };
@@ -61,7 +63,8 @@ export function settingLabel(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const text = (value: unknown) => (typeof value === "string" ? value : "");
+/** A description as a person reads it: the schema's `code` marks (written for the file's readers) become quotes. */
+const text = (value: unknown) => (typeof value === "string" ? value.replace(/`([^`]+)`/g, "‘$1’") : "");
 
 /** A setting that is one value or null (`anyOf [x, {type: null}]`): the value's schema, or null when the union is anything else. */
 function nullableOf(s: JsonSchema): JsonSchema | null {
@@ -96,6 +99,7 @@ function fieldOf(s: JsonSchema, path: string[], required: boolean): SettingField
     description: text(s.description) || text(shape.description),
     integer: shape.type === "integer",
     blank,
+    defaultText: ["string", "number", "boolean"].includes(typeof s.default) && s.default !== "" ? String(s.default) : undefined,
   } as const;
   if (Array.isArray(shape.enum)) return { ...base, kind: "select", options: shape.enum.map(String) };
   const fixed = constants(shape);

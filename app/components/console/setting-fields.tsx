@@ -6,14 +6,16 @@ type Ctx = { values: Readonly<Record<string, FieldValue>>; errors: Readonly<Reco
 
 const fieldId = (field: SettingField) => `f-${field.name.replace(/\./g, "-")}`;
 
-/** The hint under a field: the schema's description, and what an empty field means when that is not obvious. */
+/** What an empty field means, where a person could not tell (a select says it in its first choice). */
+function emptyMeans(field: SettingField): string {
+  if (["checkbox", "choices", "lines", "select"].includes(field.kind) || field.blank === "required") return "";
+  if (field.blank === "null") return "Leave it empty for none.";
+  return field.defaultText ? `Leave it empty for the default, ${field.defaultText}.` : "Leave it empty for the default.";
+}
+
+/** The hint under a field: the schema's description, its limits, and what an empty field means. */
 function hint(field: SettingField): string {
-  const empty =
-    field.blank === "null"
-      ? "Leave it empty for none."
-      : field.blank === "unset" && field.kind !== "lines"
-        ? "Leave it empty for the default."
-        : "";
+  const empty = emptyMeans(field);
   const limits =
     field.kind === "number" && (field.min !== undefined || field.max !== undefined)
       ? `From ${field.min?.toLocaleString("en-AU") ?? "any"} to ${field.max?.toLocaleString("en-AU") ?? "any"}.`
@@ -89,7 +91,10 @@ export function SettingInput({ field, ctx }: { field: SettingField; ctx: Ctx }) 
   if (field.kind === "checkbox") return <Checkbox field={field} ctx={ctx} />;
   if (field.kind === "choices") return <Choices field={field} ctx={ctx} />;
   if (field.kind === "select") {
-    const none = field.blank === "required" ? [] : [{ value: "", label: field.blank === "null" ? "None" : "Default" }];
+    const none =
+      field.blank === "required"
+        ? []
+        : [{ value: "", label: field.blank === "null" ? "None" : field.defaultText ? `Default (${field.defaultText})` : "Default" }];
     return (
       <SelectField {...common} defaultValue={text} options={[...none, ...(field.options ?? []).map((o) => ({ value: o, label: o }))]} />
     );
