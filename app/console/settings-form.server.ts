@@ -6,6 +6,7 @@ import { type ChangeRow, changeRows } from "~/domain/settings/settings-history-v
 import { SiteConfigSchema } from "~/sites/site-config";
 import { inputJsonSchema } from "~/sites/site-config-problems";
 import { type SettingsGroup, settingsGroups } from "~/sites/settings-fields";
+import { themeProblems, themeSettingsGroup } from "~/sites/theme-form";
 import {
   type EnteredValues,
   type FieldProblem,
@@ -17,14 +18,16 @@ import {
 import type { Viewer } from "./require-staff.server";
 import type { SettingsDeps } from "./site-settings.server";
 
-let groups: SettingsGroup[] | null = null;
-/** The settings forms, generated once from the schema (they change only with the code). */
-export function allSettingsGroups(): SettingsGroup[] {
-  groups ??= settingsGroups(inputJsonSchema());
+let groups: { sections: SettingsGroup[]; theme: SettingsGroup } | null = null;
+const forms = () => {
+  groups ??= { sections: settingsGroups(inputJsonSchema()), theme: themeSettingsGroup(inputJsonSchema()) };
   return groups;
-}
+};
+/** The settings forms, generated once from the schema (they change only with the code); the theme has its own page. */
+export const allSettingsGroups = (): SettingsGroup[] => forms().sections;
+export const themeGroup = (): SettingsGroup => forms().theme;
 
-const groupFor = (key: string | undefined) => allSettingsGroups().find((g) => g.key === key) ?? null;
+const groupFor = (key: string | undefined) => [...forms().sections, forms().theme].find((g) => g.key === key) ?? null;
 
 /** A stored config read with its defaults, so the form shows what the site does; one that no longer parses is shown as stored. */
 function withDefaults(config: unknown): unknown {
@@ -74,6 +77,8 @@ export async function saveSettingsForm(
   if (read.problems.length) return refuse(400, "Some settings need fixing: nothing was saved.", read.problems);
   const openedConfig = Number.isInteger(opened) && opened > 0 ? await configAtVersion(deps.db, viewer.site.id, opened) : null;
   if (openedConfig === null) return refuse(400, "This form is out of date: open the settings again.", []);
+  const themed = group.key === "theme" ? themeProblems(read.values, withDefaults(openedConfig)) : [];
+  if (themed.length) return refuse(400, "Some settings need fixing: nothing was saved.", themed);
   for (let attempt = 0; attempt < 2; attempt++) {
     const newest = await currentConfig(deps.db, viewer.site.id);
     if (!newest) return refuse(409, "This site's settings are not stored yet: restart the server.", []);

@@ -139,6 +139,12 @@ function fieldsets(s: JsonSchema, path: string[], legend: string | null): Settin
   return [...first, ...nested];
 }
 
+/** One top-level section of the config as a form (the theme, which has a page of its own, is made this way too). */
+export function settingsGroupOf(schema: JsonSchema, key: string, title: string): SettingsGroup {
+  const section = schema.properties?.[key] ?? {};
+  return { key, title, description: text(section.description), fieldsets: fieldsets(section, [key], null) };
+}
+
 /**
  * The settings forms: "general" for the site's top-level settings, then one for each top-level section
  * (`reservations`, `finance`, ...), in the schema's order.
@@ -146,14 +152,7 @@ function fieldsets(s: JsonSchema, path: string[], legend: string | null): Settin
 export function settingsGroups(schema: JsonSchema): SettingsGroup[] {
   const top = Object.entries(schema.properties ?? {}).filter(([key]) => !(NOT_ON_SETTINGS_FORMS as readonly string[]).includes(key));
   const general: JsonSchema = { ...schema, properties: Object.fromEntries(top.filter(([, s]) => !isGroup(s))) };
-  const sections = top
-    .filter(([, s]) => isGroup(s))
-    .map(([key, s]) => ({
-      key,
-      title: TITLES[key] ?? settingLabel(key),
-      description: text(s.description),
-      fieldsets: fieldsets(s, [key], null),
-    }));
+  const sections = top.filter(([, s]) => isGroup(s)).map(([key]) => settingsGroupOf(schema, key, TITLES[key] ?? settingLabel(key)));
   return [
     {
       key: "general",

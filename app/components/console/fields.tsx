@@ -61,14 +61,17 @@ export function TextField(
   );
 }
 
-export function SelectField(props: FieldProps & { options: readonly { value: string; label: string }[]; defaultValue?: string }) {
-  const { name, error, hint, options, defaultValue } = props;
+export function SelectField(
+  props: FieldProps & { options: readonly { value: string; label: string }[]; defaultValue?: string; onChange?: (value: string) => void },
+) {
+  const { name, error, hint, options, defaultValue, onChange } = props;
   return (
     <FieldShell {...props}>
       <select
         id={fieldId(props)}
         name={name}
         defaultValue={defaultValue}
+        onChange={onChange ? (e) => onChange(e.target.value) : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={described(fieldId(props), error, hint)}
         className={INPUT}

@@ -2,13 +2,13 @@ import { Link } from "react-router";
 import { ConsoleError } from "~/components/console/console-error";
 import { PageHeader } from "~/components/console/console-shell";
 import { requireStaff } from "~/console/require-staff.server";
-import { allSettingsGroups } from "~/console/settings-form.server";
+import { allSettingsGroups, themeGroup } from "~/console/settings-form.server";
 import type { Route } from "./+types/settings";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireStaff(context, request, { action: "view", resource: "settings" });
   return {
-    groups: allSettingsGroups().map((g) => ({
+    groups: [themeGroup(), ...allSettingsGroups()].map((g) => ({
       key: g.key,
       title: g.title,
       description: g.description,
