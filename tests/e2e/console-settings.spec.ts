@@ -5,7 +5,8 @@ import { expectFitsEveryWidth, siteUrl } from "./support";
 /**
  * Issue 55's generated settings forms: Value Used Cars' owner opens Settings from the nav, changes the call button's
  * words (with markup in them) and sees the site's car pages use them within a second, escaped; a deposit below the
- * smallest is refused in the form with the typed amount kept; the settings history undoes the change. axe with no
+ * smallest is refused in the form with the typed amount kept; a brand colour below WCAG AA is flagged as it is picked
+ * and refused with its ratio, a darker one drawn on the site's pages; the settings history undoes it all. axe with no
  * violations and no sideways scroll at 1280, 390 and 360 px. The owner is signed in once here and once by
  * console-feeds.spec.ts (each person is sent at most 3 sign-in links in 15 minutes).
  */
@@ -51,6 +52,7 @@ test("the owner changes a setting through its form, the car pages follow, a bad 
   // A deposit under Stripe's smallest charge: the field says so and keeps what was typed; nothing is saved.
   await page.goto(siteUrl(SITE, "/dealer/settings/reservations"));
   browserErrors.expect(/status of 400 .*\/dealer\/settings\/reservations\.data/);
+  browserErrors.expect(/status of 400 .*\/dealer\/settings\/theme\.data/);
   const deposit = page.getByLabel("Deposit cents", { exact: true });
   await deposit.fill("20");
   await page.getByRole("button", { name: "Save reservations" }).click();
@@ -60,10 +62,36 @@ test("the owner changes a setting through its form, the car pages follow, a bad 
   await expect(page.getByText("Enter 50 or more.")).toBeVisible();
   await expectFitsEveryWidth(page, "settings-refused");
 
-  // The history undoes the change: the version before it restored, the car pages back on the old words.
+  // The theme: a pale brand colour shows its contrast as too low while it is picked, and the save refuses it with the
+  // ratio; a darker one is saved and the shopper's pages are drawn in it.
+  await page.goto(siteUrl(SITE, "/dealer/settings"));
+  await page.getByRole("link", { name: "Theme", exact: true }).click();
+  const preview = page.getByRole("region", { name: "Preview of the theme" });
+  await expect(preview).toBeVisible();
+  const brandRow = page.getByRole("row", { name: /^Words on the brand colour/ });
+  await expect(brandRow.getByRole("cell", { name: "Passes" })).toBeVisible();
+  // Checked while the theme passes: drawn in a failing colour, the preview itself fails contrast, which is its point.
+  await expectFitsEveryWidth(page, "settings-theme");
+  await page.getByLabel("Primary", { exact: true }).fill("#ff9f9f");
+  await expect(brandRow.getByRole("cell", { name: "Too low" })).toBeVisible();
+  await page.getByRole("button", { name: "Save theme" }).click();
+  await expect(
+    page.getByText(/^Words on the brand colour \(header, buttons\): \d\.\d\d:1, below the 4\.5:1 that WCAG AA needs\..* Links on the page: /),
+  ).toBeVisible();
+  await page.getByLabel("Primary", { exact: true }).fill("#1d4e89");
+  await page.getByRole("button", { name: "Save theme" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Saved as version ${version + 1}.` })).toBeVisible();
+  await expect
+    .poll(async () => {
+      await page.goto(siteUrl(SITE, "/"));
+      return page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--site-primary").trim());
+    })
+    .toBe("#1d4e89");
+
+  // The history undoes both: the version before the first change restored, the car pages back on the old words.
   await page.goto(siteUrl(SITE, `/dealer/settings/history?version=${version - 1}`));
   await page.getByRole("button", { name: `Restore version ${version - 1}` }).click();
-  await expect(page.getByRole("status").filter({ hasText: `Restored version ${version - 1} as version ${version + 1}.` })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: `Restored version ${version - 1} as version ${version + 2}.` })).toBeVisible();
   await expect.poll(callButton, { timeout: 3000 }).toBe(false);
   await expect(page.getByText("Call the dealer", { exact: true }).first()).toBeVisible();
 });

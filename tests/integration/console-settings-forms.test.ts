@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAudit } from "~/db/queries/audit.server";
 import { configHistory, currentConfig } from "~/db/queries/site-configs.server";
 import { loadStoredConfigs } from "~/db/site-config-store.server";
-import { allSettingsGroups } from "~/console/settings-form.server";
+import { allSettingsGroups, themeGroup } from "~/console/settings-form.server";
 import { SiteConfigSchema } from "~/sites/site-config";
 import { type FieldValue, fieldValues } from "~/sites/settings-form-values";
 import type { TenantSite } from "~/sites/tenant-site";
@@ -33,7 +33,7 @@ describe("the console's generated settings forms", () => {
   /** The form as the page posts it: every field as the stored settings show it, the token and version, then the changes. */
   async function post(key: string, changes: Record<string, FieldValue | null>, version?: number) {
     const page = await open(`/dealer/settings/${key}`);
-    const group = allSettingsGroups().find((g) => g.key === key);
+    const group = [themeGroup(), ...allSettingsGroups()].find((g) => g.key === key);
     const current = await currentConfig(served.platform.db, coastal.id);
     if (!group || !current) throw new Error("no such form");
     const shown = { ...fieldValues(group, SiteConfigSchema.parse(current.config)), ...changes };
@@ -68,7 +68,6 @@ describe("the console's generated settings forms", () => {
     expect(form.body).toContain('name="reservations.depositCents"');
     expect(form.body).toContain("From 50 to 5,000,000.");
     expect(form.body).toMatch(/The deposit to reserve a car, in cents/);
-    expect((await open("/dealer/settings/theme")).status).toBe(404);
     expect((await open("/dealer/settings/no-such-section")).status).toBe(404);
   });
 
@@ -123,6 +122,23 @@ describe("the console's generated settings forms", () => {
     const other = await post("texts", { "texts.callText": "Ring us" }, opened);
     expect(other.status).toBe(200);
     expect(await stored()).toMatchObject({ reservations: { depositCents: 30_000, holdHours: 72 }, texts: { callText: "Ring us" } });
+  });
+
+  it("edits the theme with a preview, refusing a colour below WCAG AA with its ratio and a font the platform does not serve", async () => {
+    const page = await open("/dealer/settings/theme");
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('aria-label="Preview of the theme"');
+    expect(page.body).toMatch(/<input id="f-theme-colours-primary" type="color"[^>]*name="theme.colours.primary" value="#c4001a"/);
+    expect(page.body).toMatch(/Words on the brand colour \(header, buttons\)<\/td><td[^>]*>6\.24:1<\/td><td[^>]*>Passes/);
+    const pale = await post("theme", { "theme.colours.primary": "#ff6f61" });
+    expect(pale.status).toBe(400);
+    expect(pale.body).toMatch(/Words on the brand colour \(header, buttons\): 2\.\d\d:1, below the 4\.5:1 that WCAG AA needs\./);
+    const font = await post("theme", { "theme.fonts.heading": "x; } body { display: none" });
+    expect(font.status).toBe(400);
+    expect(font.body).toContain("Choose one of the fonts the platform serves.");
+    const saved = await post("theme", { "theme.colours.primary": "#8a0012", "theme.layout.header": "centred" });
+    expect(saved.status).toBe(200);
+    expect((await stored())?.theme).toMatchObject({ colours: { primary: "#8a0012" }, layout: { header: "centred" } });
   });
 
   it("is the owner's to change and each site's own", async () => {

@@ -42,7 +42,9 @@ export function SettingsFormPage({
 }) {
   const refused = outcome && !outcome.ok ? outcome : null;
   const saved = outcome?.ok ? outcome : null;
-  const errors = Object.fromEntries((refused?.problems ?? []).filter((p) => p.name).map((p) => [p.name, p.message]));
+  // A field can have several problems (a colour failing against two grounds): each is told.
+  const errors: Record<string, string> = {};
+  for (const p of refused?.problems ?? []) if (p.name) errors[p.name] = errors[p.name] ? `${errors[p.name]} ${p.message}` : p.message;
   const unplaced = (refused?.problems ?? []).filter((p) => !p.name).map((p) => p.message);
   const version = refused ? refused.version : stored.version;
   return (
