@@ -76,7 +76,9 @@ test("the owner changes a setting through its form, the car pages follow, a bad 
   await expect(brandRow.getByRole("cell", { name: "Too low" })).toBeVisible();
   await page.getByRole("button", { name: "Save theme" }).click();
   await expect(
-    page.getByText(/^Words on the brand colour \(header, buttons\): \d\.\d\d:1, below the 4\.5:1 that WCAG AA needs\..* Links on the page: /),
+    page.getByText(
+      /^Words on the brand colour \(header, buttons\): \d\.\d\d:1, below the 4\.5:1 that WCAG AA needs\..* Links on the page: /,
+    ),
   ).toBeVisible();
   await page.getByLabel("Primary", { exact: true }).fill("#1d4e89");
   await page.getByRole("button", { name: "Save theme" }).click();

@@ -144,7 +144,7 @@ function FontSelect({ field, ctx, onChange }: { field: SettingField; ctx: Settin
       defaultValue={value}
       options={options}
       error={ctx.errors[field.name]}
-      hint={field.description}
+      hint="Only typefaces the platform serves itself are offered, so no page waits on another company's server for its fonts."
       onChange={onChange}
     />
   );
