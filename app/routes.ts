@@ -119,6 +119,7 @@ export default [
       route("insights/cars.csv", "routes/dealer/insights-cars-csv.ts"),
       route("insights/team", "routes/dealer/team-response.tsx"),
       route("insights/team.csv", "routes/dealer/team-response-csv.ts"),
+      route("reviews", "routes/dealer/reviews.tsx"),
       route("audit", "routes/dealer/audit.tsx"),
       route("settings", "routes/dealer/settings.tsx"),
       route("settings/:group", "routes/dealer/settings-group.tsx"),

@@ -9,6 +9,8 @@ import { loadStoredConfigs } from "~/db/site-config-store.server";
 import { loadSites } from "~/services/site-configs.server";
 import { servedSites, syncSites } from "~/services/sync-sites.server";
 import { keepSitesInStep } from "~/services/sites-changed.server";
+import { keepContentInStep } from "~/services/content-changed.server";
+import { siteContentChanged } from "~/site-content/site-content-generation.server";
 import { ensureDemoLeads } from "~/console/demo-leads.server";
 import { ensureDemoStaff } from "~/console/demo-staff.server";
 import { seedDemoHistory } from "~/demo/demo-history-seed.server";
@@ -27,7 +29,11 @@ export type Platform = { db: Database; sites: { current: readonly TenantSite[] }
 export async function bootPlatform(
   env: Env,
   logger: Logger,
-  hooks: { onStockRebuilt?: (siteId: number) => void; onSitesReloaded?: (siteIds: readonly number[]) => void } = {},
+  hooks: {
+    onStockRebuilt?: (siteId: number) => void;
+    onSitesReloaded?: (siteIds: readonly number[]) => void;
+    onContentChanged?: (siteId: number) => void;
+  } = {},
 ): Promise<Platform> {
   const db = await openDatabase({
     databaseUrl: env.DATABASE_URL,
@@ -85,7 +91,14 @@ export async function bootPlatform(
       },
       (err) => logger.error({ err }, "sites reload failed; serving the sites as before"),
     );
-    return { db, sites, search, stopSync: () => Promise.all([stopSync(), stopSites()]).then(() => undefined) };
+    // A review hidden or an offer published in the console, on any process: this one's content cache and pages go too.
+    const stopContent = await keepContentInStep(db, (siteId) => {
+      for (const id of siteId === null ? sites.current.map((s) => s.id) : [siteId]) {
+        siteContentChanged(id);
+        hooks.onContentChanged?.(id);
+      }
+    });
+    return { db, sites, search, stopSync: () => Promise.all([stopSync(), stopSites(), stopContent()]).then(() => undefined) };
   } catch (error) {
     await db.close();
     throw error;

@@ -97,10 +97,11 @@ function openSms() {
   return { sms: smsProviderFromEnv(env, logger, sentSms), sentSms };
 }
 
-/** A cached page outlives neither its site's stock being rebuilt nor its site's settings being saved. */
+/** A cached page outlives neither its site's stock being rebuilt, nor its settings being saved, nor its content changing. */
 function purgesOf(pageCache: PageCache) {
   return {
     onStockRebuilt: (siteId: number) => pageCache.purgeSite(siteId),
+    onContentChanged: (siteId: number) => pageCache.purgeSite(siteId),
     onSitesReloaded: (siteIds: readonly number[]) => {
       for (const id of siteIds) pageCache.purgeSite(id);
     },

@@ -25,7 +25,7 @@ export async function listSitemapCars(db: Queryable, siteId: number): Promise<Si
 /** Visible locations, each changed when its newest review came in (nothing else about a location is dated). */
 export async function listSitemapLocations(db: Queryable, siteId: number): Promise<{ slug: string; lastmod: Date | null }[]> {
   const rows = await db.query<{ slug: string; lastmod: Date | string | null }>(
-    `SELECT l.slug, (SELECT max(r.review_date) FROM reviews r WHERE r.site_id = l.site_id AND r.location_id = l.id) AS lastmod
+    `SELECT l.slug, (SELECT max(r.review_date) FROM reviews r WHERE r.site_id = l.site_id AND r.location_id = l.id AND r.hidden_at IS NULL) AS lastmod
        FROM locations l WHERE l.site_id = $1 AND l.visible ORDER BY l.slug`,
     [siteId],
   );

@@ -14,8 +14,8 @@ const COLUMNS = `l.id, l.name, l.slug, COALESCE(NULLIF(l.location_type, ''), 'sa
   l.is_primary AS "isPrimary", l.street, l.city, l.state, l.postcode, l.lat, l.lng, l.time_zone AS "timeZone", l.phone, l.website,
   l.place_url AS "placeUrl", l.service_booking_url AS "serviceBookingUrl", l.dealer_license_number AS "dealerLicenseNumber",
   l.motor_vehicle_repairer AS "motorVehicleRepairer",
-  (SELECT avg(r.rating)::float8 FROM reviews r WHERE r.location_id = l.id) AS "averageRating",
-  (SELECT count(*)::int FROM reviews r WHERE r.location_id = l.id) AS "reviewCount",
+  (SELECT avg(r.rating)::float8 FROM reviews r WHERE r.location_id = l.id AND r.hidden_at IS NULL) AS "averageRating",
+  (SELECT count(*)::int FROM reviews r WHERE r.location_id = l.id AND r.hidden_at IS NULL) AS "reviewCount",
   ${HOURS_COLUMNS}`;
 
 /** A site's visible locations, ordered by dealership then primary first. */
@@ -40,7 +40,7 @@ export async function findLocationBySlug(
   if (!location) return null;
   const reviews = await db.query<Review>(
     `SELECT id, customer_name AS "customerName", text, rating, review_date AS "reviewDate", reply_text AS "replyText"
-     FROM reviews WHERE site_id = $1 AND location_id = $2 AND rating >= $3 ORDER BY review_date DESC LIMIT 12`,
+     FROM reviews WHERE site_id = $1 AND location_id = $2 AND rating >= $3 AND hidden_at IS NULL ORDER BY review_date DESC LIMIT 12`,
     [siteId, location.id, minimumRating],
   );
   return { ...location, reviews };

@@ -3,10 +3,10 @@ import type { RecentReview } from "~/domain/dealer-blocks/reviews-summary";
 
 /**
  * Reviews that count for a site: its dealerships' reviews, at a visible location or at none (a
- * review of the dealership as a whole). A hidden location's reviews go with it.
+ * review of the dealership as a whole), less those the dealer hid. A hidden location's reviews go with it.
  */
 const SITE_REVIEWS = `FROM reviews r JOIN dealerships d ON d.id = r.dealership_id LEFT JOIN locations l ON l.id = r.location_id
-  WHERE r.site_id = $1 AND (l.id IS NULL OR l.visible)`;
+  WHERE r.site_id = $1 AND (l.id IS NULL OR l.visible) AND r.hidden_at IS NULL`;
 
 /** Every review of the site: how many and their average rating (null when there are none). */
 export async function siteReviewTotals(db: Queryable, siteId: number): Promise<{ count: number; average: number | null }> {
