@@ -33,6 +33,7 @@ export async function loadReviews(db: Database, viewer: Pick<Viewer, "site" | "d
       rating: r.rating,
       date: formatDate(r.reviewDate),
       where: r.locationName ?? r.dealershipName,
+      page: r.locationSlug ? `${viewer.site.origin}/locations/${r.locationSlug}` : null,
       hidden: r.hiddenAt ? `Hidden ${formatDateTime(r.hiddenAt, viewer.site.timeZone)} by ${r.hiddenBy ?? "someone"}` : null,
     })),
     minimumRating: viewer.site.reviewsMinimumRating,

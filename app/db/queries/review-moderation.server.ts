@@ -8,6 +8,8 @@ export type ReviewRow = {
   reviewDate: string;
   dealershipName: string;
   locationName: string | null;
+  /** The location page the review shows on, when the review is of a visible location. */
+  locationSlug: string | null;
   hiddenAt: Date | null;
   hiddenBy: string | null;
 };
@@ -19,7 +21,8 @@ export type ReviewFilter = { state: "all" | "shown" | "hidden"; dealerships: rea
 export async function listReviewsForConsole(db: Queryable, siteId: number, filter: ReviewFilter, limit: number): Promise<ReviewRow[]> {
   return db.query<ReviewRow>(
     `SELECT r.id, r.customer_name AS "customerName", r.text, r.rating, to_char(r.review_date, 'YYYY-MM-DD') AS "reviewDate",
-            d.name AS "dealershipName", l.name AS "locationName", r.hidden_at AS "hiddenAt", r.hidden_by AS "hiddenBy"
+            d.name AS "dealershipName", l.name AS "locationName",
+            CASE WHEN l.visible THEN l.slug END AS "locationSlug", r.hidden_at AS "hiddenAt", r.hidden_by AS "hiddenBy"
        FROM reviews r JOIN dealerships d ON d.id = r.dealership_id LEFT JOIN locations l ON l.id = r.location_id
       WHERE r.site_id = $1
         AND ($2 = 'all' OR ($2 = 'hidden') = (r.hidden_at IS NOT NULL))

@@ -36,7 +36,17 @@ function columns(canEdit: boolean, minimumRating: number): ColumnDef<Review>[] {
     { header: "Date", accessorKey: "date" },
     { header: "Rating", cell: ({ row }) => `${row.original.rating} of 5` },
     { header: "Customer", accessorKey: "customerName" },
-    { header: "Where", accessorKey: "where", meta: { phone: false } },
+    {
+      header: "Where",
+      cell: ({ row }) =>
+        row.original.page ? (
+          <a href={row.original.page} className="underline">
+            {row.original.where}
+          </a>
+        ) : (
+          row.original.where
+        ),
+    },
     { header: "Review", cell: ({ row }) => <p className="line-clamp-4 max-w-prose">{row.original.text}</p> },
     {
       header: "On the site",
