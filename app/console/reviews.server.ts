@@ -7,7 +7,7 @@ import { reviewFilterSchema, reviewScope } from "~/domain/console/review-filter"
 import { formatDate, formatDateTime } from "~/domain/format";
 import type { Viewer } from "./require-staff.server";
 
-const SHOWN = 200;
+const SHOWN = 50;
 
 /** The site's reviews for moderation (issue 55): newest first, each with where it is from and whether shoppers see it. */
 export async function loadReviews(db: Database, viewer: Pick<Viewer, "site" | "dealershipSlugs">, params: URLSearchParams) {

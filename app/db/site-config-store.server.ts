@@ -6,7 +6,7 @@ import { checkAgainstEachOther, readSiteConfigDir } from "~/sites/load-site-conf
 import { parseSiteConfig, type SiteConfig } from "~/sites/site-config";
 
 /** The SHA-256 of a config's JSON: a file re-indented is the same file. */
-export const configSha = (raw: unknown): string => createHash("sha256").update(JSON.stringify(raw)).digest("hex");
+const configSha = (raw: unknown): string => createHash("sha256").update(JSON.stringify(raw)).digest("hex");
 
 /**
  * Reads SITES_DIR into the database (decision 053): a file is stored as its site's next version when the site has none
