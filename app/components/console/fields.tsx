@@ -8,14 +8,10 @@ type FieldProps = { label: string; name: string; id?: string; error?: string | n
 
 const fieldId = ({ id, name }: Pick<FieldProps, "id" | "name">) => id ?? `f-${name}`;
 
-function FieldShell({ label, name, id, error, hint, className, children }: FieldProps & { children: ReactNode }) {
-  const fid = fieldId({ id, name });
+/** A field's hint and error under it, with the ids its control's aria-describedby names (`described`). */
+export function FieldNotes({ fid, hint, error }: { fid: string; hint?: string; error?: string | null }) {
   return (
-    <div className={className}>
-      <label htmlFor={fid} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children}
+    <>
       {hint ? (
         <p id={`${fid}-hint`} className="mt-1 text-sm text-slate-600">
           {hint}
@@ -26,11 +22,24 @@ function FieldShell({ label, name, id, error, hint, className, children }: Field
           {error}
         </p>
       ) : null}
+    </>
+  );
+}
+
+function FieldShell({ label, name, id, error, hint, className, children }: FieldProps & { children: ReactNode }) {
+  const fid = fieldId({ id, name });
+  return (
+    <div className={className}>
+      <label htmlFor={fid} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+      <FieldNotes fid={fid} hint={hint} error={error} />
     </div>
   );
 }
 
-const described = (fid: string, error?: string | null, hint?: string) =>
+export const described = (fid: string, error?: string | null, hint?: string) =>
   [hint ? `${fid}-hint` : "", error ? `${fid}-error` : ""].filter(Boolean).join(" ") || undefined;
 
 export function TextField(
@@ -156,6 +165,11 @@ export function FormMessage({ error, done }: { error?: string | null; done?: str
       </p>
     );
   return null;
+}
+
+/** An action's answer as a message: what `{ error }` or `{ done }` it returned, or nothing before the first post. */
+export function ActionMessage({ result }: { result: { error: string } | { done: string } | undefined }) {
+  return <FormMessage error={result && "error" in result ? result.error : null} done={result && "done" in result ? result.done : null} />;
 }
 
 /**

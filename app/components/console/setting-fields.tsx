@@ -1,10 +1,11 @@
+import type { ReactNode } from "react";
 import type { SettingField, SettingsFieldset } from "~/sites/settings-fields";
 import type { FieldValue } from "~/sites/settings-form-values";
-import { SelectField, TextArea, TextField } from "./fields";
+import { described, FieldNotes, SelectField, TextArea, TextField } from "./fields";
 
 type Ctx = { values: Readonly<Record<string, FieldValue>>; errors: Readonly<Record<string, string>> };
 
-const fieldId = (field: SettingField) => `f-${field.name.replace(/\./g, "-")}`;
+export const fieldId = (field: Pick<SettingField, "name">) => `f-${field.name.replace(/\./g, "-")}`;
 
 /** What an empty field means, where a person could not tell (a select says it in its first choice). */
 function emptyMeans(field: SettingField): string {
@@ -29,7 +30,7 @@ function Choices({ field, ctx }: { field: SettingField; ctx: Ctx }) {
   const error = ctx.errors[field.name];
   const id = fieldId(field);
   return (
-    <fieldset aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}>
+    <fieldset aria-describedby={described(id, error, hint(field))}>
       <legend className="text-sm font-medium text-slate-800">{field.label}</legend>
       <div className="flex flex-wrap gap-x-4">
         {field.options?.map((option) => (
@@ -45,14 +46,7 @@ function Choices({ field, ctx }: { field: SettingField; ctx: Ctx }) {
           </label>
         ))}
       </div>
-      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-        {hint(field)}
-      </p>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes fid={id} hint={hint(field)} error={error} />
     </fieldset>
   );
 }
@@ -67,19 +61,12 @@ function Checkbox({ field, ctx }: { field: SettingField; ctx: Ctx }) {
           type="checkbox"
           name={field.name}
           defaultChecked={ctx.values[field.name] === true}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+          aria-describedby={described(id, error, hint(field))}
           className="size-5"
         />
         {field.label}
       </label>
-      <p id={`${id}-hint`} className="text-sm text-slate-600">
-        {hint(field)}
-      </p>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes fid={id} hint={hint(field)} error={error} />
     </div>
   );
 }
@@ -113,21 +100,28 @@ export function SettingInput({ field, ctx }: { field: SettingField; ctx: Ctx }) 
   );
 }
 
+/** A titled group of a settings form's fields. */
+export function SettingsFieldsetFrame({ legend, children }: { legend: string | null; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-md border border-slate-300 bg-white p-4">
+      {legend ? <legend className="px-1 text-base font-semibold">{legend}</legend> : null}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
 /** One generated form's fieldsets, each setting with its description, limits and the error the last save found in it. */
 export function SettingFieldsets({ fieldsets, ctx }: { fieldsets: readonly SettingsFieldset[]; ctx: Ctx }) {
   return (
     <div className="space-y-6">
       {fieldsets.map((set) => (
-        <fieldset key={set.legend ?? ""} className="rounded-md border border-slate-300 bg-white p-4">
-          {set.legend ? <legend className="px-1 text-base font-semibold">{set.legend}</legend> : null}
-          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-            {set.fields.map((field) => (
-              <div key={field.name} className={field.kind === "json" || field.kind === "lines" ? "lg:col-span-2" : undefined}>
-                <SettingInput field={field} ctx={ctx} />
-              </div>
-            ))}
-          </div>
-        </fieldset>
+        <SettingsFieldsetFrame key={set.legend ?? ""} legend={set.legend}>
+          {set.fields.map((field) => (
+            <div key={field.name} className={field.kind === "json" || field.kind === "lines" ? "lg:col-span-2" : undefined}>
+              <SettingInput field={field} ctx={ctx} />
+            </div>
+          ))}
+        </SettingsFieldsetFrame>
       ))}
     </div>
   );

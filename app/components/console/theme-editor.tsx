@@ -2,11 +2,11 @@ import { type CSSProperties, useState } from "react";
 import { AA_RATIO, checkColourPairs, formatRatio } from "~/domain/settings/theme-contrast";
 import type { SettingField, SettingsFieldset } from "~/sites/settings-fields";
 import { THEME_FONT_STACKS } from "~/sites/theme-form";
-import { SelectField } from "./fields";
-import { SettingFieldsets } from "./setting-fields";
+import { described, FieldNotes, SelectField } from "./fields";
+import { fieldId, SettingFieldsets, SettingsFieldsetFrame } from "./setting-fields";
 import type { SettingsCtx } from "./settings-form-page";
 
-const colourKey = (field: SettingField) => field.path[field.path.length - 1];
+const lastKey = (field: SettingField) => field.path[field.path.length - 1];
 
 function ColourInput({
   field,
@@ -19,7 +19,7 @@ function ColourInput({
   value: string;
   onChange: (v: string) => void;
 }) {
-  const id = `f-${field.name.replace(/\./g, "-")}`;
+  const id = fieldId(field);
   const error = ctx.errors[field.name];
   return (
     <div>
@@ -34,19 +34,12 @@ function ColourInput({
           defaultValue={value}
           onChange={(e) => onChange(e.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+          aria-describedby={described(id, error, field.description)}
           className="h-11 w-16 cursor-pointer rounded-md border border-slate-400 bg-white p-1"
         />
         <code className="text-sm">{value}</code>
       </div>
-      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-        {field.description}
-      </p>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes fid={id} hint={field.description} error={error} />
     </div>
   );
 }
@@ -140,7 +133,7 @@ function FontSelect({ field, ctx, onChange }: { field: SettingField; ctx: Settin
     <SelectField
       label={field.label}
       name={field.name}
-      id={`f-${field.name.replace(/\./g, "-")}`}
+      id={fieldId(field)}
       defaultValue={value}
       options={options}
       error={ctx.errors[field.name]}
@@ -160,7 +153,7 @@ export function ThemeEditor({ fieldsets, ctx }: { fieldsets: readonly SettingsFi
   const fontSet = fieldsets.find((s) => s.fields.every((f) => f.path[1] === "fonts"));
   const rest = fieldsets.filter((s) => s !== colourSet && s !== fontSet);
   const [colours, setColours] = useState(() =>
-    Object.fromEntries((colourSet?.fields ?? []).map((f) => [colourKey(f), String(ctx.values[f.name] ?? "")])),
+    Object.fromEntries((colourSet?.fields ?? []).map((f) => [lastKey(f), String(ctx.values[f.name] ?? "")])),
   );
   const [fonts, setFonts] = useState(() => ({
     heading: String(ctx.values["theme.fonts.heading"] ?? ""),
@@ -171,30 +164,24 @@ export function ThemeEditor({ fieldsets, ctx }: { fieldsets: readonly SettingsFi
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_22rem]">
       <div className="min-w-0 space-y-6">
         {colourSet ? (
-          <fieldset className="rounded-md border border-slate-300 bg-white p-4">
-            <legend className="px-1 text-base font-semibold">{colourSet.legend}</legend>
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              {colourSet.fields.map((f) => (
-                <ColourInput
-                  key={f.name}
-                  field={f}
-                  ctx={ctx}
-                  value={colours[colourKey(f)]}
-                  onChange={(v) => setColours((c) => ({ ...c, [colourKey(f)]: v }))}
-                />
-              ))}
-            </div>
-          </fieldset>
+          <SettingsFieldsetFrame legend={colourSet.legend}>
+            {colourSet.fields.map((f) => (
+              <ColourInput
+                key={f.name}
+                field={f}
+                ctx={ctx}
+                value={colours[lastKey(f)]}
+                onChange={(v) => setColours((c) => ({ ...c, [lastKey(f)]: v }))}
+              />
+            ))}
+          </SettingsFieldsetFrame>
         ) : null}
         {fontSet ? (
-          <fieldset className="rounded-md border border-slate-300 bg-white p-4">
-            <legend className="px-1 text-base font-semibold">{fontSet.legend}</legend>
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              {fontSet.fields.map((f) => (
-                <FontSelect key={f.name} field={f} ctx={ctx} onChange={(v) => setFonts((current) => ({ ...current, [colourKey(f)]: v }))} />
-              ))}
-            </div>
-          </fieldset>
+          <SettingsFieldsetFrame legend={fontSet.legend}>
+            {fontSet.fields.map((f) => (
+              <FontSelect key={f.name} field={f} ctx={ctx} onChange={(v) => setFonts((current) => ({ ...current, [lastKey(f)]: v }))} />
+            ))}
+          </SettingsFieldsetFrame>
         ) : null}
         <SettingFieldsets fieldsets={rest} ctx={ctx} />
       </div>

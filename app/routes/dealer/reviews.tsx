@@ -4,7 +4,7 @@ import { ConsoleError } from "~/components/console/console-error";
 import { ConsoleForm } from "~/components/console/console-form";
 import { PageHeader } from "~/components/console/console-shell";
 import { DataTable } from "~/components/console/data-table";
-import { anyChoice, Button, DealershipFilter, FormMessage, SelectField } from "~/components/console/fields";
+import { anyChoice, Button, DealershipFilter, ActionMessage, SelectField } from "~/components/console/fields";
 import { requireStaff, requireStaffForm } from "~/console/require-staff.server";
 import { changeReviewVisibility, loadReviews } from "~/console/reviews.server";
 import { can } from "~/domain/console/can";
@@ -94,10 +94,7 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
         .
       </p>
       <div className="mb-4" aria-live="polite">
-        <FormMessage
-          error={actionData && "error" in actionData ? actionData.error : null}
-          done={actionData && "done" in actionData ? actionData.done : null}
-        />
+        <ActionMessage result={actionData} />
       </div>
       <Form
         method="get"

@@ -4,7 +4,7 @@ import { ConsoleError } from "~/components/console/console-error";
 import { ConsoleForm } from "~/components/console/console-form";
 import { PageHeader } from "~/components/console/console-shell";
 import { DataTable } from "~/components/console/data-table";
-import { Button, FormMessage } from "~/components/console/fields";
+import { ActionMessage, Button } from "~/components/console/fields";
 import { Section } from "~/components/console/section";
 import { requireStaff, requireStaffForm } from "~/console/require-staff.server";
 import { loadSettingsHistory, restoreSettingsVersion } from "~/console/settings-history.server";
@@ -62,10 +62,7 @@ export default function SettingsHistory({ loaderData, actionData }: Route.Compon
         the newest (the restore is a version too, so it can be undone the same way).
       </p>
       <div className="mb-4" aria-live="polite">
-        <FormMessage
-          error={actionData && "error" in actionData ? actionData.error : null}
-          done={actionData && "done" in actionData ? actionData.done : null}
-        />
+        <ActionMessage result={actionData} />
       </div>
       <div className="space-y-6">
         {chosen ? (
