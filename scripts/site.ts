@@ -12,11 +12,10 @@ import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { Database } from "~/db/database";
-import { currentConfigs, insertConfigVersion } from "~/db/queries/site-configs.server";
+import { createSite } from "~/db/create-site.server";
+import { currentConfigs } from "~/db/queries/site-configs.server";
 import { notifySitesChanged, setSiteDisabled, siteCounts } from "~/db/queries/sites.server";
-import { loadStoredConfigs } from "~/db/site-config-store.server";
 import { loadSites } from "~/services/site-configs.server";
-import { syncSites } from "~/services/sync-sites.server";
 import { loadSiteConfigs, readSiteConfigFile, siteConfigFiles } from "~/sites/load-site-configs.server";
 import type { SiteConfig } from "~/sites/site-config";
 import { checkSiteConfig, formatProblem, siteHostNames } from "~/sites/site-config-problems";
@@ -72,24 +71,18 @@ async function create(db: Database, file: string, checked: { raw: unknown; confi
   checkPaymentSettings([config], env);
   // The file was checked against the files beside it; the database may hold sites no file names (created here, or in the console).
   await loadSites(db, { sitesDir: env.SITES_DIR, port: env.PORT, at: new Date() });
-  const stored = await loadStoredConfigs(db);
-  if (stored.some((s) => s.slug === config.slug)) throw new Error(`A site "${config.slug}" is configured already.`);
-  const check = checkSiteConfig(raw, stored);
-  if (!check.config) throw new Error(check.problems.map(formatProblem).join("\n"));
-  // The rows and the first version in one transaction: a failure leaves neither, and a server reloading on the
-  // notification finds both.
-  await db.transaction(async (tx) => {
-    const [site] = await syncSites(tx, [config], { port: env.PORT });
-    await insertConfigVersion(tx, {
-      siteId: site.id,
-      config: raw,
-      source: "import",
-      actor: { tool: "npm run site" },
-      at: new Date(),
-      note: `Created from ${file}`,
-    });
-    await notifySitesChanged(tx);
+  const created = await createSite(db, {
+    raw,
+    actor: { tool: "npm run site" },
+    at: new Date(),
+    note: `Created from ${file}`,
+    source: "import",
+    stripeReady: true,
   });
+  if (!created.ok) {
+    const exists = created.problems.find((p) => p.path === "slug" && p.message.startsWith("A site "));
+    throw new Error(exists ? exists.message : created.problems.map(formatProblem).join("\n"));
+  }
   const locations = config.dealerships.reduce((n, d) => n + d.locations.length, 0);
   console.log(`Created site ${config.slug} (${config.dealerships.length} dealership(s), ${locations} location(s)) from ${file}.`);
   console.log(`It answers at ${siteHostNames(config).join(", ")}. ${whenServed(db)}`);
