@@ -128,6 +128,7 @@ export default [
       route("account", "routes/dealer/account.tsx"),
       // The platform operators' console, on the platform's own host (docs/console.md).
       route("sites", "routes/dealer/sites.tsx"),
+      route("sites/new", "routes/dealer/site-new.tsx"),
       route("sites/:slug", "routes/dealer/site.tsx"),
       route("*", "routes/dealer/not-found.tsx"),
     ]),

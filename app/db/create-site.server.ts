@@ -28,7 +28,14 @@ export async function createSite(
   const siteId = await db.transaction(async (tx) => {
     const id = await upsertSite(tx, config);
     await upsertDealerships(tx, id, config.timeZone, config.dealerships);
-    await insertConfigVersion(tx, { siteId: id, config: input.raw, source: input.source, actor: input.actor, at: input.at, note: input.note });
+    await insertConfigVersion(tx, {
+      siteId: id,
+      config: input.raw,
+      source: input.source,
+      actor: input.actor,
+      at: input.at,
+      note: input.note,
+    });
     await notifySitesChanged(tx);
     return id;
   });

@@ -64,6 +64,7 @@ const NEEDS: Record<string, { get: Need; post?: Need }> = {
   "routes/dealer/account.tsx": { get: "member", post: "member" },
   "routes/dealer/sites.tsx": { get: "operator" },
   "routes/dealer/site.tsx": { get: "operator", post: "operator" },
+  "routes/dealer/site-new.tsx": { get: "operator", post: "operator" },
   "routes/dealer/not-found.tsx": { get: "member" },
 };
 

@@ -160,6 +160,7 @@ const REPRESENTATIVE: Record<string, (d: SiteData) => string> = {
   // The operators' console: on a site's host it sends a signed-out visitor to sign-in like every console page.
   "dealer/sites": () => "/dealer/sites",
   "dealer/sites/:slug": (d) => `/dealer/sites/${d.site.slug}`,
+  "dealer/sites/new": () => "/dealer/sites/new",
   "dealer/*": () => "/dealer/no-such-page",
 };
 
@@ -251,6 +252,7 @@ const GET_STATUS: Record<string, number | ((d: SiteData) => number)> = {
       "dealer/settings/history",
       "dealer/account",
       "dealer/sites",
+      "dealer/sites/new",
       "dealer/sites/:slug",
       "dealer/*",
     ].map((path) => [path, 302]),

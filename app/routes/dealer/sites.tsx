@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { ConsoleError } from "~/components/console/console-error";
 import { PageHeader } from "~/components/console/console-shell";
 import { OperatorSiteTable } from "~/components/console/operator-sites";
@@ -15,7 +16,14 @@ export default function Sites({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <title>Sites · Operators' console</title>
-      <PageHeader title="Sites" />
+      <PageHeader title="Sites">
+        <Link
+          to="/dealer/sites/new"
+          className="inline-flex min-h-11 items-center rounded-md bg-slate-900 px-4 py-2 text-sm font-semibold text-white"
+        >
+          Add a site
+        </Link>
+      </PageHeader>
       <OperatorSiteTable sites={loaderData.sites} />
     </>
   );
