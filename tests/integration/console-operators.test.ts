@@ -79,4 +79,68 @@ describe("the platform operators' console", () => {
     expect(res.status).toBe(401);
     expect(await findStaffByEmail(platform.db, "late@example.com.au")).toBeNull();
   });
+
+  const WIZARD = {
+    name: "Bayside Motors",
+    hosts: "www.baysidemotors.com.au",
+    timeZone: "Australia/Brisbane",
+    theme: "value",
+    dealershipName: "Bayside Motors Cleveland",
+    makes: "Kia",
+    street: "1 Shore Street",
+    city: "Cleveland",
+    state: "QLD",
+    postcode: "4163",
+    phone: "",
+    ownerName: "Beth Bayside",
+    ownerEmail: "beth@baysidemotors.com.au",
+  };
+
+  it("creates a site with the wizard: stored as its first version, its dealership placed at the postcode, its owner invited", async () => {
+    const page = await request(app.port, platformHost(app.port), "/dealer/sites/new", { headers: { cookie: operator } });
+    expect(page.status).toBe(200);
+    const res = await post("/dealer/sites/new", operator, { _csrf: csrfOf(page), ...WIZARD });
+    expect(res.status).toBe(200);
+    expect(res.body).toContain("Created Bayside Motors at http://bayside-motors.localhost:");
+    const [site] = await platform.db.query<{ id: number; versions: number; source: string; actor: string }>(
+      `SELECT s.id, count(v.*)::int AS versions, min(v.source) AS source, min(v.actor) AS actor
+         FROM sites s JOIN site_config_versions v ON v.site_id = s.id WHERE s.slug = 'bayside-motors' GROUP BY s.id`,
+    );
+    expect(site).toMatchObject({ versions: 1, source: "console", actor: DEMO_OPERATOR.email });
+    const [location] = await platform.db.query<{ lat: number; time_zone: string; name: string }>(
+      "SELECT lat, time_zone, name FROM locations WHERE site_id = $1",
+      [site.id],
+    );
+    // The postcode's centre (Cleveland, QLD) and the site's zone.
+    expect(location).toMatchObject({ time_zone: "Australia/Brisbane", name: "Bayside Motors Cleveland" });
+    expect(location.lat).toBeCloseTo(-27.5, 0);
+    const [owner] = await platform.db.query<{ role: string }>(
+      "SELECT m.role FROM staff_memberships m JOIN staff p ON p.id = m.staff_id WHERE m.site_id = $1 AND p.email = $2",
+      [site.id, WIZARD.ownerEmail],
+    );
+    expect(owner?.role).toBe("owner");
+    const mail = served.sentMail.findLast((m) => m.to === WIZARD.ownerEmail);
+    expect(mail?.text).toMatch(/http:\/\/bayside-motors\.localhost:\d+\/dealer\/sign-in\/link\?token=/);
+  });
+
+  it("refuses a site whose slug or host another site has, or whose postcode it cannot place, keeping every answer", async () => {
+    const page = await request(app.port, platformHost(app.port), "/dealer/sites/new", { headers: { cookie: operator } });
+    const again = await post("/dealer/sites/new", operator, { _csrf: csrfOf(page), ...WIZARD, hosts: "" });
+    expect(again.status).toBe(409);
+    expect(again.body.replaceAll("&quot;", '"')).toContain('"bayside-motors" is already the slug of another site');
+    const clash = await post("/dealer/sites/new", operator, {
+      _csrf: csrfOf(page),
+      ...WIZARD,
+      name: "Harbour Cars",
+      hosts: "www.coastaltoyota.com.au",
+    });
+    expect(clash.status).toBe(409);
+    expect(clash.body).toContain("is already used by site &quot;coastal-toyota&quot;");
+    expect(clash.body).toContain('value="Harbour Cars"');
+    const nowhere = await post("/dealer/sites/new", operator, { _csrf: csrfOf(page), ...WIZARD, name: "Nowhere Cars", postcode: "0001" });
+    expect(nowhere.status).toBe(400);
+    expect(nowhere.body).toContain("We don&#x27;t know that postcode.");
+    const slugs = await platform.db.query<{ slug: string }>("SELECT slug FROM sites WHERE slug IN ('harbour-cars', 'nowhere-cars')");
+    expect(slugs).toEqual([]);
+  });
 });
