@@ -1,4 +1,6 @@
 import type { Database } from "~/db/database";
+import { insertRows } from "~/db/insert-rows.server";
+import { legalFactsOf, legalPages } from "~/domain/content/legal-page-templates";
 import type { Actor } from "~/db/queries/audit.server";
 import { insertConfigVersion } from "~/db/queries/site-configs.server";
 import { notifySitesChanged, upsertDealerships, upsertSite } from "~/db/queries/sites.server";
@@ -10,8 +12,9 @@ export type CreateSiteOutcome = { ok: true; siteId: number; config: SiteConfig }
 
 /**
  * A new site from its config (`npm run site -- create FILE` and the operators' wizard): checked as every config is (the
- * schema, then against every stored site: slug and hosts its own), then its rows, its dealerships and locations and its
- * first version written in one transaction that tells every server (sites_changed), so it is served within a second.
+ * schema, then against every stored site: slug and hosts its own), then its rows, its dealerships and locations, its
+ * legal pages from the templates (filled in with its name and address, marked as templates to review) and its first
+ * version written in one transaction that tells every server (sites_changed), so it is served within a second.
  */
 export async function createSite(
   db: Database,
@@ -36,6 +39,13 @@ export async function createSite(
       at: input.at,
       note: input.note,
     });
+    const facts = legalFactsOf(config);
+    await insertRows(
+      tx,
+      "content_pages",
+      ["site_id", "slug", "title", "meta_description", "body_markdown", "published", "updated_at"],
+      (facts ? legalPages(facts) : []).map((p) => [id, p.slug, p.title, p.metaDescription, p.bodyMarkdown, true, input.at]),
+    );
     await notifySitesChanged(tx);
     return id;
   });

@@ -3,12 +3,12 @@ import type { TradeInRules } from "~/domain/trade-in/trade-in-rules";
 import { FAQ_GROUPS } from "~/content/faq-groups";
 import { demoBlogPosts } from "./demo-content-blog";
 import { tradeInFaq } from "./demo-content-faq";
-import { privacyPolicy, termsAndConditions, valueMyCarTerms } from "./demo-content-legal";
+import { type LegalFacts, type LegalPage, legalPages } from "~/domain/content/legal-page-templates";
 import { demoSitePages } from "./demo-content-pages";
 import { NETWORKS } from "./networks";
 
 /** A content page as the demo writes it (content_pages). */
-export type DemoPage = { slug: string; title: string; metaDescription: string; bodyMarkdown: string };
+export type DemoPage = LegalPage;
 /** A blog post (blog_posts); `daysAgo` dates it before the seed's `now`, so the demo blog is always recent. */
 export type DemoPost = {
   slug: string;
@@ -73,7 +73,7 @@ export function demoContentFor(site: DemoContentSite): DemoSiteContent | null {
   const own = demoSitePages(site.slug);
   if (!facts || !own) return null;
   return {
-    pages: [...own, privacyPolicy(facts), termsAndConditions(facts), valueMyCarTerms(facts)],
+    pages: [...own, ...legalPages(facts)],
     posts: demoBlogPosts(site.slug),
     faq: tradeInFaq(facts).map((entry) => ({ group: FAQ_GROUPS.tradeIn, ...entry })),
   };

@@ -77,3 +77,21 @@ describe("the operators' new-site wizard", () => {
     ]);
   });
 });
+
+describe("a new site's legal pages", () => {
+  it("are filled in from its main location and its own domain", async () => {
+    const { legalFactsOf, legalPages } = await import("~/domain/content/legal-page-templates");
+    const config = parseSiteConfig(newSiteConfig(newSiteFormSchema.parse(answers), place), "wizard");
+    const facts = legalFactsOf(config);
+    expect(facts).toMatchObject({
+      name: "Bayside Motors",
+      address: "1 Shore Street, Cleveland QLD 4163",
+      phone: "07 3286 1234",
+      stateName: "Queensland",
+      privacyEmail: "privacy@baysidemotors.com.au",
+    });
+    const pages = legalPages(facts ?? expect.unreachable());
+    expect(pages.map((p) => p.slug)).toEqual(["privacy-policy", "terms-and-conditions", "value-my-car-terms-and-conditions"]);
+    expect(pages[1].bodyMarkdown).toContain("governed by the law of Queensland");
+  });
+});

@@ -146,8 +146,7 @@ export const newSiteFormSchema = z.object({
   phone: z
     .string()
     .trim()
-    .default("")
-    .refine((p) => p === "" || parseAustralianPhone(p) !== null, PHONE_MESSAGE),
+    .refine((p) => parseAustralianPhone(p) !== null, PHONE_MESSAGE),
   ownerName: required("the owner's name"),
   ownerEmail: z.string().trim().toLowerCase().pipe(z.email("Enter the owner's e-mail address, like name@dealership.com.au.")),
 });
@@ -157,7 +156,7 @@ export type NewSiteForm = z.infer<typeof newSiteFormSchema>;
 export function newSiteConfig(form: NewSiteForm, place: { lat: number; lng: number }): Record<string, unknown> {
   const slug = form.slug || slugify(form.name);
   const dealershipSlug = slugify(form.dealershipName) || `${slug}-dealership`;
-  const phone = form.phone ? parseAustralianPhone(form.phone) : null;
+  const phone = parseAustralianPhone(form.phone);
   return {
     slug,
     name: form.name,

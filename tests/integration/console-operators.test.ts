@@ -91,7 +91,7 @@ describe("the platform operators' console", () => {
     city: "Cleveland",
     state: "QLD",
     postcode: "4163",
-    phone: "",
+    phone: "07 3286 1234",
     ownerName: "Beth Bayside",
     ownerEmail: "beth@baysidemotors.com.au",
   };
@@ -119,6 +119,14 @@ describe("the platform operators' console", () => {
       [site.id, WIZARD.ownerEmail],
     );
     expect(owner?.role).toBe("owner");
+    // Its legal pages from the templates, filled in with its name and address.
+    const pages = await platform.db.query<{ slug: string; body: string }>(
+      "SELECT slug, body_markdown AS body FROM content_pages WHERE site_id = $1 ORDER BY slug",
+      [site.id],
+    );
+    expect(pages.map((p) => p.slug)).toEqual(["privacy-policy", "terms-and-conditions", "value-my-car-terms-and-conditions"]);
+    expect(pages[0].body).toContain("plain-English template prepared for Bayside Motors' website");
+    expect(pages[1].body).toContain("1 Shore Street, Cleveland QLD 4163");
     const mail = served.sentMail.findLast((m) => m.to === WIZARD.ownerEmail);
     expect(mail?.text).toMatch(/http:\/\/bayside-motors\.localhost:\d+\/dealer\/sign-in\/link\?token=/);
   });

@@ -108,7 +108,7 @@ export default function NewSite({ loaderData, actionData }: Route.ComponentProps
               options={STATES.map((s) => ({ value: s, label: s }))}
             />
             {field("postcode", "Postcode", "The map pin starts at its centre.")}
-            {field("phone", "Phone (optional)")}
+            {field("phone", "Phone", "Shown on the site, and in its legal pages.")}
           </div>
         </Section>
         <Section title="3. The owner">

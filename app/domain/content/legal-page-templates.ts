@@ -1,19 +1,36 @@
+import { AUSTRALIAN_STATES, isStateCode } from "~/domain/australian-states";
 import { formatNumber } from "~/domain/format";
-import type { DemoPage, DemoSiteFacts } from "./demo-content";
+import { formatPhone } from "~/domain/phone";
+import type { TradeInRules } from "~/domain/trade-in/trade-in-rules";
 
 /**
- * Plain-English Australian legal pages for the demo dealers, filled in with each dealer's own
- * name, address and limits. They are templates: each says so, and that the dealer has it reviewed
- * before relying on it, because a real dealer's obligations depend on its own business.
+ * Plain-English Australian legal pages for a dealer's site, filled in with the dealer's own name, address and limits:
+ * the demo dealers' pages, and every new site's first ones (the CLI's create and the operators' wizard). They are
+ * templates: each says so, and that the dealer has it reviewed before relying on it, because a real dealer's
+ * obligations depend on its own business.
  */
+
+/** A content page (content_pages) as a template writes it. */
+export type LegalPage = { slug: string; title: string; metaDescription: string; bodyMarkdown: string };
+
+/** What the templates are filled in with. */
+export type LegalFacts = {
+  name: string;
+  address: string;
+  phone: string;
+  stateName: string;
+  privacyEmail: string;
+  tradeIn: TradeInRules;
+};
+type F = LegalFacts;
 
 /** "Coastal Toyota's", but "Value Used Cars'": a name ending in s takes the apostrophe alone. */
 export const possessive = (name: string) => (name.endsWith("s") ? `${name}'` : `${name}'s`);
 
-const templateNote = (f: DemoSiteFacts, what: string) =>
+const templateNote = (f: F, what: string) =>
   `> This ${what} is a plain-English template prepared for ${possessive(f.name)} website. ${f.name} reviews it with its own legal adviser and updates it to match how the business actually works before relying on it.`;
 
-export function privacyPolicy(f: DemoSiteFacts): DemoPage {
+export function privacyPolicy(f: F): LegalPage {
   return {
     slug: "privacy-policy",
     title: "Privacy policy",
@@ -74,7 +91,7 @@ We update this policy when the way we handle information changes. The date at th
   };
 }
 
-export function termsAndConditions(f: DemoSiteFacts): DemoPage {
+export function termsAndConditions(f: F): LegalPage {
   return {
     slug: "terms-and-conditions",
     title: "Terms and conditions",
@@ -123,7 +140,7 @@ These terms are governed by the law of ${f.stateName}. Questions about them can 
 }
 
 /** The trade-in estimate's terms (/pages/value-my-car-terms-and-conditions), with the site's own limits. */
-export function valueMyCarTerms(f: DemoSiteFacts): DemoPage {
+export function valueMyCarTerms(f: F): LegalPage {
   const { validDays, maxAgeYears, maxKm, maxAgeYearsByMake } = f.tradeIn;
   const brandLimits = Object.entries(maxAgeYearsByMake).map(([make, years]) => `${years} years for a ${make}`);
   const ageLimit = brandLimits.length ? `${maxAgeYears} years old (${brandLimits.join(", ")})` : `${maxAgeYears} years old`;
@@ -163,5 +180,39 @@ These terms apply to the online trade-in and sell-my-car estimate on ${possessiv
 
 Our general [terms and conditions](/terms-and-conditions) also apply. Questions? Call ${f.name} on ${f.phone}.
 `,
+  };
+}
+
+/** The legal pages every site starts with. */
+export const legalPages = (f: LegalFacts): LegalPage[] => [privacyPolicy(f), termsAndConditions(f), valueMyCarTerms(f)];
+
+type SiteForFacts = {
+  slug: string;
+  name: string;
+  hosts: readonly string[];
+  tradeIn: TradeInRules;
+  dealerships: readonly {
+    locations: readonly { primary: boolean; street: string; city: string; state: string; postcode: string; phone?: string }[];
+  }[];
+};
+
+/**
+ * A new site's facts for the templates, from its config: its main location's address and phone, and a privacy address
+ * at its own domain (a placeholder the dealer corrects with the rest when the pages are reviewed).
+ */
+export function legalFactsOf(site: SiteForFacts): LegalFacts | null {
+  const locations = site.dealerships.flatMap((d) => d.locations);
+  const head = locations.find((l) => l.primary) ?? locations[0];
+  if (!head) return null;
+  const state = head.state.toLowerCase();
+  const domain = site.hosts[0]?.replace(/^www\./, "") ?? `${site.slug.replaceAll("-", "")}.example.com.au`;
+  return {
+    name: site.name,
+    address: `${head.street}, ${head.city} ${head.state} ${head.postcode}`,
+    // The templates say "call us on {phone}"; a location without one points at the contact page instead.
+    phone: head.phone ? formatPhone(head.phone) : "the number on our contact page",
+    stateName: isStateCode(state) ? AUSTRALIAN_STATES[state] : head.state,
+    privacyEmail: `privacy@${domain}`,
+    tradeIn: site.tradeIn,
   };
 }
