@@ -20,7 +20,7 @@ const DEMO_FONTS = {
 type StartingTheme = Omit<Theme, "logo">;
 export const STARTING_THEMES: Record<string, { label: string; theme: StartingTheme }> = {
   bold: {
-    label: "Bold: red and charcoal, narrow headings (like Coastal Toyota)",
+    label: "Bold red (like Coastal Toyota)",
     theme: {
       colours: {
         primary: "#c4001a",
@@ -38,7 +38,7 @@ export const STARTING_THEMES: Record<string, { label: string; theme: StartingThe
     },
   },
   prestige: {
-    label: "Prestige: navy and gold, serif headings (like Metro Motor Group)",
+    label: "Prestige navy and gold (like Metro)",
     theme: {
       colours: {
         primary: "#0b2545",
@@ -56,7 +56,7 @@ export const STARTING_THEMES: Record<string, { label: string; theme: StartingThe
     },
   },
   friendly: {
-    label: "Friendly: rust and forest green, rounded (like Sunset Caravans)",
+    label: "Friendly rust and green (like Sunset)",
     theme: {
       colours: {
         primary: "#b34700",
@@ -74,7 +74,7 @@ export const STARTING_THEMES: Record<string, { label: string; theme: StartingThe
     },
   },
   value: {
-    label: "Value: green and yellow, square (like Value Used Cars)",
+    label: "Value green and yellow (like Value Used Cars)",
     theme: {
       colours: {
         primary: "#0f7b3f",
