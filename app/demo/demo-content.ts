@@ -3,7 +3,7 @@ import type { TradeInRules } from "~/domain/trade-in/trade-in-rules";
 import { FAQ_GROUPS } from "~/content/faq-groups";
 import { demoBlogPosts } from "./demo-content-blog";
 import { tradeInFaq } from "./demo-content-faq";
-import { type LegalFacts, type LegalPage, legalPages } from "~/domain/content/legal-page-templates";
+import { type LegalPage, legalPages } from "~/domain/content/legal-page-templates";
 import { demoSitePages } from "./demo-content-pages";
 import { NETWORKS } from "./networks";
 
