@@ -21,11 +21,13 @@ export async function createSite(
   input: { raw: unknown; actor: Actor; at: Date; note: string; source: "import" | "console"; stripeReady: boolean },
 ): Promise<CreateSiteOutcome> {
   const stored = await loadStoredConfigs(db);
+  const slug = typeof input.raw === "object" && input.raw !== null && "slug" in input.raw ? String(input.raw.slug) : "";
+  // Said first and plainly: a site of that id exists (the config checks would call it a clash with another config).
+  if (stored.some((s) => s.slug === slug))
+    return { ok: false, problems: [{ path: "slug", message: `A site "${slug}" is configured already.` }] };
   const check = checkSiteConfig(input.raw, stored);
   if (!check.config) return { ok: false, problems: check.problems };
   const config = check.config;
-  if (stored.some((s) => s.slug === config.slug))
-    return { ok: false, problems: [{ path: "slug", message: `A site "${config.slug}" is configured already.` }] };
   if (config.reservations.provider === "stripe" && !input.stripeReady)
     return { ok: false, problems: [{ path: "reservations.provider", message: "Stripe is not set up on this platform yet." }] };
   const siteId = await db.transaction(async (tx) => {

@@ -135,7 +135,7 @@ describe("the platform operators' console", () => {
     const page = await request(app.port, platformHost(app.port), "/dealer/sites/new", { headers: { cookie: operator } });
     const again = await post("/dealer/sites/new", operator, { _csrf: csrfOf(page), ...WIZARD, hosts: "" });
     expect(again.status).toBe(409);
-    expect(again.body.replaceAll("&quot;", '"')).toContain('"bayside-motors" is already the slug of another site');
+    expect(again.body.replaceAll("&quot;", '"')).toContain('A site "bayside-motors" is configured already.');
     const clash = await post("/dealer/sites/new", operator, {
       _csrf: csrfOf(page),
       ...WIZARD,

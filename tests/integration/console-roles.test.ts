@@ -186,13 +186,14 @@ describe("every console route and action, for every role and for outsiders", () 
     // A session on the platform's host for someone who is not an operator (sign-in never makes one; a demotion could).
     const nobody = await startStaffSession({ db: platform.db, site: null, now }, stranger.id, null);
     const operatorRoutes = walk.filter((r) => NEEDS[r.file]?.get === "operator");
-    expect(operatorRoutes.map((r) => r.path)).toEqual(["/dealer/sites", "/dealer/sites/:slug"]);
+    expect(operatorRoutes.map((r) => r.path)).toEqual(["/dealer/sites", "/dealer/sites/new", "/dealer/sites/:slug"]);
     const host = platformHost(app.port);
     for (const route of operatorRoutes) {
       const path = concrete(route.path);
       const opened = await request(app.port, host, path, { headers: { cookie: operator } });
       expect([path, opened.status]).toEqual([path, 200]);
-      expect(opened.body).toContain("Coastal Toyota");
+      // The wizard shows no site; the others show Coastal Toyota's figures.
+      expect(opened.body).toContain(route.path === "/dealer/sites/new" ? "Add a site" : "Coastal Toyota");
       const refused = { stranger: "", "a site's owner": cookies.get("owner") as string, "not an operator": `__dealer=${nobody}` };
       for (const [who, cookie] of Object.entries(refused)) {
         const res = await request(app.port, host, path, { headers: cookie ? { cookie } : {} });
