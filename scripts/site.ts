@@ -13,8 +13,9 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { Database } from "~/db/database";
 import { createSite } from "~/db/create-site.server";
+import { switchSite } from "~/db/switch-site.server";
 import { currentConfigs } from "~/db/queries/site-configs.server";
-import { notifySitesChanged, setSiteDisabled, siteCounts } from "~/db/queries/sites.server";
+import { siteCounts } from "~/db/queries/sites.server";
 import { loadSites } from "~/services/site-configs.server";
 import { loadSiteConfigs, readSiteConfigFile, siteConfigFiles } from "~/sites/load-site-configs.server";
 import type { SiteConfig } from "~/sites/site-config";
@@ -102,8 +103,8 @@ async function exportSite(db: Database, slug: string, file: string | undefined, 
 }
 
 async function setDisabled(db: Database, slug: string, disabled: boolean): Promise<void> {
-  if (!(await setSiteDisabled(db, slug, disabled))) throw new Error(`No site "${slug}" in the database.`);
-  await notifySitesChanged(db);
+  const switched = await switchSite(db, { slug, enabled: !disabled, actor: { tool: "npm run site" }, at: new Date() });
+  if (!switched) throw new Error(`No site "${slug}" in the database.`);
   console.log(
     disabled
       ? `Disabled ${slug}: its hosts answer 404 like an unknown host; its cars, leads and settings stay. \`npm run site -- enable ${slug}\` serves it again.`

@@ -1,6 +1,7 @@
 import { ROLE_LABELS } from "~/domain/console/can";
 import { staffInviteSchema } from "~/domain/console/staff-form";
 import { recentlyConfirmed } from "~/domain/console/staff-session-rules";
+import { switchSite } from "~/db/switch-site.server";
 import { siteHostNames } from "~/sites/site-config-problems";
 import type { TenantSite } from "~/sites/tenant-site";
 import type { ConsoleDeps } from "./console-deps";
@@ -81,4 +82,28 @@ export async function inviteOwner(
     return { ok: true, message: `${parsed.data.name} is an owner of ${row.name}. The site is switched off, so no sign-in link was sent.` };
   await sendInvitation(deps, site, { staffId: outcome.staffId, ...parsed.data, by: `${operator.staff.name} (the platform)` });
   return { ok: true, message: `${parsed.data.name} is an owner of ${row.name}; we've e-mailed them a sign-in link for ${site.origin}.` };
+}
+
+/**
+ * An operator switches a site off (its hosts answer like unknown ones; nothing of it is deleted) or on again: the use
+ * case `npm run site -- disable|enable` calls, audited in the operator's name, behind the same re-confirmation.
+ */
+export async function switchOperatorSite(deps: ConsoleDeps, operator: Person, slug: string, enabled: boolean): Promise<OwnerInviteOutcome> {
+  const row = /^[a-z0-9-]{1,80}$/.test(slug) ? await findOperatorSite(deps.db, slug, since(deps.now)) : null;
+  if (!row) return { ok: false, status: 404, message: "There is no such site." };
+  if (!recentlyConfirmed(operator.session, deps.now)) {
+    await sendReconfirmLink(deps, operator.staff, `/dealer/sites/${row.slug}`, "the platform operators' console");
+    return {
+      ok: false,
+      status: 401,
+      message: "To switch a site off or on, confirm it's you: we've e-mailed you a link. Open it, then try again.",
+    };
+  }
+  await switchSite(deps.db, { slug: row.slug, enabled, actor: { staffId: operator.staff.id, email: operator.staff.email }, at: deps.now });
+  return {
+    ok: true,
+    message: enabled
+      ? `${row.name} is switched on: its hosts serve it again within a second.`
+      : `${row.name} is switched off: within a second its hosts answer like an unknown one. Its cars, leads, staff and settings stay.`,
+  };
 }

@@ -11,7 +11,7 @@ import { expectFitsEveryWidth, PORT, platformUrl, siteApi, siteUrl } from "./sup
 const OPERATOR = "operator@dealer-platform.example";
 const OWNER = "beth@harbourcars.example";
 
-test("the operator creates a site with the wizard, it is served at once, and its owner's invitation signs them in", async ({
+test("the operator creates a site with the wizard, it is served at once, and its owner's invitation signs them in, and it is switched off and on", async ({
   page,
   request,
 }) => {
@@ -61,4 +61,14 @@ test("the operator creates a site with the wizard, it is served at once, and its
   await page.goto(link);
   await expect(page.locator("header").getByText("Beth Harbour")).toBeVisible();
   await expect(page.getByRole("link", { name: "Settings", exact: true }).first()).toBeVisible();
+
+  // The operator switches the new site off (its host answers like an unknown one within a second) and on again.
+  await page.goto(platformUrl("/dealer/sites/harbour-cars"));
+  await page.getByRole("button", { name: "Switch Harbour Cars off" }).click();
+  await expect(page.getByRole("status")).toContainText("Harbour Cars is switched off");
+  await expect.poll(async () => (await home()).status(), { timeout: 3000 }).toBe(404);
+  await expectFitsEveryWidth(page, "site-switched-off");
+  await page.getByRole("button", { name: "Switch Harbour Cars on" }).click();
+  await expect(page.getByRole("status")).toContainText("Harbour Cars is switched on");
+  await expect.poll(async () => (await home()).status(), { timeout: 3000 }).toBe(200);
 });

@@ -151,4 +151,27 @@ describe("the platform operators' console", () => {
     const slugs = await platform.db.query<{ slug: string }>("SELECT slug FROM sites WHERE slug IN ('harbour-cars', 'nowhere-cars')");
     expect(slugs).toEqual([]);
   });
+
+  it("switches a site off and on again, audited in the operator's name; nothing of it is deleted", async () => {
+    const page = await request(app.port, platformHost(app.port), "/dealer/sites/bayside-motors", { headers: { cookie: operator } });
+    expect(page.body).toContain("Switch Bayside Motors off");
+    const off = await post("/dealer/sites/bayside-motors", operator, { _csrf: csrfOf(page), intent: "disable" });
+    expect(off.status).toBe(200);
+    expect(off.body).toContain("Bayside Motors is switched off");
+    expect(off.body).toContain("Switch Bayside Motors on");
+    const state = async () =>
+      (await platform.db.query<{ off: boolean }>("SELECT disabled_at IS NOT NULL AS off FROM sites WHERE slug = 'bayside-motors'"))[0]?.off;
+    expect(await state()).toBe(true);
+    const on = await post("/dealer/sites/bayside-motors", operator, { _csrf: csrfOf(page), intent: "enable" });
+    expect(on.body).toContain("Bayside Motors is switched on");
+    expect(await state()).toBe(false);
+    const audit = await platform.db.query<{ action: string; actor: string }>(
+      "SELECT a.action, a.actor FROM audit_log a JOIN sites s ON s.id = a.site_id WHERE s.slug = 'bayside-motors' AND a.resource = 'site' ORDER BY a.id",
+    );
+    expect(audit).toEqual([
+      { action: "disable", actor: DEMO_OPERATOR.email },
+      { action: "enable", actor: DEMO_OPERATOR.email },
+    ]);
+    expect((await post("/dealer/sites/no-such-site", operator, { _csrf: csrfOf(page), intent: "disable" })).status).toBe(404);
+  });
 });

@@ -98,3 +98,20 @@ export function OwnerInviteForm({ first }: { first: boolean }) {
     </Section>
   );
 }
+
+/** Switch a site off (nothing is deleted) or on again. */
+export function SiteSwitch({ enabled, name }: { enabled: boolean; name: string }) {
+  return (
+    <Section title={enabled ? "Switch the site off" : "Switch the site on"}>
+      <p className="mb-3 text-sm text-slate-700">
+        {enabled
+          ? `${name}'s hosts will answer like an unknown one, within a second on every server. Its cars, leads, staff and settings stay, and it can be switched on again.`
+          : `${name} is switched off: its hosts answer like an unknown one. Switching it on serves it again as it was.`}
+      </p>
+      <ConsoleForm>
+        <input type="hidden" name="intent" value={enabled ? "disable" : "enable"} />
+        <Button kind={enabled ? "danger" : "primary"}>{enabled ? `Switch ${name} off` : `Switch ${name} on`}</Button>
+      </ConsoleForm>
+    </Section>
+  );
+}

@@ -72,15 +72,6 @@ export async function disabledSiteSlugs(db: Queryable): Promise<Set<string>> {
   return new Set(rows.map((r) => r.slug));
 }
 
-/** Marks a site disabled or enabled again; false when there is no such site. */
-export async function setSiteDisabled(db: Queryable, slug: string, disabled: boolean): Promise<boolean> {
-  const rows = await db.query<{ id: number }>(
-    `UPDATE sites SET disabled_at = CASE WHEN $2 THEN COALESCE(disabled_at, now()) END WHERE slug = $1 RETURNING id`,
-    [slug, disabled],
-  );
-  return rows.length > 0;
-}
-
 /** Every site's dealership and car counts (cars not yet sold), for the operator's list: cross-site on purpose. */
 export async function siteCounts(db: Queryable): Promise<SiteCountsRow[]> {
   return db.query<SiteCountsRow>(

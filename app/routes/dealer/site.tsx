@@ -2,9 +2,9 @@ import { data } from "react-router";
 import { ConsoleError } from "~/components/console/console-error";
 import { PageHeader } from "~/components/console/console-shell";
 import { FormMessage } from "~/components/console/fields";
-import { HostList, OperatorStaffTable, OwnerInviteForm } from "~/components/console/operator-sites";
+import { HostList, OperatorStaffTable, OwnerInviteForm, SiteSwitch } from "~/components/console/operator-sites";
 import { Facts, Section } from "~/components/console/section";
-import { inviteOwner, loadOperatorSite } from "~/console/operator-sites.server";
+import { inviteOwner, loadOperatorSite, switchOperatorSite } from "~/console/operator-sites.server";
 import { consoleDeps, requireOperator, requirePersonForm } from "~/console/require-staff.server";
 import type { Route } from "./+types/site";
 
@@ -20,7 +20,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const operator = await requireOperator(context, request);
   const { form } = await requirePersonForm(context, request);
-  const outcome = await inviteOwner(consoleDeps(context), operator, served(context), params.slug, form);
+  const intent = form.get("intent");
+  const outcome =
+    intent === "disable" || intent === "enable"
+      ? await switchOperatorSite(consoleDeps(context), operator, params.slug, intent === "enable")
+      : await inviteOwner(consoleDeps(context), operator, served(context), params.slug, form);
   return outcome.ok ? { done: outcome.message } : data({ error: outcome.message }, { status: outcome.status });
 }
 
@@ -49,6 +53,7 @@ export default function OperatorSite({ loaderData, actionData }: Route.Component
           <OperatorStaffTable staff={staff} siteName={site.name} />
         </Section>
         <OwnerInviteForm first={!hasOwner} />
+        <SiteSwitch enabled={site.enabled} name={site.name} />
       </div>
     </>
   );
