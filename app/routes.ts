@@ -120,6 +120,8 @@ export default [
       route("insights/team", "routes/dealer/team-response.tsx"),
       route("insights/team.csv", "routes/dealer/team-response-csv.ts"),
       route("reviews", "routes/dealer/reviews.tsx"),
+      route("locations", "routes/dealer/locations.tsx"),
+      route("locations/:slug", "routes/dealer/location-hours.tsx"),
       route("audit", "routes/dealer/audit.tsx"),
       route("settings", "routes/dealer/settings.tsx"),
       route("settings/:group", "routes/dealer/settings-group.tsx"),

@@ -57,6 +57,8 @@ const NEEDS: Record<string, { get: Need; post?: Need }> = {
     get: { action: "edit", resource: "settings" },
     post: { action: "edit", resource: "settings" },
   },
+  "routes/dealer/locations.tsx": { get: { action: "view", resource: "content" } },
+  "routes/dealer/location-hours.tsx": { get: { action: "view", resource: "content" }, post: { action: "edit", resource: "content" } },
   "routes/dealer/reviews.tsx": { get: { action: "view", resource: "content" }, post: { action: "edit", resource: "content" } },
   "routes/dealer/settings.tsx": { get: { action: "view", resource: "settings" } },
   "routes/dealer/settings-group.tsx": { get: { action: "view", resource: "settings" }, post: { action: "edit", resource: "settings" } },

@@ -1,0 +1,62 @@
+import type { Database } from "~/db/database";
+import { recordAudit } from "~/db/queries/audit.server";
+import { notifyContentChanged } from "~/db/queries/content-changed.server";
+import { findLocationHours, listLocationHours, replaceLocationHours } from "~/db/queries/location-hours.server";
+import { type HoursProblem, readHoursForm } from "~/domain/locations/hours-form";
+import { holidayHours } from "~/domain/locations/opening-hours";
+import { localClock } from "~/domain/locations/opening-hours";
+import type { Viewer } from "./require-staff.server";
+
+// Every location has sales hours; a department it has no rows for yet can be added by its first save.
+const departmentsOf = (hours: { department: string }[]) => [...new Set(["sales", ...hours.map((h) => h.department)])];
+
+/** The site's locations (those of the person's dealerships), each with its departments and the holidays still ahead. */
+export async function loadLocationsList(db: Database, viewer: Pick<Viewer, "site" | "dealershipSlugs">, now: Date) {
+  const rows = await listLocationHours(db, viewer.site.id, viewer.dealershipSlugs);
+  return rows.map((l) => ({
+    slug: l.slug,
+    name: l.name,
+    dealershipName: l.dealershipName,
+    departments: departmentsOf(l.hours).join(", "),
+    holidays: holidayHours(l.specialHours, localClock(now, l.timeZone).date).length,
+  }));
+}
+
+export async function loadLocationHours(db: Database, viewer: Pick<Viewer, "site" | "dealershipSlugs">, slug: string) {
+  const location = await findLocationHours(db, viewer.site.id, slug, viewer.dealershipSlugs);
+  if (!location) return null;
+  return { ...location, departments: departmentsOf(location.hours), origin: viewer.site.origin };
+}
+
+export type HoursOutcome = { ok: true; message: string } | { ok: false; status: number; message: string; problems: HoursProblem[] };
+
+/**
+ * A location's week and holiday hours saved whole (issue 55), in the location's own zone as the shopper pages read
+ * them: audited, and every server drops the site's cached content and pages (content_changed) as it commits.
+ */
+export async function saveLocationHours(
+  deps: { db: Database; now: Date },
+  viewer: Pick<Viewer, "site" | "staff" | "dealershipSlugs">,
+  slug: string,
+  form: FormData,
+): Promise<HoursOutcome | null> {
+  const location = await findLocationHours(deps.db, viewer.site.id, slug, viewer.dealershipSlugs);
+  if (!location) return null;
+  const read = readHoursForm(form, departmentsOf(location.hours));
+  if (!read.ok) return { ok: false, status: 400, message: "Some hours need fixing: nothing was saved.", problems: read.problems };
+  await deps.db.transaction(async (tx) => {
+    await replaceLocationHours(tx, location.id, read.weekly, read.special);
+    await recordAudit(tx, {
+      siteId: viewer.site.id,
+      actor: { staffId: viewer.staff.id, email: viewer.staff.email },
+      at: deps.now,
+      action: "change",
+      resource: "location-hours",
+      resourceId: location.slug,
+      before: { hours: location.hours, specialHours: location.specialHours },
+      after: { hours: read.weekly, specialHours: read.special },
+    });
+    await notifyContentChanged(tx, viewer.site.id);
+  });
+  return { ok: true, message: `${location.name}'s hours are saved: the site shows them within a second.` };
+}

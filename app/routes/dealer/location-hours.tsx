@@ -1,0 +1,59 @@
+import { data } from "react-router";
+import { ConsoleError } from "~/components/console/console-error";
+import { PageHeader } from "~/components/console/console-shell";
+import { FormMessage } from "~/components/console/fields";
+import { hoursValues, LocationHoursForm } from "~/components/console/location-hours-form";
+import { loadLocationHours, saveLocationHours } from "~/console/location-hours.server";
+import { requireStaff, requireStaffForm } from "~/console/require-staff.server";
+import { can } from "~/domain/console/can";
+import type { Route } from "./+types/location-hours";
+
+const NO_SUCH = "There is no such location.";
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const viewer = await requireStaff(context, request, { action: "view", resource: "content" });
+  const location = await loadLocationHours(context.db, viewer, params.slug);
+  if (!location) throw data(NO_SUCH, { status: 404 });
+  return { location, canEdit: can(viewer.role, "edit", "content") };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const { viewer, form } = await requireStaffForm(context, request, { action: "edit", resource: "content" });
+  const outcome = await saveLocationHours({ db: context.db, now: context.now }, viewer, params.slug, form);
+  if (!outcome) throw data(NO_SUCH, { status: 404 });
+  const entered = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
+  return outcome.ok ? outcome : data({ ...outcome, entered }, { status: outcome.status });
+}
+
+export default function LocationHours({ loaderData, actionData }: Route.ComponentProps) {
+  const { location, canEdit } = loaderData;
+  const refused = actionData && !actionData.ok ? actionData : null;
+  const values = refused ? refused.entered : hoursValues(location.hours, location.specialHours);
+  const errors = Object.fromEntries((refused?.problems ?? []).map((p) => [p.name, p.message]));
+  return (
+    <>
+      <title>{`${location.name} hours · Dealer console`}</title>
+      <PageHeader back={{ to: "/dealer/locations", label: "All locations" }} title={`${location.name}: hours`} />
+      <p className="mb-4 max-w-3xl text-slate-700">
+        In the location's own time ({location.timeZone.replace("Australia/", "")}), as its{" "}
+        <a href={`${location.origin}/locations/${location.slug}`} className="underline">
+          location page
+        </a>{" "}
+        shows them.
+      </p>
+      <div className="mb-4" aria-live="polite">
+        <FormMessage error={refused?.message ?? null} done={actionData?.ok ? actionData.message : null} />
+      </div>
+      <LocationHoursForm
+        key={actionData?.ok ? "saved" : "editing"}
+        departments={location.departments}
+        stored={location.specialHours.length}
+        values={values}
+        errors={errors}
+        canEdit={canEdit}
+      />
+    </>
+  );
+}
+
+export const ErrorBoundary = ConsoleError;
