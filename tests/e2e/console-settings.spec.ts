@@ -98,7 +98,10 @@ test("the owner changes a setting through its form, the car pages follow, a bad 
   await expect(page.getByText("Call the dealer", { exact: true }).first()).toBeVisible();
 });
 
-test("marketing hides a review, the location page stops showing it within a second, and shows it again", async ({ page, request }) => {
+test("marketing hides a review, the location page stops showing it within a second, shows it again, and adds a holiday closure", async ({
+  page,
+  request,
+}) => {
   await signInToConsoleByLink(page, request, siteUrl(SITE, "/"), `marketing@${SITE}.example`, "/dealer/stock");
   await page.getByRole("link", { name: "Reviews", exact: true }).first().click();
   await expect(page.getByRole("heading", { name: "Reviews", level: 1 })).toBeVisible();
@@ -114,6 +117,7 @@ test("marketing hides a review, the location page stops showing it within a seco
   const date = (await row.getByRole("cell").nth(0).textContent())?.trim() ?? "";
   const locationPage = (await row.locator('a[href*="/locations/"]').getAttribute("href")) as string;
   const reviewsPage = page.url();
+  const where = (await row.locator('a[href*="/locations/"]').textContent())?.trim() ?? "";
   await expectFitsEveryWidth(page, "reviews");
   // Names repeat among the demo's reviews (and an older one of the same name may take the hidden one's place among the
   // newest shown): the review is its name and date.
@@ -137,4 +141,25 @@ test("marketing hides a review, the location page stops showing it within a seco
   await page.getByRole("button", { name: `Show ${customer}'s review` }).click();
   await expect(page.getByRole("status")).toHaveText(`${customer}'s review is shown on the site again.`);
   await expect.poll(onPage, { timeout: 3000 }).toBe(1);
+
+  // The holiday hours of the same location: a closure added in the console shows on its page.
+  await page.goto(siteUrl(SITE, "/dealer/locations"));
+  await page.getByRole("link", { name: where, exact: true }).click();
+  await expect(page.getByRole("heading", { name: `${where}: hours`, level: 1 })).toBeVisible();
+  const next = new Date().getUTCFullYear() + 1;
+  await page.getByLabel("New holiday 1: date").fill(`${next}-01-05`);
+  await page.getByLabel("New holiday 1: name").fill("Yard stocktake");
+  await page.getByLabel("New holiday 1: open or closed").selectOption("Closed");
+  await page.getByRole("button", { name: "Save hours" }).click();
+  await expect(page.getByRole("status")).toContainText("hours are saved");
+  await expectFitsEveryWidth(page, "location-hours");
+  await expect
+    .poll(
+      async () => {
+        await page.goto(locationPage);
+        return page.getByText("Yard stocktake").count();
+      },
+      { timeout: 3000 },
+    )
+    .toBeGreaterThan(0);
 });
