@@ -7,8 +7,11 @@ import { holidayHours } from "~/domain/locations/opening-hours";
 import { localClock } from "~/domain/locations/opening-hours";
 import type { Viewer } from "./require-staff.server";
 
-// Every location has sales hours; a department it has no rows for yet can be added by its first save.
-const departmentsOf = (hours: { department: string }[]) => [...new Set(["sales", ...hours.map((h) => h.department)])];
+// The departments a location keeps hours for (a service centre has no sales week); one with none yet starts on sales.
+const departmentsOf = (hours: { department: string }[]) => {
+  const kept = [...new Set(hours.map((h) => h.department))];
+  return kept.length ? kept : ["sales"];
+};
 
 /** The site's locations (those of the person's dealerships), each with its departments and the holidays still ahead. */
 export async function loadLocationsList(db: Database, viewer: Pick<Viewer, "site" | "dealershipSlugs">, now: Date) {

@@ -63,7 +63,7 @@ function Week({ department, values, errors }: { department: string; values: Valu
   return (
     <Section title={`${title} hours`}>
       <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
+        <table className="w-full min-w-[22rem] text-left text-sm">
           <caption className="sr-only">{`${title}: each day's hours`}</caption>
           <thead>
             <tr>
@@ -104,7 +104,7 @@ function Holidays({ rows, stored, values, errors }: { rows: number; stored: numb
       </p>
       <input type="hidden" name="specialRows" value={rows} />
       <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
+        <table className="w-full min-w-[44rem] text-left text-sm">
           <caption className="sr-only">Holiday hours</caption>
           <thead>
             <tr>

@@ -45,7 +45,8 @@ export default function LocationHours({ loaderData, actionData }: Route.Componen
         <FormMessage error={refused?.message ?? null} done={actionData?.ok ? actionData.message : null} />
       </div>
       <LocationHoursForm
-        key={actionData?.ok ? "saved" : "editing"}
+        // Its fields start from the stored hours whenever those change (a save, another person's), not from what was typed.
+        key={JSON.stringify([location.hours, location.specialHours])}
         departments={location.departments}
         stored={location.specialHours.length}
         values={values}
