@@ -48,6 +48,25 @@ export async function loadOperatorSite(deps: Pick<ConsoleDeps, "db" | "now">, se
   };
 }
 
+/**
+ * The site an operator's change is to, once they have signed in within the last ten minutes; otherwise the re-confirm
+ * link is e-mailed and `unconfirmed` is the answer.
+ */
+async function confirmedSite(
+  deps: ConsoleDeps,
+  operator: Person,
+  slug: string,
+  unconfirmed: string,
+): Promise<{ ok: true; row: OperatorSiteRow } | { ok: false; status: 401 | 404; message: string }> {
+  const row = /^[a-z0-9-]{1,80}$/.test(slug) ? await findOperatorSite(deps.db, slug, since(deps.now)) : null;
+  if (!row) return { ok: false, status: 404, message: "There is no such site." };
+  if (!recentlyConfirmed(operator.session, deps.now)) {
+    await sendReconfirmLink(deps, operator.staff, `/dealer/sites/${row.slug}`, "the platform operators' console");
+    return { ok: false, status: 401, message: unconfirmed };
+  }
+  return { ok: true, row };
+}
+
 export type OwnerInviteOutcome = { ok: true; message: string } | { ok: false; message: string; status: 400 | 401 | 404 | 409 };
 
 /**
@@ -62,16 +81,14 @@ export async function inviteOwner(
   slug: string,
   form: FormData,
 ): Promise<OwnerInviteOutcome> {
-  const row = /^[a-z0-9-]{1,80}$/.test(slug) ? await findOperatorSite(deps.db, slug, since(deps.now)) : null;
-  if (!row) return { ok: false, status: 404, message: "There is no such site." };
-  if (!recentlyConfirmed(operator.session, deps.now)) {
-    await sendReconfirmLink(deps, operator.staff, `/dealer/sites/${row.slug}`, "the platform operators' console");
-    return {
-      ok: false,
-      status: 401,
-      message: "To add an owner, confirm it's you: we've e-mailed you a link. Open it, then add them again.",
-    };
-  }
+  const found = await confirmedSite(
+    deps,
+    operator,
+    slug,
+    "To add an owner, confirm it's you: we've e-mailed you a link. Open it, then add them again.",
+  );
+  if (!found.ok) return found;
+  const { row } = found;
   const parsed = staffInviteSchema.safeParse({ email: form.get("email"), name: form.get("name"), role: "owner", dealerships: [] });
   if (!parsed.success) return { ok: false, status: 400, message: parsed.error.issues[0]?.message ?? "Check the form and try again." };
   const actor = { staffId: operator.staff.id, email: operator.staff.email };
@@ -89,16 +106,14 @@ export async function inviteOwner(
  * case `npm run site -- disable|enable` calls, audited in the operator's name, behind the same re-confirmation.
  */
 export async function switchOperatorSite(deps: ConsoleDeps, operator: Person, slug: string, enabled: boolean): Promise<OwnerInviteOutcome> {
-  const row = /^[a-z0-9-]{1,80}$/.test(slug) ? await findOperatorSite(deps.db, slug, since(deps.now)) : null;
-  if (!row) return { ok: false, status: 404, message: "There is no such site." };
-  if (!recentlyConfirmed(operator.session, deps.now)) {
-    await sendReconfirmLink(deps, operator.staff, `/dealer/sites/${row.slug}`, "the platform operators' console");
-    return {
-      ok: false,
-      status: 401,
-      message: "To switch a site off or on, confirm it's you: we've e-mailed you a link. Open it, then try again.",
-    };
-  }
+  const found = await confirmedSite(
+    deps,
+    operator,
+    slug,
+    "To switch a site off or on, confirm it's you: we've e-mailed you a link. Open it, then try again.",
+  );
+  if (!found.ok) return found;
+  const { row } = found;
   await switchSite(deps.db, { slug: row.slug, enabled, actor: { staffId: operator.staff.id, email: operator.staff.email }, at: deps.now });
   return {
     ok: true,
