@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { signInToConsoleByLink } from "./sign-in";
-import { expectFitsEveryWidth, siteUrl } from "./support";
+import { expectFitsEveryWidth, PORT, siteUrl } from "./support";
 
 /**
  * Issue 55's generated settings forms: Value Used Cars' owner opens Settings from the nav, changes the call button's
@@ -142,24 +142,23 @@ test("marketing hides a review, the location page stops showing it within a seco
   await expect(page.getByRole("status")).toHaveText(`${customer}'s review is shown on the site again.`);
   await expect.poll(onPage, { timeout: 3000 }).toBe(1);
 
-  // The holiday hours of the same location: a closure added in the console shows on its page.
+  // The holiday hours of the same location: a closure added in the console is in its page as served. The day is the
+  // run's own (a retry adds another, where the same date twice would be refused).
   await page.goto(siteUrl(SITE, "/dealer/locations"));
   await page.getByRole("link", { name: where, exact: true }).click();
   await expect(page.getByRole("heading", { name: `${where}: hours`, level: 1 })).toBeVisible();
-  const next = new Date().getUTCFullYear() + 1;
-  await page.getByLabel("New holiday 1: date").fill(`${next}-01-05`);
+  const day = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 1, 1 + (Math.floor(Date.now() / 1000) % 250)));
+  await page.getByLabel("New holiday 1: date").fill(day.toISOString().slice(0, 10));
   await page.getByLabel("New holiday 1: name").fill("Yard stocktake");
   await page.getByLabel("New holiday 1: open or closed").selectOption("Closed");
   await page.getByRole("button", { name: "Save hours" }).click();
   await expect(page.getByRole("status")).toContainText("hours are saved");
   await expectFitsEveryWidth(page, "location-hours");
+  // The page's holiday hours sit in a dialog a shopper opens: read in the page as the server sends it.
+  const path = new URL(locationPage).pathname;
   await expect
-    .poll(
-      async () => {
-        await page.goto(locationPage);
-        return page.getByText("Yard stocktake").count();
-      },
-      { timeout: 3000 },
-    )
-    .toBeGreaterThan(0);
+    .poll(async () => (await request.get(`http://127.0.0.1:${PORT}${path}`, { headers: { host: `${SITE}.localhost:${PORT}` } })).text(), {
+      timeout: 3000,
+    })
+    .toContain("Yard stocktake");
 });
