@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { signInToConsoleByLink } from "./sign-in";
+import { mailedSignInLink, signInToConsoleByLink } from "./sign-in";
 import { expectFitsEveryWidth, PORT, platformUrl, siteApi, siteUrl } from "./support";
 
 /**
@@ -48,16 +48,8 @@ test("the operator creates a site with the wizard, it is served at once, and its
   expect(((await siteApi(request, "harbour-cars", "/api/search")) as { hits: unknown[] }).hits).toEqual([]);
 
   // The owner's invitation: its link opens the new site's console.
-  let link = "";
-  await expect
-    .poll(async () => {
-      const res = await request.get(`http://127.0.0.1:${PORT}/__test/mail/${encodeURIComponent(OWNER)}`);
-      const mail = res.ok() ? ((await res.json()) as { text: string; at: string }) : null;
-      link =
-        mail && new Date(mail.at).getTime() >= asked - 1000 ? (/(\S+\/dealer\/sign-in\/link\?token=\S+)/.exec(mail.text)?.[1] ?? "") : "";
-      return link;
-    })
-    .toMatch(/^http:\/\/harbour-cars\.localhost:\d+\//);
+  const link = await mailedSignInLink(request, OWNER, asked);
+  expect(link).toMatch(/^http:\/\/harbour-cars\.localhost:\d+\//);
   await page.goto(link);
   await expect(page.locator("header").getByText("Beth Harbour")).toBeVisible();
   await expect(page.getByRole("link", { name: "Settings", exact: true }).first()).toBeVisible();

@@ -28,6 +28,21 @@ export async function signInBySms(page: Page, request: APIRequestContext, site: 
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
+/** The sign-in link in the newest e-mail sent to `email` since `asked` (the e2e server's /__test/mail hook), once it comes. */
+export async function mailedSignInLink(request: APIRequestContext, email: string, asked: number): Promise<string> {
+  let link = "";
+  await expect
+    .poll(async () => {
+      const res = await request.get(`http://127.0.0.1:${PORT}/__test/mail/${encodeURIComponent(email)}`);
+      const mail = res.ok() ? ((await res.json()) as { text: string; at: string }) : null;
+      link =
+        mail && new Date(mail.at).getTime() >= asked - 1000 ? (/(\S+\/dealer\/sign-in\/link\?token=\S+)/.exec(mail.text)?.[1] ?? "") : "";
+      return link;
+    })
+    .not.toBe("");
+  return link;
+}
+
 /**
  * Signs a person in to the console at `base` (a site's or the platform's origin) the way they do: the e-mail form,
  * then the link from the newest e-mail sent to them since (read through the e2e server's /__test/mail hook).
@@ -40,16 +55,6 @@ export async function signInToConsoleByLink(page: Page, request: APIRequestConte
   const asked = Date.now();
   await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
   await expect(page.getByText(/we've e-mailed it a sign-in link/)).toBeVisible();
-  let link = "";
-  await expect
-    .poll(async () => {
-      const res = await request.get(`http://127.0.0.1:${PORT}/__test/mail/${encodeURIComponent(email)}`);
-      const mail = res.ok() ? ((await res.json()) as { text: string; at: string }) : null;
-      link =
-        mail && new Date(mail.at).getTime() >= asked - 1000 ? (/(\S+\/dealer\/sign-in\/link\?token=\S+)/.exec(mail.text)?.[1] ?? "") : "";
-      return link;
-    })
-    .not.toBe("");
-  const url = new URL(link);
+  const url = new URL(await mailedSignInLink(request, email, asked));
   await page.goto(`${base}${url.pathname}${url.search}`);
 }
