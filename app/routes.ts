@@ -50,6 +50,8 @@ export default [
   route("contact-us/:slug", "routes/contact-us.tsx"),
   route("search/*", "routes/search.tsx"),
   route("special-offers", "routes/special-offers.tsx"),
+  // Issue 55: a console preview of an unpublished version, on the site's own pages, by a signed address.
+  route("preview/:token", "routes/preview.tsx"),
   route("offers/:id", "routes/offer.tsx", { id: "offer" }),
   route("offers/:manufacturer/:id", "routes/offer.tsx", { id: "manufacturer-offer" }),
   route("about-us", "routes/content-page.tsx", { id: "about-us" }),
@@ -119,6 +121,9 @@ export default [
       route("insights/cars.csv", "routes/dealer/insights-cars-csv.ts"),
       route("insights/team", "routes/dealer/team-response.tsx"),
       route("insights/team.csv", "routes/dealer/team-response-csv.ts"),
+      route("content", "routes/dealer/content.tsx"),
+      route("content/:kind/new", "routes/dealer/content-editor.tsx", { id: "content-editor-new" }),
+      route("content/:kind/:id", "routes/dealer/content-editor.tsx", { id: "content-editor" }),
       route("reviews", "routes/dealer/reviews.tsx"),
       route("locations", "routes/dealer/locations.tsx"),
       route("locations/:slug", "routes/dealer/location-hours.tsx"),

@@ -22,6 +22,7 @@ export async function loadConsoleLayout(deps: Pick<ConsoleDeps, "db">, viewer: V
     ...(can(viewer.role, "view", "insights") ? [{ to: "/dealer/insights", label: "Insights" }] : []),
     ...(can(viewer.role, "view", "insights") ? [{ to: "/dealer/insights/cars", label: "Cars report" }] : []),
     ...(can(viewer.role, "view", "insights") ? [{ to: "/dealer/insights/team", label: "Response times" }] : []),
+    ...(can(viewer.role, "view", "content") ? [{ to: "/dealer/content", label: "Offers and promotions" }] : []),
     ...(can(viewer.role, "view", "content") ? [{ to: "/dealer/locations", label: "Locations" }] : []),
     ...(can(viewer.role, "view", "content") ? [{ to: "/dealer/reviews", label: "Reviews" }] : []),
     ...(can(viewer.role, "view", "staff") ? [{ to: "/dealer/staff", label: "Staff" }] : []),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors, readNotificationForm } from "./notification-form";
+import { fieldErrors } from "~/domain/field-errors";
+import { readNotificationForm } from "./notification-form";
 
 const form = (fields: [string, string][]) => {
   const data = new FormData();

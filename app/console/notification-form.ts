@@ -1,3 +1,4 @@
+import { fieldErrors } from "~/domain/field-errors";
 import { z } from "zod";
 import { LEAD_FORM_KINDS, type LeadFormKind } from "~/leads/lead-forms";
 
@@ -46,9 +47,3 @@ export function readNotificationForm(form: FormData) {
   });
 }
 
-/** A refusal's errors by the field a person fixes (the first message of each); the checkboxes are one field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[String(issue.path[0] ?? "form")] ??= issue.message;
-  return fields;
-}

@@ -1,3 +1,4 @@
+import { fieldErrors } from "~/domain/field-errors";
 import { isStateCode } from "~/domain/australian-states";
 import { z } from "zod";
 import { POSTCODE_MESSAGE } from "~/domain/postcode";
@@ -163,12 +164,3 @@ export function validateLead(raw: Record<string, unknown>, rules: LeadFormRules)
   return { ok: false, fields: problems };
 }
 
-/** Field name to its first message, the shape the API and the forms share. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}

@@ -79,12 +79,24 @@ export type OfferPageAddress = { id: number; manufacturer: string | null };
  * An ended offer is still a page (status 410): it says when it ended and shows the offers running now.
  */
 export async function loadOfferPage(deps: Deps, address: OfferPageAddress) {
-  const { db, site, now } = deps;
-  const offer = await findOffer(db, site, address.id);
+  const offer = await findOffer(deps.db, deps.site, address.id);
   if (!offer) return null;
   if (address.manufacturer !== null && !manufacturerMatches(offer, address.manufacturer)) return null;
-  const status = offerStatus(offer, now);
-  if (status === "upcoming") return null;
+  const status = offerStatus(offer, deps.now);
+  return status === "upcoming" ? null : offerPage(deps, offer, status);
+}
+
+/**
+ * An unpublished version's offer page (issue 55's preview): the page it will be once it runs, with no enquiry form (an
+ * enquiry about an offer that is not on the site would name nothing the dealer can find).
+ */
+export async function previewOfferPage(deps: Deps, offer: Offer) {
+  const page = await offerPage(deps, offer, "current");
+  return { ...page, lead: null };
+}
+
+async function offerPage(deps: Deps, offer: Offer, status: "current" | "ended") {
+  const { site, now } = deps;
   const url = siteUrl(site, offerPath(offer));
   const image = offer.imageSrc ? siteUrl(site, imageUrl(offer.imageSrc, 1200, { fmt: "jpeg" })) : null;
   // The offer's other rows depend on the offer alone: read at once, one wait for the database rather than three in turn.
@@ -139,7 +151,7 @@ export async function loadOfferPage(deps: Deps, address: OfferPageAddress) {
   };
 }
 
-export type OfferPageData = NonNullable<Awaited<ReturnType<typeof loadOfferPage>>>;
+export type OfferPageData = Awaited<ReturnType<typeof offerPage>>;
 
 /**
  * The offer's enquiry posted without JavaScript. What names the offer comes from the offer the

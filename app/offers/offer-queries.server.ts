@@ -1,3 +1,4 @@
+import { DEALERSHIP_ZONE_SQL } from "~/db/queries/dealership-zones.server";
 import type { Queryable } from "~/db/database";
 import { isOfferCategory, type Offer, type OfferPriceType } from "~/domain/offers/offer";
 
@@ -13,17 +14,14 @@ function toOffer(row: OfferRow): Offer {
   };
 }
 
-/**
- * The columns of an offer with its dealership, and the dealership's time zone: its main location's
- * (a primary one first), else the site's, so expiry follows the calendar where the offer is made.
- */
+/** The columns of an offer with its dealership, and the dealership's time zone (DEALERSHIP_ZONE_SQL). */
+
 const SELECT = `
   SELECT o.id, o.dealership_id AS "dealershipId", d.slug AS "dealershipSlug", d.name AS "dealershipName",
          o.make, o.model, o.body, o.categories, o.title, o.summary, o.description, o.price, o.price_type AS "priceType",
          o.saving, o.image_src AS "imageSrc", o.image_alt AS "imageAlt", o.disclaimer,
          to_char(o.starts_on, 'YYYY-MM-DD') AS "startsOn", to_char(o.ends_on, 'YYYY-MM-DD') AS "endsOn",
-         COALESCE((SELECT l.time_zone FROM locations l WHERE l.dealership_id = d.id AND l.visible
-                    ORDER BY l.is_primary DESC, l.id LIMIT 1), $2) AS "timeZone",
+         ${DEALERSHIP_ZONE_SQL} AS "timeZone",
          o.cta_label AS "ctaLabel", o.cta_href AS "ctaHref"
     FROM offers o JOIN dealerships d ON d.id = o.dealership_id AND d.site_id = o.site_id
    WHERE o.site_id = $1`;
@@ -46,3 +44,4 @@ export async function findOffer(db: Queryable, site: { id: number; timeZone: str
   const [row] = await db.query<OfferRow>(`${SELECT} AND o.id = $3`, [site.id, site.timeZone, offerId]);
   return row ? toOffer(row) : null;
 }
+

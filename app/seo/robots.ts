@@ -1,6 +1,7 @@
 /**
  * Paths no search engine should crawl: the API, accounts and saved lists (one shopper's own), the
- * comparison and print views (copies of car pages), payment and checkout steps, and thank-you pages.
+ * comparison and print views (copies of car pages), payment and checkout steps, thank-you pages, and the
+ * console's previews of unpublished content.
  * A car's checkout and buy-online pages sit under its own page, so a wildcard names them.
  */
 export const DISALLOWED_PATHS = [
@@ -17,6 +18,7 @@ export const DISALLOWED_PATHS = [
   "/cars/*/checkout",
   "/cars/*/buy-online",
   "/success",
+  "/preview/",
 ] as const;
 
 /** The site's robots.txt: everything but the paths above, and where the sitemap is (on the canonical origin). */
