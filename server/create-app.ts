@@ -36,6 +36,7 @@ import { LIVE_LEADS_PATH, liveLeads } from "./live-leads";
 import { limitBody, refuseCrossOrigin } from "./security";
 import { type Locals, securityHeaders } from "./security-headers";
 import { siteHost } from "./site-host";
+import { createTestClock, type TestClock } from "./test-clock";
 import { testFixtures } from "./test-fixtures";
 import { refuseUnreadableUrls } from "./url-guard";
 
@@ -125,7 +126,7 @@ export function createApp(options: AppOptions): express.Express {
     if (await health.check()) res.status(200).json({ status: "ok" });
     else res.status(503).json({ status: "unavailable" });
   });
-  if (options.testFixtures) app.use("/__test", testFixtures(db, sites.current, accounts.sentSms ?? [], consoleServices.sentMail ?? []));
+  const clock = options.testFixtures ? mountTestFixtures(app, options, accounts, consoleServices) : null;
   // The console's live inbox stays open for hours: it is served before admission, so it never holds a slot.
   const live = liveLeads({ db, sites, now: options.now });
   app.get(LIVE_LEADS_PATH, live.handler);
@@ -161,7 +162,7 @@ export function createApp(options: AppOptions): express.Express {
       nonce,
       requestId: String(res.getHeader("X-Request-Id") ?? ""),
       logger: req.log,
-      now: options.now?.() ?? new Date(),
+      now: clock ? clock.now(host.kind === "site" ? host.site.id : null) : (options.now?.() ?? new Date()),
       payments,
       accounts,
       console: consoleServices,
@@ -173,6 +174,18 @@ export function createApp(options: AppOptions): express.Express {
   app.use(appHandler(options.build, getLoadContext, options.pageCache));
   app.use(handleUnexpectedError);
   return app;
+}
+
+/** The end-to-end suite's /__test endpoints and its server clock (E2E_FIXTURES only). */
+function mountTestFixtures(app: express.Express, options: AppOptions, accounts: Accounts, consoleServices: ConsoleServices): TestClock {
+  const clock = createTestClock();
+  const moved = (siteId: number) => options.pageCache?.purgeSite(siteId);
+  const fixtures = testFixtures(options.db, options.sites.current, accounts.sentSms ?? [], consoleServices.sentMail ?? [], {
+    clock,
+    moved,
+  });
+  app.use("/__test", fixtures);
+  return clock;
 }
 
 /** Ends the console's live inbox streams, so a stopping server is not held open by them (their browsers reconnect elsewhere). */

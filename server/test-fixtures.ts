@@ -19,6 +19,7 @@ import { CAR_STATUSES, CAR_TYPES } from "~/domain/vehicle/car";
  * would print it), for tests that post feeds to /api/stock/feed.
  * POST /__test/payment-requests asks for a payment against a reservation as the dealer's command
  * does (`npm run reservations -- request-payment`), through the same use case.
+ * PUT /__test/clock/:site { at } sets that site's server clock (server/test-clock.ts); { at: null } puts it back.
  * GET /__test/leads/:site/:id answers a stored lead as `npm run leads -- show` reads it (its columns and the
  * payload the dealer is sent), for tests that check what arrived.
  */
@@ -26,6 +27,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { z } from "zod";
 import type { Database } from "~/db/database";
 import type { TenantSite } from "~/sites/tenant-site";
+import type { TestClock } from "./test-clock";
 import type { SentSms } from "~/lib/sms/log-sms-provider";
 import { listSiteLeads } from "~/leads/lead-admin-queries.server";
 import type { SentMail } from "~/lib/mailer.server";
@@ -54,6 +56,8 @@ const CreateFeedDealership = z.object({
   dealership: z.string().regex(/^[a-z0-9-]{1,60}$/),
   like: z.string().default("coastal-toyota"),
 });
+
+const SetClock = z.object({ at: z.iso.datetime({ offset: true }).nullable() });
 
 const CreatePaymentRequest = z.object({
   site: z.string(),
@@ -84,6 +88,7 @@ export function testFixtures(
   sites: readonly TenantSite[],
   sentSms: readonly SentSms[],
   sentMail: readonly SentMail[],
+  clock: { clock: TestClock; moved(siteId: number): void },
 ): express.Router {
   const router = express.Router();
   router.use(express.json({ limit: "100kb" }));
@@ -100,6 +105,7 @@ export function testFixtures(
     return run;
   };
 
+  clockRoute(router, site, clock);
   router.post("/cars", (req, res, next) => {
     const parsed = parseBody(CreateCar, req, res);
     if (!parsed) return;
@@ -172,5 +178,18 @@ function sentMessages(router: express.Router, sentSms: readonly SentSms[], sentM
     const message = sentMail.findLast((m) => m.to === req.params.to.toLowerCase());
     if (message) res.json(message);
     else res.status(404).json({ error: "No e-mail to that address" });
+  });
+}
+
+/** The site's server clock set to `at` (an ISO instant), or back to the real time with null. */
+function clockRoute(router: express.Router, site: (slug: string) => TenantSite, clock: { clock: TestClock; moved(siteId: number): void }) {
+  // The site's cached pages are dropped: they were made at the old time.
+  router.put("/clock/:site", (req, res) => {
+    const body = parseBody(SetClock, req, res);
+    if (!body) return;
+    const { id } = site(req.params.site);
+    clock.clock.set(id, body.at === null ? null : new Date(body.at));
+    clock.moved(id);
+    res.json({ now: clock.clock.now(id).toISOString() });
   });
 }

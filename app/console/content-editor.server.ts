@@ -18,13 +18,22 @@ import {
   writeLiveContent,
 } from "~/db/queries/content-items.server";
 import { contentSchedule, contentStatus, publishedMessage } from "~/domain/content/content-status";
-import { type AnyContent, CONTENT_KIND_LABEL, CONTENT_KINDS, type ContentKind, contentTitle, type OfferContent, readContentForm } from "~/domain/content/promotion-forms";
+import {
+  type AnyContent,
+  CONTENT_KIND_LABEL,
+  CONTENT_KINDS,
+  type ContentKind,
+  contentTitle,
+  type OfferContent,
+  readContentForm,
+} from "~/domain/content/promotion-forms";
 import type { Resource } from "~/domain/console/can";
 import { configChanges } from "~/domain/settings/config-changes";
 import { changeRows } from "~/domain/settings/settings-history-view";
 import { formatDateTime } from "~/domain/format";
 import { renderMarkdown } from "~/render/render-markdown.server";
 import { PREVIEW_PATH, previewExpiry, signPreview } from "~/site-content/preview-token.server";
+import { siteContentChanged } from "~/site-content/site-content-generation.server";
 import type { Viewer } from "./require-staff.server";
 
 /** Offers are their own line in the role table; slides and popups are the site's other content. */
@@ -74,7 +83,13 @@ const choicesFor = (choices: Awaited<ReturnType<typeof editorChoices>>) => ({
  * The editor of one item (or a new one, `id` null): its newest version's fields, its versions, what the chosen version
  * changed, and the signed preview address of the newest version. Null when the site has no such item for this person.
  */
-export async function loadContentEditor(deps: Deps & { secret: string }, viewer: Who, kind: ContentKind, id: number | null, chosen: string | null) {
+export async function loadContentEditor(
+  deps: Deps & { secret: string },
+  viewer: Who,
+  kind: ContentKind,
+  id: number | null,
+  chosen: string | null,
+) {
   const choices = await editorChoices(deps.db, viewer);
   const base = { kind, label: CONTENT_KIND_LABEL[kind].one, choices, siteZone: viewer.site.timeZone };
   if (id === null) return { ...base, item: null };
@@ -86,7 +101,12 @@ export async function loadContentEditor(deps: Deps & { secret: string }, viewer:
     contentVersionData(deps.db, item.id, wanted),
     wanted > 1 ? contentVersionData(deps.db, item.id, wanted - 1) : null,
   ]);
-  const token = signPreview(deps.secret, { siteId: viewer.site.id, itemId: item.id, version: item.version, expires: previewExpiry(deps.now) });
+  const token = signPreview(deps.secret, {
+    siteId: viewer.site.id,
+    itemId: item.id,
+    version: item.version,
+    expires: previewExpiry(deps.now),
+  });
   return {
     ...base,
     item: {
@@ -112,7 +132,12 @@ export type ContentOutcome =
   | { ok: true; id: number | null; message: string }
   | { ok: false; status: number; message: string; errors: Record<string, string> };
 
-const refuse = (status: number, message: string, errors: Record<string, string> = {}): ContentOutcome => ({ ok: false, status, message, errors });
+const refuse = (status: number, message: string, errors: Record<string, string> = {}): ContentOutcome => ({
+  ok: false,
+  status,
+  message,
+  errors,
+});
 const same = (a: unknown, b: unknown) => configChanges(a, b).length === 0;
 
 type Change = { deps: Deps; viewer: Who; kind: ContentKind };
@@ -139,7 +164,8 @@ async function audit(tx: Queryable, c: Change, action: string, id: number, befor
 
 // The calendar an item runs by: its dealership's for an offer, the site's for the rest.
 const zoneOf = (c: Change, choices: Awaited<ReturnType<typeof editorChoices>>, data: AnyContent) =>
-  (c.kind === "offer" && choices.dealerships.find((d) => d.slug === (data as OfferContent).dealershipSlug)?.timeZone) || c.viewer.site.timeZone;
+  (c.kind === "offer" && choices.dealerships.find((d) => d.slug === (data as OfferContent).dealershipSlug)?.timeZone) ||
+  c.viewer.site.timeZone;
 
 /** The form saved as a draft version, or saved and published ("publish"); a new item when `id` is null. */
 async function saveForm(c: Change, id: number | null, form: FormData, publish: boolean): Promise<ContentOutcome | null> {
@@ -153,15 +179,21 @@ async function saveForm(c: Change, id: number | null, form: FormData, publish: b
     const item = id === null ? null : await findContentItem(tx, viewer.site.id, kind, id, true);
     if (id !== null && (!item || !mine(viewer, kind, item.data))) return null;
     if (item && Number(form.get("basedOn")) !== item.version)
-      return refuse(409, `Someone saved this ${label} meanwhile (version ${item.version}): nothing was saved. Copy what you typed, reload the page and make your change again.`);
+      return refuse(
+        409,
+        `Someone saved this ${label} meanwhile (version ${item.version}): nothing was saved. Copy what you typed, reload the page and make your change again.`,
+      );
     const itemId = item?.id ?? (await insertContentItem(tx, viewer.site.id, kind));
     const changed = !item || !same(item.data, read.data);
     const version = changed ? await addContentVersion(tx, itemId, { data: read.data, by, at: deps.now, note: "" }) : (item?.version ?? 1);
     if (publish) await publishVersion(tx, c, { id: itemId, liveId: item?.liveId ?? null }, version, read.data);
     if (changed || publish) await audit(tx, c, publish ? "publish" : "save", itemId, item?.data ?? null, read.data);
-    if (publish) return { ok: true as const, id: itemId, message: publishedMessage(version, read.data, deps.now, zoneOf(c, choices, read.data)) };
+    if (publish)
+      return { ok: true as const, id: itemId, message: publishedMessage(version, read.data, deps.now, zoneOf(c, choices, read.data)) };
     if (!changed) return { ok: true as const, id: itemId, message: "Nothing changed since the last save." };
-    const live = item?.publishedVersion ? ` The site still shows version ${item.publishedVersion} until you publish.` : " Shoppers do not see it until you publish.";
+    const live = item?.publishedVersion
+      ? ` The site still shows version ${item.publishedVersion} until you publish.`
+      : " Shoppers do not see it until you publish.";
     return { ok: true as const, id: itemId, message: `Saved as version ${version}.${live}` };
   });
 }
@@ -174,9 +206,15 @@ async function restoreVersion(c: Change, id: number, form: FormData): Promise<Co
     const item = await findContentItem(tx, viewer.site.id, kind, id, true);
     if (!item || !mine(viewer, kind, item.data)) return null;
     const data = Number.isInteger(wanted) && wanted > 0 ? await contentVersionData(tx, item.id, wanted) : null;
-    if (!data || !mine(viewer, kind, data)) return refuse(404, `This ${CONTENT_KIND_LABEL[kind].one} has no version ${form.get("version")}.`);
+    if (!data || !mine(viewer, kind, data))
+      return refuse(404, `This ${CONTENT_KIND_LABEL[kind].one} has no version ${form.get("version")}.`);
     if (same(item.data, data)) return refuse(400, `Version ${wanted} is the same as the newest version: there is nothing to restore.`);
-    const version = await addContentVersion(tx, item.id, { data, by: viewer.staff.email, at: deps.now, note: `Restored version ${wanted}` });
+    const version = await addContentVersion(tx, item.id, {
+      data,
+      by: viewer.staff.email,
+      at: deps.now,
+      note: `Restored version ${wanted}`,
+    });
     if (item.liveId !== null) await publishVersion(tx, c, item, version, data);
     await audit(tx, c, "restore", item.id, item.data, data);
     const where = item.liveId !== null ? " and published: the site shows it within a second" : " as a draft";
@@ -209,13 +247,19 @@ async function takeDown(c: Change, id: number, remove: boolean): Promise<Content
 export const CONTENT_INTENTS = ["save", "publish", "restore", "unpublish", "delete"] as const;
 export type ContentIntent = (typeof CONTENT_INTENTS)[number];
 
-/** One change to an item from the editor's form, by its `intent`; null when the site has no such item for this person. */
-export function changeContent(deps: Deps, viewer: Who, kind: ContentKind, id: number | null, intent: ContentIntent, form: FormData) {
-  const c = { deps, viewer, kind };
+function runIntent(c: Change, id: number | null, intent: ContentIntent, form: FormData): Promise<ContentOutcome | null> {
   if (intent === "save" || intent === "publish") return saveForm(c, id, form, intent === "publish");
   if (id === null) return Promise.resolve(null);
   if (intent === "restore") return restoreVersion(c, id, form);
   return takeDown(c, id, intent === "delete");
+}
+
+/** One change to an item from the editor's form, by its `intent`; null when the site has no such item for this person. */
+export async function changeContent(deps: Deps, viewer: Who, kind: ContentKind, id: number | null, intent: ContentIntent, form: FormData) {
+  const outcome = await runIntent({ deps, viewer, kind }, id, intent, form);
+  // This process at once; the others when content_changed reaches them (it reaches this one too, harmlessly).
+  if (outcome?.ok && intent !== "save") siteContentChanged(viewer.site.id);
+  return outcome;
 }
 
 /** An offer's description as its page will show it: the pages' own renderer and sanitiser, never a second one. */

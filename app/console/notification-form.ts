@@ -1,4 +1,3 @@
-import { fieldErrors } from "~/domain/field-errors";
 import { z } from "zod";
 import { LEAD_FORM_KINDS, type LeadFormKind } from "~/leads/lead-forms";
 
@@ -46,4 +45,3 @@ export function readNotificationForm(form: FormData) {
     forms: { allForms: text("allForms"), forms: form.getAll("forms") },
   });
 }
-

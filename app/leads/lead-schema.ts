@@ -163,4 +163,3 @@ export function validateLead(raw: Record<string, unknown>, rules: LeadFormRules)
   if (parsed.success && !Object.keys(problems).length) return { ok: true, lead: parsed.data };
   return { ok: false, fields: problems };
 }
-

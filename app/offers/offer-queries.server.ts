@@ -44,4 +44,3 @@ export async function findOffer(db: Queryable, site: { id: number; timeZone: str
   const [row] = await db.query<OfferRow>(`${SELECT} AND o.id = $3`, [site.id, site.timeZone, offerId]);
   return row ? toOffer(row) : null;
 }
-

@@ -16,7 +16,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const site = requireSite(context);
   const deps = { db: context.db, search: context.search, site, now: context.now, services: context.leads, logger: context.logger };
   const preview = await loadPreview({ ...deps, secret: context.console.secret }, params.token);
-  if (!preview) throw data("This preview address has expired or is not for this site. Ask for a new one from the console.", { status: 404 });
+  if (!preview)
+    throw data("This preview address has expired or is not for this site. Ask for a new one from the console.", { status: 404 });
   if (preview.kind === "home") {
     const { dealersJsonLd: _unused, ...home } = preview.home;
     return { kind: "home" as const, about: preview.about, home: { kind: "site" as const, ...home, ...pageData(context, {}) } };

@@ -19,9 +19,31 @@ type Ctx = {
 
 const textOf = (value: ContentValues[string]) => (value === null || value === undefined || typeof value === "boolean" ? "" : String(value));
 
-function Text({ ctx, name, label, hint, type, required }: { ctx: Ctx; name: string; label: string; hint?: string; type?: string; required?: boolean }) {
+function Text({
+  ctx,
+  name,
+  label,
+  hint,
+  type,
+  required,
+}: {
+  ctx: Ctx;
+  name: string;
+  label: string;
+  hint?: string;
+  type?: string;
+  required?: boolean;
+}) {
   return (
-    <TextField label={label} name={name} type={type} hint={hint} required={required} defaultValue={textOf(ctx.values[name])} error={ctx.errors[name]} />
+    <TextField
+      label={label}
+      name={name}
+      type={type}
+      hint={hint}
+      required={required}
+      defaultValue={textOf(ctx.values[name])}
+      error={ctx.errors[name]}
+    />
   );
 }
 
@@ -34,7 +56,14 @@ function ImagePicker({ ctx, required }: { ctx: Ctx; required: boolean }) {
   const chosen = textOf(ctx.values.imageSrc);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <SelectField label="Image" name="imageSrc" options={options} defaultValue={chosen} error={ctx.errors.imageSrc} hint="From the site's image library." />
+      <SelectField
+        label="Image"
+        name="imageSrc"
+        options={options}
+        defaultValue={chosen}
+        error={ctx.errors.imageSrc}
+        hint="From the site's image library."
+      />
       <Text ctx={ctx} name="imageAlt" label="What the image shows" hint="Required with an image: read out to people who cannot see it." />
       {chosen ? <img src={`/img/${chosen}?w=480`} alt="" className="max-h-40 w-auto rounded border border-slate-300" /> : null}
     </div>
@@ -75,7 +104,13 @@ function MarkdownField({ ctx, html }: { ctx: Ctx; html: SanitisedHtml }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <div>
-        <Long ctx={ctx} name="description" label="Description" rows={10} hint="Markdown: **bold**, lists with -, links as [words](/path)." />
+        <Long
+          ctx={ctx}
+          name="description"
+          label="Description"
+          rows={10}
+          hint="Markdown: **bold**, lists with -, links as [words](/path)."
+        />
         <Button kind="secondary" name="intent" value="render">
           Preview the description
         </Button>
@@ -95,7 +130,13 @@ function OfferFields({ ctx, html }: { ctx: Ctx; html: SanitisedHtml }) {
   return (
     <>
       {ctx.dealerships.length > 1 ? (
-        <SelectField label="Dealership" name="dealershipSlug" defaultValue={slug} options={ctx.dealerships.map((d) => ({ value: d.slug, label: d.name }))} error={ctx.errors.dealershipSlug} />
+        <SelectField
+          label="Dealership"
+          name="dealershipSlug"
+          defaultValue={slug}
+          options={ctx.dealerships.map((d) => ({ value: d.slug, label: d.name }))}
+          error={ctx.errors.dealershipSlug}
+        />
       ) : (
         <input type="hidden" name="dealershipSlug" value={slug} />
       )}
@@ -110,7 +151,13 @@ function OfferFields({ ctx, html }: { ctx: Ctx; html: SanitisedHtml }) {
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <Text ctx={ctx} name="price" label="Price ($)" hint="Whole dollars; empty for none." />
-        <SelectField label="The price is" name="priceType" defaultValue={textOf(ctx.values.priceType) || "drive_away"} options={PRICE_TYPES} error={ctx.errors.priceType} />
+        <SelectField
+          label="The price is"
+          name="priceType"
+          defaultValue={textOf(ctx.values.priceType) || "drive_away"}
+          options={PRICE_TYPES}
+          error={ctx.errors.priceType}
+        />
         <Text ctx={ctx} name="saving" label="Saving ($)" />
       </div>
       <ImagePicker ctx={ctx} required={false} />
@@ -146,7 +193,14 @@ function PromotionFields({ ctx, kind }: { ctx: Ctx; kind: "slide" | "popup" }) {
 }
 
 /** The editor's one form: the item's fields for its kind, and Save draft and Publish. */
-export function ContentForm(props: { kind: ContentKind; ctx: Ctx; basedOn: number | null; html: SanitisedHtml; canEdit: boolean; extra?: ReactNode }) {
+export function ContentForm(props: {
+  kind: ContentKind;
+  ctx: Ctx;
+  basedOn: number | null;
+  html: SanitisedHtml;
+  canEdit: boolean;
+  extra?: ReactNode;
+}) {
   const { kind, ctx, basedOn, html, canEdit } = props;
   return (
     <ConsoleForm className="space-y-4" noValidate>

@@ -118,10 +118,25 @@ function liveWrite(kind: ContentKind, data: AnyContent): { columns: string[]; va
   if (kind === "offer") {
     const o = data as OfferContent;
     return {
-      columns: ["make", "model", "body", "categories", "title", "summary", "description", "price", "price_type", "saving"]
-        .concat(["image_src", "image_alt", "disclaimer", "starts_on", "ends_on", "cta_label", "cta_href"]),
-      values: [blank(o.make), blank(o.model), blank(o.body), o.categories, o.title, o.summary, o.description, o.price, o.priceType]
-        .concat([o.saving, blank(o.imageSrc), o.imageAlt, o.disclaimer, o.startsOn, o.endsOn, blank(o.ctaLabel), blank(o.ctaHref)]),
+      columns: ["make", "model", "body", "categories", "title", "summary", "description", "price", "price_type", "saving"].concat([
+        "image_src",
+        "image_alt",
+        "disclaimer",
+        "starts_on",
+        "ends_on",
+        "cta_label",
+        "cta_href",
+      ]),
+      values: [blank(o.make), blank(o.model), blank(o.body), o.categories, o.title, o.summary, o.description, o.price, o.priceType].concat([
+        o.saving,
+        blank(o.imageSrc),
+        o.imageAlt,
+        o.disclaimer,
+        o.startsOn,
+        o.endsOn,
+        blank(o.ctaLabel),
+        blank(o.ctaHref),
+      ]),
     };
   }
   if (kind === "slide") {
@@ -170,7 +185,11 @@ export async function deleteLiveContent(db: Queryable, siteId: number, kind: Con
 }
 
 export async function markContentPublished(db: Queryable, itemId: number, live: { id: number; version: number } | null) {
-  await db.query("UPDATE content_items SET live_id = $2, published_version = $3 WHERE id = $1", [itemId, live?.id ?? null, live?.version ?? null]);
+  await db.query("UPDATE content_items SET live_id = $2, published_version = $3 WHERE id = $1", [
+    itemId,
+    live?.id ?? null,
+    live?.version ?? null,
+  ]);
 }
 
 export async function deleteContentItem(db: Queryable, siteId: number, itemId: number): Promise<void> {

@@ -31,20 +31,21 @@ const text = (label: string, min: number, max: number) => {
   return min > 0 ? words.min(min, `Enter the ${label}.`) : words;
 };
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date, like 24/12/2026.");
-const optionalDay = z.union([z.literal("").transform(() => null), day]);
+const DAY_MESSAGE = "Enter a date, like 24/12/2026.";
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, DAY_MESSAGE);
+// An empty field is none; anything else must be a day (a union would answer a wrong day with zod's own words).
+const optionalDay = z
+  .string()
+  .refine((v) => v === "" || /^\d{4}-\d{2}-\d{2}$/.test(v), DAY_MESSAGE)
+  .transform((v) => v || null);
 
 const money = (label: string) =>
-  z.union([
-    z.literal("").transform(() => null),
-    z
-      .string()
-      .trim()
-      .transform((v) => v.replace(/[$,\s]/g, ""))
-      .pipe(z.string().regex(/^\d{1,7}$/, `Enter the ${label} in whole dollars, like 45990.`))
-      .transform(Number)
-      .pipe(z.number().int().positive(`Enter the ${label} in whole dollars, like 45990.`)),
-  ]);
+  z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/[$,\s]/g, ""))
+    .refine((v) => v === "" || /^[1-9]\d{0,6}$/.test(v), `Enter the ${label} in whole dollars, like 45990.`)
+    .transform((v) => (v ? Number(v) : null));
 
 const image = { imageSrc: z.string().trim().max(300), imageAlt: text("image's description", 0, 200) };
 
@@ -72,7 +73,7 @@ const offerSchema = z.object({
   startsOn: day,
   endsOn: day,
   ctaLabel: text("button's words", 0, 40),
-  ctaHref: z.union([z.literal(""), sitePath]),
+  ctaHref: z.string().trim().refine((v) => v === "" || sitePath.safeParse(v).success, PATH_MESSAGE),
 });
 
 const slideSchema = z.object({
@@ -113,7 +114,12 @@ const SCHEMAS = { offer: offerSchema, slide: slideSchema, popup: popupSchema } a
 /** The rules no one field can check alone: dates in order, an image from the library with its words, a button whole. */
 function crossChecks(kind: ContentKind, data: Record<string, unknown>, choices: ContentChoices): Record<string, string> {
   const errors: Record<string, string> = {};
-  const { startsOn, endsOn, imageSrc, imageAlt } = data as { startsOn: string | null; endsOn: string | null; imageSrc: string; imageAlt: string };
+  const { startsOn, endsOn, imageSrc, imageAlt } = data as {
+    startsOn: string | null;
+    endsOn: string | null;
+    imageSrc: string;
+    imageAlt: string;
+  };
   if (startsOn && endsOn && endsOn < startsOn) errors.endsOn = "The end date is before the start date.";
   if (imageSrc && !choices.images.includes(imageSrc)) errors.imageSrc = "Choose an image from the library.";
   if (!imageSrc && kind === "slide") errors.imageSrc = "Choose the slide's banner image.";

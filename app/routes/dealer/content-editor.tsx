@@ -1,18 +1,14 @@
-import type { ColumnDef } from "@tanstack/react-table";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { ConsoleError } from "~/components/console/console-error";
-import { ConsoleForm } from "~/components/console/console-form";
 import { ContentForm, type ContentValues } from "~/components/console/content-form";
+import { ContentItemPanels } from "~/components/console/content-item-panels";
 import { PageHeader } from "~/components/console/console-shell";
-import { DataTable } from "~/components/console/data-table";
-import { Button, FormMessage } from "~/components/console/fields";
-import { Section } from "~/components/console/section";
+import { FormMessage } from "~/components/console/fields";
 import { CONTENT_INTENTS, changeContent, contentResource, descriptionPreview, loadContentEditor } from "~/console/content-editor.server";
 import { requireStaff, requireStaffForm } from "~/console/require-staff.server";
 import { can } from "~/domain/console/can";
 import { type ContentKind, isContentKind } from "~/domain/content/promotion-forms";
 import { parseRowId } from "~/domain/row-id";
-import type { ChangeRow } from "~/domain/settings/settings-history-view";
 import type { Route } from "./+types/content-editor";
 
 const NO_SUCH = "There is no such item on this site.";
@@ -49,12 +45,18 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { kind, id } = addressOf(params);
   const { viewer, form } = await requireStaffForm(context, request, { action: "edit", resource: contentResource(kind) });
-  const entered = { ...Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)])), categories: form.getAll("categories").map(String), hideOverlay: form.get("hideOverlay") === "on" };
+  const entered = {
+    ...Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)])),
+    categories: form.getAll("categories").map(String),
+    hideOverlay: form.get("hideOverlay") === "on",
+  };
   const intent = String(form.get("intent") ?? "");
-  if (intent === "render") return { ok: true as const, rendered: descriptionPreview(kind, form.get("description")), entered, message: null };
+  if (intent === "render")
+    return { ok: true as const, rendered: descriptionPreview(kind, form.get("description")), entered, message: null };
   const known = CONTENT_INTENTS.find((i) => i === intent);
   if (!known) return data({ ok: false as const, message: "Choose Save draft or Publish.", errors: {}, entered }, { status: 400 });
-  if (known === "delete" && !can(viewer.role, "delete", contentResource(kind))) throw data("You may not delete content on this site.", { status: 403 });
+  if (known === "delete" && !can(viewer.role, "delete", contentResource(kind)))
+    throw data("You may not delete content on this site.", { status: 403 });
   const outcome = await changeContent({ db: context.db, now: context.now }, viewer, kind, id, known, form);
   if (!outcome) throw data(NO_SUCH, { status: 404 });
   if (!outcome.ok) return data({ ...outcome, entered }, { status: outcome.status });
@@ -62,27 +64,6 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (id === null) return redirect(`/dealer/content/${kind}/${outcome.id}?done=${known === "publish" ? "published" : "saved"}`);
   return { ok: true as const, message: outcome.message };
 }
-
-type Version = NonNullable<Awaited<ReturnType<typeof loader>>["item"]>["versions"][number];
-const versionColumns: ColumnDef<Version>[] = [
-  {
-    header: "Version",
-    cell: ({ row }) => (
-      <Link to={`?version=${row.original.version}#history`} className="font-semibold underline" aria-label={`Version ${row.original.version}: what changed`}>
-        {row.original.version}
-      </Link>
-    ),
-  },
-  { header: "Saved", accessorKey: "saved" },
-  { header: "By", accessorKey: "by" },
-  { header: "Note", accessorKey: "note", meta: { phone: false } },
-];
-const value = (text: string) => <code className="break-all text-xs">{text}</code>;
-const changeColumns: ColumnDef<ChangeRow>[] = [
-  { header: "Field", cell: ({ row }) => value(row.original.path) },
-  { header: "Before", cell: ({ row }) => value(row.original.before) },
-  { header: "After", cell: ({ row }) => value(row.original.after) },
-];
 
 export default function ContentEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, label, item, choices, siteZone, canEdit, canDelete, notice } = loaderData;
@@ -95,7 +76,11 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
     <>
       <title>{`${title} · Offers and promotions · Dealer console`}</title>
       <PageHeader back={{ to: "/dealer/content", label: "All offers and promotions" }} title={title} />
-      {item ? <p className="-mt-2 mb-4 text-sm text-slate-700">{item.status}. Newest: version {item.version}.</p> : null}
+      {item ? (
+        <p className="-mt-2 mb-4 text-sm text-slate-700">
+          {item.status}. Newest: version {item.version}.
+        </p>
+      ) : null}
       <div className="mb-4" aria-live="polite">
         <FormMessage error={actionData && !actionData.ok ? actionData.message : null} done={actionData?.ok ? actionData.message : notice} />
       </div>
@@ -108,71 +93,8 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
           html={html}
           canEdit={canEdit}
         />
-        {item ? <ItemPanels item={item} label={label} canEdit={canEdit} canDelete={canDelete} /> : null}
+        {item ? <ContentItemPanels item={item} label={label} canEdit={canEdit} canDelete={canDelete} /> : null}
       </div>
-    </>
-  );
-}
-
-type Item = NonNullable<Route.ComponentProps["loaderData"]["item"]>;
-
-function ItemPanels({ item, label, canEdit, canDelete }: { item: Item; label: string; canEdit: boolean; canDelete: boolean }) {
-  return (
-    <>
-      <Section title="Preview">
-        <p className="mb-2 text-slate-700">
-          Version {item.version} on the site's own page, as shoppers will see it once published. Send the address to a colleague: it works
-          for a week, and no shopper or search engine sees it.
-        </p>
-        <p>
-          <a href={item.preview} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center font-semibold underline underline-offset-2">
-            Open the preview of version {item.version}
-          </a>
-        </p>
-        <label className="mt-2 block text-sm font-medium text-slate-800" htmlFor="preview-address">
-          Preview address
-        </label>
-        <input id="preview-address" readOnly value={item.preview} className="mt-1 block w-full rounded-md border border-slate-400 bg-slate-50 px-3 py-2 text-sm" />
-      </Section>
-      <Section title="History" id="history">
-        <DataTable columns={versionColumns} rows={item.versions} caption={`Versions of this ${label}, newest first`} rowKey={(v) => String(v.version)} empty="No versions yet." />
-        <h3 className="mt-4 mb-2 font-semibold">Version {item.chosen.version}: what changed</h3>
-        <DataTable
-          columns={changeColumns}
-          rows={item.chosen.changes}
-          caption={`What version ${item.chosen.version} changed`}
-          rowKey={(c) => c.path}
-          empty={item.chosen.version === 1 ? `The first version of this ${label}.` : "Nothing changed in this version."}
-        />
-        {canEdit && item.chosen.version !== item.version ? (
-          <ConsoleForm className="mt-4">
-            <input type="hidden" name="version" value={item.chosen.version} />
-            <Button kind="secondary" name="intent" value="restore">
-              Restore version {item.chosen.version}
-            </Button>
-          </ConsoleForm>
-        ) : null}
-      </Section>
-      {canEdit ? (
-        <Section title="Take it down">
-          <div className="flex flex-wrap gap-3">
-            {item.publishedVersion !== null ? (
-              <ConsoleForm>
-                <Button kind="secondary" name="intent" value="unpublish">
-                  Take off the site
-                </Button>
-              </ConsoleForm>
-            ) : null}
-            {canDelete ? (
-              <ConsoleForm>
-                <Button kind="danger" name="intent" value="delete">
-                  Delete this {label} and its history
-                </Button>
-              </ConsoleForm>
-            ) : null}
-          </div>
-        </Section>
-      ) : null}
     </>
   );
 }
