@@ -59,6 +59,9 @@ const NEEDS: Record<string, { get: Need; post?: Need }> = {
   },
   "routes/dealer/locations.tsx": { get: { action: "view", resource: "content" } },
   "routes/dealer/location-hours.tsx": { get: { action: "view", resource: "content" }, post: { action: "edit", resource: "content" } },
+  "routes/dealer/content.tsx": { get: { action: "view", resource: "content" } },
+  // Offers are their own line in the role table; /dealer/content/offer/... is what the walk opens.
+  "routes/dealer/content-editor.tsx": { get: { action: "view", resource: "offers" }, post: { action: "edit", resource: "offers" } },
   "routes/dealer/reviews.tsx": { get: { action: "view", resource: "content" }, post: { action: "edit", resource: "content" } },
   "routes/dealer/settings.tsx": { get: { action: "view", resource: "settings" } },
   "routes/dealer/settings-group.tsx": { get: { action: "view", resource: "settings" }, post: { action: "edit", resource: "settings" } },
@@ -92,7 +95,7 @@ describe("every console route and action, for every role and for outsiders", () 
   const cookies = new Map<Role | "other-site", string>();
   const walk = consoleRoutes(routes as Entry[]).filter((r) => r.path === "/dealer" || r.path.startsWith("/dealer/"));
   const concrete = (path: string) =>
-    path.replace(":id", leadId).replace(":slug", "coastal-toyota").replace(":group", "reservations").replace("/*", "/no-such-page");
+    path.replace(":id", leadId).replace(":slug", "coastal-toyota").replace(":group", "reservations").replace(":kind", "offer").replace("/*", "/no-such-page");
 
   beforeAll(async () => {
     requireFreshBuild();

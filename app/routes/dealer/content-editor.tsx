@@ -25,9 +25,12 @@ const NOTICES: Record<string, string> = {
   published: "Published version 1.",
 };
 
+// Who may is asked first, so a stranger is sent to sign in whatever the address (an unknown kind is the site's content).
+const resourceOf = (kind: string) => contentResource(isContentKind(kind) ? kind : "slide");
+
 export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const viewer = await requireStaff(context, request, { action: "view", resource: resourceOf(params.kind) });
   const { kind, id } = addressOf(params);
-  const viewer = await requireStaff(context, request, { action: "view", resource: contentResource(kind) });
   const search = new URL(request.url).searchParams;
   const deps = { db: context.db, now: context.now, secret: context.console.secret };
   const page = await loadContentEditor(deps, viewer, kind, id, search.get("version"));
@@ -43,8 +46,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
+  const { viewer, form } = await requireStaffForm(context, request, { action: "edit", resource: resourceOf(params.kind) });
   const { kind, id } = addressOf(params);
-  const { viewer, form } = await requireStaffForm(context, request, { action: "edit", resource: contentResource(kind) });
   const entered = {
     ...Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)])),
     categories: form.getAll("categories").map(String),
