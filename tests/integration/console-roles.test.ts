@@ -95,7 +95,12 @@ describe("every console route and action, for every role and for outsiders", () 
   const cookies = new Map<Role | "other-site", string>();
   const walk = consoleRoutes(routes as Entry[]).filter((r) => r.path === "/dealer" || r.path.startsWith("/dealer/"));
   const concrete = (path: string) =>
-    path.replace(":id", leadId).replace(":slug", "coastal-toyota").replace(":group", "reservations").replace(":kind", "offer").replace("/*", "/no-such-page");
+    path
+      .replace(":id", leadId)
+      .replace(":slug", "coastal-toyota")
+      .replace(":group", "reservations")
+      .replace(":kind", "offer")
+      .replace("/*", "/no-such-page");
 
   beforeAll(async () => {
     requireFreshBuild();

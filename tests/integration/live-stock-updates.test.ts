@@ -11,6 +11,7 @@ import { syncSites } from "~/services/sync-sites.server";
 import { loadSiteConfigs } from "~/sites/load-site-configs.server";
 import { request } from "../support/http-request";
 import { startTestServer, type TestServer } from "../support/test-server";
+import { within } from "../support/within";
 
 /**
  * Issue 17, live updates: two server processes on one PostgreSQL server (needs TEST_DATABASE_URL and
@@ -52,17 +53,6 @@ describe.runIf(url)("live stock updates across two server processes", () => {
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await admin.close();
   });
-
-  /** Milliseconds until `check` holds, polling every 10 ms; fails past the limit. */
-  async function within(what: string, check: () => Promise<boolean>, startedAt: number): Promise<number> {
-    while (!(await check())) {
-      if (performance.now() - startedAt > LIMIT_MS) throw new Error(`${what}: not visible within ${LIMIT_MS} ms`);
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    const ms = performance.now() - startedAt;
-    console.info(`${what}: visible on the other process after ${ms.toFixed(0)} ms`);
-    return ms;
-  }
 
   async function someCar() {
     const [car] = await db.query<{ id: number; slug: string; stocknum: string; price: number }>(

@@ -16,6 +16,7 @@ import { request } from "../support/http-request";
 import { startTestS3, type TestS3 } from "../support/s3-server";
 import { requireFreshBuild } from "../support/seeded-app";
 import { startTestServer, type TestServer } from "../support/test-server";
+import { within } from "../support/within";
 
 /**
  * Issue 54, photos on every machine: two server processes with different DATA_DIRs on one PostgreSQL server, both with
@@ -67,17 +68,6 @@ describe.runIf(url)("photos and stock across two server processes with the objec
     }
     await s3?.stop();
   });
-
-  /** Milliseconds until `check` holds, polling every 10 ms; fails past `limitMs`. */
-  async function within(what: string, check: () => Promise<boolean>, startedAt: number, limitMs = LIMIT_MS): Promise<number> {
-    while (!(await check())) {
-      if (performance.now() - startedAt > limitMs) throw new Error(`${what}: not seen within ${limitMs} ms`);
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    const ms = performance.now() - startedAt;
-    console.info(`${what}: ${ms.toFixed(0)} ms`);
-    return ms;
-  }
 
   const searchHit = async (server: TestServer, query: string) => {
     const res = await get(server, `/api/search?query=${encodeURIComponent(query)}`);

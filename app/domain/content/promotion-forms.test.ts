@@ -30,7 +30,16 @@ const OFFER = {
   ctaHref: "",
 };
 
-const SLIDE = { name: "Summer sale", description: "", url: "/special-offers", buttonLabel: "See the offers", imageSrc: "slides/summer.jpg", imageAlt: "Summer sale", startsOn: "", endsOn: "" };
+const SLIDE = {
+  name: "Summer sale",
+  description: "",
+  url: "/special-offers",
+  buttonLabel: "See the offers",
+  imageSrc: "slides/summer.jpg",
+  imageAlt: "Summer sale",
+  startsOn: "",
+  endsOn: "",
+};
 
 describe("readContentForm", () => {
   it("reads an offer as its live row takes it: whole dollars, empty fields as empty, dates as days", () => {
@@ -46,7 +55,14 @@ describe("readContentForm", () => {
   });
 
   it("refuses a link that is a script, another origin or a protocol-relative host, naming the field", () => {
-    for (const url of ["javascript:alert(1)", "https://evil.example/", "//evil.example", "/\\evil.example", "/a b", '/x" onmouseover="alert(1)']) {
+    for (const url of [
+      "javascript:alert(1)",
+      "https://evil.example/",
+      "//evil.example",
+      "/\\evil.example",
+      "/a b",
+      '/x" onmouseover="alert(1)',
+    ]) {
       const read = readContentForm("popup", form({ ...SLIDE, title: "Hi", url }), choices);
       expect(read, url).toEqual({ ok: false, errors: { url: "Use an address on this site that starts with /, such as /special-offers." } });
     }

@@ -73,7 +73,10 @@ const offerSchema = z.object({
   startsOn: day,
   endsOn: day,
   ctaLabel: text("button's words", 0, 40),
-  ctaHref: z.string().trim().refine((v) => v === "" || sitePath.safeParse(v).success, PATH_MESSAGE),
+  ctaHref: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || sitePath.safeParse(v).success, PATH_MESSAGE),
 });
 
 const slideSchema = z.object({
