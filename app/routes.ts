@@ -122,6 +122,7 @@ export default [
       route("insights/team", "routes/dealer/team-response.tsx"),
       route("insights/team.csv", "routes/dealer/team-response-csv.ts"),
       route("content", "routes/dealer/content.tsx"),
+      route("content/images", "routes/dealer/content-images.tsx"),
       route("content/:kind/new", "routes/dealer/content-editor.tsx", { id: "content-editor-new" }),
       route("content/:kind/:id", "routes/dealer/content-editor.tsx", { id: "content-editor" }),
       route("reviews", "routes/dealer/reviews.tsx"),

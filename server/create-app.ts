@@ -17,7 +17,7 @@ import type { FileStore } from "~/storage/file-store";
 import { localFileStore } from "~/storage/local-file-store.server";
 import { localStoreDir } from "~/storage/open-file-store.server";
 import { type LiveSites, perSiteList } from "~/sites/live-sites";
-import { CAR_EDITOR_PATH, PHOTO_UPLOAD_MAX_BYTES } from "~/domain/console/car-photos";
+import { CAR_EDITOR_PATH, CONTENT_IMAGES_PATH, PHOTO_UPLOAD_MAX_BYTES } from "~/domain/console/car-photos";
 import { FEED_BODY_LIMIT_BYTES, STOCK_FEED_PATH } from "~/stock-feed/feed-limits";
 import { type AdmissionOptions, admission } from "./admission";
 import { type AppBuild, appHandler, wrap } from "./app-handler";
@@ -138,11 +138,12 @@ export function createApp(options: AppOptions): express.Express {
   app.use(siteHost(sites, options.port, options.platformHosts));
   app.use(refuseCrossOrigin);
   // Dealer systems post whole stock feeds, far larger than any form: that one path has its own limit.
-  // So do a car editor's photo uploads (several photos of up to 15 MB each, app/domain/console/car-photos.ts).
+  // So do a car editor's photo uploads and the content library's (several photos of up to 15 MB each, app/domain/console/car-photos.ts).
   app.use(
     limitBody(options.bodyLimitBytes, [
       [STOCK_FEED_PATH, FEED_BODY_LIMIT_BYTES],
       [CAR_EDITOR_PATH, PHOTO_UPLOAD_MAX_BYTES],
+      [CONTENT_IMAGES_PATH, PHOTO_UPLOAD_MAX_BYTES],
     ]),
   );
   app.use(wrap(rateLimits({ db, secret: options.leads.secret, now: () => options.now?.() ?? new Date() })));

@@ -14,6 +14,7 @@ import {
   insertContentItem,
   listContentItems,
   listContentVersions,
+  listLibraryUploads,
   markContentPublished,
   writeLiveContent,
 } from "~/db/queries/content-items.server";
@@ -265,3 +266,12 @@ export async function changeContent(deps: Deps, viewer: Who, kind: ContentKind, 
 /** An offer's description as its page will show it: the pages' own renderer and sanitiser, never a second one. */
 export const descriptionPreview = (kind: ContentKind, description: unknown) =>
   renderMarkdown(kind === "offer" && typeof description === "string" ? description.slice(0, 5000) : "");
+
+/** The site's image library: every image its content uses or someone uploaded, with who uploaded it and when. */
+export async function loadImageLibrary(db: Database, viewer: Pick<Viewer, "site">) {
+  const [images, uploads] = await Promise.all([contentImageLibrary(db, viewer.site.id), listLibraryUploads(db, viewer.site.id)]);
+  const when = (u: (typeof uploads)[number]) =>
+    `${u.name || "Uploaded"}, ${formatDateTime(u.uploadedAt, viewer.site.timeZone)} by ${u.uploadedBy}`;
+  const uploaded = new Map(uploads.map((u) => [u.src, when(u)]));
+  return images.map((src) => ({ src, about: uploaded.get(src) ?? "Used by the site's content" }));
+}

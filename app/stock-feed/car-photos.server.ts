@@ -56,7 +56,7 @@ async function withCarPhotos(
 }
 
 /** Reads each file's format from its bytes (sharp), never its name or the browser's type. */
-async function checkedFiles(files: readonly File[]) {
+export async function checkedFiles(files: readonly File[]) {
   const good: { name: string; bytes: Buffer }[] = [];
   const problems: string[] = [];
   for (const file of files) {

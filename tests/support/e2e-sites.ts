@@ -10,6 +10,8 @@
  *   Tests that change a car (views, analytics events) or need a car with particular properties make one there
  *   through the test fixtures endpoint (tests/support/factories.ts), so the seeded demo sites stay exactly as
  *   seeded and tests that count or page through their stock never see another test's cars.
+ * - `e2e-clock-motors`, another copy, is the site whose server clock tests/e2e/console-content.spec.ts moves a day on,
+ *   so no other test sees its time jump.
  * - A site's map tiles come from E2E_TILE_HOST, a host that never resolves (.invalid, RFC 2606), instead of
  *   OpenStreetMap: tests never depend on the internet (nor load OpenStreetMap's servers), every test sees what an
  *   offline shopper sees (the drawn map stays), and tests/e2e/maps.spec.ts serves the tiles itself with page.route.
@@ -18,6 +20,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "nod
 import { join } from "node:path";
 
 export const TEST_SITE = "e2e-motors";
+export const CLOCK_SITE = "e2e-clock-motors";
 export const E2E_TILE_HOST = "tiles.e2e.invalid";
 
 type MapsConfig = { tileUrl: string } | null | undefined;
@@ -50,26 +53,32 @@ export function writeE2eSites(dir: string, from = "config/sites", tileUrl = OFFL
   }
   const coastal = JSON.parse(readFileSync(join(from, "coastal-toyota.json"), "utf8"));
   const { rateLimitPerMinute: _default, ...leads } = coastal.leads ?? {};
-  writeFileSync(
-    join(dir, `${TEST_SITE}.json`),
-    JSON.stringify(
-      {
-        ...coastal,
-        slug: TEST_SITE,
-        name: "E2E Motors",
-        hosts: [],
-        theme: { ...coastal.theme, logo: { ...coastal.theme.logo, text: "E2E MOTORS" } },
-        leads,
-        rateLimits: { ...coastal.rateLimits, ...UNLIMITED },
-        maps: offlineMaps(coastal.maps),
-        // The spec's calculator default ($30,000, not the car's price as the demo's Coastal starts at): the finance
-        // spec tests it here.
-        finance: { ...coastal.finance, calculator: { ...coastal.finance?.calculator, amountFromPrice: false } },
-      },
-      null,
-      2,
-    ),
-  );
+  const testSite = (slug: string, name: string, more: Record<string, unknown> = {}) =>
+    writeFileSync(
+      join(dir, `${slug}.json`),
+      JSON.stringify(
+        {
+          ...coastal,
+          slug,
+          name,
+          hosts: [],
+          theme: { ...coastal.theme, logo: { ...coastal.theme.logo, text: name.toUpperCase() } },
+          leads,
+          rateLimits: { ...coastal.rateLimits, ...UNLIMITED },
+          maps: offlineMaps(coastal.maps),
+          ...more,
+        },
+        null,
+        2,
+      ),
+    );
+  testSite(TEST_SITE, "E2E Motors", {
+    // The spec's calculator default ($30,000, not the car's price as the demo's Coastal starts at): the finance
+    // spec tests it here.
+    finance: { ...coastal.finance, calculator: { ...coastal.finance?.calculator, amountFromPrice: false } },
+  });
+  // The one site whose server clock a test moves (tests/e2e/console-content.spec.ts): no other test reads it.
+  testSite(CLOCK_SITE, "E2E Clock Motors");
 }
 
 if (process.argv[1]?.endsWith("e2e-sites.ts")) {

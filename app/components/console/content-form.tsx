@@ -64,6 +64,11 @@ function ImagePicker({ ctx, required }: { ctx: Ctx; required: boolean }) {
         error={ctx.errors.imageSrc}
         hint="From the site's image library."
       />
+      <p className="text-sm sm:col-span-2">
+        <a href="/dealer/content/images" target="_blank" rel="noreferrer" className="underline underline-offset-2">
+          Upload to the image library (opens in a new tab; reload this page to pick it)
+        </a>
+      </p>
       <Text ctx={ctx} name="imageAlt" label="What the image shows" hint="Required with an image: read out to people who cannot see it." />
       {chosen ? <img src={`/img/${chosen}?w=480`} alt="" className="max-h-40 w-auto rounded border border-slate-300" /> : null}
     </div>

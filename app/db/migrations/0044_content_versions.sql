@@ -24,3 +24,14 @@ CREATE TABLE content_versions (
   note text NOT NULL DEFAULT '',
   PRIMARY KEY (item_id, version)
 );
+
+-- The site's image library for its content: images uploaded in the console, stored through the stock photos' file
+-- store under their bytes' hash (served by /img); the library also lists the images the site's content already uses.
+CREATE TABLE content_images (
+  site_id integer NOT NULL REFERENCES sites(id) ON DELETE CASCADE,
+  src text NOT NULL,
+  name text NOT NULL DEFAULT '',
+  uploaded_by text NOT NULL,
+  uploaded_at timestamptz NOT NULL,
+  PRIMARY KEY (site_id, src)
+);

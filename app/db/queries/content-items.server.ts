@@ -201,7 +201,7 @@ export async function contentImageLibrary(db: Queryable, siteId: number): Promis
   const rows = await db.query<{ src: string }>(
     `SELECT DISTINCT src FROM (
        SELECT image_src AS src FROM offers WHERE site_id = $1 UNION SELECT image_src FROM slides WHERE site_id = $1
-       UNION SELECT image_src FROM popups WHERE site_id = $1
+       UNION SELECT image_src FROM popups WHERE site_id = $1 UNION SELECT src FROM content_images WHERE site_id = $1
        UNION SELECT v.data->>'imageSrc' FROM content_versions v JOIN content_items c ON c.id = v.item_id WHERE c.site_id = $1) i
       WHERE src IS NOT NULL AND src <> '' ORDER BY src`,
     [siteId],
@@ -217,4 +217,21 @@ export async function findContentVersion(db: Queryable, siteId: number, itemId: 
     [siteId, itemId, version],
   );
   return row ?? null;
+}
+
+/** An uploaded image into the site's library (again: its newest name). */
+export async function addLibraryImage(db: Queryable, siteId: number, image: { src: string; name: string; by: string; at: Date }) {
+  await db.query(
+    `INSERT INTO content_images (site_id, src, name, uploaded_by, uploaded_at) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (site_id, src) DO UPDATE SET name = EXCLUDED.name`,
+    [siteId, image.src, image.name.slice(0, 200), image.by, image.at],
+  );
+}
+
+export async function listLibraryUploads(db: Queryable, siteId: number) {
+  return db.query<{ src: string; name: string; uploadedBy: string; uploadedAt: Date }>(
+    `SELECT src, name, uploaded_by AS "uploadedBy", uploaded_at AS "uploadedAt" FROM content_images WHERE site_id = $1
+      ORDER BY uploaded_at DESC, src`,
+    [siteId],
+  );
 }

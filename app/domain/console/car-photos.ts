@@ -63,3 +63,6 @@ export function parsePhotoChange(form: { get(name: string): unknown }): PhotoCha
 
 /** The car editor's address, where its photo uploads post (the server's body limit for it is PHOTO_UPLOAD_MAX_BYTES). */
 export const CAR_EDITOR_PATH = /^\/dealer\/stock\/\d{1,9}$/;
+
+/** The content image library's address, where its uploads post (the same body limit as the car editor's). */
+export const CONTENT_IMAGES_PATH = /^\/dealer\/content\/images$/;

@@ -37,7 +37,11 @@ export default function Content({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <title>Offers and promotions · Dealer console</title>
-      <PageHeader title="Offers and promotions" />
+      <PageHeader title="Offers and promotions">
+        <Link to="/dealer/content/images" className="inline-flex min-h-11 items-center px-2 text-sm underline underline-offset-2">
+          Image library
+        </Link>
+      </PageHeader>
       <p className="mb-4 max-w-3xl text-slate-700">
         The site's special offers, the home page's slides and its popup. Save a draft, preview it as shoppers will see it, then publish;
         every saved version is kept, and any can be restored.
