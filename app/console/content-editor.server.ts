@@ -70,14 +70,23 @@ const listRow = (viewer: Pick<Viewer, "site">, item: ContentItemRow) => ({
 
 /** What the editor chooses from: the person's dealerships (with their zones, for offers) and the site's images. */
 async function editorChoices(db: Database, viewer: Who) {
-  const [dealerships, images] = await Promise.all([listDealershipZones(db, viewer.site), contentImageLibrary(db, viewer.site.id)]);
+  const [dealerships, images, uploads] = await Promise.all([
+    listDealershipZones(db, viewer.site),
+    contentImageLibrary(db, viewer.site.id),
+    listLibraryUploads(db, viewer.site.id),
+  ]);
+  // An upload is named by its file's name (its key is a hash); the rest by their keys, which say what they show.
+  const names = new Map(uploads.filter((u) => u.name).map((u) => [u.src, `${u.name} (uploaded)`]));
   const theirs = dealerships.filter((d) => viewer.dealershipSlugs === null || viewer.dealershipSlugs.includes(d.slug));
-  return { dealerships: theirs.map(({ slug, name, timeZone }) => ({ slug, name, timeZone })), images };
+  return {
+    dealerships: theirs.map(({ slug, name, timeZone }) => ({ slug, name, timeZone })),
+    images: images.map((src) => ({ src, label: names.get(src) ?? src })),
+  };
 }
 
 const choicesFor = (choices: Awaited<ReturnType<typeof editorChoices>>) => ({
   dealerships: choices.dealerships.map((d) => d.slug),
-  images: choices.images,
+  images: choices.images.map((i) => i.src),
 });
 
 /**

@@ -13,7 +13,7 @@ type Ctx = {
   values: ContentValues;
   errors: Readonly<Record<string, string>>;
   dealerships: readonly { slug: string; name: string; timeZone: string }[];
-  images: readonly string[];
+  images: readonly { src: string; label: string }[];
   siteZone: string;
 };
 
@@ -52,7 +52,7 @@ function Long({ ctx, name, label, hint, rows }: { ctx: Ctx; name: string; label:
 }
 
 function ImagePicker({ ctx, required }: { ctx: Ctx; required: boolean }) {
-  const options = [...(required ? [] : [{ value: "", label: "No image" }]), ...ctx.images.map((src) => ({ value: src, label: src }))];
+  const options = [...(required ? [] : [{ value: "", label: "No image" }]), ...ctx.images.map((i) => ({ value: i.src, label: i.label }))];
   const chosen = textOf(ctx.values.imageSrc);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
