@@ -1,7 +1,16 @@
 import type { Database } from "~/db/database";
 import { recordAudit } from "~/db/queries/audit.server";
 import { notifyContentChanged } from "~/db/queries/content-changed.server";
-import { findLocationHours, listLocationHours, replaceLocationHours } from "~/db/queries/location-hours.server";
+import {
+  findLocationDetails,
+  findLocationHours,
+  listLocationHours,
+  replaceLocationHours,
+  updateLocationDetails,
+} from "~/db/queries/location-hours.server";
+import { readLocationDetailsForm } from "~/domain/locations/location-details-form";
+import { geocodePostcode } from "~/geo/postcodes.server";
+import { siteContentChanged } from "~/site-content/site-content-generation.server";
 import { type HoursProblem, readHoursForm } from "~/domain/locations/hours-form";
 import { holidayHours } from "~/domain/locations/opening-hours";
 import { localClock } from "~/domain/locations/opening-hours";
@@ -27,8 +36,9 @@ export async function loadLocationsList(db: Database, viewer: Pick<Viewer, "site
 
 export async function loadLocationHours(db: Database, viewer: Pick<Viewer, "site" | "dealershipSlugs">, slug: string) {
   const location = await findLocationHours(db, viewer.site.id, slug, viewer.dealershipSlugs);
-  if (!location) return null;
-  return { ...location, departments: departmentsOf(location.hours), origin: viewer.site.origin };
+  const details = location ? await findLocationDetails(db, location.id) : null;
+  if (!location || !details) return null;
+  return { ...location, details, departments: departmentsOf(location.hours), origin: viewer.site.origin };
 }
 
 export type HoursOutcome = { ok: true; message: string } | { ok: false; status: number; message: string; problems: HoursProblem[] };
@@ -62,4 +72,50 @@ export async function saveLocationHours(
     await notifyContentChanged(tx, viewer.site.id);
   });
   return { ok: true, message: `${location.name}'s hours are saved: the site shows them within a second.` };
+}
+
+export type DetailsOutcome = { ok: true; message: string } | { ok: false; status: number; message: string; errors: Record<string, string> };
+
+/**
+ * A location's address, phones and map pin saved (issue 55): the pin as typed, or on the postcode's centre (the offline
+ * geocoder) when both coordinates are left empty. Audited, and on every process within a second (content_changed).
+ */
+export async function saveLocationDetails(
+  deps: { db: Database; now: Date },
+  viewer: Pick<Viewer, "site" | "staff" | "dealershipSlugs">,
+  slug: string,
+  form: FormData,
+): Promise<DetailsOutcome | null> {
+  const location = await findLocationHours(deps.db, viewer.site.id, slug, viewer.dealershipSlugs);
+  if (!location) return null;
+  const read = readLocationDetailsForm(form);
+  if (!read.ok) return { ok: false, status: 400, message: "Some details need fixing: nothing was saved.", errors: read.errors };
+  const { position, ...rest } = read.details;
+  const pin = position ?? geocodePostcode(rest.postcode);
+  if (!pin)
+    return {
+      ok: false,
+      status: 400,
+      message: "Some details need fixing: nothing was saved.",
+      errors: { postcode: "That postcode is not one we can find: check it, or type the coordinates." },
+    };
+  const after = { ...rest, lat: pin.lat, lng: pin.lng };
+  await deps.db.transaction(async (tx) => {
+    const before = await findLocationDetails(tx, location.id);
+    await updateLocationDetails(tx, location.id, after);
+    await recordAudit(tx, {
+      siteId: viewer.site.id,
+      actor: { staffId: viewer.staff.id, email: viewer.staff.email },
+      at: deps.now,
+      action: "change",
+      resource: "location-details",
+      resourceId: location.slug,
+      before,
+      after,
+    });
+    await notifyContentChanged(tx, viewer.site.id);
+  });
+  siteContentChanged(viewer.site.id);
+  const where = position ? "" : " The map pin is on the postcode's centre: type coordinates to place it exactly.";
+  return { ok: true, message: `${location.name}'s address and contact details are saved: the site shows them within a second.${where}` };
 }

@@ -146,7 +146,7 @@ test("marketing hides a review, the location page stops showing it within a seco
   // run's own (a retry adds another, where the same date twice would be refused).
   await page.goto(siteUrl(SITE, "/dealer/locations"));
   await page.getByRole("link", { name: where, exact: true }).click();
-  await expect(page.getByRole("heading", { name: `${where}: hours`, level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: where, level: 1, exact: true })).toBeVisible();
   const day = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 1, 1 + (Math.floor(Date.now() / 1000) % 250)));
   await page.getByLabel("New holiday 1: date").fill(day.toISOString().slice(0, 10));
   await page.getByLabel("New holiday 1: name").fill("Yard stocktake");
@@ -161,4 +161,16 @@ test("marketing hides a review, the location page stops showing it within a seco
       timeout: 3000,
     })
     .toContain("Yard stocktake");
+
+  // Its phone changed and its pin put back on the postcode's centre: the location page calls the new number.
+  await page.getByLabel("Phone", { exact: true }).fill("07 3000 0000");
+  await page.getByLabel("Map pin latitude", { exact: true }).fill("");
+  await page.getByLabel("Map pin longitude", { exact: true }).fill("");
+  await page.getByRole("button", { name: "Save address and contact" }).click();
+  await expect(page.getByRole("status")).toContainText("The map pin is on the postcode's centre");
+  await expect
+    .poll(async () => (await request.get(`http://127.0.0.1:${PORT}${path}`, { headers: { host: `${SITE}.localhost:${PORT}` } })).text(), {
+      timeout: 3000,
+    })
+    .toContain("07 3000 0000");
 });

@@ -73,6 +73,42 @@ describe("a location's hours in the console", () => {
     expect(await findLocationHours(served.platform.db, coastal.id, SLUG, null)).toEqual(before);
   });
 
+  it("saves the address, phone and pin, the pin from the postcode when left empty, and names a wrong field", async () => {
+    const path = `/dealer/locations/${SLUG}`;
+    const page = await open(path, marketing);
+    const fields = {
+      _csrf: csrfOf(page),
+      intent: "details",
+      street: "1 Test Street",
+      city: "Maroochydore",
+      state: "QLD",
+      postcode: "4558",
+      phone: "07 3000 1111",
+      landlinePhone: "",
+      email: "",
+      lat: "",
+      lng: "",
+    };
+    const refused = await consolePost(served.app.port, coastal, path, marketing, { ...fields, lat: "51.5", phone: "999" });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toContain("Some details need fixing: nothing was saved.");
+    expect(refused.body).toContain("Enter the latitude in Australia, between -44 and -9, like -26.6608.");
+    expect(refused.body).toContain('value="999"');
+    const saved = await consolePost(served.app.port, coastal, path, marketing, fields);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toContain("The map pin is on the postcode");
+    const [row] = await served.platform.db.query<{ street: string; phone: string; lat: number; lng: number }>(
+      "SELECT street, phone, lat, lng FROM locations WHERE site_id = $1 AND slug = $2",
+      [coastal.id, SLUG],
+    );
+    expect(row).toMatchObject({ street: "1 Test Street", phone: "+61730001111" });
+    expect(row.lat).toBeCloseTo(-26.66, 1);
+    expect(row.lng).toBeCloseTo(153.08, 1);
+    expect((await request(served.app.port, hostOf(coastal), `/locations/${SLUG}`)).body).toContain("1 Test Street");
+    const [entry] = (await listAudit(served.platform.db, coastal.id, { limit: 50 })).filter((e) => e.resource === "location-details");
+    expect(entry).toMatchObject({ action: "change", resourceId: SLUG, actor: "marketing@coastal-toyota.example" });
+  });
+
   it("is refused to a salesperson, and another site's location is not there", async () => {
     const sales = await served.signIn(coastal, "sales@coastal-toyota.example");
     expect((await open(`/dealer/locations/${SLUG}`, sales)).status).toBe(403);

@@ -63,3 +63,32 @@ export async function replaceLocationHours(
       s.end,
     ]);
 }
+
+export type LocationDetailsRow = {
+  street: string;
+  city: string;
+  state: string;
+  postcode: string;
+  phone: string | null;
+  landlinePhone: string | null;
+  email: string | null;
+  lat: number;
+  lng: number;
+};
+
+/** A location's address, phones and pin, for the console. */
+export async function findLocationDetails(db: Queryable, locationId: number): Promise<LocationDetailsRow | null> {
+  const [row] = await db.query<LocationDetailsRow>(
+    `SELECT street, city, state, postcode, phone, landline_phone AS "landlinePhone", email, lat, lng FROM locations WHERE id = $1`,
+    [locationId],
+  );
+  return row ?? null;
+}
+
+export async function updateLocationDetails(db: Queryable, locationId: number, d: LocationDetailsRow): Promise<void> {
+  await db.query(
+    `UPDATE locations SET street = $2, city = $3, state = $4, postcode = $5, phone = $6, landline_phone = $7, email = $8, lat = $9, lng = $10
+      WHERE id = $1`,
+    [locationId, d.street, d.city, d.state, d.postcode, d.phone, d.landlinePhone, d.email, d.lat, d.lng],
+  );
+}

@@ -3,7 +3,8 @@ import { ConsoleError } from "~/components/console/console-error";
 import { PageHeader } from "~/components/console/console-shell";
 import { FormMessage } from "~/components/console/fields";
 import { hoursValues, LocationHoursForm } from "~/components/console/location-hours-form";
-import { loadLocationHours, saveLocationHours } from "~/console/location-hours.server";
+import { detailsValues, LocationDetailsForm } from "~/components/console/location-details-form";
+import { loadLocationHours, saveLocationDetails, saveLocationHours } from "~/console/location-hours.server";
 import { requireStaff, requireStaffForm } from "~/console/require-staff.server";
 import { can } from "~/domain/console/can";
 import type { Route } from "./+types/location-hours";
@@ -19,23 +20,35 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { viewer, form } = await requireStaffForm(context, request, { action: "edit", resource: "content" });
-  const outcome = await saveLocationHours({ db: context.db, now: context.now }, viewer, params.slug, form);
-  if (!outcome) throw data(NO_SUCH, { status: 404 });
+  const deps = { db: context.db, now: context.now };
   const entered = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
-  return outcome.ok ? outcome : data({ ...outcome, entered }, { status: outcome.status });
+  if (form.get("intent") === "details") {
+    const saved = await saveLocationDetails(deps, viewer, params.slug, form);
+    if (!saved) throw data(NO_SUCH, { status: 404 });
+    return saved.ok
+      ? { form: "details" as const, ...saved }
+      : data({ form: "details" as const, ...saved, entered }, { status: saved.status });
+  }
+  const outcome = await saveLocationHours(deps, viewer, params.slug, form);
+  if (!outcome) throw data(NO_SUCH, { status: 404 });
+  return outcome.ok
+    ? { form: "hours" as const, ...outcome }
+    : data({ form: "hours" as const, ...outcome, entered }, { status: outcome.status });
 }
 
 export default function LocationHours({ loaderData, actionData }: Route.ComponentProps) {
   const { location, canEdit } = loaderData;
   const refused = actionData && !actionData.ok ? actionData : null;
-  const values = refused ? refused.entered : hoursValues(location.hours, location.specialHours);
-  const errors = Object.fromEntries((refused?.problems ?? []).map((p) => [p.name, p.message]));
+  const hoursRefused = refused?.form === "hours" ? refused : null;
+  const detailsRefused = refused?.form === "details" ? refused : null;
+  const values = hoursRefused ? hoursRefused.entered : hoursValues(location.hours, location.specialHours);
+  const errors = Object.fromEntries((hoursRefused?.problems ?? []).map((p) => [p.name, p.message]));
   return (
     <>
-      <title>{`${location.name} hours · Dealer console`}</title>
-      <PageHeader back={{ to: "/dealer/locations", label: "All locations" }} title={`${location.name}: hours`} />
+      <title>{`${location.name} · Dealer console`}</title>
+      <PageHeader back={{ to: "/dealer/locations", label: "All locations" }} title={location.name} />
       <p className="mb-4 max-w-3xl text-slate-700">
-        In the location's own time ({location.timeZone.replace("Australia/", "")}), as its{" "}
+        Hours in the location's own time ({location.timeZone.replace("Australia/", "")}), as its{" "}
         <a href={`${location.origin}/locations/${location.slug}`} className="underline">
           location page
         </a>{" "}
@@ -44,15 +57,23 @@ export default function LocationHours({ loaderData, actionData }: Route.Componen
       <div className="mb-4" aria-live="polite">
         <FormMessage error={refused?.message ?? null} done={actionData?.ok ? actionData.message : null} />
       </div>
-      <LocationHoursForm
-        // Its fields start from the stored hours whenever those change (a save, another person's), not from what was typed.
-        key={JSON.stringify([location.hours, location.specialHours])}
-        departments={location.departments}
-        stored={location.specialHours.length}
-        values={values}
-        errors={errors}
-        canEdit={canEdit}
-      />
+      <div className="space-y-6">
+        <LocationHoursForm
+          // Its fields start from the stored hours whenever those change (a save, another person's), not from what was typed.
+          key={JSON.stringify([location.hours, location.specialHours])}
+          departments={location.departments}
+          stored={location.specialHours.length}
+          values={values}
+          errors={errors}
+          canEdit={canEdit}
+        />
+        <LocationDetailsForm
+          key={JSON.stringify(location.details)}
+          values={detailsRefused?.entered ?? detailsValues(location.details)}
+          errors={detailsRefused?.errors ?? {}}
+          canEdit={canEdit}
+        />
+      </div>
     </>
   );
 }
