@@ -1,4 +1,5 @@
 import { STATE_CODES } from "~/domain/australian-states";
+import { formatPhone } from "~/domain/phone";
 import { ConsoleForm } from "./console-form";
 import { Button, SelectField, TextField } from "./fields";
 import { Section } from "./section";
@@ -18,7 +19,16 @@ export function detailsValues(d: {
   lat: number;
   lng: number;
 }): Record<string, string> {
-  return { ...d, phone: d.phone ?? "", landlinePhone: d.landlinePhone ?? "", email: d.email ?? "", lat: String(d.lat), lng: String(d.lng) };
+  // Numbers as people write them (07 5443 1800); they are stored as E.164.
+  const phone = (p: string | null) => (p ? formatPhone(p) : "");
+  return {
+    ...d,
+    phone: phone(d.phone),
+    landlinePhone: phone(d.landlinePhone),
+    email: d.email ?? "",
+    lat: String(d.lat),
+    lng: String(d.lng),
+  };
 }
 
 /** A location's address, phones and map pin (coordinates typed, or empty for the postcode's centre). */
