@@ -68,20 +68,18 @@ const listRow = (viewer: Pick<Viewer, "site">, item: ContentItemRow) => ({
   saved: `${formatDateTime(item.savedAt, viewer.site.timeZone)} by ${item.savedBy}`,
 });
 
+/** The site's library images, each named for a person: an upload by its file's name (its key is a hash), the rest by key. */
+export async function libraryChoices(db: Database, siteId: number) {
+  const [images, uploads] = await Promise.all([contentImageLibrary(db, siteId), listLibraryUploads(db, siteId)]);
+  const names = new Map(uploads.filter((u) => u.name).map((u) => [u.src, `${u.name} (uploaded)`]));
+  return images.map((src) => ({ src, label: names.get(src) ?? src }));
+}
+
 /** What the editor chooses from: the person's dealerships (with their zones, for offers) and the site's images. */
 async function editorChoices(db: Database, viewer: Who) {
-  const [dealerships, images, uploads] = await Promise.all([
-    listDealershipZones(db, viewer.site),
-    contentImageLibrary(db, viewer.site.id),
-    listLibraryUploads(db, viewer.site.id),
-  ]);
-  // An upload is named by its file's name (its key is a hash); the rest by their keys, which say what they show.
-  const names = new Map(uploads.filter((u) => u.name).map((u) => [u.src, `${u.name} (uploaded)`]));
+  const [dealerships, images] = await Promise.all([listDealershipZones(db, viewer.site), libraryChoices(db, viewer.site.id)]);
   const theirs = dealerships.filter((d) => viewer.dealershipSlugs === null || viewer.dealershipSlugs.includes(d.slug));
-  return {
-    dealerships: theirs.map(({ slug, name, timeZone }) => ({ slug, name, timeZone })),
-    images: images.map((src) => ({ src, label: names.get(src) ?? src })),
-  };
+  return { dealerships: theirs.map(({ slug, name, timeZone }) => ({ slug, name, timeZone })), images };
 }
 
 const choicesFor = (choices: Awaited<ReturnType<typeof editorChoices>>) => ({

@@ -6,7 +6,8 @@ import { type ChangeRow, changeRows } from "~/domain/settings/settings-history-v
 import { SiteConfigSchema } from "~/sites/site-config";
 import { inputJsonSchema } from "~/sites/site-config-problems";
 import { type SettingsGroup, settingsGroups } from "~/sites/settings-fields";
-import { themeProblems, themeSettingsGroup } from "~/sites/theme-form";
+import { themeProblems, themeSettingsGroup, withLogoChoices } from "~/sites/theme-form";
+import { libraryChoices } from "./content-editor.server";
 import {
   type EnteredValues,
   type FieldProblem,
@@ -14,6 +15,7 @@ import {
   groupFields,
   mergeSettings,
   readSettingsForm,
+  valueAt,
 } from "~/sites/settings-form-values";
 import type { Viewer } from "./require-staff.server";
 import type { SettingsDeps } from "./site-settings.server";
@@ -29,6 +31,14 @@ export const themeGroup = (): SettingsGroup => forms().theme;
 
 const groupFor = (key: string | undefined) => [...forms().sections, forms().theme].find((g) => g.key === key) ?? null;
 
+/** The form of `key` for this site: the theme's logo is a choice of the site's own library images. */
+async function siteGroupFor(db: Database, siteId: number, key: string | undefined, config: unknown) {
+  const group = groupFor(key);
+  if (group?.key !== "theme") return group;
+  const logo = valueAt(config, ["theme", "logo", "url"]);
+  return withLogoChoices(group, await libraryChoices(db, siteId), typeof logo === "string" ? logo : null);
+}
+
 /** A stored config read with its defaults, so the form shows what the site does; one that no longer parses is shown as stored. */
 function withDefaults(config: unknown): unknown {
   const parsed = SiteConfigSchema.safeParse(config);
@@ -37,9 +47,9 @@ function withDefaults(config: unknown): unknown {
 
 /** One settings form as the site has it now, and the version it was read from (the save merges onto it). */
 export async function loadSettingsForm(db: Database, viewer: Pick<Viewer, "site">, key: string | undefined) {
-  const group = groupFor(key);
-  if (!group) return null;
   const current = await currentConfig(db, viewer.site.id);
+  const group = await siteGroupFor(db, viewer.site.id, key, current?.config);
+  if (!group) return null;
   return { group, version: current?.version ?? 0, values: fieldValues(group, withDefaults(current?.config)) };
 }
 
@@ -68,7 +78,7 @@ export async function saveSettingsForm(
   key: string | undefined,
   form: FormData,
 ): Promise<SettingsFormOutcome | null> {
-  const group = groupFor(key);
+  const group = await siteGroupFor(deps.db, viewer.site.id, key, (await currentConfig(deps.db, viewer.site.id))?.config);
   if (!group) return null;
   const read = readSettingsForm(group, form);
   const opened = Number(form.get("version"));

@@ -19,6 +19,10 @@ export type SettingField = {
   max?: number;
   minLength?: number;
   options?: readonly string[];
+  /** What a select shows for an option, where the option itself is no word for a person (an image's address). */
+  optionLabels?: Readonly<Record<string, string>>;
+  /** What a select calls its empty choice, where "Default" or "None" would not say it. */
+  noneLabel?: string;
   /** A choice between numbers (`anyOf` of constants, like the calculator's smallest amount): the picked option is read as a number. */
   numberOptions?: boolean;
   /** The schema's default, as words ("48", "reserve-now"), when it is one plain value. */

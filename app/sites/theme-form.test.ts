@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { SiteConfigSchema } from "./site-config";
 import { inputJsonSchema } from "./site-config-problems";
 import { fieldValues, readSettingsForm } from "./settings-form-values";
-import { THEME_FONT_STACKS, themeProblems, themeSettingsGroup } from "./theme-form";
+import { THEME_FONT_STACKS, themeProblems, themeSettingsGroup, withLogoChoices } from "./theme-form";
 
 const group = themeSettingsGroup(inputJsonSchema());
 const opened = SiteConfigSchema.parse(JSON.parse(readFileSync("config/sites/coastal-toyota.json", "utf8")));
@@ -15,12 +15,20 @@ function values(changes: Record<string, string>) {
 }
 
 describe("the theme's form", () => {
-  it("is the theme's settings from the schema, less the logo image's address", () => {
+  it("is the theme's settings from the schema, the logo image a choice of the site's library images and its logo now", () => {
     const names = group.fieldsets.flatMap((s) => s.fields.map((f) => f.name));
     expect(names).toContain("theme.colours.onPrimary");
     expect(names).toContain("theme.layout.header");
-    expect(names).not.toContain("theme.logo.url");
     expect(group.fieldsets.map((s) => s.legend)).toEqual([null, "Colours", "Fonts", "Logo", "Layout"]);
+    const picked = withLogoChoices(group, [{ src: "feed/abc", label: "logo.png (uploaded)" }], "/brand/old-logo.svg");
+    const logo = picked.fieldsets.flatMap((s) => s.fields).find((f) => f.name === "theme.logo.url");
+    expect(logo).toMatchObject({
+      kind: "select",
+      label: "Logo image",
+      options: ["/img/feed/abc?w=400", "/brand/old-logo.svg"],
+      optionLabels: { "/img/feed/abc?w=400": "logo.png (uploaded)", "/brand/old-logo.svg": "/brand/old-logo.svg (the logo now)" },
+      noneLabel: "No image: the logo's words",
+    });
   });
 
   it("passes the site's own theme as it is", () => {

@@ -1,5 +1,5 @@
 import { checkColourPairs, pairProblem, type ThemeColours } from "~/domain/settings/theme-contrast";
-import { type SettingsGroup, settingsGroupOf } from "./settings-fields";
+import { type SettingField, type SettingsGroup, settingsGroupOf } from "./settings-fields";
 import type { FieldProblem } from "./settings-form-values";
 import { valueAt } from "./settings-form-values";
 import type { JsonSchema } from "./unknown-settings";
@@ -27,15 +27,42 @@ const colourField = (name: string) => `theme.colours.${name}`;
 const FONT_FIELDS = ["theme.fonts.heading", "theme.fonts.body"];
 
 /**
- * The theme's form: the theme's settings from the schema, like every other section, less the logo image's address (an
- * upload, not a typed URL). The theme page lays it out with colour pickers, font choices and a live preview.
+ * The theme's form: the theme's settings from the schema, like every other section. The theme page lays it out with
+ * colour pickers, font choices and a live preview; the logo image is picked from the site's library (`withLogoChoices`).
  */
 export function themeSettingsGroup(schema: JsonSchema): SettingsGroup {
   const group = settingsGroupOf(schema, "theme", "Theme");
   return {
     ...group,
-    description: "The site's colours, fonts, logo words and layouts. Every text colour is checked against the colour it is drawn on.",
-    fieldsets: group.fieldsets.map((set) => ({ ...set, fields: set.fields.filter((f) => f.name !== "theme.logo.url") })),
+    description: "The site's colours, fonts, logo and layouts. Every text colour is checked against the colour it is drawn on.",
+  };
+}
+
+/** The address a logo image from the library is drawn from (the header draws it at most 400 px wide). */
+export const logoImageUrl = (src: string) => `/img/${src}?w=400`;
+
+/**
+ * The theme's form with the logo image as a choice of the site's library images (an upload, never a typed address),
+ * plus the logo the site has now, whatever it is, so a save that leaves it alone keeps it.
+ */
+export function withLogoChoices(
+  group: SettingsGroup,
+  images: readonly { src: string; label: string }[],
+  current: string | null,
+): SettingsGroup {
+  const labels: Record<string, string> = Object.fromEntries(images.map((i) => [logoImageUrl(i.src), i.label]));
+  if (current && !(current in labels)) labels[current] = `${current} (the logo now)`;
+  const logo = (field: SettingField): SettingField => ({
+    ...field,
+    kind: "select",
+    label: "Logo image",
+    options: Object.keys(labels),
+    optionLabels: labels,
+    noneLabel: "No image: the logo's words",
+  });
+  return {
+    ...group,
+    fieldsets: group.fieldsets.map((set) => ({ ...set, fields: set.fields.map((f) => (f.name === "theme.logo.url" ? logo(f) : f)) })),
   };
 }
 

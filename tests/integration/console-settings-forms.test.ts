@@ -3,6 +3,7 @@ import { listAudit } from "~/db/queries/audit.server";
 import { configHistory, currentConfig } from "~/db/queries/site-configs.server";
 import { loadStoredConfigs } from "~/db/site-config-store.server";
 import { allSettingsGroups, themeGroup } from "~/console/settings-form.server";
+import { addLibraryImage } from "~/db/queries/content-items.server";
 import { SiteConfigSchema } from "~/sites/site-config";
 import { type FieldValue, fieldValues } from "~/sites/settings-form-values";
 import type { TenantSite } from "~/sites/tenant-site";
@@ -139,6 +140,22 @@ describe("the console's generated settings forms", () => {
     const saved = await post("theme", { "theme.colours.primary": "#8a0012", "theme.layout.header": "centred" });
     expect(saved.status).toBe(200);
     expect((await stored())?.theme).toMatchObject({ colours: { primary: "#8a0012" }, layout: { header: "centred" } });
+  });
+
+  it("picks the logo image from the site's library, never an address typed in", async () => {
+    const src = `feed/${"a".repeat(64)}`;
+    await addLibraryImage(served.platform.db, coastal.id, { src, name: "coastal-logo.png", by: "owner@coastal-toyota.example", at: now });
+    const page = await open("/dealer/settings/theme");
+    expect(page.body).toContain("coastal-logo.png (uploaded)");
+    expect(page.body).toContain("No image: the logo");
+    const typed = await post("theme", { "theme.logo.url": "javascript:alert(1)" });
+    expect(typed.status).toBe(400);
+    expect(typed.body).toContain("Choose one of the listed options.");
+    const saved = await post("theme", { "theme.logo.url": `/img/${src}?w=400` });
+    expect(saved.status).toBe(200);
+    expect((await stored())?.theme.logo.url).toBe(`/img/${src}?w=400`);
+    // The header draws theme.logo.url (components/site/site-logo.tsx); this app does not reload its sites, so the form shows it.
+    expect((await open("/dealer/settings/theme")).body).toMatch(new RegExp(`<option value="/img/${src}\\?w=400" selected="">`));
   });
 
   it("is the owner's to change and each site's own", async () => {

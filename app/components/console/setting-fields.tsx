@@ -78,13 +78,11 @@ export function SettingInput({ field, ctx }: { field: SettingField; ctx: Ctx }) 
   if (field.kind === "checkbox") return <Checkbox field={field} ctx={ctx} />;
   if (field.kind === "choices") return <Choices field={field} ctx={ctx} />;
   if (field.kind === "select") {
-    const none =
-      field.blank === "required"
-        ? []
-        : [{ value: "", label: field.blank === "null" ? "None" : field.defaultText ? `Default (${field.defaultText})` : "Default" }];
-    return (
-      <SelectField {...common} defaultValue={text} options={[...none, ...(field.options ?? []).map((o) => ({ value: o, label: o }))]} />
-    );
+    const noneLabel =
+      field.noneLabel ?? (field.blank === "null" ? "None" : field.defaultText ? `Default (${field.defaultText})` : "Default");
+    const none = field.blank === "required" ? [] : [{ value: "", label: noneLabel }];
+    const options = (field.options ?? []).map((o) => ({ value: o, label: field.optionLabels?.[o] ?? o }));
+    return <SelectField {...common} defaultValue={text} options={[...none, ...options]} />;
   }
   if (field.kind === "lines" || field.kind === "json")
     return (
