@@ -51,7 +51,9 @@ export default [
   route("search/*", "routes/search.tsx"),
   route("special-offers", "routes/special-offers.tsx"),
   // Issue 55: a console preview of an unpublished version, on the site's own pages, by a signed address.
-  route("preview/:token", "routes/preview.tsx"),
+  route("preview/offer/:token", "routes/preview-offer.tsx"),
+  // The home page's own module (its first-load JavaScript stays the home page's): a draft slide or popup on it.
+  route("preview/home/:token", "routes/home.tsx", { id: "preview-home" }),
   route("offers/:id", "routes/offer.tsx", { id: "offer" }),
   route("offers/:manufacturer/:id", "routes/offer.tsx", { id: "manufacturer-offer" }),
   route("about-us", "routes/content-page.tsx", { id: "about-us" }),

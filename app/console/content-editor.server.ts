@@ -19,21 +19,14 @@ import {
   writeLiveContent,
 } from "~/db/queries/content-items.server";
 import { contentSchedule, contentStatus, publishedMessage } from "~/domain/content/content-status";
-import {
-  type AnyContent,
-  CONTENT_KIND_LABEL,
-  CONTENT_KINDS,
-  type ContentKind,
-  contentTitle,
-  type OfferContent,
-  readContentForm,
-} from "~/domain/content/promotion-forms";
+import { type AnyContent, contentTitle, type OfferContent, readContentForm } from "~/domain/content/promotion-forms";
+import { CONTENT_KIND_LABEL, CONTENT_KINDS, type ContentKind } from "~/domain/content/content-kinds";
 import type { Resource } from "~/domain/console/can";
 import { configChanges } from "~/domain/settings/config-changes";
 import { changeRows } from "~/domain/settings/settings-history-view";
 import { formatDateTime } from "~/domain/format";
 import { renderMarkdown } from "~/render/render-markdown.server";
-import { PREVIEW_PATH, previewExpiry, signPreview } from "~/site-content/preview-token.server";
+import { previewExpiry, previewPath, signPreview } from "~/site-content/preview-token.server";
 import { siteContentChanged } from "~/site-content/site-content-generation.server";
 import type { Viewer } from "./require-staff.server";
 
@@ -124,7 +117,7 @@ export async function loadContentEditor(
       version: item.version,
       publishedVersion: item.publishedVersion,
       status: contentStatus(item),
-      preview: `${viewer.site.origin}${PREVIEW_PATH}/${token}`,
+      preview: `${viewer.site.origin}${previewPath(kind, token)}`,
       versions: versions.map((v) => ({
         version: v.version,
         saved: formatDateTime(v.savedAt, viewer.site.timeZone),

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { Database } from "~/db/database";
 import { findContentVersion } from "~/db/queries/content-items.server";
@@ -37,7 +38,10 @@ async function offerOf(deps: Deps, id: number, data: OfferContent): Promise<Offe
   };
 }
 
-/** A draft slide or popup on the home page as it is now: the slide first in the slider, the popup open whatever its days. */
+/**
+ * A draft slide or popup on the home page as it is now: the slide first in the slider, the popup open whatever its days
+ * and whatever this browser dismissed before (its dismissed flag is kept under a key of this preview's own).
+ */
 async function homeWith(deps: Deps, kind: "slide" | "popup", liveId: number | null, data: AnyContent) {
   const home = await loadSiteHome(deps);
   if (kind === "slide") {
@@ -47,22 +51,30 @@ async function homeWith(deps: Deps, kind: "slide" | "popup", liveId: number | nu
   }
   const p = data as PopupContent;
   const popup = withRunInstants({ ...p, id: liveId ?? 0, image: imageOf(p), startsOn: null, endsOn: null }, deps.site.timeZone);
-  return { ...home, promotions: { ...home.promotions, popup, preview: true } };
+  return { ...home, promotions: { ...home.promotions, popup, siteSlug: `${deps.site.slug}:preview:${randomUUID()}` } };
+}
+
+/** The version a preview address names, when it is this site's, unexpired, and of one of `kinds`; else null. */
+async function previewed(deps: Deps, token: string, kinds: readonly string[]) {
+  const claim = readPreview(deps.secret, token, deps.site.id, deps.now);
+  const row = claim ? await findContentVersion(deps.db, deps.site.id, claim.itemId, claim.version) : null;
+  if (!claim || !row || !kinds.includes(row.kind)) return null;
+  return { claim, row, about: { version: claim.version, runs: contentSchedule(row.data), published: row.liveId !== null } };
 }
 
 /**
- * `/preview/{token}` (issue 55): the version a console preview address names, on the page of the site it will be on,
- * or null when the address is not this site's, has expired, or names nothing. An offer is shown as it will be while it
- * runs; a slide or popup on the home page as it is today.
+ * `/preview/offer/{token}` (issue 55): an offer's version as its page will show it while it runs, or null when the
+ * address is not this site's, has expired, or names nothing.
  */
-export async function loadPreview(deps: Deps, token: string) {
-  const claim = readPreview(deps.secret, token, deps.site.id, deps.now);
-  const row = claim ? await findContentVersion(deps.db, deps.site.id, claim.itemId, claim.version) : null;
-  if (!claim || !row) return null;
-  const about = { version: claim.version, runs: contentSchedule(row.data), published: row.liveId !== null };
-  if (row.kind === "offer") {
-    const offer = await offerOf(deps, row.liveId ?? claim.itemId, row.data as OfferContent);
-    return offer ? { kind: "offer" as const, about, page: await previewOfferPage(deps, offer) } : null;
-  }
-  return { kind: "home" as const, about, home: await homeWith(deps, row.kind, row.liveId, row.data) };
+export async function loadOfferPreview(deps: Deps, token: string) {
+  const found = await previewed(deps, token, ["offer"]);
+  const offer = found ? await offerOf(deps, found.row.liveId ?? found.claim.itemId, found.row.data as OfferContent) : null;
+  return found && offer ? { about: found.about, page: await previewOfferPage(deps, offer) } : null;
+}
+
+/** `/preview/home/{token}`: a slide's or popup's version on the home page as it is today. */
+export async function loadHomePreview(deps: Deps, token: string) {
+  const found = await previewed(deps, token, ["slide", "popup"]);
+  if (!found) return null;
+  return { about: found.about, home: await homeWith(deps, found.row.kind as "slide" | "popup", found.row.liveId, found.row.data) };
 }

@@ -8,7 +8,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 export type PreviewClaim = { siteId: number; itemId: number; version: number; expires: number };
 
 export const PREVIEW_DAYS = 7;
-export const PREVIEW_PATH = "/preview";
+/** A preview's address: the offer page for an offer, the home page for a slide or popup (each its own route's code). */
+export const previewPath = (kind: string, token: string) => `/preview/${kind === "offer" ? "offer" : "home"}/${token}`;
 
 const signature = (secret: string, body: string) => createHmac("sha256", secret).update(`preview:${body}`).digest("base64url");
 

@@ -25,8 +25,8 @@ describe("the theme's form", () => {
     expect(logo).toMatchObject({
       kind: "select",
       label: "Logo image",
-      options: ["/img/feed/abc?w=400", "/brand/old-logo.svg"],
-      optionLabels: { "/img/feed/abc?w=400": "logo.png (uploaded)", "/brand/old-logo.svg": "/brand/old-logo.svg (the logo now)" },
+      options: ["/img/feed/abc?w=480", "/brand/old-logo.svg"],
+      optionLabels: { "/img/feed/abc?w=480": "logo.png (uploaded)", "/brand/old-logo.svg": "/brand/old-logo.svg (the logo now)" },
       noneLabel: "No image: the logo's words",
     });
   });

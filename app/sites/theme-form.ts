@@ -38,8 +38,8 @@ export function themeSettingsGroup(schema: JsonSchema): SettingsGroup {
   };
 }
 
-/** The address a logo image from the library is drawn from (the header draws it at most 400 px wide). */
-export const logoImageUrl = (src: string) => `/img/${src}?w=400`;
+/** The address a logo image from the library is drawn from (the header draws it small; 480 is the nearest width /img serves). */
+export const logoImageUrl = (src: string) => `/img/${src}?w=480`;
 
 /**
  * The theme's form with the logo image as a choice of the site's library images (an upload, never a typed address),

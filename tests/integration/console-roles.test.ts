@@ -60,6 +60,7 @@ const NEEDS: Record<string, { get: Need; post?: Need }> = {
   "routes/dealer/locations.tsx": { get: { action: "view", resource: "content" } },
   "routes/dealer/location-hours.tsx": { get: { action: "view", resource: "content" }, post: { action: "edit", resource: "content" } },
   "routes/dealer/content.tsx": { get: { action: "view", resource: "content" } },
+  "routes/dealer/content-images.tsx": { get: { action: "view", resource: "content" }, post: { action: "edit", resource: "content" } },
   // Offers are their own line in the role table; /dealer/content/offer/... is what the walk opens.
   "routes/dealer/content-editor.tsx": { get: { action: "view", resource: "offers" }, post: { action: "edit", resource: "offers" } },
   "routes/dealer/reviews.tsx": { get: { action: "view", resource: "content" }, post: { action: "edit", resource: "content" } },

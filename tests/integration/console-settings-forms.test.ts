@@ -151,11 +151,11 @@ describe("the console's generated settings forms", () => {
     const typed = await post("theme", { "theme.logo.url": "javascript:alert(1)" });
     expect(typed.status).toBe(400);
     expect(typed.body).toContain("Choose one of the listed options.");
-    const saved = await post("theme", { "theme.logo.url": `/img/${src}?w=400` });
+    const saved = await post("theme", { "theme.logo.url": `/img/${src}?w=480` });
     expect(saved.status).toBe(200);
-    expect((await stored())?.theme.logo.url).toBe(`/img/${src}?w=400`);
+    expect((await stored())?.theme.logo.url).toBe(`/img/${src}?w=480`);
     // The header draws theme.logo.url (components/site/site-logo.tsx); this app does not reload its sites, so the form shows it.
-    expect((await open("/dealer/settings/theme")).body).toMatch(new RegExp(`<option value="/img/${src}\\?w=400" selected="">`));
+    expect((await open("/dealer/settings/theme")).body).toMatch(new RegExp(`<option value="/img/${src}\\?w=480" selected="">`));
   });
 
   it("is the owner's to change and each site's own", async () => {

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,7 +8,6 @@ import { findStaffByEmail } from "~/console/staff-queries.server";
 import type { Database } from "~/db/database";
 import { contentImageLibrary } from "~/db/queries/content-items.server";
 import { migrate } from "~/db/migrate.server";
-import { openDatabase } from "~/db/open-database.server";
 import { seedDemo } from "~/demo/seed-demo.server";
 import { calendarDate, midnightIn, nextCalendarDay } from "~/domain/format";
 import { syncSites } from "~/services/sync-sites.server";
@@ -17,6 +15,7 @@ import { loadSiteConfigs } from "~/sites/load-site-configs.server";
 import type { TenantSite } from "~/sites/tenant-site";
 import { request } from "../support/http-request";
 import { requireFreshBuild } from "../support/seeded-app";
+import { scratchPostgres } from "../support/test-databases";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { within } from "../support/within";
 
@@ -31,8 +30,8 @@ const SITE = "coastal-toyota";
 const ZONE = "Australia/Brisbane";
 
 describe.runIf(url)("published content across two server processes", () => {
-  const dbName = `test_${randomBytes(6).toString("hex")}`;
   const now = new Date();
+  let scratch: Awaited<ReturnType<typeof scratchPostgres>>;
   let db: Database;
   let site: TenantSite;
   let a: TestServer;
@@ -70,12 +69,8 @@ describe.runIf(url)("published content across two server processes", () => {
 
   beforeAll(async () => {
     requireFreshBuild();
-    const admin = await openDatabase({ databaseUrl: url as string });
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.close();
-    const u = new URL(url as string);
-    u.pathname = `/${dbName}`;
-    db = await openDatabase({ databaseUrl: u.toString() });
+    scratch = await scratchPostgres(url as string);
+    db = scratch.db;
     await migrate(db);
     const sites = await syncSites(db, loadSiteConfigs("config/sites"));
     await seedDemo(db, sites, { now, totalCars: 40, imagesDir: join(dir, "seed-art") });
@@ -84,19 +79,14 @@ describe.runIf(url)("published content across two server processes", () => {
     const staff = (await findStaffByEmail(db, `marketing@${SITE}.example`)) ?? expect.unreachable();
     viewer = { site, staff, dealershipSlugs: null };
     [image] = await contentImageLibrary(db, site.id);
-    const env = { DATABASE_URL: u.toString(), SEED_ON_START: "false", LEAD_SECRET: "x".repeat(40), E2E_FIXTURES: "true" };
+    const env = { DATABASE_URL: scratch.url, SEED_ON_START: "false", LEAD_SECRET: "x".repeat(40), E2E_FIXTURES: "true" };
     a = await startTestServer({ dataDir: join(dir, "a"), env });
     b = await startTestServer({ dataDir: join(dir, "b"), env });
   }, 180_000);
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
-    await db?.close();
-    if (url) {
-      const admin = await openDatabase({ databaseUrl: url });
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.close();
-    }
+    await scratch?.drop();
   });
 
   it("shows an offer published in the console on both processes within a second", async () => {

@@ -1,16 +1,15 @@
-import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/database";
 import { migrate } from "~/db/migrate.server";
-import { openDatabase } from "~/db/open-database.server";
 import { seedDemo } from "~/demo/seed-demo.server";
 import { syncSites } from "~/services/sync-sites.server";
 import { loadSiteConfigs } from "~/sites/load-site-configs.server";
 import { request } from "../support/http-request";
 import { startTestServer, type TestServer } from "../support/test-server";
+import { scratchPostgres } from "../support/test-databases";
 import { within } from "../support/within";
 
 /**
@@ -23,24 +22,20 @@ const SITE = "coastal-toyota";
 const LIMIT_MS = 1_000;
 
 describe.runIf(url)("live stock updates across two server processes", () => {
-  const dbName = `test_${randomBytes(6).toString("hex")}`;
+  let scratch: Awaited<ReturnType<typeof scratchPostgres>>;
   let db: Database;
   let a: TestServer;
   let b: TestServer;
   const get = (server: TestServer, path: string) => request(server.port, `${SITE}.localhost:${server.port}`, path);
 
   beforeAll(async () => {
-    const admin = await openDatabase({ databaseUrl: url as string });
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.close();
-    const u = new URL(url as string);
-    u.pathname = `/${dbName}`;
-    db = await openDatabase({ databaseUrl: u.toString() });
+    scratch = await scratchPostgres(url as string);
+    db = scratch.db;
     await migrate(db);
     const sites = await syncSites(db, loadSiteConfigs("config/sites"));
     const dir = mkdtempSync(join(tmpdir(), "live-updates-"));
     await seedDemo(db, sites, { now: new Date(), totalCars: 300, imagesDir: join(dir, "images", "src") });
-    const env = { DATABASE_URL: u.toString(), SEED_ON_START: "false", E2E_FIXTURES: "true", LEAD_SECRET: "x".repeat(40) };
+    const env = { DATABASE_URL: scratch.url, SEED_ON_START: "false", E2E_FIXTURES: "true", LEAD_SECRET: "x".repeat(40) };
     // One after the other: each syncs the site configs at start-up.
     a = await startTestServer({ dataDir: join(dir, "a"), env });
     b = await startTestServer({ dataDir: join(dir, "b"), env });
@@ -48,10 +43,7 @@ describe.runIf(url)("live stock updates across two server processes", () => {
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
-    await db?.close();
-    const admin = await openDatabase({ databaseUrl: url as string });
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.close();
+    await scratch?.drop();
   });
 
   async function someCar() {

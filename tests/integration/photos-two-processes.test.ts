@@ -1,5 +1,4 @@
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,6 +15,7 @@ import { request } from "../support/http-request";
 import { startTestS3, type TestS3 } from "../support/s3-server";
 import { requireFreshBuild } from "../support/seeded-app";
 import { startTestServer, type TestServer } from "../support/test-server";
+import { scratchPostgres } from "../support/test-databases";
 import { within } from "../support/within";
 
 /**
@@ -30,7 +30,7 @@ const SITE = "coastal-toyota";
 const LIMIT_MS = 1_000;
 
 describe.runIf(url)("photos and stock across two server processes with the object store", () => {
-  const dbName = `test_${randomBytes(6).toString("hex")}`;
+  let scratch: Awaited<ReturnType<typeof scratchPostgres>>;
   let dbUrl: string;
   let db: Database;
   let s3: TestS3;
@@ -43,13 +43,9 @@ describe.runIf(url)("photos and stock across two server processes with the objec
   beforeAll(async () => {
     requireFreshBuild();
     s3 = await startTestS3("fleet-photos");
-    const admin = await openDatabase({ databaseUrl: url as string });
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.close();
-    const u = new URL(url as string);
-    u.pathname = `/${dbName}`;
-    dbUrl = u.toString();
-    db = await openDatabase({ databaseUrl: dbUrl });
+    scratch = await scratchPostgres(url as string);
+    dbUrl = scratch.url;
+    db = scratch.db;
     await migrate(db);
     const sites = await syncSites(db, loadSiteConfigs("config/sites"));
     await seedDemo(db, sites, { now: new Date(), totalCars: 60, imagesDir: join(dir, "seed-art") });
@@ -60,12 +56,7 @@ describe.runIf(url)("photos and stock across two server processes with the objec
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
-    await db?.close();
-    if (url) {
-      const admin = await openDatabase({ databaseUrl: url });
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.close();
-    }
+    await scratch?.drop();
     await s3?.stop();
   });
 

@@ -34,3 +34,27 @@ export function testDatabases(): TestDatabase[] {
   }
   return list;
 }
+
+/**
+ * A throwaway database on the PostgreSQL server at `serverUrl`, for a test that starts server processes on it: its
+ * address (for their DATABASE_URL), the test's own open handle, and `drop`, which closes the handle and drops it.
+ */
+export async function scratchPostgres(serverUrl: string): Promise<{ url: string; db: Database; drop(): Promise<void> }> {
+  const dbName = `test_${randomBytes(6).toString("hex")}`;
+  const admin = await openDatabase({ databaseUrl: serverUrl });
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.close();
+  const u = new URL(serverUrl);
+  u.pathname = `/${dbName}`;
+  const db = await openDatabase({ databaseUrl: u.toString() });
+  return {
+    url: u.toString(),
+    db,
+    async drop() {
+      await db.close();
+      const a = await openDatabase({ databaseUrl: serverUrl });
+      await a.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await a.close();
+    },
+  };
+}

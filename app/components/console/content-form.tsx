@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { OfferDescription } from "~/components/offers/offer-description";
 import type { SanitisedHtml } from "~/render/rendered-markdown";
 import { OFFER_CATEGORIES, OFFER_CATEGORY_LABEL } from "~/domain/offers/offer";
-import { type ContentKind, PRICE_TYPES } from "~/domain/content/promotion-forms";
+import { type ContentKind, PRICE_TYPES } from "~/domain/content/content-kinds";
 import { ConsoleForm } from "./console-form";
 import { Button, described, FieldNotes, SelectField, TextArea, TextField } from "./fields";
 

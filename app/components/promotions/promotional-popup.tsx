@@ -29,18 +29,18 @@ function rememberDismissed(siteSlug: string): void {
  * says so, and a dismissal, or following its button, is kept in this browser for the site.
  * Nothing renders without a popup.
  */
-export function PromotionalPopup({ popup, siteSlug, preview = false }: { popup: PagePopup | null; siteSlug: string; preview?: boolean }) {
+export function PromotionalPopup({ popup, siteSlug }: { popup: PagePopup | null; siteSlug: string }) {
   const [open, setOpen] = useState(false);
   // Mounted from its first showing on, so its closing runs its course (focus given back).
   const [shown, markShown] = useFirstUse();
   useEffect(() => {
-    const show = shouldShowPopup(popup, { now: new Date(), dismissed: !preview && isDismissed(siteSlug) });
+    const show = shouldShowPopup(popup, { now: new Date(), dismissed: isDismissed(siteSlug) });
     if (show) markShown();
     setOpen(show);
-  }, [popup, siteSlug, markShown, preview]);
+  }, [popup, siteSlug, markShown]);
   if (!popup || !shown) return null;
   const dismiss = () => {
-    if (!preview) rememberDismissed(siteSlug);
+    rememberDismissed(siteSlug);
     setOpen(false);
   };
   return <Box.Loaded popup={popup} open={open} onOpen={() => setOpen(true)} dismiss={dismiss} />;

@@ -114,7 +114,7 @@ export function SiteHome({ data }: { data: SiteHomeData }) {
         <HomeTrustBlocks blocks={data.dealerBlocks} />
       </div>
       <HomeDealerships data={data} />
-      <PromotionalPopup popup={data.promotions.popup} siteSlug={data.promotions.siteSlug} preview={data.promotions.preview} />
+      <PromotionalPopup popup={data.promotions.popup} siteSlug={data.promotions.siteSlug} />
     </>
   );
 }

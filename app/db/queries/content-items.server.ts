@@ -1,5 +1,6 @@
 import type { Queryable } from "~/db/database";
-import type { AnyContent, ContentKind, OfferContent, PopupContent, SlideContent } from "~/domain/content/promotion-forms";
+import type { AnyContent, OfferContent, PopupContent, SlideContent } from "~/domain/content/promotion-forms";
+import type { ContentKind } from "~/domain/content/content-kinds";
 
 /** One item of the console's content editor, with its newest version (issue 55, migration 0044). */
 export type ContentItemRow = {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fieldErrors } from "~/domain/field-errors";
-import { OFFER_CATEGORIES, type OfferPriceType } from "~/domain/offers/offer";
+import { OFFER_CATEGORIES } from "~/domain/offers/offer";
+import type { ContentKind } from "./content-kinds";
 
 /**
  * What the console's content editor (issue 55) reads from a form for an offer, a slide and a popup: the columns of
@@ -8,16 +9,6 @@ import { OFFER_CATEGORIES, type OfferPriceType } from "~/domain/offers/offer";
  * table takes. Text is stored as typed and escaped where pages show it; the Markdown fields go through the pages'
  * own renderer and sanitiser; a link is a path on the site, never a script or another origin.
  */
-export const CONTENT_KINDS = ["offer", "slide", "popup"] as const;
-export type ContentKind = (typeof CONTENT_KINDS)[number];
-export const isContentKind = (value: string): value is ContentKind => (CONTENT_KINDS as readonly string[]).includes(value);
-
-export const CONTENT_KIND_LABEL: Record<ContentKind, { one: string; many: string }> = {
-  offer: { one: "offer", many: "Offers" },
-  slide: { one: "slide", many: "Home page slides" },
-  popup: { one: "popup", many: "Popups" },
-};
-
 const PATH_MESSAGE = "Use an address on this site that starts with /, such as /special-offers.";
 // A same-site path: one leading slash, no scheme, no backslash (browsers read `/\evil.com` as another host), no spaces.
 const sitePath = z
@@ -48,12 +39,6 @@ const money = (label: string) =>
     .transform((v) => (v ? Number(v) : null));
 
 const image = { imageSrc: z.string().trim().max(300), imageAlt: text("image's description", 0, 200) };
-
-export const PRICE_TYPES: readonly { value: OfferPriceType; label: string }[] = [
-  { value: "drive_away", label: "Drive away" },
-  { value: "from", label: "From" },
-  { value: "plus_orc", label: "Plus on-road costs" },
-];
 
 const offerSchema = z.object({
   dealershipSlug: z.string().min(1, "Choose the dealership making the offer."),

@@ -7,6 +7,4 @@ export type HomePromotions = {
   popup: PagePopup | null;
   /** The site's slug, for the popup's dismissed flag in the browser. */
   siteSlug: string;
-  /** A console preview (issue 55): the popup opens whatever this browser dismissed before, and is not remembered as dismissed. */
-  preview?: boolean;
 };

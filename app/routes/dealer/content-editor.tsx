@@ -7,7 +7,7 @@ import { FormMessage } from "~/components/console/fields";
 import { CONTENT_INTENTS, changeContent, contentResource, descriptionPreview, loadContentEditor } from "~/console/content-editor.server";
 import { requireStaff, requireStaffForm } from "~/console/require-staff.server";
 import { can } from "~/domain/console/can";
-import { type ContentKind, isContentKind } from "~/domain/content/promotion-forms";
+import { type ContentKind, isContentKind } from "~/domain/content/content-kinds";
 import { parseRowId } from "~/domain/row-id";
 import type { Route } from "./+types/content-editor";
 
