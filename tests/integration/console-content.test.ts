@@ -218,6 +218,15 @@ describe("offers, slides and popups in the console", () => {
     });
     expect(slide.status).toBe(302);
     expect(text((await shopper("/")).body)).toContain("Summer slide");
+    // Its preview: the home page's own module, with the popup open, never cached or indexed.
+    const editor = await open(`/dealer/content/popup/${id}`);
+    const address = editor.body.match(/href="http[^"]+(\/preview\/home\/[^"]+)"/)?.[1] ?? expect.unreachable();
+    const preview = await shopper(address);
+    expect(preview.status).toBe(200);
+    expect(text(preview.body)).toContain("Summer service special");
+    expect(String(preview.headers["cache-control"])).toContain("no-store");
+    expect(String(preview.headers["x-robots-tag"])).toContain("noindex");
+    expect((await shopper(address.replace("/preview/home/", "/preview/offer/"))).status).toBe(404);
     const down = await post(`/dealer/content/popup/${id}`, { intent: "unpublish" });
     expect(text(down.body)).toContain("“Summer service special” is off the site; it is kept here as a draft.");
     expect(text((await shopper("/")).body)).not.toContain("Summer service special");
