@@ -130,7 +130,9 @@ test("marketing hides a review, the location page stops showing it within a seco
       .filter({ hasText: date })
       .count();
   };
-  expect(await onPage()).toBe(1);
+  // Read again until it shows: at some hours of some runs the first read of the page has lacked the review the console
+  // listed (seen on the commit before this issue's work too; its cause is not pinned down yet).
+  await expect.poll(onPage, { timeout: 5000 }).toBe(1);
   await page.goto(reviewsPage);
   // The same row again (the list's order is fixed): another review by someone of the same name is not this one.
   await row.getByRole("button", { name: `Hide ${customer}'s review` }).click();
