@@ -1,4 +1,4 @@
-import type { Database } from "~/db/database";
+import type { Database, Queryable } from "~/db/database";
 import { recordAudit } from "~/db/queries/audit.server";
 import { notifyContentChanged } from "~/db/queries/content-changed.server";
 import {
@@ -41,6 +41,33 @@ export async function loadLocationHours(db: Database, viewer: Pick<Viewer, "site
   return { ...location, details, departments: departmentsOf(location.hours), origin: viewer.site.origin };
 }
 
+/**
+ * One change to a location in a transaction with its audit entry and content_changed (every process drops the site's
+ * cached content and pages as it commits; this one at once).
+ */
+async function changeLocation(
+  deps: { db: Database; now: Date },
+  viewer: Pick<Viewer, "site" | "staff">,
+  what: { resource: string; slug: string },
+  write: (tx: Queryable) => Promise<{ before: unknown; after: unknown }>,
+) {
+  await deps.db.transaction(async (tx) => {
+    const { before, after } = await write(tx);
+    await recordAudit(tx, {
+      siteId: viewer.site.id,
+      actor: { staffId: viewer.staff.id, email: viewer.staff.email },
+      at: deps.now,
+      action: "change",
+      resource: what.resource,
+      resourceId: what.slug,
+      before,
+      after,
+    });
+    await notifyContentChanged(tx, viewer.site.id);
+  });
+  siteContentChanged(viewer.site.id);
+}
+
 export type HoursOutcome = { ok: true; message: string } | { ok: false; status: number; message: string; problems: HoursProblem[] };
 
 /**
@@ -57,19 +84,12 @@ export async function saveLocationHours(
   if (!location) return null;
   const read = readHoursForm(form, departmentsOf(location.hours));
   if (!read.ok) return { ok: false, status: 400, message: "Some hours need fixing: nothing was saved.", problems: read.problems };
-  await deps.db.transaction(async (tx) => {
+  await changeLocation(deps, viewer, { resource: "location-hours", slug: location.slug }, async (tx) => {
     await replaceLocationHours(tx, location.id, read.weekly, read.special);
-    await recordAudit(tx, {
-      siteId: viewer.site.id,
-      actor: { staffId: viewer.staff.id, email: viewer.staff.email },
-      at: deps.now,
-      action: "change",
-      resource: "location-hours",
-      resourceId: location.slug,
+    return {
       before: { hours: location.hours, specialHours: location.specialHours },
       after: { hours: read.weekly, specialHours: read.special },
-    });
-    await notifyContentChanged(tx, viewer.site.id);
+    };
   });
   return { ok: true, message: `${location.name}'s hours are saved: the site shows them within a second.` };
 }
@@ -100,22 +120,11 @@ export async function saveLocationDetails(
       errors: { postcode: "That postcode is not one we can find: check it, or type the coordinates." },
     };
   const after = { ...rest, lat: pin.lat, lng: pin.lng };
-  await deps.db.transaction(async (tx) => {
+  await changeLocation(deps, viewer, { resource: "location-details", slug: location.slug }, async (tx) => {
     const before = await findLocationDetails(tx, location.id);
     await updateLocationDetails(tx, location.id, after);
-    await recordAudit(tx, {
-      siteId: viewer.site.id,
-      actor: { staffId: viewer.staff.id, email: viewer.staff.email },
-      at: deps.now,
-      action: "change",
-      resource: "location-details",
-      resourceId: location.slug,
-      before,
-      after,
-    });
-    await notifyContentChanged(tx, viewer.site.id);
+    return { before, after };
   });
-  siteContentChanged(viewer.site.id);
   const where = position ? "" : " The map pin is on the postcode's centre: type coordinates to place it exactly.";
   return { ok: true, message: `${location.name}'s address and contact details are saved: the site shows them within a second.${where}` };
 }

@@ -1,4 +1,5 @@
 import { STATE_CODES } from "~/domain/australian-states";
+import type { StoredLocationDetails } from "~/domain/locations/location-details-form";
 import { formatPhone } from "~/domain/phone";
 import { ConsoleForm } from "./console-form";
 import { Button, SelectField, TextField } from "./fields";
@@ -8,17 +9,7 @@ type Values = Readonly<Record<string, string>>;
 type Errors = Readonly<Record<string, string>>;
 
 /** The stored details as the form's fields (a refused save shows what was typed instead). */
-export function detailsValues(d: {
-  street: string;
-  city: string;
-  state: string;
-  postcode: string;
-  phone: string | null;
-  landlinePhone: string | null;
-  email: string | null;
-  lat: number;
-  lng: number;
-}): Record<string, string> {
+export function detailsValues(d: StoredLocationDetails): Record<string, string> {
   // Numbers as people write them (07 5443 1800); they are stored as E.164.
   const phone = (p: string | null) => (p ? formatPhone(p) : "");
   return {

@@ -1,4 +1,5 @@
 import type { Queryable } from "~/db/database";
+import type { StoredLocationDetails } from "~/domain/locations/location-details-form";
 import type { OpeningHour, SpecialHour } from "~/domain/locations/opening-hours";
 import { HOURS_COLUMNS } from "./locations.server";
 
@@ -64,17 +65,7 @@ export async function replaceLocationHours(
     ]);
 }
 
-export type LocationDetailsRow = {
-  street: string;
-  city: string;
-  state: string;
-  postcode: string;
-  phone: string | null;
-  landlinePhone: string | null;
-  email: string | null;
-  lat: number;
-  lng: number;
-};
+export type LocationDetailsRow = StoredLocationDetails;
 
 /** A location's address, phones and pin, for the console. */
 export async function findLocationDetails(db: Queryable, locationId: number): Promise<LocationDetailsRow | null> {

@@ -19,6 +19,9 @@ export type LocationDetails = {
   position: { lat: number; lng: number } | null;
 };
 
+/** The same details as a location row keeps them: the pin as its two coordinates. */
+export type StoredLocationDetails = Omit<LocationDetails, "position"> & { lat: number; lng: number };
+
 const text = (label: string, max: number) =>
   z.string().trim().min(1, `Enter the ${label}.`).max(max, `Keep the ${label} to ${max} characters or fewer.`);
 
