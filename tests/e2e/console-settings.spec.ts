@@ -123,16 +123,11 @@ test("marketing hides a review, the location page stops showing it within a seco
   // newest shown): the review is its name and date.
   const onPage = async () => {
     await page.goto(locationPage);
-    return page
-      .getByRole("region", { name: "What our customers say" })
-      .getByRole("listitem")
-      .filter({ hasText: customer })
-      .filter({ hasText: date })
-      .count();
+    // The page as served, whether or not it is drawn yet: a list far down the first view waits to be drawn
+    // (content-visibility, app/lib/first-view.ts), and a role query does not see what is not drawn.
+    return page.locator('section[aria-labelledby="reviews"] li').filter({ hasText: customer }).filter({ hasText: date }).count();
   };
-  // Read again until it shows: at some hours of some runs the first read of the page has lacked the review the console
-  // listed (seen on the commit before this issue's work too; its cause is not pinned down yet).
-  await expect.poll(onPage, { timeout: 5000 }).toBe(1);
+  expect(await onPage()).toBe(1);
   await page.goto(reviewsPage);
   // The same row again (the list's order is fixed): another review by someone of the same name is not this one.
   await row.getByRole("button", { name: `Hide ${customer}'s review` }).click();
